@@ -1,0 +1,203 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ErrorObject } from 'ajv';
+import type { PageFile } from '../../src/generated/page.ts';
+import type { SiteConfig } from '../../src/generated/site.ts';
+import { JsonSource } from './json-source.ts';
+import { describeErrors } from './messages.ts';
+import { displayPath } from './paths.ts';
+import { loadSchemas } from './schemas.ts';
+import { closest } from './suggest.ts';
+
+/** One thing an editor has to fix, with where to fix it. */
+export interface Problem {
+  file: string;
+  line: number;
+  col: number;
+  pointer: string;
+  message: string;
+}
+
+export interface LoadedPage {
+  /** Absolute path of the page file. */
+  file: string;
+  /** The route the page is served at. */
+  path: string;
+  /** The page as written, with the schema's defaults filled in. */
+  page: PageFile;
+}
+
+export interface Content {
+  site: SiteConfig | undefined;
+  pages: LoadedPage[];
+  problems: Problem[];
+}
+
+export const siteFileName = '_site.json';
+
+/** Every page file under the folder; names starting with _ (like the site config) are not pages. */
+export function listPageFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.json'))
+    .map((e) => path.join(e.parentPath, e.name))
+    .filter((file) => !path.relative(dir, file).split(path.sep).some((part) => part.startsWith('_')))
+    .sort();
+}
+
+/** pages/index.json is /, pages/about.json is /about, pages/services/index.json is /services. */
+export function pathFromFile(dir: string, file: string): string {
+  const rel = path.relative(dir, file).split(path.sep).join('/').replace(/\.json$/, '');
+  const route = `/${rel}`.replace(/(^|\/)index$/, '');
+  return route === '' ? '/' : route;
+}
+
+interface ParsedFile {
+  file: string;
+  source: JsonSource;
+  data: unknown;
+}
+
+class ProblemList {
+  readonly items: Problem[] = [];
+  add(file: ParsedFile | { file: string; source?: JsonSource }, pointer: string, message: string, key?: string): void {
+    const position = file.source ? file.source.locate(pointer, key) : { line: 1, col: 1 };
+    this.items.push({ file: displayPath(file.file), ...position, pointer, message });
+  }
+}
+
+function parseFile(file: string, problems: ProblemList): ParsedFile | undefined {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    problems.add({ file }, '', 'The file cannot be read.');
+    return undefined;
+  }
+  const source = new JsonSource(text);
+  try {
+    return { file, source, data: JSON.parse(text) };
+  } catch {
+    const syntax = source.syntaxError() ?? { line: 1, col: 1, message: 'Invalid JSON.' };
+    problems.items.push({ file: displayPath(file), line: syntax.line, col: syntax.col, pointer: '', message: syntax.message });
+    return undefined;
+  }
+}
+
+function checkSchema(parsed: ParsedFile, errors: readonly ErrorObject[] | null | undefined, problems: ProblemList): boolean {
+  if (!errors?.length) return true;
+  for (const p of describeErrors(errors, loadSchemas())) problems.add(parsed, p.pointer, p.message, p.key);
+  return false;
+}
+
+interface Reference {
+  kind: 'link' | 'image';
+  value: string;
+  pointer: string;
+}
+
+const inlineLink = /\[([^\]\n]+)\]\(([^)\s]+)\)/g;
+
+/** Every link (href fields and [text](target) in text) and every local image (src fields) in a file. */
+function collectReferences(value: unknown, pointer: string, into: Reference[]): Reference[] {
+  if (typeof value === 'string') {
+    for (const match of value.matchAll(inlineLink)) into.push({ kind: 'link', value: match[2]!, pointer });
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => collectReferences(item, `${pointer}/${i}`, into));
+  } else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      const childPointer = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      if (key === 'href' && typeof child === 'string') into.push({ kind: 'link', value: child, pointer: childPointer });
+      else if (key === 'src' && typeof child === 'string' && child.startsWith('/')) into.push({ kind: 'image', value: child, pointer: childPointer });
+      else collectReferences(child, childPointer, into);
+    }
+  }
+  return into;
+}
+
+function hrefPattern(): RegExp {
+  const schemas = loadSchemas();
+  const defs = schemas.resolve('defs.schema.json#/$defs/href', schemas.baseOf.get(schemas.validatePage.schema as object) ?? '');
+  return new RegExp(String(defs?.pattern), 'u');
+}
+
+export interface LoadOptions {
+  pagesDir: string;
+  publicDir: string;
+  /** Paths served by parameterised routes (for example /case-studies/ed-tech), which links may point at too. */
+  extraPaths?: Iterable<string>;
+}
+
+/** Reads, validates and cross-checks the site config and every page; the single source for validate, prerender and tests. */
+export function loadContent({ pagesDir, publicDir, extraPaths = [] }: LoadOptions): Content {
+  const problems = new ProblemList();
+  const schemas = loadSchemas();
+
+  const siteFile = parseFile(path.join(pagesDir, siteFileName), problems);
+  const site = siteFile && checkSchema(siteFile, (schemas.validateSite(siteFile.data), schemas.validateSite.errors), problems)
+    ? (siteFile.data as SiteConfig)
+    : undefined;
+
+  const pages: LoadedPage[] = [];
+  const parsedPages: ParsedFile[] = [];
+  const byPath = new Map<string, ParsedFile>();
+  for (const file of listPageFiles(pagesDir)) {
+    const parsed = parseFile(file, problems);
+    if (!parsed) continue;
+    const valid = schemas.validatePage(parsed.data);
+    if (!checkSchema(parsed, valid ? null : schemas.validatePage.errors, problems)) continue;
+    const page = parsed.data as PageFile;
+    const route = page.path ?? pathFromFile(pagesDir, file);
+    const taken = byPath.get(route);
+    if (taken) {
+      problems.add(parsed, page.path ? '/path' : '', `The path ${route} is already used by ${displayPath(taken.file)}. Each page needs its own path.`);
+      continue;
+    }
+    byPath.set(route, parsed);
+    parsedPages.push(parsed);
+    pages.push({ file, path: route, page });
+  }
+
+  const redirects = site?.redirects ?? [];
+  const redirectFrom = new Set(redirects.map((r) => r.from));
+  const routes = new Set([...byPath.keys(), ...extraPaths]);
+  const knownTargets = [...routes, ...redirectFrom];
+  const validHref = hrefPattern();
+
+  const checkReferences = (parsed: ParsedFile) => {
+    for (const ref of collectReferences(parsed.data, '', [])) {
+      if (ref.kind === 'image') {
+        if (!existsSync(path.join(publicDir, ref.value))) problems.add(parsed, ref.pointer, `The image ${ref.value} does not exist. Put the file in public${ref.value} or fix the path.`);
+        continue;
+      }
+      if (!validHref.test(ref.value)) {
+        problems.add(parsed, ref.pointer, `The link "${ref.value}" is not allowed. Links start with /, #, https://, mailto: or tel:.`);
+        continue;
+      }
+      if (!ref.value.startsWith('/')) continue;
+      const target = decodeURI(ref.value.replace(/[?#].*$/, ''));
+      if (target.length > 1 && target.endsWith('/')) {
+        problems.add(parsed, ref.pointer, `Write the link as ${target.slice(0, -1)}, without the trailing slash.`);
+      } else if (!routes.has(target) && !redirectFrom.has(target) && !(/\.[a-z0-9]+$/i.test(target) && existsSync(path.join(publicDir, target)))) {
+        const guess = closest(target, knownTargets);
+        problems.add(parsed, ref.pointer, `The link ${target} leads nowhere: no page, redirect or file has that path.${guess ? ` Did you mean ${guess}?` : ''}`);
+      }
+    }
+  };
+  if (siteFile && site) {
+    checkReferences(siteFile);
+    const seenFrom = new Set<string>();
+    redirects.forEach((r, i) => {
+      if (seenFrom.has(r.from)) problems.add(siteFile, `/redirects/${i}/from`, `${r.from} is redirected twice. Keep one entry.`);
+      seenFrom.add(r.from);
+      if (byPath.has(r.from)) problems.add(siteFile, `/redirects/${i}/from`, `${r.from} is a page (${displayPath(byPath.get(r.from)!.file)}), so it cannot also redirect. Remove the redirect or the page.`);
+      if (!routes.has(r.to)) {
+        const guess = closest(r.to, routes);
+        problems.add(siteFile, `/redirects/${i}/to`, `The redirect target ${r.to} is not a page${redirectFrom.has(r.to) ? ' (it is another redirect: point straight at the final page)' : ''}.${guess ? ` Did you mean ${guess}?` : ''}`);
+      }
+    });
+  }
+  parsedPages.forEach(checkReferences);
+
+  problems.items.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
+  return { site, pages, problems: problems.items };
+}

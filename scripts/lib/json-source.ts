@@ -1,0 +1,85 @@
+import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+
+export interface Position {
+  line: number;
+  col: number;
+}
+
+/** Line and column (both 1-based) of a character offset. */
+export function positionAt(text: string, offset: number): Position {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, col: offset - lineStart + 1 };
+}
+
+export function pointerToSegments(pointer: string): (string | number)[] {
+  if (!pointer) return [];
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}
+
+const syntaxHelp: Record<string, string> = {
+  InvalidSymbol: 'this character is not valid JSON here',
+  InvalidNumberFormat: 'this number is not written the JSON way (no leading zeros, no trailing dot)',
+  PropertyNameExpected: 'a field name in double quotes is expected here (JSON allows no comma before a closing })',
+  ValueExpected: 'a value is expected here (JSON allows no comma before a closing ])',
+  ColonExpected: 'a colon is missing between the field name and its value',
+  CommaExpected: 'a comma is missing between two entries',
+  CloseBraceExpected: 'a closing } is missing',
+  CloseBracketExpected: 'a closing ] is missing',
+  EndOfFileExpected: 'the file should end here; there is text after the last closing bracket',
+  InvalidCommentToken: 'comments are not allowed in JSON',
+  UnexpectedEndOfComment: 'comments are not allowed in JSON',
+  UnexpectedEndOfString: 'a text value is not closed: a double quote " is missing',
+  UnexpectedEndOfNumber: 'a number is cut off',
+  InvalidUnicode: 'a \\u escape is not valid',
+  InvalidEscapeCharacter: 'a backslash escape is not valid; write \\\\ for a backslash',
+  InvalidCharacter: 'text values cannot contain line breaks or tabs; write \\n instead',
+};
+
+/** A parsed file that can say where any JSON pointer sits in its text. Builds the syntax tree only when asked. */
+export class JsonSource {
+  private tree: Node | undefined;
+  constructor(readonly text: string) {}
+
+  /** The first JSON syntax error in plain words, with its position; undefined for valid JSON. */
+  syntaxError(): (Position & { message: string }) | undefined {
+    const errors: ParseError[] = [];
+    parseTree(this.text, errors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
+    const first = errors[0];
+    if (!first) return undefined;
+    const code = printParseErrorCode(first.error);
+    return { ...positionAt(this.text, first.offset), message: `Invalid JSON: ${syntaxHelp[code] ?? code}.` };
+  }
+
+  /** Where a value sits; with `key`, where that property's name sits in the object. Falls back to the nearest parent. */
+  locate(pointer: string, key?: string): Position {
+    this.tree ??= parseTree(this.text, [], { allowTrailingComma: true }) ?? undefined;
+    if (!this.tree) return { line: 1, col: 1 };
+    const segments = pointerToSegments(pointer);
+    for (let n = segments.length; n >= 0; n--) {
+      const node = findNodeAtLocation(this.tree, segments.slice(0, n));
+      if (!node) continue;
+      if (key !== undefined && n === segments.length && node.type === 'object') {
+        const property = node.children?.find((p) => p.children?.[0]?.value === key);
+        if (property) return positionAt(this.text, property.offset);
+      }
+      return positionAt(this.text, node.offset);
+    }
+    return { line: 1, col: 1 };
+  }
+
+  /** The text of one line, for a code frame under the message. */
+  lineText(line: number): string {
+    return this.text.split('\n')[line - 1] ?? '';
+  }
+}

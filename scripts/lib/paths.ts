@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+/** Folders of the project, absolute, so scripts work from any working directory. */
+export const root = fileURLToPath(new URL('../../', import.meta.url));
+export const schemaDir = path.join(root, 'schema');
+export const defaultPagesDir = path.join(root, 'pages');
+export const publicDir = path.join(root, 'public');
+export const distDir = path.join(root, 'dist');
+
+/** The pages folder: PAGES_DIR lets the benchmark and tests point the whole pipeline at another set of pages. */
+export function pagesDir(): string {
+  return process.env.PAGES_DIR ? path.resolve(process.env.PAGES_DIR) : defaultPagesDir;
+}
+
+/** Paths in messages are relative to the working directory, so editors can click them in a terminal. */
+export function displayPath(file: string): string {
+  const rel = path.relative(process.cwd(), file);
+  return rel.startsWith('..') ? file : rel;
+}

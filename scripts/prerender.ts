@@ -1,0 +1,84 @@
+// Renders every route of the site to static HTML in dist/, after the client build has written its assets.
+// Each page gets <path>/index.html (readable without JavaScript) and _data/<path>.json (for client-side
+// navigation); unknown paths get 404.html; the local server's config is written beside dist/.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadContent } from './lib/content.ts';
+import { distDir, pagesDir, publicDir, root } from './lib/paths.ts';
+import { formatProblem } from './lib/report.ts';
+import { applyEnvironment } from './lib/site-env.ts';
+
+process.env.NODE_ENV = 'production';
+const { createRenderer } = await import('../src/entry-server.tsx');
+const { bootDataElementId, serializeBootData } = await import('../src/boot-data.ts');
+const { dataUrl } = await import('../src/routes/page-data.ts');
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/** The tags the client build asks for: its stylesheet, its entry script and the chunks to preload. */
+function assetTags(): { head: string; body: string } {
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const entry = manifest['src/entry-client.tsx'];
+  if (!entry) throw new Error(`${manifestFile} has no entry for src/entry-client.tsx: run the client build first.`);
+  const css = (entry.css ?? []).map((href) => `<link rel="stylesheet" href="/${href}">`);
+  const preload = (entry.imports ?? []).map((key) => `<link rel="modulepreload" href="/${manifest[key]!.file}">`);
+  return { head: [...css, ...preload].join(''), body: `<script type="module" src="/${entry.file}"></script>` };
+}
+
+function writeFile(file: string, content: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+const started = performance.now();
+const content = loadContent({ pagesDir: pagesDir(), publicDir });
+if (content.problems.length || !content.site) {
+  for (const problem of content.problems) console.error(`${formatProblem(problem)}\n`);
+  console.error(`Build stopped: ${content.problems.length} problem(s) in the page files. Run npm run validate for details.`);
+  process.exit(1);
+}
+const site = applyEnvironment(content.site);
+const pages = new Map(content.pages.map((p) => [p.path, p.page]));
+const render = createRenderer(site, pages);
+const assets = assetTags();
+
+async function renderToFile(route: string, file: string): Promise<number> {
+  const result = await render(route);
+  if (result.kind !== 'html') throw new Error(`${route} redirected to ${result.location} while prerendering`);
+  const html = result.html
+    .replace('</head>', `${assets.head}</head>`)
+    .replace('</body>', `<script type="application/json" id="${bootDataElementId}">${serializeBootData(result.boot)}</script>${assets.body}</body>`);
+  writeFile(file, html);
+  return result.status;
+}
+
+for (const [route, page] of pages) {
+  await renderToFile(route, path.join(distDir, route, 'index.html'));
+  writeFile(path.join(distDir, dataUrl(route)), JSON.stringify(page));
+}
+const notFoundStatus = await renderToFile('/404', path.join(distDir, '404.html'));
+if (notFoundStatus !== 404) throw new Error(`The not-found page rendered with status ${notFoundStatus}, expected 404`);
+
+// The local server's rules live outside dist/, so they are never served as a file.
+writeFile(
+  path.join(root, '.build', 'serve.json'),
+  JSON.stringify(
+    {
+      public: path.relative(root, distDir),
+      cleanUrls: true,
+      trailingSlash: false,
+      directoryListing: false,
+      redirects: site.redirects.map((r) => ({ source: r.from, destination: r.to, type: 301 })),
+    },
+    null,
+    2,
+  ),
+);
+
+console.log(`Prerendered ${pages.size} pages and 404.html in ${Math.round(performance.now() - started)} ms.`);

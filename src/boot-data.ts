@@ -1,0 +1,16 @@
+import type { SiteConfig } from './generated/site.ts';
+import type { PageLoaderData } from './routes/page-data.ts';
+
+/** Everything the browser needs to hydrate, written into each page as a non-executable JSON script. */
+export interface BootData {
+  site: SiteConfig;
+  /** Loader data of the matched routes, keyed by route id, exactly as the prerenderer produced it. */
+  loaderData: Record<string, PageLoaderData | null>;
+}
+
+export const bootDataElementId = 'boot-data';
+
+/** JSON that is safe inside <script>: no "</script>" or "<!--" can end or confuse the element. */
+export function serializeBootData(data: BootData): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,685 @@
+/* Generated from schema/page.schema.json by `npm run gen-types`. Do not edit by hand. */
+
+/**
+ * One section of a page.
+ */
+export type Block =
+  | HeroBlock
+  | BenefitsBlock
+  | ProcessBlock
+  | PricingBlock
+  | FaqBlock
+  | FormBlock
+  | CtaBlock
+  | RichTextBlock
+  | CardsBlock;
+/**
+ * Name of an icon from the site's icon set.
+ */
+export type IconName =
+  | 'award'
+  | 'baby'
+  | 'bot'
+  | 'brain'
+  | 'briefcase'
+  | 'building'
+  | 'calculator'
+  | 'calendar'
+  | 'chart-line'
+  | 'check-circle'
+  | 'clock'
+  | 'code'
+  | 'dollar-sign'
+  | 'droplets'
+  | 'eye'
+  | 'file-text'
+  | 'flame'
+  | 'gauge'
+  | 'globe'
+  | 'graduation-cap'
+  | 'handshake'
+  | 'heart-pulse'
+  | 'house'
+  | 'layers'
+  | 'lightbulb'
+  | 'link'
+  | 'mail'
+  | 'map-pin'
+  | 'megaphone'
+  | 'message-circle'
+  | 'pen-tool'
+  | 'phone'
+  | 'rocket'
+  | 'scissors'
+  | 'search'
+  | 'shield-check'
+  | 'shopping-cart'
+  | 'smartphone'
+  | 'smile'
+  | 'sparkles'
+  | 'star'
+  | 'stethoscope'
+  | 'target'
+  | 'thermometer'
+  | 'trending-up'
+  | 'umbrella'
+  | 'users'
+  | 'utensils'
+  | 'wrench'
+  | 'zap';
+export type RichTextNode = RichTextHeading | RichTextParagraph | RichTextList;
+
+/**
+ * One page of the website: its search-engine details (meta) and its sections (blocks), top to bottom.
+ */
+export interface PageFile {
+  /**
+   * Points your editor at this schema for autocomplete and inline errors. Keep it as it is.
+   */
+  $schema?: string;
+  /**
+   * The page's address on the site, for example /hvac-seo. Leave it out to use the file's place under pages/ (pages/about.json is /about, pages/index.json is /).
+   */
+  path?: string;
+  meta: PageMeta;
+  /**
+   * The page's sections from top to bottom. Each has a "type" saying which kind of section it is.
+   *
+   * @minItems 1
+   */
+  blocks: [Block, ...Block[]];
+}
+/**
+ * What search engines and link previews show for this page.
+ */
+export interface PageMeta {
+  /**
+   * The title in the browser tab and in search results. Aim for 50 to 60 characters, unique to this page.
+   */
+  title: string;
+  /**
+   * The summary under the title in search results. Aim for 150 to 160 characters, unique to this page.
+   */
+  description: string;
+  /**
+   * Only when this page copies another: the full https:// address of the original. Leave it out and the page points at its own address.
+   */
+  canonical?: string;
+  image?: Image;
+  /**
+   * Set to true to keep this page out of search results and the sitemap.
+   */
+  noindex?: boolean;
+}
+/**
+ * Picture shown when the page is shared on social networks. The site's default picture is used when absent.
+ */
+export interface Image {
+  /**
+   * Path of the file under public/, for example /images/team.webp.
+   */
+  src: string;
+  /**
+   * What the picture shows, for visitors who cannot see it. Use an empty text only for pure decoration.
+   */
+  alt: string;
+  /**
+   * Width of the file in pixels.
+   */
+  width: number;
+  /**
+   * Height of the file in pixels.
+   */
+  height: number;
+}
+/**
+ * The first section of a page: the main headline (the page's only h1), a supporting line, up to two buttons and optional headline figures.
+ */
+export interface HeroBlock {
+  /**
+   * Always "hero".
+   */
+  type: 'hero';
+  /**
+   * Optional anchor name so links like #pricing can jump to this section. Lower-case letters, digits and hyphens.
+   */
+  id?: string;
+  /**
+   * A short label above the headline, for example HVAC SEO.
+   */
+  eyebrow?: string;
+  /**
+   * The page's main headline. Every page has exactly one.
+   */
+  title: string;
+  /**
+   * One or two sentences under the headline that say who this is for and what they get.
+   */
+  subtitle?: string;
+  icon?: IconName;
+  /**
+   * Up to two buttons. The first is the main one.
+   *
+   * @maxItems 2
+   */
+  actions?: Action[];
+  /**
+   * Up to four headline figures shown under the buttons, for example 150% / average organic traffic increase.
+   *
+   * @maxItems 4
+   */
+  stats?: {
+    /**
+     * The figure itself, for example 150% or 200+.
+     */
+    value: string;
+    /**
+     * What the figure means, in a few words.
+     */
+    label: string;
+  }[];
+}
+/**
+ * A button-styled link that asks the visitor to do something.
+ */
+export interface Action {
+  /**
+   * The words on the button, short and active (for example Get Free SEO Audit).
+   */
+  label: string;
+  /**
+   * Where a link goes: a path on this site starting with / (for example /contact or /services/local-seo#pricing), an anchor on the same page (#pricing), a full https:// address, a mailto: e-mail address or a tel: phone number.
+   */
+  href: string;
+}
+/**
+ * A list of ticked benefits, each a short title with an optional sentence.
+ */
+export interface BenefitsBlock {
+  /**
+   * Always "benefits".
+   */
+  type: 'benefits';
+  /**
+   * Optional anchor name so links like #pricing can jump to this section. Lower-case letters, digits and hyphens.
+   */
+  id?: string;
+  /**
+   * Section heading.
+   */
+  title: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The benefits, most convincing first (industry pages use 7 to 10).
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  items: [
+    {
+      /**
+       * The benefit in a few words.
+       */
+      title: string;
+      /**
+       * Optional sentence that makes the benefit concrete.
+       */
+      description?: string;
+    },
+    ...{
+      /**
+       * The benefit in a few words.
+       */
+      title: string;
+      /**
+       * Optional sentence that makes the benefit concrete.
+       */
+      description?: string;
+    }[]
+  ];
+}
+/**
+ * Numbered steps that show how the work is done, in order.
+ */
+export interface ProcessBlock {
+  /**
+   * Always "process".
+   */
+  type: 'process';
+  /**
+   * Optional anchor name so links like #pricing can jump to this section. Lower-case letters, digits and hyphens.
+   */
+  id?: string;
+  /**
+   * Section heading.
+   */
+  title: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The steps in order. They are numbered automatically unless a step has its own label.
+   *
+   * @minItems 2
+   * @maxItems 8
+   */
+  steps: [
+    {
+      /**
+       * Optional label shown instead of the step number, for example Week 1 or Ongoing.
+       */
+      label?: string;
+      /**
+       * What happens in this step, in a few words.
+       */
+      title: string;
+      /**
+       * One or two sentences on what the client gets from this step.
+       */
+      description: string;
+    },
+    {
+      /**
+       * Optional label shown instead of the step number, for example Week 1 or Ongoing.
+       */
+      label?: string;
+      /**
+       * What happens in this step, in a few words.
+       */
+      title: string;
+      /**
+       * One or two sentences on what the client gets from this step.
+       */
+      description: string;
+    },
+    ...{
+      /**
+       * Optional label shown instead of the step number, for example Week 1 or Ongoing.
+       */
+      label?: string;
+      /**
+       * What happens in this step, in a few words.
+       */
+      title: string;
+      /**
+       * One or two sentences on what the client gets from this step.
+       */
+      description: string;
+    }[]
+  ];
+}
+/**
+ * Side-by-side price plans, each with its features and a button.
+ */
+export interface PricingBlock {
+  /**
+   * Always "pricing".
+   */
+  type: 'pricing';
+  /**
+   * Optional anchor name so links like #pricing can jump to this section. Lower-case letters, digits and hyphens.
+   */
+  id?: string;
+  /**
+   * Section heading.
+   */
+  title: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The plans, cheapest first.
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  plans: [
+    {
+      /**
+       * Plan name, for example Growth Plan.
+       */
+      name: string;
+      /**
+       * The price as visitors should read it, for example $2,497 or Custom.
+       */
+      price: string;
+      /**
+       * Optional billing period shown after the price, for example /month.
+       */
+      period?: string;
+      /**
+       * One sentence on who the plan is for.
+       */
+      description: string;
+      /**
+       * What the plan includes, one line each.
+       *
+       * @minItems 1
+       * @maxItems 15
+       */
+      features: [string, ...string[]];
+      /**
+       * Optional line naming the kind of business the plan suits best.
+       */
+      bestFor?: string;
+      /**
+       * Set to true to highlight this plan as the most popular one.
+       */
+      featured?: boolean;
+      action: Action;
+    },
+    ...{
+      /**
+       * Plan name, for example Growth Plan.
+       */
+      name: string;
+      /**
+       * The price as visitors should read it, for example $2,497 or Custom.
+       */
+      price: string;
+      /**
+       * Optional billing period shown after the price, for example /month.
+       */
+      period?: string;
+      /**
+       * One sentence on who the plan is for.
+       */
+      description: string;
+      /**
+       * What the plan includes, one line each.
+       *
+       * @minItems 1
+       * @maxItems 15
+       */
+      features: [string, ...string[]];
+      /**
+       * Optional line naming the kind of business the plan suits best.
+       */
+      bestFor?: string;
+      /**
+       * Set to true to highlight this plan as the most popular one.
+       */
+      featured?: boolean;
+      action: Action;
+    }[]
+  ];
+  /**
+   * Optional line under the plans, for example an offer or a guarantee.
+   */
+  note?: string;
+}
+/**
+ * Frequently asked questions. Visitors open one answer at a time; clicking the open question closes it.
+ */
+export interface FaqBlock {
+  /**
+   * Always "faq".
+   */
+  type: 'faq';
+  /**
+   * Optional anchor name so links like #pricing can jump to this section. Lower-case letters, digits and hyphens.
+   */
+  id?: string;
+  /**
+   * Section heading, for example Frequently Asked Questions.
+   */
+  title: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The questions and their answers.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  items: [
+    {
+      /**
+       * The question, as a visitor would ask it.
+       */
+      question: string;
+      /**
+       * A direct answer in two to four sentences.
+       */
+      answer: string;
+    },
+    ...{
+      /**
+       * The question, as a visitor would ask it.
+       */
+      question: string;
+      /**
+       * A direct answer in two to four sentences.
+       */
+      answer: string;
+    }[]
+  ];
+}
+/**
+ * A place on the page for one of the site's lead forms: the free audit request or the webinar registration.
+ */
+export interface FormBlock {
+  /**
+   * Always "form".
+   */
+  type: 'form';
+  /**
+   * Optional anchor name so links like #pricing can jump to this section. Lower-case letters, digits and hyphens.
+   */
+  id?: string;
+  /**
+   * Which form to show: "audit" (free SEO audit request) or "webinar" (masterclass registration).
+   */
+  form: 'audit' | 'webinar';
+  /**
+   * Heading above the form. The form's own default is used when empty.
+   */
+  title?: string;
+  /**
+   * Line under the heading.
+   */
+  subtitle?: string;
+  /**
+   * Words on the submit button.
+   */
+  submitLabel?: string;
+}
+/**
+ * A closing call to action: a headline, a sentence and up to two buttons. Leave fields out to use the standard wording.
+ */
+export interface CtaBlock {
+  /**
+   * Always "cta".
+   */
+  type: 'cta';
+  /**
+   * Optional anchor name so links like #pricing can jump to this section. Lower-case letters, digits and hyphens.
+   */
+  id?: string;
+  /**
+   * The headline.
+   */
+  title?: string;
+  /**
+   * Optional sentence under the headline.
+   */
+  text?: string;
+  primary?: Action1;
+  /**
+   * The second, quieter button. Set to null to show only the main button.
+   */
+  secondary?: {
+    /**
+     * The words on the button, short and active (for example Learn More).
+     */
+    label: string;
+    /**
+     * Where a link goes: a path on this site starting with / (for example /contact or /services/local-seo#pricing), an anchor on the same page (#pricing), a full https:// address, a mailto: e-mail address or a tel: phone number.
+     */
+    href: string;
+  } | null;
+}
+/**
+ * A button-styled link that asks the visitor to do something.
+ */
+export interface Action1 {
+  /**
+   * The words on the button, short and active (for example Get Free SEO Audit).
+   */
+  label: string;
+  /**
+   * Where a link goes: a path on this site starting with / (for example /contact or /services/local-seo#pricing), an anchor on the same page (#pricing), a full https:// address, a mailto: e-mail address or a tel: phone number.
+   */
+  href: string;
+}
+/**
+ * Running text: headings, paragraphs and lists, for articles, legal pages and explanations.
+ */
+export interface RichTextBlock {
+  /**
+   * Always "richText".
+   */
+  type: 'richText';
+  /**
+   * Optional anchor name so links like #pricing can jump to this section. Lower-case letters, digits and hyphens.
+   */
+  id?: string;
+  /**
+   * Optional section heading shown above the text.
+   */
+  title?: string;
+  /**
+   * The text, piece by piece, in reading order.
+   *
+   * @minItems 1
+   */
+  content: [RichTextNode, ...RichTextNode[]];
+}
+/**
+ * A sub-heading inside the text.
+ */
+export interface RichTextHeading {
+  /**
+   * Always "heading".
+   */
+  type: 'heading';
+  /**
+   * The heading words.
+   */
+  text: string;
+  /**
+   * 3 for a smaller heading under another heading; 2 otherwise.
+   */
+  level?: 2 | 3;
+}
+/**
+ * A paragraph.
+ */
+export interface RichTextParagraph {
+  /**
+   * Always "paragraph".
+   */
+  type: 'paragraph';
+  /**
+   * Text shown to visitors. You may write **bold words** and [a link](/contact); no HTML.
+   */
+  text: string;
+}
+/**
+ * A bulleted or numbered list.
+ */
+export interface RichTextList {
+  /**
+   * Always "list".
+   */
+  type: 'list';
+  /**
+   * true for a numbered list; bullets otherwise.
+   */
+  ordered?: boolean;
+  /**
+   * The list entries.
+   *
+   * @minItems 1
+   *
+   * Items: Text shown to visitors. You may write **bold words** and [a link](/contact); no HTML.
+   */
+  items: [string, ...string[]];
+}
+/**
+ * A grid of cards, each with an icon, a title, a short description and an optional link.
+ */
+export interface CardsBlock {
+  /**
+   * Always "cards".
+   */
+  type: 'cards';
+  /**
+   * Optional anchor name so links like #pricing can jump to this section. Lower-case letters, digits and hyphens.
+   */
+  id?: string;
+  /**
+   * Optional section heading.
+   */
+  title?: string;
+  /**
+   * Text shown to visitors. You may write **bold words** and [a link](/contact); no HTML.
+   */
+  intro?: string;
+  /**
+   * How many cards sit side by side on a wide screen (phones always show one).
+   */
+  columns?: 2 | 3 | 4;
+  /**
+   * The cards.
+   *
+   * @minItems 1
+   * @maxItems 24
+   */
+  items: [
+    {
+      icon?: IconName;
+      /**
+       * Card heading.
+       */
+      title: string;
+      /**
+       * One or two sentences.
+       */
+      description: string;
+      link?: Link;
+    },
+    ...{
+      icon?: IconName;
+      /**
+       * Card heading.
+       */
+      title: string;
+      /**
+       * One or two sentences.
+       */
+      description: string;
+      link?: Link;
+    }[]
+  ];
+}
+/**
+ * Optional link at the foot of the card, for example Learn More.
+ */
+export interface Link {
+  /**
+   * The words visitors click.
+   */
+  label: string;
+  /**
+   * Where a link goes: a path on this site starting with / (for example /contact or /services/local-seo#pricing), an anchor on the same page (#pricing), a full https:// address, a mailto: e-mail address or a tel: phone number.
+   */
+  href: string;
+}

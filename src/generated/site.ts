@@ -1,0 +1,235 @@
+/* Generated from schema/site.schema.json by `npm run gen-types`. Do not edit by hand. */
+
+/**
+ * Settings shared by every page: the brand, contact details, menus, footer, redirects and the lead-form service.
+ */
+export interface SiteConfig {
+  /**
+   * Points your editor at this schema for autocomplete and inline errors. Keep it as it is.
+   */
+  $schema?: string;
+  /**
+   * The site's public address without a trailing slash, used for canonical links and the sitemap. The SITE_URL environment variable overrides it at build time.
+   */
+  baseUrl: string;
+  /**
+   * Language of the pages as a language tag, for example en.
+   */
+  language: string;
+  brand: Brand;
+  contact: Contact;
+  header: HeaderConfig;
+  footer: FooterConfig;
+  /**
+   * The agency's social profiles, shown as icons in the footer.
+   */
+  social: SocialLink[];
+  /**
+   * Old addresses that now live elsewhere. Visitors and search engines are sent on permanently (HTTP 301).
+   */
+  redirects: Redirect[];
+  forms: FormService;
+  analytics?: Analytics;
+  notFound: NotFoundCopy;
+}
+/**
+ * The agency's name and the lines that describe it.
+ */
+export interface Brand {
+  /**
+   * The agency's name as shown in the logo and page titles.
+   */
+  name: string;
+  /**
+   * Two sentences about the agency, shown in the footer.
+   */
+  blurb: string;
+}
+/**
+ * How visitors reach the agency.
+ */
+export interface Contact {
+  /**
+   * Public e-mail address.
+   */
+  email: string;
+  /**
+   * Public phone number as visitors should read it, for example +1 (415) 555-0142.
+   */
+  phone: string;
+  /**
+   * Office address on one line.
+   */
+  address: string;
+  /**
+   * Optional opening hours, for example Mon-Fri, 9am-6pm PT.
+   */
+  hours?: string;
+}
+/**
+ * The menu at the top of every page.
+ */
+export interface HeaderConfig {
+  /**
+   * Menu entries in order: a plain link, or a group with its own list of links (shown as a dropdown).
+   *
+   * @minItems 1
+   */
+  nav: [NavItem, ...NavItem[]];
+  cta: Action;
+}
+/**
+ * A menu entry: a plain link (label and href) or a dropdown group (label and items), never both.
+ */
+export interface NavItem {
+  /**
+   * The words in the menu.
+   */
+  label: string;
+  /**
+   * Where a plain link goes. Leave out for a dropdown group.
+   */
+  href?: string;
+  /**
+   * The links inside a dropdown group. Leave out for a plain link.
+   *
+   * @minItems 1
+   */
+  items?: [Link, ...Link[]];
+  /**
+   * Set to true to show this entry only in the phone menu.
+   */
+  mobileOnly?: boolean;
+}
+/**
+ * A text link.
+ */
+export interface Link {
+  /**
+   * The words visitors click.
+   */
+  label: string;
+  /**
+   * Where a link goes: a path on this site starting with / (for example /contact or /services/local-seo#pricing), an anchor on the same page (#pricing), a full https:// address, a mailto: e-mail address or a tel: phone number.
+   */
+  href: string;
+}
+/**
+ * The button at the right end of the menu.
+ */
+export interface Action {
+  /**
+   * The words on the button, short and active (for example Get Free SEO Audit).
+   */
+  label: string;
+  /**
+   * Where a link goes: a path on this site starting with / (for example /contact or /services/local-seo#pricing), an anchor on the same page (#pricing), a full https:// address, a mailto: e-mail address or a tel: phone number.
+   */
+  href: string;
+}
+/**
+ * The footer at the bottom of every page.
+ */
+export interface FooterConfig {
+  /**
+   * Columns of links, each with a heading.
+   */
+  groups: FooterGroup[];
+  cta: Action1;
+  /**
+   * The copyright line, for example © 2025 RankHarbor. All rights reserved.
+   */
+  copyright: string;
+  /**
+   * Small links at the very bottom (privacy policy, terms).
+   */
+  legal: Link[];
+}
+export interface FooterGroup {
+  /**
+   * Column heading.
+   */
+  title: string;
+  /**
+   * The column's links.
+   *
+   * @minItems 1
+   */
+  links: [Link, ...Link[]];
+}
+/**
+ * The audit button in the footer.
+ */
+export interface Action1 {
+  /**
+   * The words on the button, short and active (for example Get Free SEO Audit).
+   */
+  label: string;
+  /**
+   * Where a link goes: a path on this site starting with / (for example /contact or /services/local-seo#pricing), an anchor on the same page (#pricing), a full https:// address, a mailto: e-mail address or a tel: phone number.
+   */
+  href: string;
+}
+export interface SocialLink {
+  /**
+   * Which network the profile is on.
+   */
+  network: 'linkedin' | 'x' | 'facebook' | 'instagram' | 'youtube';
+  /**
+   * Full https:// address of the profile.
+   */
+  href: string;
+}
+export interface Redirect {
+  /**
+   * The old path, for example /pricing.
+   */
+  from: string;
+  /**
+   * The page it now goes to, for example /.
+   */
+  to: string;
+}
+/**
+ * Where the lead forms send their data: a form-to-e-mail service that takes JSON.
+ */
+export interface FormService {
+  /**
+   * The service's submit address. The FORM_ENDPOINT environment variable overrides it at build time (staging, tests).
+   */
+  endpoint: string;
+  /**
+   * The service's public access key for this site. The FORM_ACCESS_KEY environment variable overrides it at build time.
+   */
+  accessKey: string;
+}
+/**
+ * Visitor statistics. Nothing loads until a visitor accepts cookies, and nothing at all without an id.
+ */
+export interface Analytics {
+  /**
+   * The analytics property id. Leave empty for no analytics.
+   */
+  id?: string;
+}
+/**
+ * What the page for an unknown address says.
+ */
+export interface NotFoundCopy {
+  /**
+   * Title in the browser tab.
+   */
+  metaTitle: string;
+  /**
+   * The big number shown, normally 404.
+   */
+  code: string;
+  /**
+   * The sentence under it.
+   */
+  message: string;
+  /**
+   * The words on the link back to the home page.
+   */
+  linkLabel: string;
+}

@@ -1,0 +1,77 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { useSite } from '../site.tsx';
+import { SmartLink } from '../ui/SmartLink.tsx';
+import { Logo } from './Logo.tsx';
+
+const networkNames = { linkedin: 'LinkedIn', x: 'X', facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube' } as const;
+
+export function Footer() {
+  const { brand, contact, footer, social } = useSite();
+  return (
+    <footer className="bg-ink-950 text-ink-300">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Logo tone="light" />
+          <p className="mt-4 text-sm leading-relaxed">{brand.blurb}</p>
+          <ul className="mt-5 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+            {social.map((profile) => (
+              <li key={profile.network}>
+                <SmartLink href={profile.href} className="footer-link">
+                  {networkNames[profile.network]}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {footer.groups.map((group) => (
+          <div key={group.title}>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{group.title}</h2>
+            <ul className="mt-4 space-y-2 text-sm">
+              {group.links.map((link) => (
+                <li key={link.href + link.label}>
+                  <SmartLink href={link.href} className="footer-link">
+                    {link.label}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li className="flex gap-2">
+              <Mail className="size-4 shrink-0 translate-y-0.5" aria-hidden="true" />
+              <a href={`mailto:${contact.email}`} className="footer-link">{contact.email}</a>
+            </li>
+            <li className="flex gap-2">
+              <Phone className="size-4 shrink-0 translate-y-0.5" aria-hidden="true" />
+              <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`} className="footer-link">{contact.phone}</a>
+            </li>
+            <li className="flex gap-2">
+              <MapPin className="size-4 shrink-0 translate-y-0.5" aria-hidden="true" />
+              <span>{contact.address}</span>
+            </li>
+          </ul>
+          <SmartLink href={footer.cta.href} className="btn-accent mt-6">
+            {footer.cta.label}
+          </SmartLink>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>{footer.copyright}</p>
+          {footer.legal.length > 0 && (
+            <ul className="flex gap-6">
+              {footer.legal.map((link) => (
+                <li key={link.href}>
+                  <SmartLink href={link.href} className="footer-link">{link.label}</SmartLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </footer>
+  );
+}

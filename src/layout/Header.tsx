@@ -1,0 +1,130 @@
+import { ChevronDown, Menu, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useSite } from '../site.tsx';
+import { SmartLink } from '../ui/SmartLink.tsx';
+import { Logo } from './Logo.tsx';
+
+/** The fixed header: desktop menu with mutually exclusive dropdowns, and a phone menu behind a toggle. */
+export function Header() {
+  const { header } = useSite();
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [scrolled, setScrolled] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const location = useLocation();
+
+  // Any navigation closes every menu.
+  useEffect(() => {
+    setOpenGroup(null);
+    setMobileOpen(false);
+  }, [location.pathname]);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > 20);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  useEffect(() => {
+    if (!openGroup && !mobileOpen) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) {
+        setOpenGroup(null);
+        setMobileOpen(false);
+      }
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpenGroup(null);
+        setMobileOpen(false);
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [openGroup, mobileOpen]);
+
+  const closeAll = () => {
+    setOpenGroup(null);
+    setMobileOpen(false);
+  };
+  const toggleGroup = (label: string) => setOpenGroup((current) => (current === label ? null : label));
+
+  const renderItems = (mobile: boolean) =>
+    header.nav
+      .filter((item) => mobile || !item.mobileOnly)
+      .map((item) => {
+        if (item.items) {
+          const open = openGroup === item.label;
+          const panelId = `nav-${mobile ? 'm' : 'd'}-${item.label.toLowerCase().replace(/\W+/g, '-')}`;
+          return (
+            <li key={item.label} className={mobile ? '' : 'relative'}>
+              <button type="button" className="nav-link w-full justify-between" aria-expanded={open} aria-controls={panelId} onClick={() => toggleGroup(item.label)}>
+                {item.label}
+                <ChevronDown className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
+              </button>
+              <ul id={panelId} hidden={!open} className={mobile ? 'mt-1 ml-3 border-l border-ink-200 pl-3' : 'dropdown-panel'}>
+                {item.items.map((link) => (
+                  <li key={link.href}>
+                    <SmartLink href={link.href} className="dropdown-link">
+                      {link.label}
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        }
+        return (
+          <li key={item.label}>
+            <SmartLink href={item.href ?? '/'} className="nav-link">
+              {item.label}
+            </SmartLink>
+          </li>
+        );
+      });
+
+  return (
+    <header
+      ref={headerRef}
+      data-scrolled={scrolled}
+      onClick={(event) => (event.target as HTMLElement).closest('a') && closeAll()}
+      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] ${scrolled || mobileOpen ? 'bg-white/95 shadow-header backdrop-blur' : 'bg-white/70'}`}
+    >
+      <div className="container-page flex h-16 items-center justify-between gap-4 md:h-18">
+        <Logo />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">{renderItems(false)}</ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <SmartLink href={header.cta.href} className="btn-primary hidden md:inline-flex">
+            {header.cta.label}
+          </SmartLink>
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-lg text-ink-800 hover:bg-ink-100 md:hidden"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => (mobileOpen ? closeAll() : setMobileOpen(true))}
+          >
+            {mobileOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+      <nav id="mobile-menu" aria-label="Main" hidden={!mobileOpen} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-ink-100 bg-white md:hidden">
+        <ul className="container-page space-y-1 py-4">{renderItems(true)}</ul>
+        <div className="container-page pb-6">
+          <SmartLink href={header.cta.href} className="btn-primary w-full">
+            {header.cta.label}
+          </SmartLink>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+import type { PageFile } from '../generated/page.ts';
+
+/** What the page route's loader hands its component: a page, or the fact that none lives at this path. */
+export type PageLoaderData = { kind: 'page'; path: string; page: PageFile } | { kind: 'not-found'; path: string };
+
+/** Where the browser fetches a page's data on client-side navigation: /about -> /_data/about.json, / -> /_data/index.json. */
+export function dataUrl(path: string): string {
+  return `/_data${path === '/' ? '/index' : path}.json`;
+}
+
+/** The route path a URL pathname refers to: no trailing slash, decoded. */
+export function normalisePath(pathname: string): string {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape is simply a path no page has.
+  }
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/** Only paths that a page file may declare are looked up; anything else is not found without a request. */
+export function isPagePath(path: string): boolean {
+  return /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/.test(path);
+}

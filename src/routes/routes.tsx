@@ -1,0 +1,46 @@
+import { data, replace, type RouteObject } from 'react-router-dom';
+import type { SiteConfig } from '../generated/site.ts';
+import { Layout } from '../layout/Layout.tsx';
+import { PageRoute } from './PageRoute.tsx';
+import { RouteError } from './RouteError.tsx';
+import type { PageLoaderData } from './page-data.ts';
+
+/** Finds the page for a path: from memory while prerendering, over the network in the browser. */
+export type PageSource = (path: string) => Promise<PageLoaderData>;
+
+/**
+ * The one route table, used by the prerenderer and the browser alike. Pages are not listed one by one:
+ * the page index lives in the data, so the JavaScript stays the same size however many pages exist.
+ * Parameterised routes (for example /case-studies/:studyId) go before the catch-all page route.
+ */
+export function createRoutes(site: SiteConfig, loadPage: PageSource): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: Layout,
+      ErrorBoundary: RouteError,
+      children: [
+        ...site.redirects.map(
+          (redirect): RouteObject => ({
+            id: `redirect:${redirect.from}`,
+            path: redirect.from,
+            // replace(): the old address does not stay in the visitor's history.
+            loader: () => replace(redirect.to, 301),
+          }),
+        ),
+        {
+          id: 'page',
+          path: '*',
+          loader: async ({ request }) => {
+            const result = await loadPage(new URL(request.url).pathname);
+            // The 404 status reaches the prerenderer, which writes the not-found page from it.
+            return result.kind === 'not-found' ? data(result, { status: 404 }) : result;
+          },
+          Component: PageRoute,
+          // Navigating between sections of the same page must not refetch it.
+          shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+        },
+      ],
+    },
+  ];
+}
