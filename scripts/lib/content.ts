@@ -147,6 +147,10 @@ export function loadContent({ pagesDir, publicDir, extraPaths = [] }: LoadOption
     if (!checkSchema(parsed, valid ? null : schemas.validatePage.errors, problems)) continue;
     const page = parsed.data as PageFile;
     const route = page.path ?? pathFromFile(pagesDir, file);
+    if (/(^|\/)index$/.test(route)) {
+      problems.add(parsed, '/path', `The path ${route} is reserved: name the file index.json instead, or choose another path.`);
+      continue;
+    }
     const taken = byPath.get(route);
     if (taken) {
       problems.add(parsed, page.path ? '/path' : '', `The path ${route} is already used by ${displayPath(taken.file)}. Each page needs its own path.`);
@@ -185,6 +189,11 @@ export function loadContent({ pagesDir, publicDir, extraPaths = [] }: LoadOption
   };
   if (siteFile && site) {
     checkReferences(siteFile);
+    site.header.nav.forEach((item, i) => {
+      if (Boolean(item.href) === Boolean(item.items)) {
+        problems.add(siteFile, `/header/nav/${i}`, 'A menu entry has either an href (a plain link) or items (a dropdown group), not both and not neither.');
+      }
+    });
     const seenFrom = new Set<string>();
     redirects.forEach((r, i) => {
       if (seenFrom.has(r.from)) problems.add(siteFile, `/redirects/${i}/from`, `${r.from} is redirected twice. Keep one entry.`);

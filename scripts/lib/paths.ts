@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 /** Folders of the project, absolute, so scripts work from any working directory. */
-export const root = fileURLToPath(new URL('../../', import.meta.url));
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const schemaDir = path.join(root, 'schema');
 export const defaultPagesDir = path.join(root, 'pages');
 export const publicDir = path.join(root, 'public');

@@ -1,0 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { generatedDir, generateTypes } from '../../scripts/gen-types.ts';
+
+describe('src/generated/', () => {
+  it('matches the schemas (run npm run gen-types after changing a schema)', async () => {
+    for (const [file, expected] of Object.entries(await generateTypes())) {
+      expect(readFileSync(path.join(generatedDir, file), 'utf8'), `src/generated/${file} is stale`).toBe(expected);
+    }
+  });
+});

@@ -1,0 +1,9 @@
+// Checked by `npm run typecheck` (tsc), not run: it proves the registry's type is exhaustive.
+import { blockRegistry, type BlockRegistry } from '../../src/render/registry.ts';
+
+const { hero: _removed, ...withoutHero } = blockRegistry;
+// @ts-expect-error A registry without a component for "hero" must not type-check.
+export const incomplete: BlockRegistry = withoutHero;
+
+// @ts-expect-error A component for a block type the schema does not define must not type-check either.
+export const extra = { ...blockRegistry, carousel: blockRegistry.hero } satisfies BlockRegistry;

@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { loadContent } from '../../scripts/lib/content.ts';
+import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
+import { createRenderer } from '../../src/entry-server.tsx';
+import { dataUrl, normalisePath } from '../../src/routes/page-data.ts';
+import { createRoutes } from '../../src/routes/routes.tsx';
+import { SiteProvider } from '../../src/site.tsx';
+
+const content = loadContent({ pagesDir: defaultPagesDir, publicDir });
+const site = content.site!;
+const pages = new Map(content.pages.map((p) => [p.path, p.page]));
+
+function mountAt(initialPath: string) {
+  const loadPage = vi.fn(async (pathname: string) => {
+    const path = normalisePath(pathname);
+    const page = pages.get(path);
+    return page ? ({ kind: 'page', path, page } as const) : ({ kind: 'not-found', path } as const);
+  });
+  const router = createMemoryRouter(createRoutes(site, loadPage), { initialEntries: [initialPath] });
+  render(
+    <SiteProvider site={site}>
+      <RouterProvider router={router} />
+    </SiteProvider>,
+  );
+  return { router, loadPage };
+}
+
+beforeEach(() => {
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+afterEach(cleanup);
+
+describe('routes in the browser', () => {
+  it('renders a page found through the page source', async () => {
+    mountAt('/hvac-seo');
+    expect(await screen.findByRole('heading', { level: 1, name: 'HVAC SEO That Keeps Your Trucks Busy in Every Season' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe(pages.get('/hvac-seo')!.meta.title));
+  });
+
+  it('follows a redirect from the site config, replacing the history entry', async () => {
+    const { router } = mountAt('/hvac-seo');
+    await screen.findByRole('heading', { level: 1 });
+    await act(() => router.navigate('/pricing'));
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows the not-found page for an unknown path and logs the path', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mountAt('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeTruthy();
+    expect(screen.getByText('Oops! Page not found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: site.notFound.linkLabel }).getAttribute('href')).toBe('/');
+    expect(warn).toHaveBeenCalledWith('404: no page exists at /no-such-page');
+    warn.mockRestore();
+  });
+
+  it('scrolls to the top when the path changes', async () => {
+    const { router } = mountAt('/');
+    await screen.findByRole('heading', { level: 1 });
+    vi.mocked(window.scrollTo).mockClear();
+    fireEvent.click(screen.getAllByRole('link', { name: 'HVAC SEO' })[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hvac-seo'));
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
+  });
+});
+
+describe('routes while prerendering', () => {
+  const renderRoute = createRenderer(site, pages);
+
+  it('answers a redirect path with a 301 to its target', async () => {
+    expect(await renderRoute('/pricing')).toEqual({ kind: 'redirect', status: 301, location: '/' });
+  });
+
+  it('renders an unknown path as the not-found page with status 404 and noindex', async () => {
+    const result = await renderRoute('/no-such-page');
+    if (result.kind !== 'html') throw new Error('expected HTML');
+    expect(result.status).toBe(404);
+    expect(result.html).toContain('Oops! Page not found');
+    expect(result.html).toContain('<meta name="robots" content="noindex"/>');
+  });
+});
+
+describe('page data files', () => {
+  it('map paths to /_data/*.json and back', () => {
+    expect(dataUrl('/')).toBe('/_data/index.json');
+    expect(dataUrl('/services/local-seo')).toBe('/_data/services/local-seo.json');
+    expect(normalisePath('/hvac-seo/')).toBe('/hvac-seo');
+  });
+});

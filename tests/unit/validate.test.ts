@@ -1,0 +1,170 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '../../scripts/lib/content.ts';
+import { defaultPagesDir, publicDir, root } from '../../scripts/lib/paths.ts';
+import { fixtureSite, problemsFor, writePages } from './helpers.ts';
+
+const page = (blocks: string, extra = '') => `{
+  "$schema": "../schema/page.schema.json",${extra}
+  "meta": {
+    "title": "A page title",
+    "description": "A page description."
+  },
+  "blocks": [
+${blocks}
+  ]
+}
+`;
+// In page(), the first line of the blocks argument is line 8 of the file.
+
+describe('the pages in pages/', () => {
+  it('are all valid, with the site config', () => {
+    const { problems, pages, site } = loadContent({ pagesDir: defaultPagesDir, publicDir });
+    expect(problems).toEqual([]);
+    expect(site?.brand.name).toBeTruthy();
+    expect(pages.map((p) => p.path)).toEqual(expect.arrayContaining(['/', '/hvac-seo', '/plumber-seo', '/contact']));
+  });
+});
+
+describe('a bad page file fails with file, line and what was meant', () => {
+  it('unknown block type: suggests the closest one', () => {
+    const [problem, ...rest] = problemsFor({ 'bad.json': page('    { "type": "heor", "title": "Hi" }') });
+    expect(rest).toEqual([]);
+    expect(problem).toMatchObject({ file: expect.stringMatching(/bad\.json$/), line: 8, col: 15, pointer: '/blocks/0/type' });
+    expect(problem!.message).toBe(
+      '"heor" is not a block type. Did you mean "hero"? Known types: benefits, cards, cta, faq, form, hero, pricing, process, richText.',
+    );
+  });
+
+  it('missing required field: names it and says what it is for', () => {
+    const [problem, ...rest] = problemsFor({ 'bad.json': page('    { "type": "benefits", "items": [{ "title": "Fast" }] }') });
+    expect(rest).toEqual([]);
+    expect(problem).toMatchObject({ line: 8, col: 5, pointer: '/blocks/0' });
+    expect(problem!.message).toBe('The required field "title" is missing. It is: Section heading.');
+  });
+
+  it('wrong type: says what was expected and what was found', () => {
+    const [problem, ...rest] = problemsFor({ 'bad.json': page('    { "type": "hero", "title": 42 }') });
+    expect(rest).toEqual([]);
+    expect(problem).toMatchObject({ line: 8, col: 32, pointer: '/blocks/0/title' });
+    expect(problem!.message).toBe('"title" should be text in double quotes, but it is the number 42.');
+  });
+
+  it('unknown property: points at its name and suggests the right one', () => {
+    const [missing, problem, ...rest] = problemsFor({ 'bad.json': page('    { "type": "hero", "titel": "Hi" }') });
+    expect(rest).toEqual([]);
+    expect(missing!.message).toBe('The required field "title" is missing. It is: The page\'s main headline. Every page has exactly one.');
+    expect(problem).toMatchObject({ line: 8, col: 23, pointer: '/blocks/0' });
+    expect(problem!.message).toMatch(/^"titel" is not a field here\. Did you mean "title"\? Fields allowed here: type, id, eyebrow, title,/);
+  });
+
+  it('bad link scheme: javascript: is refused with the allowed schemes', () => {
+    const [problem, ...rest] = problemsFor({
+      'bad.json': page('    { "type": "hero", "title": "Hi", "actions": [{ "label": "Go", "href": "javascript:alert(1)" }] }'),
+    });
+    expect(rest).toEqual([]);
+    expect(problem).toMatchObject({ line: 8, pointer: '/blocks/0/actions/0/href' });
+    expect(problem!.message).toContain('Links must start with / (a page on this site), # (a section of this page), https://, mailto: or tel:');
+  });
+
+  it('bad link scheme inside text: [label](javascript:...) is refused too', () => {
+    const [problem] = problemsFor({ 'bad.json': page('    { "type": "cta", "text": "Click [here](javascript:alert(1))" }') });
+    expect(problem).toMatchObject({ line: 8, pointer: '/blocks/0/text' });
+    expect(problem!.message).toContain('is not allowed');
+  });
+
+  it('duplicate path: the second file is told which file has it', () => {
+    const [problem, ...rest] = problemsFor({
+      'a.json': page('    { "type": "hero", "title": "A" }', '\n  "path": "/same",'),
+      'b.json': page('    { "type": "hero", "title": "B" }', '\n  "path": "/same",'),
+    });
+    expect(rest).toEqual([]);
+    expect(problem).toMatchObject({ file: expect.stringMatching(/b\.json$/), line: 3, col: 11, pointer: '/path' });
+    expect(problem!.message).toMatch(/^The path \/same is already used by .*a\.json\. Each page needs its own path\.$/);
+  });
+
+  it('broken internal link: says so and suggests the closest page', () => {
+    const [problem, ...rest] = problemsFor({
+      'about.json': page('    { "type": "hero", "title": "About" }'),
+      'bad.json': page('    { "type": "cards", "items": [{ "title": "T", "description": "D", "link": { "label": "More", "href": "/abuot#team" } }] }'),
+    });
+    expect(rest).toEqual([]);
+    expect(problem).toMatchObject({ file: expect.stringMatching(/bad\.json$/), line: 8, pointer: '/blocks/0/items/0/link/href' });
+    expect(problem!.message).toBe('The link /abuot leads nowhere: no page, redirect or file has that path. Did you mean /about?');
+  });
+
+  it('links to redirects and to public files are fine; a trailing slash is not', () => {
+    const problems = problemsFor({
+      'ok.json': page('    { "type": "cta", "text": "See [old](/old-home) and [icon](/favicon.svg)", "secondary": { "label": "Home", "href": "/ok/" } }'),
+    });
+    expect(problems.map((p) => p.message)).toEqual(['Write the link as /ok, without the trailing slash.']);
+  });
+
+  it('JSON syntax error: reported with its line and column in plain words', () => {
+    const [problem, ...rest] = problemsFor({ 'bad.json': page('    { "type": "hero", "title": "Hi", }') });
+    expect(rest).toEqual([]);
+    expect(problem).toMatchObject({ line: 8, col: 38, pointer: '' });
+    expect(problem!.message).toBe('Invalid JSON: a field name in double quotes is expected here (JSON allows no comma before a closing }).');
+  });
+
+  it('missing image: names the file it expected', () => {
+    const [problem] = problemsFor({
+      'bad.json': page('    { "type": "hero", "title": "Hi" }').replace(
+        '"description": "A page description."',
+        '"description": "A page description.",\n    "image": { "src": "/images/nope.png", "alt": "x", "width": 10, "height": 10 }',
+      ),
+    });
+    expect(problem).toMatchObject({ line: 6, pointer: '/meta/image/src' });
+    expect(problem!.message).toBe('The image /images/nope.png does not exist. Put the file in public/images/nope.png or fix the path.');
+  });
+
+  it('site config: a redirect to a page that does not exist, and a menu link to nowhere', () => {
+    const site = { ...fixtureSite, redirects: [{ from: '/old', to: '/gone' }], header: { ...fixtureSite.header, nav: [{ label: 'Blog', href: '/blgo' }] } };
+    const messages = problemsFor({}, site).map((p) => `${path.basename(p.file)} ${p.pointer} ${p.message}`);
+    expect(messages).toEqual([
+      '_site.json /header/nav/0/href The link /blgo leads nowhere: no page, redirect or file has that path.',
+      '_site.json /redirects/0/to The redirect target /gone is not a page.',
+    ]);
+  });
+
+  it('a menu entry must be a link or a group, not both', () => {
+    const site = { ...fixtureSite, header: { ...fixtureSite.header, nav: [{ label: 'Both', href: '/', items: [{ label: 'A', href: '/' }] }] } };
+    const [problem] = problemsFor({}, site);
+    expect(problem!.message).toBe('A menu entry has either an href (a plain link) or items (a dropdown group), not both and not neither.');
+  });
+});
+
+describe('schema defaults', () => {
+  it('fill in the standard call to action, so the renderer gets complete data', () => {
+    const dir = writePages({ 'x.json': page('    { "type": "cta" }') });
+    const { pages, problems } = loadContent({ pagesDir: dir, publicDir });
+    expect(problems).toEqual([]);
+    expect(pages.find((p) => p.path === '/x')?.page.blocks[0]).toEqual({
+      type: 'cta',
+      title: 'Ready to Grow Your Business with SEO?',
+      primary: { label: 'Get Free SEO Audit', href: '/contact' },
+      secondary: { label: 'Learn More', href: '/services' },
+    });
+  });
+});
+
+describe('npm run validate', () => {
+  it('exits 1 and prints file:line:col for a bad page, 0 for good pages', () => {
+    const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+    const script = path.join(root, 'scripts', 'validate.ts');
+    const bad = writePages({ 'bad.json': page('    { "type": "heor", "title": "Hi" }') });
+    let output = '';
+    let status = 0;
+    try {
+      execFileSync(tsx, [script], { env: { ...process.env, PAGES_DIR: bad, NO_COLOR: '1' }, encoding: 'utf8' });
+    } catch (error) {
+      ({ stdout: output, status } = error as { stdout: string; status: number });
+    }
+    expect(status).toBe(1);
+    expect(output).toMatch(/bad\.json:8:15 {2}error {2}"heor" is not a block type\. Did you mean "hero"\?/);
+    expect(output).toContain('1 problem found');
+    const good = execFileSync(tsx, [script], { env: { ...process.env, PAGES_DIR: writePages({}) }, encoding: 'utf8' });
+    expect(good).toMatch(/All 3 pages and the site config are valid/);
+  });
+});
