@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   build: {
-    outDir: 'dist',
+    outDir: process.env.DIST_DIR || 'dist',
     emptyOutDir: true,
     manifest: true,
     rollupOptions: { input: 'src/entry-client.tsx' },

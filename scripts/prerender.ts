@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent } from './lib/content.ts';
-import { distDir, pagesDir, publicDir, root } from './lib/paths.ts';
+import { distDir, pagesDir, publicDir, serveConfigFile } from './lib/paths.ts';
 import { formatProblem } from './lib/report.ts';
 import { applyEnvironment } from './lib/site-env.ts';
 
@@ -22,7 +22,7 @@ interface ManifestChunk {
 
 /** The tags the client build asks for: its stylesheet, its entry script and the chunks to preload. */
 function assetTags(): { head: string; body: string } {
-  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  const manifestFile = path.join(dist, '.vite', 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const entry = manifest['src/entry-client.tsx'];
   if (!entry) throw new Error(`${manifestFile} has no entry for src/entry-client.tsx: run the client build first.`);
@@ -37,6 +37,7 @@ function writeFile(file: string, content: string): void {
 }
 
 const started = performance.now();
+const dist = distDir();
 const content = loadContent({ pagesDir: pagesDir(), publicDir });
 if (content.problems.length || !content.site) {
   for (const problem of content.problems) console.error(`${formatProblem(problem)}\n`);
@@ -59,18 +60,18 @@ async function renderToFile(route: string, file: string): Promise<number> {
 }
 
 for (const [route, page] of pages) {
-  await renderToFile(route, path.join(distDir, route, 'index.html'));
-  writeFile(path.join(distDir, dataUrl(route)), JSON.stringify(page));
+  await renderToFile(route, path.join(dist, route, 'index.html'));
+  writeFile(path.join(dist, dataUrl(route)), JSON.stringify(page));
 }
-const notFoundStatus = await renderToFile('/404', path.join(distDir, '404.html'));
+const notFoundStatus = await renderToFile('/404', path.join(dist, '404.html'));
 if (notFoundStatus !== 404) throw new Error(`The not-found page rendered with status ${notFoundStatus}, expected 404`);
 
 // The local server's rules live outside dist/, so they are never served as a file.
 writeFile(
-  path.join(root, '.build', 'serve.json'),
+  serveConfigFile(),
   JSON.stringify(
     {
-      public: path.relative(root, distDir),
+      public: dist,
       cleanUrls: true,
       trailingSlash: false,
       directoryListing: false,

@@ -2,17 +2,15 @@
 // (with 404.html) for unknown paths, as a static host would.
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import handler from 'serve-handler';
-import { root } from './lib/paths.ts';
+import { serveConfigFile } from './lib/paths.ts';
 
-const configFile = path.join(root, '.build', 'serve.json');
+const configFile = serveConfigFile();
 if (!existsSync(configFile)) {
   console.error('No build found. Run npm run build first (or npm start, which builds and serves).');
   process.exit(1);
 }
 const config = JSON.parse(readFileSync(configFile, 'utf8'));
-config.public = path.join(root, config.public);
 
 const port = Number(process.env.PORT || 4173);
 const host = '127.0.0.1';

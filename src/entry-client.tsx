@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { RouterProvider } from 'react-router-dom';
@@ -25,12 +25,21 @@ const router = createBrowserRouter(createRoutes(boot.site, fetchPage), {
   hydrationData: { loaderData: boot.loaderData },
 });
 
+/** Marks the document once React has taken over, so styles and tests can tell a hydrated page from plain HTML. */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 hydrateRoot(
   document,
   <StrictMode>
     <Document lang={boot.site.language}>
       <SiteProvider site={boot.site}>
         <RouterProvider router={router} />
+        <HydrationMarker />
       </SiteProvider>
     </Document>
   </StrictMode>,

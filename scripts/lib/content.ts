@@ -1,12 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ErrorObject } from 'ajv';
 import type { PageFile } from '../../src/generated/page.ts';
 import type { SiteConfig } from '../../src/generated/site.ts';
 import { JsonSource } from './json-source.ts';
 import { describeErrors } from './messages.ts';
-import { displayPath } from './paths.ts';
-import { loadSchemas } from './schemas.ts';
+import { displayPath, schemaDir } from './paths.ts';
+import { loadQuickValidators, loadSchemas } from './schemas.ts';
 import { closest } from './suggest.ts';
 
 /** One thing an editor has to fix, with where to fix it. */
@@ -36,12 +35,14 @@ export interface Content {
 export const siteFileName = '_site.json';
 
 /** Every page file under the folder; names starting with _ (like the site config) are not pages. */
-export function listPageFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.json'))
-    .map((e) => path.join(e.parentPath, e.name))
-    .filter((file) => !path.relative(dir, file).split(path.sep).some((part) => part.startsWith('_')))
-    .sort();
+export function listPageFiles(dir: string, into: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('_')) continue;
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) listPageFiles(file, into);
+    else if (entry.isFile() && entry.name.endsWith('.json')) into.push(file);
+  }
+  return into.sort();
 }
 
 /** pages/index.json is /, pages/about.json is /about, pages/services/index.json is /services. */
@@ -83,9 +84,12 @@ function parseFile(file: string, problems: ProblemList): ParsedFile | undefined 
   }
 }
 
-function checkSchema(parsed: ParsedFile, errors: readonly ErrorObject[] | null | undefined, problems: ProblemList): boolean {
-  if (!errors?.length) return true;
-  for (const p of describeErrors(errors, loadSchemas())) problems.add(parsed, p.pointer, p.message, p.key);
+/** Valid files pass the quick check; only a failing one is checked again for every message. */
+function checkSchema(parsed: ParsedFile, kind: 'validatePage' | 'validateSite', problems: ProblemList): boolean {
+  if (loadQuickValidators()[kind](parsed.data)) return true;
+  const full = loadSchemas()[kind];
+  full(parsed.data);
+  for (const p of describeErrors(full.errors ?? [], loadSchemas())) problems.add(parsed, p.pointer, p.message, p.key);
   return false;
 }
 
@@ -97,27 +101,38 @@ interface Reference {
 
 const inlineLink = /\[([^\]\n]+)\]\(([^)\s]+)\)/g;
 
-/** Every link (href fields and [text](target) in text) and every local image (src fields) in a file. */
-function collectReferences(value: unknown, pointer: string, into: Reference[]): Reference[] {
-  if (typeof value === 'string') {
-    for (const match of value.matchAll(inlineLink)) into.push({ kind: 'link', value: match[2]!, pointer });
-  } else if (Array.isArray(value)) {
-    value.forEach((item, i) => collectReferences(item, `${pointer}/${i}`, into));
-  } else if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      const childPointer = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-      if (key === 'href' && typeof child === 'string') into.push({ kind: 'link', value: child, pointer: childPointer });
-      else if (key === 'src' && typeof child === 'string' && child.startsWith('/')) into.push({ kind: 'image', value: child, pointer: childPointer });
-      else collectReferences(child, childPointer, into);
+const escapeSegment = (key: string | number) => String(key).replace(/~/g, '~0').replace(/\//g, '~1');
+
+/**
+ * Every link (href fields and [text](target) in text) and every local image (src fields) in a file.
+ * The walk keeps a stack of keys and builds a JSON pointer only for what it finds: it runs over every
+ * value of every page, so it must not allocate per value.
+ */
+function collectReferences(root: unknown): Reference[] {
+  const found: Reference[] = [];
+  const trail: (string | number)[] = [];
+  const pointer = (last: string | number) => `/${[...trail, last].map(escapeSegment).join('/')}`;
+  const visit = (value: unknown, key: string | number): void => {
+    if (typeof value === 'string') {
+      if (key === 'href') found.push({ kind: 'link', value, pointer: pointer(key) });
+      else if (key === 'src' && value.startsWith('/')) found.push({ kind: 'image', value, pointer: pointer(key) });
+      else if (value.includes('](')) for (const match of value.matchAll(inlineLink)) found.push({ kind: 'link', value: match[2]!, pointer: pointer(key) });
+    } else if (value !== null && typeof value === 'object') {
+      trail.push(key);
+      if (Array.isArray(value)) for (let i = 0; i < value.length; i++) visit(value[i], i);
+      else for (const k in value) visit((value as Record<string, unknown>)[k], k);
+      trail.pop();
     }
+  };
+  if (root !== null && typeof root === 'object') {
+    for (const k in root) visit((root as Record<string, unknown>)[k], k);
   }
-  return into;
+  return found;
 }
 
 function hrefPattern(): RegExp {
-  const schemas = loadSchemas();
-  const defs = schemas.resolve('defs.schema.json#/$defs/href', schemas.baseOf.get(schemas.validatePage.schema as object) ?? '');
-  return new RegExp(String(defs?.pattern), 'u');
+  const defs = JSON.parse(readFileSync(path.join(schemaDir, 'defs.schema.json'), 'utf8'));
+  return new RegExp(defs.$defs.href.pattern, 'u');
 }
 
 export interface LoadOptions {
@@ -130,10 +145,8 @@ export interface LoadOptions {
 /** Reads, validates and cross-checks the site config and every page; the single source for validate, prerender and tests. */
 export function loadContent({ pagesDir, publicDir, extraPaths = [] }: LoadOptions): Content {
   const problems = new ProblemList();
-  const schemas = loadSchemas();
-
   const siteFile = parseFile(path.join(pagesDir, siteFileName), problems);
-  const site = siteFile && checkSchema(siteFile, (schemas.validateSite(siteFile.data), schemas.validateSite.errors), problems)
+  const site = siteFile && checkSchema(siteFile, 'validateSite', problems)
     ? (siteFile.data as SiteConfig)
     : undefined;
 
@@ -143,8 +156,7 @@ export function loadContent({ pagesDir, publicDir, extraPaths = [] }: LoadOption
   for (const file of listPageFiles(pagesDir)) {
     const parsed = parseFile(file, problems);
     if (!parsed) continue;
-    const valid = schemas.validatePage(parsed.data);
-    if (!checkSchema(parsed, valid ? null : schemas.validatePage.errors, problems)) continue;
+    if (!checkSchema(parsed, 'validatePage', problems)) continue;
     const page = parsed.data as PageFile;
     const route = page.path ?? pathFromFile(pagesDir, file);
     if (/(^|\/)index$/.test(route)) {
@@ -168,7 +180,7 @@ export function loadContent({ pagesDir, publicDir, extraPaths = [] }: LoadOption
   const validHref = hrefPattern();
 
   const checkReferences = (parsed: ParsedFile) => {
-    for (const ref of collectReferences(parsed.data, '', [])) {
+    for (const ref of collectReferences(parsed.data)) {
       if (ref.kind === 'image') {
         if (!existsSync(path.join(publicDir, ref.value))) problems.add(parsed, ref.pointer, `The image ${ref.value} does not exist. Put the file in public${ref.value} or fix the path.`);
         continue;

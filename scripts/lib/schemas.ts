@@ -1,8 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
-import { schemaDir } from './paths.ts';
+import Ajv2020, { type Options, type ValidateFunction } from 'ajv/dist/2020.js';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import { root, schemaDir } from './paths.ts';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -28,24 +31,18 @@ function indexObjects(node: unknown, base: string, into: WeakMap<object, string>
   for (const child of Object.values(node)) indexObjects(child, base, into);
 }
 
-let cached: SchemaSet | undefined;
-
-/** Compiles every schema under schema/ once; each file's $id is its own file URL, so relative $refs work as in editors. */
-export function loadSchemas(): SchemaSet {
-  if (cached) return cached;
+function createAjv(options: Options): { ajv: Ajv2020; byId: Map<string, JsonSchema>; baseOf: WeakMap<object, string> } {
   const ajv = new Ajv2020({
-    allErrors: true,
-    verbose: true,
     discriminator: true,
     useDefaults: true,
     strict: true,
     // `required` of the discriminator tag sits beside oneOf, where strict mode cannot see the branch properties.
     strictRequired: false,
+    ...options,
   });
   // Annotations read by editors (VS Code shows them inline) and by our own messages.
   ajv.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' });
   ajv.addKeyword({ keyword: 'errorMessage', schemaType: 'string' });
-
   const baseOf = new WeakMap<object, string>();
   const byId = new Map<string, JsonSchema>();
   for (const file of listSchemaFiles(schemaDir)) {
@@ -55,8 +52,51 @@ export function loadSchemas(): SchemaSet {
     byId.set(id, schema);
     ajv.addSchema(schema);
   }
+  return { ajv, byId, baseOf };
+}
+
+const schemaId = (name: string) => pathToFileURL(path.join(schemaDir, name)).href;
+
+export interface QuickValidators {
+  validatePage: (data: unknown) => boolean;
+  validateSite: (data: unknown) => boolean;
+}
+
+let quick: QuickValidators | undefined;
+
+/**
+ * Validators that only answer valid or not (and fill in defaults), precompiled to a module cached under
+ * node_modules/.cache and keyed by the schemas' contents: most runs check only valid files, and then
+ * neither compiling the schemas nor loading ajv's compiler is paid for. A failing file is checked again
+ * with loadSchemas() for the full messages.
+ */
+export function loadQuickValidators(): QuickValidators {
+  if (quick) return quick;
+  const hash = createHash('sha256');
+  hash.update(readFileSync(path.join(root, 'node_modules', 'ajv', 'package.json')));
+  for (const file of listSchemaFiles(schemaDir)) hash.update(file).update(readFileSync(file));
+  const file = path.join(root, 'node_modules', '.cache', 'page-validators', `${hash.digest('hex').slice(0, 20)}.cjs`);
+  if (!existsSync(file)) {
+    const { ajv } = createAjv({ code: { source: true, esm: false } });
+    const code = standaloneCode(ajv, { validatePage: schemaId('page.schema.json'), validateSite: schemaId('site.schema.json') });
+    mkdirSync(path.dirname(file), { recursive: true });
+    // Written under a temporary name first, so a parallel run never loads half a file.
+    const partial = `${file}.${process.pid}.tmp`;
+    writeFileSync(partial, code);
+    renameSync(partial, file);
+  }
+  quick = createRequire(import.meta.url)(file) as QuickValidators;
+  return quick;
+}
+
+let cached: SchemaSet | undefined;
+
+/** Compiles every schema under schema/ once, reporting every error with its schema; each file's $id is its own file URL, so relative $refs work as in editors. */
+export function loadSchemas(): SchemaSet {
+  if (cached) return cached;
+  const { ajv, byId, baseOf } = createAjv({ allErrors: true, verbose: true });
   const get = (name: string) => {
-    const fn = ajv.getSchema(pathToFileURL(path.join(schemaDir, name)).href);
+    const fn = ajv.getSchema(schemaId(name));
     if (!fn) throw new Error(`schema/${name} is missing`);
     return fn;
   };

@@ -1,4 +1,4 @@
-import { data, replace, type RouteObject } from 'react-router-dom';
+import { data, redirect, type RouteObject } from 'react-router-dom';
 import type { SiteConfig } from '../generated/site.ts';
 import { Layout } from '../layout/Layout.tsx';
 import { PageRoute } from './PageRoute.tsx';
@@ -21,11 +21,11 @@ export function createRoutes(site: SiteConfig, loadPage: PageSource): RouteObjec
       ErrorBoundary: RouteError,
       children: [
         ...site.redirects.map(
-          (redirect): RouteObject => ({
-            id: `redirect:${redirect.from}`,
-            path: redirect.from,
-            // replace(): the old address does not stay in the visitor's history.
-            loader: () => replace(redirect.to, 301),
+          (rule): RouteObject => ({
+            id: `redirect:${rule.from}`,
+            path: rule.from,
+            // The old address never becomes a history entry of its own: Back returns to the page before it.
+            loader: () => redirect(rule.to, 301),
           }),
         ),
         {

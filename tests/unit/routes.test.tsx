@@ -40,12 +40,13 @@ describe('routes in the browser', () => {
     await waitFor(() => expect(document.title).toBe(pages.get('/hvac-seo')!.meta.title));
   });
 
-  it('follows a redirect from the site config, replacing the history entry', async () => {
+  it('follows a redirect from the site config without leaving the old address in the history', async () => {
     const { router } = mountAt('/hvac-seo');
     await screen.findByRole('heading', { level: 1 });
     await act(() => router.navigate('/pricing'));
     expect(router.state.location.pathname).toBe('/');
-    expect(router.state.historyAction).toBe('REPLACE');
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/hvac-seo');
   });
 
   it('shows the not-found page for an unknown path and logs the path', async () => {

@@ -1,0 +1,39 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's chromium, never a downloaded browser build.
+const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
+if (!existsSync(chromiumPath)) {
+  throw new Error(`No Chromium at ${chromiumPath}. Install it with: apt-get install -y chromium (or set CHROME_PATH).`);
+}
+
+// One free port on 127.0.0.1, chosen once; the workers inherit it through the environment.
+process.env.PORT ||= execFileSync(process.execPath, [
+  '-e',
+  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+]).toString().trim();
+const baseURL = `http://127.0.0.1:${process.env.PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node --import tsx scripts/serve.ts',
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+  },
+});

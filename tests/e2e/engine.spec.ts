@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loadContent } from '../../scripts/lib/content.ts';
+import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
+
+const { pages, site } = loadContent({ pagesDir: defaultPagesDir, publicDir });
+
+/** Console errors and warnings (React reports hydration mismatches there), and uncaught exceptions. */
+function watchConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && messages.push(`${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+  return messages;
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+for (const { path, page: data } of pages) {
+  test(`${path}: head tags are in the served HTML before any script`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<title>${escapeHtml(data.meta.title)}</title>`);
+    expect(head).toContain(`<meta name="description" content="${escapeHtml(data.meta.description)}"/>`);
+    expect(head).toContain(`<link rel="canonical" href="${site!.baseUrl}${path}"/>`);
+    expect(head).not.toContain('<script');
+    // Page data travels as JSON, never as an executable inline script.
+    expect(html).not.toMatch(/<script(?![^>]*(type="module" src=|type="application\/json"))/);
+  });
+
+  test(`${path}: hydrates without warnings or errors`, async ({ page }) => {
+    const messages = watchConsole(page);
+    await page.goto(path);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(messages).toEqual([]);
+  });
+}
+
+test('client-side navigation fetches page data as JSON, without reloading the document', async ({ page }) => {
+  const messages = watchConsole(page);
+  await page.goto('/');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const dataRequest = page.waitForRequest((r) => r.url().endsWith('/_data/hvac-seo.json'));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'HVAC SEO' }).click();
+  await dataRequest;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('HVAC SEO That Keeps Your Trucks Busy in Every Season');
+  await expect(page).toHaveTitle(pages.find((p) => p.path === '/hvac-seo')!.page.meta.title);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(messages).toEqual([]);
+});
+
+test('a redirect link on the client leaves no history entry for the old address', async ({ page }) => {
+  await page.goto('/hvac-seo');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL('/');
+  await page.goBack();
+  await expect(page).toHaveURL('/hvac-seo');
+});
+
+test('the server answers redirects with 301 and unknown paths with 404 and the not-found page', async ({ request, page }) => {
+  const redirect = await request.get('/pricing', { maxRedirects: 0 });
+  expect(redirect.status()).toBe(301);
+  expect(redirect.headers().location).toBe('/');
+
+  const missing = await request.get('/no-such-page');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('Oops! Page not found');
+
+  const logged: string[] = [];
+  page.on('console', (m) => logged.push(m.text()));
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await expect.poll(() => logged).toContain('404: no page exists at /no-such-page');
+  await page.getByRole('link', { name: site!.notFound.linkLabel }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+  test('every page is readable and its links are real links', async ({ page }) => {
+    for (const { path, page: data } of pages) {
+      await page.goto(path);
+      const hero = data.blocks.find((b) => b.type === 'hero');
+      if (hero?.type === 'hero') await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.title);
+    }
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Plumber SEO' }).click();
+    await expect(page).toHaveURL('/plumber-seo');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Plumber SEO');
+  });
+});
