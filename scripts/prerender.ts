@@ -11,7 +11,7 @@ import { applyEnvironment } from './lib/site-env.ts';
 process.env.NODE_ENV = 'production';
 const { createRenderer } = await import('../src/entry-server.tsx');
 const { bootDataElementId, serializeBootData } = await import('../src/boot-data.ts');
-const { dataUrl } = await import('../src/routes/page-data.ts');
+const { dataUrl, pageData } = await import('../src/routes/page-data.ts');
 
 interface ManifestChunk {
   file: string;
@@ -45,7 +45,7 @@ if (content.problems.length || !content.site) {
   process.exit(1);
 }
 const site = applyEnvironment(content.site);
-const pages = new Map(content.pages.map((p) => [p.path, p.page]));
+const pages = new Map(content.pages.map((p) => [p.path, pageData(p.page)]));
 const render = createRenderer(site, pages);
 const assets = assetTags();
 

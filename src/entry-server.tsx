@@ -1,10 +1,9 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import type { PageFile } from './generated/page.ts';
 import type { SiteConfig } from './generated/site.ts';
 import type { BootData } from './boot-data.ts';
 import { Document } from './Document.tsx';
-import { normalisePath } from './routes/page-data.ts';
+import { normalisePath, type PageData } from './routes/page-data.ts';
 import { createRoutes } from './routes/routes.tsx';
 import { SiteProvider } from './site.tsx';
 
@@ -13,7 +12,7 @@ export type RenderResult =
   | { kind: 'html'; status: number; html: string; boot: BootData };
 
 /** Renders routes of the site from pages held in memory; the prerenderer and the tests call it. */
-export function createRenderer(site: SiteConfig, pages: ReadonlyMap<string, PageFile>) {
+export function createRenderer(site: SiteConfig, pages: ReadonlyMap<string, PageData>) {
   const routes = createRoutes(site, async (pathname) => {
     const path = normalisePath(pathname);
     const page = pages.get(path);

@@ -74,9 +74,9 @@ export type RichTextNode = RichTextHeading | RichTextParagraph | RichTextList;
  */
 export interface PageFile {
   /**
-   * Points your editor at this schema for autocomplete and inline errors. Keep it as it is.
+   * Points your editor at this schema for autocomplete and inline errors: the relative path to schema/page.schema.json, for example ../schema/page.schema.json.
    */
-  $schema?: string;
+  $schema: string;
   /**
    * The page's address on the site, for example /hvac-seo. Leave it out to use the file's place under pages/ (pages/about.json is /about, pages/index.json is /).
    */

@@ -5,9 +5,9 @@
  */
 export interface SiteConfig {
   /**
-   * Points your editor at this schema for autocomplete and inline errors. Keep it as it is.
+   * Points your editor at this schema for autocomplete and inline errors: the relative path to schema/site.schema.json, for example ../schema/site.schema.json.
    */
-  $schema?: string;
+  $schema: string;
   /**
    * The site's public address without a trailing slash, used for canonical links and the sitemap. The SITE_URL environment variable overrides it at build time.
    */

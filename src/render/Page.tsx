@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { Block, PageFile } from '../generated/page.ts';
+import type { Block } from '../generated/page.ts';
+import type { PageData } from '../routes/page-data.ts';
 import { useSite } from '../site.tsx';
 import { BlockBoundary } from './BlockBoundary.tsx';
 import { blockRegistry, type BlockProps, type BlockType } from './registry.ts';
@@ -16,7 +17,7 @@ function renderBlock(block: Block, index: number) {
 }
 
 /** A whole page: its head tags (hoisted into <head> by React) and its blocks in order. */
-export function Page({ page, path }: { page: PageFile; path: string }) {
+export function Page({ page, path }: { page: PageData; path: string }) {
   const site = useSite();
   const canonical = page.meta.canonical ?? `${site.baseUrl}${path === '/' ? '/' : path}`;
   return (

@@ -1,7 +1,15 @@
 import type { PageFile } from '../generated/page.ts';
 
+/** What a page needs to render: its head tags and blocks (not where its file lives or which schema it names). */
+export type PageData = Pick<PageFile, 'meta' | 'blocks'>;
+
+/** Only the rendered parts of a page file travel to the browser. */
+export function pageData({ meta, blocks }: PageFile): PageData {
+  return { meta, blocks };
+}
+
 /** What the page route's loader hands its component: a page, or the fact that none lives at this path. */
-export type PageLoaderData = { kind: 'page'; path: string; page: PageFile } | { kind: 'not-found'; path: string };
+export type PageLoaderData = { kind: 'page'; path: string; page: PageData } | { kind: 'not-found'; path: string };
 
 /** Where the browser fetches a page's data on client-side navigation: /about -> /_data/about.json, / -> /_data/index.json. */
 export function dataUrl(path: string): string {

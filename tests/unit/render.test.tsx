@@ -7,7 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultPagesDir, publicDir, schemaDir } from '../../scripts/lib/paths.ts';
 import { createRenderer } from '../../src/entry-server.tsx';
-import type { PageFile } from '../../src/generated/page.ts';
+import type { PageData } from '../../src/routes/page-data.ts';
+import { pageData } from '../../src/routes/page-data.ts';
 import { Page } from '../../src/render/Page.tsx';
 import { blockRegistry } from '../../src/render/registry.ts';
 import { SiteProvider } from '../../src/site.tsx';
@@ -18,7 +19,7 @@ const site = content.site!;
 
 afterEach(cleanup);
 
-function renderPage(page: PageFile) {
+function renderPage(page: PageData) {
   const router = createMemoryRouter([{ path: '*', element: <Page page={page} path="/test" /> }]);
   return render(
     <SiteProvider site={site}>
@@ -28,7 +29,7 @@ function renderPage(page: PageFile) {
 }
 
 describe('every page in pages/', () => {
-  const render = createRenderer(site, new Map(content.pages.map((p) => [p.path, p.page])));
+  const render = createRenderer(site, new Map(content.pages.map((p) => [p.path, pageData(p.page)])));
   it.each(content.pages.map((p) => [p.path, p] as const))('%s prerenders with its head tags and one h1', async (path, { page }) => {
     const result = await render(path);
     if (result.kind !== 'html') throw new Error(`${path} redirected`);
@@ -38,14 +39,14 @@ describe('every page in pages/', () => {
     expect(head).toContain(`<meta name="description" content="${page.meta.description}"/>`);
     expect(head).toContain(`<link rel="canonical" href="${site.baseUrl}${path}"/>`);
     expect(result.html.match(/<h1[\s>]/g)).toHaveLength(1);
-    expect(result.boot.loaderData.page).toEqual({ kind: 'page', path, page });
+    expect(result.boot.loaderData.page).toEqual({ kind: 'page', path, page: pageData(page) });
   });
 });
 
 describe('the renderer', () => {
   it('keeps the rest of the page when one block throws', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const broken = { type: 'benefits', title: 'Broken', items: null } as unknown as PageFile['blocks'][number];
+    const broken = { type: 'benefits', title: 'Broken', items: null } as unknown as PageData['blocks'][number];
     renderPage({
       meta: { title: 'T', description: 'D' },
       blocks: [{ type: 'hero', title: 'Still here' }, broken, { type: 'faq', title: 'Questions', items: [{ question: 'Q?', answer: 'A.' }] }],

@@ -5,13 +5,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { loadContent } from '../../scripts/lib/content.ts';
 import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
 import { createRenderer } from '../../src/entry-server.tsx';
-import { dataUrl, normalisePath } from '../../src/routes/page-data.ts';
+import { dataUrl, normalisePath, pageData } from '../../src/routes/page-data.ts';
 import { createRoutes } from '../../src/routes/routes.tsx';
 import { SiteProvider } from '../../src/site.tsx';
 
 const content = loadContent({ pagesDir: defaultPagesDir, publicDir });
 const site = content.site!;
-const pages = new Map(content.pages.map((p) => [p.path, p.page]));
+const pages = new Map(content.pages.map((p) => [p.path, pageData(p.page)]));
 
 function mountAt(initialPath: string) {
   const loadPage = vi.fn(async (pathname: string) => {

@@ -108,6 +108,12 @@ describe('a bad page file fails with file, line and what was meant', () => {
     expect(problem!.message).toBe('Invalid JSON: a field name in double quotes is expected here (JSON allows no comma before a closing }).');
   });
 
+  it('a page without "$schema" is refused, so every file keeps its editor help', () => {
+    const [problem] = problemsFor({ 'bad.json': page('    { "type": "hero", "title": "Hi" }').replace('  "$schema": "../schema/page.schema.json",\n', '') });
+    expect(problem).toMatchObject({ line: 1, col: 1, pointer: '' });
+    expect(problem!.message).toMatch(/^The required field "\$schema" is missing\. It is: Points your editor at this schema/);
+  });
+
   it('missing image: names the file it expected', () => {
     const [problem] = problemsFor({
       'bad.json': page('    { "type": "hero", "title": "Hi" }').replace(
