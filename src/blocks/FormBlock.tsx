@@ -1,6 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
 import type { BlockProps } from '../render/registry.ts';
 import { useSite } from '../site.tsx';
+import { telHref } from '../ui/tel-href.ts';
 
 /**
  * The slot where a lead form sits. Until the form itself is rendered here, the slot offers the direct
@@ -8,7 +9,7 @@ import { useSite } from '../site.tsx';
  */
 export function FormBlock({ block }: BlockProps<'form'>) {
   const { contact } = useSite();
-  const phoneHref = `tel:${contact.phone.replace(/[^+\d]/g, '')}`;
+  const phoneHref = telHref(contact.phone);
   return (
     <section id={block.id} className="scroll-mt-24 bg-white py-16 sm:py-20" data-form={block.form}>
       <div className="container-page">

@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useSite } from '../site.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
+import { telHref } from '../ui/tel-href.ts';
 import { Logo } from './Logo.tsx';
 
 const networkNames = { linkedin: 'LinkedIn', x: 'X', facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube' } as const;
@@ -46,7 +47,7 @@ export function Footer() {
             </li>
             <li className="flex gap-2">
               <Phone className="size-4 shrink-0 translate-y-0.5" aria-hidden="true" />
-              <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`} className="footer-link">{contact.phone}</a>
+              <a href={telHref(contact.phone)} className="footer-link">{contact.phone}</a>
             </li>
             <li className="flex gap-2">
               <MapPin className="size-4 shrink-0 translate-y-0.5" aria-hidden="true" />
