@@ -5,13 +5,13 @@ import { pagesDir, publicDir } from './lib/paths.ts';
 import { formatProblem } from './lib/report.ts';
 
 const started = performance.now();
-const { pages, problems } = loadContent({ pagesDir: pagesDir(), publicDir });
+const { routes, problems } = loadContent({ pagesDir: pagesDir(), publicDir });
 const ms = Math.round(performance.now() - started);
 const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
 
 for (const problem of problems) console.log(`${formatProblem(problem, color)}\n`);
 if (problems.length) {
-  console.log(`${problems.length} problem${problems.length === 1 ? '' : 's'} found in ${pages.length} valid page files and the site config (${ms} ms).`);
+  console.log(`${problems.length} problem${problems.length === 1 ? '' : 's'} found in ${routes.length} valid page files and the site config (${ms} ms).`);
   process.exit(1);
 }
-console.log(`All ${pages.length} pages and the site config are valid (${ms} ms).`);
+console.log(`All ${routes.length} pages and the site config are valid (${ms} ms).`);

@@ -28,6 +28,8 @@ export interface LoadedPage {
 
 export interface Content {
   site: SiteConfig | undefined;
+  /** Every valid page's path. */
+  routes: string[];
   pages: LoadedPage[];
   problems: Problem[];
 }
@@ -93,7 +95,7 @@ function checkSchema(parsed: ParsedFile, kind: 'validatePage' | 'validateSite', 
   return false;
 }
 
-interface Reference {
+export interface Reference {
   kind: 'link' | 'image';
   value: string;
   pointer: string;
@@ -142,35 +144,73 @@ export interface LoadOptions {
   extraPaths?: Iterable<string>;
 }
 
-/** Reads, validates and cross-checks the site config and every page; the single source for validate, prerender and tests. */
-export function loadContent({ pagesDir, publicDir, extraPaths = [] }: LoadOptions): Content {
+/** What checking one page file on its own yields: its route, links and images, and its own problems. */
+export interface PageFileCheck {
+  file: string;
+  /** Set when the file is valid JSON that passes the schema. */
+  route?: string;
+  explicitPath: boolean;
+  /** The page with defaults filled in. */
+  page?: PageFile;
+  refs: Reference[];
+  problems: Problem[];
+}
+
+/** Parses and schema-checks one page file on its own. */
+export function checkPageFile(file: string, pagesDir: string): PageFileCheck {
   const problems = new ProblemList();
+  const parsed = parseFile(file, problems);
+  if (!parsed || !checkSchema(parsed, 'validatePage', problems)) return { file, explicitPath: false, refs: [], problems: problems.items };
+  const page = parsed.data as PageFile;
+  return {
+    file,
+    route: page.path ?? pathFromFile(pagesDir, file),
+    explicitPath: page.path !== undefined,
+    page,
+    refs: collectReferences(page),
+    problems: problems.items,
+  };
+}
+
+/** Reads, validates and cross-checks the site config and every page; the single source for validate, prerender and tests. */
+export function loadContent(options: LoadOptions): Content {
+  const checks = listPageFiles(options.pagesDir).map((file) => checkPageFile(file, options.pagesDir));
+  return crossCheck(options, checks);
+}
+
+/** The rules that need every file at once: unique paths, links that lead somewhere, images that exist, sane redirects. */
+function crossCheck({ pagesDir, publicDir, extraPaths = [] }: LoadOptions, checks: PageFileCheck[]): Content {
+  const problems = new ProblemList();
+  const sources = new Map<string, JsonSource>();
+  // Positions are only needed for problems, so a file is read again only when one is found in it.
+  const at = (file: string) => {
+    let source = sources.get(file);
+    if (!source) sources.set(file, (source = new JsonSource(readFileSync(file, 'utf8'))));
+    return { file, source };
+  };
+
   const siteFile = parseFile(path.join(pagesDir, siteFileName), problems);
-  const site = siteFile && checkSchema(siteFile, 'validateSite', problems)
-    ? (siteFile.data as SiteConfig)
-    : undefined;
+  const site = siteFile && checkSchema(siteFile, 'validateSite', problems) ? (siteFile.data as SiteConfig) : undefined;
 
   const pages: LoadedPage[] = [];
-  const parsedPages: ParsedFile[] = [];
-  const byPath = new Map<string, ParsedFile>();
-  for (const file of listPageFiles(pagesDir)) {
-    const parsed = parseFile(file, problems);
-    if (!parsed) continue;
-    if (!checkSchema(parsed, 'validatePage', problems)) continue;
-    const page = parsed.data as PageFile;
-    const route = page.path ?? pathFromFile(pagesDir, file);
+  const byPath = new Map<string, string>();
+  const linked: PageFileCheck[] = [];
+  for (const check of checks) {
+    problems.items.push(...check.problems);
+    const route = check.route;
+    if (route === undefined) continue;
     if (/(^|\/)index$/.test(route)) {
-      problems.add(parsed, '/path', `The path ${route} is reserved: name the file index.json instead, or choose another path.`);
+      problems.add(at(check.file), '/path', `The path ${route} is reserved: name the file index.json instead, or choose another path.`);
       continue;
     }
     const taken = byPath.get(route);
     if (taken) {
-      problems.add(parsed, page.path ? '/path' : '', `The path ${route} is already used by ${displayPath(taken.file)}. Each page needs its own path.`);
+      problems.add(at(check.file), check.explicitPath ? '/path' : '', `The path ${route} is already used by ${displayPath(taken)}. Each page needs its own path.`);
       continue;
     }
-    byPath.set(route, parsed);
-    parsedPages.push(parsed);
-    pages.push({ file, path: route, page });
+    byPath.set(route, check.file);
+    linked.push(check);
+    if (check.page) pages.push({ file: check.file, path: route, page: check.page });
   }
 
   const redirects = site?.redirects ?? [];
@@ -179,28 +219,28 @@ export function loadContent({ pagesDir, publicDir, extraPaths = [] }: LoadOption
   const knownTargets = [...routes, ...redirectFrom];
   const validHref = hrefPattern();
 
-  const checkReferences = (parsed: ParsedFile) => {
-    for (const ref of collectReferences(parsed.data)) {
+  const checkReferences = (file: string, refs: Reference[]) => {
+    for (const ref of refs) {
       if (ref.kind === 'image') {
-        if (!existsSync(path.join(publicDir, ref.value))) problems.add(parsed, ref.pointer, `The image ${ref.value} does not exist. Put the file in public${ref.value} or fix the path.`);
+        if (!existsSync(path.join(publicDir, ref.value))) problems.add(at(file), ref.pointer, `The image ${ref.value} does not exist. Put the file in public${ref.value} or fix the path.`);
         continue;
       }
       if (!validHref.test(ref.value)) {
-        problems.add(parsed, ref.pointer, `The link "${ref.value}" is not allowed. Links start with /, #, https://, mailto: or tel:.`);
+        problems.add(at(file), ref.pointer, `The link "${ref.value}" is not allowed. Links start with /, #, https://, mailto: or tel:.`);
         continue;
       }
       if (!ref.value.startsWith('/')) continue;
       const target = decodeURI(ref.value.replace(/[?#].*$/, ''));
       if (target.length > 1 && target.endsWith('/')) {
-        problems.add(parsed, ref.pointer, `Write the link as ${target.slice(0, -1)}, without the trailing slash.`);
+        problems.add(at(file), ref.pointer, `Write the link as ${target.slice(0, -1)}, without the trailing slash.`);
       } else if (!routes.has(target) && !redirectFrom.has(target) && !(/\.[a-z0-9]+$/i.test(target) && existsSync(path.join(publicDir, target)))) {
         const guess = closest(target, knownTargets);
-        problems.add(parsed, ref.pointer, `The link ${target} leads nowhere: no page, redirect or file has that path.${guess ? ` Did you mean ${guess}?` : ''}`);
+        problems.add(at(file), ref.pointer, `The link ${target} leads nowhere: no page, redirect or file has that path.${guess ? ` Did you mean ${guess}?` : ''}`);
       }
     }
   };
   if (siteFile && site) {
-    checkReferences(siteFile);
+    checkReferences(siteFile.file, collectReferences(site));
     site.header.nav.forEach((item, i) => {
       if (Boolean(item.href) === Boolean(item.items)) {
         problems.add(siteFile, `/header/nav/${i}`, 'A menu entry has either an href (a plain link) or items (a dropdown group), not both and not neither.');
@@ -210,15 +250,15 @@ export function loadContent({ pagesDir, publicDir, extraPaths = [] }: LoadOption
     redirects.forEach((r, i) => {
       if (seenFrom.has(r.from)) problems.add(siteFile, `/redirects/${i}/from`, `${r.from} is redirected twice. Keep one entry.`);
       seenFrom.add(r.from);
-      if (byPath.has(r.from)) problems.add(siteFile, `/redirects/${i}/from`, `${r.from} is a page (${displayPath(byPath.get(r.from)!.file)}), so it cannot also redirect. Remove the redirect or the page.`);
+      if (byPath.has(r.from)) problems.add(siteFile, `/redirects/${i}/from`, `${r.from} is a page (${displayPath(byPath.get(r.from)!)}), so it cannot also redirect. Remove the redirect or the page.`);
       if (!routes.has(r.to)) {
         const guess = closest(r.to, routes);
         problems.add(siteFile, `/redirects/${i}/to`, `The redirect target ${r.to} is not a page${redirectFrom.has(r.to) ? ' (it is another redirect: point straight at the final page)' : ''}.${guess ? ` Did you mean ${guess}?` : ''}`);
       }
     });
   }
-  parsedPages.forEach(checkReferences);
+  for (const check of linked) checkReferences(check.file, check.refs);
 
   problems.items.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
-  return { site, pages, problems: problems.items };
+  return { site, routes: [...byPath.keys()], pages, problems: problems.items };
 }

@@ -3,8 +3,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFile
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import Ajv2020, { type Options, type ValidateFunction } from 'ajv/dist/2020.js';
-import standaloneCode from 'ajv/dist/standalone/index.js';
+import type Ajv2020 from 'ajv/dist/2020.js';
+import type { Options, ValidateFunction } from 'ajv/dist/2020.js';
+import type standaloneCodeFn from 'ajv/dist/standalone/index.js';
 import { root, schemaDir } from './paths.ts';
 
 export type JsonSchema = Record<string, unknown>;
@@ -31,8 +32,12 @@ function indexObjects(node: unknown, base: string, into: WeakMap<object, string>
   for (const child of Object.values(node)) indexObjects(child, base, into);
 }
 
+// ajv's compiler is loaded only when a schema must be compiled: a run over valid files never needs it.
+const requireLazily = createRequire(import.meta.url);
+
 function createAjv(options: Options): { ajv: Ajv2020; byId: Map<string, JsonSchema>; baseOf: WeakMap<object, string> } {
-  const ajv = new Ajv2020({
+  const Ajv = (requireLazily('ajv/dist/2020.js') as { default: typeof Ajv2020 }).default;
+  const ajv = new Ajv({
     discriminator: true,
     useDefaults: true,
     strict: true,
@@ -78,6 +83,7 @@ export function loadQuickValidators(): QuickValidators {
   const file = path.join(root, 'node_modules', '.cache', 'page-validators', `${hash.digest('hex').slice(0, 20)}.cjs`);
   if (!existsSync(file)) {
     const { ajv } = createAjv({ code: { source: true, esm: false } });
+    const standaloneCode = (requireLazily('ajv/dist/standalone/index.js') as { default: typeof standaloneCodeFn }).default;
     const code = standaloneCode(ajv, { validatePage: schemaId('page.schema.json'), validateSite: schemaId('site.schema.json') });
     mkdirSync(path.dirname(file), { recursive: true });
     // Written under a temporary name first, so a parallel run never loads half a file.
@@ -85,7 +91,7 @@ export function loadQuickValidators(): QuickValidators {
     writeFileSync(partial, code);
     renameSync(partial, file);
   }
-  quick = createRequire(import.meta.url)(file) as QuickValidators;
+  quick = requireLazily(file) as QuickValidators;
   return quick;
 }
 
