@@ -55,7 +55,7 @@ describe('routes in the browser', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeTruthy();
     expect(screen.getByText('Oops! Page not found')).toBeTruthy();
     expect(screen.getByRole('link', { name: site.notFound.linkLabel }).getAttribute('href')).toBe('/');
-    expect(warn).toHaveBeenCalledWith('404: no page exists at /no-such-page');
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('404: no page exists at /no-such-page'));
     warn.mockRestore();
   });
 
