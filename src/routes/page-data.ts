@@ -27,7 +27,10 @@ export function normalisePath(pathname: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
+/** The routePath pattern of schema/defs.schema.json (a test keeps the two equal). */
+export const pagePathPattern = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
+
 /** Only paths that a page file may declare are looked up; anything else is not found without a request. */
 export function isPagePath(path: string): boolean {
-  return /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/.test(path);
+  return pagePathPattern.test(path);
 }

@@ -3,9 +3,11 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { loadContent } from '../../scripts/lib/content.ts';
-import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
+import { defaultPagesDir, publicDir, schemaDir } from '../../scripts/lib/paths.ts';
 import { createRenderer } from '../../src/entry-server.tsx';
-import { dataUrl, normalisePath, pageData } from '../../src/routes/page-data.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { dataUrl, isPagePath, normalisePath, pageData, pagePathPattern } from '../../src/routes/page-data.ts';
 import { createRoutes } from '../../src/routes/routes.tsx';
 import { SiteProvider } from '../../src/site.tsx';
 
@@ -90,5 +92,13 @@ describe('page data files', () => {
     expect(dataUrl('/')).toBe('/_data/index.json');
     expect(dataUrl('/services/local-seo')).toBe('/_data/services/local-seo.json');
     expect(normalisePath('/hvac-seo/')).toBe('/hvac-seo');
+  });
+
+  it('are looked up only for paths a page file may declare, by the same rule as the schema', () => {
+    const defs = JSON.parse(readFileSync(path.join(schemaDir, 'defs.schema.json'), 'utf8'));
+    expect(pagePathPattern.source).toBe(defs.$defs.routePath.pattern.replace(/\//g, '\\/'));
+    expect(isPagePath('/services/local-seo')).toBe(true);
+    expect(isPagePath('/Services')).toBe(false);
+    expect(isPagePath('/_data/index')).toBe(false);
   });
 });
