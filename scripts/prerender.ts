@@ -13,6 +13,8 @@ const { createRenderer } = await import('../src/entry-server.tsx');
 const { bootDataElementId, serializeBootData } = await import('../src/boot-data.ts');
 const { dataUrl, pageData } = await import('../src/routes/page-data.ts');
 
+const dist = distDir();
+
 interface ManifestChunk {
   file: string;
   css?: string[];
@@ -37,7 +39,6 @@ function writeFile(file: string, content: string): void {
 }
 
 const started = performance.now();
-const dist = distDir();
 const content = loadContent({ pagesDir: pagesDir(), publicDir });
 if (content.problems.length || !content.site) {
   for (const problem of content.problems) console.error(`${formatProblem(problem)}\n`);

@@ -1,7 +1,6 @@
 import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
-import { RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { bootDataElementId, type BootData } from './boot-data.ts';
 import { Document } from './Document.tsx';
 import { createRoutes } from './routes/routes.tsx';

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageFile } from '../../src/generated/page.ts';
 import type { SiteConfig } from '../../src/generated/site.ts';
+import { inlineMarkup } from '../../src/ui/inline-markup.ts';
 import { JsonSource } from './json-source.ts';
 import { describeErrors } from './messages.ts';
 import { displayPath, schemaDir } from './paths.ts';
@@ -101,7 +102,6 @@ export interface Reference {
   pointer: string;
 }
 
-const inlineLink = /\[([^\]\n]+)\]\(([^)\s]+)\)/g;
 
 const escapeSegment = (key: string | number) => String(key).replace(/~/g, '~0').replace(/\//g, '~1');
 
@@ -118,7 +118,7 @@ function collectReferences(root: unknown): Reference[] {
     if (typeof value === 'string') {
       if (key === 'href') found.push({ kind: 'link', value, pointer: pointer(key) });
       else if (key === 'src' && value.startsWith('/')) found.push({ kind: 'image', value, pointer: pointer(key) });
-      else if (value.includes('](')) for (const match of value.matchAll(inlineLink)) found.push({ kind: 'link', value: match[2]!, pointer: pointer(key) });
+      else if (value.includes('](')) for (const match of value.matchAll(inlineMarkup)) if (match[3]) found.push({ kind: 'link', value: match[3], pointer: pointer(key) });
     } else if (value !== null && typeof value === 'object') {
       trail.push(key);
       if (Array.isArray(value)) for (let i = 0; i < value.length; i++) visit(value[i], i);

@@ -9,7 +9,6 @@ import { telHref } from '../ui/tel-href.ts';
  */
 export function FormBlock({ block }: BlockProps<'form'>) {
   const { contact } = useSite();
-  const phoneHref = telHref(contact.phone);
   return (
     <section id={block.id} className="scroll-mt-24 bg-white py-16 sm:py-20" data-form={block.form}>
       <div className="container-page">
@@ -24,7 +23,7 @@ export function FormBlock({ block }: BlockProps<'form'>) {
               </a>
             </li>
             <li>
-              <a href={phoneHref} className="flex items-center gap-3 font-medium text-brand-700 hover:text-brand-800">
+              <a href={telHref(contact.phone)} className="flex items-center gap-3 font-medium text-brand-700 hover:text-brand-800">
                 <Phone className="size-5" aria-hidden="true" />
                 {contact.phone}
               </a>

@@ -4,14 +4,14 @@ import { useSite } from '../site.tsx';
 
 /** The same prerendered 404.html answers every unknown address, so the address logged is the one in the location bar. */
 export function NotFound() {
-  const { notFound, brand } = useSite();
+  const { notFound } = useSite();
   const path = useLocation().pathname;
   useEffect(() => {
     console.warn(`404: no page exists at ${path}`);
   }, [path]);
   return (
     <>
-      <title>{notFound.metaTitle || `Page not found | ${brand.name}`}</title>
+      <title>{notFound.metaTitle}</title>
       <meta name="robots" content="noindex" />
       <section className="flex min-h-[60vh] items-center justify-center px-4 py-24 text-center">
         <div>

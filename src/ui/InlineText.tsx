@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
+import { inlineMarkup } from './inline-markup.ts';
 import { SmartLink } from './SmartLink.tsx';
-
-const token = /\*\*(.+?)\*\*|\[([^\]\n]+)\]\(([^)\s]+)\)/g;
 
 /** Renders editor text with **bold** and [links](/path) as React elements; everything else stays plain text, never HTML. */
 export function InlineText({ text }: { text: string }) {
   const parts: ReactNode[] = [];
   let last = 0;
-  for (const match of text.matchAll(token)) {
+  for (const match of text.matchAll(inlineMarkup)) {
     if (match.index > last) parts.push(text.slice(last, match.index));
     const [, bold, label, href] = match;
     if (bold !== undefined) {
