@@ -1,6 +1,6 @@
 import type { BlockProps } from '../render/registry.ts';
 import { InlineText } from '../ui/InlineText.tsx';
-import { SmartLink } from '../ui/SmartLink.tsx';
+import { ActionLink } from '../ui/ActionLink.tsx';
 
 /** Title and buttons arrive with the schema's defaults already filled in by validation. */
 export function CtaBlock({ block }: BlockProps<'cta'>) {
@@ -15,16 +15,8 @@ export function CtaBlock({ block }: BlockProps<'cta'>) {
           </p>
         )}
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row sm:gap-4">
-          {primary && (
-            <SmartLink href={primary.href} className="btn-accent btn-lg">
-              {primary.label}
-            </SmartLink>
-          )}
-          {secondary && (
-            <SmartLink href={secondary.href} className="btn-on-dark btn-lg">
-              {secondary.label}
-            </SmartLink>
-          )}
+          {primary && <ActionLink action={primary} className="btn-accent btn-lg" />}
+          {secondary && <ActionLink action={secondary} className="btn-on-dark btn-lg" />}
         </div>
       </div>
     </section>

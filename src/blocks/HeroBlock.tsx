@@ -1,6 +1,6 @@
 import type { BlockProps } from '../render/registry.ts';
 import { Icon } from '../ui/Icon.tsx';
-import { SmartLink } from '../ui/SmartLink.tsx';
+import { ActionLink } from '../ui/ActionLink.tsx';
 
 export function HeroBlock({ block }: BlockProps<'hero'>) {
   const { eyebrow, title, subtitle, icon, actions = [], stats = [] } = block;
@@ -20,9 +20,7 @@ export function HeroBlock({ block }: BlockProps<'hero'>) {
         {actions.length > 0 && (
           <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row sm:gap-4">
             {actions.map((action, i) => (
-              <SmartLink key={action.href + action.label} href={action.href} className={i === 0 ? 'btn-primary btn-lg' : 'btn-secondary btn-lg'}>
-                {action.label}
-              </SmartLink>
+              <ActionLink key={action.href + action.label} action={action} className={i === 0 ? 'btn-primary btn-lg' : 'btn-secondary btn-lg'} />
             ))}
           </div>
         )}

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import type { BlockProps } from '../render/registry.ts';
 import { InlineText } from '../ui/InlineText.tsx';
 import { Section } from '../ui/Section.tsx';
-import { SmartLink } from '../ui/SmartLink.tsx';
+import { ActionLink } from '../ui/ActionLink.tsx';
 
 export function PricingBlock({ block, index }: BlockProps<'pricing'>) {
   return (
@@ -28,9 +28,7 @@ export function PricingBlock({ block, index }: BlockProps<'pricing'>) {
               ))}
             </ul>
             {plan.bestFor && <p className="mt-6 text-sm text-ink-600">{plan.bestFor}</p>}
-            <SmartLink href={plan.action.href} className={`mt-8 ${plan.featured ? 'btn-primary' : 'btn-secondary'}`}>
-              {plan.action.label}
-            </SmartLink>
+            <ActionLink action={plan.action} className={`mt-8 ${plan.featured ? 'btn-primary' : 'btn-secondary'}`} />
           </article>
         ))}
       </div>

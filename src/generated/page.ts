@@ -12,7 +12,10 @@ export type Block =
   | FormBlock
   | CtaBlock
   | RichTextBlock
-  | CardsBlock;
+  | CardsBlock
+  | LogosBlock
+  | ResultsTabsBlock
+  | TestimonialsBlock;
 /**
  * Name of an icon from the site's icon set.
  */
@@ -191,6 +194,10 @@ export interface Action {
    * Where a link goes: a path on this site starting with / (for example /contact or /services/local-seo#pricing), an anchor on the same page (#pricing), a full https:// address, a mailto: e-mail address or a tel: phone number.
    */
   href: string;
+  /**
+   * Set to "audit" to open the free-audit form in a pop-up when clicked. Without JavaScript the button still follows its href.
+   */
+  opensForm?: 'audit';
 }
 /**
  * A list of ticked benefits, each a short title with an optional sentence.
@@ -538,6 +545,10 @@ export interface Action1 {
    * Where a link goes: a path on this site starting with / (for example /contact or /services/local-seo#pricing), an anchor on the same page (#pricing), a full https:// address, a mailto: e-mail address or a tel: phone number.
    */
   href: string;
+  /**
+   * Set to "audit" to open the free-audit form in a pop-up when clicked. Without JavaScript the button still follows its href.
+   */
+  opensForm?: 'audit';
 }
 /**
  * Running text: headings, paragraphs and lists, for articles, legal pages and explanations.
@@ -682,4 +693,197 @@ export interface Link {
    * Where a link goes: a path on this site starting with / (for example /contact or /services/local-seo#pricing), an anchor on the same page (#pricing), a full https:// address, a mailto: e-mail address or a tel: phone number.
    */
   href: string;
+}
+/**
+ * A strip of client logos. On phones and tablets it scrolls slowly in a loop; on wide screens it stands still, centred.
+ */
+export interface LogosBlock {
+  /**
+   * Always "logos".
+   */
+  type: 'logos';
+  /**
+   * Optional anchor name so links like #pricing can jump to this section. Lower-case letters, digits and hyphens.
+   */
+  id?: string;
+  /**
+   * Optional line above the logos, for example Trusted by growing businesses.
+   */
+  title?: string;
+  /**
+   * The logos, each a picture in public/images with the client's name as its alt text.
+   *
+   * @minItems 2
+   * @maxItems 8
+   */
+  logos: [Image1, Image1, ...Image1[]];
+}
+/**
+ * A picture stored in public/images, with its real size so the page does not jump while it loads.
+ */
+export interface Image1 {
+  /**
+   * Path of the file under public/, for example /images/team.webp.
+   */
+  src: string;
+  /**
+   * What the picture shows, for visitors who cannot see it. Use an empty text only for pure decoration.
+   */
+  alt: string;
+  /**
+   * Width of the file in pixels.
+   */
+  width: number;
+  /**
+   * Height of the file in pixels.
+   */
+  height: number;
+}
+/**
+ * Client results in tabs: one tab per client, each with the headline figure, the results list and a link to the full case study. The first tab is open when the page loads.
+ */
+export interface ResultsTabsBlock {
+  /**
+   * Always "resultsTabs".
+   */
+  type: 'resultsTabs';
+  /**
+   * Optional anchor name so links like #pricing can jump to this section. Lower-case letters, digits and hyphens.
+   */
+  id?: string;
+  /**
+   * Section heading.
+   */
+  title: string;
+  /**
+   * Text shown to visitors. You may write **bold words** and [a link](/contact); no HTML.
+   */
+  intro?: string;
+  /**
+   * The tabs, in order.
+   *
+   * @minItems 2
+   * @maxItems 5
+   */
+  tabs: [ResultsTab, ResultsTab, ...ResultsTab[]];
+}
+export interface ResultsTab {
+  /**
+   * A short unique name for the tab, for example ed-tech.
+   */
+  id: string;
+  /**
+   * The tab's label, for example Ed-Tech.
+   */
+  title: string;
+  /**
+   * The client shown in this tab.
+   */
+  companyName: string;
+  /**
+   * The headline figure, for example 11.6x.
+   */
+  increase: string;
+  /**
+   * What the headline figure measures, for example Organic traffic growth.
+   */
+  metric: string;
+  /**
+   * How long it took, for example In 8 months.
+   */
+  timeframe: string;
+  /**
+   * Optional business outcome, for example +$200K annual recurring revenue.
+   */
+  revenue?: string;
+  image?: Image1;
+  /**
+   * Three to five results, one line each.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  results: [string, ...string[]];
+  link: Link1;
+}
+/**
+ * A text link.
+ */
+export interface Link1 {
+  /**
+   * The words visitors click.
+   */
+  label: string;
+  /**
+   * Where a link goes: a path on this site starting with / (for example /contact or /services/local-seo#pricing), an anchor on the same page (#pricing), a full https:// address, a mailto: e-mail address or a tel: phone number.
+   */
+  href: string;
+}
+/**
+ * Client testimonials shown one at a time, with arrows (on wide screens) and dots to move between them.
+ */
+export interface TestimonialsBlock {
+  /**
+   * Always "testimonials".
+   */
+  type: 'testimonials';
+  /**
+   * Optional anchor name so links like #pricing can jump to this section. Lower-case letters, digits and hyphens.
+   */
+  id?: string;
+  /**
+   * Section heading.
+   */
+  title: string;
+  /**
+   * Text shown to visitors. You may write **bold words** and [a link](/contact); no HTML.
+   */
+  intro?: string;
+  /**
+   * The testimonials, in the order they are shown.
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  items: [Testimonial, ...Testimonial[]];
+}
+export interface Testimonial {
+  /**
+   * The person's name.
+   */
+  name: string;
+  /**
+   * Their role and company, for example Founder, Learnly.
+   */
+  position: string;
+  image?: Image2;
+  /**
+   * Stars out of 5.
+   */
+  rating: number;
+  /**
+   * What they said, in their words.
+   */
+  text: string;
+}
+/**
+ * A picture stored in public/images, with its real size so the page does not jump while it loads.
+ */
+export interface Image2 {
+  /**
+   * Path of the file under public/, for example /images/team.webp.
+   */
+  src: string;
+  /**
+   * What the picture shows, for visitors who cannot see it. Use an empty text only for pure decoration.
+   */
+  alt: string;
+  /**
+   * Width of the file in pixels.
+   */
+  width: number;
+  /**
+   * Height of the file in pixels.
+   */
+  height: number;
 }

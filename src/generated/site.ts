@@ -31,6 +31,8 @@ export interface SiteConfig {
   forms: FormService;
   analytics?: Analytics;
   notFound: NotFoundCopy;
+  auditDialog: AuditDialogCopy;
+  consent: ConsentCopy;
 }
 /**
  * The agency's name and the lines that describe it.
@@ -126,6 +128,10 @@ export interface Action {
    * Where a link goes: a path on this site starting with / (for example /contact or /services/local-seo#pricing), an anchor on the same page (#pricing), a full https:// address, a mailto: e-mail address or a tel: phone number.
    */
   href: string;
+  /**
+   * Set to "audit" to open the free-audit form in a pop-up when clicked. Without JavaScript the button still follows its href.
+   */
+  opensForm?: 'audit';
 }
 /**
  * The footer at the bottom of every page.
@@ -169,6 +175,10 @@ export interface Action1 {
    * Where a link goes: a path on this site starting with / (for example /contact or /services/local-seo#pricing), an anchor on the same page (#pricing), a full https:// address, a mailto: e-mail address or a tel: phone number.
    */
   href: string;
+  /**
+   * Set to "audit" to open the free-audit form in a pop-up when clicked. Without JavaScript the button still follows its href.
+   */
+  opensForm?: 'audit';
 }
 export interface SocialLink {
   /**
@@ -232,4 +242,38 @@ export interface NotFoundCopy {
    * The words on the link back to the home page.
    */
   linkLabel: string;
+}
+/**
+ * The pop-up with the free-audit form, opened by buttons whose action has "opensForm": "audit".
+ */
+export interface AuditDialogCopy {
+  /**
+   * Heading of the pop-up.
+   */
+  title: string;
+  /**
+   * Line under the heading.
+   */
+  subtitle: string;
+  /**
+   * Words on the form's submit button.
+   */
+  buttonLabel: string;
+}
+/**
+ * The cookie banner. Analytics load only after a visitor accepts, and only when an analytics id is set.
+ */
+export interface ConsentCopy {
+  /**
+   * What the banner says. You may link the privacy policy: [privacy policy](/privacy).
+   */
+  message: string;
+  /**
+   * Words on the accept button.
+   */
+  accept: string;
+  /**
+   * Words on the reject button.
+   */
+  reject: string;
 }

@@ -1,8 +1,10 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useSite } from '../site.tsx';
+import { ActionLink } from '../ui/ActionLink.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { telHref } from '../ui/tel-href.ts';
 import { Logo } from './Logo.tsx';
+import { SocialIcon } from './SocialIcon.tsx';
 
 const networkNames = { linkedin: 'LinkedIn', x: 'X', facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube' } as const;
 
@@ -14,11 +16,12 @@ export function Footer() {
         <div>
           <Logo tone="light" />
           <p className="mt-4 text-sm leading-relaxed">{brand.blurb}</p>
-          <ul className="mt-5 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+          <ul className="mt-5 flex gap-2">
             {social.map((profile) => (
               <li key={profile.network}>
-                <SmartLink href={profile.href} className="footer-link">
-                  {networkNames[profile.network]}
+                <SmartLink href={profile.href} className="flex size-11 items-center justify-center rounded-lg bg-white/5 text-ink-200 hover:bg-white/15 hover:text-white">
+                  <SocialIcon network={profile.network} />
+                  <span className="sr-only">{`${brand.name} on ${networkNames[profile.network]}`}</span>
                 </SmartLink>
               </li>
             ))}
@@ -54,9 +57,7 @@ export function Footer() {
               <span>{contact.address}</span>
             </li>
           </ul>
-          <SmartLink href={footer.cta.href} className="btn-accent mt-6">
-            {footer.cta.label}
-          </SmartLink>
+          <ActionLink action={footer.cta} className="btn-accent mt-6" />
         </div>
       </div>
       <div className="border-t border-white/10">

@@ -2,6 +2,7 @@ import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSite } from '../site.tsx';
+import { ActionLink } from '../ui/ActionLink.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { Logo } from './Logo.tsx';
 
@@ -36,10 +37,12 @@ export function Header() {
       }
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpenGroup(null);
-        setMobileOpen(false);
-      }
+      if (event.key !== 'Escape') return;
+      // Focus goes back to the control that opened what is closing, so keyboard users keep their place.
+      const opener = headerRef.current?.querySelector<HTMLElement>(openGroup ? '[aria-expanded="true"][aria-controls^="nav-"]' : '[aria-controls="mobile-menu"]');
+      setOpenGroup(null);
+      setMobileOpen(false);
+      opener?.focus();
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -102,9 +105,7 @@ export function Header() {
           <ul className="flex items-center gap-1">{renderItems(false)}</ul>
         </nav>
         <div className="flex items-center gap-2">
-          <SmartLink href={header.cta.href} className="btn-primary hidden md:inline-flex">
-            {header.cta.label}
-          </SmartLink>
+          <ActionLink action={header.cta} className="btn-primary hidden md:inline-flex" />
           <button
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-lg text-ink-800 hover:bg-ink-100 md:hidden"
@@ -120,9 +121,7 @@ export function Header() {
       <nav id="mobile-menu" aria-label="Main" hidden={!mobileOpen} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-ink-100 bg-white md:hidden">
         <ul className="container-page space-y-1 py-4">{renderItems(true)}</ul>
         <div className="container-page pb-6">
-          <SmartLink href={header.cta.href} className="btn-primary w-full">
-            {header.cta.label}
-          </SmartLink>
+          <ActionLink action={header.cta} className="btn-primary w-full" />
         </div>
       </nav>
     </header>

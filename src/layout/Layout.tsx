@@ -1,11 +1,13 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { AuditDialogProvider } from '../forms/AuditDialog.tsx';
+import { CookieConsent } from './CookieConsent.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
 /** Header, main area and footer around every route. ScrollRestoration scrolls to the top on each new page. */
 export function Layout() {
   return (
-    <>
+    <AuditDialogProvider>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
@@ -14,7 +16,8 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      <CookieConsent />
       <ScrollRestoration />
-    </>
+    </AuditDialogProvider>
   );
 }

@@ -6,9 +6,12 @@ import { CtaBlock } from '../blocks/CtaBlock.tsx';
 import { FaqBlock } from '../blocks/FaqBlock.tsx';
 import { FormBlock } from '../blocks/FormBlock.tsx';
 import { HeroBlock } from '../blocks/HeroBlock.tsx';
+import { LogosBlock } from '../blocks/LogosBlock.tsx';
 import { PricingBlock } from '../blocks/PricingBlock.tsx';
 import { ProcessBlock } from '../blocks/ProcessBlock.tsx';
+import { ResultsTabsBlock } from '../blocks/ResultsTabsBlock.tsx';
 import { RichTextBlock } from '../blocks/RichTextBlock.tsx';
+import { TestimonialsBlock } from '../blocks/TestimonialsBlock.tsx';
 
 export type BlockType = Block['type'];
 export type BlockOfType<T extends BlockType> = Extract<Block, { type: T }>;
@@ -32,4 +35,7 @@ export const blockRegistry = {
   cta: CtaBlock,
   richText: RichTextBlock,
   cards: CardsBlock,
+  logos: LogosBlock,
+  resultsTabs: ResultsTabsBlock,
+  testimonials: TestimonialsBlock,
 } satisfies BlockRegistry;

@@ -19,6 +19,9 @@ const site = content.site!;
 
 afterEach(cleanup);
 
+/** How React escapes text in HTML. */
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;').replace(/</g, '&lt;');
+
 function renderPage(page: PageData) {
   const router = createMemoryRouter([{ path: '*', element: <Page page={page} path="/test" /> }]);
   return render(
@@ -35,8 +38,8 @@ describe('every page in pages/', () => {
     if (result.kind !== 'html') throw new Error(`${path} redirected`);
     expect(result.status).toBe(200);
     const head = result.html.slice(0, result.html.indexOf('</head>'));
-    expect(head).toContain(`<title>${page.meta.title}</title>`);
-    expect(head).toContain(`<meta name="description" content="${page.meta.description}"/>`);
+    expect(head).toContain(`<title>${escapeHtml(page.meta.title)}</title>`);
+    expect(head).toContain(`<meta name="description" content="${escapeHtml(page.meta.description)}"/>`);
     expect(head).toContain(`<link rel="canonical" href="${site.baseUrl}${path}"/>`);
     expect(result.html.match(/<h1[\s>]/g)).toHaveLength(1);
     expect(result.boot.loaderData.page).toEqual({ kind: 'page', path, page: pageData(page) });

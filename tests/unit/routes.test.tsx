@@ -65,8 +65,8 @@ describe('routes in the browser', () => {
     const { router } = mountAt('/');
     await screen.findByRole('heading', { level: 1 });
     vi.mocked(window.scrollTo).mockClear();
-    fireEvent.click(screen.getAllByRole('link', { name: 'HVAC SEO' })[0]!);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/hvac-seo'));
+    fireEvent.click(screen.getByRole('link', { name: 'About Us' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
     await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
   });
 });

@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { useSite } from '../site.tsx';
+import { InlineText } from '../ui/InlineText.tsx';
+
+export const consentStorageKey = 'cookie-consent';
+type Choice = 'accepted' | 'rejected';
+
+function readChoice(): Choice | null {
+  try {
+    const value = localStorage.getItem(consentStorageKey);
+    return value === 'accepted' || value === 'rejected' ? value : null;
+  } catch {
+    return null; // storage blocked: ask again, never fail
+  }
+}
+
+/** Google Analytics, loaded from our own bundle (no inline script) and only with consent and an id. */
+function loadAnalytics(id: string): void {
+  if (document.querySelector('script[data-analytics]')) return;
+  const w = window as unknown as { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
+  w.dataLayer = w.dataLayer ?? [];
+  w.gtag = (...args: unknown[]) => w.dataLayer!.push(args);
+  w.gtag('js', new Date());
+  w.gtag('config', id, { anonymize_ip: true });
+  const script = document.createElement('script');
+  script.async = true;
+  script.dataset.analytics = 'true';
+  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
+  document.head.append(script);
+}
+
+/**
+ * The cookie banner. It appears only after hydration (the server cannot know the visitor's choice),
+ * as a fixed overlay, so it never shifts the page; the choice is remembered in localStorage.
+ */
+export function CookieConsent() {
+  const { consent, analytics } = useSite();
+  const [choice, setChoice] = useState<Choice | null | 'unknown'>('unknown');
+
+  useEffect(() => setChoice(readChoice()), []);
+  useEffect(() => {
+    if (choice === 'accepted' && analytics?.id) loadAnalytics(analytics.id);
+  }, [choice, analytics?.id]);
+
+  if (choice !== null) return null;
+  const decide = (value: Choice) => {
+    try {
+      localStorage.setItem(consentStorageKey, value);
+    } catch {
+      // Without storage the choice holds for this page view only.
+    }
+    setChoice(value);
+  };
+  return (
+    <section
+      aria-label="Cookie consent"
+      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl bg-ink-950 p-5 text-sm text-ink-100 shadow-2xl sm:flex sm:items-center sm:gap-6"
+    >
+      <p className="flex-1 [&_a]:text-white">
+        <InlineText text={consent.message} />
+      </p>
+      <div className="mt-4 flex gap-3 sm:mt-0">
+        <button type="button" className="btn-on-dark" onClick={() => decide('rejected')}>
+          {consent.reject}
+        </button>
+        <button type="button" className="btn-accent" onClick={() => decide('accepted')}>
+          {consent.accept}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Action } from '../generated/page.ts';
+import { useAuditDialog } from '../forms/AuditDialog.tsx';
+import { SmartLink } from './SmartLink.tsx';
+
+/**
+ * A button-styled action from the page data. An action that opens a form stays a real link in the
+ * HTML (it works without JavaScript) and opens the pop-up instead once the page is interactive.
+ */
+export function ActionLink({ action, className }: { action: Pick<Action, 'label' | 'href' | 'opensForm'>; className: string }) {
+  const openAudit = useAuditDialog();
+  if (action.opensForm === 'audit' && openAudit) {
+    return (
+      <a
+        href={action.href}
+        className={className}
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          openAudit(event.currentTarget);
+        }}
+      >
+        {action.label}
+      </a>
+    );
+  }
+  return (
+    <SmartLink href={action.href} className={className}>
+      {action.label}
+    </SmartLink>
+  );
+}

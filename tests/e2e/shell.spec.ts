@@ -1,0 +1,241 @@
+import { expect, gotoHydrated, test, watchConsole } from './fixtures.ts';
+
+test.describe('header on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('dropdowns are exclusive and close on outside click, Escape and link click', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' }).first();
+    const services = nav.getByRole('button', { name: 'SEO Services' });
+    const industry = nav.getByRole('button', { name: 'Industry' });
+    const servicesPanel = nav.locator(`#${await services.getAttribute('aria-controls')}`);
+    const industryPanel = nav.locator(`#${await industry.getAttribute('aria-controls')}`);
+
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(servicesPanel).toBeVisible();
+
+    await industry.click();
+    await expect(industry).toHaveAttribute('aria-expanded', 'true');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(servicesPanel).toBeHidden();
+    await expect(industryPanel).toBeVisible();
+
+    await page.mouse.click(640, 500);
+    await expect(industry).toHaveAttribute('aria-expanded', 'false');
+    await expect(industryPanel).toBeHidden();
+
+    await industry.click();
+    await page.keyboard.press('Escape');
+    await expect(industryPanel).toBeHidden();
+    await expect(industry).toBeFocused();
+
+    await services.click();
+    await servicesPanel.getByRole('link', { name: 'Local SEO' }).click();
+    await expect(page).toHaveURL('/services/local-seo');
+    await expect(servicesPanel).toBeHidden();
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('dropdowns work from the keyboard', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const services = page.getByRole('navigation', { name: 'Main' }).first().getByRole('button', { name: 'SEO Services' });
+    await services.focus();
+    await page.keyboard.press('Enter');
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'On-Page SEO' }).first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/services/on-page-seo');
+  });
+
+  test('the header shows a scrolled state past 20 px', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  test('the desktop menu has no Pricing entry and no menu toggle', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Pricing' })).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Case Studies' })).toBeVisible();
+  });
+});
+
+test.describe('header on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the menu toggle opens a menu with Pricing; closing it closes its groups', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Pricing' })).toBeVisible();
+    const industry = menu.getByRole('button', { name: 'Industry' });
+    await industry.click();
+    await expect(industry).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Dentists' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu.getByRole('button', { name: 'Industry' })).toHaveAttribute('aria-expanded', 'false');
+
+    await menu.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL('/about');
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('home page sections', () => {
+  test('results tabs switch by click and by arrow keys', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const tabs = page.getByRole('tablist');
+    const edTech = tabs.getByRole('tab', { name: 'Ed-Tech' });
+    const saas = tabs.getByRole('tab', { name: 'SaaS' });
+    const education = tabs.getByRole('tab', { name: 'Education' });
+    await expect(edTech).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('11.6x');
+
+    await saas.click();
+    await expect(saas).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('58% lower customer acquisition cost');
+
+    await page.keyboard.press('ArrowRight');
+    await expect(education).toBeFocused();
+    await expect(education).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('213%');
+    await page.keyboard.press('ArrowRight');
+    await expect(edTech).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await expect(education).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Home');
+    await expect(edTech).toBeFocused();
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Read Full Case Study' })).toHaveAttribute('href', '/case-studies');
+  });
+
+  test('the testimonial carousel wraps both ways and its dots jump', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, '/');
+    const carousel = page.getByRole('group', { name: 'What Our Clients Say' });
+    const visible = carousel.locator('figure:visible');
+    await expect(visible).toHaveCount(1);
+    await expect(visible).toContainText('Priya Raman');
+    await expect(visible.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+
+    await carousel.getByRole('button', { name: 'Previous testimonial' }).click();
+    await expect(visible).toContainText('Maria Delgado');
+    await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+    await expect(visible).toContainText('Priya Raman');
+    await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+    await expect(visible).toContainText('Daniel Okafor');
+    await carousel.getByRole('button', { name: 'Show testimonial 3 of 3' }).click();
+    await expect(visible).toContainText('Maria Delgado');
+    await expect(carousel.getByRole('button', { name: 'Show testimonial 3 of 3' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('carousel arrows are hidden on a phone, dots still work', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await gotoHydrated(page, '/');
+    const carousel = page.getByRole('group', { name: 'What Our Clients Say' });
+    await expect(carousel.getByRole('button', { name: 'Next testimonial' })).toBeHidden();
+    await expect(carousel.getByRole('button', { name: 'Previous testimonial' })).toBeHidden();
+    await carousel.getByRole('button', { name: 'Show testimonial 2 of 3' }).click();
+    await expect(carousel.locator('figure:visible')).toContainText('Daniel Okafor');
+  });
+
+  test('the logo strip moves under 1024 px and stands still, centred, from 1024 px', async ({ page }) => {
+    const offset = () => page.locator('[data-marquee]').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await gotoHydrated(page, '/');
+    const strip = page.getByTestId('logo-strip');
+    await expect(strip.locator('ul')).toHaveCount(2);
+    await expect(strip.locator('ul').nth(1)).toHaveAttribute('aria-hidden', 'true');
+    const first = await offset();
+    await page.waitForTimeout(400);
+    expect(await offset()).toBeLessThan(first);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(offset).toBe(0);
+    await page.waitForTimeout(300);
+    expect(await offset()).toBe(0);
+    await expect(strip.locator('ul').nth(1)).toBeHidden();
+    const box = (await strip.locator('ul').first().boundingBox())!;
+    expect(Math.abs(box.x + box.width / 2 - 640)).toBeLessThan(2);
+  });
+
+  test('the logo strip stays still for visitors who ask for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await gotoHydrated(page, '/');
+    const name = await page.locator('[data-marquee]').evaluate((el) => getComputedStyle(el).animationName);
+    expect(name).toBe('none');
+  });
+
+  test('the hero audit button opens the dialog; Escape, the close button and the backdrop close it', async ({ page }) => {
+    const messages = watchConsole(page);
+    await gotoHydrated(page, '/');
+    const trigger = page.getByRole('main').getByRole('link', { name: 'Get Free SEO Audit' }).first();
+    const dialog = page.getByRole('dialog', { name: 'Get Your Free SEO Audit' });
+    await expect(dialog).toBeHidden();
+
+    await trigger.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Get a 10-Page SEO Audit Report + Competitor Breakdown');
+    await expect(page).toHaveURL('/');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await trigger.click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    await trigger.click();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+    expect(messages).toEqual([]);
+  });
+
+  test('the dialog is wider on larger screens', async ({ page }) => {
+    const width = async (w: number) => {
+      await page.setViewportSize({ width: w, height: 900 });
+      await gotoHydrated(page, '/');
+      await page.getByRole('main').getByRole('link', { name: 'Get Free SEO Audit' }).first().click();
+      return (await page.getByRole('dialog').boundingBox())!.width;
+    };
+    const phone = await width(375);
+    const tablet = await width(800);
+    const desktop = await width(1280);
+    expect(phone).toBeLessThanOrEqual(375);
+    expect(tablet).toBeGreaterThan(phone);
+    expect(desktop).toBeGreaterThan(tablet);
+  });
+});
+
+test.describe('cookie consent', () => {
+  test.use({ consentChosen: false });
+
+  for (const choice of ['Accept', 'Reject'] as const) {
+    test(`${choice} hides the banner and is remembered across pages and reloads`, async ({ page }) => {
+      await gotoHydrated(page, '/');
+      const banner = page.getByRole('region', { name: 'Cookie consent' });
+      await expect(banner).toBeVisible();
+      await banner.getByRole('button', { name: choice }).click();
+      await expect(banner).toBeHidden();
+      expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe(choice === 'Accept' ? 'accepted' : 'rejected');
+      await page.reload();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await expect(banner).toBeHidden();
+      // No analytics id is configured, so nothing is loaded even after accepting.
+      await expect(page.locator('script[data-analytics]')).toHaveCount(0);
+    });
+  }
+});
