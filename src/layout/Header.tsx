@@ -6,6 +6,9 @@ import { ActionLink } from '../ui/ActionLink.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { Logo } from './Logo.tsx';
 
+/** Touch-sized entries in the phone menu. */
+const mobileItem = 'py-3 text-base';
+
 /** The fixed header: desktop menu with mutually exclusive dropdowns, and a phone menu behind a toggle. */
 export function Header() {
   const { header } = useSite();
@@ -67,11 +70,11 @@ export function Header() {
           const panelId = `nav-${mobile ? 'm' : 'd'}-${item.label.toLowerCase().replace(/\W+/g, '-')}`;
           return (
             <li key={item.label} className={mobile ? '' : 'relative'}>
-              <button type="button" className="nav-link w-full justify-between" aria-expanded={open} aria-controls={panelId} onClick={() => toggleGroup(item.label)}>
+              <button type="button" className={`nav-link w-full justify-between ${mobile ? mobileItem : ''}`} aria-expanded={open} aria-controls={panelId} onClick={() => toggleGroup(item.label)}>
                 {item.label}
                 <ChevronDown className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
               </button>
-              <ul id={panelId} hidden={!open} className={mobile ? 'mt-1 ml-3 border-l border-ink-200 pl-3' : 'dropdown-panel'}>
+              <ul id={panelId} hidden={!open} className={mobile ? 'mt-1 ml-3 border-l border-ink-200 pl-3' : `dropdown-panel ${item.items.length > 8 ? 'grid w-[30rem] grid-cols-2 gap-x-2' : 'w-64'}`}>
                 {item.items.map((link) => (
                   <li key={link.href}>
                     <SmartLink href={link.href} className="dropdown-link">
@@ -85,7 +88,7 @@ export function Header() {
         }
         return (
           <li key={item.label}>
-            <SmartLink href={item.href ?? '/'} className="nav-link">
+            <SmartLink href={item.href ?? '/'} className={`nav-link ${mobile ? `flex ${mobileItem}` : ''}`}>
               {item.label}
             </SmartLink>
           </li>
@@ -99,13 +102,13 @@ export function Header() {
       onClick={(event) => (event.target as HTMLElement).closest('a') && closeAll()}
       className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] ${scrolled || mobileOpen ? 'bg-white/95 shadow-header backdrop-blur' : 'bg-white/70'}`}
     >
-      <div className="container-page flex h-16 items-center justify-between gap-4 md:h-18">
-        <Logo />
+      <div className="container-page flex h-16 items-center justify-between gap-3 md:h-18">
+        <Logo compactOnTablet />
         <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1">{renderItems(false)}</ul>
+          <ul className="flex items-center lg:gap-1">{renderItems(false)}</ul>
         </nav>
         <div className="flex items-center gap-2">
-          <ActionLink action={header.cta} className="btn-primary hidden md:inline-flex" />
+          <ActionLink action={header.cta} className="btn-primary hidden whitespace-nowrap md:inline-flex md:max-xl:px-3 md:max-xl:text-sm" />
           <button
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-lg text-ink-800 hover:bg-ink-100 md:hidden"

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useSite } from '../site.tsx';
 
-export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+/** On tablets (768-1023 px) the header shows the mark only, so the whole menu fits on one line. */
+export function Logo({ tone = 'dark', compactOnTablet = false }: { tone?: 'dark' | 'light'; compactOnTablet?: boolean }) {
   const { brand } = useSite();
   return (
     <Link to="/" className="flex items-center gap-2 rounded-md" aria-label={`${brand.name} home`}>
@@ -10,7 +11,9 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         <path d="M8 22l6-6 4 4 7-9" fill="none" stroke="white" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
         <circle cx="25" cy="11" r="2" fill="white" />
       </svg>
-      <span className={`text-xl font-extrabold tracking-tight ${tone === 'light' ? 'text-white' : 'text-ink-900'}`}>{brand.name}</span>
+      <span className={`text-xl font-extrabold tracking-tight ${tone === 'light' ? 'text-white' : 'text-ink-900'} ${compactOnTablet ? 'md:max-lg:sr-only' : ''}`}>
+        {brand.name}
+      </span>
     </Link>
   );
 }
