@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
-import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSite } from '../site.tsx';
-import { LeadFormSlot } from './LeadFormSlot.tsx';
+import { ContactRoutes, LeadFormSlot } from './LeadFormSlot.tsx';
 
 type OpenDialog = (trigger: HTMLElement) => void;
 
@@ -15,9 +15,12 @@ export function AuditDialogProvider({ children }: { children: ReactNode }) {
   const { auditDialog } = useSite();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLElement | null>(null);
+  // The form (and its code) is mounted on first opening only: most pages never need it.
+  const [opened, setOpened] = useState(false);
 
   const open = useCallback<OpenDialog>((trigger) => {
     triggerRef.current = trigger;
+    setOpened(true);
     dialogRef.current?.showModal();
   }, []);
   const value = useMemo(() => open, [open]);
@@ -45,7 +48,7 @@ export function AuditDialogProvider({ children }: { children: ReactNode }) {
             {auditDialog.title}
           </h2>
           <p className="mt-2 mb-6 text-ink-600">{auditDialog.subtitle}</p>
-          <LeadFormSlot form="audit" />
+          {opened ? <LeadFormSlot form="audit" idPrefix="dialog" submitLabel={auditDialog.buttonLabel} /> : <ContactRoutes />}
         </div>
       </dialog>
     </AuditDialogContext.Provider>

@@ -1,15 +1,22 @@
 import { Mail, Phone } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useSite } from '../site.tsx';
 import { telHref } from '../ui/tel-href.ts';
+import type { FormName } from './definitions.ts';
 
-/**
- * Where a lead form is rendered. Until the form itself lives here, the slot offers the direct contact
- * routes, so a visitor always has a way to reach the agency.
- */
-export function LeadFormSlot({ form }: { form: 'audit' | 'webinar' }) {
+const loadLeadForm = () => import('./LeadForm.tsx');
+const LeadForm = lazy(loadLeadForm);
+
+/** Starts downloading the form code early, for example when a pointer nears a button that opens it. */
+export function preloadLeadForm(): void {
+  void loadLeadForm();
+}
+
+/** Direct contact routes: shown while the form code loads, and in the dialog before it is first opened. */
+export function ContactRoutes() {
   const { contact } = useSite();
   return (
-    <ul className="space-y-3" data-form={form}>
+    <ul className="space-y-3">
       <li>
         <a href={`mailto:${contact.email}`} className="flex items-center gap-3 font-medium text-brand-700 hover:text-brand-800">
           <Mail className="size-5" aria-hidden="true" />
@@ -23,5 +30,19 @@ export function LeadFormSlot({ form }: { form: 'audit' | 'webinar' }) {
         </a>
       </li>
     </ul>
+  );
+}
+
+/**
+ * Where a lead form is rendered. The form's code (react-jsonschema-form) is a separate chunk: pages
+ * without a form never download it, and the prerenderer waits for it, so the form is in the HTML.
+ */
+export function LeadFormSlot({ form, idPrefix, submitLabel }: { form: FormName; idPrefix: string; submitLabel?: string | undefined }) {
+  return (
+    <div data-lead-form={form}>
+      <Suspense fallback={<ContactRoutes />}>
+        <LeadForm form={form} idPrefix={idPrefix} submitLabel={submitLabel} />
+      </Suspense>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Action } from '../generated/page.ts';
 import { useAuditDialog } from '../forms/AuditDialog.tsx';
+import { preloadLeadForm } from '../forms/LeadFormSlot.tsx';
 import { SmartLink } from './SmartLink.tsx';
 
 /**
@@ -14,6 +15,8 @@ export function ActionLink({ action, className }: { action: Pick<Action, 'label'
         href={action.href}
         className={className}
         aria-haspopup="dialog"
+        onPointerEnter={preloadLeadForm}
+        onFocus={preloadLeadForm}
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
           event.preventDefault();

@@ -1,0 +1,45 @@
+import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import audit from '../../schema/forms/audit.form.json';
+import webinar from '../../schema/forms/webinar.form.json';
+import auditValidators from '../generated/forms/audit.validator.js';
+import webinarValidators from '../generated/forms/webinar.validator.js';
+
+export type FormName = 'audit' | 'webinar';
+
+export interface FormMessages {
+  subject: string;
+  submit: string;
+  submitting: string;
+  successTitle: string;
+  successText: string;
+  errorTitle: string;
+  errorText: string;
+  /** Inline messages by "field.keyword", for example "website.pattern". */
+  [fieldRule: string]: string;
+}
+
+/** A lead form as its JSON file defines it, with its precompiled validator (no schema compiled in the browser). */
+export interface FormDefinition {
+  name: FormName;
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  messages: FormMessages;
+  validator: ValidatorType<Record<string, unknown>, RJSFSchema>;
+}
+
+function define(name: FormName, file: { schema: unknown; uiSchema: unknown; messages: unknown }, validators: unknown): FormDefinition {
+  const schema = file.schema as RJSFSchema;
+  return {
+    name,
+    schema,
+    uiSchema: file.uiSchema as UiSchema,
+    messages: file.messages as FormMessages,
+    validator: createPrecompiledValidator<Record<string, unknown>>(validators as Parameters<typeof createPrecompiledValidator>[0], schema),
+  };
+}
+
+export const formDefinitions: Record<FormName, FormDefinition> = {
+  audit: define('audit', audit, auditValidators),
+  webinar: define('webinar', webinar, webinarValidators),
+};
