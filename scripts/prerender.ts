@@ -19,18 +19,26 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 
 /** The tags the client build asks for: its stylesheet, its entry script and the chunks to preload. */
-function assetTags(): { head: string; body: string } {
+function assetTags(): { head: string; body: string; formHead: string } {
   const manifestFile = path.join(dist, '.vite', 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const entry = manifest['src/entry-client.tsx'];
   if (!entry) throw new Error(`${manifestFile} has no entry for src/entry-client.tsx: run the client build first.`);
   const css = (entry.css ?? []).map((href) => `<link rel="stylesheet" href="/${href}">`);
   const preload = (entry.imports ?? []).map((key) => `<link rel="modulepreload" href="/${manifest[key]!.file}">`);
-  return { head: [...css, ...preload].join(''), body: `<script type="module" src="/${entry.file}"></script>` };
+  // Pages with a form preload its chunk, so the form is interactive soon after the page.
+  const form = manifest['src/forms/LeadForm.tsx'];
+  const formFiles = form ? [form.file, ...(form.imports ?? []).filter((key) => !entry.imports?.includes(key) && key !== 'src/entry-client.tsx').map((key) => manifest[key]!.file)] : [];
+  return {
+    head: [...css, ...preload].join(''),
+    body: `<script type="module" src="/${entry.file}"></script>`,
+    formHead: formFiles.map((file) => `<link rel="modulepreload" href="/${file}">`).join(''),
+  };
 }
 
 function writeFile(file: string, content: string): void {
@@ -54,7 +62,7 @@ async function renderToFile(route: string, file: string): Promise<number> {
   const result = await render(route);
   if (result.kind !== 'html') throw new Error(`${route} redirected to ${result.location} while prerendering`);
   const html = result.html
-    .replace('</head>', `${assets.head}</head>`)
+    .replace('</head>', `${assets.head}${result.html.includes('data-lead-form=') ? assets.formHead : ''}</head>`)
     .replace('</body>', `<script type="application/json" id="${bootDataElementId}">${serializeBootData(result.boot)}</script>${assets.body}</body>`);
   writeFile(file, html);
   return result.status;

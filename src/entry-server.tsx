@@ -38,6 +38,9 @@ export function createRenderer(site: SiteConfig, pages: ReadonlyMap<string, Page
         </SiteProvider>
       </Document>,
       {
+        // Never split a large boundary (the lazy form) out of line: that would need inline <script>s to
+        // swap it in, which the site's Content-Security-Policy forbids and JavaScript-off visitors lack.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onError(error) {
           failures.push(error);
         },

@@ -75,11 +75,14 @@ export default function LeadForm({ form, idPrefix, submitLabel }: LeadFormProps)
   const inFlight = useRef(false);
   // A new key after success gives a fresh, empty form.
   const [generation, setGeneration] = useState(0);
+  // Set once React has taken over this form (it hydrates after the page, when its code arrives).
+  const [ready, setReady] = useState(false);
 
   // Restored after hydration, so the server's HTML and the first client render agree.
   useEffect(() => {
     const draft = readDraft(form);
     if (draft) setValues(draft);
+    setReady(true);
   }, [form]);
 
   const websitePattern = useMemo(() => {
@@ -138,6 +141,7 @@ export default function LeadForm({ form, idPrefix, submitLabel }: LeadFormProps)
   );
 
   return (
+    <div data-ready={ready || undefined}>
     <Form
       key={generation}
       className="lead-form"
@@ -165,5 +169,6 @@ export default function LeadForm({ form, idPrefix, submitLabel }: LeadFormProps)
         {submitting ? messages.submitting : (submitLabel ?? messages.submit)}
       </button>
     </Form>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { HTMLAttributes } from 'react';
 import { errorId, getInputProps, type BaseInputTemplateProps, type FieldTemplateProps, type TemplatesType } from '@rjsf/utils';
 
 /** Label above the control, the error under it (announced through aria-describedby); a group of checkboxes is a fieldset. */
@@ -60,6 +61,7 @@ function BaseInputTemplate(props: BaseInputTemplateProps) {
       autoFocus={autofocus}
       placeholder={placeholder}
       maxLength={schema.maxLength}
+      inputMode={options.inputMode as HTMLAttributes<HTMLInputElement>['inputMode']}
       aria-invalid={invalid || undefined}
       aria-describedby={invalid ? errorId(id) : undefined}
       onChange={(event) => onChange(event.target.value === '' ? options.emptyValue : event.target.value)}

@@ -43,12 +43,26 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const push = useCallback((toast: ToastMessage) => setToasts((all) => [...all, { ...toast, id: nextId.current++ }]), []);
   const close = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
   const value = useMemo(() => push, [push]);
+  const viewport = useRef<HTMLDivElement>(null);
+
+  // The viewport is a manual popover, so it lives in the top layer; re-showing it after a modal dialog
+  // opened puts it above that dialog, so a toast is never hidden behind the dialog's backdrop.
+  useEffect(() => {
+    const el = viewport.current;
+    if (!el?.showPopover) return;
+    if (el.matches(':popover-open') && document.querySelector('dialog:modal')) el.hidePopover();
+    if (!el.matches(':popover-open')) el.showPopover();
+  }, [toasts]);
   const region = (variant: Toast['variant']) =>
     toasts.filter((t) => t.variant === variant).map((t) => <ToastItem key={t.id} toast={t} onClose={() => close(t.id)} />);
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div className="pointer-events-none fixed inset-x-3 top-20 z-[60] ml-auto flex max-w-sm flex-col gap-3 sm:right-4 sm:left-auto">
+      <div
+        ref={viewport}
+        popover="manual"
+        className="pointer-events-none fixed inset-x-3 top-20 bottom-auto z-[60] m-0 ml-auto flex max-w-sm flex-col gap-3 overflow-visible border-0 bg-transparent p-0 sm:right-4 sm:left-auto"
+      >
         <div role="status" aria-live="polite" className="flex flex-col gap-3">
           {region('success')}
         </div>

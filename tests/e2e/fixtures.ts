@@ -23,3 +23,8 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
+
+/** Waits until every lead form on the page is interactive (its code loads after the page hydrates). */
+export async function formsReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-lead-form]')].every((el) => el.querySelector('[data-ready]')));
+}
