@@ -7,7 +7,7 @@ import { JsonSource } from './json-source.ts';
 import { describeErrors } from './messages.ts';
 import { displayPath, schemaDir } from './paths.ts';
 import { loadQuickValidators, loadSchemas } from './schemas.ts';
-import { closest } from './suggest.ts';
+import { closest, didYouMean } from './suggest.ts';
 
 /** One thing an editor has to fix, with where to fix it. */
 export interface Problem {
@@ -172,10 +172,43 @@ export function checkPageFile(file: string, pagesDir: string): PageFileCheck {
   };
 }
 
+const requiredFormMessages = ['subject', 'submit', 'submitting', 'successTitle', 'successText', 'errorTitle', 'errorText'];
+
+/**
+ * The lead forms' files: a schema, a uiSchema that only names fields the schema has, and every message
+ * the form shows. (Their validators are compiled by npm run compile-forms; a test keeps those current.)
+ */
+export function formFileProblems(dir: string = path.join(schemaDir, 'forms')): Problem[] {
+  const problems = new ProblemList();
+  for (const name of readdirSync(dir).filter((f) => f.endsWith('.form.json'))) {
+    const parsed = parseFile(path.join(dir, name), problems);
+    if (!parsed) continue;
+    const file = parsed.data as { schema?: { type?: string; properties?: Record<string, unknown>; required?: string[] }; uiSchema?: Record<string, unknown>; messages?: Record<string, unknown> };
+    const fields = Object.keys(file.schema?.properties ?? {});
+    if (file.schema?.type !== 'object' || !fields.length) problems.add(parsed, '/schema', 'A form needs a "schema" of type "object" with its fields under "properties".');
+    for (const required of file.schema?.required ?? []) {
+      if (!fields.includes(required)) problems.add(parsed, '/schema/required', `"${required}" is required but is not a field of this form.`);
+    }
+    for (const key of Object.keys(file.uiSchema ?? {}).filter((k) => !k.startsWith('ui:'))) {
+      if (!fields.includes(key)) problems.add(parsed, '/uiSchema', `The uiSchema describes "${key}", which is not a field of this form.${didYouMean(key, fields)}`, key);
+    }
+    const order = file.uiSchema?.['ui:order'];
+    if (Array.isArray(order) && [...order].sort().join() !== [...fields].sort().join()) {
+      problems.add(parsed, '/uiSchema/ui:order', `"ui:order" must list every field once: ${fields.join(', ')}.`);
+    }
+    for (const key of requiredFormMessages) {
+      if (typeof file.messages?.[key] !== 'string') problems.add(parsed, '/messages', `The message "${key}" is missing.`);
+    }
+  }
+  return problems.items;
+}
+
 /** Reads, validates and cross-checks the site config and every page; the single source for validate, prerender and tests. */
 export function loadContent(options: LoadOptions): Content {
   const checks = listPageFiles(options.pagesDir).map((file) => checkPageFile(file, options.pagesDir));
-  return crossCheck(options, checks);
+  const content = crossCheck(options, checks);
+  content.problems.push(...formFileProblems());
+  return content;
 }
 
 /** The rules that need every file at once: unique paths, links that lead somewhere, images that exist, sane redirects. */

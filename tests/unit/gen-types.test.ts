@@ -10,3 +10,12 @@ describe('src/generated/', () => {
     }
   });
 });
+
+describe('src/generated/forms/', () => {
+  it('matches the form schemas (run npm run compile-forms after changing schema/forms)', async () => {
+    const { compileFormValidators, formValidatorsDir } = await import('../../scripts/compile-form-validators.ts');
+    for (const [file, expected] of Object.entries(compileFormValidators())) {
+      expect(readFileSync(path.join(formValidatorsDir, file), 'utf8'), `src/generated/forms/${file} is stale`).toBe(expected);
+    }
+  });
+});

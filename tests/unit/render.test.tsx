@@ -6,9 +6,7 @@ import { loadContent } from '../../scripts/lib/content.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultPagesDir, publicDir, schemaDir } from '../../scripts/lib/paths.ts';
-import { createRenderer } from '../../src/entry-server.tsx';
 import type { PageData } from '../../src/routes/page-data.ts';
-import { pageData } from '../../src/routes/page-data.ts';
 import { Page } from '../../src/render/Page.tsx';
 import { blockRegistry } from '../../src/render/registry.ts';
 import { SiteProvider } from '../../src/site.tsx';
@@ -19,8 +17,6 @@ const site = content.site!;
 
 afterEach(cleanup);
 
-/** How React escapes text in HTML. */
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;').replace(/</g, '&lt;');
 
 function renderPage(page: PageData) {
   const router = createMemoryRouter([{ path: '*', element: <Page page={page} path="/test" /> }]);
@@ -30,21 +26,6 @@ function renderPage(page: PageData) {
     </SiteProvider>,
   );
 }
-
-describe('every page in pages/', () => {
-  const render = createRenderer(site, new Map(content.pages.map((p) => [p.path, pageData(p.page)])));
-  it.each(content.pages.map((p) => [p.path, p] as const))('%s prerenders with its head tags and one h1', async (path, { page }) => {
-    const result = await render(path);
-    if (result.kind !== 'html') throw new Error(`${path} redirected`);
-    expect(result.status).toBe(200);
-    const head = result.html.slice(0, result.html.indexOf('</head>'));
-    expect(head).toContain(`<title>${escapeHtml(page.meta.title)}</title>`);
-    expect(head).toContain(`<meta name="description" content="${escapeHtml(page.meta.description)}"/>`);
-    expect(head).toContain(`<link rel="canonical" href="${site.baseUrl}${path}"/>`);
-    expect(result.html.match(/<h1[\s>]/g)).toHaveLength(1);
-    expect(result.boot.loaderData.page).toEqual({ kind: 'page', path, page: pageData(page) });
-  });
-});
 
 describe('the renderer', () => {
   it('keeps the rest of the page when one block throws', () => {

@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../scripts/lib/content.ts';
+import { formFileProblems, loadContent } from '../../scripts/lib/content.ts';
 import { defaultPagesDir, publicDir, root } from '../../scripts/lib/paths.ts';
 import { fixtureSite, problemsFor, writePages } from './helpers.ts';
 
@@ -172,5 +174,32 @@ describe('npm run validate', () => {
     expect(output).toContain('1 problem found');
     const good = execFileSync(tsx, [script], { env: { ...process.env, PAGES_DIR: writePages({}) }, encoding: 'utf8' });
     expect(good).toMatch(/All 3 pages and the site config are valid/);
+  });
+});
+
+describe('form files', () => {
+  it('the two lead forms are valid', () => {
+    expect(formFileProblems()).toEqual([]);
+  });
+
+  it('a uiSchema entry for a field the form lacks, an incomplete ui:order and a missing message are reported', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'forms-'));
+    writeFileSync(
+      path.join(dir, 'bad.form.json'),
+      JSON.stringify(
+        {
+          schema: { type: 'object', required: ['name'], properties: { name: { type: 'string' }, email: { type: 'string' } } },
+          uiSchema: { 'ui:order': ['name'], emial: { 'ui:placeholder': 'x' } },
+          messages: { subject: 's', submit: 's', submitting: 's', successTitle: 's', successText: 's', errorTitle: 's' },
+        },
+        null,
+        2,
+      ),
+    );
+    expect(formFileProblems(dir).map((p) => p.message)).toEqual([
+      'The uiSchema describes "emial", which is not a field of this form. Did you mean "email"?',
+      '"ui:order" must list every field once: name, email.',
+      'The message "errorText" is missing.',
+    ]);
   });
 });

@@ -1,0 +1,213 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadContent } from '../../scripts/lib/content.ts';
+import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
+import LeadForm from '../../src/forms/LeadForm.tsx';
+import { submitTimeoutMs } from '../../src/forms/submit-lead.ts';
+import { SiteProvider } from '../../src/site.tsx';
+import { ToastProvider } from '../../src/ui/Toaster.tsx';
+
+const site = loadContent({ pagesDir: defaultPagesDir, publicDir }).site!;
+const websiteMessage = 'Please submit the URL in format - https://example.com or www.example.com';
+
+function mount(form: 'audit' | 'webinar') {
+  const router = createMemoryRouter([{ path: '*', element: <LeadForm form={form} idPrefix="t" /> }]);
+  render(
+    <SiteProvider site={site}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </SiteProvider>,
+  );
+}
+
+// Labels of required webinar fields end in an asterisk.
+const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const submitButton = () => screen.getByRole('button', { name: /Get Free SEO Audit|Submitting|Reserve My Free Spot|Reserving/ }) as HTMLButtonElement;
+
+function fillAudit() {
+  type('Your Name', 'Jane Smith');
+  type('Email Address', 'jane@acme.com');
+  type('Website URL', 'acme.com');
+  type('Tell us about your goals (optional)', 'Grow');
+}
+
+const respond = (status: number, body: unknown) =>
+  new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  sessionStorage.clear();
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('audit form: the website rule', () => {
+  it.each([
+    ['https://acme.com', false],
+    ['http://acme.com', false],
+    ['www.acme.com', false],
+    ['acme.com', false],
+    ['shop.acme.co.uk', false],
+    ['', false],
+    ['acme', true],
+    ['ftp://acme.com', true],
+    ['//acme.com', true],
+  ])('"%s" shows the format message: %s', async (value, invalid) => {
+    mount('audit');
+    type('Website URL', value);
+    await waitFor(() => expect(screen.queryByText(websiteMessage) !== null).toBe(invalid));
+    expect(submitButton().disabled).toBe(invalid);
+  });
+
+  it('clears the message as soon as the value is fixed', async () => {
+    mount('audit');
+    type('Website URL', 'acme');
+    await screen.findByText(websiteMessage);
+    type('Website URL', 'acme.com');
+    await waitFor(() => expect(screen.queryByText(websiteMessage)).toBeNull());
+  });
+
+  it('an invalid website aborts the submission: nothing is sent', async () => {
+    mount('audit');
+    fillAudit();
+    type('Website URL', 'acme');
+    fireEvent.submit(submitButton().form!);
+    await screen.findByText(websiteMessage);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('audit form: states', () => {
+  it('idle -> submitting (button disabled, "Submitting...") -> success (toast, fields reset)', async () => {
+    let answer!: (r: Response) => void;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    mount('audit');
+    fillAudit();
+    fireEvent.submit(submitButton().form!);
+    await waitFor(() => expect(submitButton().textContent).toBe('Submitting...'));
+    expect(submitButton().disabled).toBe(true);
+    fireEvent.submit(submitButton().form!);
+    await act(async () => answer(respond(200, { success: true })));
+    expect(await screen.findByText('Form submitted successfully!')).toBeTruthy();
+    expect(screen.getByText("We'll contact you within 24 hours with your SEO audit.")).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    for (const label of ['Your Name', 'Email Address', 'Website URL', 'Tell us about your goals (optional)']) expect(field(label).value).toBe('');
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it.each([
+    ['success false', () => Promise.resolve(respond(200, { success: false, message: 'Invalid access key' }))],
+    ['HTTP 500', () => Promise.resolve(respond(500, { success: false }))],
+    ['a body that is not JSON', () => Promise.resolve(respond(200, '<html>oops</html>'))],
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('%s -> error toast, values kept, back to idle', async (_, answer) => {
+    fetchMock.mockImplementation(answer);
+    mount('audit');
+    fillAudit();
+    fireEvent.submit(submitButton().form!);
+    expect(await screen.findByText('Failed to submit form. Please try again.')).toBeTruthy();
+    expect(screen.getByRole('alert', { hidden: true }).textContent).toContain('Error');
+    expect(screen.queryByText('Invalid access key')).toBeNull();
+    expect(field('Your Name').value).toBe('Jane Smith');
+    expect(field('Website URL').value).toBe('acme.com');
+    expect(submitButton().disabled).toBe(false);
+    expect(submitButton().textContent).toBe('Get Free SEO Audit');
+  });
+
+  it(`no answer within ${submitTimeoutMs / 1000} s -> error toast`, async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fetchMock.mockImplementation((_url: string, init: RequestInit) => new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    mount('audit');
+    fillAudit();
+    fireEvent.submit(submitButton().form!);
+    await act(async () => vi.advanceTimersByTime(submitTimeoutMs + 10));
+    expect(await screen.findByText('Failed to submit form. Please try again.')).toBeTruthy();
+    expect(field('Your Name').value).toBe('Jane Smith');
+  });
+
+  it('sends JSON with the fixed subject and the access key from the site config', async () => {
+    fetchMock.mockResolvedValue(respond(200, { success: true }));
+    mount('audit');
+    fillAudit();
+    fireEvent.submit(submitButton().form!);
+    await screen.findByText('Form submitted successfully!');
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe(site.forms.endpoint);
+    expect(init.headers).toEqual({ 'Content-Type': 'application/json', Accept: 'application/json' });
+    expect(JSON.parse(init.body as string)).toEqual({
+      access_key: site.forms.accessKey,
+      name: 'Jane Smith',
+      email: 'jane@acme.com',
+      website: 'acme.com',
+      message: 'Grow',
+      subject: 'New SEO Audit Request',
+    });
+  });
+
+  it('keeps a draft of what was typed and restores it on the next visit', async () => {
+    mount('audit');
+    type('Your Name', 'Jane Smith');
+    cleanup();
+    mount('audit');
+    await waitFor(() => expect(field('Your Name').value).toBe('Jane Smith'));
+  });
+});
+
+describe('webinar form: states', () => {
+  function fillWebinar() {
+    type('Full Name', 'Ana Flores');
+    type('Business Name', 'Flores Dental');
+    type('Email Address', 'ana@floresdental.com');
+    fireEvent.click(screen.getByLabelText('Google/Facebook Ads'));
+    fireEvent.click(screen.getByLabelText('Not Sure - Need Guidance'));
+    fireEvent.click(screen.getByLabelText('Google/Facebook Ads'));
+  }
+
+  it('marks the three required fields with an asterisk and only those', () => {
+    mount('webinar');
+    const starred = [...document.querySelectorAll('label, legend')].filter((l) => l.textContent?.trim().endsWith('*')).map((l) => l.textContent?.replace('*', '').trim());
+    expect(starred).toEqual(['Full Name', 'Business Name', 'Email Address']);
+  });
+
+  it('each checkbox toggles its interest; success sends them comma-joined and clears the form', async () => {
+    let answer!: (r: Response) => void;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    mount('webinar');
+    fillWebinar();
+    fireEvent.submit(submitButton().form!);
+    await waitFor(() => expect(submitButton().textContent).toBe('Reserving...'));
+    expect(submitButton().disabled).toBe(true);
+    await act(async () => answer(respond(200, { success: true })));
+    expect(await screen.findByText('Registration Successful!')).toBeTruthy();
+    const body = JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string);
+    expect(body).toMatchObject({ subject: 'Webinar Registration - Digital Marketing Masterclass', fullName: 'Ana Flores', interests: 'Not Sure - Need Guidance', phone: '', city: '', website: '' });
+    expect(field('Full Name').value).toBe('');
+    expect(submitButton().disabled).toBe(false);
+  });
+
+  it('failure -> Registration Failed toast, values kept, submitting reset', async () => {
+    fetchMock.mockResolvedValue(respond(200, { success: false, message: 'Quota exceeded' }));
+    mount('webinar');
+    fillWebinar();
+    fireEvent.submit(submitButton().form!);
+    expect(await screen.findByText('Please try again or contact support.')).toBeTruthy();
+    expect(screen.getByRole('alert', { hidden: true }).textContent).toContain('Registration Failed');
+    expect(console.warn).toHaveBeenCalledWith('Webinar registration failed: Quota exceeded');
+    expect(field('Business Name').value).toBe('Flores Dental');
+    expect((screen.getByLabelText('Not Sure - Need Guidance') as HTMLInputElement).checked).toBe(true);
+    expect(submitButton().textContent).toBe('Reserve My Free Spot');
+    expect(submitButton().disabled).toBe(false);
+  });
+});

@@ -1,0 +1,38 @@
+// Prerendering runs in Node, so these tests do too (no DOM).
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '../../scripts/lib/content.ts';
+import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
+import { createRenderer } from '../../src/entry-server.tsx';
+import { pageData } from '../../src/routes/page-data.ts';
+
+const content = loadContent({ pagesDir: defaultPagesDir, publicDir });
+const site = content.site!;
+
+/** How React escapes text in HTML. */
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;').replace(/</g, '&lt;');
+
+describe('every page in pages/', () => {
+  const render = createRenderer(site, new Map(content.pages.map((p) => [p.path, pageData(p.page)])));
+  it.each(content.pages.map((p) => [p.path, p] as const))('%s prerenders with its head tags and one h1', async (path, { page }) => {
+    const result = await render(path);
+    if (result.kind !== 'html') throw new Error(`${path} redirected`);
+    expect(result.status).toBe(200);
+    const head = result.html.slice(0, result.html.indexOf('</head>'));
+    expect(head).toContain(`<title>${escapeHtml(page.meta.title)}</title>`);
+    expect(head).toContain(`<meta name="description" content="${escapeHtml(page.meta.description)}"/>`);
+    expect(head).toContain(`<link rel="canonical" href="${site.baseUrl}${path}"/>`);
+    expect(result.html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(result.boot.loaderData.page).toEqual({ kind: 'page', path, page: pageData(page) });
+  });
+});
+
+describe('pages with a form', () => {
+  const render = createRenderer(site, new Map(content.pages.map((p) => [p.path, pageData(p.page)])));
+  it('carry the whole form in their HTML, with no inline script', async () => {
+    const result = await render('/contact');
+    if (result.kind !== 'html') throw new Error('expected HTML');
+    expect(result.html).toMatch(/<form[^>]*action="[^"]+"[^>]*method="post"/);
+    expect(result.html).toContain('name="access_key"');
+    expect(result.html).not.toMatch(/<script/);
+  });
+});
