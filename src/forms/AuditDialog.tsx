@@ -31,7 +31,7 @@ export function AuditDialogProvider({ children }: { children: ReactNode }) {
       <dialog
         ref={dialogRef}
         aria-labelledby="audit-dialog-title"
-        className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-ink-950/60 sm:max-w-lg lg:max-w-xl"
+        className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-ink-950/60 sm:max-w-lg lg:max-w-xl"
         onClose={() => triggerRef.current?.focus()}
         onClick={(event) => event.target === dialogRef.current && dialogRef.current.close()}
       >
