@@ -1,6 +1,6 @@
-import { Check } from 'lucide-react';
 import type { BlockProps } from '../render/registry.ts';
 import { InlineText } from '../ui/InlineText.tsx';
+import { CheckList } from '../ui/CheckList.tsx';
 import { Section } from '../ui/Section.tsx';
 import { ActionLink } from '../ui/ActionLink.tsx';
 
@@ -19,14 +19,7 @@ export function PricingBlock({ block, index }: BlockProps<'pricing'>) {
               <span className="text-4xl font-extrabold tracking-tight text-ink-900">{plan.price}</span>
               {plan.period && <span className="text-ink-600">{plan.period}</span>}
             </p>
-            <ul className="mt-6 flex-1 space-y-3">
-              {plan.features.map((feature) => (
-                <li key={feature} className="flex gap-3 text-ink-700">
-                  <Check className="mt-0.5 size-5 shrink-0 text-accent-600" aria-hidden="true" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={plan.features} className="mt-6 flex-1" />
             {plan.bestFor && <p className="mt-6 text-sm text-ink-600">{plan.bestFor}</p>}
             <ActionLink action={plan.action} className={`mt-8 ${plan.featured ? 'btn-primary' : 'btn-secondary'}`} />
           </article>

@@ -1,6 +1,7 @@
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { BlockProps } from '../render/registry.ts';
+import { CheckList } from '../ui/CheckList.tsx';
 import { Section } from '../ui/Section.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 
@@ -64,14 +65,7 @@ export function ResultsTabsBlock({ block, index }: BlockProps<'resultsTabs'>) {
             )}
           </div>
           <div className="flex flex-col">
-            <ul className="flex-1 space-y-3">
-              {tab.results.map((result) => (
-                <li key={result} className="flex gap-3 text-ink-700">
-                  <Check className="mt-0.5 size-5 shrink-0 text-accent-600" aria-hidden="true" />
-                  {result}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={tab.results} className="flex-1" />
             <SmartLink href={tab.link.href} className="btn-primary mt-8 self-start">
               {tab.link.label}
               <ArrowRight className="size-4" aria-hidden="true" />
