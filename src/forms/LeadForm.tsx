@@ -142,33 +142,33 @@ export default function LeadForm({ form, idPrefix, submitLabel }: LeadFormProps)
 
   return (
     <div data-ready={ready || undefined}>
-    <Form
-      key={generation}
-      className="lead-form"
-      schema={definition.schema}
-      uiSchema={definition.uiSchema}
-      validator={definition.validator}
-      templates={formTemplates}
-      formData={values}
-      formContext={{ markRequired: form === 'webinar' }}
-      idPrefix={`${idPrefix}-${form}`}
-      nameGenerator={(path) => path.join('.')}
-      extraErrors={extraErrors}
-      transformErrors={transformErrors}
-      showErrorList={false}
-      onChange={onChange}
-      onSubmit={onSubmit}
-      onError={() => undefined}
-      action={forms.endpoint}
-      method="post"
-      disabled={submitting}
-    >
-      <input type="hidden" name="access_key" value={forms.accessKey} />
-      <input type="hidden" name="subject" value={messages.subject} />
-      <button type="submit" className="btn-primary btn-lg mt-2 w-full" disabled={submitting || Boolean(websiteError)}>
-        {submitting ? messages.submitting : (submitLabel ?? messages.submit)}
-      </button>
-    </Form>
+      <Form
+        key={generation}
+        className="lead-form"
+        schema={definition.schema}
+        uiSchema={definition.uiSchema}
+        validator={definition.validator}
+        templates={formTemplates}
+        formData={values}
+        formContext={{ markRequired: form === 'webinar' }}
+        idPrefix={`${idPrefix}-${form}`}
+        nameGenerator={(path) => path.join('.')}
+        extraErrors={extraErrors}
+        transformErrors={transformErrors}
+        showErrorList={false}
+        onChange={onChange}
+        onSubmit={onSubmit}
+        onError={() => undefined}
+        action={forms.endpoint}
+        method="post"
+        disabled={submitting}
+      >
+        <input type="hidden" name="access_key" value={forms.accessKey} />
+        <input type="hidden" name="subject" value={messages.subject} />
+        <button type="submit" className="btn-primary btn-lg mt-2 w-full" disabled={submitting || Boolean(websiteError)}>
+          {submitting ? messages.submitting : (submitLabel ?? messages.submit)}
+        </button>
+      </Form>
     </div>
   );
 }
