@@ -156,12 +156,24 @@ export interface PageFileCheck {
   problems: Problem[];
 }
 
+/** Rules inside one page that a schema cannot express. */
+function checkBlockRules(parsed: ParsedFile, page: PageFile, problems: ProblemList): void {
+  page.blocks.forEach((block, i) => {
+    if (block.type !== 'checklist') return;
+    const counted = block.groups.reduce((sum, group) => sum + group.items.length, 0);
+    if (counted !== block.total) {
+      problems.add(parsed, `/blocks/${i}/total`, `The checklist promises ${block.total} points but its groups hold ${counted}. Add or remove points, or change "total".`);
+    }
+  });
+}
+
 /** Parses and schema-checks one page file on its own. */
 export function checkPageFile(file: string, pagesDir: string): PageFileCheck {
   const problems = new ProblemList();
   const parsed = parseFile(file, problems);
   if (!parsed || !checkSchema(parsed, 'validatePage', problems)) return { file, explicitPath: false, refs: [], problems: problems.items };
   const page = parsed.data as PageFile;
+  checkBlockRules(parsed, page, problems);
   return {
     file,
     route: page.path ?? pathFromFile(pagesDir, file),

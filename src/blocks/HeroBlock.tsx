@@ -3,7 +3,7 @@ import { Icon } from '../ui/Icon.tsx';
 import { ActionLink } from '../ui/ActionLink.tsx';
 
 export function HeroBlock({ block }: BlockProps<'hero'>) {
-  const { eyebrow, title, subtitle, icon, actions = [], stats = [] } = block;
+  const { eyebrow, title, subtitle, icon, badges = [], actions = [], stats = [] } = block;
   return (
     <section id={block.id} className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-16 sm:pt-36 sm:pb-24">
       <div className="container-page text-center">
@@ -17,6 +17,15 @@ export function HeroBlock({ block }: BlockProps<'hero'>) {
           {title}
         </h1>
         {subtitle && <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-ink-600 sm:text-xl">{subtitle}</p>}
+        {badges.length > 0 && (
+          <ul className="mt-6 flex flex-wrap justify-center gap-2">
+            {badges.map((badge) => (
+              <li key={badge} className="rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-200">
+                {badge}
+              </li>
+            ))}
+          </ul>
+        )}
         {actions.length > 0 && (
           <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row sm:gap-4">
             {actions.map((action, i) => (

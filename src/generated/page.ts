@@ -15,7 +15,8 @@ export type Block =
   | CardsBlock
   | LogosBlock
   | ResultsTabsBlock
-  | TestimonialsBlock;
+  | TestimonialsBlock
+  | ChecklistBlock;
 /**
  * Name of an icon from the site's icon set.
  */
@@ -159,6 +160,12 @@ export interface HeroBlock {
    * One or two sentences under the headline that say who this is for and what they get.
    */
   subtitle?: string;
+  /**
+   * Up to four short labels shown as badges under the subtitle, for example 3-week implementation.
+   *
+   * @maxItems 4
+   */
+  badges?: string[];
   icon?: IconName;
   /**
    * Up to two buttons. The first is the main one.
@@ -886,4 +893,60 @@ export interface Image2 {
    * Height of the file in pixels.
    */
   height: number;
+}
+/**
+ * A numbered checklist in groups. Points are numbered 1, 2, 3 ... across all groups automatically; "total" states how many there are, and validation fails when the groups add up to a different number.
+ */
+export interface ChecklistBlock {
+  /**
+   * Always "checklist".
+   */
+  type: 'checklist';
+  /**
+   * Optional anchor name so links like #pricing can jump to this section. Lower-case letters, digits and hyphens.
+   */
+  id?: string;
+  /**
+   * Optional section heading.
+   */
+  title?: string;
+  /**
+   * Text shown to visitors. You may write **bold words** and [a link](/contact); no HTML.
+   */
+  intro?: string;
+  /**
+   * How many points the checklist has, as the page promises it (for example 47). Must equal the number of items in all groups.
+   */
+  total: number;
+  /**
+   * The groups in order; each shows its title and how many points it has.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  groups: [ChecklistGroup, ...ChecklistGroup[]];
+}
+export interface ChecklistGroup {
+  /**
+   * Group heading, for example Site Speed & Core Web Vitals.
+   */
+  title: string;
+  icon?: IconName;
+  /**
+   * The points of this group. Do not number them: numbers are added for you.
+   *
+   * @minItems 1
+   * @maxItems 30
+   */
+  items: [ChecklistItem, ...ChecklistItem[]];
+}
+export interface ChecklistItem {
+  /**
+   * The point itself, as an instruction.
+   */
+  title: string;
+  /**
+   * Text shown to visitors. You may write **bold words** and [a link](/contact); no HTML.
+   */
+  detail?: string;
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { Block } from '../generated/page.ts';
 import { BenefitsBlock } from '../blocks/BenefitsBlock.tsx';
 import { CardsBlock } from '../blocks/CardsBlock.tsx';
+import { ChecklistBlock } from '../blocks/ChecklistBlock.tsx';
 import { CtaBlock } from '../blocks/CtaBlock.tsx';
 import { FaqBlock } from '../blocks/FaqBlock.tsx';
 import { FormBlock } from '../blocks/FormBlock.tsx';
@@ -38,4 +39,5 @@ export const blockRegistry = {
   logos: LogosBlock,
   resultsTabs: ResultsTabsBlock,
   testimonials: TestimonialsBlock,
+  checklist: ChecklistBlock,
 } satisfies BlockRegistry;

@@ -35,7 +35,7 @@ describe('a bad page file fails with file, line and what was meant', () => {
     expect(rest).toEqual([]);
     expect(problem).toMatchObject({ file: expect.stringMatching(/bad\.json$/), line: 8, col: 15, pointer: '/blocks/0/type' });
     expect(problem!.message).toBe(
-      '"heor" is not a block type. Did you mean "hero"? Known types: benefits, cards, cta, faq, form, hero, logos, pricing, process, resultsTabs, richText, testimonials.',
+      '"heor" is not a block type. Did you mean "hero"? Known types: benefits, cards, checklist, cta, faq, form, hero, logos, pricing, process, resultsTabs, richText, testimonials.',
     );
   });
 
