@@ -10,6 +10,7 @@ export const generatedDir = path.join(root, 'src', 'generated');
 const targets = [
   { schema: 'page.schema.json', output: 'page.ts' },
   { schema: 'site.schema.json', output: 'site.ts' },
+  { schema: 'case-studies.schema.json', output: 'case-studies.ts' },
 ];
 
 /** The generated files' contents, keyed by file name. */

@@ -6,12 +6,12 @@ import path from 'node:path';
 import { loadContent } from './lib/content.ts';
 import { distDir, pagesDir, publicDir, serveConfigFile } from './lib/paths.ts';
 import { formatProblem } from './lib/report.ts';
-import { applyEnvironment } from './lib/site-env.ts';
+import { sitemapXml } from './lib/sitemap.ts';
 
 process.env.NODE_ENV = 'production';
 const { createRenderer } = await import('../src/entry-server.tsx');
 const { bootDataElementId, serializeBootData } = await import('../src/boot-data.ts');
-const { dataUrl, pageData } = await import('../src/routes/page-data.ts');
+const { dataUrl } = await import('../src/routes/page-data.ts');
 
 const dist = distDir();
 
@@ -47,14 +47,15 @@ function writeFile(file: string, content: string): void {
 }
 
 const started = performance.now();
-const content = loadContent({ pagesDir: pagesDir(), publicDir });
+// SITE_URL, FORM_ENDPOINT and FORM_ACCESS_KEY apply before pages are rendered (canonicals, structured data).
+const content = loadContent({ pagesDir: pagesDir(), publicDir, env: process.env });
 if (content.problems.length || !content.site) {
   for (const problem of content.problems) console.error(`${formatProblem(problem)}\n`);
   console.error(`Build stopped: ${content.problems.length} problem(s) in the page files. Run npm run validate for details.`);
   process.exit(1);
 }
-const site = applyEnvironment(content.site);
-const pages = new Map(content.pages.map((p) => [p.path, pageData(p.page)]));
+const site = content.site;
+const pages = content.rendered;
 const render = createRenderer(site, pages);
 const assets = assetTags();
 
@@ -72,19 +73,31 @@ for (const [route, page] of pages) {
   await renderToFile(route, path.join(dist, route, 'index.html'));
   writeFile(path.join(dist, dataUrl(route)), JSON.stringify(page));
 }
-const notFoundStatus = await renderToFile('/404', path.join(dist, '404.html'));
-if (notFoundStatus !== 404) throw new Error(`The not-found page rendered with status ${notFoundStatus}, expected 404`);
+// Unknown addresses get 404.html; unknown case studies get their own not-found page, which a host
+// serves for any missing path under /case-studies/ (the nearest 404.html up the folder tree).
+for (const [route, file] of [
+  ['/404', '404.html'],
+  ['/case-studies/404', 'case-studies/404.html'],
+] as const) {
+  const status = await renderToFile(route, path.join(dist, file));
+  if (status !== 404) throw new Error(`${file} rendered with status ${status}, expected 404`);
+}
+writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(site.baseUrl, [...pages].filter(([, page]) => !page.meta.noindex).map(([route]) => route)));
 
 // The local server's rules live outside dist/, so they are never served as a file.
 writeFile(
   serveConfigFile(),
   JSON.stringify(
     {
-      public: dist,
-      cleanUrls: true,
-      trailingSlash: false,
-      directoryListing: false,
-      redirects: site.redirects.map((r) => ({ source: r.from, destination: r.to, type: 301 })),
+      handler: {
+        public: dist,
+        cleanUrls: true,
+        trailingSlash: false,
+        directoryListing: false,
+        redirects: site.redirects.map((r) => ({ source: r.from, destination: r.to, type: 301 })),
+      },
+      // Missing paths under a prefix get that section's own not-found page (longest prefix first).
+      notFound: [{ prefix: '/case-studies/', file: 'case-studies/404.html' }],
     },
     null,
     2,

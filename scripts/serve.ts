@@ -1,7 +1,8 @@
 // Serves the prerendered site from dist/ on 127.0.0.1 with real HTTP 301 redirects and a 404 status
-// (with 404.html) for unknown paths, as a static host would.
-import { existsSync, readFileSync } from 'node:fs';
+// (with the right not-found page) for unknown paths, as a static host would.
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import handler from 'serve-handler';
 import { serveConfigFile } from './lib/paths.ts';
 
@@ -10,12 +11,38 @@ if (!existsSync(configFile)) {
   console.error('No build found. Run npm run build first (or npm start, which builds and serves).');
   process.exit(1);
 }
-const config = JSON.parse(readFileSync(configFile, 'utf8'));
+const config = JSON.parse(readFileSync(configFile, 'utf8')) as {
+  handler: Parameters<typeof handler>[2] & { public: string };
+  notFound: { prefix: string; file: string }[];
+};
+
+/** A section's not-found page, when the request is under its prefix and no page or file answers it. */
+function sectionNotFound(url: string): string | undefined {
+  const pathname = decodeURIComponent(new URL(url, 'http://local').pathname).replace(/\/+$/, '');
+  const rule = config.notFound.find((r) => pathname.startsWith(r.prefix));
+  if (!rule) return undefined;
+  const root = config.handler.public;
+  const candidates = [path.join(root, pathname, 'index.html'), path.join(root, `${pathname}.html`), path.join(root, pathname)];
+  if (candidates.some((file) => file.startsWith(root) && existsSync(file))) return undefined;
+  return path.join(root, rule.file);
+}
 
 const port = Number(process.env.PORT || 4173);
 const host = '127.0.0.1';
 const server = http.createServer((request, response) => {
-  handler(request, response, config).catch((error: unknown) => {
+  let notFound: string | undefined;
+  try {
+    notFound = sectionNotFound(request.url ?? '/');
+  } catch {
+    notFound = undefined;
+  }
+  if (notFound && (request.method === 'GET' || request.method === 'HEAD')) {
+    response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+    if (request.method === 'HEAD') response.end();
+    else createReadStream(notFound).pipe(response);
+    return;
+  }
+  handler(request, response, config.handler).catch((error: unknown) => {
     console.error(error);
     response.statusCode = 500;
     response.end('Internal server error');

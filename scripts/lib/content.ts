@@ -1,12 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { CaseStudiesFile } from '../../src/generated/case-studies.ts';
 import type { PageFile } from '../../src/generated/page.ts';
 import type { SiteConfig } from '../../src/generated/site.ts';
+import type { PageData } from '../../src/render/rendered.ts';
 import { inlineMarkup } from '../../src/ui/inline-markup.ts';
 import { JsonSource } from './json-source.ts';
 import { describeErrors } from './messages.ts';
 import { displayPath, schemaDir } from './paths.ts';
 import { loadQuickValidators, loadSchemas } from './schemas.ts';
+import { applyEnvironment } from './site-env.ts';
+import { caseStudyPath, renderPages, resolveSite } from './resolve.ts';
 import { closest, didYouMean } from './suggest.ts';
 
 /** One thing an editor has to fix, with where to fix it. */
@@ -28,14 +32,19 @@ export interface LoadedPage {
 }
 
 export interface Content {
+  /** The site config with its menus and footer filled in from the pages' cards. */
   site: SiteConfig | undefined;
-  /** Every valid page's path. */
+  /** Every valid page file's path. */
   routes: string[];
   pages: LoadedPage[];
+  caseStudies: CaseStudiesFile | undefined;
+  /** Every page the site renders (page files and case studies), by path, ready for the renderer. */
+  rendered: Map<string, PageData>;
   problems: Problem[];
 }
 
 export const siteFileName = '_site.json';
+export const caseStudiesFileName = '_case-studies.json';
 
 /** Every page file under the folder; names starting with _ (like the site config) are not pages. */
 export function listPageFiles(dir: string, into: string[] = []): string[] {
@@ -88,7 +97,7 @@ function parseFile(file: string, problems: ProblemList): ParsedFile | undefined 
 }
 
 /** Valid files pass the quick check; only a failing one is checked again for every message. */
-function checkSchema(parsed: ParsedFile, kind: 'validatePage' | 'validateSite', problems: ProblemList): boolean {
+function checkSchema(parsed: ParsedFile, kind: 'validatePage' | 'validateSite' | 'validateCaseStudies', problems: ProblemList): boolean {
   if (loadQuickValidators()[kind](parsed.data)) return true;
   const full = loadSchemas()[kind];
   full(parsed.data);
@@ -142,6 +151,8 @@ export interface LoadOptions {
   publicDir: string;
   /** Paths served by parameterised routes (for example /case-studies/ed-tech), which links may point at too. */
   extraPaths?: Iterable<string>;
+  /** Build-time overrides (SITE_URL and the form settings) applied to the site config before rendering. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** What checking one page file on its own yields: its route, links and images, and its own problems. */
@@ -159,10 +170,24 @@ export interface PageFileCheck {
 /** Rules inside one page that a schema cannot express. */
 function checkBlockRules(parsed: ParsedFile, page: PageFile, problems: ProblemList): void {
   page.blocks.forEach((block, i) => {
-    if (block.type !== 'checklist') return;
-    const counted = block.groups.reduce((sum, group) => sum + group.items.length, 0);
-    if (counted !== block.total) {
-      problems.add(parsed, `/blocks/${i}/total`, `The checklist promises ${block.total} points but its groups hold ${counted}. Add or remove points, or change "total".`);
+    if (block.type === 'checklist') {
+      const counted = block.groups.reduce((sum, group) => sum + group.items.length, 0);
+      if (counted !== block.total) {
+        problems.add(parsed, `/blocks/${i}/total`, `The checklist promises ${block.total} points but its groups hold ${counted}. Add or remove points, or change "total".`);
+      }
+    } else if (block.type === 'agenda') {
+      const minutes = block.items.reduce((sum, item) => sum + (item.optional ? 0 : item.minutes), 0);
+      if (minutes !== block.totalMinutes) {
+        problems.add(parsed, `/blocks/${i}/totalMinutes`, `The agenda promises ${block.totalMinutes} minutes but its items (not counting optional ones) add up to ${minutes}. Change the items' minutes, mark a part "optional", or change "totalMinutes".`);
+      }
+    } else if (block.type === 'table') {
+      block.rows.forEach((row, r) => {
+        if (row.length !== block.columns.length) {
+          problems.add(parsed, `/blocks/${i}/rows/${r}`, `This row has ${row.length} cells but the table has ${block.columns.length} columns (${block.columns.join(', ')}). Give every row one cell per column.`);
+        }
+      });
+    } else if (block.type === 'bonuses' && block.claimed && block.claimed.count > block.claimed.of) {
+      problems.add(parsed, `/blocks/${i}/claimed/count`, `${block.claimed.count} places cannot be claimed out of ${block.claimed.of}. Lower "count" or raise "of".`);
     }
   });
 }
@@ -224,7 +249,7 @@ export function loadContent(options: LoadOptions): Content {
 }
 
 /** The rules that need every file at once: unique paths, links that lead somewhere, images that exist, sane redirects. */
-function crossCheck({ pagesDir, publicDir, extraPaths = [] }: LoadOptions, checks: PageFileCheck[]): Content {
+function crossCheck({ pagesDir, publicDir, extraPaths = [], env }: LoadOptions, checks: PageFileCheck[]): Content {
   const problems = new ProblemList();
   const sources = new Map<string, JsonSource>();
   // Positions are only needed for problems, so a file is read again only when one is found in it.
@@ -236,6 +261,17 @@ function crossCheck({ pagesDir, publicDir, extraPaths = [] }: LoadOptions, check
 
   const siteFile = parseFile(path.join(pagesDir, siteFileName), problems);
   const site = siteFile && checkSchema(siteFile, 'validateSite', problems) ? (siteFile.data as SiteConfig) : undefined;
+
+  // The case-study data is optional: a site without it simply has no case-study pages.
+  const studiesPath = path.join(pagesDir, caseStudiesFileName);
+  const studiesFile = existsSync(studiesPath) ? parseFile(studiesPath, problems) : undefined;
+  const caseStudies = studiesFile && checkSchema(studiesFile, 'validateCaseStudies', problems) ? (studiesFile.data as CaseStudiesFile) : undefined;
+  const studyPaths = new Map<string, number>();
+  caseStudies?.studies.forEach((study, i) => {
+    const route = caseStudyPath(study.id);
+    if (studyPaths.has(route)) problems.add(studiesFile!, `/studies/${i}/id`, `Two case studies have the id ${study.id}. Each needs its own.`);
+    studyPaths.set(route, i);
+  });
 
   const pages: LoadedPage[] = [];
   const byPath = new Map<string, string>();
@@ -249,6 +285,10 @@ function crossCheck({ pagesDir, publicDir, extraPaths = [] }: LoadOptions, check
       continue;
     }
     const taken = byPath.get(route);
+    if (studyPaths.has(route)) {
+      problems.add(at(check.file), check.explicitPath ? '/path' : '', `The path ${route} belongs to a case study in pages/${caseStudiesFileName}. Choose another path.`);
+      continue;
+    }
     if (taken) {
       problems.add(at(check.file), check.explicitPath ? '/path' : '', `The path ${route} is already used by ${displayPath(taken)}. Each page needs its own path.`);
       continue;
@@ -260,7 +300,7 @@ function crossCheck({ pagesDir, publicDir, extraPaths = [] }: LoadOptions, check
 
   const redirects = site?.redirects ?? [];
   const redirectFrom = new Set(redirects.map((r) => r.from));
-  const routes = new Set([...byPath.keys(), ...extraPaths]);
+  const routes = new Set([...byPath.keys(), ...studyPaths.keys(), ...extraPaths]);
   const knownTargets = [...routes, ...redirectFrom];
   const validHref = hrefPattern();
 
@@ -287,10 +327,23 @@ function crossCheck({ pagesDir, publicDir, extraPaths = [] }: LoadOptions, check
   if (siteFile && site) {
     checkReferences(siteFile.file, collectReferences(site));
     site.header.nav.forEach((item, i) => {
-      if (Boolean(item.href) === Boolean(item.items)) {
-        problems.add(siteFile, `/header/nav/${i}`, 'A menu entry has either an href (a plain link) or items (a dropdown group), not both and not neither.');
+      if (Boolean(item.href) === Boolean(item.items || item.pages)) {
+        problems.add(siteFile, `/header/nav/${i}`, 'A menu entry has either an href (a plain link) or items or pages (a dropdown group), not both and not neither.');
       }
     });
+    site.footer.groups.forEach((group, i) => {
+      if (!group.links && !group.pages) problems.add(siteFile, `/footer/groups/${i}`, 'A footer column needs "links", "pages" or both.');
+    });
+    const groupsUsed: [string, string, string][] = [
+      ...site.header.nav.flatMap((item, i) => (item.pages ? [[siteFile.file, `/header/nav/${i}/pages/group`, item.pages.group] as [string, string, string]] : [])),
+      ...site.footer.groups.flatMap((group, i) => (group.pages ? [[siteFile.file, `/footer/groups/${i}/pages/group`, group.pages.group] as [string, string, string]] : [])),
+      ...pages.flatMap((p) => p.page.blocks.flatMap((b, i) => (b.type === 'pageIndex' ? [[p.file, `/blocks/${i}/group`, b.group] as [string, string, string]] : []))),
+    ];
+    for (const [file, pointer, group] of groupsUsed) {
+      if (!pages.some((p) => p.page.card?.group === group)) {
+        problems.add(file === siteFile.file ? siteFile : at(file), pointer, `No page has a card in the group "${group}", so this list would be empty. Give the group's pages a "card" with "group": "${group}".`);
+      }
+    }
     const seenFrom = new Set<string>();
     redirects.forEach((r, i) => {
       if (seenFrom.has(r.from)) problems.add(siteFile, `/redirects/${i}/from`, `${r.from} is redirected twice. Keep one entry.`);
@@ -303,7 +356,10 @@ function crossCheck({ pagesDir, publicDir, extraPaths = [] }: LoadOptions, check
     });
   }
   for (const check of linked) checkReferences(check.file, check.refs);
+  if (studiesFile && caseStudies) checkReferences(studiesFile.file, collectReferences(caseStudies));
 
   problems.items.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
-  return { site, routes: [...byPath.keys()], pages, problems: problems.items };
+  const resolved = site && resolveSite(env ? applyEnvironment(site, env) : site, pages);
+  const rendered = resolved ? renderPages(resolved, pages, caseStudies) : new Map<string, PageData>();
+  return { site: resolved, routes: [...byPath.keys()], pages, caseStudies, rendered, problems: problems.items };
 }

@@ -13,6 +13,7 @@ export type JsonSchema = Record<string, unknown>;
 export interface SchemaSet {
   validatePage: ValidateFunction;
   validateSite: ValidateFunction;
+  validateCaseStudies: ValidateFunction;
   /** The file URL a schema object (or any object nested in it) was loaded from, for resolving its $refs. */
   baseOf: WeakMap<object, string>;
   /** Looks a schema up by absolute URL (with or without a #/json/pointer fragment). */
@@ -65,6 +66,7 @@ const schemaId = (name: string) => pathToFileURL(path.join(schemaDir, name)).hre
 export interface QuickValidators {
   validatePage: (data: unknown) => boolean;
   validateSite: (data: unknown) => boolean;
+  validateCaseStudies: (data: unknown) => boolean;
 }
 
 let quick: QuickValidators | undefined;
@@ -84,7 +86,7 @@ export function loadQuickValidators(): QuickValidators {
   if (!existsSync(file)) {
     const { ajv } = createAjv({ code: { source: true, esm: false } });
     const standaloneCode = (requireLazily('ajv/dist/standalone/index.js') as { default: typeof standaloneCodeFn }).default;
-    const code = standaloneCode(ajv, { validatePage: schemaId('page.schema.json'), validateSite: schemaId('site.schema.json') });
+    const code = standaloneCode(ajv, { validatePage: schemaId('page.schema.json'), validateSite: schemaId('site.schema.json'), validateCaseStudies: schemaId('case-studies.schema.json') });
     mkdirSync(path.dirname(file), { recursive: true });
     // Written under a temporary name first, so a parallel run never loads half a file.
     const partial = `${file}.${process.pid}.tmp`;
@@ -114,6 +116,6 @@ export function loadSchemas(): SchemaSet {
     for (const part of fragment.split('/').filter(Boolean)) node = (node as Record<string, unknown> | undefined)?.[part];
     return node as JsonSchema | undefined;
   };
-  cached = { validatePage: get('page.schema.json'), validateSite: get('site.schema.json'), baseOf, resolve };
+  cached = { validatePage: get('page.schema.json'), validateSite: get('site.schema.json'), validateCaseStudies: get('case-studies.schema.json'), baseOf, resolve };
   return cached;
 }

@@ -1,22 +1,9 @@
 /* Generated from schema/page.schema.json by `npm run gen-types`. Do not edit by hand. */
 
 /**
- * One section of a page.
+ * A family of pages that share an index and a menu: "services" (the service pages) or "industries" (the industry pages).
  */
-export type Block =
-  | HeroBlock
-  | BenefitsBlock
-  | ProcessBlock
-  | PricingBlock
-  | FaqBlock
-  | FormBlock
-  | CtaBlock
-  | RichTextBlock
-  | CardsBlock
-  | LogosBlock
-  | ResultsTabsBlock
-  | TestimonialsBlock
-  | ChecklistBlock;
+export type PageGroup = 'services' | 'industries';
 /**
  * Name of an icon from the site's icon set.
  */
@@ -71,6 +58,29 @@ export type IconName =
   | 'utensils'
   | 'wrench'
   | 'zap';
+/**
+ * One section of a page.
+ */
+export type Block =
+  | HeroBlock
+  | BenefitsBlock
+  | ProcessBlock
+  | PricingBlock
+  | FaqBlock
+  | FormBlock
+  | CtaBlock
+  | RichTextBlock
+  | CardsBlock
+  | LogosBlock
+  | ResultsTabsBlock
+  | TestimonialsBlock
+  | ChecklistBlock
+  | TableBlock
+  | CountdownBlock
+  | AgendaBlock
+  | BonusesBlock
+  | PageIndexBlock
+  | CaseStudiesBlock;
 export type RichTextNode = RichTextHeading | RichTextParagraph | RichTextList;
 
 /**
@@ -86,6 +96,7 @@ export interface PageFile {
    */
   path?: string;
   meta: PageMeta;
+  card?: PageCard;
   /**
    * The page's sections from top to bottom. Each has a "type" saying which kind of section it is.
    *
@@ -114,6 +125,7 @@ export interface PageMeta {
    * Set to true to keep this page out of search results and the sitemap.
    */
   noindex?: boolean;
+  article?: ArticleDates;
 }
 /**
  * Picture shown when the page is shared on social networks. The site's default picture is used when absent.
@@ -137,7 +149,43 @@ export interface Image {
   height: number;
 }
 /**
- * The first section of a page: the main headline (the page's only h1), a supporting line, up to two buttons and optional headline figures.
+ * For articles only: when it was published and last updated. With it the page carries Article structured data for search engines.
+ */
+export interface ArticleDates {
+  /**
+   * Date first published, YYYY-MM-DD.
+   */
+  published: string;
+  /**
+   * Date last updated, YYYY-MM-DD.
+   */
+  modified?: string;
+}
+/**
+ * How this page appears on its group's index page, in the menus and in the footer. Give every service and industry page one; other pages leave it out.
+ */
+export interface PageCard {
+  group: PageGroup;
+  /**
+   * The card's heading, for example HVAC SEO.
+   */
+  title: string;
+  /**
+   * Shorter words for the menus, for example HVAC. The title is used when absent.
+   */
+  menuLabel?: string;
+  /**
+   * One or two sentences on the card saying who the page is for.
+   */
+  description: string;
+  icon: IconName;
+  /**
+   * Position among the group's pages, lowest first (for example 10, 20, 30, so a new page can go between). Pages without one come last, by title.
+   */
+  order?: number;
+}
+/**
+ * The first section of a page: the main headline (the page's only h1), a supporting line, up to two buttons and optional headline figures, and optionally a form beside them.
  */
 export interface HeroBlock {
   /**
@@ -188,6 +236,7 @@ export interface HeroBlock {
      */
     label: string;
   }[];
+  form?: HeroForm;
 }
 /**
  * A button-styled link that asks the visitor to do something.
@@ -205,6 +254,35 @@ export interface Action {
    * Set to "audit" to open the free-audit form in a pop-up when clicked. Without JavaScript the button still follows its href.
    */
   opensForm?: 'audit';
+}
+/**
+ * Optional form beside the headline (on wide screens a card to the right; on phones its own section under the headline, reached by a button that scrolls to it).
+ */
+export interface HeroForm {
+  /**
+   * Which form: "audit" or "webinar".
+   */
+  form: 'audit' | 'webinar';
+  /**
+   * Optional anchor name so links like #pricing can jump to this section. Lower-case letters, digits and hyphens.
+   */
+  id: string;
+  /**
+   * Heading above the form.
+   */
+  title?: string;
+  /**
+   * Line under the form's heading.
+   */
+  subtitle?: string;
+  /**
+   * Words on the submit button.
+   */
+  submitLabel?: string;
+  /**
+   * The phone-only button under the headline that scrolls down to the form, for example Reserve My Free Spot.
+   */
+  jumpLabel: string;
 }
 /**
  * A list of ticked benefits, each a short title with an optional sentence.
@@ -949,4 +1027,267 @@ export interface ChecklistItem {
    * Text shown to visitors. You may write **bold words** and [a link](/contact); no HTML.
    */
   detail?: string;
+}
+/**
+ * A comparison table, for example traditional SEO against AI SEO. The first column names what each row compares; on a phone each row is shown as its own card so nothing has to scroll sideways.
+ */
+export interface TableBlock {
+  /**
+   * Always "table".
+   */
+  type: 'table';
+  /**
+   * Optional anchor name so links like #pricing can jump to this section. Lower-case letters, digits and hyphens.
+   */
+  id?: string;
+  /**
+   * Optional section heading.
+   */
+  title?: string;
+  /**
+   * Text shown to visitors. You may write **bold words** and [a link](/contact); no HTML.
+   */
+  intro?: string;
+  /**
+   * What the table shows, in a few words, read out by screen readers (for example Traditional SEO compared with AI SEO).
+   */
+  caption: string;
+  /**
+   * The column headings, left to right. The first heads the row labels (for example Aspect), the others the things compared.
+   *
+   * @minItems 2
+   * @maxItems 4
+   */
+  columns: [string, string, ...string[]];
+  /**
+   * Optional number of the column to highlight as the recommended one, counting from 1 (for example 3 for the third column).
+   */
+  highlight?: number;
+  /**
+   * The rows. Each row has exactly one cell per column; the first cell is the row's label.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  rows: [[string, string, ...string[]], ...[string, string, ...string[]][]];
+}
+/**
+ * A banner counting down to the next live session in days, hours, minutes and seconds. The target is a number of days after the visitor opens the page, at a set hour of their local time. Put it first on the page.
+ */
+export interface CountdownBlock {
+  /**
+   * Always "countdown".
+   */
+  type: 'countdown';
+  /**
+   * Optional anchor name so links like #pricing can jump to this section. Lower-case letters, digits and hyphens.
+   */
+  id?: string;
+  /**
+   * Words before the clock, for example Next live session starts in.
+   */
+  label: string;
+  /**
+   * How many days after the visit the session starts.
+   */
+  daysAhead?: number;
+  /**
+   * The hour the session starts, on the 24-hour clock in the visitor's local time (14 is 2 pm).
+   */
+  hour?: number;
+  /**
+   * Shown instead of the clock once the start time has passed.
+   */
+  endedLabel?: string;
+  /**
+   * Text shown to visitors. You may write **bold words** and [a link](/contact); no HTML.
+   */
+  note?: string;
+  action?: Action2;
+}
+/**
+ * A button-styled link that asks the visitor to do something.
+ */
+export interface Action2 {
+  /**
+   * The words on the button, short and active (for example Get Free SEO Audit).
+   */
+  label: string;
+  /**
+   * Where a link goes: a path on this site starting with / (for example /contact or /services/local-seo#pricing), an anchor on the same page (#pricing), a full https:// address, a mailto: e-mail address or a tel: phone number.
+   */
+  href: string;
+  /**
+   * Set to "audit" to open the free-audit form in a pop-up when clicked. Without JavaScript the button still follows its href.
+   */
+  opensForm?: 'audit';
+}
+/**
+ * A timed running order, for example a 90-minute session. Each item gives its length in minutes; start and end times are worked out for you. Validation fails when the items that are not marked "optional" do not add up to "totalMinutes".
+ */
+export interface AgendaBlock {
+  /**
+   * Always "agenda".
+   */
+  type: 'agenda';
+  /**
+   * Optional anchor name so links like #pricing can jump to this section. Lower-case letters, digits and hyphens.
+   */
+  id?: string;
+  /**
+   * Optional section heading.
+   */
+  title?: string;
+  /**
+   * Text shown to visitors. You may write **bold words** and [a link](/contact); no HTML.
+   */
+  intro?: string;
+  /**
+   * The session's promised length in minutes (for example 90). Must equal the minutes of all items not marked optional.
+   */
+  totalMinutes: number;
+  /**
+   * The parts of the session in order.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  items: [AgendaItem, ...AgendaItem[]];
+}
+export interface AgendaItem {
+  /**
+   * How long this part takes, in minutes.
+   */
+  minutes: number;
+  /**
+   * What happens in this part.
+   */
+  title: string;
+  /**
+   * Text shown to visitors. You may write **bold words** and [a link](/contact); no HTML.
+   */
+  description?: string;
+  /**
+   * Set to true for a part that runs after the promised length, for those who can stay (for example an open Q&A). It is shown as optional and not counted in totalMinutes.
+   */
+  optional?: boolean;
+}
+/**
+ * Extras for early sign-ups, each with its value, and a bar showing how many of the limited places are taken.
+ */
+export interface BonusesBlock {
+  /**
+   * Always "bonuses".
+   */
+  type: 'bonuses';
+  /**
+   * Optional anchor name so links like #pricing can jump to this section. Lower-case letters, digits and hyphens.
+   */
+  id?: string;
+  /**
+   * Optional section heading.
+   */
+  title?: string;
+  /**
+   * Text shown to visitors. You may write **bold words** and [a link](/contact); no HTML.
+   */
+  intro?: string;
+  /**
+   * Optional progress bar: how many of the limited places are already taken.
+   */
+  claimed?: {
+    /**
+     * Places taken, for example 37.
+     */
+    count: number;
+    /**
+     * Places in all, for example 50.
+     */
+    of: number;
+    /**
+     * What the places are, shown as "37 of 50 <label>", for example bonus spots claimed.
+     */
+    label: string;
+    /**
+     * Optional line under the bar, for example 63 spots remaining in the session.
+     */
+    note?: string;
+  };
+  /**
+   * The bonuses.
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  items: [BonusItem, ...BonusItem[]];
+}
+export interface BonusItem {
+  icon?: IconName;
+  /**
+   * The bonus.
+   */
+  title: string;
+  /**
+   * Optional sentence on what it is.
+   */
+  description?: string;
+  /**
+   * What it is worth, as shown, for example $297 value.
+   */
+  value: string;
+}
+/**
+ * A grid of cards linking to every page of one group (for example all industry pages). The cards come from each page's own "card", so a new page appears here without editing this one.
+ */
+export interface PageIndexBlock {
+  /**
+   * Always "pageIndex".
+   */
+  type: 'pageIndex';
+  /**
+   * Optional anchor name so links like #pricing can jump to this section. Lower-case letters, digits and hyphens.
+   */
+  id?: string;
+  /**
+   * Optional section heading.
+   */
+  title?: string;
+  /**
+   * Text shown to visitors. You may write **bold words** and [a link](/contact); no HTML.
+   */
+  intro?: string;
+  group: PageGroup;
+  /**
+   * How many cards sit side by side on a wide screen (phones always show one).
+   */
+  columns?: 2 | 3 | 4;
+  /**
+   * Words of the link at the foot of each card.
+   */
+  linkLabel?: string;
+}
+/**
+ * Cards for the case studies in pages/_case-studies.json: image, industry, title, description and result figures, each linking to its own page.
+ */
+export interface CaseStudiesBlock {
+  /**
+   * Always "caseStudies".
+   */
+  type: 'caseStudies';
+  /**
+   * Optional anchor name so links like #pricing can jump to this section. Lower-case letters, digits and hyphens.
+   */
+  id?: string;
+  /**
+   * Optional section heading.
+   */
+  title?: string;
+  /**
+   * Text shown to visitors. You may write **bold words** and [a link](/contact); no HTML.
+   */
+  intro?: string;
+  /**
+   * Show only the first few case studies (all when absent).
+   */
+  limit?: number;
 }

@@ -1,6 +1,11 @@
 /* Generated from schema/site.schema.json by `npm run gen-types`. Do not edit by hand. */
 
 /**
+ * A family of pages that share an index and a menu: "services" (the service pages) or "industries" (the industry pages).
+ */
+export type PageGroup = 'services' | 'industries';
+
+/**
  * Settings shared by every page: the brand, contact details, menus, footer, redirects and the lead-form service.
  */
 export interface SiteConfig {
@@ -31,6 +36,7 @@ export interface SiteConfig {
   forms: FormService;
   analytics?: Analytics;
   notFound: NotFoundCopy;
+  caseStudyNotFound: CaseStudyNotFoundCopy;
   auditDialog: AuditDialogCopy;
   consent: ConsentCopy;
 }
@@ -93,7 +99,7 @@ export interface NavItem {
    */
   href?: string;
   /**
-   * The links inside a dropdown group. Leave out for a plain link.
+   * The links inside a dropdown group (after the group's pages when "pages" is set). Leave out for a plain link.
    *
    * @minItems 1
    */
@@ -102,6 +108,7 @@ export interface NavItem {
    * Set to true to show this entry only in the phone menu.
    */
   mobileOnly?: boolean;
+  pages?: PageList;
 }
 /**
  * A text link.
@@ -115,6 +122,16 @@ export interface Link {
    * Where a link goes: a path on this site starting with / (for example /contact or /services/local-seo#pricing), an anchor on the same page (#pricing), a full https:// address, a mailto: e-mail address or a tel: phone number.
    */
   href: string;
+}
+/**
+ * Fill this dropdown with every page of a group (their cards' menu labels), before any links in "items".
+ */
+export interface PageList {
+  group: PageGroup;
+  /**
+   * Show only the first few pages of the group (all when absent).
+   */
+  limit?: number;
 }
 /**
  * The button at the right end of the menu.
@@ -157,11 +174,22 @@ export interface FooterGroup {
    */
   title: string;
   /**
-   * The column's links.
+   * The column's links (after the group's pages when "pages" is set).
    *
    * @minItems 1
    */
-  links: [Link, ...Link[]];
+  links?: [Link, ...Link[]];
+  pages?: PageList1;
+}
+/**
+ * List the pages of a group in this column, before any links in "links".
+ */
+export interface PageList1 {
+  group: PageGroup;
+  /**
+   * Show only the first few pages of the group (all when absent).
+   */
+  limit?: number;
 }
 /**
  * The audit button in the footer.
@@ -242,6 +270,27 @@ export interface NotFoundCopy {
    * The words on the link back to the home page.
    */
   linkLabel: string;
+}
+/**
+ * What /case-studies/<id> says when no case study has that id.
+ */
+export interface CaseStudyNotFoundCopy {
+  /**
+   * Title in the browser tab.
+   */
+  metaTitle: string;
+  /**
+   * The headline, for example Case Study Not Found.
+   */
+  title: string;
+  /**
+   * The sentence under it.
+   */
+  message: string;
+  /**
+   * The button back to the case-study list.
+   */
+  backLabel: string;
 }
 /**
  * The pop-up with the free-audit form, opened by buttons whose action has "opensForm": "audit".

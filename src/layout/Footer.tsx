@@ -31,7 +31,7 @@ export function Footer() {
           <div key={group.title}>
             <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{group.title}</h2>
             <ul className="mt-4 space-y-2 text-sm">
-              {group.links.map((link) => (
+              {(group.links ?? []).map((link) => (
                 <li key={link.href + link.label}>
                   <SmartLink href={link.href} className="footer-link">
                     {link.label}

@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
-import type { Block } from '../generated/page.ts';
 import type { PageData } from '../routes/page-data.ts';
 import { useSite } from '../site.tsx';
 import { BlockBoundary } from './BlockBoundary.tsx';
 import { blockRegistry, type BlockProps, type BlockType } from './registry.ts';
+import type { RenderedBlock } from './rendered.ts';
 
-function renderBlock(block: Block, index: number) {
+function renderBlock(block: RenderedBlock, index: number) {
   // The registry's type pairs each block type with its component; TypeScript cannot follow that
   // pairing through a lookup by a union key, so it is widened once, here.
   const Component = blockRegistry[block.type] as ComponentType<BlockProps<BlockType>>;

@@ -1,21 +1,28 @@
 import type { ComponentType } from 'react';
-import type { Block } from '../generated/page.ts';
+import type { RenderedBlock } from './rendered.ts';
+import { AgendaBlock } from '../blocks/AgendaBlock.tsx';
 import { BenefitsBlock } from '../blocks/BenefitsBlock.tsx';
+import { BonusesBlock } from '../blocks/BonusesBlock.tsx';
+import { CaseStudiesBlock } from '../blocks/CaseStudiesBlock.tsx';
+import { CaseStudyBlock } from '../blocks/CaseStudyBlock.tsx';
 import { CardsBlock } from '../blocks/CardsBlock.tsx';
 import { ChecklistBlock } from '../blocks/ChecklistBlock.tsx';
+import { CountdownBlock } from '../blocks/CountdownBlock.tsx';
 import { CtaBlock } from '../blocks/CtaBlock.tsx';
 import { FaqBlock } from '../blocks/FaqBlock.tsx';
 import { FormBlock } from '../blocks/FormBlock.tsx';
 import { HeroBlock } from '../blocks/HeroBlock.tsx';
 import { LogosBlock } from '../blocks/LogosBlock.tsx';
+import { PageIndexBlock } from '../blocks/PageIndexBlock.tsx';
 import { PricingBlock } from '../blocks/PricingBlock.tsx';
 import { ProcessBlock } from '../blocks/ProcessBlock.tsx';
 import { ResultsTabsBlock } from '../blocks/ResultsTabsBlock.tsx';
 import { RichTextBlock } from '../blocks/RichTextBlock.tsx';
+import { TableBlock } from '../blocks/TableBlock.tsx';
 import { TestimonialsBlock } from '../blocks/TestimonialsBlock.tsx';
 
-export type BlockType = Block['type'];
-export type BlockOfType<T extends BlockType> = Extract<Block, { type: T }>;
+export type BlockType = RenderedBlock['type'];
+export type BlockOfType<T extends BlockType> = Extract<RenderedBlock, { type: T }>;
 
 /** What every block component receives: its own data and its position on the page. */
 export interface BlockProps<T extends BlockType> {
@@ -23,7 +30,7 @@ export interface BlockProps<T extends BlockType> {
   index: number;
 }
 
-/** One component per block type in the schema; `satisfies` makes tsc fail when a type has no component. */
+/** One component per block type the renderer meets (the schema's, as resolved at build time); `satisfies` makes tsc fail when a type has no component. */
 export type BlockRegistry = { [T in BlockType]: ComponentType<BlockProps<T>> };
 
 export const blockRegistry = {
@@ -40,4 +47,11 @@ export const blockRegistry = {
   resultsTabs: ResultsTabsBlock,
   testimonials: TestimonialsBlock,
   checklist: ChecklistBlock,
+  table: TableBlock,
+  countdown: CountdownBlock,
+  agenda: AgendaBlock,
+  bonuses: BonusesBlock,
+  pageIndex: PageIndexBlock,
+  caseStudies: CaseStudiesBlock,
+  caseStudy: CaseStudyBlock,
 } satisfies BlockRegistry;

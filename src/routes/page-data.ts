@@ -1,15 +1,11 @@
-import type { PageFile } from '../generated/page.ts';
+import type { PageData } from '../render/rendered.ts';
 
-/** What a page needs to render: its head tags and blocks (not where its file lives or which schema it names). */
-export type PageData = Pick<PageFile, 'meta' | 'blocks'>;
-
-/** Only the rendered parts of a page file travel to the browser. */
-export function pageData({ meta, blocks }: PageFile): PageData {
-  return { meta, blocks };
-}
+export type { PageData };
 
 /** What the page route's loader hands its component: a page, or the fact that none lives at this path. */
-export type PageLoaderData = { kind: 'page'; path: string; page: PageData } | { kind: 'not-found'; path: string };
+export type PageLoaderData =
+  | { kind: 'page'; path: string; page: PageData }
+  | { kind: 'not-found'; path: string; variant?: 'case-study' };
 
 /** Where the browser fetches a page's data on client-side navigation: /about -> /_data/about.json, / -> /_data/index.json. */
 export function dataUrl(path: string): string {
@@ -30,7 +26,10 @@ export function normalisePath(pathname: string): string {
 /** The routePath pattern of schema/defs.schema.json (a test keeps the two equal). */
 export const pagePathPattern = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
 
-/** Only paths that a page file may declare are looked up; anything else is not found without a request. */
+/** Case-study ids may use capitals (the spec's Education), so their pages' paths may too. */
+export const caseStudyPathPattern = /^\/case-studies\/[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/;
+
+/** Only paths that a page may have are looked up; anything else is not found without a request. */
 export function isPagePath(path: string): boolean {
-  return pagePathPattern.test(path);
+  return pagePathPattern.test(path) || caseStudyPathPattern.test(path);
 }

@@ -5,6 +5,9 @@ import { PageRoute } from './PageRoute.tsx';
 import { RouteError } from './RouteError.tsx';
 import type { PageLoaderData } from './page-data.ts';
 
+/** Navigating between sections of the same page must not refetch it. */
+const shouldRevalidate = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) => currentUrl.pathname !== nextUrl.pathname;
+
 /** Finds the page for a path: from memory while prerendering, over the network in the browser. */
 export type PageSource = (path: string) => Promise<PageLoaderData>;
 
@@ -14,6 +17,11 @@ export type PageSource = (path: string) => Promise<PageLoaderData>;
  * Parameterised routes (for example /case-studies/:studyId) go before the catch-all page route.
  */
 export function createRoutes(site: SiteConfig, loadPage: PageSource): RouteObject[] {
+  const loadOrNotFound = async (request: Request, variant?: 'case-study') => {
+    const result = await loadPage(new URL(request.url).pathname);
+    // The 404 status reaches the prerenderer, which writes the not-found page from it.
+    return result.kind === 'not-found' ? data(variant ? { ...result, variant } : result, { status: 404 }) : result;
+  };
   return [
     {
       id: 'root',
@@ -29,16 +37,19 @@ export function createRoutes(site: SiteConfig, loadPage: PageSource): RouteObjec
           }),
         ),
         {
+          // Case studies are pages made from data; an unknown id gets the case-study not-found page.
+          id: 'case-study',
+          path: 'case-studies/:studyId',
+          loader: ({ request }) => loadOrNotFound(request, 'case-study'),
+          Component: PageRoute,
+          shouldRevalidate,
+        },
+        {
           id: 'page',
           path: '*',
-          loader: async ({ request }) => {
-            const result = await loadPage(new URL(request.url).pathname);
-            // The 404 status reaches the prerenderer, which writes the not-found page from it.
-            return result.kind === 'not-found' ? data(result, { status: 404 }) : result;
-          },
+          loader: ({ request }) => loadOrNotFound(request),
           Component: PageRoute,
-          // Navigating between sections of the same page must not refetch it.
-          shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+          shouldRevalidate,
         },
       ],
     },

@@ -17,6 +17,7 @@ export const fixtureSite = {
   redirects: [{ from: '/old-home', to: '/' }],
   forms: { endpoint: 'https://forms.example.com/submit', accessKey: 'test' },
   notFound: { metaTitle: 'Not found', code: '404', message: 'Oops! Page not found', linkLabel: 'Home' },
+  caseStudyNotFound: { metaTitle: 'Case study not found', title: 'Case Study Not Found', message: 'No such case study.', backLabel: 'Back' },
   auditDialog: { title: 'Audit', subtitle: 'Free audit', buttonLabel: 'Send' },
   consent: { message: 'Cookies?', accept: 'Yes', reject: 'No' },
 };

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/lib/content.ts';
 import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
 import { createRenderer } from '../../src/entry-server.tsx';
-import { pageData } from '../../src/routes/page-data.ts';
 
 const content = loadContent({ pagesDir: defaultPagesDir, publicDir });
 const site = content.site!;
@@ -11,9 +10,9 @@ const site = content.site!;
 /** How React escapes text in HTML. */
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;').replace(/</g, '&lt;');
 
-describe('every page in pages/', () => {
-  const render = createRenderer(site, new Map(content.pages.map((p) => [p.path, pageData(p.page)])));
-  it.each(content.pages.map((p) => [p.path, p] as const))('%s prerenders with its head tags and one h1', async (path, { page }) => {
+describe('every page the site renders (page files and case studies)', () => {
+  const render = createRenderer(site, content.rendered);
+  it.each([...content.rendered])('%s prerenders with its head tags and one h1', async (path, page) => {
     const result = await render(path);
     if (result.kind !== 'html') throw new Error(`${path} redirected`);
     expect(result.status).toBe(200);
@@ -22,12 +21,13 @@ describe('every page in pages/', () => {
     expect(head).toContain(`<meta name="description" content="${escapeHtml(page.meta.description)}"/>`);
     expect(head).toContain(`<link rel="canonical" href="${site.baseUrl}${path}"/>`);
     expect(result.html.match(/<h1[\s>]/g)).toHaveLength(1);
-    expect(result.boot.loaderData.page).toEqual({ kind: 'page', path, page: pageData(page) });
+    const routeData = path.startsWith('/case-studies/') ? result.boot.loaderData['case-study'] : result.boot.loaderData.page;
+    expect(routeData).toEqual({ kind: 'page', path, page });
   });
 });
 
 describe('pages with a form', () => {
-  const render = createRenderer(site, new Map(content.pages.map((p) => [p.path, pageData(p.page)])));
+  const render = createRenderer(site, content.rendered);
   it('carry the whole form in their HTML, with no inline script', async () => {
     const result = await render('/contact');
     if (result.kind !== 'html') throw new Error('expected HTML');

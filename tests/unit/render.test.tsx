@@ -42,10 +42,10 @@ describe('the renderer', () => {
     error.mockRestore();
   });
 
-  it('has a component for every block type the schema defines', () => {
+  it('has a component for every block type the schema defines, plus the build-time case-study page', () => {
     const dir = path.join(schemaDir, 'blocks');
     const schemaTypes = readdirSync(dir).map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')).properties.type.const);
-    expect(Object.keys(blockRegistry).sort()).toEqual(schemaTypes.sort());
+    expect(Object.keys(blockRegistry).sort()).toEqual([...schemaTypes, 'caseStudy'].sort());
   });
 });
 

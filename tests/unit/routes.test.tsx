@@ -7,13 +7,13 @@ import { defaultPagesDir, publicDir, schemaDir } from '../../scripts/lib/paths.t
 import { createRenderer } from '../../src/entry-server.tsx';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { dataUrl, isPagePath, normalisePath, pageData, pagePathPattern } from '../../src/routes/page-data.ts';
+import { dataUrl, isPagePath, normalisePath, pagePathPattern } from '../../src/routes/page-data.ts';
 import { createRoutes } from '../../src/routes/routes.tsx';
 import { SiteProvider } from '../../src/site.tsx';
 
 const content = loadContent({ pagesDir: defaultPagesDir, publicDir });
 const site = content.site!;
-const pages = new Map(content.pages.map((p) => [p.path, pageData(p.page)]));
+const pages = content.rendered;
 
 function mountAt(initialPath: string) {
   const loadPage = vi.fn(async (pathname: string) => {

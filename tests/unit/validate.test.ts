@@ -35,7 +35,7 @@ describe('a bad page file fails with file, line and what was meant', () => {
     expect(rest).toEqual([]);
     expect(problem).toMatchObject({ file: expect.stringMatching(/bad\.json$/), line: 8, col: 15, pointer: '/blocks/0/type' });
     expect(problem!.message).toBe(
-      '"heor" is not a block type. Did you mean "hero"? Known types: benefits, cards, checklist, cta, faq, form, hero, logos, pricing, process, resultsTabs, richText, testimonials.',
+      '"heor" is not a block type. Did you mean "hero"? Known types: agenda, benefits, bonuses, cards, caseStudies, checklist, countdown, cta, faq, form, hero, logos, pageIndex, pricing, process, resultsTabs, richText, table, testimonials.',
     );
   });
 
@@ -139,7 +139,7 @@ describe('a bad page file fails with file, line and what was meant', () => {
   it('a menu entry must be a link or a group, not both', () => {
     const site = { ...fixtureSite, header: { ...fixtureSite.header, nav: [{ label: 'Both', href: '/', items: [{ label: 'A', href: '/' }] }] } };
     const [problem] = problemsFor({}, site);
-    expect(problem!.message).toBe('A menu entry has either an href (a plain link) or items (a dropdown group), not both and not neither.');
+    expect(problem!.message).toBe('A menu entry has either an href (a plain link) or items or pages (a dropdown group), not both and not neither.');
   });
 });
 

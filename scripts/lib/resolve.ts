@@ -1,0 +1,105 @@
+// Turns what editors wrote into what the site renders: menus, footer columns and index pages filled from
+// each page's own card; case-study cards and pages made from the case-study data; structured data.
+import type { CaseStudiesFile, CaseStudy } from '../../src/generated/case-studies.ts';
+import type { Block, PageFile, PageGroup } from '../../src/generated/page.ts';
+import type { SiteConfig } from '../../src/generated/site.ts';
+import type { CaseStudySummary, IndexCard, PageData, RenderedBlock, ResolvedCaseStudy } from '../../src/render/rendered.ts';
+import { article, caseStudyData } from './structured-data.ts';
+
+export interface PageEntry {
+  path: string;
+  page: PageFile;
+}
+
+export const caseStudyPath = (id: string) => `/case-studies/${id}`;
+
+/** A group's cards in their declared order; pages without an order come last, by title. */
+export function groupCards(pages: PageEntry[], group: PageGroup): (IndexCard & { menuLabel: string })[] {
+  return pages
+    .filter((p) => p.page.card?.group === group)
+    .map(({ path, page }) => ({ path, card: page.card! }))
+    .sort((a, b) => (a.card.order ?? Infinity) - (b.card.order ?? Infinity) || a.card.title.localeCompare(b.card.title))
+    .map(({ path, card }) => ({ href: path, title: card.title, menuLabel: card.menuLabel ?? card.title, description: card.description, icon: card.icon }));
+}
+
+/** The site config with every "pages" list in the menus and footer replaced by the group's links. */
+export function resolveSite(site: SiteConfig, pages: PageEntry[]): SiteConfig {
+  const links = (list: { group: PageGroup; limit?: number }) =>
+    groupCards(pages, list.group)
+      .slice(0, list.limit)
+      .map((card) => ({ label: card.menuLabel, href: card.href }));
+  return {
+    ...site,
+    header: {
+      ...site.header,
+      nav: site.header.nav.map(({ pages: list, ...item }) => (list ? { ...item, items: [...links(list), ...(item.items ?? [])] } : item)) as SiteConfig['header']['nav'],
+    },
+    footer: {
+      ...site.footer,
+      groups: site.footer.groups.map(({ pages: list, ...group }) => (list ? { ...group, links: [...links(list), ...(group.links ?? [])] } : group)) as SiteConfig['footer']['groups'],
+    },
+  };
+}
+
+export function summarise(study: CaseStudy): CaseStudySummary {
+  return {
+    id: study.id,
+    href: caseStudyPath(study.id),
+    title: study.title,
+    industry: study.industry,
+    description: study.description,
+    image: study.image,
+    results: Object.entries(study.results).map(([key, result]) => ({ key, ...result })),
+  };
+}
+
+/** A case study with the file's generic challenge, solution and timeline wherever its entry has none. */
+export function resolveCaseStudy(study: CaseStudy, defaults: CaseStudiesFile['defaults']): ResolvedCaseStudy {
+  return {
+    ...summarise(study),
+    fullDescription: study.fullDescription,
+    tags: study.tags ?? [],
+    challenge: study.challenge ?? defaults.challenge,
+    challengePoints: study.challengePoints?.length ? study.challengePoints : defaults.challengePoints,
+    solution: study.solution ?? defaults.solution,
+    solutionPoints: study.solutionPoints?.length ? study.solutionPoints : defaults.solutionPoints,
+    outcome: study.outcome,
+    timeline: study.timeline?.length ? study.timeline : defaults.timeline,
+    testimonial: study.testimonial,
+  };
+}
+
+function caseStudyMeta(study: CaseStudy) {
+  return study.meta ?? { title: `${study.title}: ${study.industry} SEO Case Study`, description: study.description };
+}
+
+function resolveBlock(block: Block, pages: PageEntry[], studies: CaseStudy[]): RenderedBlock {
+  if (block.type === 'pageIndex') return { ...block, cards: groupCards(pages, block.group).map(({ menuLabel: _, ...card }) => card) };
+  if (block.type === 'caseStudies') return { ...block, studies: studies.slice(0, block.limit).map(summarise) };
+  return block;
+}
+
+/** Every page the site renders, by path: the page files' pages, then one page per case study. */
+export function renderPages(site: SiteConfig, pages: PageEntry[], caseStudies: CaseStudiesFile | undefined): Map<string, PageData> {
+  const studies = caseStudies?.studies ?? [];
+  const out = new Map<string, PageData>();
+  for (const { path, page } of pages) {
+    const data: PageData = { meta: page.meta, blocks: page.blocks.map((b) => resolveBlock(b, pages, studies)) };
+    if (page.meta.article) {
+      const h1 = page.blocks.find((b) => b.type === 'hero')?.title ?? page.meta.title;
+      data.structuredData = [article(site, { path, headline: h1, description: page.meta.description, published: page.meta.article.published, modified: page.meta.article.modified })];
+    }
+    out.set(path, data);
+  }
+  if (caseStudies) {
+    for (const study of studies) {
+      const path = caseStudyPath(study.id);
+      const resolved = resolveCaseStudy(study, caseStudies.defaults);
+      const data: PageData = { meta: caseStudyMeta(study), blocks: [{ type: 'caseStudy', study: resolved }] };
+      const structured = caseStudyData(site, path, resolved, study.published, study.modified);
+      if (structured.length) data.structuredData = structured;
+      out.set(path, data);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,74 @@
+// What the browser renders, as opposed to what editors write. A few page-file blocks are filled in at
+// build time from other files (an index from every page's card, case-study cards from the case-study
+// data), and case-study pages are made from data rather than written as page files.
+import type { CaseStudy, CaseStudyMilestone, CaseStudyTestimonial } from '../generated/case-studies.ts';
+import type { Block, CaseStudiesBlock, IconName, Image, PageIndexBlock, PageMeta } from '../generated/page.ts';
+
+/** One page's card as an index shows it. */
+export interface IndexCard {
+  href: string;
+  title: string;
+  description: string;
+  icon: IconName;
+}
+
+export interface ResolvedPageIndexBlock extends PageIndexBlock {
+  cards: IndexCard[];
+}
+
+export interface CaseStudyResultItem {
+  key: string;
+  value: string;
+  label: string;
+  detail?: string;
+}
+
+/** What a case-study card needs. */
+export interface CaseStudySummary {
+  id: string;
+  href: string;
+  title: string;
+  industry: string;
+  description: string;
+  image: Image;
+  results: CaseStudyResultItem[];
+}
+
+export interface ResolvedCaseStudiesBlock extends CaseStudiesBlock {
+  studies: CaseStudySummary[];
+}
+
+/** A case study with every part the page shows, defaults filled in where its entry leaves one out. */
+export interface ResolvedCaseStudy extends CaseStudySummary {
+  fullDescription?: string;
+  tags: string[];
+  challenge: string;
+  challengePoints: string[];
+  solution: string;
+  solutionPoints: string[];
+  outcome?: string;
+  timeline: CaseStudyMilestone[];
+  testimonial?: CaseStudyTestimonial;
+}
+
+/** The body of a case study's own page (never written in page files). */
+export interface CaseStudyBlock {
+  type: 'caseStudy';
+  study: ResolvedCaseStudy;
+}
+
+export type RenderedBlock =
+  | Exclude<Block, PageIndexBlock | CaseStudiesBlock>
+  | ResolvedPageIndexBlock
+  | ResolvedCaseStudiesBlock
+  | CaseStudyBlock;
+
+/** What a page needs to render: head tags, structured data and blocks (not where its file lives). */
+export interface PageData {
+  meta: PageMeta;
+  blocks: RenderedBlock[];
+  /** schema.org objects, written into the page as JSON-LD. */
+  structuredData?: Record<string, unknown>[];
+}
+
+export type { CaseStudy };
