@@ -6,7 +6,7 @@ import path from 'node:path';
 import { loadContent } from './lib/content.ts';
 import { distDir, pagesDir, publicDir, serveConfigFile } from './lib/paths.ts';
 import { formatProblem } from './lib/report.ts';
-import { sitemapXml } from './lib/sitemap.ts';
+import { siteSitemap } from './lib/sitemap.ts';
 
 process.env.NODE_ENV = 'production';
 const { createRenderer } = await import('../src/entry-server.tsx');
@@ -82,7 +82,7 @@ for (const [route, file] of [
   const status = await renderToFile(route, path.join(dist, file));
   if (status !== 404) throw new Error(`${file} rendered with status ${status}, expected 404`);
 }
-writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(site.baseUrl, [...pages].filter(([, page]) => !page.meta.noindex).map(([route]) => route)));
+writeFile(path.join(dist, 'sitemap.xml'), siteSitemap(site.baseUrl, pages));
 
 // The local server's rules live outside dist/, so they are never served as a file.
 writeFile(

@@ -1,3 +1,5 @@
+import type { PageData } from '../../src/render/rendered.ts';
+
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
@@ -9,4 +11,9 @@ export function sitemapXml(baseUrl: string, routes: Iterable<string>): string {
     .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)))
     .map((route) => `  <url><loc>${escapeXml(`${baseUrl}${route === '/' ? '/' : route}`)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** The sitemap of everything the site renders, less the pages that ask to stay out of search results. */
+export function siteSitemap(baseUrl: string, pages: ReadonlyMap<string, PageData>): string {
+  return sitemapXml(baseUrl, [...pages].filter(([, page]) => !page.meta.noindex).map(([route]) => route));
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PageData } from '../routes/page-data.ts';
+import { jsonForScript } from '../boot-data.ts';
 import { useSite } from '../site.tsx';
 import { BlockBoundary } from './BlockBoundary.tsx';
 import { blockRegistry, type BlockProps, type BlockType } from './registry.ts';
@@ -26,6 +27,10 @@ export function Page({ page, path }: { page: PageData; path: string }) {
       <meta name="description" content={page.meta.description} />
       <link rel="canonical" href={canonical} />
       {page.meta.noindex && <meta name="robots" content="noindex" />}
+      {page.structuredData?.map((thing, i) => (
+        // JSON-LD is data, not code: the Content-Security-Policy does not apply to it, and "<" is escaped.
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(thing) }} />
+      ))}
       {page.blocks.map(renderBlock)}
     </>
   );

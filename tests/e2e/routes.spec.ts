@@ -1,0 +1,46 @@
+// Every route a visitor can reach, at phone and desktop width: it answers 200 with one h1, hydrates
+// without console errors or warnings, never scrolls sideways, and every image on it loads.
+import { loadContent } from '../../scripts/lib/content.ts';
+import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
+import { expect, gotoHydrated, test, watchConsole } from './fixtures.ts';
+
+const { rendered, site } = loadContent({ pagesDir: defaultPagesDir, publicDir });
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const path of rendered.keys()) {
+      test(`${path}`, async ({ page, request }) => {
+        const messages = watchConsole(page);
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        await expect(page.locator('h1')).toHaveCount(1);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, 'horizontal overflow in px').toBe(0);
+        const images = await page.locator('img').evaluateAll((els) => els.map((img) => (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src));
+        for (const src of new Set(images)) {
+          const image = await request.get(src);
+          expect(image.status(), src).toBe(200);
+          expect(image.headers()['content-type'], src).toMatch(/^image\//);
+        }
+        expect(messages).toEqual([]);
+      });
+    }
+  });
+}
+
+test('every redirect answers 301 with its target', async ({ request }) => {
+  expect(site!.redirects.length).toBe(13);
+  for (const { from, to } of site!.redirects) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(response.headers().location, from).toBe(to);
+  }
+});
+
+test('an old address lands on its page in the browser', async ({ page }) => {
+  await gotoHydrated(page, '/industry/dentist');
+  await expect(page).toHaveURL('/dentist-seo');
+  await expect(page.locator('h1')).toHaveCount(1);
+});
