@@ -5,7 +5,7 @@ import { pagesDir, publicDir } from './lib/paths.ts';
 import { formatProblem } from './lib/report.ts';
 
 const started = performance.now();
-const { routes, problems } = loadContent({ pagesDir: pagesDir(), publicDir });
+const { routes, problems, caseStudies } = loadContent({ pagesDir: pagesDir(), publicDir });
 const ms = Math.round(performance.now() - started);
 const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
 
@@ -14,4 +14,5 @@ if (problems.length) {
   console.log(`${problems.length} problem${problems.length === 1 ? '' : 's'} found in ${routes.length} valid page files and the site config (${ms} ms).`);
   process.exit(1);
 }
-console.log(`All ${routes.length} pages and the site config are valid (${ms} ms).`);
+const studies = caseStudies ? `, ${caseStudies.studies.length} case studies` : '';
+console.log(`All ${routes.length} pages${studies} and the site config are valid (${ms} ms).`);

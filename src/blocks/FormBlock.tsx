@@ -1,15 +1,70 @@
+import { CircleCheck, Gift } from 'lucide-react';
 import { LeadFormSlot } from '../forms/LeadFormSlot.tsx';
 import type { BlockProps } from '../render/registry.ts';
+import { InlineText } from '../ui/InlineText.tsx';
 
 export function FormBlock({ block, index }: BlockProps<'form'>) {
-  return (
-    <section id={block.id} className="scroll-mt-24 bg-white py-16 sm:py-20">
-      <div className="container-page">
-        <div className="mx-auto max-w-xl rounded-2xl bg-white p-8 shadow-card ring-1 ring-ink-100">
-          {block.title && <h2 className="mb-2 text-2xl font-bold tracking-tight text-ink-900">{block.title}</h2>}
-          {block.subtitle && <p className="mb-6 text-ink-600">{block.subtitle}</p>}
-          <LeadFormSlot form={block.form} idPrefix={block.id ?? `form-${index}`} submitLabel={block.submitLabel} />
+  const { beside } = block;
+  const card = (
+    <div className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-ink-100 sm:p-8">
+      {block.title && <h2 className="mb-2 text-2xl font-bold tracking-tight text-ink-900">{block.title}</h2>}
+      {block.subtitle && <p className="mb-6 text-ink-600">{block.subtitle}</p>}
+      <LeadFormSlot form={block.form} idPrefix={block.id ?? `form-${index}`} submitLabel={block.submitLabel} />
+    </div>
+  );
+  if (!beside) {
+    return (
+      <section id={block.id} className="scroll-mt-24 bg-white py-16 sm:py-20">
+        <div className="container-page">
+          <div className="mx-auto max-w-xl">{card}</div>
         </div>
+      </section>
+    );
+  }
+  return (
+    <section id={block.id} className="scroll-mt-24 bg-ink-50 py-16 sm:py-20">
+      {/* The form column stays in view on wide screens while the reasons beside it scroll past. */}
+      <div className="container-page grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_30rem] lg:gap-14">
+        <div>
+          <h2 className="text-3xl font-bold tracking-tight text-ink-900">{beside.title}</h2>
+          <ul className="mt-8 space-y-6">
+            {beside.reasons.map((reason) => (
+              <li key={reason.title} className="flex gap-4">
+                <CircleCheck className="mt-0.5 size-6 shrink-0 text-accent-600" aria-hidden="true" />
+                <div>
+                  <h3 className="font-semibold text-ink-900">{reason.title}</h3>
+                  {reason.description && <p className="mt-1 text-ink-600">{reason.description}</p>}
+                </div>
+              </li>
+            ))}
+          </ul>
+          {beside.offer && (
+            <aside className="mt-10 rounded-2xl border-2 border-accent-500 bg-white p-6 sm:p-8" aria-labelledby={`${block.id ?? `form-${index}`}-offer`}>
+              <p className="flex items-center gap-3">
+                <span className="flex size-10 items-center justify-center rounded-xl bg-accent-100 text-accent-700">
+                  <Gift className="size-5" aria-hidden="true" />
+                </span>
+                <span id={`${block.id ?? `form-${index}`}-offer`} className="text-xl font-bold text-ink-900">
+                  {beside.offer.title}
+                </span>
+              </p>
+              {beside.offer.text && (
+                <p className="mt-4 text-ink-700">
+                  <InlineText text={beside.offer.text} />
+                </p>
+              )}
+              <ul className="mt-5 space-y-3">
+                {beside.offer.points.map((point) => (
+                  <li key={point} className="flex gap-3 text-ink-700">
+                    <CircleCheck className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+                    <span>{point}</span>
+                  </li>
+                ))}
+              </ul>
+            </aside>
+          )}
+        </div>
+        <div className="lg:sticky lg:top-24">{card}</div>
       </div>
     </section>
   );

@@ -555,7 +555,7 @@ export interface FaqBlock {
   ];
 }
 /**
- * A place on the page for one of the site's lead forms: the free audit request or the webinar registration.
+ * A place on the page for one of the site's lead forms: the free audit request or the webinar registration. With "beside", the form sits in a column that stays in view (sticky) while visitors read the reasons and offer next to it.
  */
 export interface FormBlock {
   /**
@@ -582,6 +582,65 @@ export interface FormBlock {
    * Words on the submit button.
    */
   submitLabel?: string;
+  beside?: FormBeside;
+}
+/**
+ * Optional reasons and an offer box shown beside the form on wide screens (above it on phones).
+ */
+export interface FormBeside {
+  /**
+   * Heading over the reasons, for example Why Businesses Partner With Us.
+   */
+  title: string;
+  /**
+   * Short reasons to get in touch, each with a tick.
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  reasons: [
+    {
+      /**
+       * The reason in a few words.
+       */
+      title: string;
+      /**
+       * A sentence on it.
+       */
+      description?: string;
+    },
+    ...{
+      /**
+       * The reason in a few words.
+       */
+      title: string;
+      /**
+       * A sentence on it.
+       */
+      description?: string;
+    }[]
+  ];
+  offer?: OfferBox;
+}
+/**
+ * Optional highlighted box with what the visitor gets.
+ */
+export interface OfferBox {
+  /**
+   * The offer, for example Your Free SEO Audit.
+   */
+  title: string;
+  /**
+   * Optional sentence under the title.
+   */
+  text?: string;
+  /**
+   * What is included, one short line each.
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  points: [string, ...string[]];
 }
 /**
  * A closing call to action: a headline, a sentence and up to two buttons. Leave fields out to use the standard wording.
