@@ -53,7 +53,7 @@ export function CaseStudyBlock({ block }: BlockProps<'caseStudy'>) {
           <h2 id="key-results" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
             Key Results
           </h2>
-          <dl className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          <dl className={`mt-8 grid gap-5 sm:grid-cols-2 ${study.results.length === 3 ? "lg:grid-cols-3" : "lg:grid-cols-4"}`}>
             {study.results.map((result) => (
               <div key={result.key} className="flex flex-col rounded-2xl bg-brand-900 p-6 text-white">
                 <dt className="mt-1 font-semibold text-brand-100">{result.label}</dt>
