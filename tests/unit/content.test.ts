@@ -1,0 +1,109 @@
+// The content every route must carry (SPEC.md section 2), checked on the real page files.
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '../../scripts/lib/content.ts';
+import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
+import type { Block, RichTextBlock } from '../../src/generated/page.ts';
+
+const content = loadContent({ pagesDir: defaultPagesDir, publicDir });
+const page = (path: string) => content.pages.find((p) => p.path === path)!.page;
+const ofType = <T extends Block['type']>(blocks: Block[], type: T) => blocks.filter((b): b is Extract<Block, { type: T }> => b.type === type);
+
+const specRoutes = [
+  '/', '/about', '/contact', '/case-studies', '/privacy', '/terms', '/webinar', '/blog/technical-seo-audit-checklist',
+  '/services/on-page-seo', '/services/technical-seo', '/services/link-building', '/services/local-seo', '/services/content-marketing', '/services/ecommerce-seo',
+  '/services/ai-seo-services', '/services/saas-seo', '/services/small-business-seo', '/services/seo-copyright', '/services/white-label-seo',
+  '/edtech-seo', '/ecommerce-seo', '/real-estate-seo', '/dentist-seo', '/pediatrician-seo', '/food-chain-seo',
+  '/hvac-seo', '/plumber-seo', '/accountant-seo', '/insurance-seo', '/healthcare-seo', '/cleaning-business-seo', '/cosmetic-surgeons-seo',
+  '/seo', '/services', '/careers',
+];
+const industries = specRoutes.slice(19, 32);
+const services = specRoutes.slice(8, 19).filter((p) => p !== '/services/ai-seo-services');
+
+describe('the site content', () => {
+  it('has no problems and a page for every route of the spec, plus /services and /careers', () => {
+    expect(content.problems).toEqual([]);
+    for (const route of specRoutes) expect(content.rendered.has(route), route).toBe(true);
+  });
+
+  it('gives every page a unique title of 50-60 characters and a unique description of 150-160', () => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const [path, { meta }] of content.rendered) {
+      expect(meta.title.length, `${path} title "${meta.title}"`).toBeGreaterThanOrEqual(50);
+      expect(meta.title.length, `${path} title "${meta.title}"`).toBeLessThanOrEqual(60);
+      expect(meta.description.length, `${path} description`).toBeGreaterThanOrEqual(150);
+      expect(meta.description.length, `${path} description`).toBeLessThanOrEqual(160);
+      expect(titles.has(meta.title), `${path} repeats a title`).toBe(false);
+      expect(descriptions.has(meta.description), `${path} repeats a description`).toBe(false);
+      titles.add(meta.title);
+      descriptions.add(meta.description);
+    }
+  });
+
+  it.each(services)('%s: audit button, a "What is" with ten key components, six steps (none on technical SEO), closing call to /contact', (path) => {
+    const { blocks } = page(path);
+    const hero = ofType(blocks, 'hero')[0]!;
+    expect(hero.actions?.[0]).toMatchObject({ label: 'Get Your Free SEO Audit', href: '/contact' });
+    const what = ofType(blocks, 'richText').find((b) => b.title?.startsWith('What is')) as RichTextBlock;
+    expect(what, 'a "What is ..." section').toBeDefined();
+    const list = what.content.find((n) => n.type === 'list');
+    expect(list?.type === 'list' && list.items.length).toBe(10);
+    expect(ofType(blocks, 'process').map((p) => p.steps.length)).toEqual(path === '/services/technical-seo' ? [] : [6]);
+    const last = blocks.at(-1)!;
+    expect(last.type).toBe('cta');
+    if (last.type === 'cta') {
+      expect(last.primary?.href).toBe('/contact');
+      if (path === '/services/white-label-seo') expect(last.primary?.label).toBe('Schedule a Consultation');
+      if (path === '/services/ecommerce-seo') expect(last.primary?.label).toBe('Get Your Free SEO Audit');
+    }
+  });
+
+  it('the AI SEO page has every section, figure and button of the spec', () => {
+    const { blocks } = page('/services/ai-seo-services');
+    expect(ofType(blocks, 'hero')[0]!.actions).toEqual([
+      expect.objectContaining({ label: 'Get Your Free AI SEO Audit', href: '/contact' }),
+      expect.objectContaining({ label: 'Schedule Strategy Call', href: '/contact' }),
+    ]);
+    expect(ofType(blocks, 'process')[0]!.steps.map((s) => s.label)).toEqual(['Week 1', 'Week 2', 'Weeks 3-4', 'Ongoing', 'Monthly']);
+    expect(ofType(blocks, 'table')[0]!.columns.slice(1)).toEqual(['Traditional SEO', 'AI SEO']);
+    expect(ofType(blocks, 'cards').map((c) => c.items.length)).toEqual(expect.arrayContaining([5, 3, 6]));
+    const plans = ofType(blocks, 'pricing')[0]!.plans;
+    expect(plans.map((p) => [p.name, p.price])).toEqual([['Growth Plan', '$2,497'], ['Professional Plan', '$4,997'], ['Enterprise Plan', 'Custom']]);
+    for (const plan of plans) expect(plan.action).toMatchObject({ label: 'Get Started', href: '/contact' });
+    expect(JSON.stringify(plans[0])).toContain('10 content pieces');
+    expect(JSON.stringify(plans[1])).toContain('25 content pieces');
+    const text = JSON.stringify(blocks);
+    for (const claim of ['25% off', 'first 3 months', '5 spots remaining', '6 months']) expect(text).toContain(claim);
+    expect(ofType(blocks, 'faq')[0]!.items).toHaveLength(6);
+  });
+
+  it.each(industries)('%s: hero with a free-audit button, 7 to 10 ticked benefits, a closing free-audit call', (path) => {
+    const { blocks } = page(path);
+    const hero = ofType(blocks, 'hero')[0]!;
+    expect(hero.subtitle).toBeTruthy();
+    expect(hero.actions?.[0]?.href).toBe('/contact');
+    expect(hero.actions?.[0]?.label).toMatch(/Free .*Audit/);
+    const benefits = ofType(blocks, 'benefits')[0]!;
+    expect(benefits.items.length).toBeGreaterThanOrEqual(7);
+    expect(benefits.items.length).toBeLessThanOrEqual(10);
+    expect(blocks.at(-1)?.type).toBe('cta');
+    const special = ['/healthcare-seo', '/cleaning-business-seo', '/cosmetic-surgeons-seo'].includes(path);
+    const why = ofType(blocks, 'richText');
+    expect(why.length).toBe(special ? 1 : 0);
+    if (special) expect(why[0]!.content.filter((n) => n.type === 'paragraph')).toHaveLength(3);
+    expect(Boolean(hero.icon)).toBe(['/cleaning-business-seo', '/cosmetic-surgeons-seo'].includes(path));
+  });
+
+  it('the industry index has 13 cards and a closing "Don\'t See Your Industry" to /contact', () => {
+    const seo = content.rendered.get('/seo')!;
+    expect(seo.blocks.find((b) => b.type === 'hero')).toMatchObject({ title: 'Select Your Industry' });
+    const index = seo.blocks.find((b) => b.type === 'pageIndex');
+    expect(index?.type === 'pageIndex' && index.cards.map((c) => c.href).sort()).toEqual([...industries].sort());
+    expect(seo.blocks.at(-1)).toMatchObject({ type: 'cta', title: "Don't See Your Industry?", primary: { label: 'Get in Touch', href: '/contact' } });
+  });
+
+  it('the checklist article carries Article structured data', () => {
+    const data = content.rendered.get('/blog/technical-seo-audit-checklist')!.structuredData!;
+    expect(data[0]).toMatchObject({ '@type': 'Article', headline: 'The Complete 47-Point Technical SEO Checklist for Startups', datePublished: '2025-02-10' });
+  });
+});
