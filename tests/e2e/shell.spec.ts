@@ -118,7 +118,7 @@ test.describe('home page sections', () => {
     await expect(education).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Home');
     await expect(edTech).toBeFocused();
-    await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Read Full Case Study' })).toHaveAttribute('href', '/case-studies');
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Read Full Case Study' })).toHaveAttribute('href', '/case-studies/ed-tech');
   });
 
   test('the testimonial carousel wraps both ways and its dots jump', async ({ page }) => {
