@@ -6,6 +6,7 @@ import path from 'node:path';
 import { loadContent } from './lib/content.ts';
 import { distDir, pagesDir, publicDir, serveConfigFile } from './lib/paths.ts';
 import { formatProblem } from './lib/report.ts';
+import { assetCacheHeader, headersFile, redirectStub, redirectsFile, robotsTxt, sectionNotFound, securityHeaders, vercelConfig, webManifest } from './lib/hosting.ts';
 import { siteSitemap } from './lib/sitemap.ts';
 
 process.env.NODE_ENV = 'production';
@@ -75,14 +76,17 @@ for (const [route, page] of pages) {
 }
 // Unknown addresses get 404.html; unknown case studies get their own not-found page, which a host
 // serves for any missing path under /case-studies/ (the nearest 404.html up the folder tree).
-for (const [route, file] of [
-  ['/404', '404.html'],
-  ['/case-studies/404', 'case-studies/404.html'],
-] as const) {
+for (const [route, file] of [['/404', '/404.html'], ...sectionNotFound.map((rule) => [`${rule.prefix}404`, rule.file])] as const) {
   const status = await renderToFile(route, path.join(dist, file));
   if (status !== 404) throw new Error(`${file} rendered with status ${status}, expected 404`);
 }
 writeFile(path.join(dist, 'sitemap.xml'), siteSitemap(site.baseUrl, pages));
+writeFile(path.join(dist, 'robots.txt'), robotsTxt(site.baseUrl));
+writeFile(path.join(dist, 'site.webmanifest'), webManifest(site));
+writeFile(path.join(dist, '_redirects'), redirectsFile(site));
+writeFile(path.join(dist, '_headers'), headersFile(site));
+writeFile(path.join(dist, 'vercel.json'), vercelConfig(site));
+for (const rule of site.redirects) writeFile(path.join(dist, rule.from, 'index.html'), redirectStub(site, rule.to));
 
 // The local server's rules live outside dist/, so they are never served as a file.
 writeFile(
@@ -96,8 +100,10 @@ writeFile(
         directoryListing: false,
         redirects: site.redirects.map((r) => ({ source: r.from, destination: r.to, type: 301 })),
       },
-      // Missing paths under a prefix get that section's own not-found page (longest prefix first).
-      notFound: [{ prefix: '/case-studies/', file: 'case-studies/404.html' }],
+      // Missing paths under a prefix get that section's own not-found page.
+      notFound: sectionNotFound,
+      headers: securityHeaders(site),
+      assetCache: assetCacheHeader,
     },
     null,
     2,

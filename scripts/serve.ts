@@ -14,6 +14,8 @@ if (!existsSync(configFile)) {
 const config = JSON.parse(readFileSync(configFile, 'utf8')) as {
   handler: Parameters<typeof handler>[2] & { public: string };
   notFound: { prefix: string; file: string }[];
+  headers: Record<string, string>;
+  assetCache: { path: string; value: string };
 };
 
 /** A section's not-found page, when the request is under its prefix and no page or file answers it. */
@@ -24,12 +26,15 @@ function sectionNotFound(url: string): string | undefined {
   const root = config.handler.public;
   const candidates = [path.join(root, pathname, 'index.html'), path.join(root, `${pathname}.html`), path.join(root, pathname)];
   if (candidates.some((file) => file.startsWith(root) && existsSync(file))) return undefined;
-  return path.join(root, rule.file);
+  return path.join(root, rule.file.slice(1));
 }
 
 const port = Number(process.env.PORT || 4173);
 const host = '127.0.0.1';
 const server = http.createServer((request, response) => {
+  // The same header policy as the static hosts' files, on every response.
+  for (const [name, value] of Object.entries(config.headers)) response.setHeader(name, value);
+  if (request.url?.startsWith(config.assetCache.path)) response.setHeader('Cache-Control', config.assetCache.value);
   let notFound: string | undefined;
   try {
     notFound = sectionNotFound(request.url ?? '/');
@@ -37,7 +42,7 @@ const server = http.createServer((request, response) => {
     notFound = undefined;
   }
   if (notFound && (request.method === 'GET' || request.method === 'HEAD')) {
-    response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
     if (request.method === 'HEAD') response.end();
     else createReadStream(notFound).pipe(response);
     return;

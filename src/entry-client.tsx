@@ -35,7 +35,7 @@ function HydrationMarker() {
 hydrateRoot(
   document,
   <StrictMode>
-    <Document lang={boot.site.language}>
+    <Document lang={boot.site.language} themeColor={boot.site.themeColor}>
       <SiteProvider site={boot.site}>
         <RouterProvider router={router} />
         <HydrationMarker />

@@ -32,7 +32,7 @@ export function createRenderer(site: SiteConfig, pages: ReadonlyMap<string, Page
     const router = createStaticRouter(handler.dataRoutes, context);
     const failures: unknown[] = [];
     const { prelude } = await prerenderToNodeStream(
-      <Document lang={site.language}>
+      <Document lang={site.language} themeColor={site.themeColor}>
         <SiteProvider site={site}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </SiteProvider>

@@ -4,7 +4,7 @@ import type { CaseStudiesFile, CaseStudy } from '../../src/generated/case-studie
 import type { Block, PageFile, PageGroup } from '../../src/generated/page.ts';
 import type { SiteConfig } from '../../src/generated/site.ts';
 import type { CaseStudySummary, IndexCard, PageData, RenderedBlock, ResolvedCaseStudy } from '../../src/render/rendered.ts';
-import { article, caseStudyData } from './structured-data.ts';
+import { article, breadcrumbs, caseStudyData, faqPage, organizationProfile, service, webSite } from './structured-data.ts';
 
 export interface PageEntry {
   path: string;
@@ -69,8 +69,9 @@ export function resolveCaseStudy(study: CaseStudy, defaults: CaseStudiesFile['de
   };
 }
 
-function caseStudyMeta(study: CaseStudy) {
-  return study.meta ?? { title: `${study.title}: ${study.industry} SEO Case Study`, description: study.description };
+function caseStudyMeta(study: CaseStudy): PageData['meta'] {
+  const meta = study.meta ?? { title: `${study.title}: ${study.industry} SEO Case Study`, description: study.description };
+  return { ...meta, image: study.image.src.endsWith('.svg') ? undefined : study.image, ...(study.published ? { article: { published: study.published, modified: study.modified } } : {}) };
 }
 
 function resolveBlock(block: Block, pages: PageEntry[], studies: CaseStudy[]): RenderedBlock {
@@ -83,12 +84,25 @@ function resolveBlock(block: Block, pages: PageEntry[], studies: CaseStudy[]): R
 export function renderPages(site: SiteConfig, pages: PageEntry[], caseStudies: CaseStudiesFile | undefined): Map<string, PageData> {
   const studies = caseStudies?.studies ?? [];
   const out = new Map<string, PageData>();
+  const home = { name: 'Home', path: '/' };
+  const sections: Record<PageGroup, { name: string; path: string }> = { services: { name: 'SEO Services', path: '/services' }, industries: { name: 'Industries', path: '/seo' } };
   for (const { path, page } of pages) {
     const data: PageData = { meta: page.meta, blocks: page.blocks.map((b) => resolveBlock(b, pages, studies)) };
-    if (page.meta.article) {
-      const h1 = page.blocks.find((b) => b.type === 'hero')?.title ?? page.meta.title;
-      data.structuredData = [article(site, { path, headline: h1, description: page.meta.description, published: page.meta.article.published, modified: page.meta.article.modified })];
+    const h1 = page.blocks.find((b) => b.type === 'hero')?.title ?? page.meta.title;
+    const structured: Record<string, unknown>[] = [];
+    if (path === '/') {
+      structured.push(organizationProfile(site), webSite(site));
+    } else {
+      const section = page.card && pages.some((p) => p.path === sections[page.card!.group].path) ? sections[page.card.group] : undefined;
+      structured.push(breadcrumbs(site, [home, ...(section && section.path !== path ? [section] : []), { name: page.card?.title ?? h1, path }]));
     }
+    if (page.card?.group === 'services') structured.push(service(site, { path, name: page.card.title, description: page.meta.description }));
+    if (page.meta.article) {
+      structured.push(article(site, { path, headline: h1, description: page.meta.description, published: page.meta.article.published, modified: page.meta.article.modified }));
+    }
+    const faqs = page.blocks.filter((b) => b.type === 'faq');
+    if (faqs.length) structured.push(faqPage(faqs));
+    data.structuredData = structured;
     out.set(path, data);
   }
   if (caseStudies) {
@@ -96,8 +110,10 @@ export function renderPages(site: SiteConfig, pages: PageEntry[], caseStudies: C
       const path = caseStudyPath(study.id);
       const resolved = resolveCaseStudy(study, caseStudies.defaults);
       const data: PageData = { meta: caseStudyMeta(study), blocks: [{ type: 'caseStudy', study: resolved }] };
-      const structured = caseStudyData(site, path, resolved, study.published, study.modified);
-      if (structured.length) data.structuredData = structured;
+      data.structuredData = [
+        breadcrumbs(site, [home, { name: 'Case Studies', path: '/case-studies' }, { name: study.title, path }]),
+        ...caseStudyData(site, path, resolved, study.published, study.modified),
+      ];
       out.set(path, data);
     }
   }

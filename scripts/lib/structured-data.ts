@@ -1,6 +1,8 @@
 // schema.org objects for a page's JSON-LD, built from the page's data at build time.
+import type { FaqBlock } from '../../src/generated/page.ts';
 import type { SiteConfig } from '../../src/generated/site.ts';
 import type { ResolvedCaseStudy } from '../../src/render/rendered.ts';
+import { inlineMarkup } from '../../src/ui/inline-markup.ts';
 
 type Thing = Record<string, unknown>;
 
@@ -15,7 +17,63 @@ export function organization(site: SiteConfig): Thing {
     '@id': `${site.baseUrl}/#organization`,
     name: site.brand.name,
     url: `${site.baseUrl}/`,
-    logo: `${site.baseUrl}/favicon.svg`,
+    logo: `${site.baseUrl}/icon-512.png`,
+  };
+}
+
+/** The full Organization, once, on the home page: contact details and social profiles. */
+export function organizationProfile(site: SiteConfig): Thing {
+  return {
+    '@context': 'https://schema.org',
+    ...organization(site),
+    description: site.brand.blurb,
+    email: site.contact.email,
+    telephone: site.contact.phone,
+    address: { '@type': 'PostalAddress', streetAddress: site.contact.address },
+    sameAs: site.social.map((s) => s.href),
+  };
+}
+
+export function webSite(site: SiteConfig): Thing {
+  return { '@context': 'https://schema.org', '@type': 'WebSite', name: site.brand.name, url: `${site.baseUrl}/`, publisher: { '@id': `${site.baseUrl}/#organization` } };
+}
+
+/** Home > (section) > page, with absolute URLs. */
+export function breadcrumbs(site: SiteConfig, trail: { name: string; path: string }[]): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: absoluteUrl(site, crumb.path) })),
+  };
+}
+
+export function service(site: SiteConfig, input: { path: string; name: string; description: string }): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: input.name,
+    description: input.description,
+    serviceType: input.name,
+    url: absoluteUrl(site, input.path),
+    provider: organization(site),
+    areaServed: 'Worldwide',
+  };
+}
+
+/** Editors' inline markup as plain text: **bold** loses its stars, [label](href) keeps its label. */
+export function plainText(text: string): string {
+  return text.replace(inlineMarkup, (_, bold: string | undefined, label: string | undefined) => bold ?? label ?? '');
+}
+
+export function faqPage(blocks: FaqBlock[]): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: blocks.flatMap((b) => b.items).map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: plainText(item.answer) },
+    })),
   };
 }
 

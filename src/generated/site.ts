@@ -21,6 +21,11 @@ export interface SiteConfig {
    * Language of the pages as a language tag, for example en.
    */
   language: string;
+  /**
+   * The brand colour browsers use for their address bar and the installed-app frame, as #rrggbb.
+   */
+  themeColor: string;
+  shareImage: Image;
   brand: Brand;
   contact: Contact;
   header: HeaderConfig;
@@ -39,6 +44,27 @@ export interface SiteConfig {
   caseStudyNotFound: CaseStudyNotFoundCopy;
   auditDialog: AuditDialogCopy;
   consent: ConsentCopy;
+}
+/**
+ * The picture shown when a page is shared on social networks and the page has none of its own: a 1200 × 630 JPEG or PNG in public/ (social networks do not show SVG).
+ */
+export interface Image {
+  /**
+   * Path of the file under public/, for example /images/team.webp.
+   */
+  src: string;
+  /**
+   * What the picture shows, for visitors who cannot see it. Use an empty text only for pure decoration.
+   */
+  alt: string;
+  /**
+   * Width of the file in pixels.
+   */
+  width: number;
+  /**
+   * Height of the file in pixels.
+   */
+  height: number;
 }
 /**
  * The agency's name and the lines that describe it.

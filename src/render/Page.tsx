@@ -20,13 +20,32 @@ function renderBlock(block: RenderedBlock, index: number) {
 /** A whole page: its head tags (hoisted into <head> by React) and its blocks in order. */
 export function Page({ page, path }: { page: PageData; path: string }) {
   const site = useSite();
-  const canonical = page.meta.canonical ?? `${site.baseUrl}${path === '/' ? '/' : path}`;
+  const { meta } = page;
+  const canonical = meta.canonical ?? `${site.baseUrl}${path === '/' ? '/' : path}`;
+  const image = meta.image ?? site.shareImage;
+  const imageUrl = `${site.baseUrl}${image.src}`;
   return (
     <>
-      <title>{page.meta.title}</title>
-      <meta name="description" content={page.meta.description} />
+      <title>{meta.title}</title>
+      <meta name="description" content={meta.description} />
       <link rel="canonical" href={canonical} />
-      {page.meta.noindex && <meta name="robots" content="noindex" />}
+      {meta.noindex && <meta name="robots" content="noindex" />}
+      <meta property="og:type" content={meta.article ? 'article' : 'website'} />
+      <meta property="og:site_name" content={site.brand.name} />
+      <meta property="og:title" content={meta.title} />
+      <meta property="og:description" content={meta.description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content={String(image.width)} />
+      <meta property="og:image:height" content={String(image.height)} />
+      <meta property="og:image:alt" content={image.alt} />
+      {meta.article && <meta property="article:published_time" content={meta.article.published} />}
+      {meta.article?.modified && <meta property="article:modified_time" content={meta.article.modified} />}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={meta.title} />
+      <meta name="twitter:description" content={meta.description} />
+      <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={image.alt} />
       {page.structuredData?.map((thing, i) => (
         // JSON-LD is data, not code: the Content-Security-Policy does not apply to it, and "<" is escaped.
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(thing) }} />

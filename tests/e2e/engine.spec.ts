@@ -15,6 +15,14 @@ for (const [path, data] of rendered) {
     expect(head).toContain(`<title>${escapeHtml(data.meta.title)}</title>`);
     expect(head).toContain(`<meta name="description" content="${escapeHtml(data.meta.description)}"/>`);
     expect(head).toContain(`<link rel="canonical" href="${site!.baseUrl}${path}"/>`);
+    expect(head).toContain(`<meta property="og:title" content="${escapeHtml(data.meta.title)}"/>`);
+    expect(head).toContain(`<meta property="og:url" content="${site!.baseUrl}${path}"/>`);
+    expect(head).toMatch(new RegExp(`<meta property="og:image" content="${site!.baseUrl}/images/[^"]+\\.(jpg|png)"/>`));
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(head).toContain(`<meta name="theme-color" content="${site!.themeColor}"/>`);
+    expect(head).toContain('<link rel="manifest" href="/site.webmanifest"/>');
+    expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${site!.language}"`));
+    expect(head.includes('name="robots" content="noindex"')).toBe(Boolean(data.meta.noindex));
     expect(head).not.toContain('<script');
     // Page data travels as JSON, never as an executable inline script.
     expect(html).not.toMatch(/<script(?![^>]*(type="module" src=|type="application\/json"|type="application\/ld\+json"))/);

@@ -12,8 +12,15 @@ for (const width of [375, 1280]) {
     for (const path of rendered.keys()) {
       test(`${path}`, async ({ page, request }) => {
         const messages = watchConsole(page);
+        await page.addInitScript(() => {
+          const violations: string[] = [];
+          Object.assign(window, { cspViolations: violations });
+          document.addEventListener('securitypolicyviolation', (e) => violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+        });
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
+        // The server sends the site's header policy, and the page breaks none of it.
+        expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
         await expect(page.locator('h1')).toHaveCount(1);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -25,6 +32,7 @@ for (const width of [375, 1280]) {
           expect(image.headers()['content-type'], src).toMatch(/^image\//);
         }
         expect(messages).toEqual([]);
+        expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
       });
     }
   });

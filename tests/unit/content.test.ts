@@ -104,6 +104,6 @@ describe('the site content', () => {
 
   it('the checklist article carries Article structured data', () => {
     const data = content.rendered.get('/blog/technical-seo-audit-checklist')!.structuredData!;
-    expect(data[0]).toMatchObject({ '@type': 'Article', headline: 'The Complete 47-Point Technical SEO Checklist for Startups', datePublished: '2025-02-10' });
+    expect(data.find((t) => t['@type'] === 'Article')).toMatchObject({ '@type': 'Article', headline: 'The Complete 47-Point Technical SEO Checklist for Startups', datePublished: '2025-02-10' });
   });
 });

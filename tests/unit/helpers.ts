@@ -9,6 +9,8 @@ export const fixtureSite = {
   $schema: '../schema/site.schema.json',
   baseUrl: 'https://www.example.com',
   language: 'en',
+  themeColor: '#1f5ae6',
+  shareImage: { src: '/images/share-default.jpg', alt: 'Share', width: 1200, height: 630 },
   brand: { name: 'Fixture', blurb: 'A fixture site.' },
   contact: { email: 'hello@example.com', phone: '+1 (415) 555-0100', address: '1 Test Street' },
   header: { nav: [{ label: 'Home', href: '/' }], cta: { label: 'Contact', href: '/' } },

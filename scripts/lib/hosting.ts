@@ -1,0 +1,107 @@
+// Everything a static host needs besides the pages, generated from the one redirect list in the site
+// config and the one header policy below: Netlify/Cloudflare Pages (_redirects, _headers), Vercel
+// (vercel.json), the local server, robots.txt, the web manifest, and an HTML stub at each old address
+// for hosts that honour no rules at all.
+import type { SiteConfig } from '../../src/generated/site.ts';
+
+/** Paths under a prefix that no page answers get that section's own not-found page. */
+export const sectionNotFound = [{ prefix: '/case-studies/', file: '/case-studies/404.html' }];
+
+/** The one header policy, for every response. */
+export function securityHeaders(site: Pick<SiteConfig, 'forms'>): Record<string, string> {
+  const formService = new URL(site.forms.endpoint).origin;
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${formService}`,
+    // Without JavaScript the lead forms post straight to the form service.
+    `form-action 'self' ${formService}`,
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+  ].join('; ');
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+/** Built assets carry a content hash in their names, so they may be cached for a year. */
+export const assetCacheHeader = { path: '/assets/', value: 'public, max-age=31536000, immutable' };
+
+export function robotsTxt(baseUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /_data/\n\nSitemap: ${baseUrl}/sitemap.xml\n`;
+}
+
+export function webManifest(site: SiteConfig): string {
+  return `${JSON.stringify(
+    {
+      name: site.brand.name,
+      short_name: site.brand.name,
+      description: site.brand.blurb,
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      lang: site.language,
+      theme_color: site.themeColor,
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+/** Netlify and Cloudflare Pages: explicit 301s, then the sections' own not-found pages. */
+export function redirectsFile(site: SiteConfig): string {
+  const lines = site.redirects.map((r) => `${r.from} ${r.to} 301`);
+  for (const rule of sectionNotFound) lines.push(`${rule.prefix}* ${rule.file} 404`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** Netlify and Cloudflare Pages: the header policy on every path, long caching for hashed assets. */
+export function headersFile(site: SiteConfig): string {
+  const all = Object.entries(securityHeaders(site)).map(([k, v]) => `  ${k}: ${v}`);
+  return `/*\n${all.join('\n')}\n${assetCacheHeader.path}*\n  Cache-Control: ${assetCacheHeader.value}\n`;
+}
+
+/**
+ * Vercel, deploying dist/ as the project: the same redirects (as 301, not Vercel's default 308) and
+ * headers. Vercel has no per-folder 404 page, so an unknown case study gets the site-wide one there.
+ */
+export function vercelConfig(site: SiteConfig): string {
+  return `${JSON.stringify(
+    {
+      cleanUrls: true,
+      trailingSlash: false,
+      redirects: site.redirects.map((r) => ({ source: r.from, destination: r.to, statusCode: 301 })),
+      headers: [
+        { source: '/(.*)', headers: Object.entries(securityHeaders(site)).map(([key, value]) => ({ key, value })) },
+        { source: `${assetCacheHeader.path}(.*)`, headers: [{ key: 'Cache-Control', value: assetCacheHeader.value }] },
+      ],
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** For hosts without redirect rules: an instant refresh to the new address, which search engines treat as a redirect. */
+export function redirectStub(site: SiteConfig, to: string): string {
+  const target = escapeAttribute(`${site.baseUrl}${to === '/' ? '/' : to}`);
+  return `<!doctype html><html lang="${site.language}"><head><meta charset="utf-8"><title>Moved to ${escapeAttribute(to)}</title><meta name="robots" content="noindex"><link rel="canonical" href="${target}"><meta http-equiv="refresh" content="0; url=${escapeAttribute(to)}"></head><body><p>This page has moved to <a href="${escapeAttribute(to)}">${target}</a>.</p></body></html>\n`;
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '../../scripts/lib/content.ts';
+import { headersFile, redirectStub, redirectsFile, robotsTxt, securityHeaders, vercelConfig, webManifest } from '../../scripts/lib/hosting.ts';
+import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
+import { siteSitemap, sitemapXml } from '../../scripts/lib/sitemap.ts';
+
+const content = loadContent({ pagesDir: defaultPagesDir, publicDir });
+const site = content.site!;
+
+describe('sitemap.xml', () => {
+  const xml = siteSitemap(site.baseUrl, content.rendered);
+  const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+
+  it('lists every rendered page once, home first, with absolute URLs', () => {
+    expect(locs).toHaveLength(content.rendered.size);
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(locs[0]).toBe('https://www.rankharbor.com/');
+    expect(locs).toContain('https://www.rankharbor.com/case-studies/Education');
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+  });
+
+  it('leaves out redirects, not-found pages and noindex pages, and stamps no lastmod', () => {
+    for (const r of site.redirects) expect(locs).not.toContain(`${site.baseUrl}${r.from}`);
+    expect(xml).not.toMatch(/404|lastmod/);
+    const withHidden = new Map(content.rendered);
+    withHidden.set('/thank-you', { meta: { title: 't', description: 'd', noindex: true }, blocks: [] });
+    expect(siteSitemap(site.baseUrl, withHidden)).not.toContain('/thank-you');
+  });
+
+  it('escapes XML', () => {
+    expect(sitemapXml('https://x.com', ['/a&b'])).toContain('<loc>https://x.com/a&amp;b</loc>');
+  });
+});
+
+describe('robots.txt and the manifest', () => {
+  it('robots.txt allows crawling and names the absolute sitemap', () => {
+    expect(robotsTxt('https://www.rankharbor.com')).toBe('User-agent: *\nAllow: /\nDisallow: /_data/\n\nSitemap: https://www.rankharbor.com/sitemap.xml\n');
+  });
+  it('the manifest has the name, theme colour and installable icons', () => {
+    const manifest = JSON.parse(webManifest(site));
+    expect(manifest).toMatchObject({ name: 'RankHarbor', theme_color: site.themeColor, start_url: '/', display: 'standalone' });
+    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(['192x192', '512x512', '512x512']);
+  });
+});
+
+describe('redirects for every host, from the one list', () => {
+  it('_redirects: each old address with an explicit 301, then the case-study not-found page', () => {
+    const lines = redirectsFile(site).trim().split('\n');
+    expect(lines).toHaveLength(site.redirects.length + 1);
+    expect(lines).toContain('/pricing / 301');
+    expect(lines).toContain('/industry/food-chain /food-chain-seo 301');
+    expect(lines).toContain('/seo-services/white-label-seo /services/white-label-seo 301');
+    expect(lines.at(-1)).toBe('/case-studies/* /case-studies/404.html 404');
+  });
+
+  it('vercel.json: the same redirects as 301 (not 308) and the same headers', () => {
+    const vercel = JSON.parse(vercelConfig(site));
+    expect(vercel.redirects).toHaveLength(13);
+    expect(vercel.redirects[0]).toEqual({ source: '/pricing', destination: '/', statusCode: 301 });
+    const headers = Object.fromEntries(vercel.headers[0].headers.map((h: { key: string; value: string }) => [h.key, h.value]));
+    expect(headers).toEqual(securityHeaders(site));
+  });
+
+  it('a stub at each old address refreshes at once to the new one, points its canonical there and stays out of search', () => {
+    const stub = redirectStub(site, '/webinar');
+    expect(stub).toContain('<meta http-equiv="refresh" content="0; url=/webinar">');
+    expect(stub).toContain('<link rel="canonical" href="https://www.rankharbor.com/webinar">');
+    expect(stub).toContain('<meta name="robots" content="noindex">');
+    expect(stub).not.toContain('<script');
+  });
+});
+
+describe('security headers', () => {
+  const headers = securityHeaders(site);
+  const csp = Object.fromEntries(headers['Content-Security-Policy']!.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
+
+  it('allow scripts from the site only: no inline code, no eval', () => {
+    expect(csp['script-src']).toBe("'self'");
+    expect(headers['Content-Security-Policy']).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+
+  it('let the page talk only to itself and the form service, and never be framed', () => {
+    expect(csp['connect-src']).toBe("'self' https://api.web3forms.com");
+    expect(csp['form-action']).toBe("'self' https://api.web3forms.com");
+    expect(csp['frame-ancestors']).toBe("'none'");
+    expect(csp['base-uri']).toBe("'self'");
+  });
+
+  it('include the other protective headers, in _headers too', () => {
+    expect(headers).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Strict-Transport-Security': expect.stringMatching(/^max-age=\d{8,}/),
+    });
+    expect(headers['Permissions-Policy']).toContain('camera=()');
+    const file = headersFile(site);
+    for (const [name, value] of Object.entries(headers)) expect(file).toContain(`  ${name}: ${value}\n`);
+    expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+  });
+
+  it('follow the form service when it changes', () => {
+    expect(securityHeaders({ forms: { endpoint: 'https://forms.example.org/submit', accessKey: '' } })['Content-Security-Policy']).toContain("connect-src 'self' https://forms.example.org;");
+  });
+});

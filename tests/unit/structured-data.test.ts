@@ -1,0 +1,90 @@
+// The JSON-LD of every page, checked against the shapes schema.org and search engines expect.
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '../../scripts/lib/content.ts';
+import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
+import { plainText } from '../../scripts/lib/structured-data.ts';
+
+const content = loadContent({ pagesDir: defaultPagesDir, publicDir });
+const base = content.site!.baseUrl;
+type Thing = Record<string, unknown>;
+const ofType = (path: string, type: string) => (content.rendered.get(path)!.structuredData ?? []).filter((t) => t['@type'] === type);
+
+describe('structured data', () => {
+  it('every object names the schema.org context and a type', () => {
+    for (const [path, page] of content.rendered) {
+      for (const thing of page.structuredData ?? []) {
+        expect(thing['@context'], path).toBe('https://schema.org');
+        expect(typeof thing['@type'], path).toBe('string');
+      }
+    }
+  });
+
+  it('the home page describes the Organization (with contact details and profiles) and the WebSite', () => {
+    const [org] = ofType('/', 'Organization');
+    expect(org).toMatchObject({ name: 'RankHarbor', url: `${base}/`, email: 'hello@rankharbor.com', logo: `${base}/icon-512.png`, address: { '@type': 'PostalAddress' } });
+    expect((org!.sameAs as string[]).length).toBeGreaterThan(0);
+    expect(ofType('/', 'WebSite')).toHaveLength(1);
+    expect(ofType('/', 'BreadcrumbList')).toHaveLength(0);
+  });
+
+  it('every inner page has a BreadcrumbList from Home to itself, numbered from 1, with absolute URLs', () => {
+    for (const path of content.rendered.keys()) {
+      if (path === '/') continue;
+      const lists = ofType(path, 'BreadcrumbList');
+      expect(lists, path).toHaveLength(1);
+      const items = lists[0]!.itemListElement as Thing[];
+      expect(items.map((i) => i.position)).toEqual(items.map((_, i) => i + 1));
+      expect(items[0]).toMatchObject({ '@type': 'ListItem', name: 'Home', item: `${base}/` });
+      expect(items.at(-1)!.item).toBe(`${base}${path}`);
+      for (const item of items) expect(typeof item.name).toBe('string');
+    }
+    expect((ofType('/hvac-seo', 'BreadcrumbList')[0]!.itemListElement as Thing[]).map((i) => i.name)).toEqual(['Home', 'Industries', 'HVAC SEO']);
+    expect((ofType('/case-studies/ed-tech', 'BreadcrumbList')[0]!.itemListElement as Thing[]).map((i) => i.item)).toEqual([`${base}/`, `${base}/case-studies`, `${base}/case-studies/ed-tech`]);
+  });
+
+  it('each service page is a Service provided by the agency, and no other page is', () => {
+    for (const { path, page } of content.pages) {
+      const services = ofType(path, 'Service');
+      if (page.card?.group === 'services') {
+        expect(services, path).toHaveLength(1);
+        expect(services[0]).toMatchObject({ name: page.card.title, url: `${base}${path}`, provider: { '@type': 'Organization', name: 'RankHarbor' } });
+      } else {
+        expect(services, path).toHaveLength(0);
+      }
+    }
+  });
+
+  it('every page with an FAQ is an FAQPage with one Question and Answer per item, as plain text', () => {
+    for (const { path, page } of content.pages) {
+      const items = page.blocks.flatMap((b) => (b.type === 'faq' ? b.items : []));
+      const faq = ofType(path, 'FAQPage');
+      expect(faq, path).toHaveLength(items.length ? 1 : 0);
+      if (!items.length) continue;
+      const questions = faq[0]!.mainEntity as Thing[];
+      expect(questions).toHaveLength(items.length);
+      questions.forEach((q, i) => {
+        expect(q).toEqual({ '@type': 'Question', name: items[i]!.question, acceptedAnswer: { '@type': 'Answer', text: plainText(items[i]!.answer) } });
+        expect((q.acceptedAnswer as Thing).text).not.toMatch(/\*\*|\]\(/);
+      });
+    }
+    expect(ofType('/services/ai-seo-services', 'FAQPage')).toHaveLength(1);
+  });
+
+  it('articles have a headline, dates, author, publisher and their own page', () => {
+    for (const path of ['/blog/technical-seo-audit-checklist', '/case-studies/ed-tech']) {
+      const [article] = ofType(path, 'Article');
+      expect(article, path).toMatchObject({
+        headline: expect.any(String),
+        datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        author: { '@type': 'Organization' },
+        publisher: { '@type': 'Organization', logo: expect.stringMatching(/^https:/) },
+        mainEntityOfPage: { '@type': 'WebPage', '@id': `${base}${path}` },
+      });
+    }
+  });
+
+  it('plain text drops the editors\' markup but keeps the words', () => {
+    expect(plainText('Book a **free audit** on [our contact page](/contact).')).toBe('Book a free audit on our contact page.');
+  });
+});
