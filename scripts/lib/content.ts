@@ -11,6 +11,7 @@ import { displayPath, schemaDir } from './paths.ts';
 import { loadQuickValidators, loadSchemas } from './schemas.ts';
 import { applyEnvironment } from './site-env.ts';
 import { caseStudyPath, renderPages, resolveSite } from './resolve.ts';
+import { seoProblems, type SeoSource } from './seo-rules.ts';
 import { closest, didYouMean } from './suggest.ts';
 
 /** One thing an editor has to fix, with where to fix it. */
@@ -153,6 +154,8 @@ export interface LoadOptions {
   extraPaths?: Iterable<string>;
   /** Build-time overrides (SITE_URL and the form settings) applied to the site config before rendering. */
   env?: NodeJS.ProcessEnv;
+  /** The technical-SEO rules (head tags, one h1, images, link depth); on unless a test of other rules turns them off. */
+  seoRules?: boolean;
 }
 
 /** What checking one page file on its own yields: its route, links and images, and its own problems. */
@@ -249,7 +252,7 @@ export function loadContent(options: LoadOptions): Content {
 }
 
 /** The rules that need every file at once: unique paths, links that lead somewhere, images that exist, sane redirects. */
-function crossCheck({ pagesDir, publicDir, extraPaths = [], env }: LoadOptions, checks: PageFileCheck[]): Content {
+function crossCheck({ pagesDir, publicDir, extraPaths = [], env, seoRules = true }: LoadOptions, checks: PageFileCheck[]): Content {
   const problems = new ProblemList();
   const sources = new Map<string, JsonSource>();
   // Positions are only needed for problems, so a file is read again only when one is found in it.
@@ -358,8 +361,15 @@ function crossCheck({ pagesDir, publicDir, extraPaths = [], env }: LoadOptions, 
   for (const check of linked) checkReferences(check.file, check.refs);
   if (studiesFile && caseStudies) checkReferences(studiesFile.file, collectReferences(caseStudies));
 
-  problems.items.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
   const resolved = site && resolveSite(env ? applyEnvironment(site, env) : site, pages);
   const rendered = resolved ? renderPages(resolved, pages, caseStudies) : new Map<string, PageData>();
+  if (seoRules && resolved && siteFile) {
+    const sources = new Map<string, SeoSource>(pages.map((p) => [p.path, { file: p.file, base: '', data: p.page }]));
+    caseStudies?.studies.forEach((study, i) => sources.set(caseStudyPath(study.id), { file: studiesFile!.file, base: `/studies/${i}`, data: study }));
+    sources.set('/', sources.get('/') ?? { file: siteFile.file, base: '', data: undefined });
+    for (const p of seoProblems(resolved, rendered, sources)) problems.add(p.file === siteFile.file ? siteFile : p.file === studiesFile?.file ? studiesFile : at(p.file), p.pointer, p.message);
+    if (!site.shareImage.alt.trim()) problems.add(siteFile, '/shareImage/alt', 'The share picture has no alt text. Describe what it shows.');
+  }
+  problems.items.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
   return { site: resolved, routes: [...byPath.keys()], pages, caseStudies, rendered, problems: problems.items };
 }

@@ -24,24 +24,30 @@ export const fixtureSite = {
   consent: { message: 'Cookies?', accept: 'Yes', reject: 'No' },
 };
 
-export const validHome = `{
-  "$schema": "../schema/page.schema.json",
-  "meta": {
-    "title": "Fixture home page title that is long enough to pass",
-    "description": "A fixture home page."
-  },
-  "blocks": [
-    { "type": "hero", "title": "Welcome" }
-  ]
+const pad = (text: string, length: number) => (text + ' Plenty more words here to reach the length search results show.'.repeat(4)).slice(0, length).trimEnd().padEnd(length, '.');
+
+/** A page that passes every rule, SEO ones included: its own title (55) and description (155), one hero, optional links. */
+export function fixturePage(name: string, links: string[] = []): string {
+  const text = links.map((href) => `[Go to ${href}](${href})`).join(' ');
+  return `${JSON.stringify(
+    {
+      $schema: '../schema/page.schema.json',
+      meta: { title: pad(`The ${name} fixture page`, 55), description: pad(`The ${name} fixture page describes itself.`, 155) },
+      blocks: [{ type: 'hero', title: `Welcome to ${name}` }, ...(links.length ? [{ type: 'richText', content: [{ type: 'paragraph', text }] }] : [])],
+    },
+    null,
+    2,
+  )}\n`;
 }
-`;
+
+export const validHome = fixturePage('home', ['/contact', '/services']);
 
 /** Writes a pages folder in a temp directory: the site config plus the given files (path -> text). */
 export function writePages(files: Record<string, string>, site: object = fixtureSite): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'pages-'));
   writeFileSync(path.join(dir, '_site.json'), JSON.stringify(site, null, 2));
   // The standard call to action links to /contact and /services, so fixtures have both.
-  const standard = { 'index.json': validHome, 'contact.json': validHome, 'services.json': validHome };
+  const standard = { 'index.json': validHome, 'contact.json': fixturePage('contact'), 'services.json': fixturePage('services') };
   for (const [name, text] of Object.entries({ ...standard, ...files })) {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     writeFileSync(path.join(dir, name), text);
@@ -49,6 +55,12 @@ export function writePages(files: Record<string, string>, site: object = fixture
   return dir;
 }
 
-export function problemsFor(files: Record<string, string>, site?: object) {
+/** Problems with every rule, the SEO ones included, for a fixture site whose standard pages pass them all. */
+export function seoProblemsFor(files: Record<string, string>, site?: object) {
   return loadContent({ pagesDir: writePages(files, site), publicDir }).problems;
+}
+
+/** Problems with the schema and cross-file rules; the SEO rules have their own tests (seoProblemsFor). */
+export function problemsFor(files: Record<string, string>, site?: object) {
+  return loadContent({ pagesDir: writePages(files, site), publicDir, seoRules: false }).problems;
 }

@@ -14,7 +14,7 @@ const veterinary = {
   path: '/veterinary-seo',
   meta: {
     title: 'Veterinary SEO: More Pet Owners Booking Visits | RankHarbor',
-    description: 'SEO for veterinary clinics: rank in the map pack for vet near me, emergency vet and pet vaccinations, and turn searches into booked appointments.',
+    description: 'SEO for veterinary clinics: rank in the map pack for vet near me, emergency vet and pet vaccinations, and turn those searches into booked appointments.',
   },
   card: { group: 'industries', title: 'Veterinary SEO', menuLabel: 'Veterinarians', description: 'Found by pet owners searching for a vet they can trust nearby.', icon: 'heart-pulse', order: 35 },
   blocks: [{ type: 'hero', title: 'Veterinary SEO That Fills Your Appointment Book' }],
@@ -26,7 +26,7 @@ function withPage(extra: object | null) {
   if (extra) writeFileSync(path.join(dir, 'industries', 'veterinary-seo.json'), JSON.stringify(extra, null, 2));
   const content = loadContent({ pagesDir: dir, publicDir });
   expect(content.problems).toEqual([]);
-  const industryMenu = content.site!.header.nav.find((item) => item.label === 'Industry')!.items!;
+  const industryMenu = content.site!.header.nav.find((item) => item.label === 'Industry')!.items!.filter((l) => l.href !== '/seo');
   const index = content.rendered.get('/seo')!.blocks.find((b) => b.type === 'pageIndex') as ResolvedPageIndexBlock;
   return { content, industryMenu, index, sitemap: siteSitemap(content.site!.baseUrl, content.rendered) };
 }

@@ -33,6 +33,7 @@ describe('pages with a form', () => {
     if (result.kind !== 'html') throw new Error('expected HTML');
     expect(result.html).toMatch(/<form[^>]*action="[^"]+"[^>]*method="post"/);
     expect(result.html).toContain('name="access_key"');
-    expect(result.html).not.toMatch(/<script/);
+    // Structured data (JSON-LD) is the only script element: data, never code.
+    expect(result.html).not.toMatch(/<script(?! type="application\/ld\+json")/);
   });
 });

@@ -146,7 +146,7 @@ describe('a bad page file fails with file, line and what was meant', () => {
 describe('schema defaults', () => {
   it('fill in the standard call to action, so the renderer gets complete data', () => {
     const dir = writePages({ 'x.json': page('    { "type": "cta" }') });
-    const { pages, problems } = loadContent({ pagesDir: dir, publicDir });
+    const { pages, problems } = loadContent({ pagesDir: dir, publicDir, seoRules: false });
     expect(problems).toEqual([]);
     expect(pages.find((p) => p.path === '/x')?.page.blocks[0]).toEqual({
       type: 'cta',

@@ -1,0 +1,115 @@
+// The site's own technical-SEO checklist, as far as a machine can check it from the page data: head
+// tags, one h1, described images, and a link structure in which every page is reachable from the home
+// page in at most three clicks and linked from somewhere.
+import type { SiteConfig } from '../../src/generated/site.ts';
+import type { PageData } from '../../src/render/rendered.ts';
+import { inlineMarkup } from '../../src/ui/inline-markup.ts';
+
+export interface SeoSource {
+  /** The file the page comes from, and the JSON pointer of the page inside it ('' for a page file). */
+  file: string;
+  base: string;
+  /** What the editor wrote there (the page file, or the case study's entry). */
+  data: unknown;
+}
+
+export interface SeoProblem {
+  file: string;
+  pointer: string;
+  message: string;
+}
+
+export const titleRange = [50, 60] as const;
+export const descriptionRange = [150, 160] as const;
+export const maxClicks = 3;
+
+/** Every internal link target in a value: href fields and [label](/path) in text. */
+function internalLinks(root: unknown, into: Set<string>): Set<string> {
+  const visit = (value: unknown, key: string): void => {
+    if (typeof value === 'string') {
+      if (key === 'href' && value.startsWith('/')) into.add(value);
+      else if (value.includes('](')) for (const m of value.matchAll(inlineMarkup)) if (m[3]?.startsWith('/')) into.add(m[3]);
+    } else if (Array.isArray(value)) value.forEach((v) => visit(v, key));
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, k);
+  };
+  visit(root, '');
+  return into;
+}
+
+/** Every image (an object with src, alt, width and height) in a value, with its pointer. */
+function images(root: unknown, pointer = ''): { pointer: string; alt: unknown; width: unknown; height: unknown }[] {
+  if (Array.isArray(root)) return root.flatMap((v, i) => images(v, `${pointer}/${i}`));
+  if (!root || typeof root !== 'object') return [];
+  const record = root as Record<string, unknown>;
+  const own = typeof record.src === 'string' && /\.(svg|png|jpe?g|webp|avif)$/.test(record.src) ? [{ pointer, alt: record.alt, width: record.width, height: record.height }] : [];
+  return [...own, ...Object.entries(record).flatMap(([k, v]) => images(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`))];
+}
+
+const h1Count = (page: PageData) => page.blocks.filter((b) => b.type === 'hero' || b.type === 'caseStudy').length;
+
+export function seoProblems(site: SiteConfig, pages: ReadonlyMap<string, PageData>, sources: ReadonlyMap<string, SeoSource>): SeoProblem[] {
+  const problems: SeoProblem[] = [];
+  const add = (path: string, pointer: string, message: string) => {
+    const source = sources.get(path);
+    if (source) problems.push({ file: source.file, pointer: `${source.base}${pointer}`, message });
+  };
+
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  for (const [path, page] of pages) {
+    const { title, description } = page.meta;
+    if (title.length < titleRange[0] || title.length > titleRange[1]) {
+      add(path, '/meta/title', `The title is ${title.length} characters; search results show ${titleRange[0]} to ${titleRange[1]} best. ${title.length < titleRange[0] ? 'Say more about the page' : 'Shorten it'}.`);
+    }
+    if (description.length < descriptionRange[0] || description.length > descriptionRange[1]) {
+      add(path, '/meta/description', `The description is ${description.length} characters; aim for ${descriptionRange[0]} to ${descriptionRange[1]} so search results show it whole. ${description.length < descriptionRange[0] ? 'Add a detail' : 'Shorten it'}.`);
+    }
+    const sameTitle = titles.get(title);
+    if (sameTitle) add(path, '/meta/title', `The title is the same as ${sameTitle}'s. Every page needs its own.`);
+    else titles.set(title, path);
+    const sameDescription = descriptions.get(description);
+    if (sameDescription) add(path, '/meta/description', `The description is the same as ${sameDescription}'s. Every page needs its own.`);
+    else descriptions.set(description, path);
+
+    const h1s = h1Count(page);
+    if (h1s !== 1) add(path, '/blocks', h1s === 0 ? 'The page has no main headline (h1): start it with a "hero" block.' : `The page has ${h1s} main headlines (h1), one per "hero" block. Keep one hero.`);
+
+    for (const image of images(sources.get(path)?.data)) {
+      const where = image.pointer;
+      if (typeof image.alt !== 'string' || image.alt.trim() === '') add(path, where, 'This image has no alt text. Describe what it shows, for visitors who cannot see it and for search engines.');
+      if (!Number.isInteger(image.width) || !Number.isInteger(image.height)) add(path, where, 'This image needs its width and height in pixels, so the page does not jump while it loads.');
+    }
+  }
+
+  // The link graph: menus and footer appear on every page; a link to a redirect counts as one to its target.
+  const redirects = new Map(site.redirects.map((r) => [r.from, r.to]));
+  const resolve = (href: string) => {
+    const path = decodeURI(href.replace(/[?#].*$/, '')) || '/';
+    return redirects.get(path) ?? path;
+  };
+  const everywhere = [...internalLinks({ header: site.header, footer: site.footer }, new Set())].map(resolve);
+  const links = new Map<string, Set<string>>();
+  for (const [path, page] of pages) links.set(path, new Set([...internalLinks(page.blocks, new Set())].map(resolve)));
+
+  const depth = new Map<string, number>([['/', 0]]);
+  const queue = ['/'];
+  while (queue.length) {
+    const from = queue.shift()!;
+    for (const to of [...everywhere, ...(links.get(from) ?? [])]) {
+      if (!depth.has(to) && pages.has(to)) {
+        depth.set(to, depth.get(from)! + 1);
+        queue.push(to);
+      }
+    }
+  }
+  const linkedTo = new Set([...everywhere, ...[...links].flatMap(([from, targets]) => [...targets].filter((to) => to !== from))]);
+  for (const path of pages.keys()) {
+    if (path === '/' || pages.get(path)!.meta.noindex) continue;
+    if (!linkedTo.has(path)) add(path, '', `No page links to ${path}, so visitors and search engines cannot find it. Link to it from a related page or a menu.`);
+    else if ((depth.get(path) ?? Infinity) > maxClicks) {
+      const clicks = depth.get(path);
+      add(path, '', `${path} is ${clicks === undefined ? 'not reachable' : `${clicks} clicks`} from the home page${clicks === undefined ? ' through links' : ''}; keep every page within ${maxClicks}. Link to it from a page closer to the home page.`);
+    }
+  }
+  return problems;
+}
