@@ -25,6 +25,11 @@ function generatePages(count: number): string {
     page.$schema = '../../schema/page.schema.json';
     page.path = `/generated-industry-${i}-seo`;
     page.meta.title = `Generated Industry ${i} SEO: Book More Jobs | RankHarbor`;
+    page.meta.description = `SEO for generated industry ${i}: more booked jobs from local search, with map-pack rankings, reviews and service pages built for how customers search.`.padEnd(150, '.');
+    // Generated pages stay out of menus and the sitemap (no card, noindex): menus listing thousands of
+    // entries would measure the menu, not the pipeline. They are validated and rendered in full.
+    delete page.card;
+    page.meta.noindex = true;
     page.blocks[0].title = `SEO for Generated Industry ${i}`;
     writeFileSync(path.join(dir, 'generated', `industry-${i}.json`), JSON.stringify(page, null, 2));
   }

@@ -1,0 +1,79 @@
+// Lighthouse (mobile preset) on the prerendered build served locally, in Debian's Chromium: the median
+// of several runs per route, as the machine is noisy. Writes every run's scores to
+// bench-results/lighthouse.json and prints a table of medians.
+//   npm run lighthouse                      six key routes, all four categories, 3 runs
+//   npm run lighthouse -- --all --only=seo,best-practices   every route, two categories
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { loadContent } from './lib/content.ts';
+import { defaultPagesDir, publicDir, root } from './lib/paths.ts';
+
+const args = process.argv.slice(2);
+const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const runs = Number(option('runs') ?? 3);
+const categories = (option('only') ?? 'performance,accessibility,best-practices,seo').split(',');
+export const keyRoutes = ['/', '/services/local-seo', '/hvac-seo', '/contact', '/webinar', '/blog/technical-seo-audit-checklist'];
+const routes = args.includes('--all') ? [...loadContent({ pagesDir: defaultPagesDir, publicDir }).rendered.keys()] : (option('routes')?.split(',') ?? keyRoutes);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const port = Number(process.env.PORT) || (await freePort());
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+await new Promise<void>((resolve, reject) => {
+  server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve());
+  server.on('exit', (code) => reject(new Error(`The server stopped (exit ${code}). Run npm run build first.`)));
+});
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+
+type Scores = Record<string, number>;
+const results: { route: string; runs: (Scores & { lcpMs: number; tbtMs: number; cls: number; bytes: number })[]; failed: Record<string, string[]> }[] = [];
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+try {
+  for (const route of routes) {
+    const entry: (typeof results)[number] = { route, runs: [], failed: {} };
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(`http://127.0.0.1:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+      const lhr = result!.lhr;
+      const scores = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      entry.runs.push({ ...scores, lcpMs: Math.round(audit('largest-contentful-paint')), tbtMs: Math.round(audit('total-blocking-time')), cls: audit('cumulative-layout-shift'), bytes: audit('total-byte-weight') });
+      // What cost points, so a red score says why.
+      for (const c of categories) {
+        const lost = lhr.categories[c]!.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
+        if (lost.length) entry.failed[c] = [...new Set([...(entry.failed[c] ?? []), ...lost])];
+      }
+    }
+    results.push(entry);
+    const line = categories.map((c) => `${c} ${median(entry.runs.map((r) => r[c]!))}`).join('  ');
+    console.log(`${route.padEnd(40)} ${line}${Object.keys(entry.failed).length ? `  (lost: ${JSON.stringify(entry.failed)})` : ''}`);
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+
+const summary = results.map((r) => ({
+  route: r.route,
+  median: Object.fromEntries([...categories, 'lcpMs', 'tbtMs', 'cls', 'bytes'].map((k) => [k, median(r.runs.map((run) => run[k as keyof typeof run] as number))])),
+  runs: r.runs,
+  failedAudits: r.failed,
+}));
+mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+writeFileSync(path.join(root, 'bench-results', 'lighthouse.json'), `${JSON.stringify({ runsPerRoute: runs, categories, results: summary }, null, 2)}\n`);
+console.log(`\n${routes.length} routes x ${runs} runs; scores in bench-results/lighthouse.json`);
