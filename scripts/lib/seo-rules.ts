@@ -45,6 +45,19 @@ function images(root: unknown, pointer = ''): { pointer: string; alt: unknown; w
   return [...own, ...Object.entries(record).flatMap(([k, v]) => images(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`))];
 }
 
+/** Button words that say nothing about where they lead (Lighthouse's "descriptive link text" check). */
+export const vagueLabels = new Set(['learn more', 'read more', 'click here', 'here', 'more', 'continue', 'go', 'start', 'this', 'link']);
+
+/** Buttons (actions) in a value whose label is vague and that carry no "context", with their pointers. */
+function vagueActions(root: unknown, pointer = '', key = ''): string[] {
+  if (Array.isArray(root)) return root.flatMap((v, i) => vagueActions(v, `${pointer}/${i}`, key));
+  if (!root || typeof root !== 'object') return [];
+  const record = root as Record<string, unknown>;
+  const isAction = ['primary', 'secondary', 'action', 'actions', 'cta'].includes(key) && typeof record.label === 'string' && typeof record.href === 'string';
+  const own = isAction && vagueLabels.has((record.label as string).trim().toLowerCase()) && !record.context ? [pointer] : [];
+  return [...own, ...Object.entries(record).flatMap(([k, v]) => vagueActions(v, `${pointer}/${k}`, k))];
+}
+
 const h1Count = (page: PageData) => page.blocks.filter((b) => b.type === 'hero' || b.type === 'caseStudy').length;
 
 export function seoProblems(site: SiteConfig, pages: ReadonlyMap<string, PageData>, sources: ReadonlyMap<string, SeoSource>): SeoProblem[] {
@@ -74,6 +87,9 @@ export function seoProblems(site: SiteConfig, pages: ReadonlyMap<string, PageDat
     const h1s = h1Count(page);
     if (h1s !== 1) add(path, '/blocks', h1s === 0 ? 'The page has no main headline (h1): start it with a "hero" block.' : `The page has ${h1s} main headlines (h1), one per "hero" block. Keep one hero.`);
 
+    for (const where of vagueActions(sources.get(path)?.data)) {
+      add(path, where, 'This button\'s words do not say where it leads. Add "context", for example "context": "about our SEO services", which screen readers and search engines read after the label.');
+    }
     for (const image of images(sources.get(path)?.data)) {
       const where = image.pointer;
       if (typeof image.alt !== 'string' || image.alt.trim() === '') add(path, where, 'This image has no alt text. Describe what it shows, for visitors who cannot see it and for search engines.');

@@ -254,6 +254,10 @@ export interface Action {
    * Set to "audit" to open the free-audit form in a pop-up when clicked. Without JavaScript the button still follows its href.
    */
   opensForm?: 'audit';
+  /**
+   * Extra words read by screen readers and search engines after a vague label such as Learn More, saying where the button leads (for example about our SEO services). Required when the label is vague.
+   */
+  context?: string;
 }
 /**
  * Optional form beside the headline (on wide screens a card to the right; on phones its own section under the headline, reached by a button that scrolls to it).
@@ -675,6 +679,10 @@ export interface CtaBlock {
      * Where a link goes: a path on this site starting with / (for example /contact or /services/local-seo#pricing), an anchor on the same page (#pricing), a full https:// address, a mailto: e-mail address or a tel: phone number.
      */
     href: string;
+    /**
+     * Extra words read by screen readers and search engines after a vague label such as Learn More, saying where the button leads (for example about our SEO services). Required when the label is vague.
+     */
+    context?: string;
   } | null;
 }
 /**
@@ -693,6 +701,10 @@ export interface Action1 {
    * Set to "audit" to open the free-audit form in a pop-up when clicked. Without JavaScript the button still follows its href.
    */
   opensForm?: 'audit';
+  /**
+   * Extra words read by screen readers and search engines after a vague label such as Learn More, saying where the button leads (for example about our SEO services). Required when the label is vague.
+   */
+  context?: string;
 }
 /**
  * Running text: headings, paragraphs and lists, for articles, legal pages and explanations.
@@ -1180,6 +1192,10 @@ export interface Action2 {
    * Set to "audit" to open the free-audit form in a pop-up when clicked. Without JavaScript the button still follows its href.
    */
   opensForm?: 'audit';
+  /**
+   * Extra words read by screen readers and search engines after a vague label such as Learn More, saying where the button leads (for example about our SEO services). Required when the label is vague.
+   */
+  context?: string;
 }
 /**
  * A timed running order, for example a 90-minute session. Each item gives its length in minutes; start and end times are worked out for you. Validation fails when the items that are not marked "optional" do not add up to "totalMinutes".

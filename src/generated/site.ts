@@ -175,6 +175,10 @@ export interface Action {
    * Set to "audit" to open the free-audit form in a pop-up when clicked. Without JavaScript the button still follows its href.
    */
   opensForm?: 'audit';
+  /**
+   * Extra words read by screen readers and search engines after a vague label such as Learn More, saying where the button leads (for example about our SEO services). Required when the label is vague.
+   */
+  context?: string;
 }
 /**
  * The footer at the bottom of every page.
@@ -233,6 +237,10 @@ export interface Action1 {
    * Set to "audit" to open the free-audit form in a pop-up when clicked. Without JavaScript the button still follows its href.
    */
   opensForm?: 'audit';
+  /**
+   * Extra words read by screen readers and search engines after a vague label such as Learn More, saying where the button leads (for example about our SEO services). Required when the label is vague.
+   */
+  context?: string;
 }
 export interface SocialLink {
   /**

@@ -7,8 +7,14 @@ import { SmartLink } from './SmartLink.tsx';
  * A button-styled action from the page data. An action that opens a form stays a real link in the
  * HTML (it works without JavaScript) and opens the pop-up instead once the page is interactive.
  */
-export function ActionLink({ action, className }: { action: Pick<Action, 'label' | 'href' | 'opensForm'>; className: string }) {
+export function ActionLink({ action, className }: { action: Pick<Action, 'label' | 'href' | 'opensForm' | 'context'>; className: string }) {
   const openAudit = useAuditDialog();
+  const label = (
+    <>
+      {action.label}
+      {action.context && <span className="sr-only"> {action.context}</span>}
+    </>
+  );
   if (action.opensForm === 'audit' && openAudit) {
     return (
       <a
@@ -23,13 +29,13 @@ export function ActionLink({ action, className }: { action: Pick<Action, 'label'
           openAudit(event.currentTarget);
         }}
       >
-        {action.label}
+        {label}
       </a>
     );
   }
   return (
     <SmartLink href={action.href} className={className}>
-      {action.label}
+      {label}
     </SmartLink>
   );
 }

@@ -102,6 +102,14 @@ describe('SEO rules in validation', () => {
     ]);
   });
 
+  it('a button with vague words (Learn More) needs context saying where it leads', () => {
+    const page = { ...describedPage, blocks: [...describedPage.blocks, { type: 'cta', primary: { label: 'Learn More', href: '/contact' }, secondary: null }] };
+    const problems = seoProblemsFor({ ...linkedFromHome('/about'), 'about.json': JSON.stringify(page, null, 2) });
+    expect(problems).toEqual([expect.objectContaining({ pointer: '/blocks/1/primary', message: expect.stringMatching(/^This button's words do not say where it leads/) })]);
+    page.blocks[1] = { type: 'cta', primary: { label: 'Learn More', href: '/contact', context: 'about working with us' }, secondary: null } as never;
+    expect(seoProblemsFor({ ...linkedFromHome('/about'), 'about.json': JSON.stringify(page, null, 2) })).toEqual([]);
+  });
+
   it('a link to a redirect counts as a link to its target', () => {
     const site = { ...fixtureSite, redirects: [{ from: '/old-about', to: '/about' }] };
     expect(seoProblemsFor({ ...linkedFromHome('/old-about'), 'about.json': fixturePage('about') }, site)).toEqual([]);

@@ -152,7 +152,7 @@ describe('schema defaults', () => {
       type: 'cta',
       title: 'Ready to Grow Your Business with SEO?',
       primary: { label: 'Get Free SEO Audit', href: '/contact' },
-      secondary: { label: 'Learn More', href: '/services' },
+      secondary: { label: 'Learn More', href: '/services', context: 'about our SEO services' },
     });
   });
 });
