@@ -1,4 +1,5 @@
 import { ArrowLeft, CircleCheck, Quote, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { BlockProps } from '../render/registry.ts';
 
@@ -14,6 +15,20 @@ function Points({ items }: { items: string[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A titled band of the case-study page. */
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="bg-white py-12 sm:py-16">
+      <div className="container-page">
+        <h2 id={id} className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
   );
 }
 
@@ -48,11 +63,7 @@ export function CaseStudyBlock({ block }: BlockProps<'caseStudy'>) {
         </div>
       </header>
 
-      <section aria-labelledby="key-results" className="bg-white py-12 sm:py-16">
-        <div className="container-page">
-          <h2 id="key-results" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
-            Key Results
-          </h2>
+      <Part id="key-results" title="Key Results">
           <dl className={`mt-8 grid gap-5 sm:grid-cols-2 ${study.results.length === 3 ? "lg:grid-cols-3" : "lg:grid-cols-4"}`}>
             {study.results.map((result) => (
               <div key={result.key} className="flex flex-col rounded-2xl bg-brand-900 p-6 text-white">
@@ -63,8 +74,7 @@ export function CaseStudyBlock({ block }: BlockProps<'caseStudy'>) {
             ))}
           </dl>
           {study.fullDescription && <p className="mt-10 max-w-3xl text-lg leading-relaxed text-ink-700">{study.fullDescription}</p>}
-        </div>
-      </section>
+      </Part>
 
       <section className="bg-ink-50 py-12 sm:py-16">
         <div className="container-page grid gap-8 lg:grid-cols-2">
@@ -81,11 +91,7 @@ export function CaseStudyBlock({ block }: BlockProps<'caseStudy'>) {
         </div>
       </section>
 
-      <section aria-labelledby="timeline" className="bg-white py-12 sm:py-16">
-        <div className="container-page">
-          <h2 id="timeline" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
-            Timeline
-          </h2>
+      <Part id="timeline" title="Timeline">
           <ol className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
             {study.timeline.map((step) => (
               <li key={step.month + step.title} className="rounded-2xl border-t-4 border-brand-600 bg-ink-50 p-6">
@@ -95,8 +101,7 @@ export function CaseStudyBlock({ block }: BlockProps<'caseStudy'>) {
               </li>
             ))}
           </ol>
-        </div>
-      </section>
+      </Part>
 
       <section aria-labelledby="outcome" className="bg-brand-900 py-14 sm:py-16">
         <div className="container-page text-center">

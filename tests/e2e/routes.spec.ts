@@ -52,3 +52,25 @@ test('an old address lands on its page in the browser', async ({ page }) => {
   await expect(page).toHaveURL('/dentist-seo');
   await expect(page.locator('h1')).toHaveCount(1);
 });
+
+test('the server sends the whole header policy, gzips text and caches hashed assets for a year', async ({ request }) => {
+  const page = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
+  const headers = page.headers();
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['strict-transport-security']).toMatch(/^max-age=/);
+  expect(headers['content-encoding']).toBe('gzip');
+  const script = (await page.text()).match(/<script type="module" src="([^"]+)"/)![1]!;
+  expect((await request.get(script)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('robots.txt, sitemap.xml and the manifest are served', async ({ request }) => {
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${site!.baseUrl}/sitemap.xml`);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap.match(/<loc>/g)).toHaveLength(rendered.size);
+  const manifest = await (await request.get('/site.webmanifest')).json();
+  expect(manifest.theme_color).toBe(site!.themeColor);
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png');
+});
