@@ -195,10 +195,25 @@ function checkBlockRules(parsed: ParsedFile, page: PageFile, problems: ProblemLi
   });
 }
 
+/** Text that npm run new-page leaves for an editor to replace. */
+export const placeholderPrefix = 'TODO:';
+
+/** Every placeholder left in a file, so a half-finished page never ships. */
+function checkPlaceholders(parsed: ParsedFile, problems: ProblemList): void {
+  const visit = (value: unknown, pointer: string): void => {
+    if (typeof value === 'string') {
+      if (value.trimStart().startsWith(placeholderPrefix)) problems.add(parsed, pointer, `Replace this placeholder with real text: ${value.trim()}`);
+    } else if (Array.isArray(value)) value.forEach((v, i) => visit(v, `${pointer}/${i}`));
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, `${pointer}/${escapeSegment(k)}`);
+  };
+  visit(parsed.data, '');
+}
+
 /** Parses and schema-checks one page file on its own. */
 export function checkPageFile(file: string, pagesDir: string): PageFileCheck {
   const problems = new ProblemList();
   const parsed = parseFile(file, problems);
+  if (parsed) checkPlaceholders(parsed, problems);
   if (!parsed || !checkSchema(parsed, 'validatePage', problems)) return { file, explicitPath: false, refs: [], problems: problems.items };
   const page = parsed.data as PageFile;
   checkBlockRules(parsed, page, problems);
