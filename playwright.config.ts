@@ -14,6 +14,8 @@ process.env.PORT ||= execFileSync(process.execPath, [
   "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
 ]).toString().trim();
 const baseURL = `http://127.0.0.1:${process.env.PORT}`;
+// The page editor runs on the Vite dev server (it is never built), on a second free port.
+process.env.EDITOR_PORT ||= String(Number(process.env.PORT) + 1);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,10 +32,18 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node --import tsx scripts/serve.ts',
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-  },
+  webServer: [
+    {
+      command: 'node --import tsx scripts/serve.ts',
+      url: `${baseURL}/`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      command: `npm run editor -- --port ${process.env.EDITOR_PORT}`,
+      url: `http://127.0.0.1:${process.env.EDITOR_PORT}/_editor`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+  ],
 });
