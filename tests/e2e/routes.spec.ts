@@ -1,5 +1,7 @@
 // Every route a visitor can reach, at phone and desktop width: it answers 200 with one h1, hydrates
-// without console errors or warnings, never scrolls sideways, and every image on it loads.
+// without console errors or warnings, breaks no CSP rule, never scrolls sideways, every image on it
+// loads, and axe finds no WCAG 2.2 A/AA violation.
+import AxeBuilder from '@axe-core/playwright';
 import { loadContent } from '../../scripts/lib/content.ts';
 import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
 import { expect, gotoHydrated, test, watchConsole } from './fixtures.ts';
@@ -33,6 +35,8 @@ for (const width of [375, 1280]) {
         }
         expect(messages).toEqual([]);
         expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+        const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+        expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       });
     }
   });
