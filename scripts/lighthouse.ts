@@ -3,21 +3,56 @@
 // bench-results/lighthouse.json and prints a table of medians.
 //   npm run lighthouse                      six key routes, all four categories, 3 runs
 //   npm run lighthouse -- --all --only=seo,best-practices   every route, two categories
+//   npm run lighthouse -- --floor           home and an industry page beside the same HTML without its
+//                                           scripts (the zero-JavaScript floor), with the ratios
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { loadContent } from './lib/content.ts';
-import { defaultPagesDir, publicDir, root } from './lib/paths.ts';
+import { defaultPagesDir, distDir, publicDir, root, serveConfigFile } from './lib/paths.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const runs = Number(option('runs') ?? 3);
 const categories = (option('only') ?? 'performance,accessibility,best-practices,seo').split(',');
 export const keyRoutes = ['/', '/services/local-seo', '/hvac-seo', '/contact', '/webinar', '/blog/technical-seo-audit-checklist'];
-const routes = args.includes('--all') ? [...loadContent({ pagesDir: defaultPagesDir, publicDir }).rendered.keys()] : (option('routes')?.split(',') ?? keyRoutes);
+const floorPairs: [string, string][] = [
+  ['/', '/zero-js-floor/home'],
+  ['/hvac-seo', '/zero-js-floor/hvac-seo'],
+];
+const floor = args.includes('--floor');
+const routes = floor
+  ? floorPairs.flat()
+  : args.includes('--all')
+    ? [...loadContent({ pagesDir: defaultPagesDir, publicDir }).rendered.keys()]
+    : (option('routes')?.split(',') ?? keyRoutes);
+
+/**
+ * For the floor comparison: a copy of the build with, for each pair, the same prerendered HTML minus
+ * every script and module preload. It is served by the same server, so only the JavaScript differs.
+ */
+function floorBuild(): { env: Record<string, string>; cleanup: () => void } {
+  const work = mkdtempSync(path.join(tmpdir(), 'floor-'));
+  const dist = path.join(work, 'dist');
+  cpSync(distDir(), dist, { recursive: true });
+  for (const [page, copy] of floorPairs) {
+    const html = readFileSync(path.join(distDir(), page, 'index.html'), 'utf8')
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, (tag) => (tag.includes('application/ld+json') ? tag : ''))
+      .replace(/<link rel="modulepreload"[^>]*>/g, '');
+    mkdirSync(path.join(dist, copy), { recursive: true });
+    writeFileSync(path.join(dist, copy, 'index.html'), html);
+  }
+  const config = JSON.parse(readFileSync(serveConfigFile(), 'utf8'));
+  config.handler.public = dist;
+  mkdirSync(path.join(work, '.build'), { recursive: true });
+  writeFileSync(path.join(work, '.build', 'dist.serve.json'), JSON.stringify(config));
+  return { env: { DIST_DIR: dist }, cleanup: () => rmSync(work, { recursive: true, force: true }) };
+}
+const served = floor ? floorBuild() : { env: {}, cleanup: () => {} };
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -29,7 +64,7 @@ async function freePort(): Promise<number> {
 }
 
 const port = Number(process.env.PORT) || (await freePort());
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')], { env: { ...process.env, ...served.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
 await new Promise<void>((resolve, reject) => {
   server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve());
   server.on('exit', (code) => reject(new Error(`The server stopped (exit ${code}). Run npm run build first.`)));
@@ -66,6 +101,7 @@ try {
 } finally {
   await chrome.kill();
   server.kill();
+  served.cleanup();
 }
 
 const summary = results.map((r) => ({
@@ -75,5 +111,17 @@ const summary = results.map((r) => ({
   failedAudits: r.failed,
 }));
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });
-writeFileSync(path.join(root, 'bench-results', 'lighthouse.json'), `${JSON.stringify({ runsPerRoute: runs, categories, results: summary }, null, 2)}\n`);
-console.log(`\n${routes.length} routes x ${runs} runs; scores in bench-results/lighthouse.json`);
+if (floor) {
+  const byRoute = new Map(summary.map((r) => [r.route, r.median]));
+  const rows = floorPairs.map(([page, copy]) => {
+    const withJs = byRoute.get(page)!;
+    const noJs = byRoute.get(copy)!;
+    return { page, lcpMs: withJs.lcpMs, floorLcpMs: noJs.lcpMs, lcpRatio: Math.round((withJs.lcpMs! / noJs.lcpMs!) * 100) / 100, tbtMs: withJs.tbtMs, floorTbtMs: noJs.tbtMs, bytes: withJs.bytes, floorBytes: noJs.bytes };
+  });
+  console.log('\npage          LCP (JS / floor / ratio)     TBT (JS / floor)    transferred (JS / floor)');
+  for (const r of rows) console.log(`${r.page.padEnd(13)} ${r.lcpMs} ms / ${r.floorLcpMs} ms / ${r.lcpRatio}     ${r.tbtMs} / ${r.floorTbtMs} ms        ${Math.round(r.bytes! / 1024)} / ${Math.round(r.floorBytes! / 1024)} KB`);
+  writeFileSync(path.join(root, 'bench-results', 'floor.json'), `${JSON.stringify({ runsPerRoute: runs, rows, results: summary }, null, 2)}\n`);
+} else {
+  writeFileSync(path.join(root, 'bench-results', 'lighthouse.json'), `${JSON.stringify({ runsPerRoute: runs, categories, results: summary }, null, 2)}\n`);
+}
+console.log(`\n${routes.length} routes x ${runs} runs; scores in bench-results/${floor ? 'floor' : 'lighthouse'}.json`);
