@@ -1,12 +1,25 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-import { editorPlugin } from './scripts/editor-server.ts';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The page editor (/_editor) exists only on the dev server (npm run editor). Its server code, which
+ * loads the validator, is imported when the dev server starts, so builds never load or include it.
+ */
+function pageEditor(): Plugin {
+  return {
+    name: 'rankharbor-page-editor',
+    apply: 'serve',
+    async configureServer(server) {
+      const { editorMiddleware } = await import('./scripts/editor-server.ts');
+      server.middlewares.use(editorMiddleware(server));
+    },
+  };
+}
 
 // The client bundle only: HTML comes from scripts/prerender.ts, which reads the manifest written here.
 export default defineConfig({
-  // The page editor (/_editor) exists only on the dev server (npm run editor); builds never include it.
-  plugins: [react(), tailwindcss(), editorPlugin()],
+  plugins: [react(), tailwindcss(), pageEditor()],
   build: {
     outDir: process.env.DIST_DIR || 'dist',
     emptyOutDir: true,

@@ -5,7 +5,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import type { Connect, ViteDevServer } from 'vite';
 import { listPageFiles, loadContent, pathFromFile } from './lib/content.ts';
 import { pagesDir, publicDir, schemaDir } from './lib/paths.ts';
 
@@ -68,32 +68,27 @@ export function checkEdit(file: string | undefined, text: string, source = pages
   }
 }
 
-export function editorPlugin(): Plugin {
-  return {
-    name: 'rankharbor-page-editor',
-    apply: 'serve',
-    configureServer(server) {
-      server.middlewares.use(async (request, response, next) => {
-        const url = new URL(request.url ?? '/', 'http://local');
-        try {
-          if (url.pathname === '/_editor' || url.pathname === '/_editor/') {
-            const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Page editor</title></head><body><div id="editor"></div><script type="module" src="/src/editor/main.tsx"></script></body></html>`;
-            response.setHeader('Content-Type', 'text/html');
-            response.end(await server.transformIndexHtml(url.pathname, html));
-          } else if (url.pathname === '/_editor/api/pages') {
-            const dir = pagesDir();
-            send(response, 200, listPageFiles(dir).map((f) => ({ file: path.relative(dir, f), path: JSON.parse(readFileSync(f, 'utf8')).path ?? pathFromFile(dir, f), text: readFileSync(f, 'utf8') })));
-          } else if (url.pathname === '/_editor/api/schema') {
-            send(response, 200, bundledPageSchema());
-          } else if (url.pathname === '/_editor/api/check' && request.method === 'POST') {
-            const { file, text } = JSON.parse(await readBody(request)) as { file?: string; text: string };
-            if (file && (file.includes('..') || path.isAbsolute(file))) return send(response, 400, { error: 'bad file' });
-            send(response, 200, checkEdit(file, text));
-          } else next();
-        } catch (error) {
-          send(response, 500, { error: String(error) });
-        }
-      });
-    },
+/** The editor's page and its API, as dev-server middleware (loaded only when the dev server starts). */
+export function editorMiddleware(server: ViteDevServer): Connect.NextHandleFunction {
+  return async (request, response, next) => {
+    const url = new URL(request.url ?? '/', 'http://local');
+    try {
+      if (url.pathname === '/_editor' || url.pathname === '/_editor/') {
+        const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Page editor</title></head><body><div id="editor"></div><script type="module" src="/src/editor/main.tsx"></script></body></html>`;
+        response.setHeader('Content-Type', 'text/html');
+        response.end(await server.transformIndexHtml(url.pathname, html));
+      } else if (url.pathname === '/_editor/api/pages') {
+        const dir = pagesDir();
+        send(response, 200, listPageFiles(dir).map((f) => ({ file: path.relative(dir, f), path: JSON.parse(readFileSync(f, 'utf8')).path ?? pathFromFile(dir, f), text: readFileSync(f, 'utf8') })));
+      } else if (url.pathname === '/_editor/api/schema') {
+        send(response, 200, bundledPageSchema());
+      } else if (url.pathname === '/_editor/api/check' && request.method === 'POST') {
+        const { file, text } = JSON.parse(await readBody(request)) as { file?: string; text: string };
+        if (file && (file.includes('..') || path.isAbsolute(file))) return send(response, 400, { error: 'bad file' });
+        send(response, 200, checkEdit(file, text));
+      } else next();
+    } catch (error) {
+      send(response, 500, { error: String(error) });
+    }
   };
 }

@@ -19,7 +19,7 @@ const args = process.argv.slice(2);
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const runs = Number(option('runs') ?? 3);
 const categories = (option('only') ?? 'performance,accessibility,best-practices,seo').split(',');
-export const keyRoutes = ['/', '/services/local-seo', '/hvac-seo', '/contact', '/webinar', '/blog/technical-seo-audit-checklist'];
+const keyRoutes = ['/', '/services/local-seo', '/hvac-seo', '/contact', '/webinar', '/blog/technical-seo-audit-checklist'];
 const floorPairs: [string, string][] = [
   ['/', '/zero-js-floor/home'],
   ['/hvac-seo', '/zero-js-floor/hvac-seo'],

@@ -4,8 +4,8 @@ import type { CaseStudiesFile } from '../../src/generated/case-studies.ts';
 import type { PageFile } from '../../src/generated/page.ts';
 import type { SiteConfig } from '../../src/generated/site.ts';
 import type { PageData } from '../../src/render/rendered.ts';
-import { inlineMarkup } from '../../src/ui/inline-markup.ts';
 import { JsonSource } from './json-source.ts';
+import { collectReferences, escapeSegment, type Reference } from './references.ts';
 import { describeErrors } from './messages.ts';
 import { displayPath, schemaDir } from './paths.ts';
 import { loadQuickValidators, loadSchemas } from './schemas.ts';
@@ -106,42 +106,6 @@ function checkSchema(parsed: ParsedFile, kind: 'validatePage' | 'validateSite' |
   return false;
 }
 
-export interface Reference {
-  kind: 'link' | 'image';
-  value: string;
-  pointer: string;
-}
-
-
-const escapeSegment = (key: string | number) => String(key).replace(/~/g, '~0').replace(/\//g, '~1');
-
-/**
- * Every link (href fields and [text](target) in text) and every local image (src fields) in a file.
- * The walk keeps a stack of keys and builds a JSON pointer only for what it finds: it runs over every
- * value of every page, so it must not allocate per value.
- */
-function collectReferences(root: unknown): Reference[] {
-  const found: Reference[] = [];
-  const trail: (string | number)[] = [];
-  const pointer = (last: string | number) => `/${[...trail, last].map(escapeSegment).join('/')}`;
-  const visit = (value: unknown, key: string | number): void => {
-    if (typeof value === 'string') {
-      if (key === 'href') found.push({ kind: 'link', value, pointer: pointer(key) });
-      else if (key === 'src' && value.startsWith('/')) found.push({ kind: 'image', value, pointer: pointer(key) });
-      else if (value.includes('](')) for (const match of value.matchAll(inlineMarkup)) if (match[3]) found.push({ kind: 'link', value: match[3], pointer: pointer(key) });
-    } else if (value !== null && typeof value === 'object') {
-      trail.push(key);
-      if (Array.isArray(value)) for (let i = 0; i < value.length; i++) visit(value[i], i);
-      else for (const k in value) visit((value as Record<string, unknown>)[k], k);
-      trail.pop();
-    }
-  };
-  if (root !== null && typeof root === 'object') {
-    for (const k in root) visit((root as Record<string, unknown>)[k], k);
-  }
-  return found;
-}
-
 function hrefPattern(): RegExp {
   const defs = JSON.parse(readFileSync(path.join(schemaDir, 'defs.schema.json'), 'utf8'));
   return new RegExp(defs.$defs.href.pattern, 'u');
@@ -200,6 +164,8 @@ export const placeholderPrefix = 'TODO:';
 
 /** Every placeholder left in a file, so a half-finished page never ships. */
 function checkPlaceholders(parsed: ParsedFile, problems: ProblemList): void {
+  // Nearly every file has none: only a file whose text mentions the marker is walked.
+  if (!parsed.source.text.includes(placeholderPrefix)) return;
   const visit = (value: unknown, pointer: string): void => {
     if (typeof value === 'string') {
       if (value.trimStart().startsWith(placeholderPrefix)) problems.add(parsed, pointer, `Replace this placeholder with real text: ${value.trim()}`);
@@ -381,7 +347,6 @@ function crossCheck({ pagesDir, publicDir, extraPaths = [], env, seoRules = true
   if (seoRules && resolved && siteFile) {
     const sources = new Map<string, SeoSource>(pages.map((p) => [p.path, { file: p.file, base: '', data: p.page }]));
     caseStudies?.studies.forEach((study, i) => sources.set(caseStudyPath(study.id), { file: studiesFile!.file, base: `/studies/${i}`, data: study }));
-    sources.set('/', sources.get('/') ?? { file: siteFile.file, base: '', data: undefined });
     for (const p of seoProblems(resolved, rendered, sources)) problems.add(p.file === siteFile.file ? siteFile : p.file === studiesFile?.file ? studiesFile : at(p.file), p.pointer, p.message);
     if (!site.shareImage.alt.trim()) problems.add(siteFile, '/shareImage/alt', 'The share picture has no alt text. Describe what it shows.');
   }

@@ -74,26 +74,31 @@ function caseStudyMeta(study: CaseStudy): PageData['meta'] {
   return { ...meta, image: study.image.src.endsWith('.svg') ? undefined : study.image, ...(study.published ? { article: { published: study.published, modified: study.modified } } : {}) };
 }
 
-function resolveBlock(block: Block, pages: PageEntry[], studies: CaseStudy[]): RenderedBlock {
-  if (block.type === 'pageIndex') return { ...block, cards: groupCards(pages, block.group).map(({ menuLabel: _, ...card }) => card) };
-  if (block.type === 'caseStudies') return { ...block, studies: studies.slice(0, block.limit).map(summarise) };
+function resolveBlock(block: Block, cardsOf: (group: PageGroup) => ReturnType<typeof groupCards>, studies: CaseStudySummary[]): RenderedBlock {
+  if (block.type === 'pageIndex') return { ...block, cards: cardsOf(block.group).map(({ menuLabel: _, ...card }) => card) };
+  if (block.type === 'caseStudies') return { ...block, studies: studies.slice(0, block.limit) };
   return block;
 }
 
 /** Every page the site renders, by path: the page files' pages, then one page per case study. */
 export function renderPages(site: SiteConfig, pages: PageEntry[], caseStudies: CaseStudiesFile | undefined): Map<string, PageData> {
   const studies = caseStudies?.studies ?? [];
+  const summaries = studies.map(summarise);
+  // Each group's cards are sorted once, however many index blocks ask for them.
+  const cards = new Map<PageGroup, ReturnType<typeof groupCards>>();
+  const cardsOf = (group: PageGroup) => cards.get(group) ?? cards.set(group, groupCards(pages, group)).get(group)!;
+  const paths = new Set(pages.map((p) => p.path));
   const out = new Map<string, PageData>();
   const home = { name: 'Home', path: '/' };
   const sections: Record<PageGroup, { name: string; path: string }> = { services: { name: 'SEO Services', path: '/services' }, industries: { name: 'Industries', path: '/seo' } };
   for (const { path, page } of pages) {
-    const data: PageData = { meta: page.meta, blocks: page.blocks.map((b) => resolveBlock(b, pages, studies)) };
+    const data: PageData = { meta: page.meta, blocks: page.blocks.map((b) => resolveBlock(b, cardsOf, summaries)) };
     const h1 = page.blocks.find((b) => b.type === 'hero')?.title ?? page.meta.title;
     const structured: Record<string, unknown>[] = [];
     if (path === '/') {
       structured.push(organizationProfile(site), webSite(site));
     } else {
-      const section = page.card && pages.some((p) => p.path === sections[page.card!.group].path) ? sections[page.card.group] : undefined;
+      const section = page.card && paths.has(sections[page.card.group].path) ? sections[page.card.group] : undefined;
       structured.push(breadcrumbs(site, [home, ...(section && section.path !== path ? [section] : []), { name: page.card?.title ?? h1, path }]));
     }
     if (page.card?.group === 'services') structured.push(service(site, { path, name: page.card.title, description: page.meta.description }));

@@ -3,7 +3,7 @@
 // page in at most three clicks and linked from somewhere.
 import type { SiteConfig } from '../../src/generated/site.ts';
 import type { PageData } from '../../src/render/rendered.ts';
-import { inlineMarkup } from '../../src/ui/inline-markup.ts';
+import { collectReferences } from './references.ts';
 
 export interface SeoSource {
   /** The file the page comes from, and the JSON pointer of the page inside it ('' for a page file). */
@@ -23,25 +23,15 @@ export const titleRange = [50, 60] as const;
 export const descriptionRange = [150, 160] as const;
 export const maxClicks = 3;
 
-/** Every internal link target in a value: href fields and [label](/path) in text. */
-function internalLinks(root: unknown, into: Set<string>): Set<string> {
-  const visit = (value: unknown, key: string): void => {
-    if (typeof value === 'string') {
-      if (key === 'href' && value.startsWith('/')) into.add(value);
-      else if (value.includes('](')) for (const m of value.matchAll(inlineMarkup)) if (m[3]?.startsWith('/')) into.add(m[3]);
-    } else if (Array.isArray(value)) value.forEach((v) => visit(v, key));
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, k);
-  };
-  visit(root, '');
-  return into;
-}
+/** Every internal link target in a value (href fields and [label](/path) in text). */
+const internalLinks = (root: unknown): string[] => collectReferences(root).flatMap((r) => (r.kind === 'link' && r.value.startsWith('/') ? [r.value] : []));
 
-/** Every image (an object with src, alt, width and height) in a value, with its pointer. */
-function images(root: unknown, pointer = ''): { pointer: string; alt: unknown; width: unknown; height: unknown }[] {
+/** Every image (an object with src and alt) in a value, with its pointer. */
+function images(root: unknown, pointer = ''): { pointer: string; alt: unknown }[] {
   if (Array.isArray(root)) return root.flatMap((v, i) => images(v, `${pointer}/${i}`));
   if (!root || typeof root !== 'object') return [];
   const record = root as Record<string, unknown>;
-  const own = typeof record.src === 'string' && /\.(svg|png|jpe?g|webp|avif)$/.test(record.src) ? [{ pointer, alt: record.alt, width: record.width, height: record.height }] : [];
+  const own = typeof record.src === 'string' && /\.(svg|png|jpe?g|webp|avif)$/.test(record.src) ? [{ pointer, alt: record.alt }] : [];
   return [...own, ...Object.entries(record).flatMap(([k, v]) => images(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`))];
 }
 
@@ -90,10 +80,9 @@ export function seoProblems(site: SiteConfig, pages: ReadonlyMap<string, PageDat
     for (const where of vagueActions(sources.get(path)?.data)) {
       add(path, where, 'This button\'s words do not say where it leads. Add "context", for example "context": "about our SEO services", which screen readers and search engines read after the label.');
     }
+    // Width and height are required by the image schema, so only the alt text needs checking here.
     for (const image of images(sources.get(path)?.data)) {
-      const where = image.pointer;
-      if (typeof image.alt !== 'string' || image.alt.trim() === '') add(path, where, 'This image has no alt text. Describe what it shows, for visitors who cannot see it and for search engines.');
-      if (!Number.isInteger(image.width) || !Number.isInteger(image.height)) add(path, where, 'This image needs its width and height in pixels, so the page does not jump while it loads.');
+      if (typeof image.alt !== 'string' || image.alt.trim() === '') add(path, image.pointer, 'This image has no alt text. Describe what it shows, for visitors who cannot see it and for search engines.');
     }
   }
 
@@ -103,9 +92,9 @@ export function seoProblems(site: SiteConfig, pages: ReadonlyMap<string, PageDat
     const path = decodeURI(href.replace(/[?#].*$/, '')) || '/';
     return redirects.get(path) ?? path;
   };
-  const everywhere = [...internalLinks({ header: site.header, footer: site.footer }, new Set())].map(resolve);
+  const everywhere = [...new Set(internalLinks({ header: site.header, footer: site.footer }).map(resolve))];
   const links = new Map<string, Set<string>>();
-  for (const [path, page] of pages) links.set(path, new Set([...internalLinks(page.blocks, new Set())].map(resolve)));
+  for (const [path, page] of pages) links.set(path, new Set(internalLinks(page.blocks).map(resolve)));
 
   const depth = new Map<string, number>([['/', 0]]);
   const queue = ['/'];

@@ -1,22 +1,8 @@
-import { ArrowLeft, CircleCheck, Quote, Star } from 'lucide-react';
+import { ArrowLeft, Quote, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { BlockProps } from '../render/registry.ts';
-
-const bullet = <CircleCheck className="mt-0.5 size-5 shrink-0 text-accent-600" aria-hidden="true" />;
-
-function Points({ items }: { items: string[] }) {
-  return (
-    <ul className="mt-5 space-y-3">
-      {items.map((item) => (
-        <li key={item} className="flex gap-3 text-ink-700">
-          {bullet}
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { CheckList } from '../ui/CheckList.tsx';
 
 /** A titled band of the case-study page. */
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -81,12 +67,12 @@ export function CaseStudyBlock({ block }: BlockProps<'caseStudy'>) {
           <div className="rounded-2xl bg-white p-8 shadow-card ring-1 ring-ink-100">
             <h2 className="text-2xl font-bold tracking-tight text-ink-900">The Challenge</h2>
             <p className="mt-4 text-ink-700">{study.challenge}</p>
-            <Points items={study.challengePoints} />
+            <CheckList items={study.challengePoints} className="mt-5" />
           </div>
           <div className="rounded-2xl bg-white p-8 shadow-card ring-1 ring-ink-100">
             <h2 className="text-2xl font-bold tracking-tight text-ink-900">Our Solution</h2>
             <p className="mt-4 text-ink-700">{study.solution}</p>
-            <Points items={study.solutionPoints} />
+            <CheckList items={study.solutionPoints} className="mt-5" />
           </div>
         </div>
       </section>

@@ -1,17 +1,12 @@
 import { CircleCheck, Gift } from 'lucide-react';
-import { LeadFormSlot } from '../forms/LeadFormSlot.tsx';
+import { FormCard } from '../forms/FormCard.tsx';
 import type { BlockProps } from '../render/registry.ts';
+import { CheckList } from '../ui/CheckList.tsx';
 import { InlineText } from '../ui/InlineText.tsx';
 
 export function FormBlock({ block, index }: BlockProps<'form'>) {
   const { beside } = block;
-  const card = (
-    <div className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-ink-100 sm:p-8">
-      {block.title && <h2 className="mb-2 text-2xl font-bold tracking-tight text-ink-900">{block.title}</h2>}
-      {block.subtitle && <p className="mb-6 text-ink-600">{block.subtitle}</p>}
-      <LeadFormSlot form={block.form} idPrefix={block.id ?? `form-${index}`} submitLabel={block.submitLabel} />
-    </div>
-  );
+  const card = <FormCard form={block.form} idPrefix={block.id ?? `form-${index}`} title={block.title} subtitle={block.subtitle} submitLabel={block.submitLabel} />;
   if (!beside) {
     return (
       <section id={block.id} className="scroll-mt-24 bg-white py-16 sm:py-20">
@@ -53,14 +48,7 @@ export function FormBlock({ block, index }: BlockProps<'form'>) {
                   <InlineText text={beside.offer.text} />
                 </p>
               )}
-              <ul className="mt-5 space-y-3">
-                {beside.offer.points.map((point) => (
-                  <li key={point} className="flex gap-3 text-ink-700">
-                    <CircleCheck className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
-                    <span>{point}</span>
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={beside.offer.points} className="mt-5" />
             </aside>
           )}
         </div>

@@ -1,6 +1,6 @@
 import { ArrowDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { LeadFormSlot } from '../forms/LeadFormSlot.tsx';
+import { FormCard } from '../forms/FormCard.tsx';
 import type { HeroBlock as HeroData } from '../generated/page.ts';
 import type { BlockProps } from '../render/registry.ts';
 import { Icon } from '../ui/Icon.tsx';
@@ -31,13 +31,7 @@ export function HeroBlock({ block, index }: BlockProps<'hero'>) {
               }
             />
           </div>
-          <section id={form.id} aria-labelledby={`${form.id}-title`} className="scroll-mt-24 rounded-2xl bg-white p-6 shadow-card ring-1 ring-ink-100 sm:p-8">
-            <h2 id={`${form.id}-title`} className="text-2xl font-bold tracking-tight text-ink-900">
-              {form.title ?? 'Reserve Your Spot'}
-            </h2>
-            {form.subtitle && <p className="mt-2 mb-6 text-ink-600">{form.subtitle}</p>}
-            <LeadFormSlot form={form.form} idPrefix={form.id} submitLabel={form.submitLabel} />
-          </section>
+          <FormCard form={form.form} idPrefix={form.id} anchor title={form.title ?? 'Reserve Your Spot'} subtitle={form.subtitle} submitLabel={form.submitLabel} />
         </div>
       ) : (
         <div className="container-page text-center">

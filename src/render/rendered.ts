@@ -1,7 +1,7 @@
 // What the browser renders, as opposed to what editors write. A few page-file blocks are filled in at
 // build time from other files (an index from every page's card, case-study cards from the case-study
 // data), and case-study pages are made from data rather than written as page files.
-import type { CaseStudy, CaseStudyMilestone, CaseStudyTestimonial } from '../generated/case-studies.ts';
+import type { CaseStudyMilestone, CaseStudyTestimonial } from '../generated/case-studies.ts';
 import type { Block, CaseStudiesBlock, IconName, Image, PageIndexBlock, PageMeta } from '../generated/page.ts';
 
 /** One page's card as an index shows it. */
@@ -71,4 +71,3 @@ export interface PageData {
   structuredData?: Record<string, unknown>[];
 }
 
-export type { CaseStudy };

@@ -1,24 +1,33 @@
+import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSite } from '../site.tsx';
 
-/** The same prerendered 404.html answers every unknown address, so the address logged is the one in the location bar. */
-export function NotFound() {
-  const { notFound } = useSite();
+/**
+ * The page for an unknown address, and its case-study variant for an unknown case-study id. The same
+ * prerendered 404 page answers every such address, so the address logged is the one in the location bar.
+ */
+export function NotFound({ variant }: { variant?: 'case-study' | undefined }) {
+  const { notFound, caseStudyNotFound } = useSite();
   const path = useLocation().pathname;
+  const copy =
+    variant === 'case-study'
+      ? { metaTitle: caseStudyNotFound.metaTitle, heading: caseStudyNotFound.title, message: caseStudyNotFound.message, label: caseStudyNotFound.backLabel, href: '/case-studies', thing: 'case study' }
+      : { metaTitle: notFound.metaTitle, heading: notFound.code, message: notFound.message, label: notFound.linkLabel, href: '/', thing: 'page' };
   useEffect(() => {
-    console.warn(`404: no page exists at ${path}`);
-  }, [path]);
+    console.warn(`404: no ${copy.thing} exists at ${path}`);
+  }, [copy.thing, path]);
   return (
     <>
-      <title>{notFound.metaTitle}</title>
+      <title>{copy.metaTitle}</title>
       <meta name="robots" content="noindex" />
-      <section className="flex min-h-[60vh] items-center justify-center px-4 py-24 text-center">
-        <div>
-          <h1 className="text-7xl font-extrabold tracking-tight text-brand-700">{notFound.code}</h1>
-          <p className="mt-4 text-xl text-ink-700">{notFound.message}</p>
-          <Link to="/" className="btn-primary mt-8">
-            {notFound.linkLabel}
+      <section className="flex min-h-[60vh] items-center justify-center px-4 pt-28 pb-20 text-center">
+        <div className="max-w-xl">
+          <h1 className={`font-extrabold tracking-tight ${variant ? 'text-4xl text-ink-900 sm:text-5xl' : 'text-7xl text-brand-700'}`}>{copy.heading}</h1>
+          <p className={`mt-4 ${variant ? 'text-lg text-ink-600' : 'text-xl text-ink-700'}`}>{copy.message}</p>
+          <Link to={copy.href} className="btn-primary mt-8">
+            {variant && <ArrowLeft className="size-4" aria-hidden="true" />}
+            {copy.label}
           </Link>
         </div>
       </section>
