@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
@@ -20,6 +21,10 @@ function pageEditor(): Plugin {
 // The client bundle only: HTML comes from scripts/prerender.ts, which reads the manifest written here.
 export default defineConfig({
   plugins: [react(), tailwindcss(), pageEditor()],
+  resolve: {
+    // Our forms never enable rjsf's markdown descriptions; a plain-text stand-in keeps the parser out of the form chunk.
+    alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/forms/plain-markdown.tsx', import.meta.url)) },
+  },
   build: {
     outDir: process.env.DIST_DIR || 'dist',
     emptyOutDir: true,

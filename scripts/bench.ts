@@ -1,12 +1,13 @@
 // Benchmark of the page pipeline: how validation and the static build scale with the number of pages,
 // and what a visitor downloads. Generates page files in a temp folder; never touches pages/ or dist/.
-// Prints a table and writes bench-results/pipeline.json.
+// Prints a table and writes bench-results/pipeline.json; then Lighthouse measures home and an industry page
+// beside their zero-JavaScript floor (bench-results/floor.json; skip with --no-lighthouse).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { measureBuild, type BuildWeights } from './lib/budgets.ts';
 import { defaultPagesDir, root } from './lib/paths.ts';
 
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
@@ -42,29 +43,18 @@ function timed(command: string, args: string[], env: Record<string, string>): { 
   return { ms: Math.round(performance.now() - started), output };
 }
 
-const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
-
-/** What the browser downloads for a page before it is interactive: the scripts and stylesheets its HTML names. */
-function pageWeight(dist: string, htmlFile: string) {
-  const html = readFileSync(htmlFile, 'utf8');
-  const js = [...html.matchAll(/<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? m[2]!);
-  const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+/** What a visitor downloads for one page of a build, from the same measurement as the budgets. */
+function pageWeight(weights: BuildWeights, file: string) {
+  const page = weights.pages.find((p) => p.file === file);
+  if (!page) throw new Error(`The build has no ${file}`);
   const hash = createHash('sha256');
-  for (const file of js) hash.update(readFileSync(path.join(dist, file)));
-  return {
-    jsKbGz: kb(js.reduce((sum, f) => sum + gz(path.join(dist, f)), 0)),
-    cssKbGz: kb(css.reduce((sum, f) => sum + gz(path.join(dist, f)), 0)),
-    jsHash: hash.digest('hex').slice(0, 16),
-  };
+  for (const script of page.scripts) hash.update(script);
+  return { jsKbGz: page.jsKb, cssKbGz: page.cssKb, jsHash: hash.digest('hex').slice(0, 16) };
 }
 
-function htmlSizes(dist: string) {
-  const files = readdirSync(dist, { recursive: true }).map(String).filter((f) => f.endsWith('index.html'));
-  const raw = files.map((f) => readFileSync(path.join(dist, f)).length);
-  const zipped = files.map((f) => gz(path.join(dist, f)));
-  const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-  return { htmlKbAvg: kb(avg(raw)), htmlKbGzAvg: kb(avg(zipped)), htmlKbGzMax: kb(Math.max(...zipped)) };
+function htmlSizes(weights: BuildWeights) {
+  const zipped = weights.pages.filter((p) => p.file.endsWith('index.html')).map((p) => p.htmlKb);
+  return { htmlKbGzAvg: Math.round((zipped.reduce((a, b) => a + b, 0) / zipped.length) * 10) / 10, htmlKbGzMax: Math.max(...zipped) };
 }
 
 const results: Record<string, unknown>[] = [];
@@ -78,22 +68,29 @@ for (const count of [40, 1000, 10000]) {
     const env = { PAGES_DIR: pagesDir, DIST_DIR: dist };
     const clientBuild = timed(vite, ['build', '--logLevel', 'error'], env);
     const prerender = timed(tsx, ['scripts/prerender.ts'], env);
+    const weights = measureBuild(dist);
     Object.assign(row, {
       buildMs: clientBuild.ms + prerender.ms,
       clientBuildMs: clientBuild.ms,
       prerenderMs: prerender.ms,
-      ...pageWeight(dist, path.join(dist, 'hvac-seo', 'index.html')),
-      jsWithFormKbGz: pageWeight(dist, path.join(dist, 'contact', 'index.html')).jsKbGz,
-      formChunkKbGz: kb(readdirSync(path.join(dist, 'assets')).filter((f) => f.startsWith('LeadForm')).reduce((sum, f) => sum + gz(path.join(dist, 'assets', f)), 0)),
-      ...htmlSizes(dist),
+      ...pageWeight(weights, path.join('hvac-seo', 'index.html')),
+      jsWithFormKbGz: pageWeight(weights, path.join('contact', 'index.html')).jsKbGz,
+      formChunkKbGz: weights.formJsKb,
+      ...htmlSizes(weights),
     });
   }
   results.push(row);
   console.log(JSON.stringify(row));
 }
 
+// The zero-JavaScript floor, side by side: home and an industry page of the smallest build (the real
+// pages), each beside the same HTML without its scripts, in one Lighthouse session (bench-results/floor.json).
+if (!process.argv.includes('--no-lighthouse')) {
+  console.log('\nLighthouse, mobile, median of 3: each page beside its zero-JavaScript floor');
+  execFileSync(tsx, ['scripts/lighthouse.ts', '--floor'], { cwd: root, env: { ...process.env, DIST_DIR: path.join(workDir, 'dist-40') }, stdio: 'inherit' });
+}
 rmSync(workDir, { recursive: true, force: true });
-console.log('\npages   validate (wall / in-process)   build+prerender   JS gz/page   CSS gz   HTML avg (gz)   JS hash');
+console.log('\npages   validate (wall / in-process)   build+prerender   JS gz/page   CSS gz   HTML gz avg/max JS hash');
 // "JS gz/page" is a page without a form (/hvac-seo); the form line below is /contact.
 for (const r of results) {
   const cells = [
@@ -102,7 +99,7 @@ for (const r of results) {
     (r.buildMs ? `${r.buildMs} ms` : '-').padEnd(17),
     (r.jsKbGz ? `${r.jsKbGz} KB` : '-').padEnd(12),
     (r.cssKbGz ? `${r.cssKbGz} KB` : '-').padEnd(8),
-    (r.htmlKbAvg ? `${r.htmlKbAvg} KB (${r.htmlKbGzAvg} KB)` : '-').padEnd(15),
+    (r.htmlKbGzAvg ? `${r.htmlKbGzAvg} / ${r.htmlKbGzMax} KB` : '-').padEnd(15),
     String(r.jsHash ?? '-'),
   ];
   console.log(cells.join(' '));

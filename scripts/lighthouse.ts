@@ -3,6 +3,8 @@
 // bench-results/lighthouse.json and prints a table of medians.
 //   npm run lighthouse                      six key routes, all four categories, 3 runs
 //   npm run lighthouse -- --all --only=seo,best-practices   every route, two categories
+//   npm run lighthouse -- --gate            the CI gate: exit 1 when a key route's median is below
+//                                           Performance 95 / Accessibility, Best Practices, SEO 100, or CLS > 0
 //   npm run lighthouse -- --floor           home and an industry page beside the same HTML without its
 //                                           scripts (the zero-JavaScript floor), with the ratios
 import { spawn } from 'node:child_process';
@@ -13,6 +15,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { loadContent } from './lib/content.ts';
+import { lighthouseFailures } from './lib/lighthouse-gate.ts';
 import { defaultPagesDir, distDir, publicDir, root, serveConfigFile } from './lib/paths.ts';
 
 const args = process.argv.slice(2);
@@ -95,7 +98,8 @@ try {
       }
     }
     results.push(entry);
-    const line = categories.map((c) => `${c} ${median(entry.runs.map((r) => r[c]!))}`).join('  ');
+    const of = (key: 'lcpMs' | 'tbtMs' | 'cls' | 'bytes') => median(entry.runs.map((r) => r[key]));
+    const line = [...categories.map((c) => `${c} ${median(entry.runs.map((r) => r[c]!))}`), `LCP ${of('lcpMs')} ms`, `TBT ${of('tbtMs')} ms`, `CLS ${of('cls')}`, `${Math.round(of('bytes') / 1024)} KB`].join('  ');
     console.log(`${route.padEnd(40)} ${line}${Object.keys(entry.failed).length ? `  (lost: ${JSON.stringify(entry.failed)})` : ''}`);
   }
 } finally {
@@ -125,3 +129,11 @@ if (floor) {
   writeFileSync(path.join(root, 'bench-results', 'lighthouse.json'), `${JSON.stringify({ runsPerRoute: runs, categories, results: summary }, null, 2)}\n`);
 }
 console.log(`\n${routes.length} routes x ${runs} runs; scores in bench-results/${floor ? 'floor' : 'lighthouse'}.json`);
+if (args.includes('--gate')) {
+  const failures = lighthouseFailures(summary);
+  if (failures.length) {
+    console.error(`\nLighthouse gate: ${failures.length} failure(s):\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+    process.exit(1);
+  }
+  console.log('Lighthouse gate passed: every key route at Performance 95+, Accessibility, Best Practices and SEO 100, CLS 0.');
+}

@@ -3,13 +3,14 @@
 // navigation); unknown paths get 404.html; the local server's config is written beside dist/.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadContent } from './lib/content.ts';
 import { distDir, pagesDir, publicDir, serveConfigFile } from './lib/paths.ts';
 import { formatProblem } from './lib/report.ts';
 import { assetCacheHeader, headersFile, redirectStub, redirectsFile, robotsTxt, sectionNotFound, securityHeaders, vercelConfig, webManifest } from './lib/hosting.ts';
 import { siteSitemap } from './lib/sitemap.ts';
 
+// Set before anything loads React (the content loader draws icons with it), so every module gets the production build.
 process.env.NODE_ENV = 'production';
+const { loadContent } = await import('./lib/content.ts');
 const { createRenderer } = await import('../src/entry-server.tsx');
 const { bootDataElementId, serializeBootData } = await import('../src/boot-data.ts');
 const { dataUrl } = await import('../src/routes/page-data.ts');

@@ -4,8 +4,8 @@ import type { PageLoaderData } from './routes/page-data.ts';
 /** Everything the browser needs to hydrate, written into each page as a non-executable JSON script. */
 export interface BootData {
   site: SiteConfig;
-  /** Loader data of the matched routes, keyed by route id, exactly as the prerenderer produced it. */
-  loaderData: Record<string, PageLoaderData | null>;
+  /** The page (or not-found page) exactly as the prerenderer rendered it. */
+  page: PageLoaderData;
 }
 
 export const bootDataElementId = 'boot-data';

@@ -1,5 +1,6 @@
 // Turns what editors wrote into what the site renders: menus, footer columns and index pages filled from
 // each page's own card; case-study cards and pages made from the case-study data; structured data.
+import { iconsUsedBy } from './icons.ts';
 import type { CaseStudiesFile, CaseStudy } from '../../src/generated/case-studies.ts';
 import type { Block, PageFile, PageGroup } from '../../src/generated/page.ts';
 import type { SiteConfig } from '../../src/generated/site.ts';
@@ -108,6 +109,7 @@ export function renderPages(site: SiteConfig, pages: PageEntry[], caseStudies: C
     const faqs = page.blocks.filter((b) => b.type === 'faq');
     if (faqs.length) structured.push(faqPage(faqs));
     data.structuredData = structured;
+    data.icons = iconsUsedBy(data.blocks);
     out.set(path, data);
   }
   if (caseStudies) {
@@ -119,6 +121,7 @@ export function renderPages(site: SiteConfig, pages: PageEntry[], caseStudies: C
         breadcrumbs(site, [home, { name: 'Case Studies', path: '/case-studies' }, { name: study.title, path }]),
         ...caseStudyData(site, path, resolved, study.published, study.modified),
       ];
+      data.icons = iconsUsedBy(data.blocks);
       out.set(path, data);
     }
   }

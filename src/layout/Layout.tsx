@@ -1,12 +1,12 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { AuditDialogProvider } from '../forms/AuditDialog.tsx';
 import { ToastProvider } from '../ui/Toaster.tsx';
 import { CookieConsent } from './CookieConsent.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
-/** Header, main area and footer around every route. ScrollRestoration scrolls to the top on each new page. */
-export function Layout() {
+/** Header, main area and footer around every route. */
+export function Layout({ children }: { children: ReactNode }) {
   return (
     <ToastProvider>
       <AuditDialogProvider>
@@ -15,11 +15,10 @@ export function Layout() {
         </a>
         <Header />
         <main id="main" tabIndex={-1} className="outline-none">
-          <Outlet />
+          {children}
         </main>
         <Footer />
         <CookieConsent />
-        <ScrollRestoration />
       </AuditDialogProvider>
     </ToastProvider>
   );

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { PageData } from '../routes/page-data.ts';
 import { jsonForScript } from '../boot-data.ts';
 import { useSite } from '../site.tsx';
+import { PageIcons } from '../ui/Icon.tsx';
 import { BlockBoundary } from './BlockBoundary.tsx';
 import { blockRegistry, type BlockProps, type BlockType } from './registry.ts';
 import type { RenderedBlock } from './rendered.ts';
@@ -50,7 +51,7 @@ export function Page({ page, path }: { page: PageData; path: string }) {
         // JSON-LD is data, not code: the Content-Security-Policy does not apply to it, and "<" is escaped.
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(thing) }} />
       ))}
-      {page.blocks.map(renderBlock)}
+      <PageIcons value={page.icons ?? {}}>{page.blocks.map(renderBlock)}</PageIcons>
     </>
   );
 }

@@ -69,5 +69,7 @@ export interface PageData {
   blocks: RenderedBlock[];
   /** schema.org objects, written into the page as JSON-LD. */
   structuredData?: Record<string, unknown>[];
+  /** The drawing of each icon the blocks name, so the browser's code carries no icon set. */
+  icons?: Partial<Record<IconName, string>>;
 }
 

@@ -1,27 +1,26 @@
-import {
-  Award, Baby, Bot, Brain, Briefcase, Building, Calculator, Calendar, ChartLine, CircleCheck, Clock, Code, DollarSign,
-  Droplets, Eye, FileText, Flame, Gauge, Globe, GraduationCap, Handshake, HeartPulse, House, Layers, Lightbulb, Link,
-  Mail, MapPin, Megaphone, MessageCircle, PenTool, Phone, Rocket, Scissors, Search, ShieldCheck, ShoppingCart,
-  Smartphone, Smile, Sparkles, Star, Stethoscope, Target, Thermometer, TrendingUp, Umbrella, Users, Utensils, Wrench,
-  Zap, type LucideIcon,
-} from 'lucide-react';
+import { createContext, useContext } from 'react';
 import type { IconName } from '../generated/page.ts';
 
-/** The one icon map: every name the schema allows has exactly one picture (tsc checks both directions). */
-const icons: Record<IconName, LucideIcon> = {
-  award: Award, baby: Baby, bot: Bot, brain: Brain, briefcase: Briefcase, building: Building, calculator: Calculator,
-  calendar: Calendar, 'chart-line': ChartLine, 'check-circle': CircleCheck, clock: Clock, code: Code,
-  'dollar-sign': DollarSign, droplets: Droplets, eye: Eye, 'file-text': FileText, flame: Flame, gauge: Gauge, globe: Globe,
-  'graduation-cap': GraduationCap, handshake: Handshake, 'heart-pulse': HeartPulse, house: House, layers: Layers,
-  lightbulb: Lightbulb, link: Link, mail: Mail, 'map-pin': MapPin, megaphone: Megaphone, 'message-circle': MessageCircle,
-  'pen-tool': PenTool, phone: Phone, rocket: Rocket, scissors: Scissors, search: Search, 'shield-check': ShieldCheck,
-  'shopping-cart': ShoppingCart, smartphone: Smartphone, smile: Smile, sparkles: Sparkles, star: Star,
-  stethoscope: Stethoscope, target: Target, thermometer: Thermometer, 'trending-up': TrendingUp, umbrella: Umbrella,
-  users: Users, utensils: Utensils, wrench: Wrench, zap: Zap,
-};
+/** The drawings of the icons a page uses, sent with its data by the build (see scripts/lib/icons.ts). */
+export const PageIcons = createContext<Partial<Record<IconName, string>>>({});
 
 /** A decorative icon: hidden from screen readers, because the text beside it already says what it means. */
 export function Icon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
-  const Picture = icons[name];
-  return <Picture className={className} aria-hidden="true" focusable="false" strokeWidth={1.75} />;
+  const markup = useContext(PageIcons)[name] ?? '';
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+      // Markup drawn at build time from the icon library, never from page text.
+      dangerouslySetInnerHTML={{ __html: markup }}
+    />
+  );
 }

@@ -1,10 +1,12 @@
 // Every route a visitor can reach, at phone and desktop width: it answers 200 with one h1, hydrates
 // without console errors or warnings, breaks no CSP rule, never scrolls sideways, every image on it
-// loads, and axe finds no WCAG 2.2 A/AA violation.
+// loads, axe finds no WCAG 2.2 A/AA violation, nothing shifts (CLS 0), and Tab reaches every control
+// with a visible focus indicator.
 import AxeBuilder from '@axe-core/playwright';
 import { loadContent } from '../../scripts/lib/content.ts';
 import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
 import { expect, gotoHydrated, test, watchConsole } from './fixtures.ts';
+import { keyboardWalk } from './keyboard.ts';
 
 const { rendered, site } = loadContent({ pagesDir: defaultPagesDir, publicDir });
 
@@ -18,6 +20,16 @@ for (const width of [375, 1280]) {
           const violations: string[] = [];
           Object.assign(window, { cspViolations: violations });
           document.addEventListener('securitypolicyviolation', (e) => violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+          // Every layout shift from the first paint on, with what moved (input-driven shifts do not count).
+          const shifts: string[] = [];
+          Object.assign(window, { layoutShifts: shifts });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+              if (entry.hadRecentInput) continue;
+              const moved = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName)));
+              shifts.push(`${entry.value.toFixed(5)} ${moved.join(', ')}`);
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
         });
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
@@ -37,6 +49,15 @@ for (const width of [375, 1280]) {
         expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
         const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
         expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        // Read to the bottom: images and late content must not push anything around either.
+        await page.evaluate(() => document.fonts.ready);
+        await page.mouse.wheel(0, 100_000);
+        await page.waitForTimeout(300);
+        expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts), 'layout shifts').toEqual([]);
+        const keyboard = await keyboardWalk(page);
+        expect(keyboard.stops).toBeGreaterThan(5);
+        expect(keyboard.unreached, 'controls Tab never reaches').toEqual([]);
+        expect(keyboard.invisible, 'controls focused without a visible indicator').toEqual([]);
       });
     }
   });

@@ -21,8 +21,7 @@ describe('every page the site renders (page files and case studies)', () => {
     expect(head).toContain(`<meta name="description" content="${escapeHtml(page.meta.description)}"/>`);
     expect(head).toContain(`<link rel="canonical" href="${site.baseUrl}${path}"/>`);
     expect(result.html.match(/<h1[\s>]/g)).toHaveLength(1);
-    const routeData = path.startsWith('/case-studies/') ? result.boot.loaderData['case-study'] : result.boot.loaderData.page;
-    expect(routeData).toEqual({ kind: 'page', path, page });
+    expect(result.boot.page).toEqual({ kind: 'page', path, page });
   });
 });
 

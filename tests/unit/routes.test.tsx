@@ -1,30 +1,40 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { loadContent } from '../../scripts/lib/content.ts';
 import { defaultPagesDir, publicDir, schemaDir } from '../../scripts/lib/paths.ts';
 import { createRenderer } from '../../src/entry-server.tsx';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataUrl, isPagePath, normalisePath, pagePathPattern } from '../../src/routes/page-data.ts';
-import { createRoutes } from '../../src/routes/routes.tsx';
+import { Layout } from '../../src/layout/Layout.tsx';
+import { BrowsedPage } from '../../src/routes/BrowsedPage.tsx';
+import { pageFrom } from '../../src/routes/routes.tsx';
 import { SiteProvider } from '../../src/site.tsx';
 
 const content = loadContent({ pagesDir: defaultPagesDir, publicDir });
 const site = content.site!;
 const pages = content.rendered;
 
+/** The router's view from inside: where it is, and how to move, as a visitor's clicks and Back button would. */
+const router = { pathname: '', navigate: (() => {}) as NavigateFunction };
+function RouterProbe() {
+  router.pathname = useLocation().pathname;
+  router.navigate = useNavigate();
+  return null;
+}
+
 function mountAt(initialPath: string) {
-  const loadPage = vi.fn(async (pathname: string) => {
-    const path = normalisePath(pathname);
-    const page = pages.get(path);
-    return page ? ({ kind: 'page', path, page } as const) : ({ kind: 'not-found', path } as const);
-  });
-  const router = createMemoryRouter(createRoutes(site, loadPage), { initialEntries: [initialPath] });
+  const loadPage = vi.fn(async (pathname: string) => pageFrom(pages, pathname));
   render(
     <SiteProvider site={site}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[initialPath]}>
+        <Layout>
+          <BrowsedPage initial={pageFrom(pages, initialPath)} loadPage={loadPage} />
+        </Layout>
+        <RouterProbe />
+      </MemoryRouter>
     </SiteProvider>,
   );
   return { router, loadPage };
@@ -46,9 +56,9 @@ describe('routes in the browser', () => {
     const { router } = mountAt('/hvac-seo');
     await screen.findByRole('heading', { level: 1 });
     await act(() => router.navigate('/pricing'));
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.pathname).toBe('/');
     await act(() => router.navigate(-1));
-    expect(router.state.location.pathname).toBe('/hvac-seo');
+    expect(router.pathname).toBe('/hvac-seo');
   });
 
   it('shows the not-found page for an unknown path and logs the path', async () => {
@@ -66,8 +76,44 @@ describe('routes in the browser', () => {
     await screen.findByRole('heading', { level: 1 });
     vi.mocked(window.scrollTo).mockClear();
     fireEvent.click(screen.getByRole('link', { name: 'About Us' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
+    await waitFor(() => expect(router.pathname).toBe('/about'));
     await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
+    expect(document.activeElement?.id).toBe('main');
+  });
+
+  it('keeps the current page on screen until the next one has arrived', async () => {
+    const { router, loadPage } = mountAt('/');
+    await screen.findByRole('heading', { level: 1 });
+    let deliver: () => void = () => {};
+    loadPage.mockImplementationOnce((pathname) => new Promise((resolve) => (deliver = () => resolve(pageFrom(pages, pathname)))));
+    await act(() => router.navigate('/about'));
+    expect(document.querySelector('h1')!.textContent).toBe(pages.get('/')!.blocks.find((b) => b.type === 'hero')!.title.replace(/\*\*/g, ''));
+    await act(async () => deliver());
+    expect(document.querySelector('h1')!.textContent).toBe(pages.get('/about')!.blocks.find((b) => b.type === 'hero')!.title.replace(/\*\*/g, ''));
+  });
+
+  it('returns to the reading position on Back, without fetching the page again', async () => {
+    const { router, loadPage } = mountAt('/hvac-seo');
+    await screen.findByRole('heading', { level: 1 });
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 1234 });
+    await act(() => router.navigate('/about'));
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    vi.mocked(window.scrollTo).mockClear();
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 1234));
+    expect(loadPage).toHaveBeenCalledTimes(1);
+    expect(loadPage).toHaveBeenCalledWith('/about');
+  });
+
+  it('says so, with a reload link, when the next page cannot be fetched', async () => {
+    const { router, loadPage } = mountAt('/');
+    await screen.findByRole('heading', { level: 1 });
+    loadPage.mockRejectedValueOnce(new Error('503 Service Unavailable'));
+    await act(() => router.navigate('/about'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeTruthy();
+    expect(screen.getByText('503 Service Unavailable')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Reload the page' }).getAttribute('href')).toBe('/about');
   });
 });
 
