@@ -8,7 +8,7 @@
 //   npm run lighthouse -- --floor           home and an industry page beside the same HTML without its
 //                                           scripts (the zero-JavaScript floor), with the ratios
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
@@ -73,8 +73,14 @@ await new Promise<void>((resolve, reject) => {
   server.on('exit', (code) => reject(new Error(`The server stopped (exit ${code}). Run npm run build first.`)));
 });
 
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+if (!existsSync(chromePath)) {
+  server.kill();
+  served.cleanup();
+  throw new Error(`No Chromium at ${chromePath}. Install it with: apt-get install -y chromium (or set CHROME_PATH).`);
+}
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  chromePath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 

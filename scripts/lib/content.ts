@@ -193,7 +193,7 @@ export function checkPageFile(file: string, pagesDir: string): PageFileCheck {
   };
 }
 
-const requiredFormMessages = ['subject', 'submit', 'submitting', 'successTitle', 'successText', 'errorTitle', 'errorText'];
+const requiredFormMessages = ['subject', 'submit', 'submitting', 'successTitle', 'successText', 'errorTitle', 'errorText', 'noScript'];
 
 /**
  * The lead forms' files: a schema, a uiSchema that only names fields the schema has, and every message

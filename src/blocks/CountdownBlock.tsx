@@ -50,7 +50,7 @@ export function CountdownBlock({ block, index }: BlockProps<'countdown'>) {
           <dl className="flex gap-2" aria-live="off">
             {units.map(([key, label]) => (
               <div key={key} className="flex min-w-16 flex-col items-center rounded-lg bg-white/10 px-2 py-1.5">
-                <dd className="order-first text-xl font-bold tabular-nums" data-unit={key}>
+                <dd className="order-first w-[2ch] text-left text-xl font-bold tabular-nums" data-unit={key}>
                   {left ? String(left[key]).padStart(2, '0') : '--'}
                 </dd>
                 <dt className="text-xs tracking-wide text-ink-300 uppercase">{label}</dt>

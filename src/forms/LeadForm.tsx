@@ -165,6 +165,8 @@ export default function LeadForm({ form, idPrefix, submitLabel }: LeadFormProps)
       >
         <input type="hidden" name="access_key" value={forms.accessKey} />
         <input type="hidden" name="subject" value={messages.subject} />
+        {/* The scripting media feature rather than <noscript>: browsers with scripting off show it, and it hydrates like any element. */}
+        <p className="mb-3 hidden text-sm text-ink-600 noscript:block">{messages.noScript}</p>
         <button type="submit" className="btn-primary btn-lg mt-2 w-full" disabled={submitting || Boolean(websiteError)}>
           {submitting ? messages.submitting : (submitLabel ?? messages.submit)}
         </button>

@@ -15,6 +15,8 @@ export interface FormMessages {
   successText: string;
   errorTitle: string;
   errorText: string;
+  /** Shown only to visitors without JavaScript, above the submit button: what happens when they send. */
+  noScript: string;
   /** Inline messages by "field.keyword", for example "website.pattern". */
   [fieldRule: string]: string;
 }

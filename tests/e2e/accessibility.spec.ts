@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, gotoHydrated, test } from './fixtures.ts';
+import { keyboardWalk } from './keyboard.ts';
 
 // Every route is checked with axe at 375 and 1280 px in routes.spec.ts; here, the states only interaction reaches.
 test('open menus, dialog and cookie banner have no violations either', async ({ page }) => {
@@ -13,4 +14,25 @@ test('open menus, dialog and cookie banner have no violations either', async ({ 
   await page.getByRole('main').getByRole('link', { name: 'Get Free SEO Audit' }).first().click();
   const withDialog = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
   expect(withDialog.violations.map((v) => v.id)).toEqual([]);
+});
+
+// The keyboard walk that routes.spec.ts runs on every route must itself catch both faults it looks for.
+test.describe('the keyboard walk', () => {
+  test('reports a control whose focus leaves no visible trace', async ({ page }) => {
+    await gotoHydrated(page, '/about');
+    // Inline style through the DOM (a <style> tag would break the site's CSP): no outline, focused or not.
+    await page.evaluate(() => (document.querySelector('footer a[href="/privacy"]') as HTMLElement).style.setProperty('outline', 'none', 'important'));
+    const walk = await keyboardWalk(page);
+    expect(walk.invisible).toEqual(['a "Privacy Policy"']);
+    expect(walk.unreached).toEqual([]);
+  });
+
+  test('reports the controls after a focus trap as unreached', async ({ page }) => {
+    await gotoHydrated(page, '/about');
+    // A widget that swallows Tab: nothing after it can be reached from the keyboard.
+    await page.evaluate(() => document.querySelector('header a[href="/about"]')!.addEventListener('keydown', (e) => (e as KeyboardEvent).key === 'Tab' && e.preventDefault()));
+    const walk = await keyboardWalk(page);
+    expect(walk.unreached).toContain('a "Contact"');
+    expect(walk.unreached).toContain('a "Privacy Policy"');
+  });
 });

@@ -66,6 +66,8 @@ test.describe('audit form on /contact', () => {
     const website = form.getByLabel('Website URL');
     const button = form.getByRole('button', { name: 'Get Free SEO Analysis' });
     const message = 'Please submit the URL in format - https://example.com or www.example.com';
+    // The JavaScript-off notice is in the markup but never shown while scripts run.
+    await expect(form.getByText('JavaScript is off in your browser')).toBeHidden();
     await website.fill('acme');
     await expect(form.getByText(message)).toBeVisible();
     await expect(website).toHaveAttribute('aria-invalid', 'true');

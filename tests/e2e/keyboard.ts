@@ -6,14 +6,18 @@ import type { Page } from '@playwright/test';
  * focus indicator can change, so each control's look with focus can be compared with its look without.
  */
 function installHelpers(): void {
-  const lookOf = (el: Element): string => {
-    const s = getComputedStyle(el);
-    return [s.outlineStyle, s.outlineWidth, s.outlineColor, s.outlineOffset, s.boxShadow, s.borderColor, s.backgroundColor, s.color, s.textDecorationLine, s.transform].join('|');
+  // A card-sized link may draw its focus ring on its ::after box, which covers the card.
+  const lookOf = (el: Element): string => [null, '::before', '::after'].map((pseudo) => lookOfBox(getComputedStyle(el, pseudo))).join(' / ');
+  const lookOfBox = (s: CSSStyleDeclaration): string => {
+    // An outline that draws nothing (no style, no width or a transparent colour) is no outline, whatever its offset.
+    const outline = s.outlineStyle === 'none' || parseFloat(s.outlineWidth) === 0 || /rgba\(.*, 0\)|transparent/.test(s.outlineColor) ? 'none' : [s.outlineStyle, s.outlineWidth, s.outlineColor, s.outlineOffset].join(' ');
+    return [outline, s.boxShadow, s.borderColor, s.backgroundColor, s.color, s.textDecorationLine, s.transform].join('|');
   };
   const markControls = (): Record<string, string> => {
     const shown = (el: Element) => {
       const box = el.getBoundingClientRect();
-      return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden' && !el.closest('[inert], [hidden], dialog:not([open])');
+      // A closed <details> hides everything but its summary (checkVisibility sees that), as do closed menus and dialogs.
+      return box.width > 0 && box.height > 0 && el.checkVisibility({ visibilityProperty: true }) && !el.closest('[inert], [hidden], dialog:not([open])');
     };
     const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]')].filter(
       (el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && shown(el),

@@ -190,7 +190,7 @@ describe('form files', () => {
         {
           schema: { type: 'object', required: ['name'], properties: { name: { type: 'string' }, email: { type: 'string' } } },
           uiSchema: { 'ui:order': ['name'], emial: { 'ui:placeholder': 'x' } },
-          messages: { subject: 's', submit: 's', submitting: 's', successTitle: 's', successText: 's', errorTitle: 's' },
+          messages: { subject: 's', submit: 's', submitting: 's', successTitle: 's', successText: 's', errorTitle: 's', noScript: 's' },
         },
         null,
         2,

@@ -1,0 +1,91 @@
+// With JavaScript off: every page readable, every internal link a real link, and the forms still submit,
+// with a notice (shown through the scripting media feature, which Playwright's switch also turns off).
+import type { Page } from '@playwright/test';
+import { loadContent } from '../../scripts/lib/content.ts';
+import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
+import { expect, test } from './fixtures.ts';
+
+test.use({ javaScriptEnabled: false });
+
+const { pages, rendered, site } = loadContent({ pagesDir: defaultPagesDir, publicDir });
+const endpoint = site!.forms.endpoint;
+const heroTitle = (path: string) => {
+  const hero = rendered.get(path)!.blocks.find((b) => b.type === 'hero');
+  return hero?.type === 'hero' ? hero.title : '';
+};
+
+test('every page is readable and its links are real links', async ({ page }) => {
+  for (const { path, page: data } of pages) {
+    await page.goto(path);
+    const hero = data.blocks.find((b) => b.type === 'hero');
+    if (hero?.type === 'hero') await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.title);
+  }
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+  await expect(page).toHaveURL('/careers');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroTitle('/careers'));
+});
+
+test('every internal link in every served page leads to a page (directly or by one 301)', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const targets = new Set<string>();
+  for (const path of rendered.keys()) {
+    await page.goto(path);
+    await expect(page.locator('h1')).toHaveCount(1);
+    for (const href of await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) targets.add(href.split('#')[0]!);
+  }
+  expect(targets.size).toBeGreaterThan(40);
+  for (const href of targets) {
+    const response = await request.get(href, { maxRedirects: 0 });
+    if (response.status() === 301) expect((await request.get(response.headers().location!)).status(), `${href} -> ${response.headers().location}`).toBe(200);
+    else expect(response.status(), href).toBe(200);
+  }
+});
+
+/** The service's own confirmation page, as it answers a plain HTML form post. */
+async function mockServicePage(page: Page) {
+  const posts: string[] = [];
+  await page.route(endpoint, async (route) => {
+    posts.push(route.request().postData() ?? '');
+    await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Sent</title><h1>Thank you, your form was sent</h1>' });
+  });
+  return posts;
+}
+
+test('the audit form says what will happen, checks required fields in the browser, and posts every field to the service', async ({ page }) => {
+  const posts = await mockServicePage(page);
+  await page.goto('/contact');
+  const form = page.locator('[data-lead-form="audit"]').first();
+  await expect(form.getByText('JavaScript is off in your browser')).toBeVisible();
+  await form.getByRole('button', { name: 'Get Free SEO Analysis' }).click();
+  expect(posts).toHaveLength(0);
+  await form.getByLabel('Your Name').fill('Jane Smith');
+  await form.getByLabel('Email Address').fill('jane@acme.com');
+  await form.getByLabel('Website URL').fill('https://acme.com');
+  await form.getByLabel('Tell us about your goals (optional)').fill('More calls from Google, <b>please</b>');
+  await form.getByRole('button', { name: 'Get Free SEO Analysis' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you, your form was sent' })).toBeVisible();
+  const sent = new URLSearchParams(posts[0]);
+  expect(Object.fromEntries(sent)).toMatchObject({ name: 'Jane Smith', email: 'jane@acme.com', website: 'https://acme.com', message: 'More calls from Google, <b>please</b>', subject: 'New SEO Audit Request' });
+  expect(sent.has('access_key')).toBe(true);
+});
+
+test('the webinar registration posts every field, the interests as repeated values', async ({ page }) => {
+  const posts = await mockServicePage(page);
+  await page.goto('/webinar');
+  const form = page.locator('#registration-form');
+  await expect(form.getByText('JavaScript is off in your browser')).toBeVisible();
+  await form.getByLabel('Full Name').fill('Ana Flores');
+  await form.getByLabel('Business Name').fill('Flores Dental');
+  await form.getByLabel('Email Address').fill('ana@floresdental.com');
+  await form.getByLabel('Phone Number').fill('(559) 555-0101');
+  await form.getByLabel('City').selectOption('Fresno');
+  await form.getByLabel('SEO/Local Search').check();
+  await form.getByLabel('Content Marketing').check();
+  await form.getByRole('button', { name: 'Reserve My Free Spot' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you, your form was sent' })).toBeVisible();
+  const sent = new URLSearchParams(posts[0]);
+  expect(sent.get('fullName')).toBe('Ana Flores');
+  expect(sent.get('city')).toBe('Fresno');
+  expect(sent.getAll('interests')).toEqual(['SEO/Local Search', 'Content Marketing']);
+});
