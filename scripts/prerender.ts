@@ -1,6 +1,7 @@
 // Renders every route of the site to static HTML in dist/, after the client build has written its assets.
 // Each page gets <path>/index.html (readable without JavaScript) and _data/<path>.json (for client-side
 // navigation); unknown paths get 404.html; the local server's config is written beside dist/.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { distDir, pagesDir, publicDir, serveConfigFile } from './lib/paths.ts';
@@ -25,21 +26,32 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-/** The tags the client build asks for: its stylesheet, its entry script and the chunks to preload. */
-function assetTags(): { head: string; body: string; formHead: string } {
+/**
+ * Starts the app one frame after the first paint, so the page's HTML and CSS have the connection to
+ * themselves until the content is on screen (Lighthouse LCP 1.7 s -> 1.1 s on a throttled phone,
+ * against 1.0 s for the same page with no JavaScript at all). The page is complete HTML before then:
+ * links are real links and forms post to the form service. The script tag names the entry it loads.
+ */
+const hydrateLater = `const entry = document.querySelector('script[data-entry]')?.dataset.entry;
+// Two frames: the first paints the page, the second starts the app once that paint is on screen.
+if (entry) requestAnimationFrame(() => requestAnimationFrame(() => import(entry)));
+`;
+
+/**
+ * The tags every page gets: the stylesheet, and the small loader above with the entry it loads.
+ * Nothing is preloaded: chunks the entry imports load with it, and the form chunk loads while the
+ * page hydrates (preloading it cost form pages 0.5 s of LCP). Until then the form posts as plain HTML.
+ */
+function assetTags(): { head: string; body: string } {
   const manifestFile = path.join(dist, '.vite', 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const entry = manifest['src/entry-client.tsx'];
   if (!entry) throw new Error(`${manifestFile} has no entry for src/entry-client.tsx: run the client build first.`);
-  const css = (entry.css ?? []).map((href) => `<link rel="stylesheet" href="/${href}">`);
-  const preload = (entry.imports ?? []).map((key) => `<link rel="modulepreload" href="/${manifest[key]!.file}">`);
-  // Pages with a form preload its chunk, so the form is interactive soon after the page.
-  const form = manifest['src/forms/LeadForm.tsx'];
-  const formFiles = form ? [form.file, ...(form.imports ?? []).filter((key) => !entry.imports?.includes(key) && key !== 'src/entry-client.tsx').map((key) => manifest[key]!.file)] : [];
+  const loader = `assets/hydrate-${createHash('sha256').update(hydrateLater).digest('hex').slice(0, 8)}.js`;
+  writeFile(path.join(dist, loader), hydrateLater);
   return {
-    head: [...css, ...preload].join(''),
-    body: `<script type="module" src="/${entry.file}"></script>`,
-    formHead: formFiles.map((file) => `<link rel="modulepreload" href="/${file}">`).join(''),
+    head: (entry.css ?? []).map((href) => `<link rel="stylesheet" href="/${href}">`).join(''),
+    body: `<script type="module" src="/${loader}" data-entry="/${entry.file}"></script>`,
   };
 }
 
@@ -65,7 +77,7 @@ async function renderToFile(route: string, file: string): Promise<number> {
   const result = await render(route);
   if (result.kind !== 'html') throw new Error(`${route} redirected to ${result.location} while prerendering`);
   const html = result.html
-    .replace('</head>', `${assets.head}${result.html.includes('data-lead-form=') ? assets.formHead : ''}</head>`)
+    .replace('</head>', `${assets.head}</head>`)
     .replace('</body>', `<script type="application/json" id="${bootDataElementId}">${serializeBootData(result.boot)}</script>${assets.body}</body>`);
   writeFile(file, html);
   return result.status;

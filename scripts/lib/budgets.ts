@@ -1,6 +1,7 @@
 // Size budgets, measured on the build output as a visitor's browser receives it (gzip, as the server
 // sends it). Each page's first-load JavaScript is what its HTML asks for (the entry script and module
-// preloads) plus every chunk those import, so a chunk imported but not preloaded still counts.
+// preloads, and the entry its loader starts) plus every chunk those import, so a chunk imported but not
+// preloaded still counts.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -63,7 +64,8 @@ export function measureBuild(dist: string): BuildWeights {
   const htmlFiles = (readdirSync(dist, { recursive: true }) as string[]).filter((f) => f.endsWith('.html')).sort();
   const pages = htmlFiles.map((file): PageWeight => {
     const html = readFileSync(path.join(dist, file), 'utf8');
-    const js = [...html.matchAll(/<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? m[2]!);
+    // Module scripts, module preloads, and the entry a script tag names for its loader to start.
+    const js = [...html.matchAll(/<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"|data-entry="([^"]+)"/g)].map((m) => m[1] ?? m[2] ?? m[3]!);
     const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
     const scripts = [...closure(js)];
     return { file, hasForm: html.includes('data-lead-form='), htmlKb: kb(gzipSync(html).length), jsKb: sum(scripts), cssKb: sum(css), scripts };

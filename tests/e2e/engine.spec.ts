@@ -74,3 +74,14 @@ test('the server answers redirects with 301 and unknown paths with 404 and the n
   await page.getByRole('link', { name: site!.notFound.linkLabel }).click();
   await expect(page).toHaveURL('/');
 });
+
+test('the app is started by the loader after the first paint, not by a script tag or preload the parser finds', async ({ page, request }) => {
+  const html = await (await request.get('/hvac-seo')).text();
+  const scripts = [...html.matchAll(/<script type="module"[^>]*>/g)].map((m) => m[0]);
+  expect(scripts).toEqual([expect.stringMatching(/^<script type="module" src="\/assets\/hydrate-[0-9a-f]{8}\.js" data-entry="\/assets\/entry-client-[^"]+\.js">$/)]);
+  expect(html).not.toContain('modulepreload');
+  // Headless Chromium reports paint times too late to compare with; Lighthouse's floor run measures the effect.
+  await gotoHydrated(page, '/hvac-seo');
+  const entry = /data-entry="([^"]+)"/.exec(scripts[0]!)![1]!;
+  expect(await page.evaluate((url) => performance.getEntriesByType('resource').some((r) => r.name.endsWith(url)), entry)).toBe(true);
+});

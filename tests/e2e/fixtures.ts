@@ -28,3 +28,29 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
 export async function formsReady(page: Page): Promise<void> {
   await page.waitForFunction(() => [...document.querySelectorAll('[data-lead-form]')].every((el) => el.querySelector('[data-ready]')));
 }
+
+/** Fills the free-audit form inside `scope` as a visitor would. */
+export async function fillAudit(page: Page, scope: string) {
+  const form = page.locator(scope);
+  await form.getByLabel('Your Name').fill('Jane Smith');
+  await form.getByLabel('Email Address').fill('jane@acme.com');
+  await form.getByLabel('Website URL').fill('https://acme.com');
+  await form.getByLabel('Tell us about your goals (optional)').fill('More calls from Google, <b>please</b>');
+  return form;
+}
+
+/** Fills the webinar registration as a visitor would (one interest ticked and unticked again). */
+export async function fillWebinar(page: Page) {
+  const form = page.locator('#registration-form');
+  await form.getByLabel('Full Name').fill('Ana Flores');
+  await form.getByLabel('Business Name').fill('Flores Dental');
+  await form.getByLabel('Email Address').fill('ana@floresdental.com');
+  await form.getByLabel('Phone Number').fill('(559) 555-0101');
+  await form.getByLabel('City').selectOption('Fresno');
+  await form.getByLabel('Website (if you have one)').fill('https://floresdental.com');
+  await form.getByLabel('SEO/Local Search').check();
+  await form.getByLabel('Content Marketing').check();
+  await form.getByLabel('Website Improvement').check();
+  await form.getByLabel('Website Improvement').uncheck();
+  return form;
+}

@@ -1,7 +1,7 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { loadContent } from '../../scripts/lib/content.ts';
 import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
-import { expect, formsReady, gotoHydrated as gotoPage, test, watchConsole } from './fixtures.ts';
+import { expect, fillAudit, fillWebinar, formsReady, gotoHydrated as gotoPage, test, watchConsole } from './fixtures.ts';
 
 /** Opens a page and waits until its forms are interactive. */
 async function gotoHydrated(page: Page, path: string) {
@@ -40,14 +40,6 @@ async function mockService(page: Page, answer: Answer, delayMs = 0) {
 
 const toast = (page: Page, title: string) => page.locator('[data-toast]').filter({ hasText: title });
 
-async function fillAudit(page: Page, scope: string) {
-  const form = page.locator(scope);
-  await form.getByLabel('Your Name').fill('Jane Smith');
-  await form.getByLabel('Email Address').fill('jane@acme.com');
-  await form.getByLabel('Website URL').fill('https://acme.com');
-  await form.getByLabel('Tell us about your goals (optional)').fill('More calls from Google, <b>please</b>');
-  return form;
-}
 
 test.describe('audit form on /contact', () => {
   test('is in the prerendered HTML with its labels, types and required fields', async ({ request }) => {
@@ -197,20 +189,6 @@ test('a page without a form downloads none of the form code', async ({ page }) =
 });
 
 test.describe('webinar form', () => {
-  async function fillWebinar(page: Page) {
-    const form = page.locator('#registration-form');
-    await form.getByLabel('Full Name').fill('Ana Flores');
-    await form.getByLabel('Business Name').fill('Flores Dental');
-    await form.getByLabel('Email Address').fill('ana@floresdental.com');
-    await form.getByLabel('Phone Number').fill('(559) 555-0101');
-    await form.getByLabel('City').selectOption('Fresno');
-    await form.getByLabel('Website (if you have one)').fill('https://floresdental.com');
-    await form.getByLabel('SEO/Local Search').check();
-    await form.getByLabel('Content Marketing').check();
-    await form.getByLabel('Website Improvement').check();
-    await form.getByLabel('Website Improvement').uncheck();
-    return form;
-  }
 
   test('marks required fields, offers the 15 cities and 6 interests', async ({ page }) => {
     await gotoHydrated(page, '/webinar');

@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { loadContent } from '../../scripts/lib/content.ts';
 import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, fillAudit, fillWebinar, test } from './fixtures.ts';
 
 test.use({ javaScriptEnabled: false });
 
@@ -59,10 +59,7 @@ test('the audit form says what will happen, checks required fields in the browse
   await expect(form.getByText('JavaScript is off in your browser')).toBeVisible();
   await form.getByRole('button', { name: 'Get Free SEO Analysis' }).click();
   expect(posts).toHaveLength(0);
-  await form.getByLabel('Your Name').fill('Jane Smith');
-  await form.getByLabel('Email Address').fill('jane@acme.com');
-  await form.getByLabel('Website URL').fill('https://acme.com');
-  await form.getByLabel('Tell us about your goals (optional)').fill('More calls from Google, <b>please</b>');
+  await fillAudit(page, '[data-lead-form="audit"] >> nth=0');
   await form.getByRole('button', { name: 'Get Free SEO Analysis' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you, your form was sent' })).toBeVisible();
   const sent = new URLSearchParams(posts[0]);
@@ -75,13 +72,7 @@ test('the webinar registration posts every field, the interests as repeated valu
   await page.goto('/webinar');
   const form = page.locator('#registration-form');
   await expect(form.getByText('JavaScript is off in your browser')).toBeVisible();
-  await form.getByLabel('Full Name').fill('Ana Flores');
-  await form.getByLabel('Business Name').fill('Flores Dental');
-  await form.getByLabel('Email Address').fill('ana@floresdental.com');
-  await form.getByLabel('Phone Number').fill('(559) 555-0101');
-  await form.getByLabel('City').selectOption('Fresno');
-  await form.getByLabel('SEO/Local Search').check();
-  await form.getByLabel('Content Marketing').check();
+  await fillWebinar(page);
   await form.getByRole('button', { name: 'Reserve My Free Spot' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you, your form was sent' })).toBeVisible();
   const sent = new URLSearchParams(posts[0]);

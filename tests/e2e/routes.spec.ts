@@ -26,7 +26,14 @@ for (const width of [375, 1280]) {
           new PerformanceObserver((list) => {
             for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
               if (entry.hadRecentInput) continue;
-              const moved = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName)));
+              const describe = (node: Node | undefined) => {
+                const el = node instanceof Element ? node : node?.parentElement;
+                if (!el) return String(node?.nodeName);
+                const part = el.closest('section, header, footer');
+                const where = part ? `${part.tagName.toLowerCase()} "${(part.querySelector('h1, h2')?.textContent ?? part.id).slice(0, 40)}"` : 'the page';
+                return `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} in ${where}`;
+              };
+              const moved = (entry.sources ?? []).map((s) => describe(s.node));
               shifts.push(`${entry.value.toFixed(5)} ${moved.join(', ')}`);
             }
           }).observe({ type: 'layout-shift', buffered: true });
