@@ -14,7 +14,7 @@ export function CaseStudiesBlock({ block, index }: BlockProps<'caseStudies'>) {
             <div className="flex flex-1 flex-col p-6">
               <p className="self-start rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold tracking-wide text-brand-700 uppercase">{study.industry}</p>
               <h3 className="mt-3 text-xl font-semibold text-ink-900">
-                <Link to={study.href} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-500">
+                <Link to={study.href} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-brand-500">
                   {study.title}
                 </Link>
               </h3>

@@ -27,6 +27,19 @@ test.describe('the keyboard walk', () => {
     expect(walk.unreached).toEqual([]);
   });
 
+  test('reports a focus ring that an ancestor clips away entirely', async ({ page }) => {
+    await gotoHydrated(page, '/about');
+    // The link fills a box that hides overflow, so its outline, drawn 2 px outside it, never shows.
+    await page.evaluate(() => {
+      const link = document.querySelector('footer a[href="/terms"]') as HTMLElement;
+      link.style.display = 'block';
+      link.parentElement!.style.overflow = 'hidden';
+      link.parentElement!.style.padding = '0';
+    });
+    const walk = await keyboardWalk(page);
+    expect(walk.invisible).toEqual(['a "Terms of Service"']);
+  });
+
   test('reports the controls after a focus trap as unreached', async ({ page }) => {
     await gotoHydrated(page, '/about');
     // A widget that swallows Tab: nothing after it can be reached from the keyboard.
