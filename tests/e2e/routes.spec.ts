@@ -24,7 +24,7 @@ for (const width of [375, 1280]) {
           const shifts: string[] = [];
           Object.assign(window, { layoutShifts: shifts });
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
               if (entry.hadRecentInput) continue;
               const describe = (node: Node | undefined) => {
                 const el = node instanceof Element ? node : node?.parentElement;
@@ -33,8 +33,8 @@ for (const width of [375, 1280]) {
                 const where = part ? `${part.tagName.toLowerCase()} "${(part.querySelector('h1, h2')?.textContent ?? part.id).slice(0, 40)}"` : 'the page';
                 return `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} in ${where}`;
               };
-              const moved = (entry.sources ?? []).map((s) => describe(s.node));
-              shifts.push(`${entry.value.toFixed(5)} ${moved.join(', ')}`);
+              const moved = (entry.sources ?? []).map((s) => `${describe(s.node)} (${Math.round(s.previousRect.x)},${Math.round(s.previousRect.y)} -> ${Math.round(s.currentRect.x)},${Math.round(s.currentRect.y)})`);
+              shifts.push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${moved.join(', ')}`);
             }
           }).observe({ type: 'layout-shift', buffered: true });
         });
