@@ -85,15 +85,24 @@ const chrome = await chromeLauncher.launch({
 });
 
 type Scores = Record<string, number>;
-const results: { route: string; runs: (Scores & { lcpMs: number; tbtMs: number; cls: number; bytes: number })[]; failed: Record<string, string[]> }[] = [];
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const results: { route: string; runs: (Scores & { lcpMs: number; tbtMs: number; cls: number; bytes: number })[]; failed: Record<string, string[]>; retried: string[] }[] = [];
+/** The middle value; a missing measurement (NaN) sorts last, so it can only win when most runs lack it. */
+const median = (values: number[]) => [...values].sort((a, b) => (Number.isNaN(a) ? 1 : Number.isNaN(b) ? -1 : a - b))[Math.floor(values.length / 2)]!;
 
 try {
   for (const route of routes) {
-    const entry: (typeof results)[number] = { route, runs: [], failed: {} };
+    const entry: (typeof results)[number] = { route, runs: [], failed: {}, retried: [] };
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(`http://127.0.0.1:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
-      const lhr = result!.lhr;
+      const measure = async () => (await lighthouse(`http://127.0.0.1:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories }))!.lhr;
+      let lhr = await measure();
+      // A run Lighthouse could not complete (it scores 0 and measures nothing) is said and run again once,
+      // rather than being outvoted by the median; a second failure is kept, and fails the gate.
+      const broken = (r: typeof lhr) => Boolean(r.runtimeError) || !Number.isFinite(r.audits['largest-contentful-paint']?.numericValue);
+      if (broken(lhr)) {
+        entry.retried.push(`run ${i + 1}: ${lhr.runtimeError?.code ?? 'no metrics'} ${lhr.runtimeError?.message ?? ''}`.trim());
+        console.warn(`${route}: Lighthouse run ${i + 1} did not complete (${lhr.runtimeError?.code ?? 'no metrics'}); running it again.`);
+        lhr = await measure();
+      }
       const scores = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       entry.runs.push({ ...scores, lcpMs: Math.round(audit('largest-contentful-paint')), tbtMs: Math.round(audit('total-blocking-time')), cls: audit('cumulative-layout-shift'), bytes: audit('total-byte-weight') });
@@ -119,6 +128,7 @@ const summary = results.map((r) => ({
   median: Object.fromEntries([...categories, 'lcpMs', 'tbtMs', 'cls', 'bytes'].map((k) => [k, median(r.runs.map((run) => run[k as keyof typeof run] as number))])),
   runs: r.runs,
   failedAudits: r.failed,
+  retriedRuns: r.retried,
 }));
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 if (floor) {

@@ -79,4 +79,7 @@ describe('the Lighthouse gate', () => {
       '/webinar: cumulative layout shift 0.0001; the budget is 0.',
     ]);
   });
+  it('fails a route Lighthouse could not measure', () => {
+    expect(lighthouseFailures([{ route: '/', median: { ...perfect, cls: NaN } }])).toEqual(['/: Lighthouse could not measure the page in most runs.']);
+  });
 });
