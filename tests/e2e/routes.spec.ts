@@ -34,7 +34,7 @@ for (const width of [375, 1280]) {
                 return `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} in ${where}`;
               };
               const moved = (entry.sources ?? []).map((s) => `${describe(s.node)} (${Math.round(s.previousRect.x)},${Math.round(s.previousRect.y)} -> ${Math.round(s.currentRect.x)},${Math.round(s.currentRect.y)})`);
-              shifts.push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${moved.join(', ')}`);
+              shifts.push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms, viewport ${window.innerWidth} px: ${moved.join(', ')}`);
             }
           }).observe({ type: 'layout-shift', buffered: true });
         });
