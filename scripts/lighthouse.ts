@@ -89,19 +89,20 @@ const results: { route: string; runs: (Scores & { lcpMs: number; tbtMs: number; 
 /** The middle value; a missing measurement (NaN) sorts last, so it can only win when most runs lack it. */
 const median = (values: number[]) => [...values].sort((a, b) => (Number.isNaN(a) ? 1 : Number.isNaN(b) ? -1 : a - b))[Math.floor(values.length / 2)]!;
 
+const measure = async (route: string) => (await lighthouse(`http://127.0.0.1:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories }))!.lhr;
+const incomplete = (lhr: Awaited<ReturnType<typeof measure>>) => Boolean(lhr.runtimeError) || !Number.isFinite(lhr.audits['largest-contentful-paint']?.numericValue);
+
 try {
   for (const route of routes) {
     const entry: (typeof results)[number] = { route, runs: [], failed: {}, retried: [] };
     for (let i = 0; i < runs; i++) {
-      const measure = async () => (await lighthouse(`http://127.0.0.1:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories }))!.lhr;
-      let lhr = await measure();
+      let lhr = await measure(route);
       // A run Lighthouse could not complete (it scores 0 and measures nothing) is said and run again once,
       // rather than being outvoted by the median; a second failure is kept, and fails the gate.
-      const broken = (r: typeof lhr) => Boolean(r.runtimeError) || !Number.isFinite(r.audits['largest-contentful-paint']?.numericValue);
-      if (broken(lhr)) {
+      if (incomplete(lhr)) {
         entry.retried.push(`run ${i + 1}: ${lhr.runtimeError?.code ?? 'no metrics'} ${lhr.runtimeError?.message ?? ''}`.trim());
         console.warn(`${route}: Lighthouse run ${i + 1} did not complete (${lhr.runtimeError?.code ?? 'no metrics'}); running it again.`);
-        lhr = await measure();
+        lhr = await measure(route);
       }
       const scores = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;

@@ -2,9 +2,10 @@
 // Each page gets <path>/index.html (readable without JavaScript) and _data/<path>.json (for client-side
 // navigation); unknown paths get 404.html; the local server's config is written beside dist/.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { distDir, pagesDir, publicDir, serveConfigFile } from './lib/paths.ts';
+import { readManifest } from './lib/manifest.ts';
 import { formatProblem } from './lib/report.ts';
 import { assetCacheHeader, headersFile, redirectStub, redirectsFile, robotsTxt, sectionNotFound, securityHeaders, vercelConfig, webManifest } from './lib/hosting.ts';
 import { siteSitemap } from './lib/sitemap.ts';
@@ -17,14 +18,6 @@ const { bootDataElementId, serializeBootData } = await import('../src/boot-data.
 const { dataUrl } = await import('../src/routes/page-data.ts');
 
 const dist = distDir();
-
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-  dynamicImports?: string[];
-  isEntry?: boolean;
-}
 
 /**
  * Starts the app one frame after the first paint, so the page's HTML and CSS have the connection to
@@ -43,10 +36,7 @@ if (entry) requestAnimationFrame(() => requestAnimationFrame(() => import(entry)
  * page hydrates (preloading it cost form pages 0.5 s of LCP). Until then the form posts as plain HTML.
  */
 function assetTags(): { head: string; body: string } {
-  const manifestFile = path.join(dist, '.vite', 'manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const entry = manifest['src/entry-client.tsx'];
-  if (!entry) throw new Error(`${manifestFile} has no entry for src/entry-client.tsx: run the client build first.`);
+  const { entry } = readManifest(dist);
   const loader = `assets/hydrate-${createHash('sha256').update(hydrateLater).digest('hex').slice(0, 8)}.js`;
   writeFile(path.join(dist, loader), hydrateLater);
   return {

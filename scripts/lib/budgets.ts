@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { formModule, readManifest } from './manifest.ts';
 
 export const budgets = {
   /** First-load JavaScript of a page without a form. */
@@ -17,11 +18,6 @@ export const budgets = {
   htmlKb: 60,
 };
 export type Budgets = typeof budgets;
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
 
 export interface PageWeight {
   /** The HTML file, relative to the build folder. */
@@ -44,7 +40,7 @@ const kb = (bytes: number) => Math.round(bytes / 100) / 10;
 
 /** Measures every HTML page of a build folder (written by npm run build). */
 export function measureBuild(dist: string): BuildWeights {
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const { manifest, entry: entryChunk } = readManifest(dist);
   const byFile = new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, chunk]));
   const gzCache = new Map<string, number>();
   const gz = (url: string) => gzCache.get(url) ?? gzCache.set(url, gzipSync(readFileSync(path.join(dist, url))).length).get(url)!;
@@ -71,8 +67,8 @@ export function measureBuild(dist: string): BuildWeights {
     return { file, hasForm: html.includes('data-lead-form='), htmlKb: kb(gzipSync(html).length), jsKb: sum(scripts), cssKb: sum(css), scripts };
   });
 
-  const entry = closure([`/${manifest['src/entry-client.tsx']!.file}`]);
-  const form = manifest['src/forms/LeadForm.tsx'];
+  const entry = closure([`/${entryChunk.file}`]);
+  const form = manifest[formModule];
   const formOnly = form ? [...closure([`/${form.file}`])].filter((url) => !entry.has(url)) : [];
   return { pages, entryJsKb: sum(entry), formJsKb: sum(formOnly) };
 }

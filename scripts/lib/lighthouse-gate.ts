@@ -25,8 +25,10 @@ export function lighthouseFailures(results: RouteMedians[], minimums: Record<str
         failures.push(`${route}: ${category} ${score}, below ${minimum}${lost}.`);
       }
     }
-    if (median.cls !== undefined && Number.isNaN(median.cls)) failures.push(`${route}: Lighthouse could not measure the page in most runs.`);
-    else if (median.cls !== undefined && median.cls > 0) failures.push(`${route}: cumulative layout shift ${median.cls}; the budget is 0.`);
+    const { cls } = median;
+    if (cls === undefined) continue;
+    if (Number.isNaN(cls)) failures.push(`${route}: Lighthouse could not measure the page in most runs.`);
+    else if (cls > 0) failures.push(`${route}: cumulative layout shift ${cls}; the budget is 0.`);
   }
   return failures;
 }

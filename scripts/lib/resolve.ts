@@ -1,10 +1,10 @@
 // Turns what editors wrote into what the site renders: menus, footer columns and index pages filled from
 // each page's own card; case-study cards and pages made from the case-study data; structured data.
-import { iconsUsedBy } from './icons.ts';
 import type { CaseStudiesFile, CaseStudy } from '../../src/generated/case-studies.ts';
 import type { Block, PageFile, PageGroup } from '../../src/generated/page.ts';
 import type { SiteConfig } from '../../src/generated/site.ts';
 import type { CaseStudySummary, IndexCard, PageData, RenderedBlock, ResolvedCaseStudy } from '../../src/render/rendered.ts';
+import { iconsUsedBy } from './icons.ts';
 import { article, breadcrumbs, caseStudyData, faqPage, organizationProfile, service, webSite } from './structured-data.ts';
 
 export interface PageEntry {
@@ -109,7 +109,6 @@ export function renderPages(site: SiteConfig, pages: PageEntry[], caseStudies: C
     const faqs = page.blocks.filter((b) => b.type === 'faq');
     if (faqs.length) structured.push(faqPage(faqs));
     data.structuredData = structured;
-    data.icons = iconsUsedBy(data.blocks);
     out.set(path, data);
   }
   if (caseStudies) {
@@ -121,9 +120,10 @@ export function renderPages(site: SiteConfig, pages: PageEntry[], caseStudies: C
         breadcrumbs(site, [home, { name: 'Case Studies', path: '/case-studies' }, { name: study.title, path }]),
         ...caseStudyData(site, path, resolved, study.published, study.modified),
       ];
-      data.icons = iconsUsedBy(data.blocks);
       out.set(path, data);
     }
   }
+  // Every page, written or made from data, carries the drawings of the icons its blocks name.
+  for (const data of out.values()) data.icons = iconsUsedBy(data.blocks);
   return out;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { useSite } from '../site.tsx';
 import { normalisePath, type PageLoaderData } from './page-data.ts';
@@ -48,7 +48,6 @@ export function BrowsedPage({ initial, loadPage }: { initial: PageLoaderData; lo
       wanted = false;
     };
     // Only a new path loads a page; a new search or hash on the same path keeps it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [path]);
 
   useScrollRestoration(shown.path === path, location, useNavigationType());

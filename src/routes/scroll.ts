@@ -17,42 +17,42 @@ function readPositions(): Map<string, number> {
  * the top, with keyboard focus on the main area so screen readers start at the new page's content.
  */
 export function useScrollRestoration(pageShown: boolean, location: Location, action: NavigationType): void {
-  const positions = useRef<Map<string, number> | null>(null);
-  const settledKey = useRef<string | null>(null);
-  const first = useRef(true);
-
+  // Reading positions, history entry by history entry; kept across reloads in session storage.
+  const stored = useRef<Map<string, number> | null>(null);
+  const positions = () => (stored.current ??= readPositions());
+  // The entry whose scroll position was last settled; none yet means the document just loaded.
+  const settled = useRef<string | null>(null);
   const entry = `${location.key}${location.pathname}`;
+  const current = useRef(entry);
+  current.current = entry;
 
   useEffect(() => {
-    positions.current ??= readPositions();
     history.scrollRestoration = 'manual';
     const save = () => {
       try {
-        positions.current!.set(entry, window.scrollY);
-        sessionStorage.setItem(storageKey, JSON.stringify([...positions.current!].slice(-50)));
+        positions().set(current.current, window.scrollY);
+        sessionStorage.setItem(storageKey, JSON.stringify([...positions()].slice(-50)));
       } catch {
         // Storage can be full or blocked: restoring after a reload is a nicety.
       }
     };
     window.addEventListener('pagehide', save);
     return () => window.removeEventListener('pagehide', save);
-  }, [entry]);
+  }, []);
 
   // Leaving a history entry records how far down it was read, before the next page replaces it.
   useLayoutEffect(
     () => () => {
-      positions.current?.set(entry, window.scrollY);
+      positions().set(entry, window.scrollY);
     },
     [entry],
   );
 
   useLayoutEffect(() => {
-    if (!pageShown || settledKey.current === entry) return;
-    settledKey.current = entry;
-    positions.current ??= readPositions();
-    const saved = action === 'POP' ? positions.current.get(entry) : undefined;
-    const initialLoad = first.current;
-    first.current = false;
+    if (!pageShown || settled.current === entry) return;
+    const initialLoad = settled.current === null;
+    settled.current = entry;
+    const saved = action === 'POP' ? positions().get(entry) : undefined;
     if (saved !== undefined) {
       window.scrollTo(0, saved);
       return;

@@ -1,8 +1,6 @@
-import { loadContent } from '../../scripts/lib/content.ts';
-import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
 import { expect, gotoHydrated, test, watchConsole } from './fixtures.ts';
+import { caseStudies, site } from './content.ts';
 
-const { caseStudies, site } = loadContent({ pagesDir: defaultPagesDir, publicDir });
 const studies = caseStudies!.studies;
 
 test('the list shows a card per case study, each leading to its page', async ({ page }) => {
@@ -57,7 +55,7 @@ test('an unknown case study answers 404 with its own message and a way back', as
   await expect(page.getByText("The case study you're looking for doesn't exist or has been removed.")).toBeVisible();
   // Only the not-found notice is logged (besides Chromium's own note on the document's 404 status): no hydration warning.
   expect(messages.filter((m) => !m.startsWith('error: Failed to load resource'))).toEqual(['warning: 404: no case study exists at /case-studies/no-such-study']);
-  await page.getByRole('link', { name: site!.caseStudyNotFound.backLabel }).click();
+  await page.getByRole('link', { name: site.caseStudyNotFound.backLabel }).click();
   await expect(page).toHaveURL('/case-studies');
   await expect(page.locator('[data-case-study]')).toHaveCount(6);
 });

@@ -1,8 +1,5 @@
 import { expect, gotoHydrated, test, watchConsole } from './fixtures.ts';
-import { loadContent } from '../../scripts/lib/content.ts';
-import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
-
-const { pages, rendered, site } = loadContent({ pagesDir: defaultPagesDir, publicDir });
+import { heroTitle, pages, rendered, site } from './content.ts';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;').replace(/</g, '&lt;');
 
@@ -14,14 +11,14 @@ for (const [path, data] of rendered) {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(`<title>${escapeHtml(data.meta.title)}</title>`);
     expect(head).toContain(`<meta name="description" content="${escapeHtml(data.meta.description)}"/>`);
-    expect(head).toContain(`<link rel="canonical" href="${site!.baseUrl}${path}"/>`);
+    expect(head).toContain(`<link rel="canonical" href="${site.baseUrl}${path}"/>`);
     expect(head).toContain(`<meta property="og:title" content="${escapeHtml(data.meta.title)}"/>`);
-    expect(head).toContain(`<meta property="og:url" content="${site!.baseUrl}${path}"/>`);
-    expect(head).toMatch(new RegExp(`<meta property="og:image" content="${site!.baseUrl}/images/[^"]+\\.(jpg|png)"/>`));
+    expect(head).toContain(`<meta property="og:url" content="${site.baseUrl}${path}"/>`);
+    expect(head).toMatch(new RegExp(`<meta property="og:image" content="${site.baseUrl}/images/[^"]+\\.(jpg|png)"/>`));
     expect(head).toContain('<meta name="twitter:card" content="summary_large_image"/>');
-    expect(head).toContain(`<meta name="theme-color" content="${site!.themeColor}"/>`);
+    expect(head).toContain(`<meta name="theme-color" content="${site.themeColor}"/>`);
     expect(head).toContain('<link rel="manifest" href="/site.webmanifest"/>');
-    expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${site!.language}"`));
+    expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${site.language}"`));
     expect(head.includes('name="robots" content="noindex"')).toBe(Boolean(data.meta.noindex));
     expect(head).not.toContain('<script');
     // Page data travels as JSON, never as an executable inline script.
@@ -29,10 +26,6 @@ for (const [path, data] of rendered) {
   });
 }
 
-const heroTitle = (path: string) => {
-  const hero = pages.find((p) => p.path === path)?.page.blocks.find((b) => b.type === 'hero');
-  return hero?.type === 'hero' ? hero.title : '';
-};
 
 test('client-side navigation fetches page data as JSON, without reloading the document', async ({ page }) => {
   const messages = watchConsole(page);
@@ -71,7 +64,7 @@ test('the server answers redirects with 301 and unknown paths with 404 and the n
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
   await expect.poll(() => logged).toContain('404: no page exists at /no-such-page');
-  await page.getByRole('link', { name: site!.notFound.linkLabel }).click();
+  await page.getByRole('link', { name: site.notFound.linkLabel }).click();
   await expect(page).toHaveURL('/');
 });
 

@@ -1,7 +1,6 @@
 import type { Page, Request, Route } from '@playwright/test';
-import { loadContent } from '../../scripts/lib/content.ts';
-import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
 import { expect, fillAudit, fillWebinar, formsReady, gotoHydrated as gotoPage, test, watchConsole } from './fixtures.ts';
+import { site } from './content.ts';
 
 /** Opens a page and waits until its forms are interactive. */
 async function gotoHydrated(page: Page, path: string) {
@@ -9,7 +8,6 @@ async function gotoHydrated(page: Page, path: string) {
   await formsReady(page);
 }
 
-const site = loadContent({ pagesDir: defaultPagesDir, publicDir }).site!;
 const endpoint = site.forms.endpoint;
 
 type Answer = 'success' | 'refused' | 'http500' | 'not-json' | 'network' | 'never';
@@ -39,7 +37,6 @@ async function mockService(page: Page, answer: Answer, delayMs = 0) {
 }
 
 const toast = (page: Page, title: string) => page.locator('[data-toast]').filter({ hasText: title });
-
 
 test.describe('audit form on /contact', () => {
   test('is in the prerendered HTML with its labels, types and required fields', async ({ request }) => {

@@ -72,7 +72,9 @@ function installHelpers(): void {
       }),
     );
   };
-  Object.assign(window, { keyboardHelpers: { focusShows, markControls } });
+  /** How a report names a control: its tag and its accessible label or text. */
+  const nameOf = (el: Element): string => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+  Object.assign(window, { keyboardHelpers: { focusShows, markControls, nameOf } });
 }
 
 interface Look {
@@ -83,6 +85,7 @@ interface Look {
 interface Helpers {
   focusShows(el: HTMLElement, before: Look): boolean;
   markControls(): Record<string, Look>;
+  nameOf(el: Element): string;
 }
 /**
  * Tabs through the whole page like a keyboard user, from the top. Returns the controls never reached,
@@ -105,9 +108,9 @@ export async function keyboardWalk(page: Page): Promise<{ stops: number; unreach
       if (!el || el === document.body) return null;
       const radio = el instanceof HTMLInputElement && el.type === 'radio' ? document.querySelector<HTMLElement>(`input[type="radio"][name="${el.name}"][data-keyboard-stop]`) : null;
       const stop = (radio ?? el).dataset.keyboardStop ?? null;
-      const name = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? el.getAttribute('name') ?? '').trim().slice(0, 40)}"`;
       const look = stop === null ? undefined : before[stop];
-      return { stop, name, shows: look ? (window as unknown as { keyboardHelpers: Helpers }).keyboardHelpers.focusShows(el, look) : true };
+      const { focusShows, nameOf } = (window as unknown as { keyboardHelpers: Helpers }).keyboardHelpers;
+      return { stop, name: nameOf(el), shows: look ? focusShows(el, look) : true };
     }, unfocused);
     if (!focused) break;
     if (focused.stop !== null && reached.has(focused.stop)) break;
@@ -117,7 +120,7 @@ export async function keyboardWalk(page: Page): Promise<{ stops: number; unreach
     }
   }
   const unreached = await page.evaluate(
-    (seen) => [...document.querySelectorAll<HTMLElement>('[data-keyboard-stop]')].filter((el) => !seen.includes(el.dataset.keyboardStop!)).map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`),
+    (seen) => [...document.querySelectorAll<HTMLElement>('[data-keyboard-stop]')].filter((el) => !seen.includes(el.dataset.keyboardStop!)).map((window as unknown as { keyboardHelpers: Helpers }).keyboardHelpers.nameOf),
     [...reached],
   );
   return { stops, unreached, invisible };

@@ -1,18 +1,12 @@
 // With JavaScript off: every page readable, every internal link a real link, and the forms still submit,
 // with a notice (shown through the scripting media feature, which Playwright's switch also turns off).
 import type { Page } from '@playwright/test';
-import { loadContent } from '../../scripts/lib/content.ts';
-import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
 import { expect, fillAudit, fillWebinar, test } from './fixtures.ts';
+import { heroTitle, pages, rendered, site } from './content.ts';
 
 test.use({ javaScriptEnabled: false });
 
-const { pages, rendered, site } = loadContent({ pagesDir: defaultPagesDir, publicDir });
-const endpoint = site!.forms.endpoint;
-const heroTitle = (path: string) => {
-  const hero = rendered.get(path)!.blocks.find((b) => b.type === 'hero');
-  return hero?.type === 'hero' ? hero.title : '';
-};
+const endpoint = site.forms.endpoint;
 
 test('every page is readable and its links are real links', async ({ page }) => {
   for (const { path, page: data } of pages) {

@@ -3,12 +3,9 @@
 // loads, axe finds no WCAG 2.2 A/AA violation, nothing shifts (CLS 0), and Tab reaches every control
 // with a visible focus indicator.
 import AxeBuilder from '@axe-core/playwright';
-import { loadContent } from '../../scripts/lib/content.ts';
-import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
 import { expect, gotoHydrated, test, watchConsole } from './fixtures.ts';
+import { rendered, site } from './content.ts';
 import { keyboardWalk } from './keyboard.ts';
-
-const { rendered, site } = loadContent({ pagesDir: defaultPagesDir, publicDir });
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {

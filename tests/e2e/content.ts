@@ -1,0 +1,13 @@
+// The site's content as the build sees it, loaded once per test worker for every spec that needs it.
+import { loadContent } from '../../scripts/lib/content.ts';
+import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
+
+const content = loadContent({ pagesDir: defaultPagesDir, publicDir });
+export const { pages, rendered, caseStudies } = content;
+export const site = content.site!;
+
+/** The h1 a page's hero gives it. */
+export function heroTitle(path: string): string {
+  const hero = rendered.get(path)?.blocks.find((b) => b.type === 'hero');
+  return hero?.type === 'hero' ? hero.title : '';
+}
