@@ -1,10 +1,25 @@
 import type { Image } from '../generated/page.ts';
 import type { BlockProps } from '../render/registry.ts';
 
+/**
+ * The static row's width on wide screens, from the number of logos (10rem each, 2.5rem apart). A row as
+ * wide as its content would grow while the browser is still parsing it, and being centred, every logo
+ * already painted would move; a row of known width stays where it is first painted.
+ */
+const wideRowWidth: Record<number, string> = {
+  2: 'lg:w-[22.5rem]',
+  3: 'lg:w-[35rem]',
+  4: 'lg:w-[47.5rem]',
+  5: 'lg:w-[60rem]',
+  6: 'lg:w-[72.5rem]',
+  7: 'lg:w-[85rem]',
+  8: 'lg:w-[97.5rem]',
+};
+
 function LogoList({ logos, copy }: { logos: Image[]; copy: boolean }) {
   return (
     <ul
-      className={`flex shrink-0 items-center gap-2 pr-2 lg:gap-10 lg:pr-0 ${copy ? 'motion-reduce:hidden lg:hidden' : 'motion-reduce:flex-wrap motion-reduce:justify-center'}`}
+      className={`flex shrink-0 items-center gap-2 pr-2 lg:gap-10 lg:pr-0 ${wideRowWidth[logos.length] ?? ''} ${copy ? 'motion-reduce:hidden lg:hidden' : 'motion-reduce:flex-wrap motion-reduce:justify-center'}`}
       aria-hidden={copy || undefined}
     >
       {logos.map((logo) => (

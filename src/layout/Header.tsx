@@ -102,12 +102,15 @@ export function Header() {
       onClick={(event) => (event.target as HTMLElement).closest('a') && closeAll()}
       className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] ${scrolled || mobileOpen ? 'bg-white/95 shadow-header backdrop-blur' : 'bg-white/70'}`}
     >
-      <div className="container-page flex h-16 items-center justify-between gap-3 md:h-18">
+      {/* Browsers paint a page while they are still parsing it. Each part of this row is placed by what
+          comes before it (the menu after the logo, the button pushed right by its own margin), never
+          by what follows, so a first paint with half of the header parsed puts everything where it stays. */}
+      <div className="container-page flex h-16 items-center gap-3 md:h-18 lg:gap-6 xl:gap-10">
         <Logo compactOnTablet />
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center lg:gap-1">{renderItems(false)}</ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-2">
           <ActionLink action={header.cta} className="btn-primary hidden whitespace-nowrap md:inline-flex md:max-xl:px-3 md:max-xl:text-sm" />
           <button
             type="button"
