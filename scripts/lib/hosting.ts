@@ -3,20 +3,23 @@
 // (vercel.json), the local server, robots.txt, the web manifest, and an HTML stub at each old address
 // for hosts that honour no rules at all.
 import type { SiteConfig } from '../../src/generated/site.ts';
+import { analyticsOrigins, needsConsent } from '../../src/layout/analytics.ts';
 
 /** Paths under a prefix that no page answers get that section's own not-found page. */
 export const sectionNotFound = [{ prefix: '/case-studies/', file: '/case-studies/404.html' }];
 
 /** The one header policy, for every response. */
-export function securityHeaders(site: Pick<SiteConfig, 'forms'>): Record<string, string> {
+export function securityHeaders(site: Pick<SiteConfig, 'forms' | 'analytics'>): Record<string, string> {
   const formService = new URL(site.forms.endpoint).origin;
+  // Analytics' origins are allowed only on a site that configures it (and then loads it only after consent).
+  const tracker = (kind: keyof typeof analyticsOrigins) => (needsConsent(site) ? analyticsOrigins[kind].map((o) => ` ${o}`).join('') : '');
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${tracker('script')}`,
     "style-src 'self'",
-    "img-src 'self' data:",
+    `img-src 'self' data:${tracker('img')}`,
     "font-src 'self'",
-    `connect-src 'self' ${formService}`,
+    `connect-src 'self' ${formService}${tracker('connect')}`,
     // Without JavaScript the lead forms post straight to the form service.
     `form-action 'self' ${formService}`,
     "manifest-src 'self'",

@@ -1,9 +1,10 @@
 // Turns what editors wrote into what the site renders: menus, footer columns and index pages filled from
 // each page's own card; case-study cards and pages made from the case-study data; structured data.
 import type { CaseStudiesFile, CaseStudy } from '../../src/generated/case-studies.ts';
-import type { Block, PageFile, PageGroup } from '../../src/generated/page.ts';
+import type { Block, PageFile, ShownWhen, PageGroup } from '../../src/generated/page.ts';
 import type { SiteConfig } from '../../src/generated/site.ts';
 import type { CaseStudySummary, IndexCard, PageData, RenderedBlock, ResolvedCaseStudy } from '../../src/render/rendered.ts';
+import { needsConsent } from '../../src/layout/analytics.ts';
 import { iconsUsedBy } from './icons.ts';
 import { article, breadcrumbs, caseStudyData, faqPage, organizationProfile, service, webSite } from './structured-data.ts';
 
@@ -75,7 +76,14 @@ function caseStudyMeta(study: CaseStudy): PageData['meta'] {
   return { ...meta, image: study.image.src.endsWith('.svg') ? undefined : study.image, ...(study.published ? { article: { published: study.published, modified: study.modified } } : {}) };
 }
 
-function resolveBlock(block: Block, cardsOf: (group: PageGroup) => ReturnType<typeof groupCards>, studies: CaseStudySummary[]): RenderedBlock {
+/** Whether a part marked with "when" applies to this site's configuration. */
+function conditionHolds(site: SiteConfig, when: ShownWhen | undefined): boolean {
+  if (!when) return true;
+  return when === 'analytics' ? needsConsent(site) : !needsConsent(site);
+}
+
+function resolveBlock(block: Block, site: SiteConfig, cardsOf: (group: PageGroup) => ReturnType<typeof groupCards>, studies: CaseStudySummary[]): RenderedBlock {
+  if (block.type === 'richText') return { ...block, content: block.content.filter((node) => conditionHolds(site, node.when)) as typeof block.content };
   if (block.type === 'pageIndex') return { ...block, cards: cardsOf(block.group).map(({ menuLabel: _, ...card }) => card) };
   if (block.type === 'caseStudies') return { ...block, studies: studies.slice(0, block.limit) };
   return block;
@@ -93,7 +101,7 @@ export function renderPages(site: SiteConfig, pages: PageEntry[], caseStudies: C
   const home = { name: 'Home', path: '/' };
   const sections: Record<PageGroup, { name: string; path: string }> = { services: { name: 'SEO Services', path: '/services' }, industries: { name: 'Industries', path: '/seo' } };
   for (const { path, page } of pages) {
-    const data: PageData = { meta: page.meta, blocks: page.blocks.map((b) => resolveBlock(b, cardsOf, summaries)) };
+    const data: PageData = { meta: page.meta, blocks: page.blocks.map((b) => resolveBlock(b, site, cardsOf, summaries)) };
     const h1 = page.blocks.find((b) => b.type === 'hero')?.title ?? page.meta.title;
     const structured: Record<string, unknown>[] = [];
     if (path === '/') {

@@ -82,6 +82,10 @@ export type Block =
   | PageIndexBlock
   | CaseStudiesBlock;
 export type RichTextNode = RichTextHeading | RichTextParagraph | RichTextList;
+/**
+ * Show this part only when the site config says so: "analytics" when an analytics id is set in pages/_site.json, "no-analytics" when none is. Legal text uses it so that it always says what the site really does.
+ */
+export type ShownWhen = 'analytics' | 'no-analytics';
 
 /**
  * One page of the website: its search-engine details (meta) and its sections (blocks), top to bottom.
@@ -737,6 +741,7 @@ export interface RichTextHeading {
    * Always "heading".
    */
   type: 'heading';
+  when?: ShownWhen;
   /**
    * The heading words.
    */
@@ -754,6 +759,7 @@ export interface RichTextParagraph {
    * Always "paragraph".
    */
   type: 'paragraph';
+  when?: ShownWhen;
   /**
    * Text shown to visitors. You may write **bold words** and [a link](/contact); no HTML.
    */
@@ -767,6 +773,7 @@ export interface RichTextList {
    * Always "list".
    */
   type: 'list';
+  when?: ShownWhen;
   /**
    * true for a numbered list; bullets otherwise.
    */

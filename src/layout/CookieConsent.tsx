@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSite } from '../site.tsx';
 import { InlineText } from '../ui/InlineText.tsx';
+import { loadAnalytics, needsConsent } from './analytics.ts';
 
 export const consentStorageKey = 'cookie-consent';
 type Choice = 'accepted' | 'rejected';
@@ -14,26 +15,17 @@ function readChoice(): Choice | null {
   }
 }
 
-/** Google Analytics, loaded from our own bundle (no inline script) and only with consent and an id. */
-function loadAnalytics(id: string): void {
-  if (document.querySelector('script[data-analytics]')) return;
-  const w = window as unknown as { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
-  w.dataLayer = w.dataLayer ?? [];
-  w.gtag = (...args: unknown[]) => w.dataLayer!.push(args);
-  w.gtag('js', new Date());
-  w.gtag('config', id, { anonymize_ip: true });
-  const script = document.createElement('script');
-  script.async = true;
-  script.dataset.analytics = 'true';
-  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
-  document.head.append(script);
-}
-
 /**
- * The cookie banner. It appears only after hydration (the server cannot know the visitor's choice),
- * as a fixed overlay, so it never shifts the page; the choice is remembered in localStorage.
+ * The cookie banner, on a site that loads something needing consent (see needsConsent); elsewhere it
+ * renders nothing and runs nothing. It appears only after hydration (the server cannot know the
+ * visitor's choice), as a fixed overlay, so it never shifts the page; the choice is remembered in localStorage.
  */
 export function CookieConsent() {
+  const site = useSite();
+  return needsConsent(site) ? <ConsentBanner /> : null;
+}
+
+function ConsentBanner() {
   const { consent, analytics } = useSite();
   const [choice, setChoice] = useState<Choice | null | 'unknown'>('unknown');
 

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/lib/content.ts';
 import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
 import type { SiteConfig } from '../../src/generated/site.ts';
+import { needsConsent } from '../../src/layout/analytics.ts';
 import { CookieConsent, consentStorageKey } from '../../src/layout/CookieConsent.tsx';
 import { SiteProvider } from '../../src/site.tsx';
 
@@ -44,10 +45,20 @@ describe('cookie consent', () => {
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
   });
 
-  it('loads nothing without an id, even after accepting', async () => {
-    mount({ ...site, analytics: {} });
-    fireEvent.click(await screen.findByRole('button', { name: site.consent.accept }));
+  it('shows no banner and loads nothing when nothing configured needs consent', async () => {
+    localStorage.clear();
+    const { container } = mount({ ...site, analytics: {} });
+    await Promise.resolve();
+    expect(container.innerHTML).toBe('');
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
     expect(analyticsScripts()).toBe(0);
+    // Nothing is read or written either: without a tracker there is no choice to remember.
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('the real site config tracks nothing, so its visitors never see the banner', () => {
+    expect(needsConsent(site)).toBe(false);
+    expect(needsConsent({ analytics: { id: 'G-TEST123' } })).toBe(true);
   });
 
   it('does not ask again once a choice is stored, and then honours it', async () => {

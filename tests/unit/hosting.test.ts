@@ -98,6 +98,16 @@ describe('security headers', () => {
     expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
   });
 
+  it('allow no analytics origin on a site that tracks nothing, and only the tag\'s origins on one that does', () => {
+    const forms = { endpoint: 'https://forms.example.org/submit', accessKey: '' };
+    const plain = securityHeaders({ forms, analytics: {} })['Content-Security-Policy']!;
+    expect(plain).not.toMatch(/google/);
+    expect(plain).toContain("script-src 'self';");
+    const tracked = securityHeaders({ forms, analytics: { id: 'G-TEST123' } })['Content-Security-Policy']!;
+    expect(tracked).toContain("script-src 'self' https://www.googletagmanager.com;");
+    expect(tracked).toMatch(/connect-src 'self' https:\/\/forms\.example\.org [^;]*https:\/\/\*\.google-analytics\.com/);
+  });
+
   it('follow the form service when it changes', () => {
     expect(securityHeaders({ forms: { endpoint: 'https://forms.example.org/submit', accessKey: '' } })['Content-Security-Policy']).toContain("connect-src 'self' https://forms.example.org;");
   });

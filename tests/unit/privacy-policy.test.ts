@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '../../scripts/lib/content.ts';
+import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
+import { renderPages } from '../../scripts/lib/resolve.ts';
+import type { RenderedBlock } from '../../src/render/rendered.ts';
+
+// The privacy policy must say what the site does: no cookie talk without a tracker, the consent
+// section once analytics is configured. Both follow the one switch the banner follows (analytics.id).
+const content = loadContent({ pagesDir: defaultPagesDir, publicDir });
+const entries = content.pages.map(({ path, page }) => ({ path, page }));
+
+function privacyText(analytics: { id?: string }): string {
+  const site = { ...content.site!, analytics };
+  const page = renderPages(site, entries, content.caseStudies).get('/privacy')!;
+  const texts: string[] = [];
+  for (const block of page.blocks as RenderedBlock[]) {
+    if (block.type !== 'richText') continue;
+    for (const node of block.content) texts.push(node.type === 'list' ? node.items.join('\n') : node.text);
+  }
+  return texts.join('\n');
+}
+
+describe('the privacy policy', () => {
+  it('says the site sets no cookies and runs no tracker when no analytics id is configured (the real config)', () => {
+    expect(content.site!.analytics?.id).toBeFalsy();
+    const text = privacyText(content.site!.analytics ?? {});
+    expect(text).toContain('This site sets no cookies and loads no analytics');
+    expect(text).not.toMatch(/Google Analytics|banner asks/);
+  });
+
+  it('describes the consent banner and the analytics service once an id is configured', () => {
+    const text = privacyText({ id: 'G-TEST123' });
+    expect(text).toContain('a banner asks whether you accept cookies');
+    expect(text).toContain('Google Analytics');
+    expect(text).not.toContain('This site sets no cookies');
+  });
+});
