@@ -18,9 +18,12 @@ export function FormBlock({ block, index }: BlockProps<'form'>) {
   }
   return (
     <section id={block.id} className="scroll-mt-24 bg-ink-50 py-16 sm:py-20">
-      {/* The form column stays in view on wide screens while the reasons beside it scroll past. */}
+      {/* The form comes first in the document, so on phones it follows the headline at once instead of
+          after the reasons; on wide screens it moves to the right-hand column and stays in view while
+          the reasons beside it scroll past. */}
       <div className="container-page grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_30rem] lg:gap-14">
-        <div>
+        <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">{card}</div>
+        <div className="lg:col-start-1 lg:row-start-1">
           <h2 className="text-3xl font-bold tracking-tight text-ink-900">{beside.title}</h2>
           <ul className="mt-8 space-y-6">
             {beside.reasons.map((reason) => (
@@ -52,7 +55,6 @@ export function FormBlock({ block, index }: BlockProps<'form'>) {
             </aside>
           )}
         </div>
-        <div className="lg:sticky lg:top-24">{card}</div>
       </div>
     </section>
   );
