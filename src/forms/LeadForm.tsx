@@ -73,6 +73,7 @@ export default function LeadForm({ form, idPrefix, submitLabel }: LeadFormProps)
   const [values, setValues] = useState<Values>({});
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
+  const honeypotRef = useRef<HTMLInputElement>(null);
   // A new key after success gives a fresh, empty form.
   const [generation, setGeneration] = useState(0);
   // Set once React has taken over this form (it hydrates after the page, when its code arrives).
@@ -122,9 +123,14 @@ export default function LeadForm({ form, idPrefix, submitLabel }: LeadFormProps)
       setSubmitting(true);
       const data = event.formData ?? {};
       const payload = payloadFor(form, data, forms.accessKey, messages.subject);
-      const result = await submitLead(forms.endpoint, payload, (response) => {
-        if (form === 'audit') console.log('Audit request:', { ...payload, access_key: undefined }, 'Response:', response);
-      });
+      // A filled honeypot is a bot's: nothing is sent, and it is answered as a success so it learns nothing.
+      // The field is read from the page, not from rjsf's data: it is no field of the schema.
+      const trapped = Boolean(honeypotRef.current?.value);
+      const result = trapped
+        ? ({ ok: true } as const)
+        : await submitLead(forms.endpoint, payload, (response) => {
+            if (form === 'audit') console.log('Audit request:', { ...payload, access_key: undefined }, 'Response:', response);
+          });
       if (result.ok) {
         toast({ title: messages.successTitle, text: messages.successText, variant: 'success' });
         setValues({});
@@ -165,6 +171,18 @@ export default function LeadForm({ form, idPrefix, submitLabel }: LeadFormProps)
       >
         <input type="hidden" name="access_key" value={forms.accessKey} />
         <input type="hidden" name="subject" value={messages.subject} />
+        {/*
+          The form service's honeypot, in the HTML too, so a post without JavaScript carries it (empty). A text
+          field, as bots skip type=hidden; people never meet it: display:none through a class (the CSP allows no
+          inline style), out of the tab order and of the accessibility tree. Uncontrolled: a bot may set the
+          value without any event, and a new form after success brings a new, empty one.
+        */}
+        <div className="hidden" aria-hidden="true">
+          <label>
+            {messages.honeypotLabel}
+            <input type="text" name={definition.honeypot} tabIndex={-1} autoComplete="off" ref={honeypotRef} />
+          </label>
+        </div>
         {/* The scripting media feature rather than <noscript>: browsers with scripting off show it, and it hydrates like any element. */}
         <p className="mb-3 hidden text-sm text-ink-600 noscript:block">{messages.noScript}</p>
         <button type="submit" className="btn-primary btn-lg mt-2 w-full" disabled={submitting || Boolean(websiteError)}>

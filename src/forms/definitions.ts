@@ -17,6 +17,8 @@ export interface FormMessages {
   errorText: string;
   /** Shown only to visitors without JavaScript, above the submit button: what happens when they send. */
   noScript: string;
+  /** The honeypot's label: only a browser that shows it anyway (one without CSS) puts it before a person. */
+  honeypotLabel: string;
   /** Inline messages by "field.keyword", for example "website.pattern". */
   [fieldRule: string]: string;
 }
@@ -27,16 +29,19 @@ export interface FormDefinition {
   schema: RJSFSchema;
   uiSchema: UiSchema;
   messages: FormMessages;
+  /** The name of the form service's spam trap, a field people never see; a submission with it filled is a bot's. */
+  honeypot: string;
   validator: ValidatorType<Record<string, unknown>, RJSFSchema>;
 }
 
-function define(name: FormName, file: { schema: unknown; uiSchema: unknown; messages: unknown }, validators: unknown): FormDefinition {
+function define(name: FormName, file: { schema: unknown; uiSchema: unknown; messages: unknown; honeypot: string }, validators: unknown): FormDefinition {
   const schema = file.schema as RJSFSchema;
   return {
     name,
     schema,
     uiSchema: file.uiSchema as UiSchema,
     messages: file.messages as FormMessages,
+    honeypot: file.honeypot,
     validator: createPrecompiledValidator<Record<string, unknown>>(validators as Parameters<typeof createPrecompiledValidator>[0], schema),
   };
 }

@@ -75,6 +75,8 @@ test.describe('audit form on /contact', () => {
     const requests = await mockService(page, 'success', 300);
     await gotoHydrated(page, '/contact');
     const form = await fillAudit(page, '#consultation');
+    // The honeypot is there, left empty as a person leaves it: the payload below carries no trace of it.
+    await expect(form.locator('[name=botcheck]')).toHaveValue('');
     await form.getByRole('button', { name: 'Get Free SEO Analysis' }).click();
     await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     await expect(toast(page, 'Form submitted successfully!')).toContainText("We'll contact you within 24 hours with your SEO audit.");
@@ -205,6 +207,7 @@ test.describe('webinar form', () => {
     const requests = await mockService(page, 'success', 300);
     await gotoHydrated(page, '/webinar');
     const form = await fillWebinar(page);
+    await expect(form.locator('[name=botcheck]')).toHaveValue('');
     await form.getByRole('button', { name: 'Reserve My Free Spot' }).click();
     await expect(form.getByRole('button', { name: 'Reserving...' })).toBeDisabled();
     await expect(toast(page, 'Registration Successful!')).toContainText("You'll receive confirmation details and webinar link via email.");
@@ -260,6 +263,72 @@ test.describe('webinar form', () => {
     await page.waitForTimeout(300);
     expect(requests).toHaveLength(0);
   });
+});
+
+test.describe('the honeypot', () => {
+  const forms = [
+    {
+      name: 'audit',
+      path: '/contact',
+      scope: '#consultation',
+      fill: (page: Page) => fillAudit(page, '#consultation'),
+      firstField: 'Your Name',
+      button: 'Get Free SEO Analysis',
+      success: 'Form submitted successfully!',
+      successText: "We'll contact you within 24 hours with your SEO audit.",
+    },
+    {
+      name: 'webinar',
+      path: '/webinar',
+      scope: '#registration-form',
+      fill: fillWebinar,
+      firstField: 'Full Name',
+      button: 'Reserve My Free Spot',
+      success: 'Registration Successful!',
+      successText: "You'll receive confirmation details and webinar link via email.",
+    },
+  ];
+  const label = 'Leave this field empty';
+
+  for (const { name, path, scope, fill, firstField, button, success, successText } of forms) {
+    test(`${name}: in the prerendered HTML, yet not seen, not reached by Tab, not in the accessibility tree`, async ({ page, request }) => {
+      expect(await (await request.get(path)).text()).toMatch(/<input [^>]*name="botcheck"/);
+      await gotoHydrated(page, path);
+      const form = page.locator(scope);
+      const trap = form.locator('[name=botcheck]');
+      await expect(trap).toHaveCount(1);
+      await expect(trap).toBeHidden();
+      // Tab from the first field to the submit button, noting every stop: the trap is never one.
+      await form.getByLabel(firstField).focus();
+      const stops: string[] = [];
+      while (stops.at(-1) !== button && stops.length < 40) {
+        await page.keyboard.press('Tab');
+        stops.push(await page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.textContent?.trim() ?? ''));
+      }
+      expect(stops.at(-1)).toBe(button);
+      expect(stops).not.toContain('botcheck');
+      // Found once hidden elements count, so its absence from the tree below is no accident of the query.
+      await expect(form.getByRole('textbox', { name: label, includeHidden: true })).toHaveCount(1);
+      await expect(form.getByRole('textbox', { name: label })).toHaveCount(0);
+      expect(await form.ariaSnapshot()).not.toContain(label);
+    });
+
+    test(`${name}: filled (as a bot does) -> nothing is sent, yet the usual success toast and an empty form`, async ({ page }) => {
+      const requests = await mockService(page, 'success');
+      await gotoHydrated(page, path);
+      const form = await fill(page);
+      const trap = form.locator('[name=botcheck]');
+      await expect(trap).toHaveCount(1);
+      // As a bot does it: the value set straight on the element, no keyboard and no event.
+      await trap.evaluate((input: HTMLInputElement) => (input.value = 'https://cheap-links.example'));
+      await form.getByRole('button', { name: button }).click();
+      await expect(toast(page, success)).toContainText(successText);
+      await expect(form.getByLabel(firstField)).toHaveValue('');
+      await expect(trap).toHaveValue('');
+      await expect(form.getByRole('button', { name: button })).toBeEnabled();
+      expect(requests).toHaveLength(0);
+    });
+  }
 });
 
 test.describe('under a Content-Security-Policy without unsafe-eval', () => {

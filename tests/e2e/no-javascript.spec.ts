@@ -51,6 +51,7 @@ test('the audit form says what will happen, checks required fields in the browse
   await page.goto('/contact');
   const form = page.locator('[data-lead-form="audit"]').first();
   await expect(form.getByText('JavaScript is off in your browser')).toBeVisible();
+  await expect(form.locator('[name=botcheck]')).toBeHidden();
   await form.getByRole('button', { name: 'Get Free SEO Analysis' }).click();
   expect(posts).toHaveLength(0);
   await fillAudit(page, '[data-lead-form="audit"] >> nth=0');
@@ -59,6 +60,8 @@ test('the audit form says what will happen, checks required fields in the browse
   const sent = new URLSearchParams(posts[0]);
   expect(Object.fromEntries(sent)).toMatchObject({ name: 'Jane Smith', email: 'jane@acme.com', website: 'https://acme.com', message: 'More calls from Google, <b>please</b>', subject: 'New SEO Audit Request' });
   expect(sent.has('access_key')).toBe(true);
+  // The honeypot goes too, empty, as a person leaves it; the form service refuses a post with it filled.
+  expect(sent.get('botcheck')).toBe('');
 });
 
 test('the webinar registration posts every field, the interests as repeated values', async ({ page }) => {
@@ -73,4 +76,5 @@ test('the webinar registration posts every field, the interests as repeated valu
   expect(sent.get('fullName')).toBe('Ana Flores');
   expect(sent.get('city')).toBe('Fresno');
   expect(sent.getAll('interests')).toEqual(['SEO/Local Search', 'Content Marketing']);
+  expect(sent.get('botcheck')).toBe('');
 });

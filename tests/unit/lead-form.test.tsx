@@ -35,6 +35,15 @@ function fillAudit() {
   type('Tell us about your goals (optional)', 'Grow');
 }
 
+function fillWebinar() {
+  type('Full Name', 'Ana Flores');
+  type('Business Name', 'Flores Dental');
+  type('Email Address', 'ana@floresdental.com');
+  fireEvent.click(screen.getByLabelText('Google/Facebook Ads'));
+  fireEvent.click(screen.getByLabelText('Not Sure - Need Guidance'));
+  fireEvent.click(screen.getByLabelText('Google/Facebook Ads'));
+}
+
 const respond = (status: number, body: unknown) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -166,15 +175,6 @@ describe('audit form: states', () => {
 });
 
 describe('webinar form: states', () => {
-  function fillWebinar() {
-    type('Full Name', 'Ana Flores');
-    type('Business Name', 'Flores Dental');
-    type('Email Address', 'ana@floresdental.com');
-    fireEvent.click(screen.getByLabelText('Google/Facebook Ads'));
-    fireEvent.click(screen.getByLabelText('Not Sure - Need Guidance'));
-    fireEvent.click(screen.getByLabelText('Google/Facebook Ads'));
-  }
-
   it('marks the three required fields with an asterisk and only those', () => {
     mount('webinar');
     const starred = [...document.querySelectorAll('label, legend')].filter((l) => l.textContent?.trim().endsWith('*')).map((l) => l.textContent?.replace('*', '').trim());
@@ -209,5 +209,62 @@ describe('webinar form: states', () => {
     expect((screen.getByLabelText('Not Sure - Need Guidance') as HTMLInputElement).checked).toBe(true);
     expect(submitButton().textContent).toBe('Reserve My Free Spot');
     expect(submitButton().disabled).toBe(false);
+  });
+});
+
+describe('the honeypot', () => {
+  const forms = [
+    {
+      form: 'audit' as const,
+      fill: fillAudit,
+      success: 'Form submitted successfully!',
+      keys: ['access_key', 'name', 'email', 'website', 'message', 'subject'],
+      firstField: 'Your Name',
+    },
+    {
+      form: 'webinar' as const,
+      fill: fillWebinar,
+      success: 'Registration Successful!',
+      keys: ['access_key', 'subject', 'fullName', 'businessName', 'email', 'phone', 'city', 'website', 'interests'],
+      firstField: 'Full Name',
+    },
+  ];
+  const honeypot = () => document.querySelector<HTMLInputElement>('input[name="botcheck"]');
+
+  it.each(forms)('$form: a text field in the form, hidden with its wrapper, out of the tab order and of the accessibility tree', ({ form }) => {
+    mount(form);
+    const input = honeypot();
+    expect(input?.form).toBe(submitButton().form);
+    // Not type=hidden: bots skip those.
+    expect(input!.type).toBe('text');
+    expect(input!.tabIndex).toBe(-1);
+    expect(input!.getAttribute('autocomplete')).toBe('off');
+    const wrapper = input!.closest('[aria-hidden="true"]');
+    expect(wrapper?.classList.contains('hidden')).toBe(true);
+    expect(screen.queryAllByRole('textbox').includes(input!)).toBe(false);
+  });
+
+  it.each(forms)('$form: filled -> nothing is sent, the visitor sees the usual success and an empty form', async ({ form, fill, success, firstField }) => {
+    mount(form);
+    fill();
+    fireEvent.change(honeypot()!, { target: { value: 'https://spam.example' } });
+    fireEvent.submit(submitButton().form!);
+    expect(await screen.findByText(success)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(field(firstField).value).toBe('');
+    expect(honeypot()!.value).toBe('');
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it.each(forms)('$form: empty -> the payload has exactly the spec\'s keys, no botcheck', async ({ form, fill, success, keys }) => {
+    fetchMock.mockResolvedValue(respond(200, { success: true }));
+    mount(form);
+    fill();
+    expect(honeypot()!.value).toBe('');
+    fireEvent.submit(submitButton().form!);
+    await screen.findByText(success);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const body = JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual([...keys].sort());
   });
 });

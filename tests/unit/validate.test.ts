@@ -190,7 +190,8 @@ describe('form files', () => {
         {
           schema: { type: 'object', required: ['name'], properties: { name: { type: 'string' }, email: { type: 'string' } } },
           uiSchema: { 'ui:order': ['name'], emial: { 'ui:placeholder': 'x' } },
-          messages: { subject: 's', submit: 's', submitting: 's', successTitle: 's', successText: 's', errorTitle: 's', noScript: 's' },
+          honeypot: 'botcheck',
+          messages: { subject: 's', submit: 's', submitting: 's', successTitle: 's', successText: 's', errorTitle: 's', noScript: 's', honeypotLabel: 's' },
         },
         null,
         2,
@@ -201,5 +202,20 @@ describe('form files', () => {
       '"ui:order" must list every field once: name, email.',
       'The message "errorText" is missing.',
     ]);
+  });
+
+  it.each([
+    [undefined, 'A form needs a "honeypot": the name of its spam-trap field, for example "botcheck".'],
+    ['bot check', 'A form needs a "honeypot": the name of its spam-trap field, for example "botcheck".'],
+    ['email', 'The honeypot "email" is also a name the form posts; give it a name of its own.'],
+    ['access_key', 'The honeypot "access_key" is also a name the form posts; give it a name of its own.'],
+  ])('a honeypot of %s is reported', (honeypot, message) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'forms-'));
+    const messages = Object.fromEntries(['subject', 'submit', 'submitting', 'successTitle', 'successText', 'errorTitle', 'errorText', 'noScript', 'honeypotLabel'].map((k) => [k, 's']));
+    writeFileSync(
+      path.join(dir, 'trap.form.json'),
+      JSON.stringify({ schema: { type: 'object', properties: { email: { type: 'string' } } }, uiSchema: {}, honeypot, messages }, null, 2),
+    );
+    expect(formFileProblems(dir).map((p) => p.message)).toEqual([message]);
   });
 });
