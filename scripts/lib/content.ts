@@ -88,8 +88,13 @@ function parseFile(file: string, problems: ProblemList): ParsedFile | undefined 
     return undefined;
   }
   const source = new JsonSource(text);
+  // Without this, JSON's own message for an empty file is about a missing value or a stray comma.
+  if (!source.text.trim()) {
+    problems.items.push({ file: displayPath(file), line: 1, col: 1, pointer: '', message: 'The file is empty: it should be one JSON object, starting with {.' });
+    return undefined;
+  }
   try {
-    return { file, source, data: JSON.parse(text) };
+    return { file, source, data: JSON.parse(source.text) };
   } catch {
     const syntax = source.syntaxError() ?? { line: 1, col: 1, message: 'Invalid JSON.' };
     problems.items.push({ file: displayPath(file), line: syntax.line, col: syntax.col, pointer: '', message: syntax.message });

@@ -46,10 +46,21 @@ const syntaxHelp: Record<string, string> = {
   InvalidCharacter: 'text values cannot contain line breaks or tabs; write \\n instead',
 };
 
+/**
+ * Windows editors may save a byte-order mark before the first character. JSON parsers may ignore it, so it
+ * is dropped before anything reads the text: every line and column is then counted as an editor shows them.
+ */
+export function withoutBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
 /** A parsed file that can say where any JSON pointer sits in its text. Builds the syntax tree only when asked. */
 export class JsonSource {
   private tree: Node | undefined;
-  constructor(readonly text: string) {}
+  readonly text: string;
+  constructor(text: string) {
+    this.text = withoutBom(text);
+  }
 
   /** The first JSON syntax error in plain words, with its position; undefined for valid JSON. */
   syntaxError(): (Position & { message: string }) | undefined {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Problem } from './content.ts';
+import { withoutBom } from './json-source.ts';
 
 /** file:line:col, the JSON pointer, the message, and the offending line with a caret under the column. */
 export function formatProblem(problem: Problem, color = false): string {
@@ -7,7 +8,7 @@ export function formatProblem(problem: Problem, color = false): string {
   const dim = (s: string) => (color ? `\x1b[2m${s}\x1b[0m` : s);
   let line = '';
   try {
-    line = readFileSync(problem.file, 'utf8').split('\n')[problem.line - 1] ?? '';
+    line = withoutBom(readFileSync(problem.file, 'utf8')).split('\n')[problem.line - 1] ?? '';
   } catch {
     // The frame is a convenience; the location above it is enough.
   }

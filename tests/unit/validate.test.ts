@@ -143,6 +143,49 @@ describe('a bad page file fails with file, line and what was meant', () => {
   });
 });
 
+describe('files that are not what a JSON parser expects', () => {
+  const bom = '\uFEFF';
+
+  it('a byte-order mark (Windows editors save one) is accepted, and positions after it are unchanged', () => {
+    expect(problemsFor({ 'ok.json': bom + page('    { "type": "hero", "title": "Hi" }') })).toEqual([]);
+    const [schema, ...rest] = problemsFor({ 'bad.json': bom + page('    { "type": "heor", "title": "Hi" }') });
+    expect(rest).toEqual([]);
+    expect(schema).toMatchObject({ line: 8, col: 15, pointer: '/blocks/0/type' });
+    const [syntax] = problemsFor({ 'bad.json': bom + page('    { "type": "hero", "title": "Hi", }') });
+    expect(syntax).toMatchObject({ line: 8, col: 38, message: expect.stringMatching(/^Invalid JSON: a field name/) });
+    // On the first line the mark takes no column either.
+    const oneLine = '{ "$schema": "../schema/page.schema.json", "meta": { "title": "T", "description": "D" }, "blocks": [{ "type": "heor", "title": "Hi" }] }';
+    const [first] = problemsFor({ 'bad.json': bom + oneLine });
+    expect(first).toMatchObject({ line: 1, col: oneLine.indexOf('"heor"') + 1, pointer: '/blocks/0/type' });
+  });
+
+  it('a byte-order mark: cross-file problems (read again from the file) and the site config too', () => {
+    const [taken, ...rest] = problemsFor({
+      'a.json': page('    { "type": "hero", "title": "A" }', '\n  "path": "/same",'),
+      'b.json': bom + page('    { "type": "hero", "title": "B" }', '\n  "path": "/same",'),
+    });
+    expect(rest).toEqual([]);
+    expect(taken).toMatchObject({ file: expect.stringMatching(/b\.json$/), line: 3, col: 11, pointer: '/path' });
+    const dir = writePages({});
+    const site = JSON.stringify({ ...fixtureSite, redirects: [{ from: '/old', to: '/gone' }] }, null, 2).split('\n');
+    writeFileSync(path.join(dir, '_site.json'), bom + site.join('\n'));
+    const line = site.findIndex((l) => l.includes('"/gone"'));
+    expect(loadContent({ pagesDir: dir, publicDir, seoRules: false }).problems).toMatchObject([
+      { file: expect.stringMatching(/_site\.json$/), line: line + 1, col: site[line]!.indexOf('"/gone"') + 1, pointer: '/redirects/0/to' },
+    ]);
+  });
+
+  it('an empty file, or one of blanks only, is said to be empty, at 1:1', () => {
+    for (const text of ['', '  \n\t\n', bom]) {
+      const [problem, ...rest] = problemsFor({ 'empty.json': text });
+      expect(rest).toEqual([]);
+      expect(problem).toMatchObject({ file: expect.stringMatching(/empty\.json$/), line: 1, col: 1, pointer: '' });
+      expect(problem!.message).toBe('The file is empty: it should be one JSON object, starting with {.');
+    }
+  });
+
+});
+
 describe('schema defaults', () => {
   it('fill in the standard call to action, so the renderer gets complete data', () => {
     const dir = writePages({ 'x.json': page('    { "type": "cta" }') });
