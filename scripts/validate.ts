@@ -5,7 +5,17 @@ import { pagesDir, publicDir } from './lib/paths.ts';
 import { formatProblem } from './lib/report.ts';
 
 const started = performance.now();
-const { routes, problems, caseStudies } = loadContent({ pagesDir: pagesDir(), publicDir });
+let content: ReturnType<typeof loadContent>;
+try {
+  content = loadContent({ pagesDir: pagesDir(), publicDir });
+} catch (error) {
+  // Every file is checked for nesting before anything recurses into it; should a walk still run out of
+  // stack, the editor gets a sentence, not a stack trace.
+  if (!(error instanceof RangeError)) throw error;
+  console.log(`Validation stopped: ${error.message}. A page file or the site config is nested too deeply or too large to check; simplify it and run npm run validate again.`);
+  process.exit(1);
+}
+const { routes, problems, caseStudies } = content;
 const ms = Math.round(performance.now() - started);
 const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
 

@@ -1,9 +1,10 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formFileProblems, loadContent } from '../../scripts/lib/content.ts';
+import { maxNesting, nestingTooDeep } from '../../scripts/lib/json-source.ts';
 import { defaultPagesDir, publicDir, root } from '../../scripts/lib/paths.ts';
 import { fixtureSite, problemsFor, writePages } from './helpers.ts';
 
@@ -184,6 +185,27 @@ describe('files that are not what a JSON parser expects', () => {
     }
   });
 
+  it('a file nested 100,000 levels deep is refused in words, where it crosses the limit, closed or not', () => {
+    for (const text of ['['.repeat(100_000) + ']'.repeat(100_000), '['.repeat(100_000), '{"a":'.repeat(100_000)]) {
+      const [problem, ...rest] = problemsFor({ 'deep.json': text });
+      expect(rest).toEqual([]);
+      expect(problem).toMatchObject({ file: expect.stringMatching(/deep\.json$/), line: 1, pointer: '' });
+      expect(problem!.message).toBe(`The file nests values 100000 levels deep, more than the ${maxNesting} allowed (real pages need fewer than 10). Check the [ and { brackets from here on.`);
+    }
+    // Line 2 opens 70 arrays inside the object: the 64th [ (col 8 + 63) is level 65.
+    const [problem] = problemsFor({ 'deep.json': `{\n  "a": ${'['.repeat(70)}${']'.repeat(70)}\n}\n` });
+    expect(problem).toMatchObject({ line: 2, col: 71, message: expect.stringContaining('71 levels deep') });
+  });
+
+  it('nesting is counted outside text values only, with escapes respected', () => {
+    expect(nestingTooDeep(`{ "a": "${'['.repeat(100)}" }`)).toBeUndefined();
+    // An escaped quote does not end the text value...
+    expect(nestingTooDeep(`["\\"${'['.repeat(100)}"]`)).toBeUndefined();
+    // ...an escaped backslash before the quote does.
+    expect(nestingTooDeep(`["\\\\"${'['.repeat(100)}"]`)).toMatchObject({ line: 1, col: 5 + maxNesting, depth: 101 });
+    expect(nestingTooDeep('['.repeat(maxNesting) + ']'.repeat(maxNesting))).toBeUndefined();
+    expect(nestingTooDeep('['.repeat(maxNesting + 1))).toMatchObject({ line: 1, col: maxNesting + 1, depth: maxNesting + 1 });
+  });
 });
 
 describe('schema defaults', () => {
@@ -217,6 +239,22 @@ describe('npm run validate', () => {
     expect(output).toContain('1 problem found');
     const good = execFileSync(tsx, [script], { env: { ...process.env, PAGES_DIR: writePages({}) }, encoding: 'utf8' });
     expect(good).toMatch(/All 3 pages and the site config are valid/);
+  });
+});
+
+describe('npm run validate on a file nested 100,000 levels deep', () => {
+  it('names the file and the problem and exits 1, without a stack trace', () => {
+    const dir = writePages({ 'deep.json': '['.repeat(100_000) + ']'.repeat(100_000) });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'validate.ts')], {
+      cwd: root,
+      env: { ...process.env, PAGES_DIR: dir, NO_COLOR: '1' },
+      encoding: 'utf8',
+    });
+    const output = `${run.stdout}${run.stderr}`;
+    expect(run.status).toBe(1);
+    expect(output).toMatch(/deep\.json:1:\d+ {2}error {2}The file nests values 100000 levels deep/);
+    expect(output).not.toContain('RangeError');
+    expect(output).not.toMatch(/^ {4}at /m);
   });
 });
 
