@@ -13,8 +13,18 @@ export function formatProblem(problem: Problem, color = false): string {
     // The frame is a convenience; the location above it is enough.
   }
   const gutter = `${problem.line} | `;
-  const frame = line
-    ? `\n${dim(gutter)}${line.replace(/\t/g, ' ')}\n${' '.repeat(gutter.length + problem.col - 1)}${red('^')}`
-    : '';
+  const { text, caret } = frameWindow(line.replace(/\t/g, ' '), problem.col - 1);
+  const frame = text ? `\n${dim(gutter)}${text}\n${' '.repeat(gutter.length + caret)}${red('^')}` : '';
   return `${problem.file}:${problem.line}:${problem.col}  ${red('error')}  ${problem.message}  ${dim(`(at ${problem.pointer || '/'})`)}${frame}`;
+}
+
+const frameWidth = 120;
+
+/** A long line (a minified file, or thousands of brackets) is cut to the part around the column, so the frame stays one screen line. */
+function frameWindow(line: string, caret: number): { text: string; caret: number } {
+  if (line.length <= frameWidth) return { text: line, caret };
+  const start = Math.max(0, Math.min(caret - frameWidth / 2, line.length - frameWidth));
+  const before = start > 0 ? '…' : '';
+  const after = start + frameWidth < line.length ? '…' : '';
+  return { text: `${before}${line.slice(start, start + frameWidth)}${after}`, caret: caret - start + before.length };
 }

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { formFileProblems, loadContent } from '../../scripts/lib/content.ts';
 import { maxNesting, nestingTooDeep } from '../../scripts/lib/json-source.ts';
 import { defaultPagesDir, publicDir, root } from '../../scripts/lib/paths.ts';
+import { formatProblem } from '../../scripts/lib/report.ts';
 import { fixtureSite, problemsFor, writePages } from './helpers.ts';
 
 const page = (blocks: string, extra = '') => `{
@@ -239,6 +240,18 @@ describe('npm run validate', () => {
     expect(output).toContain('1 problem found');
     const good = execFileSync(tsx, [script], { env: { ...process.env, PAGES_DIR: writePages({}) }, encoding: 'utf8' });
     expect(good).toMatch(/All 3 pages and the site config are valid/);
+  });
+});
+
+describe('the printed problem', () => {
+  it('shows a long line only around the column, with the caret under the character', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'frame-'));
+    const file = path.join(dir, 'long.json');
+    const text = `${'a'.repeat(500)}X${'b'.repeat(500)}`;
+    writeFileSync(file, `\uFEFF${text}\n`);
+    const [, code, caret] = formatProblem({ file, line: 1, col: 501, pointer: '', message: 'm' }).split('\n');
+    expect(code!.length).toBeLessThan(130);
+    expect(code![caret!.indexOf('^')]).toBe('X');
   });
 });
 
