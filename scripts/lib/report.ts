@@ -3,8 +3,9 @@ import type { Problem } from './content.ts';
 import { withoutBom } from './json-source.ts';
 
 /** file:line:col, the JSON pointer, the message, and the offending line with a caret under the column. */
-export function formatProblem(problem: Problem, color = false): string {
-  const red = (s: string) => (color ? `\x1b[31m${s}\x1b[0m` : s);
+export function formatProblem(problem: Problem, color = false, severity: 'error' | 'warning' = 'error'): string {
+  // Red for what fails validation, yellow for what does not fail it but needs doing before going live.
+  const red = (s: string) => (color ? `\x1b[${severity === 'error' ? 31 : 33}m${s}\x1b[0m` : s);
   const dim = (s: string) => (color ? `\x1b[2m${s}\x1b[0m` : s);
   let line = '';
   try {
@@ -15,7 +16,7 @@ export function formatProblem(problem: Problem, color = false): string {
   const gutter = `${problem.line} | `;
   const { text, caret } = frameWindow(line.replace(/\t/g, ' '), problem.col - 1);
   const frame = text ? `\n${dim(gutter)}${text}\n${' '.repeat(gutter.length + caret)}${red('^')}` : '';
-  return `${problem.file}:${problem.line}:${problem.col}  ${red('error')}  ${problem.message}  ${dim(`(at ${problem.pointer || '/'})`)}${frame}`;
+  return `${problem.file}:${problem.line}:${problem.col}  ${red(severity)}  ${problem.message}  ${dim(`(at ${problem.pointer || '/'})`)}${frame}`;
 }
 
 const frameWidth = 120;
