@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { accessKeyProblem, missingAccessKey } from '../../scripts/lib/form-access-key.ts';
 import { defaultPagesDir, root } from '../../scripts/lib/paths.ts';
+import { fixtureSite, writePages } from './helpers.ts';
 
 const forms = (accessKey: string) => ({ forms: { endpoint: 'https://forms.example.com/submit', accessKey } });
 
@@ -62,5 +63,19 @@ describe('npm run validate without an access key', () => {
   it('says nothing once FORM_ACCESS_KEY or the site config has a key', () => {
     expect(run('validate.ts', { PAGES_DIR: realPagesWithKey(''), FORM_ACCESS_KEY: 'from-env' }).stdout).not.toContain('warning');
     expect(run('validate.ts', { PAGES_DIR: realPagesWithKey('a1b2c3') }).stdout).not.toContain('warning');
+  });
+});
+
+describe('npm run build:production', () => {
+  it('runs the access key check before the build', () => {
+    const scripts = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts;
+    expect(scripts['build:production']).toBe('tsx scripts/production-check.ts && npm run build');
+  });
+
+  it('refuses a site without a key in one sentence, exit 1; builds with one from the config or FORM_ACCESS_KEY', () => {
+    const refused = run('production-check.ts', { PAGES_DIR: writePages({}, { ...fixtureSite, ...forms('') }) });
+    expect(refused).toEqual({ status: 1, stdout: '', stderr: `${missingAccessKey}\n` });
+    expect(run('production-check.ts', { PAGES_DIR: writePages({}, { ...fixtureSite, ...forms('') }), FORM_ACCESS_KEY: 'from-env' }).status).toBe(0);
+    expect(run('production-check.ts', { PAGES_DIR: writePages({}) }).status).toBe(0);
   });
 });
