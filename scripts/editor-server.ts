@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Connect, ViteDevServer } from 'vite';
 import { listPageFiles, loadContent, pathFromFile } from './lib/content.ts';
+import { withoutBom } from './lib/json-source.ts';
 import { pagesDir, publicDir, schemaDir } from './lib/paths.ts';
 
 type Schema = Record<string, unknown>;
@@ -79,7 +80,9 @@ export function editorMiddleware(server: ViteDevServer): Connect.NextHandleFunct
         response.end(await server.transformIndexHtml(url.pathname, html));
       } else if (url.pathname === '/_editor/api/pages') {
         const dir = pagesDir();
-        send(response, 200, listPageFiles(dir).map((f) => ({ file: path.relative(dir, f), path: JSON.parse(readFileSync(f, 'utf8')).path ?? pathFromFile(dir, f), text: readFileSync(f, 'utf8') })));
+        // A byte-order mark is dropped here as validation drops it, so the browser's JSON.parse accepts the text too.
+        const read = (f: string) => withoutBom(readFileSync(f, 'utf8'));
+        send(response, 200, listPageFiles(dir).map((f) => ({ file: path.relative(dir, f), path: JSON.parse(read(f)).path ?? pathFromFile(dir, f), text: read(f) })));
       } else if (url.pathname === '/_editor/api/schema') {
         send(response, 200, bundledPageSchema());
       } else if (url.pathname === '/_editor/api/check' && request.method === 'POST') {

@@ -30,6 +30,20 @@ function sectionNotFound(url: string): string | undefined {
   return path.join(root, rule.file.slice(1));
 }
 
+/**
+ * A path no file can have: percent-encoding that does not decode (/%, /%E0%A4%A) or a NUL byte (/%00),
+ * which the file system refuses with an exception. serve-handler would answer the NUL with a 500 and a
+ * stack trace in the log, so such a request is answered 400 before anything else reads its path.
+ */
+function malformedPath(url: string): boolean {
+  const pathname = url.replace(/[?#][\s\S]*$/, '');
+  try {
+    return decodeURIComponent(pathname).includes('\0');
+  } catch {
+    return true;
+  }
+}
+
 const port = Number(process.env.PORT || 4173);
 const host = '127.0.0.1';
 // Text is gzipped, as every real static host does, so what Lighthouse and the tests measure is what visitors download.
@@ -42,6 +56,11 @@ const server = http.createServer((request, response) => {
 function respond(request: http.IncomingMessage, response: http.ServerResponse): void {
   // The same header policy as the static hosts' files, on every response.
   for (const [name, value] of Object.entries(config.headers)) response.setHeader(name, value);
+  if (malformedPath(request.url ?? '/')) {
+    response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+    response.end(request.method === 'HEAD' ? undefined : 'Bad Request: this address is not valid.\n');
+    return;
+  }
   if (request.url?.startsWith(config.assetCache.path)) response.setHeader('Cache-Control', config.assetCache.value);
   let notFound: string | undefined;
   try {

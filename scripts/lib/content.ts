@@ -4,7 +4,7 @@ import type { CaseStudiesFile } from '../../src/generated/case-studies.ts';
 import type { PageFile } from '../../src/generated/page.ts';
 import type { SiteConfig } from '../../src/generated/site.ts';
 import type { PageData } from '../../src/render/rendered.ts';
-import { JsonSource } from './json-source.ts';
+import { JsonSource, maxNesting, nestingTooDeep } from './json-source.ts';
 import { collectReferences, escapeSegment, type Reference } from './references.ts';
 import { describeErrors } from './messages.ts';
 import { displayPath, schemaDir } from './paths.ts';
@@ -88,8 +88,19 @@ function parseFile(file: string, problems: ProblemList): ParsedFile | undefined 
     return undefined;
   }
   const source = new JsonSource(text);
+  // Without this, JSON's own message for an empty file is about a missing value or a stray comma.
+  if (!source.text.trim()) {
+    problems.items.push({ file: displayPath(file), line: 1, col: 1, pointer: '', message: 'The file is empty: it should be one JSON object, starting with {.' });
+    return undefined;
+  }
+  const deep = nestingTooDeep(source.text);
+  if (deep) {
+    const message = `The file nests values ${deep.depth} levels deep, more than the ${maxNesting} allowed (real pages need fewer than 10). Check the [ and { brackets from here on.`;
+    problems.items.push({ file: displayPath(file), line: deep.line, col: deep.col, pointer: '', message });
+    return undefined;
+  }
   try {
-    return { file, source, data: JSON.parse(text) };
+    return { file, source, data: JSON.parse(source.text) };
   } catch {
     const syntax = source.syntaxError() ?? { line: 1, col: 1, message: 'Invalid JSON.' };
     problems.items.push({ file: displayPath(file), line: syntax.line, col: syntax.col, pointer: '', message: syntax.message });
@@ -177,6 +188,18 @@ function checkPlaceholders(parsed: ParsedFile, problems: ProblemList): void {
 
 /** Parses and schema-checks one page file on its own. */
 export function checkPageFile(file: string, pagesDir: string): PageFileCheck {
+  try {
+    return checkParsedPageFile(file, pagesDir);
+  } catch (error) {
+    // The nesting limit keeps every recursive walk shallow; should one still run out of stack, the
+    // editor learns which file did it, in words, instead of a stack trace.
+    if (!(error instanceof RangeError)) throw error;
+    const message = `The file could not be checked: ${error.message}. Simplify its structure and run validation again.`;
+    return { file, explicitPath: false, refs: [], problems: [{ file: displayPath(file), line: 1, col: 1, pointer: '', message }] };
+  }
+}
+
+function checkParsedPageFile(file: string, pagesDir: string): PageFileCheck {
   const problems = new ProblemList();
   const parsed = parseFile(file, problems);
   if (parsed) checkPlaceholders(parsed, problems);

@@ -46,10 +46,49 @@ const syntaxHelp: Record<string, string> = {
   InvalidCharacter: 'text values cannot contain line breaks or tabs; write \\n instead',
 };
 
+/**
+ * Windows editors may save a byte-order mark before the first character. JSON parsers may ignore it, so it
+ * is dropped before anything reads the text: every line and column is then counted as an editor shows them.
+ */
+export function withoutBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/** Real page files nest under 10 levels; this leaves ample room and keeps every recursive walk far from the stack's end. */
+export const maxNesting = 64;
+
+/**
+ * Where the text first nests arrays and objects deeper than `limit`, and how deep it goes, in one pass
+ * without recursion. Parsers, the schema check and the pointer lookups all recurse, so a file nested
+ * thousands of levels deep would overflow the stack in any of them; this runs before all of them.
+ */
+export function nestingTooDeep(text: string, limit = maxNesting): (Position & { depth: number }) | undefined {
+  let depth = 0;
+  let deepest = 0;
+  let crossed = -1;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // a backslash escapes the next character, \" included
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      depth++;
+      if (depth > deepest) deepest = depth;
+      if (depth > limit && crossed < 0) crossed = i;
+    } else if ((c === 93 || c === 125) && depth > 0) depth--;
+  }
+  return crossed < 0 ? undefined : { ...positionAt(text, crossed), depth: deepest };
+}
+
 /** A parsed file that can say where any JSON pointer sits in its text. Builds the syntax tree only when asked. */
 export class JsonSource {
   private tree: Node | undefined;
-  constructor(readonly text: string) {}
+  readonly text: string;
+  constructor(text: string) {
+    this.text = withoutBom(text);
+  }
 
   /** The first JSON syntax error in plain words, with its position; undefined for valid JSON. */
   syntaxError(): (Position & { message: string }) | undefined {

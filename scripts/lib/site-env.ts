@@ -1,5 +1,10 @@
 import type { SiteConfig } from '../../src/generated/site.ts';
 
+/** The form service's access key the build uses: FORM_ACCESS_KEY when set, else the site config's. */
+export function formAccessKey(site: Pick<SiteConfig, 'forms'>, env: NodeJS.ProcessEnv = process.env): string {
+  return env.FORM_ACCESS_KEY || site.forms.accessKey;
+}
+
 /** Build-time overrides: SITE_URL for previews, FORM_ENDPOINT and FORM_ACCESS_KEY for staging and tests. */
 export function applyEnvironment(site: SiteConfig, env: NodeJS.ProcessEnv = process.env): SiteConfig {
   return {
@@ -7,7 +12,7 @@ export function applyEnvironment(site: SiteConfig, env: NodeJS.ProcessEnv = proc
     baseUrl: env.SITE_URL ? env.SITE_URL.replace(/\/+$/, '') : site.baseUrl,
     forms: {
       endpoint: env.FORM_ENDPOINT || site.forms.endpoint,
-      accessKey: env.FORM_ACCESS_KEY || site.forms.accessKey,
+      accessKey: formAccessKey(site, env),
     },
   };
 }

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/lib/content.ts';
 import { headersFile, redirectStub, redirectsFile, robotsTxt, securityHeaders, vercelConfig, webManifest } from '../../scripts/lib/hosting.ts';
-import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
+import { defaultPagesDir, publicDir, root } from '../../scripts/lib/paths.ts';
 import { siteSitemap, sitemapXml } from '../../scripts/lib/sitemap.ts';
 
 const content = loadContent({ pagesDir: defaultPagesDir, publicDir });
@@ -110,5 +112,18 @@ describe('security headers', () => {
 
   it('follow the form service when it changes', () => {
     expect(securityHeaders({ forms: { endpoint: 'https://forms.example.org/submit', accessKey: '' } })['Content-Security-Policy']).toContain("connect-src 'self' https://forms.example.org;");
+  });
+});
+
+describe('what the hosts build', () => {
+  it('Netlify runs the production build, which refuses an empty form access key, and publishes dist/', () => {
+    const toml = readFileSync(path.join(root, 'netlify.toml'), 'utf8');
+    const sections = Object.fromEntries(toml.split(/^\[/m).slice(1).map((text) => [text.slice(0, text.indexOf(']')), text]));
+    expect(sections.build).toMatch(/^\s+command = "npm run build:production"$/m);
+    expect(sections.build).toMatch(/^\s+publish = "dist"$/m);
+  });
+
+  it('the generated vercel.json is for dist/ as built, so it has no build command of its own', () => {
+    expect(JSON.parse(vercelConfig(site))).not.toHaveProperty('buildCommand');
   });
 });

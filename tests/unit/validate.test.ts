@@ -1,10 +1,12 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formFileProblems, loadContent } from '../../scripts/lib/content.ts';
+import { maxNesting, nestingTooDeep } from '../../scripts/lib/json-source.ts';
 import { defaultPagesDir, publicDir, root } from '../../scripts/lib/paths.ts';
+import { formatProblem } from '../../scripts/lib/report.ts';
 import { fixtureSite, problemsFor, writePages } from './helpers.ts';
 
 const page = (blocks: string, extra = '') => `{
@@ -143,6 +145,70 @@ describe('a bad page file fails with file, line and what was meant', () => {
   });
 });
 
+describe('files that are not what a JSON parser expects', () => {
+  const bom = '\uFEFF';
+
+  it('a byte-order mark (Windows editors save one) is accepted, and positions after it are unchanged', () => {
+    expect(problemsFor({ 'ok.json': bom + page('    { "type": "hero", "title": "Hi" }') })).toEqual([]);
+    const [schema, ...rest] = problemsFor({ 'bad.json': bom + page('    { "type": "heor", "title": "Hi" }') });
+    expect(rest).toEqual([]);
+    expect(schema).toMatchObject({ line: 8, col: 15, pointer: '/blocks/0/type' });
+    const [syntax] = problemsFor({ 'bad.json': bom + page('    { "type": "hero", "title": "Hi", }') });
+    expect(syntax).toMatchObject({ line: 8, col: 38, message: expect.stringMatching(/^Invalid JSON: a field name/) });
+    // On the first line the mark takes no column either.
+    const oneLine = '{ "$schema": "../schema/page.schema.json", "meta": { "title": "T", "description": "D" }, "blocks": [{ "type": "heor", "title": "Hi" }] }';
+    const [first] = problemsFor({ 'bad.json': bom + oneLine });
+    expect(first).toMatchObject({ line: 1, col: oneLine.indexOf('"heor"') + 1, pointer: '/blocks/0/type' });
+  });
+
+  it('a byte-order mark: cross-file problems (read again from the file) and the site config too', () => {
+    const [taken, ...rest] = problemsFor({
+      'a.json': page('    { "type": "hero", "title": "A" }', '\n  "path": "/same",'),
+      'b.json': bom + page('    { "type": "hero", "title": "B" }', '\n  "path": "/same",'),
+    });
+    expect(rest).toEqual([]);
+    expect(taken).toMatchObject({ file: expect.stringMatching(/b\.json$/), line: 3, col: 11, pointer: '/path' });
+    const dir = writePages({});
+    const site = JSON.stringify({ ...fixtureSite, redirects: [{ from: '/old', to: '/gone' }] }, null, 2).split('\n');
+    writeFileSync(path.join(dir, '_site.json'), bom + site.join('\n'));
+    const line = site.findIndex((l) => l.includes('"/gone"'));
+    expect(loadContent({ pagesDir: dir, publicDir, seoRules: false }).problems).toMatchObject([
+      { file: expect.stringMatching(/_site\.json$/), line: line + 1, col: site[line]!.indexOf('"/gone"') + 1, pointer: '/redirects/0/to' },
+    ]);
+  });
+
+  it('an empty file, or one of blanks only, is said to be empty, at 1:1', () => {
+    for (const text of ['', '  \n\t\n', bom]) {
+      const [problem, ...rest] = problemsFor({ 'empty.json': text });
+      expect(rest).toEqual([]);
+      expect(problem).toMatchObject({ file: expect.stringMatching(/empty\.json$/), line: 1, col: 1, pointer: '' });
+      expect(problem!.message).toBe('The file is empty: it should be one JSON object, starting with {.');
+    }
+  });
+
+  it('a file nested 100,000 levels deep is refused in words, where it crosses the limit, closed or not', () => {
+    for (const text of ['['.repeat(100_000) + ']'.repeat(100_000), '['.repeat(100_000), '{"a":'.repeat(100_000)]) {
+      const [problem, ...rest] = problemsFor({ 'deep.json': text });
+      expect(rest).toEqual([]);
+      expect(problem).toMatchObject({ file: expect.stringMatching(/deep\.json$/), line: 1, pointer: '' });
+      expect(problem!.message).toBe(`The file nests values 100000 levels deep, more than the ${maxNesting} allowed (real pages need fewer than 10). Check the [ and { brackets from here on.`);
+    }
+    // Line 2 opens 70 arrays inside the object: the 64th [ (col 8 + 63) is level 65.
+    const [problem] = problemsFor({ 'deep.json': `{\n  "a": ${'['.repeat(70)}${']'.repeat(70)}\n}\n` });
+    expect(problem).toMatchObject({ line: 2, col: 71, message: expect.stringContaining('71 levels deep') });
+  });
+
+  it('nesting is counted outside text values only, with escapes respected', () => {
+    expect(nestingTooDeep(`{ "a": "${'['.repeat(100)}" }`)).toBeUndefined();
+    // An escaped quote does not end the text value...
+    expect(nestingTooDeep(`["\\"${'['.repeat(100)}"]`)).toBeUndefined();
+    // ...an escaped backslash before the quote does.
+    expect(nestingTooDeep(`["\\\\"${'['.repeat(100)}"]`)).toMatchObject({ line: 1, col: 5 + maxNesting, depth: 101 });
+    expect(nestingTooDeep('['.repeat(maxNesting) + ']'.repeat(maxNesting))).toBeUndefined();
+    expect(nestingTooDeep('['.repeat(maxNesting + 1))).toMatchObject({ line: 1, col: maxNesting + 1, depth: maxNesting + 1 });
+  });
+});
+
 describe('schema defaults', () => {
   it('fill in the standard call to action, so the renderer gets complete data', () => {
     const dir = writePages({ 'x.json': page('    { "type": "cta" }') });
@@ -174,6 +240,34 @@ describe('npm run validate', () => {
     expect(output).toContain('1 problem found');
     const good = execFileSync(tsx, [script], { env: { ...process.env, PAGES_DIR: writePages({}) }, encoding: 'utf8' });
     expect(good).toMatch(/All 3 pages and the site config are valid/);
+  });
+});
+
+describe('the printed problem', () => {
+  it('shows a long line only around the column, with the caret under the character', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'frame-'));
+    const file = path.join(dir, 'long.json');
+    const text = `${'a'.repeat(500)}X${'b'.repeat(500)}`;
+    writeFileSync(file, `\uFEFF${text}\n`);
+    const [, code, caret] = formatProblem({ file, line: 1, col: 501, pointer: '', message: 'm' }).split('\n');
+    expect(code!.length).toBeLessThan(130);
+    expect(code![caret!.indexOf('^')]).toBe('X');
+  });
+});
+
+describe('npm run validate on a file nested 100,000 levels deep', () => {
+  it('names the file and the problem and exits 1, without a stack trace', () => {
+    const dir = writePages({ 'deep.json': '['.repeat(100_000) + ']'.repeat(100_000) });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'validate.ts')], {
+      cwd: root,
+      env: { ...process.env, PAGES_DIR: dir, NO_COLOR: '1' },
+      encoding: 'utf8',
+    });
+    const output = `${run.stdout}${run.stderr}`;
+    expect(run.status).toBe(1);
+    expect(output).toMatch(/deep\.json:1:\d+ {2}error {2}The file nests values 100000 levels deep/);
+    expect(output).not.toContain('RangeError');
+    expect(output).not.toMatch(/^ {4}at /m);
   });
 });
 
