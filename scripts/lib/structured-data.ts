@@ -10,6 +10,14 @@ export function absoluteUrl(site: SiteConfig, path: string): string {
   return `${site.baseUrl}${path === '/' ? '/' : path}`;
 }
 
+/** The agency's logo: the 512 px app icon in public/ (a test checks the file's real size). */
+export const logoFile = { src: '/icon-512.png', width: 512, height: 512 };
+
+/** A picture as search engines want it: an ImageObject with an absolute URL and its size. */
+export function imageObject(site: SiteConfig, image: { src: string; width: number; height: number }): Thing {
+  return { '@type': 'ImageObject', url: absoluteUrl(site, image.src), width: image.width, height: image.height };
+}
+
 /** The agency as the publisher and provider of everything on the site. */
 export function organization(site: SiteConfig): Thing {
   return {
@@ -17,7 +25,8 @@ export function organization(site: SiteConfig): Thing {
     '@id': `${site.baseUrl}/#organization`,
     name: site.brand.name,
     url: `${site.baseUrl}/`,
-    logo: `${site.baseUrl}/icon-512.png`,
+    // An ImageObject, not a bare URL: that is what Google's checks expect of a publisher's logo.
+    logo: imageObject(site, logoFile),
   };
 }
 

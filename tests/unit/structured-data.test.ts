@@ -1,13 +1,20 @@
 // The JSON-LD of every page, checked against the shapes schema.org and search engines expect.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/lib/content.ts';
 import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
-import { plainText } from '../../scripts/lib/structured-data.ts';
+import { logoFile, plainText } from '../../scripts/lib/structured-data.ts';
 
 const content = loadContent({ pagesDir: defaultPagesDir, publicDir });
 const base = content.site!.baseUrl;
 type Thing = Record<string, unknown>;
 const ofType = (path: string, type: string) => (content.rendered.get(path)!.structuredData ?? []).filter((t) => t['@type'] === type);
+/** Width and height of a PNG, from its IHDR chunk. */
+const pngSize = (file: string) => {
+  const bytes = readFileSync(file);
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+};
 
 describe('structured data', () => {
   it('every object names the schema.org context and a type', () => {
@@ -21,7 +28,7 @@ describe('structured data', () => {
 
   it('the home page describes the Organization (with contact details and profiles) and the WebSite', () => {
     const [org] = ofType('/', 'Organization');
-    expect(org).toMatchObject({ name: 'RankHarbor', url: `${base}/`, email: 'hello@rankharbor.com', logo: `${base}/icon-512.png`, address: { '@type': 'PostalAddress' } });
+    expect(org).toMatchObject({ name: 'RankHarbor', url: `${base}/`, email: 'hello@rankharbor.com', logo: { '@type': 'ImageObject', url: `${base}/icon-512.png`, width: 512, height: 512 }, address: { '@type': 'PostalAddress' } });
     expect((org!.sameAs as string[]).length).toBeGreaterThan(0);
     expect(ofType('/', 'WebSite')).toHaveLength(1);
     expect(ofType('/', 'BreadcrumbList')).toHaveLength(0);
@@ -78,10 +85,14 @@ describe('structured data', () => {
         datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         author: { '@type': 'Organization' },
-        publisher: { '@type': 'Organization', logo: expect.stringMatching(/^https:/) },
+        publisher: { '@type': 'Organization', logo: { '@type': 'ImageObject', url: expect.stringMatching(/^https:/) } },
         mainEntityOfPage: { '@type': 'WebPage', '@id': `${base}${path}` },
       });
     }
+  });
+
+  it('the logo\'s width and height are those of the icon file', () => {
+    expect(pngSize(path.join(publicDir, logoFile.src))).toEqual({ width: logoFile.width, height: logoFile.height });
   });
 
   it('plain text drops the editors\' markup but keeps the words', () => {
