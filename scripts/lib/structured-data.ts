@@ -92,7 +92,8 @@ export interface ArticleInput {
   description: string;
   published: string;
   modified?: string;
-  image?: string;
+  /** Required: search engines show an article with its picture, and flag one without. */
+  image: { src: string; width: number; height: number };
 }
 
 export function article(site: SiteConfig, input: ArticleInput): Thing {
@@ -105,7 +106,7 @@ export function article(site: SiteConfig, input: ArticleInput): Thing {
     datePublished: input.published,
     dateModified: input.modified ?? input.published,
     mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(site, input.path) },
-    ...(input.image ? { image: `${site.baseUrl}${input.image}` } : {}),
+    image: imageObject(site, input.image),
     author: org,
     publisher: org,
   };
@@ -116,7 +117,7 @@ export function caseStudyData(site: SiteConfig, path: string, study: ResolvedCas
   const out: Thing[] = [];
   if (published) {
     out.push({
-      ...article(site, { path, headline: `${study.title}: ${study.industry} SEO Case Study`, description: study.description, published, modified, image: study.image.src }),
+      ...article(site, { path, headline: `${study.title}: ${study.industry} SEO Case Study`, description: study.description, published, modified, image: study.image }),
       about: {
         '@type': 'Service',
         name: `${study.industry} SEO`,
