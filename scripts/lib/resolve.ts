@@ -112,7 +112,9 @@ export function renderPages(site: SiteConfig, pages: PageEntry[], caseStudies: C
     }
     if (page.card?.group === 'services') structured.push(service(site, { path, name: page.card.title, description: page.meta.description }));
     if (page.meta.article) {
-      structured.push(article(site, { path, headline: h1, description: page.meta.description, published: page.meta.article.published, modified: page.meta.article.modified }));
+      // The article's picture is the one its page is shared with: its own, or the site's default.
+      const image = page.meta.image ?? site.shareImage;
+      structured.push(article(site, { path, headline: h1, description: page.meta.description, published: page.meta.article.published, modified: page.meta.article.modified, image }));
     }
     const faqs = page.blocks.filter((b) => b.type === 'faq');
     if (faqs.length) structured.push(faqPage(faqs));

@@ -10,6 +10,14 @@ export function absoluteUrl(site: SiteConfig, path: string): string {
   return `${site.baseUrl}${path === '/' ? '/' : path}`;
 }
 
+/** The agency's logo: the 512 px app icon in public/ (a test checks the file's real size). */
+export const logoFile = { src: '/icon-512.png', width: 512, height: 512 };
+
+/** A picture as search engines want it: an ImageObject with an absolute URL and its size. */
+export function imageObject(site: SiteConfig, image: { src: string; width: number; height: number }): Thing {
+  return { '@type': 'ImageObject', url: absoluteUrl(site, image.src), width: image.width, height: image.height };
+}
+
 /** The agency as the publisher and provider of everything on the site. */
 export function organization(site: SiteConfig): Thing {
   return {
@@ -17,7 +25,8 @@ export function organization(site: SiteConfig): Thing {
     '@id': `${site.baseUrl}/#organization`,
     name: site.brand.name,
     url: `${site.baseUrl}/`,
-    logo: `${site.baseUrl}/icon-512.png`,
+    // An ImageObject, not a bare URL: that is what Google's checks expect of a publisher's logo.
+    logo: imageObject(site, logoFile),
   };
 }
 
@@ -83,7 +92,8 @@ export interface ArticleInput {
   description: string;
   published: string;
   modified?: string;
-  image?: string;
+  /** Required: search engines show an article with its picture, and flag one without. */
+  image: { src: string; width: number; height: number };
 }
 
 export function article(site: SiteConfig, input: ArticleInput): Thing {
@@ -96,7 +106,7 @@ export function article(site: SiteConfig, input: ArticleInput): Thing {
     datePublished: input.published,
     dateModified: input.modified ?? input.published,
     mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(site, input.path) },
-    ...(input.image ? { image: `${site.baseUrl}${input.image}` } : {}),
+    image: imageObject(site, input.image),
     author: org,
     publisher: org,
   };
@@ -107,7 +117,7 @@ export function caseStudyData(site: SiteConfig, path: string, study: ResolvedCas
   const out: Thing[] = [];
   if (published) {
     out.push({
-      ...article(site, { path, headline: `${study.title}: ${study.industry} SEO Case Study`, description: study.description, published, modified, image: study.image.src }),
+      ...article(site, { path, headline: `${study.title}: ${study.industry} SEO Case Study`, description: study.description, published, modified, image: study.image }),
       about: {
         '@type': 'Service',
         name: `${study.industry} SEO`,

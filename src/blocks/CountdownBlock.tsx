@@ -49,11 +49,12 @@ export function CountdownBlock({ block, index }: BlockProps<'countdown'>) {
         ) : (
           <dl className="flex gap-2" aria-live="off">
             {units.map(([key, label]) => (
+              // HTML wants each group's dt before its dd; order-first shows the number above its label.
               <div key={key} className="flex min-w-16 flex-col items-center rounded-lg bg-white/10 px-2 py-1.5">
+                <dt className="text-xs tracking-wide text-ink-300 uppercase">{label}</dt>
                 <dd className="order-first w-[2ch] text-left text-xl font-bold tabular-nums" data-unit={key}>
                   {left ? String(left[key]).padStart(2, '0') : '--'}
                 </dd>
-                <dt className="text-xs tracking-wide text-ink-300 uppercase">{label}</dt>
               </div>
             ))}
           </dl>

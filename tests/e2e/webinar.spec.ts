@@ -26,6 +26,12 @@ test('the countdown aims 7 days ahead at 14:00 local time, ticks each second and
   await expect(unit(page, 'days')).toHaveText('07');
   await expect(unit(page, 'hours')).toHaveText('03');
   await expect(unit(page, 'minutes')).toHaveText('29');
+  // Each label (dt) comes before its number (dd) in the HTML, as a dl requires; on screen the number stays above it.
+  for (const group of await banner.locator('dl > div').all()) {
+    const [label, number] = [await group.locator('dt').boundingBox(), await group.locator('dd').boundingBox()];
+    expect(await group.evaluate((div) => [...div.children].map((child) => child.tagName))).toEqual(['DT', 'DD']);
+    expect(number!.y + number!.height).toBeLessThanOrEqual(label!.y + 0.5);
+  }
   const seconds = Number(await unit(page, 'seconds').textContent());
   await page.clock.runFor(1000);
   await expect(unit(page, 'seconds')).toHaveText(String(seconds - 1).padStart(2, '0'));

@@ -1,13 +1,25 @@
 // The JSON-LD of every page, checked against the shapes schema.org and search engines expect.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/lib/content.ts';
 import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
-import { plainText } from '../../scripts/lib/structured-data.ts';
+import { logoFile, plainText } from '../../scripts/lib/structured-data.ts';
+import { fixturePage, problemsFor, writePages } from './helpers.ts';
 
 const content = loadContent({ pagesDir: defaultPagesDir, publicDir });
 const base = content.site!.baseUrl;
 type Thing = Record<string, unknown>;
 const ofType = (path: string, type: string) => (content.rendered.get(path)!.structuredData ?? []).filter((t) => t['@type'] === type);
+/** Every Article on every rendered page (page files and case studies), with its page's path. */
+const articles = (rendered = content.rendered) => [...rendered].flatMap(([path, page]) => (page.structuredData ?? []).filter((t) => t['@type'] === 'Article').map((article) => ({ path, article })));
+/** An ImageObject with an absolute URL on the site and its size. */
+const imageObjectOnSite = { '@type': 'ImageObject', url: expect.stringMatching(new RegExp(`^${base.replace(/\./g, '\\.')}/`)), width: expect.any(Number), height: expect.any(Number) };
+/** Width and height of a PNG, from its IHDR chunk. */
+const pngSize = (file: string) => {
+  const bytes = readFileSync(file);
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+};
 
 describe('structured data', () => {
   it('every object names the schema.org context and a type', () => {
@@ -21,7 +33,7 @@ describe('structured data', () => {
 
   it('the home page describes the Organization (with contact details and profiles) and the WebSite', () => {
     const [org] = ofType('/', 'Organization');
-    expect(org).toMatchObject({ name: 'RankHarbor', url: `${base}/`, email: 'hello@rankharbor.com', logo: `${base}/icon-512.png`, address: { '@type': 'PostalAddress' } });
+    expect(org).toMatchObject({ name: 'RankHarbor', url: `${base}/`, email: 'hello@rankharbor.com', logo: { '@type': 'ImageObject', url: `${base}/icon-512.png`, width: 512, height: 512 }, address: { '@type': 'PostalAddress' } });
     expect((org!.sameAs as string[]).length).toBeGreaterThan(0);
     expect(ofType('/', 'WebSite')).toHaveLength(1);
     expect(ofType('/', 'BreadcrumbList')).toHaveLength(0);
@@ -78,10 +90,42 @@ describe('structured data', () => {
         datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         author: { '@type': 'Organization' },
-        publisher: { '@type': 'Organization', logo: expect.stringMatching(/^https:/) },
+        publisher: { '@type': 'Organization', logo: { '@type': 'ImageObject', url: expect.stringMatching(/^https:/) } },
         mainEntityOfPage: { '@type': 'WebPage', '@id': `${base}${path}` },
       });
     }
+  });
+
+  it('every Article has an image and a publisher logo, each an ImageObject with an absolute URL to a real file', () => {
+    const found = articles();
+    expect(found.map((a) => a.path)).toEqual(expect.arrayContaining(['/blog/technical-seo-audit-checklist', '/case-studies/ed-tech']));
+    for (const { path: page, article } of found) {
+      expect(article, page).toMatchObject({ image: imageObjectOnSite, publisher: { '@type': 'Organization', logo: imageObjectOnSite } });
+      for (const image of [article.image, (article.publisher as Thing).logo] as Thing[]) {
+        expect(existsSync(path.join(publicDir, (image.url as string).slice(base.length))), `${page}: ${image.url}`).toBe(true);
+      }
+    }
+  });
+
+  it('an article without its own share picture shows the site\'s default one (the checklist)', () => {
+    const { src, width, height } = content.site!.shareImage;
+    expect(content.rendered.get('/blog/technical-seo-audit-checklist')!.meta.image).toBeUndefined();
+    expect(ofType('/blog/technical-seo-audit-checklist', 'Article')[0]!.image).toEqual({ '@type': 'ImageObject', url: `${base}${src}`, width, height });
+  });
+
+  it('an article with its own share picture shows that one', () => {
+    const image = { src: '/images/case-studies/ed-tech.svg', alt: 'A laptop beside a rising chart', width: 800, height: 450 };
+    const page = JSON.parse(fixturePage('post'));
+    page.meta = { ...page.meta, image, article: { published: '2025-01-02' } };
+    const files = { 'post.json': JSON.stringify(page) };
+    expect(problemsFor(files)).toEqual([]);
+    const rendered = loadContent({ pagesDir: writePages(files), publicDir, seoRules: false }).rendered;
+    const [only] = articles(rendered);
+    expect(only!.article.image).toEqual({ '@type': 'ImageObject', url: `https://www.example.com${image.src}`, width: 800, height: 450 });
+  });
+
+  it('the logo\'s width and height are those of the icon file', () => {
+    expect(pngSize(path.join(publicDir, logoFile.src))).toEqual({ width: logoFile.width, height: logoFile.height });
   });
 
   it('plain text drops the editors\' markup but keeps the words', () => {
