@@ -6,6 +6,8 @@ import path from 'node:path';
 import { listPageFiles } from './lib/content.ts';
 import { defaultPagesDir, root, schemaDir } from './lib/paths.ts';
 
+// A JSON Schema as parsed: any JSON value can sit under a keyword, so fields are read without a fixed shape.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- schema keywords hold arbitrary JSON
 type Schema = Record<string, any>;
 const read = (file: string): Schema => JSON.parse(readFileSync(file, 'utf8'));
 const defs = read(path.join(schemaDir, 'defs.schema.json'));
@@ -17,8 +19,8 @@ export const endMarker = '<!-- block-catalogue:end -->';
 function resolve(schema: Schema): Schema {
   if (!schema.$ref) return schema;
   const pointer = String(schema.$ref).split('#')[1] ?? '';
-  let target: any = defs;
-  for (const part of pointer.split('/').filter(Boolean)) target = target?.[part];
+  let target: Schema | undefined = defs;
+  for (const part of pointer.split('/').filter(Boolean)) target = target?.[part] as Schema | undefined;
   const { $ref: _, ...own } = schema;
   return { ...resolve(target ?? {}), ...own };
 }

@@ -1,7 +1,7 @@
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useSite } from '../site.tsx';
 import { useToast } from '../ui/Toaster.tsx';
 import { formDefinitions, type FormName } from './definitions.ts';
@@ -9,6 +9,10 @@ import { submitLead } from './submit-lead.ts';
 import { formTemplates } from './templates.tsx';
 
 type Values = Record<string, unknown>;
+
+const subscribeToNothing = () => () => {};
+const whenInBrowser = () => true;
+const whenOnServer = () => false;
 
 const draftKey = (form: FormName) => `lead-form-draft:${form}`;
 
@@ -76,15 +80,17 @@ export default function LeadForm({ form, idPrefix, submitLabel }: LeadFormProps)
   const honeypotRef = useRef<HTMLInputElement>(null);
   // A new key after success gives a fresh, empty form.
   const [generation, setGeneration] = useState(0);
-  // Set once React has taken over this form (it hydrates after the page, when its code arrives).
-  const [ready, setReady] = useState(false);
-
-  // Restored after hydration, so the server's HTML and the first client render agree.
-  useEffect(() => {
+  // True once React has taken over this form (it hydrates after the page, when its code arrives):
+  // the server's snapshot is used while hydrating, the browser's right after.
+  const ready = useSyncExternalStore(subscribeToNothing, whenInBrowser, whenOnServer);
+  // The draft is restored on the first render after hydration, so the server's HTML and the
+  // hydrating render agree, and no frame shows the empty form once React is in charge.
+  const [draftRestored, setDraftRestored] = useState(false);
+  if (ready && !draftRestored) {
+    setDraftRestored(true);
     const draft = readDraft(form);
     if (draft) setValues(draft);
-    setReady(true);
-  }, [form]);
+  }
 
   const websitePattern = useMemo(() => {
     const pattern = (definition.schema.properties?.website as { pattern?: string } | undefined)?.pattern;

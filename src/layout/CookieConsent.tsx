@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useSite } from '../site.tsx';
 import { InlineText } from '../ui/InlineText.tsx';
 import { loadAnalytics, needsConsent } from './analytics.ts';
@@ -6,14 +6,40 @@ import { loadAnalytics, needsConsent } from './analytics.ts';
 export const consentStorageKey = 'cookie-consent';
 type Choice = 'accepted' | 'rejected';
 
+/** A choice made where storage is blocked: it holds for this page view only. */
+let unsavedChoice: Choice | null = null;
+const listeners = new Set<() => void>();
+
 function readChoice(): Choice | null {
   try {
     const value = localStorage.getItem(consentStorageKey);
     return value === 'accepted' || value === 'rejected' ? value : null;
   } catch {
-    return null; // storage blocked: ask again, never fail
+    return unsavedChoice; // storage blocked: ask again on the next page, never fail
   }
 }
+
+function saveChoice(value: Choice): void {
+  try {
+    localStorage.setItem(consentStorageKey, value);
+  } catch {
+    unsavedChoice = value;
+  }
+  for (const listener of listeners) listener();
+}
+
+/** The stored choice as React state: another tab's choice counts too (the storage event). */
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+/** What the server renders and hydration first sees: the visitor's choice is not known there. */
+const unknownOnServer = () => 'unknown' as const;
 
 /**
  * The cookie banner, on a site that loads something needing consent (see needsConsent); elsewhere it
@@ -27,22 +53,12 @@ export function CookieConsent() {
 
 function ConsentBanner() {
   const { consent, analytics } = useSite();
-  const [choice, setChoice] = useState<Choice | null | 'unknown'>('unknown');
-
-  useEffect(() => setChoice(readChoice()), []);
+  const choice = useSyncExternalStore(subscribe, readChoice, unknownOnServer);
   useEffect(() => {
     if (choice === 'accepted' && analytics?.id) loadAnalytics(analytics.id);
   }, [choice, analytics?.id]);
 
   if (choice !== null) return null;
-  const decide = (value: Choice) => {
-    try {
-      localStorage.setItem(consentStorageKey, value);
-    } catch {
-      // Without storage the choice holds for this page view only.
-    }
-    setChoice(value);
-  };
   return (
     <section
       aria-label="Cookie consent"
@@ -52,10 +68,10 @@ function ConsentBanner() {
         <InlineText text={consent.message} />
       </p>
       <div className="mt-4 flex gap-3 sm:mt-0">
-        <button type="button" className="btn-on-dark" onClick={() => decide('rejected')}>
+        <button type="button" className="btn-on-dark" onClick={() => saveChoice('rejected')}>
           {consent.reject}
         </button>
-        <button type="button" className="btn-accent" onClick={() => decide('accepted')}>
+        <button type="button" className="btn-accent" onClick={() => saveChoice('accepted')}>
           {consent.accept}
         </button>
       </div>

@@ -18,11 +18,14 @@ export function Header() {
   const headerRef = useRef<HTMLElement>(null);
   const location = useLocation();
 
-  // Any navigation closes every menu.
-  useEffect(() => {
+  // Any navigation closes every menu: adjusted while rendering the new path, so no frame shows a menu
+  // left open over the next page (an effect would run only after that frame).
+  const [menusPath, setMenusPath] = useState(location.pathname);
+  if (menusPath !== location.pathname) {
+    setMenusPath(location.pathname);
     setOpenGroup(null);
     setMobileOpen(false);
-  }, [location.pathname]);
+  }
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 20);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { useSite } from '../site.tsx';
 import { normalisePath, type PageLoaderData } from './page-data.ts';
@@ -23,10 +23,15 @@ export function BrowsedPage({ initial, loadPage }: { initial: PageLoaderData; lo
   const [shown, setShown] = useState<Shown>(() => ({ path, data: initial }));
   const seen = useRef(new Map<string, PageLoaderData>([[path, initial]]));
 
+  // Only a new path loads a page; a new search or hash on the same path keeps it. These read the latest
+  // search, hash and loader when they run without making them reasons to run again.
+  const redirectTo = useEffectEvent((target: string) => void navigate(`${target}${location.search}${location.hash}`, { replace: true }));
+  const fetchPage = useEffectEvent((pathname: string) => loadPage(pathname));
+
   useEffect(() => {
     const target = redirectTarget(site, path);
     if (target) {
-      void navigate(`${target}${location.search}${location.hash}`, { replace: true });
+      redirectTo(target);
       return;
     }
     const known = seen.current.get(path);
@@ -35,7 +40,7 @@ export function BrowsedPage({ initial, loadPage }: { initial: PageLoaderData; lo
       return;
     }
     let wanted = true;
-    loadPage(path).then(
+    fetchPage(path).then(
       (data) => {
         seen.current.set(path, data);
         if (wanted) setShown({ path, data });
@@ -47,8 +52,7 @@ export function BrowsedPage({ initial, loadPage }: { initial: PageLoaderData; lo
     return () => {
       wanted = false;
     };
-    // Only a new path loads a page; a new search or hash on the same path keeps it.
-  }, [path]);
+  }, [path, site]);
 
   useScrollRestoration(shown.path === path, location, useNavigationType());
 

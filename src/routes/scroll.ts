@@ -23,8 +23,11 @@ export function useScrollRestoration(pageShown: boolean, location: Location, act
   // The entry whose scroll position was last settled; none yet means the document just loaded.
   const settled = useRef<string | null>(null);
   const entry = `${location.key}${location.pathname}`;
+  // The entry on screen, for the pagehide handler, which is bound once.
   const current = useRef(entry);
-  current.current = entry;
+  useLayoutEffect(() => {
+    current.current = entry;
+  }, [entry]);
 
   useEffect(() => {
     history.scrollRestoration = 'manual';

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { loadContent } from '../../scripts/lib/content.ts';
@@ -20,8 +21,13 @@ const pages = content.rendered;
 /** The router's view from inside: where it is, and how to move, as a visitor's clicks and Back button would. */
 const router = { pathname: '', navigate: (() => {}) as NavigateFunction };
 function RouterProbe() {
-  router.pathname = useLocation().pathname;
-  router.navigate = useNavigate();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  // Reported after each commit (act() flushes effects before a test reads them).
+  useEffect(() => {
+    router.pathname = pathname;
+    router.navigate = navigate;
+  });
   return null;
 }
 

@@ -1,0 +1,21 @@
+// One lint for the whole codebase: TypeScript's recommended rules, and React's hooks rules, which catch
+// real bugs (stale closures, conditional hooks, state set during render). Formatting is Prettier's job.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', '.build/', 'node_modules/', 'src/generated/', 'bench-results/', 'test-results/', 'playwright-report/', 'tmp/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  // React code only: Playwright's fixtures also call a function named use, which is no hook.
+  { ...reactHooks.configs.flat['recommended-latest'], files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'] },
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      // An underscore marks a value left out on purpose (a destructured field dropped from a copy).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+    },
+  },
+);
