@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { CaseStudiesFile } from '../../src/generated/case-studies.ts';
 import type { PageFile } from '../../src/generated/page.ts';
 import type { SiteConfig } from '../../src/generated/site.ts';
-import type { PageData } from '../../src/render/rendered.ts';
+import type { PageData } from '../../src/render/resolved.ts';
 import { JsonSource, maxNesting, nestingTooDeep } from './json-source.ts';
 import { collectReferences, escapeSegment, type Reference } from './references.ts';
 import { describeErrors } from './messages.ts';

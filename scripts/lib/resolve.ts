@@ -3,7 +3,7 @@
 import type { CaseStudiesFile, CaseStudy } from '../../src/generated/case-studies.ts';
 import type { Block, PageFile, ShownWhen, PageGroup } from '../../src/generated/page.ts';
 import type { SiteConfig } from '../../src/generated/site.ts';
-import type { CaseStudySummary, IndexCard, PageData, RenderedBlock, ResolvedCaseStudy } from '../../src/render/rendered.ts';
+import type { CaseStudySummary, IndexCard, PageData, ResolvedBlock, ResolvedCaseStudy } from '../../src/render/resolved.ts';
 import { needsConsent } from '../../src/layout/analytics.ts';
 import { iconsUsedBy } from './icons.ts';
 import { article, breadcrumbs, caseStudyData, faqPage, organizationProfile, service, webSite } from './structured-data.ts';
@@ -82,7 +82,7 @@ function conditionHolds(site: SiteConfig, when: ShownWhen | undefined): boolean 
   return when === 'analytics' ? needsConsent(site) : !needsConsent(site);
 }
 
-function resolveBlock(block: Block, site: SiteConfig, cardsOf: (group: PageGroup) => ReturnType<typeof groupCards>, studies: CaseStudySummary[]): RenderedBlock {
+function resolveBlock(block: Block, site: SiteConfig, cardsOf: (group: PageGroup) => ReturnType<typeof groupCards>, studies: CaseStudySummary[]): ResolvedBlock {
   if (block.type === 'richText') return { ...block, content: block.content.filter((node) => conditionHolds(site, node.when)) as typeof block.content };
   if (block.type === 'pageIndex') return { ...block, cards: cardsOf(block.group).map(({ menuLabel: _, ...card }) => card) };
   if (block.type === 'caseStudies') return { ...block, studies: studies.slice(0, block.limit) };

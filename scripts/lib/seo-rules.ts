@@ -2,7 +2,7 @@
 // tags, one h1, described images, and a link structure in which every page is reachable from the home
 // page in at most three clicks and linked from somewhere.
 import type { SiteConfig } from '../../src/generated/site.ts';
-import type { PageData } from '../../src/render/rendered.ts';
+import type { PageData } from '../../src/render/resolved.ts';
 import { collectReferences } from './references.ts';
 
 export interface SeoSource {

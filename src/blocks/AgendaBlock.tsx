@@ -1,4 +1,4 @@
-import type { BlockProps } from '../render/registry.ts';
+import type { BlockProps } from '../render/block-types.ts';
 import { agendaTimes, formatClock } from '../ui/agenda.ts';
 import { InlineText } from '../ui/InlineText.tsx';
 import { Section } from '../ui/Section.tsx';

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import type { BlockProps } from '../render/registry.ts';
+import type { BlockProps } from '../render/block-types.ts';
 import { Section } from '../ui/Section.tsx';
 
 export function BenefitsBlock({ block, index }: BlockProps<'benefits'>) {

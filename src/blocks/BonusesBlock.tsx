@@ -1,5 +1,5 @@
 import { Gift } from 'lucide-react';
-import type { BlockProps } from '../render/registry.ts';
+import type { BlockProps } from '../render/block-types.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Section } from '../ui/Section.tsx';
 

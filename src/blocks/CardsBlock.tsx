@@ -1,4 +1,4 @@
-import type { BlockProps } from '../render/registry.ts';
+import type { BlockProps } from '../render/block-types.ts';
 import { CardGrid } from '../ui/CardGrid.tsx';
 import { Section } from '../ui/Section.tsx';
 

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { BlockProps } from '../render/registry.ts';
+import type { BlockProps } from '../render/block-types.ts';
 import { Section } from '../ui/Section.tsx';
 
 /** A card per case study: picture, industry, client, description and up to three figures. */

@@ -1,7 +1,7 @@
 import { ArrowLeft, Quote, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { BlockProps } from '../render/registry.ts';
+import type { BlockProps } from '../render/block-types.ts';
 import { CheckList } from '../ui/CheckList.tsx';
 
 /** A titled band of the case-study page. */

@@ -1,4 +1,4 @@
-import type { BlockProps } from '../render/registry.ts';
+import type { BlockProps } from '../render/block-types.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { InlineText } from '../ui/InlineText.tsx';
 import { Section } from '../ui/Section.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { BlockProps } from '../render/registry.ts';
+import type { BlockProps } from '../render/block-types.ts';
 import { ActionLink } from '../ui/ActionLink.tsx';
 import { countdownTarget, remaining, type Remaining } from '../ui/countdown.ts';
 import { InlineText } from '../ui/InlineText.tsx';

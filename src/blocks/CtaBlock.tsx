@@ -1,4 +1,4 @@
-import type { BlockProps } from '../render/registry.ts';
+import type { BlockProps } from '../render/block-types.ts';
 import { InlineText } from '../ui/InlineText.tsx';
 import { ActionLink } from '../ui/ActionLink.tsx';
 

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import type { BlockProps } from '../render/registry.ts';
+import type { BlockProps } from '../render/block-types.ts';
 import { InlineText } from '../ui/InlineText.tsx';
 import { Section } from '../ui/Section.tsx';
 

@@ -1,6 +1,6 @@
 import { CircleCheck, Gift } from 'lucide-react';
 import { FormCard } from '../forms/FormCard.tsx';
-import type { BlockProps } from '../render/registry.ts';
+import type { BlockProps } from '../render/block-types.ts';
 import { CheckList } from '../ui/CheckList.tsx';
 import { InlineText } from '../ui/InlineText.tsx';
 

@@ -2,7 +2,7 @@ import { ArrowDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormCard } from '../forms/FormCard.tsx';
 import type { HeroBlock as HeroData } from '../generated/page.ts';
-import type { BlockProps } from '../render/registry.ts';
+import type { BlockProps } from '../render/block-types.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { ActionLink } from '../ui/ActionLink.tsx';
 import { scrollToAnchor } from '../ui/SmartLink.tsx';

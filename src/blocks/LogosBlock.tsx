@@ -1,5 +1,5 @@
 import type { Image } from '../generated/page.ts';
-import type { BlockProps } from '../render/registry.ts';
+import type { BlockProps } from '../render/block-types.ts';
 
 /**
  * The static row's width on wide screens, from the number of logos (10rem each, 2.5rem apart). A row as

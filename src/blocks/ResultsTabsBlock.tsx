@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { BlockProps } from '../render/registry.ts';
+import type { BlockProps } from '../render/block-types.ts';
 import { CheckList } from '../ui/CheckList.tsx';
 import { Section } from '../ui/Section.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';

@@ -1,8 +1,8 @@
-import { ChevronLeft, ChevronRight, Star } from "lucide-react";
-import { useState } from "react";
-import type { Testimonial } from "../generated/page.ts";
-import type { BlockProps } from "../render/registry.ts";
-import { Section } from "../ui/Section.tsx";
+import { ChevronLeft, ChevronRight, Star } from 'lucide-react';
+import { useState } from 'react';
+import type { Testimonial } from '../generated/page.ts';
+import type { BlockProps } from '../render/block-types.ts';
+import { Section } from '../ui/Section.tsx';
 
 function Stars({ rating }: { rating: number }) {
   return (

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RenderedBlock } from './rendered.ts';
+import type { BlockProps, BlockType } from './block-types.ts';
 import { AgendaBlock } from '../blocks/AgendaBlock.tsx';
 import { BenefitsBlock } from '../blocks/BenefitsBlock.tsx';
 import { BonusesBlock } from '../blocks/BonusesBlock.tsx';
@@ -20,15 +20,6 @@ import { ResultsTabsBlock } from '../blocks/ResultsTabsBlock.tsx';
 import { RichTextBlock } from '../blocks/RichTextBlock.tsx';
 import { TableBlock } from '../blocks/TableBlock.tsx';
 import { TestimonialsBlock } from '../blocks/TestimonialsBlock.tsx';
-
-export type BlockType = RenderedBlock['type'];
-export type BlockOfType<T extends BlockType> = Extract<RenderedBlock, { type: T }>;
-
-/** What every block component receives: its own data and its position on the page. */
-export interface BlockProps<T extends BlockType> {
-  block: BlockOfType<T>;
-  index: number;
-}
 
 /** One component per block type the renderer meets (the schema's, as resolved at build time); `satisfies` makes tsc fail when a type has no component. */
 export type BlockRegistry = { [T in BlockType]: ComponentType<BlockProps<T>> };

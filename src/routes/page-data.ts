@@ -1,4 +1,4 @@
-import type { PageData } from '../render/rendered.ts';
+import type { PageData } from '../render/resolved.ts';
 
 export type { PageData };
 

@@ -1,6 +1,7 @@
-// What the browser renders, as opposed to what editors write. A few page-file blocks are filled in at
-// build time from other files (an index from every page's card, case-study cards from the case-study
-// data), and case-study pages are made from data rather than written as page files.
+// Page data as resolved at build time, which is what the browser renders (as opposed to what editors
+// write). A few page-file blocks are filled in from other files (an index from every page's card,
+// case-study cards from the case-study data), and case-study pages are made from data rather than
+// written as page files.
 import type { CaseStudyMilestone, CaseStudyTestimonial } from '../generated/case-studies.ts';
 import type { Block, CaseStudiesBlock, IconName, Image, PageIndexBlock, PageMeta } from '../generated/page.ts';
 
@@ -57,7 +58,7 @@ export interface CaseStudyBlock {
   study: ResolvedCaseStudy;
 }
 
-export type RenderedBlock =
+export type ResolvedBlock =
   | Exclude<Block, PageIndexBlock | CaseStudiesBlock>
   | ResolvedPageIndexBlock
   | ResolvedCaseStudiesBlock
@@ -66,7 +67,7 @@ export type RenderedBlock =
 /** What a page needs to render: head tags, structured data and blocks (not where its file lives). */
 export interface PageData {
   meta: PageMeta;
-  blocks: RenderedBlock[];
+  blocks: ResolvedBlock[];
   /** schema.org objects, written into the page as JSON-LD. */
   structuredData?: Record<string, unknown>[];
   /** The drawing of each icon the blocks name, so the browser's code carries no icon set. */
