@@ -5,6 +5,7 @@ import type { Block, PageFile, ShownWhen, PageGroup } from '../../src/generated/
 import type { SiteConfig } from '../../src/generated/site.ts';
 import type { CaseStudySummary, IndexCard, PageData, ResolvedBlock, ResolvedCaseStudy } from '../../src/render/resolved.ts';
 import { needsConsent } from '../../src/layout/analytics.ts';
+import { buildOf } from './block-build.ts';
 import { iconsUsedBy } from './icons.ts';
 import { article, breadcrumbs, caseStudyData, faqPage, organizationProfile, service, webSite } from './structured-data.ts';
 
@@ -83,10 +84,9 @@ function conditionHolds(site: SiteConfig, when: ShownWhen | undefined): boolean 
 }
 
 function resolveBlock(block: Block, site: SiteConfig, cardsOf: (group: PageGroup) => ReturnType<typeof groupCards>, studies: CaseStudySummary[]): ResolvedBlock {
-  if (block.type === 'richText') return { ...block, content: block.content.filter((node) => conditionHolds(site, node.when)) as typeof block.content };
-  if (block.type === 'pageIndex') return { ...block, cards: cardsOf(block.group).map(({ menuLabel: _, ...card }) => card) };
-  if (block.type === 'caseStudies') return { ...block, studies: studies.slice(0, block.limit) };
-  return block;
+  const resolve = buildOf(block.type)?.resolve;
+  // A block with nothing to fill in is rendered as written.
+  return resolve ? resolve(block, { site, cardsOf, studies, shown: (when) => conditionHolds(site, when) }) : (block as ResolvedBlock);
 }
 
 /** Every page the site renders, by path: the page files' pages, then one page per case study. */

@@ -11,7 +11,7 @@ import type { ResolvedBlock } from './resolved.ts';
 function renderBlock(block: ResolvedBlock, index: number) {
   // The registry's type pairs each block type with its component; TypeScript cannot follow that
   // pairing through a lookup by a union key, so it is widened once, here.
-  const Component = blockRegistry[block.type] as ComponentType<BlockProps<BlockType>>;
+  const Component = blockRegistry[block.type].component as ComponentType<BlockProps<BlockType>>;
   return (
     <BlockBoundary key={index} blockType={block.type} index={index}>
       <Component block={block} index={index} />
