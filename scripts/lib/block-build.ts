@@ -1,10 +1,10 @@
 // The build-time half of the block definitions: checks a schema cannot express, data filled in from other
 // files, and what the SEO rules need to know. It lives apart from the components (src/blocks/<type>/
 // definition.ts) so that validation never loads React and the browser never loads a build rule.
-import type { Block, PageGroup, ShownWhen } from '../../src/generated/page.ts';
+import type { PageGroup, ShownWhen } from '../../src/generated/page.ts';
 import type { SiteConfig } from '../../src/generated/site.ts';
 import type { BlockOfType, BlockType } from '../../src/render/block-types.ts';
-import type { CaseStudySummary, IndexCard } from '../../src/render/resolved.ts';
+import type { CaseStudySummary, CheckedBlock, IndexCard } from '../../src/render/resolved.ts';
 import { agendaBuild } from '../../src/blocks/agenda/build.ts';
 import { bonusesBuild } from '../../src/blocks/bonuses/build.ts';
 import { caseStudiesBuild } from '../../src/blocks/caseStudies/build.ts';
@@ -15,8 +15,8 @@ import { pageIndexBuild } from '../../src/blocks/pageIndex/build.ts';
 import { richTextBuild } from '../../src/blocks/richText/build.ts';
 import { tableBuild } from '../../src/blocks/table/build.ts';
 
-/** A block as an editor writes it in a page file (before resolution). */
-export type WrittenBlock<T extends BlockType> = Extract<Block, { type: T }>;
+/** A page file's block as validation leaves it (the schema's defaults filled in), before resolution. */
+export type WrittenBlock<T extends BlockType> = Extract<CheckedBlock, { type: T }>;
 
 /** What resolution may draw on besides the block itself. */
 export interface ResolveContext {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { CaseStudiesFile } from '../../src/generated/case-studies.ts';
 import type { PageFile } from '../../src/generated/page.ts';
 import type { SiteConfig } from '../../src/generated/site.ts';
-import type { PageData } from '../../src/render/resolved.ts';
+import type { CheckedBlock, PageData } from '../../src/render/resolved.ts';
 import { buildOf } from './block-build.ts';
 import { JsonSource, maxNesting, nestingTooDeep } from './json-source.ts';
 import { collectReferences, escapeSegment, type Reference } from './references.ts';
@@ -149,7 +149,8 @@ export interface PageFileCheck {
 /** Rules inside one page that a schema cannot express. */
 function checkBlockRules(parsed: ParsedFile, page: PageFile, problems: ProblemList): void {
   page.blocks.forEach((block, i) => {
-    buildOf(block.type)?.rules?.(block, (pointer, message) => problems.add(parsed, `/blocks/${i}${pointer}`, message));
+    // The schema check before this has filled in the defaults.
+    buildOf(block.type)?.rules?.(block as CheckedBlock, (pointer, message) => problems.add(parsed, `/blocks/${i}${pointer}`, message));
   });
 }
 

@@ -3,7 +3,7 @@
 import type { CaseStudiesFile, CaseStudy } from '../../src/generated/case-studies.ts';
 import type { Block, PageFile, ShownWhen, PageGroup } from '../../src/generated/page.ts';
 import type { SiteConfig } from '../../src/generated/site.ts';
-import type { CaseStudySummary, IndexCard, PageData, ResolvedBlock, ResolvedCaseStudy } from '../../src/render/resolved.ts';
+import type { CaseStudySummary, CheckedBlock, IndexCard, PageData, ResolvedBlock, ResolvedCaseStudy } from '../../src/render/resolved.ts';
 import { needsConsent } from '../../src/layout/analytics.ts';
 import { buildOf } from './block-build.ts';
 import { iconsUsedBy } from './icons.ts';
@@ -84,9 +84,10 @@ function conditionHolds(site: SiteConfig, when: ShownWhen | undefined): boolean 
 }
 
 function resolveBlock(block: Block, site: SiteConfig, cardsOf: (group: PageGroup) => ReturnType<typeof groupCards>, studies: CaseStudySummary[]): ResolvedBlock {
+  // Validation has filled in the schema's defaults; a block with nothing else to fill in is rendered as it is.
+  const checked = block as CheckedBlock;
   const resolve = buildOf(block.type)?.resolve;
-  // A block with nothing to fill in is rendered as written.
-  return resolve ? resolve(block, { site, cardsOf, studies, shown: (when) => conditionHolds(site, when) }) : (block as ResolvedBlock);
+  return resolve ? resolve(checked, { site, cardsOf, studies, shown: (when) => conditionHolds(site, when) }) : (checked as ResolvedBlock);
 }
 
 /** Every page the site renders, by path: the page files' pages, then one page per case study. */

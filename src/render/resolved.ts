@@ -3,7 +3,13 @@
 // case-study cards from the case-study data), and case-study pages are made from data rather than
 // written as page files.
 import type { CaseStudyMilestone, CaseStudyTestimonial } from '../generated/case-studies.ts';
-import type { Block, CaseStudiesBlock, IconName, Image, PageIndexBlock, PageMeta } from '../generated/page.ts';
+import type { Block, CaseStudiesBlock, CountdownBlock, HeroBlock, HeroForm, IconName, Image, PageIndexBlock, PageMeta } from '../generated/page.ts';
+
+/**
+ * A block with the fields its schema gives a `default` made required: validation fills them in before a
+ * page is resolved, so components read them as they are and never repeat the default.
+ */
+export type WithDefaults<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: Exclude<T[P], undefined> };
 
 /** One page's card as an index shows it. */
 export interface IndexCard {
@@ -13,9 +19,22 @@ export interface IndexCard {
   icon: IconName;
 }
 
-export interface ResolvedPageIndexBlock extends PageIndexBlock {
+export type CheckedPageIndexBlock = WithDefaults<PageIndexBlock, 'columns' | 'linkLabel'>;
+
+export type ResolvedPageIndexBlock = CheckedPageIndexBlock & {
   cards: IndexCard[];
-}
+};
+
+export type ResolvedCountdownBlock = WithDefaults<CountdownBlock, 'daysAhead' | 'hour' | 'endedLabel'>;
+
+export type ResolvedHeroBlock = Omit<HeroBlock, 'form'> & { form?: WithDefaults<HeroForm, 'title'> };
+
+/** A page file's block as validation leaves it: what the editor wrote, with the schema's defaults filled in. */
+export type CheckedBlock =
+  | Exclude<Block, HeroBlock | CountdownBlock | PageIndexBlock>
+  | ResolvedHeroBlock
+  | ResolvedCountdownBlock
+  | CheckedPageIndexBlock;
 
 export interface CaseStudyResultItem {
   key: string;
@@ -59,7 +78,7 @@ export interface CaseStudyBlock {
 }
 
 export type ResolvedBlock =
-  | Exclude<Block, PageIndexBlock | CaseStudiesBlock>
+  | Exclude<CheckedBlock, CheckedPageIndexBlock | CaseStudiesBlock>
   | ResolvedPageIndexBlock
   | ResolvedCaseStudiesBlock
   | CaseStudyBlock;

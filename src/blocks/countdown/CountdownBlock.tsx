@@ -18,8 +18,7 @@ const units = [
  */
 export function CountdownBlock({ block, index }: BlockProps<'countdown'>) {
   const [left, setLeft] = useState<Remaining | null>(null);
-  const daysAhead = block.daysAhead ?? 7;
-  const hour = block.hour ?? 14;
+  const { daysAhead, hour } = block;
 
   useEffect(() => {
     const target = countdownTarget(new Date(), daysAhead, hour);
@@ -44,7 +43,7 @@ export function CountdownBlock({ block, index }: BlockProps<'countdown'>) {
         <p className="font-semibold">{block.label}</p>
         {left?.done ? (
           <p className="text-lg font-bold text-accent-300" role="status">
-            {block.endedLabel ?? 'The session has started'}
+            {block.endedLabel}
           </p>
         ) : (
           <dl className="flex gap-2" aria-live="off">

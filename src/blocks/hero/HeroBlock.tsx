@@ -31,7 +31,7 @@ export function HeroBlock({ block, index }: BlockProps<'hero'>) {
               }
             />
           </div>
-          <FormCard form={form.form} idPrefix={form.id} anchor title={form.title ?? 'Reserve Your Spot'} subtitle={form.subtitle} submitLabel={form.submitLabel} />
+          <FormCard form={form.form} idPrefix={form.id} anchor title={form.title} subtitle={form.subtitle} submitLabel={form.submitLabel} />
         </div>
       ) : (
         <div className="container-page text-center">

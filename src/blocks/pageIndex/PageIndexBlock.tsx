@@ -4,10 +4,9 @@ import { Section } from '../../ui/Section.tsx';
 
 /** Every page of a group, from the cards the pages declare themselves (filled in at build time). */
 export function PageIndexBlock({ block, index }: BlockProps<'pageIndex'>) {
-  const label = block.linkLabel ?? 'Learn More';
   return (
     <Section id={block.id} index={index} title={block.title} intro={block.intro}>
-      <CardGrid cards={block.cards.map((card) => ({ ...card, link: { label, href: card.href } }))} columns={block.columns} />
+      <CardGrid cards={block.cards.map((card) => ({ ...card, link: { label: block.linkLabel, href: card.href } }))} columns={block.columns} />
     </Section>
   );
 }
