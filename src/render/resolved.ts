@@ -2,7 +2,7 @@
 // write). A few page-file blocks are filled in from other files (an index from every page's card,
 // case-study cards from the case-study data), and case-study pages are made from data rather than
 // written as page files.
-import type { CaseStudyMilestone, CaseStudyTestimonial } from '../generated/case-studies.ts';
+import type { CaseStudyLabels, CaseStudyMilestone, CaseStudyTestimonial } from '../generated/case-studies.ts';
 import type { Block, CaseStudiesBlock, CountdownBlock, HeroBlock, HeroForm, IconName, Image, PageIndexBlock, PageMeta } from '../generated/page.ts';
 
 /**
@@ -75,6 +75,8 @@ export interface ResolvedCaseStudy extends CaseStudySummary {
 export interface CaseStudyBlock {
   type: 'caseStudy';
   study: ResolvedCaseStudy;
+  /** The words around the study's own content, the same on every case-study page. */
+  labels: CaseStudyLabels;
 }
 
 export type ResolvedBlock =

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../generated/site.ts';
-import { normalisePath, type PageData, type PageLoaderData } from './page-data.ts';
+import { caseStudiesPath, normalisePath, type PageData, type PageLoaderData } from './page-data.ts';
 
 /** Finds the page for a path: from memory while prerendering, over the network in the browser. */
 export type PageSource = (path: string) => Promise<PageLoaderData>;
@@ -15,7 +15,7 @@ export function redirectTarget(site: SiteConfig, pathname: string): string | und
 
 /** An unknown case-study id gets the case-study variant of the not-found page; anything else the plain one. */
 export function notFoundAt(path: string): PageLoaderData {
-  return /^\/case-studies\/[^/]+$/.test(path) ? { kind: 'not-found', path, variant: 'case-study' } : { kind: 'not-found', path };
+  return path.startsWith(`${caseStudiesPath}/`) && !path.slice(caseStudiesPath.length + 1).includes('/') ? { kind: 'not-found', path, variant: 'case-study' } : { kind: 'not-found', path };
 }
 
 /**
