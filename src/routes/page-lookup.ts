@@ -13,9 +13,12 @@ export function redirectTarget(site: SiteConfig, pathname: string): string | und
   return site.redirects.find((rule) => rule.from === path)?.to;
 }
 
+// Any one segment under the list, not only a well-formed id: a mistyped id is still a missing case study.
+const underCaseStudies = new RegExp(`^${caseStudiesPath}/[^/]+$`);
+
 /** An unknown case-study id gets the case-study variant of the not-found page; anything else the plain one. */
 export function notFoundAt(path: string): PageLoaderData {
-  return path.startsWith(`${caseStudiesPath}/`) && !path.slice(caseStudiesPath.length + 1).includes('/') ? { kind: 'not-found', path, variant: 'case-study' } : { kind: 'not-found', path };
+  return underCaseStudies.test(path) ? { kind: 'not-found', path, variant: 'case-study' } : { kind: 'not-found', path };
 }
 
 /**
