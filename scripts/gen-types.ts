@@ -1,6 +1,6 @@
 // Writes TypeScript types for the page and site schemas into src/generated/, so components and scripts
 // are checked against exactly what validation accepts.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 import { root, schemaDir } from './lib/paths.ts';
@@ -12,6 +12,21 @@ const targets = [
   { schema: 'site.schema.json', output: 'site.ts' },
   { schema: 'case-studies.schema.json', output: 'case-studies.ts' },
 ];
+
+export const pageSchemaFile = path.join(schemaDir, 'page.schema.json');
+
+/**
+ * page.schema.json with its block union listing exactly the files in schema/blocks/, so a new block type
+ * needs no line there: listed blocks keep their order (the authoring guide's), new ones come last. The
+ * union stays written out in the file because editors' autocomplete reads the file, not this script.
+ */
+export function pageSchemaText(): string {
+  const page = JSON.parse(readFileSync(pageSchemaFile, 'utf8'));
+  const files = readdirSync(path.join(schemaDir, 'blocks')).filter((f) => f.endsWith('.schema.json')).sort().map((f) => `blocks/${f}`);
+  const listed = (page.$defs.block.oneOf as { $ref: string }[]).map((entry) => entry.$ref).filter((ref) => files.includes(ref));
+  page.$defs.block.oneOf = [...listed, ...files.filter((ref) => !listed.includes(ref))].map(($ref) => ({ $ref }));
+  return `${JSON.stringify(page, null, 2)}\n`;
+}
 
 /** The generated files' contents, keyed by file name. */
 export async function generateTypes(): Promise<Record<string, string>> {
@@ -31,6 +46,11 @@ export async function generateTypes(): Promise<Record<string, string>> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const pageSchema = pageSchemaText();
+  if (pageSchema !== readFileSync(pageSchemaFile, 'utf8')) {
+    writeFileSync(pageSchemaFile, pageSchema);
+    console.log('wrote the block list of schema/page.schema.json');
+  }
   mkdirSync(generatedDir, { recursive: true });
   for (const [file, content] of Object.entries(await generateTypes())) {
     writeFileSync(path.join(generatedDir, file), content);

@@ -14,7 +14,7 @@ import { siteSitemap } from './lib/sitemap.ts';
 process.env.NODE_ENV = 'production';
 const { loadContent } = await import('./lib/content.ts');
 const { createRenderer } = await import('../src/entry-server.tsx');
-const { bootDataElementId, serializeBootData } = await import('../src/boot-data.ts');
+const { bootDataElementId, jsonForScript } = await import('../src/boot-data.ts');
 const { dataUrl } = await import('../src/routes/page-data.ts');
 
 const dist = distDir();
@@ -68,7 +68,7 @@ async function renderToFile(route: string, file: string): Promise<number> {
   if (result.kind !== 'html') throw new Error(`${route} redirected to ${result.location} while prerendering`);
   const html = result.html
     .replace('</head>', `${assets.head}</head>`)
-    .replace('</body>', `<script type="application/json" id="${bootDataElementId}">${serializeBootData(result.boot)}</script>${assets.body}</body>`);
+    .replace('</body>', `<script type="application/json" id="${bootDataElementId}">${jsonForScript(result.boot)}</script>${assets.body}</body>`);
   writeFile(file, html);
   return result.status;
 }

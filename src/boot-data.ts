@@ -10,11 +10,6 @@ export interface BootData {
 
 export const bootDataElementId = 'boot-data';
 
-/** JSON that is safe inside <script>: no "</script>" or "<!--" can end or confuse the element. */
-export function serializeBootData(data: BootData): string {
-  return jsonForScript(data);
-}
-
 /** JSON that is safe inside any <script> element. */
 export function jsonForScript(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');

@@ -6,7 +6,7 @@ import { Document } from './Document.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { BrowsedPage } from './routes/BrowsedPage.tsx';
 import { dataUrl, isPagePath, type PageLoaderData } from './routes/page-data.ts';
-import { notFoundAt } from './routes/routes.tsx';
+import { notFoundAt } from './routes/page-lookup.ts';
 import { SiteProvider } from './site.tsx';
 import './styles.css';
 

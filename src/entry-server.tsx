@@ -5,7 +5,7 @@ import type { BootData } from './boot-data.ts';
 import { Document } from './Document.tsx';
 import { Layout } from './layout/Layout.tsx';
 import type { PageData } from './routes/page-data.ts';
-import { pageFrom, redirectTarget } from './routes/routes.tsx';
+import { pageFrom, redirectTarget } from './routes/page-lookup.ts';
 import { RouteView } from './routes/RouteView.tsx';
 import { SiteProvider } from './site.tsx';
 

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { CaseStudiesFile } from '../../src/generated/case-studies.ts';
 import type { PageFile } from '../../src/generated/page.ts';
 import type { SiteConfig } from '../../src/generated/site.ts';
-import type { PageData } from '../../src/render/rendered.ts';
+import type { CheckedBlock, PageData } from '../../src/render/resolved.ts';
+import { buildOf } from './block-build.ts';
 import { JsonSource, maxNesting, nestingTooDeep } from './json-source.ts';
 import { collectReferences, escapeSegment, type Reference } from './references.ts';
 import { describeErrors } from './messages.ts';
@@ -148,25 +149,8 @@ export interface PageFileCheck {
 /** Rules inside one page that a schema cannot express. */
 function checkBlockRules(parsed: ParsedFile, page: PageFile, problems: ProblemList): void {
   page.blocks.forEach((block, i) => {
-    if (block.type === 'checklist') {
-      const counted = block.groups.reduce((sum, group) => sum + group.items.length, 0);
-      if (counted !== block.total) {
-        problems.add(parsed, `/blocks/${i}/total`, `The checklist promises ${block.total} points but its groups hold ${counted}. Add or remove points, or change "total".`);
-      }
-    } else if (block.type === 'agenda') {
-      const minutes = block.items.reduce((sum, item) => sum + (item.optional ? 0 : item.minutes), 0);
-      if (minutes !== block.totalMinutes) {
-        problems.add(parsed, `/blocks/${i}/totalMinutes`, `The agenda promises ${block.totalMinutes} minutes but its items (not counting optional ones) add up to ${minutes}. Change the items' minutes, mark a part "optional", or change "totalMinutes".`);
-      }
-    } else if (block.type === 'table') {
-      block.rows.forEach((row, r) => {
-        if (row.length !== block.columns.length) {
-          problems.add(parsed, `/blocks/${i}/rows/${r}`, `This row has ${row.length} cells but the table has ${block.columns.length} columns (${block.columns.join(', ')}). Give every row one cell per column.`);
-        }
-      });
-    } else if (block.type === 'bonuses' && block.claimed && block.claimed.count > block.claimed.of) {
-      problems.add(parsed, `/blocks/${i}/claimed/count`, `${block.claimed.count} places cannot be claimed out of ${block.claimed.of}. Lower "count" or raise "of".`);
-    }
+    // The schema check before this has filled in the defaults.
+    buildOf(block.type)?.rules?.(block as CheckedBlock, (pointer, message) => problems.add(parsed, `/blocks/${i}${pointer}`, message));
   });
 }
 

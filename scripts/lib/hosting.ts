@@ -4,9 +4,10 @@
 // for hosts that honour no rules at all.
 import type { SiteConfig } from '../../src/generated/site.ts';
 import { analyticsOrigins, needsConsent } from '../../src/layout/analytics.ts';
+import { caseStudiesPath } from '../../src/routes/page-data.ts';
 
 /** Paths under a prefix that no page answers get that section's own not-found page. */
-export const sectionNotFound = [{ prefix: '/case-studies/', file: '/case-studies/404.html' }];
+export const sectionNotFound = [{ prefix: `${caseStudiesPath}/`, file: `${caseStudiesPath}/404.html` }];
 
 /** The one header policy, for every response. */
 export function securityHeaders(site: Pick<SiteConfig, 'forms' | 'analytics'>): Record<string, string> {

@@ -1,10 +1,12 @@
 // Turns what editors wrote into what the site renders: menus, footer columns and index pages filled from
 // each page's own card; case-study cards and pages made from the case-study data; structured data.
-import type { CaseStudiesFile, CaseStudy } from '../../src/generated/case-studies.ts';
+import type { CaseStudiesFile, CaseStudy, CaseStudyLabels } from '../../src/generated/case-studies.ts';
 import type { Block, PageFile, ShownWhen, PageGroup } from '../../src/generated/page.ts';
 import type { SiteConfig } from '../../src/generated/site.ts';
-import type { CaseStudySummary, IndexCard, PageData, RenderedBlock, ResolvedCaseStudy } from '../../src/render/rendered.ts';
+import type { CaseStudySummary, CheckedBlock, IndexCard, PageData, ResolvedBlock, ResolvedCaseStudy } from '../../src/render/resolved.ts';
 import { needsConsent } from '../../src/layout/analytics.ts';
+import { caseStudiesPath, caseStudyPath } from '../../src/routes/page-data.ts';
+import { buildOf } from './block-build.ts';
 import { iconsUsedBy } from './icons.ts';
 import { article, breadcrumbs, caseStudyData, faqPage, organizationProfile, service, webSite } from './structured-data.ts';
 
@@ -13,7 +15,7 @@ export interface PageEntry {
   page: PageFile;
 }
 
-export const caseStudyPath = (id: string) => `/case-studies/${id}`;
+export { caseStudyPath };
 
 /** A group's cards in their declared order; pages without an order come last, by title. */
 export function groupCards(pages: PageEntry[], group: PageGroup): (IndexCard & { menuLabel: string })[] {
@@ -71,8 +73,9 @@ export function resolveCaseStudy(study: CaseStudy, defaults: CaseStudiesFile['de
   };
 }
 
-function caseStudyMeta(study: CaseStudy): PageData['meta'] {
-  const meta = study.meta ?? { title: `${study.title}: ${study.industry} SEO Case Study`, description: study.description };
+function caseStudyMeta(study: CaseStudy, labels: CaseStudyLabels): PageData['meta'] {
+  const title = labels.metaTitle.replaceAll('{title}', study.title).replaceAll('{industry}', study.industry);
+  const meta = study.meta ?? { title, description: study.description };
   return { ...meta, image: study.image.src.endsWith('.svg') ? undefined : study.image, ...(study.published ? { article: { published: study.published, modified: study.modified } } : {}) };
 }
 
@@ -82,11 +85,11 @@ function conditionHolds(site: SiteConfig, when: ShownWhen | undefined): boolean 
   return when === 'analytics' ? needsConsent(site) : !needsConsent(site);
 }
 
-function resolveBlock(block: Block, site: SiteConfig, cardsOf: (group: PageGroup) => ReturnType<typeof groupCards>, studies: CaseStudySummary[]): RenderedBlock {
-  if (block.type === 'richText') return { ...block, content: block.content.filter((node) => conditionHolds(site, node.when)) as typeof block.content };
-  if (block.type === 'pageIndex') return { ...block, cards: cardsOf(block.group).map(({ menuLabel: _, ...card }) => card) };
-  if (block.type === 'caseStudies') return { ...block, studies: studies.slice(0, block.limit) };
-  return block;
+function resolveBlock(block: Block, site: SiteConfig, cardsOf: (group: PageGroup) => ReturnType<typeof groupCards>, studies: CaseStudySummary[]): ResolvedBlock {
+  // Validation has filled in the schema's defaults; a block with nothing else to fill in is rendered as it is.
+  const checked = block as CheckedBlock;
+  const resolve = buildOf(block.type)?.resolve;
+  return resolve ? resolve(checked, { site, cardsOf, studies, shown: (when) => conditionHolds(site, when) }) : (checked as ResolvedBlock);
 }
 
 /** Every page the site renders, by path: the page files' pages, then one page per case study. */
@@ -125,9 +128,9 @@ export function renderPages(site: SiteConfig, pages: PageEntry[], caseStudies: C
     for (const study of studies) {
       const path = caseStudyPath(study.id);
       const resolved = resolveCaseStudy(study, caseStudies.defaults);
-      const data: PageData = { meta: caseStudyMeta(study), blocks: [{ type: 'caseStudy', study: resolved }] };
+      const data: PageData = { meta: caseStudyMeta(study, caseStudies.labels), blocks: [{ type: 'caseStudy', study: resolved, labels: caseStudies.labels }] };
       data.structuredData = [
-        breadcrumbs(site, [home, { name: 'Case Studies', path: '/case-studies' }, { name: study.title, path }]),
+        breadcrumbs(site, [home, { name: caseStudies.labels.breadcrumb, path: caseStudiesPath }, { name: study.title, path }]),
         ...caseStudyData(site, path, resolved, study.published, study.modified),
       ];
       out.set(path, data);

@@ -2,7 +2,8 @@
 // tags, one h1, described images, and a link structure in which every page is reachable from the home
 // page in at most three clicks and linked from somewhere.
 import type { SiteConfig } from '../../src/generated/site.ts';
-import type { PageData } from '../../src/render/rendered.ts';
+import type { PageData } from '../../src/render/resolved.ts';
+import { buildOf } from './block-build.ts';
 import { collectReferences } from './references.ts';
 
 export interface SeoSource {
@@ -48,7 +49,7 @@ function vagueActions(root: unknown, pointer = '', key = ''): string[] {
   return [...own, ...Object.entries(record).flatMap(([k, v]) => vagueActions(v, `${pointer}/${k}`, k))];
 }
 
-const h1Count = (page: PageData) => page.blocks.filter((b) => b.type === 'hero' || b.type === 'caseStudy').length;
+const h1Count = (page: PageData) => page.blocks.filter((b) => buildOf(b.type)?.rendersH1).length;
 
 export function seoProblems(site: SiteConfig, pages: ReadonlyMap<string, PageData>, sources: ReadonlyMap<string, SeoSource>): SeoProblem[] {
   const problems: SeoProblem[] = [];

@@ -10,7 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import type { SiteConfig } from '../generated/site.ts';
 import { Page } from '../render/Page.tsx';
-import type { PageData } from '../render/rendered.ts';
+import type { PageData } from '../render/resolved.ts';
 import { SiteProvider } from '../site.tsx';
 import '../styles.css';
 import './editor.css';

@@ -4,7 +4,7 @@ import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useSite } from '../site.tsx';
 import { useToast } from '../ui/Toaster.tsx';
-import { formDefinitions, type FormName } from './definitions.ts';
+import { formDefinitions, type FormDefinition, type FormName } from './definitions.ts';
 import { submitLead } from './submit-lead.ts';
 import { formTemplates } from './templates.tsx';
 
@@ -37,24 +37,16 @@ function writeDraft(form: FormName, values: Values | undefined): void {
   }
 }
 
-/** What the service receives: the audit fields as typed, the webinar's interests as one comma-joined string. */
-function payloadFor(form: FormName, values: Values, accessKey: string, subject: string): Record<string, string> {
-  const text = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '');
-  if (form === 'audit') {
-    return { access_key: accessKey, name: text('name'), email: text('email'), website: text('website'), message: text('message'), subject };
-  }
-  const interests = Array.isArray(values.interests) ? (values.interests as string[]) : [];
-  return {
-    access_key: accessKey,
-    subject,
-    fullName: text('fullName'),
-    businessName: text('businessName'),
-    email: text('email'),
-    phone: text('phone'),
-    city: text('city'),
-    website: text('website'),
-    interests: interests.join(', '),
+/** What the service receives, in the order the form's file lists: fields as typed, a list of choices as one comma-joined string. */
+function payloadFor(definition: FormDefinition, values: Values, accessKey: string): Record<string, string> {
+  const value = (key: string): string => {
+    if (key === 'access_key') return accessKey;
+    if (key === 'subject') return definition.messages.subject;
+    const typed = values[key];
+    if (Array.isArray(typed)) return typed.join(', ');
+    return typeof typed === 'string' ? typed : '';
   };
+  return Object.fromEntries(definition.submission.payload.map((key) => [key, value(key)]));
 }
 
 export interface LeadFormProps {
@@ -71,7 +63,7 @@ export interface LeadFormProps {
  */
 export default function LeadForm({ form, idPrefix, submitLabel }: LeadFormProps) {
   const definition = formDefinitions[form];
-  const { messages } = definition;
+  const { messages, submission } = definition;
   const { forms } = useSite();
   const toast = useToast();
   const [values, setValues] = useState<Values>({});
@@ -94,8 +86,8 @@ export default function LeadForm({ form, idPrefix, submitLabel }: LeadFormProps)
 
   const websitePattern = useMemo(() => {
     const pattern = (definition.schema.properties?.website as { pattern?: string } | undefined)?.pattern;
-    return form === 'audit' && pattern ? new RegExp(pattern, 'u') : undefined;
-  }, [definition, form]);
+    return pattern ? new RegExp(pattern, 'u') : undefined;
+  }, [definition]);
   const website = typeof values.website === 'string' ? values.website : '';
   const websiteError = websitePattern && website !== '' && !websitePattern.test(website) ? messages['website.pattern'] : undefined;
   const extraErrors = useMemo(
@@ -128,14 +120,14 @@ export default function LeadForm({ form, idPrefix, submitLabel }: LeadFormProps)
       inFlight.current = true;
       setSubmitting(true);
       const data = event.formData ?? {};
-      const payload = payloadFor(form, data, forms.accessKey, messages.subject);
+      const payload = payloadFor(definition, data, forms.accessKey);
       // A filled honeypot is a bot's: nothing is sent, and it is answered as a success so it learns nothing.
       // The field is read from the page, not from rjsf's data: it is no field of the schema.
       const trapped = Boolean(honeypotRef.current?.value);
       const result = trapped
         ? ({ ok: true } as const)
         : await submitLead(forms.endpoint, payload, (response) => {
-            if (form === 'audit') console.log('Audit request:', { ...payload, access_key: undefined }, 'Response:', response);
+            if (submission.log?.request) console.log(submission.log.request, { ...payload, access_key: undefined }, 'Response:', response);
           });
       if (result.ok) {
         toast({ title: messages.successTitle, text: messages.successText, variant: 'success' });
@@ -143,13 +135,13 @@ export default function LeadForm({ form, idPrefix, submitLabel }: LeadFormProps)
         writeDraft(form, undefined);
         setGeneration((g) => g + 1);
       } else {
-        if (form === 'webinar') console.warn(`Webinar registration failed: ${result.reason || 'Failed to register'}`);
+        if (submission.log?.failure) console.warn(`${submission.log.failure}: ${result.reason || submission.log.unknownReason}`);
         toast({ title: messages.errorTitle, text: messages.errorText, variant: 'destructive' });
       }
       inFlight.current = false;
       setSubmitting(false);
     },
-    [form, forms, messages, toast, websiteError],
+    [definition, form, forms, messages, submission, toast, websiteError],
   );
 
   return (
@@ -162,7 +154,7 @@ export default function LeadForm({ form, idPrefix, submitLabel }: LeadFormProps)
         validator={definition.validator}
         templates={formTemplates}
         formData={values}
-        formContext={{ markRequired: form === 'webinar' }}
+        formContext={{ markRequired: Boolean(submission.markRequired) }}
         idPrefix={`${idPrefix}-${form}`}
         nameGenerator={(path) => path.join('.')}
         extraErrors={extraErrors}

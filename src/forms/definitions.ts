@@ -23,30 +23,40 @@ export interface FormMessages {
   [fieldRule: string]: string;
 }
 
+/** What differs between the forms when one is sent, as its JSON file says. */
+export interface FormSubmission {
+  /** The names posted, in order: access_key and subject besides the form's fields. A list of choices goes as one comma-joined string. */
+  payload: string[];
+  /** Console lines for whoever looks after the site: each request with its answer, or each failure. */
+  log?: { request?: string; failure?: string; unknownReason?: string };
+  /** Mark required fields with an asterisk (a form with optional fields among them). */
+  markRequired?: boolean;
+}
+
 /** A lead form as its JSON file defines it, with its precompiled validator (no schema compiled in the browser). */
 export interface FormDefinition {
-  name: FormName;
   schema: RJSFSchema;
   uiSchema: UiSchema;
   messages: FormMessages;
   /** The name of the form service's spam trap, a field people never see; a submission with it filled is a bot's. */
   honeypot: string;
+  submission: FormSubmission;
   validator: ValidatorType<Record<string, unknown>, RJSFSchema>;
 }
 
-function define(name: FormName, file: { schema: unknown; uiSchema: unknown; messages: unknown; honeypot: string }, validators: unknown): FormDefinition {
+function define(file: { schema: unknown; uiSchema: unknown; messages: unknown; honeypot: string; submission: FormSubmission }, validators: unknown): FormDefinition {
   const schema = file.schema as RJSFSchema;
   return {
-    name,
     schema,
     uiSchema: file.uiSchema as UiSchema,
     messages: file.messages as FormMessages,
     honeypot: file.honeypot,
+    submission: file.submission,
     validator: createPrecompiledValidator<Record<string, unknown>>(validators as Parameters<typeof createPrecompiledValidator>[0], schema),
   };
 }
 
 export const formDefinitions: Record<FormName, FormDefinition> = {
-  audit: define('audit', audit, auditValidators),
-  webinar: define('webinar', webinar, webinarValidators),
+  audit: define(audit, auditValidators),
+  webinar: define(webinar, webinarValidators),
 };

@@ -8,6 +8,7 @@ export interface CaseStudiesFile {
    * Points your editor at this schema: schema/case-studies.schema.json relative to this file.
    */
   $schema: string;
+  labels: CaseStudyLabels;
   /**
    * The case studies, in the order the list shows them.
    *
@@ -15,6 +16,59 @@ export interface CaseStudiesFile {
    */
   studies: [CaseStudy, ...CaseStudy[]];
   defaults: CaseStudyDefaults;
+}
+/**
+ * The words every case-study page shows around a study's own content: headings, link texts and the page title pattern.
+ */
+export interface CaseStudyLabels {
+  /**
+   * The page title (in search results and the browser tab) of a case study without its own "meta"; {title} and {industry} are replaced by the study's.
+   */
+  metaTitle: string;
+  /**
+   * The case-study list's name in the breadcrumb trail search engines show, for example Case Studies.
+   */
+  breadcrumb: string;
+  /**
+   * The link back to the list of case studies at the top of each page.
+   */
+  back: string;
+  /**
+   * What screen readers announce for the list of tags, for example What the work covered.
+   */
+  tags: string;
+  /**
+   * Heading of the key results.
+   */
+  results: string;
+  /**
+   * Heading of the challenge.
+   */
+  challenge: string;
+  /**
+   * Heading of the solution.
+   */
+  solution: string;
+  /**
+   * Heading of the timeline.
+   */
+  timeline: string;
+  /**
+   * Heading of the outcome.
+   */
+  outcome: string;
+  /**
+   * The button under the outcome, leading to the contact page.
+   */
+  contact: string;
+  /**
+   * What screen readers announce for the client's quote, for example What the client says.
+   */
+  testimonial: string;
+  /**
+   * What screen readers announce for the five stars, for example Rated 5 out of 5.
+   */
+  rating: string;
 }
 export interface CaseStudy {
   /**

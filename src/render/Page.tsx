@@ -4,13 +4,14 @@ import { jsonForScript } from '../boot-data.ts';
 import { useSite } from '../site.tsx';
 import { PageIcons } from '../ui/Icon.tsx';
 import { BlockBoundary } from './BlockBoundary.tsx';
-import { blockRegistry, type BlockProps, type BlockType } from './registry.ts';
-import type { RenderedBlock } from './rendered.ts';
+import type { BlockProps, BlockType } from './block-types.ts';
+import { blockRegistry } from './registry.ts';
+import type { ResolvedBlock } from './resolved.ts';
 
-function renderBlock(block: RenderedBlock, index: number) {
+function renderBlock(block: ResolvedBlock, index: number) {
   // The registry's type pairs each block type with its component; TypeScript cannot follow that
   // pairing through a lookup by a union key, so it is widened once, here.
-  const Component = blockRegistry[block.type] as ComponentType<BlockProps<BlockType>>;
+  const Component = blockRegistry[block.type].component as ComponentType<BlockProps<BlockType>>;
   return (
     <BlockBoundary key={index} blockType={block.type} index={index}>
       <Component block={block} index={index} />

@@ -1,57 +1,48 @@
-import type { ComponentType } from 'react';
-import type { RenderedBlock } from './rendered.ts';
-import { AgendaBlock } from '../blocks/AgendaBlock.tsx';
-import { BenefitsBlock } from '../blocks/BenefitsBlock.tsx';
-import { BonusesBlock } from '../blocks/BonusesBlock.tsx';
-import { CaseStudiesBlock } from '../blocks/CaseStudiesBlock.tsx';
-import { CaseStudyBlock } from '../blocks/CaseStudyBlock.tsx';
-import { CardsBlock } from '../blocks/CardsBlock.tsx';
-import { ChecklistBlock } from '../blocks/ChecklistBlock.tsx';
-import { CountdownBlock } from '../blocks/CountdownBlock.tsx';
-import { CtaBlock } from '../blocks/CtaBlock.tsx';
-import { FaqBlock } from '../blocks/FaqBlock.tsx';
-import { FormBlock } from '../blocks/FormBlock.tsx';
-import { HeroBlock } from '../blocks/HeroBlock.tsx';
-import { LogosBlock } from '../blocks/LogosBlock.tsx';
-import { PageIndexBlock } from '../blocks/PageIndexBlock.tsx';
-import { PricingBlock } from '../blocks/PricingBlock.tsx';
-import { ProcessBlock } from '../blocks/ProcessBlock.tsx';
-import { ResultsTabsBlock } from '../blocks/ResultsTabsBlock.tsx';
-import { RichTextBlock } from '../blocks/RichTextBlock.tsx';
-import { TableBlock } from '../blocks/TableBlock.tsx';
-import { TestimonialsBlock } from '../blocks/TestimonialsBlock.tsx';
+// Adding a block type: its schema, its folder under src/blocks/ and one line here. `satisfies` makes tsc
+// fail when a block type has no definition, or a definition has no block type.
+import type { BlockRegistry } from './block-types.ts';
+import { agendaDefinition } from '../blocks/agenda/definition.ts';
+import { benefitsDefinition } from '../blocks/benefits/definition.ts';
+import { bonusesDefinition } from '../blocks/bonuses/definition.ts';
+import { cardsDefinition } from '../blocks/cards/definition.ts';
+import { caseStudiesDefinition } from '../blocks/caseStudies/definition.ts';
+import { caseStudyDefinition } from '../blocks/caseStudy/definition.ts';
+import { checklistDefinition } from '../blocks/checklist/definition.ts';
+import { countdownDefinition } from '../blocks/countdown/definition.ts';
+import { ctaDefinition } from '../blocks/cta/definition.ts';
+import { faqDefinition } from '../blocks/faq/definition.ts';
+import { formDefinition } from '../blocks/form/definition.ts';
+import { heroDefinition } from '../blocks/hero/definition.ts';
+import { logosDefinition } from '../blocks/logos/definition.ts';
+import { pageIndexDefinition } from '../blocks/pageIndex/definition.ts';
+import { pricingDefinition } from '../blocks/pricing/definition.ts';
+import { processDefinition } from '../blocks/process/definition.ts';
+import { resultsTabsDefinition } from '../blocks/resultsTabs/definition.ts';
+import { richTextDefinition } from '../blocks/richText/definition.ts';
+import { tableDefinition } from '../blocks/table/definition.ts';
+import { testimonialsDefinition } from '../blocks/testimonials/definition.ts';
 
-export type BlockType = RenderedBlock['type'];
-export type BlockOfType<T extends BlockType> = Extract<RenderedBlock, { type: T }>;
-
-/** What every block component receives: its own data and its position on the page. */
-export interface BlockProps<T extends BlockType> {
-  block: BlockOfType<T>;
-  index: number;
-}
-
-/** One component per block type the renderer meets (the schema's, as resolved at build time); `satisfies` makes tsc fail when a type has no component. */
-export type BlockRegistry = { [T in BlockType]: ComponentType<BlockProps<T>> };
+export type { BlockRegistry } from './block-types.ts';
 
 export const blockRegistry = {
-  hero: HeroBlock,
-  benefits: BenefitsBlock,
-  process: ProcessBlock,
-  pricing: PricingBlock,
-  faq: FaqBlock,
-  form: FormBlock,
-  cta: CtaBlock,
-  richText: RichTextBlock,
-  cards: CardsBlock,
-  logos: LogosBlock,
-  resultsTabs: ResultsTabsBlock,
-  testimonials: TestimonialsBlock,
-  checklist: ChecklistBlock,
-  table: TableBlock,
-  countdown: CountdownBlock,
-  agenda: AgendaBlock,
-  bonuses: BonusesBlock,
-  pageIndex: PageIndexBlock,
-  caseStudies: CaseStudiesBlock,
-  caseStudy: CaseStudyBlock,
+  hero: heroDefinition,
+  benefits: benefitsDefinition,
+  process: processDefinition,
+  pricing: pricingDefinition,
+  faq: faqDefinition,
+  form: formDefinition,
+  cta: ctaDefinition,
+  richText: richTextDefinition,
+  cards: cardsDefinition,
+  logos: logosDefinition,
+  resultsTabs: resultsTabsDefinition,
+  testimonials: testimonialsDefinition,
+  checklist: checklistDefinition,
+  table: tableDefinition,
+  countdown: countdownDefinition,
+  agenda: agendaDefinition,
+  bonuses: bonusesDefinition,
+  pageIndex: pageIndexDefinition,
+  caseStudies: caseStudiesDefinition,
+  caseStudy: caseStudyDefinition,
 } satisfies BlockRegistry;

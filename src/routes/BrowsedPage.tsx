@@ -4,7 +4,7 @@ import { useSite } from '../site.tsx';
 import { normalisePath, type PageLoaderData } from './page-data.ts';
 import { RouteError } from './RouteError.tsx';
 import { RouteView } from './RouteView.tsx';
-import { redirectTarget, type PageSource } from './routes.tsx';
+import { redirectTarget, type PageSource } from './page-lookup.ts';
 import { useScrollRestoration } from './scroll.ts';
 
 type Shown = { path: string; data: PageLoaderData } | { path: string; error: unknown };

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { caseStudiesPath } from './page-data.ts';
 import { useSite } from '../site.tsx';
 
 /**
@@ -12,7 +13,7 @@ export function NotFound({ variant }: { variant?: 'case-study' | undefined }) {
   const path = useLocation().pathname;
   const copy =
     variant === 'case-study'
-      ? { metaTitle: caseStudyNotFound.metaTitle, heading: caseStudyNotFound.title, message: caseStudyNotFound.message, label: caseStudyNotFound.backLabel, href: '/case-studies', thing: 'case study' }
+      ? { metaTitle: caseStudyNotFound.metaTitle, heading: caseStudyNotFound.title, message: caseStudyNotFound.message, label: caseStudyNotFound.backLabel, href: caseStudiesPath, thing: 'case study' }
       : { metaTitle: notFound.metaTitle, heading: notFound.code, message: notFound.message, label: notFound.linkLabel, href: '/', thing: 'page' };
   useEffect(() => {
     console.warn(`404: no ${copy.thing} exists at ${path}`);

@@ -1,4 +1,4 @@
-import type { PageData } from '../render/rendered.ts';
+import type { PageData } from '../render/resolved.ts';
 
 export type { PageData };
 
@@ -26,8 +26,14 @@ export function normalisePath(pathname: string): string {
 /** The routePath pattern of schema/defs.schema.json (a test keeps the two equal). */
 export const pagePathPattern = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
 
+/** Where the list of case studies lives; each study's page is under it. */
+export const caseStudiesPath = '/case-studies';
+
 /** Case-study ids may use capitals (the spec's Education), so their pages' paths may too. */
-export const caseStudyPathPattern = /^\/case-studies\/[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/;
+export const caseStudyPathPattern = new RegExp(`^${caseStudiesPath}/[A-Za-z0-9]+(-[A-Za-z0-9]+)*$`);
+
+/** The path of one case study's page. */
+export const caseStudyPath = (id: string) => `${caseStudiesPath}/${id}`;
 
 /** Only paths that a page may have are looked up; anything else is not found without a request. */
 export function isPagePath(path: string): boolean {

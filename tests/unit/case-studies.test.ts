@@ -3,7 +3,7 @@ import { loadContent } from '../../scripts/lib/content.ts';
 import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
 import { resolveCaseStudy, summarise } from '../../scripts/lib/resolve.ts';
 import type { CaseStudiesFile, CaseStudy } from '../../src/generated/case-studies.ts';
-import type { CaseStudyBlock } from '../../src/render/rendered.ts';
+import type { CaseStudyBlock } from '../../src/render/resolved.ts';
 
 const defaults: CaseStudiesFile['defaults'] = {
   challenge: 'Default challenge.',

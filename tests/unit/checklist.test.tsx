@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ChecklistBlock, groupStarts } from '../../src/blocks/ChecklistBlock.tsx';
-import type { BlockOfType } from '../../src/render/registry.ts';
+import { ChecklistBlock, groupStarts } from '../../src/blocks/checklist/ChecklistBlock.tsx';
+import type { BlockOfType } from '../../src/render/block-types.ts';
 import { problemsFor } from './helpers.ts';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { agendaTimes, formatClock } from '../../src/ui/agenda.ts';
-import { countdownTarget, remaining } from '../../src/ui/countdown.ts';
+import { agendaTimes, formatClock } from '../../src/blocks/agenda/agenda.ts';
+import { countdownTarget, remaining } from '../../src/blocks/countdown/countdown.ts';
 
 describe('countdown', () => {
   it('aims the given number of days ahead at the given hour, local time, whatever the time of day', () => {

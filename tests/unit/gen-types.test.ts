@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generatedDir, generateTypes } from '../../scripts/gen-types.ts';
+import { generatedDir, generateTypes, pageSchemaFile, pageSchemaText } from '../../scripts/gen-types.ts';
+
+describe('schema/page.schema.json', () => {
+  it('lists every block schema in its block union (run npm run gen-types after adding one)', () => {
+    expect(readFileSync(pageSchemaFile, 'utf8')).toBe(pageSchemaText());
+  });
+});
 
 describe('src/generated/', () => {
   it('matches the schemas (run npm run gen-types after changing a schema)', async () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/lib/content.ts';
 import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
 import { siteSitemap } from '../../scripts/lib/sitemap.ts';
-import type { ResolvedPageIndexBlock } from '../../src/render/rendered.ts';
+import type { ResolvedPageIndexBlock } from '../../src/render/resolved.ts';
 import { fixtureSite, problemsFor } from './helpers.ts';
 
 const veterinary = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/lib/content.ts';
 import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
 import { renderPages } from '../../scripts/lib/resolve.ts';
-import type { RenderedBlock } from '../../src/render/rendered.ts';
+import type { ResolvedBlock } from '../../src/render/resolved.ts';
 
 // The privacy policy must say what the site does: no cookie talk without a tracker, the consent
 // section once analytics is configured. Both follow the one switch the banner follows (analytics.id).
@@ -13,7 +13,7 @@ function privacyText(analytics: { id?: string }): string {
   const site = { ...content.site!, analytics };
   const page = renderPages(site, entries, content.caseStudies).get('/privacy')!;
   const texts: string[] = [];
-  for (const block of page.blocks as RenderedBlock[]) {
+  for (const block of page.blocks as ResolvedBlock[]) {
     if (block.type !== 'richText') continue;
     for (const node of block.content) texts.push(node.type === 'list' ? node.items.join('\n') : node.text);
   }

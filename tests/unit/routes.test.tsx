@@ -11,7 +11,7 @@ import path from 'node:path';
 import { dataUrl, isPagePath, normalisePath, pagePathPattern } from '../../src/routes/page-data.ts';
 import { Layout } from '../../src/layout/Layout.tsx';
 import { BrowsedPage } from '../../src/routes/BrowsedPage.tsx';
-import { pageFrom } from '../../src/routes/routes.tsx';
+import { pageFrom } from '../../src/routes/page-lookup.ts';
 import { SiteProvider } from '../../src/site.tsx';
 
 const content = loadContent({ pagesDir: defaultPagesDir, publicDir });

@@ -1,0 +1,3 @@
+import type { BlockBuild } from '../../../scripts/lib/block-build.ts';
+
+export const caseStudyBuild: BlockBuild<'caseStudy'> = { rendersH1: true };

@@ -1,0 +1,3 @@
+import type { BlockBuild } from '../../../scripts/lib/block-build.ts';
+
+export const heroBuild: BlockBuild<'hero'> = { rendersH1: true };

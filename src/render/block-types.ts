@@ -1,0 +1,34 @@
+// The contract between the renderer and the blocks, kept apart from the registry so that a block never
+// imports the registry that imports every block.
+import type { ComponentType } from 'react';
+import type { ResolvedBlock } from './resolved.ts';
+
+export type BlockType = ResolvedBlock['type'];
+export type BlockOfType<T extends BlockType> = Extract<ResolvedBlock, { type: T }>;
+
+/** What every block component receives: its own data and its position on the page. */
+export interface BlockProps<T extends BlockType> {
+  block: BlockOfType<T>;
+  index: number;
+}
+
+/**
+ * Whether a block needs JavaScript in the browser, and when its code should arrive: on load, when it
+ * scrolls into view, or when the browser is idle. `false` means its prerendered HTML is all it needs.
+ * `needed` narrows it for a block that is interactive only in some forms (a hero with a form).
+ */
+export type Island<T extends BlockType> =
+  | false
+  | {
+      when: 'load' | 'visible' | 'idle';
+      needed?: (block: BlockOfType<T>) => boolean;
+    };
+
+/** What the browser side needs to know about a block type. Its build-time part (rules, data) is in its build.ts. */
+export interface BlockDefinition<T extends BlockType> {
+  component: ComponentType<BlockProps<T>>;
+  island: Island<T>;
+}
+
+/** One definition per block type the renderer meets (the schema's, as resolved at build time). */
+export type BlockRegistry = { [T in BlockType]: BlockDefinition<T> };
