@@ -188,6 +188,10 @@ function Editor() {
               validator={validator}
               noHtml5Validate
               showErrorList={false}
+              // The file keeps what the editor wrote: schema defaults are applied when the page is
+              // resolved, and a default inside an optional object (the hero form's title) must not
+              // conjure up that object with its required fields missing.
+              experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults' }}
               extraErrors={errorSchemaFor(check?.problems ?? [])}
               uiSchema={{ 'ui:submitButtonOptions': { norender: true }, $schema: { 'ui:widget': 'hidden' }, blocks: { 'ui:options': { orderable: true } } }}
               onChange={(event) => {
