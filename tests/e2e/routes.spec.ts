@@ -18,8 +18,23 @@ for (const width of [375, 1280]) {
           Object.assign(window, { cspViolations: violations });
           document.addEventListener('securitypolicyviolation', (e) => violations.push(`${e.violatedDirective} ${e.blockedURI}`));
           // Every layout shift from the first paint on, with what moved (input-driven shifts do not count).
+          // Browsers paint while they are still parsing, so a frame can hold half a word of a centred
+          // heading or a wrapping list; when the rest is parsed it moves. Such shifts depend on where the
+          // parser happened to yield (a busy machine yields more) and are kept apart: they are reported
+          // with the test, and what a layout could do about them (nothing already painted may move when
+          // later elements arrive) is checked deterministically in shell.spec.ts. Every shift after the
+          // document is parsed fails the test.
           const shifts: string[] = [];
-          Object.assign(window, { layoutShifts: shifts });
+          const whileParsing: string[] = [];
+          Object.assign(window, { layoutShifts: shifts, parseShifts: whileParsing });
+          // The first frame drawn from the whole document: a shift reported up to that frame compares it with
+          // a frame of a half-parsed one.
+          let wholeDocumentFrame = Infinity;
+          const watchFrames = (time: number) => {
+            if (document.readyState === 'loading') requestAnimationFrame(watchFrames);
+            else wholeDocumentFrame = time;
+          };
+          requestAnimationFrame(watchFrames);
           new PerformanceObserver((list) => {
             for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
               if (entry.hadRecentInput) continue;
@@ -31,7 +46,8 @@ for (const width of [375, 1280]) {
                 return `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} in ${where}`;
               };
               const moved = (entry.sources ?? []).map((s) => `${describe(s.node)} (${Math.round(s.previousRect.x)},${Math.round(s.previousRect.y)} -> ${Math.round(s.currentRect.x)},${Math.round(s.currentRect.y)})`);
-              shifts.push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms, viewport ${window.innerWidth} px: ${moved.join(', ')}`);
+              // A few milliseconds of slack: a frame's callbacks and its shift report carry slightly different times.
+              (entry.startTime <= wholeDocumentFrame + 4 ? whileParsing : shifts).push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms, viewport ${window.innerWidth} px: ${moved.join(', ')}`);
             }
           }).observe({ type: 'layout-shift', buffered: true });
         });
@@ -58,6 +74,9 @@ for (const width of [375, 1280]) {
         await page.mouse.wheel(0, 100_000);
         await page.waitForTimeout(300);
         expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts), 'layout shifts').toEqual([]);
+        for (const shift of await page.evaluate(() => (window as unknown as { parseShifts: string[] }).parseShifts)) {
+          test.info().annotations.push({ type: 'shift while parsing', description: shift });
+        }
         const keyboard = await keyboardWalk(page);
         expect(keyboard.stops).toBeGreaterThan(5);
         expect(keyboard.unreached, 'controls Tab never reaches').toEqual([]);
