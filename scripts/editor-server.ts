@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Connect, ViteDevServer } from 'vite';
-import { listPageFiles, loadContent, pathFromFile } from './lib/content.ts';
+import { listPageFiles, loadContent, pathFromFile } from './lib/content/index.ts';
 import { withoutBom } from './lib/json-source.ts';
 import { pagesDir, publicDir, schemaDir } from './lib/paths.ts';
 

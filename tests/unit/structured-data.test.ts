@@ -1,6 +1,6 @@
 // The JSON-LD of every page, checked against the shapes schema.org and search engines expect.
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../scripts/lib/content.ts';
+import { loadContent } from '../../scripts/lib/content/index.ts';
 import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
 import { plainText } from '../../scripts/lib/structured-data.ts';
 

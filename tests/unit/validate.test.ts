@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formFileProblems, loadContent } from '../../scripts/lib/content.ts';
+import { formFileProblems, loadContent } from '../../scripts/lib/content/index.ts';
 import { maxNesting, nestingTooDeep } from '../../scripts/lib/json-source.ts';
 import { defaultPagesDir, publicDir, root } from '../../scripts/lib/paths.ts';
 import { formatProblem } from '../../scripts/lib/report.ts';

@@ -1,27 +1,22 @@
+// The middle step of the content pipeline: what is wrong with the loaded files, as problems with a file,
+// line and column. Each page file on its own (schema, block rules, placeholders), then the rules that need
+// every file at once (unique paths, links and images that lead somewhere, menus, redirects), and the SEO
+// rules, which read the pages as the build renders them.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CaseStudiesFile } from '../../src/generated/case-studies.ts';
-import type { PageFile } from '../../src/generated/page.ts';
-import type { SiteConfig } from '../../src/generated/site.ts';
-import type { PageData } from '../../src/render/rendered.ts';
-import { JsonSource, maxNesting, nestingTooDeep } from './json-source.ts';
-import { collectReferences, escapeSegment, type Reference } from './references.ts';
-import { describeErrors } from './messages.ts';
-import { displayPath, schemaDir } from './paths.ts';
-import { loadQuickValidators, loadSchemas } from './schemas.ts';
-import { applyEnvironment } from './site-env.ts';
-import { caseStudyPath, renderPages, resolveSite } from './resolve.ts';
-import { seoProblems, type SeoSource } from './seo-rules.ts';
-import { closest, didYouMean } from './suggest.ts';
-
-/** One thing an editor has to fix, with where to fix it. */
-export interface Problem {
-  file: string;
-  line: number;
-  col: number;
-  pointer: string;
-  message: string;
-}
+import type { CaseStudiesFile } from '../../../src/generated/case-studies.ts';
+import type { PageFile } from '../../../src/generated/page.ts';
+import type { SiteConfig } from '../../../src/generated/site.ts';
+import { collectReferences, escapeSegment, type Reference } from '../references.ts';
+import { describeErrors } from '../messages.ts';
+import { displayPath, schemaDir } from '../paths.ts';
+import { loadQuickValidators, loadSchemas } from '../schemas.ts';
+import { caseStudyPath } from '../resolve.ts';
+import { seoProblems, type SeoSource } from '../seo-rules.ts';
+import { closest, didYouMean } from '../suggest.ts';
+import type { BuiltContent } from './build.ts';
+import { caseStudiesFileName, folderSource, parseFile, pathFromFile, siteFileName, type ContentSource, type ParsedFile } from './load.ts';
+import { locator, ProblemList, type Located, type Problem } from './problems.ts';
 
 export interface LoadedPage {
   /** Absolute path of the page file. */
@@ -30,82 +25,6 @@ export interface LoadedPage {
   path: string;
   /** The page as written, with the schema's defaults filled in. */
   page: PageFile;
-}
-
-export interface Content {
-  /** The site config with its menus and footer filled in from the pages' cards. */
-  site: SiteConfig | undefined;
-  /** Every valid page file's path. */
-  routes: string[];
-  pages: LoadedPage[];
-  caseStudies: CaseStudiesFile | undefined;
-  /** Every page the site renders (page files and case studies), by path, ready for the renderer. */
-  rendered: Map<string, PageData>;
-  problems: Problem[];
-}
-
-export const siteFileName = '_site.json';
-export const caseStudiesFileName = '_case-studies.json';
-
-/** Every page file under the folder; names starting with _ (like the site config) are not pages. */
-export function listPageFiles(dir: string, into: string[] = []): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith('_')) continue;
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) listPageFiles(file, into);
-    else if (entry.isFile() && entry.name.endsWith('.json')) into.push(file);
-  }
-  return into.sort();
-}
-
-/** pages/index.json is /, pages/about.json is /about, pages/services/index.json is /services. */
-export function pathFromFile(dir: string, file: string): string {
-  const rel = path.relative(dir, file).split(path.sep).join('/').replace(/\.json$/, '');
-  const route = `/${rel}`.replace(/(^|\/)index$/, '');
-  return route === '' ? '/' : route;
-}
-
-interface ParsedFile {
-  file: string;
-  source: JsonSource;
-  data: unknown;
-}
-
-class ProblemList {
-  readonly items: Problem[] = [];
-  add(file: ParsedFile | { file: string; source?: JsonSource }, pointer: string, message: string, key?: string): void {
-    const position = file.source ? file.source.locate(pointer, key) : { line: 1, col: 1 };
-    this.items.push({ file: displayPath(file.file), ...position, pointer, message });
-  }
-}
-
-function parseFile(file: string, problems: ProblemList): ParsedFile | undefined {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    problems.add({ file }, '', 'The file cannot be read.');
-    return undefined;
-  }
-  const source = new JsonSource(text);
-  // Without this, JSON's own message for an empty file is about a missing value or a stray comma.
-  if (!source.text.trim()) {
-    problems.items.push({ file: displayPath(file), line: 1, col: 1, pointer: '', message: 'The file is empty: it should be one JSON object, starting with {.' });
-    return undefined;
-  }
-  const deep = nestingTooDeep(source.text);
-  if (deep) {
-    const message = `The file nests values ${deep.depth} levels deep, more than the ${maxNesting} allowed (real pages need fewer than 10). Check the [ and { brackets from here on.`;
-    problems.items.push({ file: displayPath(file), line: deep.line, col: deep.col, pointer: '', message });
-    return undefined;
-  }
-  try {
-    return { file, source, data: JSON.parse(source.text) };
-  } catch {
-    const syntax = source.syntaxError() ?? { line: 1, col: 1, message: 'Invalid JSON.' };
-    problems.items.push({ file: displayPath(file), line: syntax.line, col: syntax.col, pointer: '', message: syntax.message });
-    return undefined;
-  }
 }
 
 /** Valid files pass the quick check; only a failing one is checked again for every message. */
@@ -122,15 +41,10 @@ function hrefPattern(): RegExp {
   return new RegExp(defs.$defs.href.pattern, 'u');
 }
 
-export interface LoadOptions {
-  pagesDir: string;
+export interface CheckOptions {
   publicDir: string;
   /** Paths served by parameterised routes (for example /case-studies/ed-tech), which links may point at too. */
   extraPaths?: Iterable<string>;
-  /** Build-time overrides (SITE_URL and the form settings) applied to the site config before rendering. */
-  env?: NodeJS.ProcessEnv;
-  /** The technical-SEO rules (head tags, one h1, images, link depth); on unless a test of other rules turns them off. */
-  seoRules?: boolean;
 }
 
 /** What checking one page file on its own yields: its route, links and images, and its own problems. */
@@ -187,9 +101,9 @@ function checkPlaceholders(parsed: ParsedFile, problems: ProblemList): void {
 }
 
 /** Parses and schema-checks one page file on its own. */
-export function checkPageFile(file: string, pagesDir: string): PageFileCheck {
+export function checkPageFile(file: string, files: ContentSource): PageFileCheck {
   try {
-    return checkParsedPageFile(file, pagesDir);
+    return checkParsedPageFile(file, files);
   } catch (error) {
     // The nesting limit keeps every recursive walk shallow; should one still run out of stack, the
     // editor learns which file did it, in words, instead of a stack trace.
@@ -199,16 +113,16 @@ export function checkPageFile(file: string, pagesDir: string): PageFileCheck {
   }
 }
 
-function checkParsedPageFile(file: string, pagesDir: string): PageFileCheck {
+function checkParsedPageFile(file: string, files: ContentSource): PageFileCheck {
   const problems = new ProblemList();
-  const parsed = parseFile(file, problems);
+  const parsed = parseFile(files, file, problems);
   if (parsed) checkPlaceholders(parsed, problems);
   if (!parsed || !checkSchema(parsed, 'validatePage', problems)) return { file, explicitPath: false, refs: [], problems: problems.items };
   const page = parsed.data as PageFile;
   checkBlockRules(parsed, page, problems);
   return {
     file,
-    route: page.path ?? pathFromFile(pagesDir, file),
+    route: page.path ?? pathFromFile(files.dir, file),
     explicitPath: page.path !== undefined,
     page,
     refs: collectReferences(page),
@@ -227,8 +141,9 @@ const postedNames = ['access_key', 'subject'];
  */
 export function formFileProblems(dir: string = path.join(schemaDir, 'forms')): Problem[] {
   const problems = new ProblemList();
+  const files = folderSource(dir);
   for (const name of readdirSync(dir).filter((f) => f.endsWith('.form.json'))) {
-    const parsed = parseFile(path.join(dir, name), problems);
+    const parsed = parseFile(files, path.join(dir, name), problems);
     if (!parsed) continue;
     const file = parsed.data as {
       schema?: { type?: string; properties?: Record<string, unknown>; required?: string[] };
@@ -261,31 +176,31 @@ export function formFileProblems(dir: string = path.join(schemaDir, 'forms')): P
   return problems.items;
 }
 
-/** Reads, validates and cross-checks the site config and every page; the single source for validate, prerender and tests. */
-export function loadContent(options: LoadOptions): Content {
-  const checks = listPageFiles(options.pagesDir).map((file) => checkPageFile(file, options.pagesDir));
-  const content = crossCheck(options, checks);
-  content.problems.push(...formFileProblems());
-  return content;
+/** What the whole-site check found: the valid content, for the build step, and every problem so far. */
+export interface CheckedContent {
+  siteFile: ParsedFile | undefined;
+  site: SiteConfig | undefined;
+  studiesFile: ParsedFile | undefined;
+  caseStudies: CaseStudiesFile | undefined;
+  /** Every page with a path of its own. */
+  pages: LoadedPage[];
+  /** Every valid page file's path. */
+  routes: string[];
+  problems: ProblemList;
+  /** A file checked earlier, for a problem found in it later. */
+  at: (file: string) => Located;
 }
 
-/** The rules that need every file at once: unique paths, links that lead somewhere, images that exist, sane redirects. */
-function crossCheck({ pagesDir, publicDir, extraPaths = [], env, seoRules = true }: LoadOptions, checks: PageFileCheck[]): Content {
-  const problems = new ProblemList();
-  const sources = new Map<string, JsonSource>();
-  // Positions are only needed for problems, so a file is read again only when one is found in it.
-  const at = (file: string) => {
-    let source = sources.get(file);
-    if (!source) sources.set(file, (source = new JsonSource(readFileSync(file, 'utf8'))));
-    return { file, source };
-  };
-
-  const siteFile = parseFile(path.join(pagesDir, siteFileName), problems);
+function checkSiteFile(files: ContentSource, problems: ProblemList) {
+  const siteFile = parseFile(files, path.join(files.dir, siteFileName), problems);
   const site = siteFile && checkSchema(siteFile, 'validateSite', problems) ? (siteFile.data as SiteConfig) : undefined;
+  return { siteFile, site };
+}
 
+function checkCaseStudiesFile(files: ContentSource, problems: ProblemList) {
   // The case-study data is optional: a site without it simply has no case-study pages.
-  const studiesPath = path.join(pagesDir, caseStudiesFileName);
-  const studiesFile = existsSync(studiesPath) ? parseFile(studiesPath, problems) : undefined;
+  const studiesPath = path.join(files.dir, caseStudiesFileName);
+  const studiesFile = files.exists(studiesPath) ? parseFile(files, studiesPath, problems) : undefined;
   const caseStudies = studiesFile && checkSchema(studiesFile, 'validateCaseStudies', problems) ? (studiesFile.data as CaseStudiesFile) : undefined;
   const studyPaths = new Map<string, number>();
   caseStudies?.studies.forEach((study, i) => {
@@ -293,7 +208,11 @@ function crossCheck({ pagesDir, publicDir, extraPaths = [], env, seoRules = true
     if (studyPaths.has(route)) problems.add(studiesFile!, `/studies/${i}/id`, `Two case studies have the id ${study.id}. Each needs its own.`);
     studyPaths.set(route, i);
   });
+  return { studiesFile, caseStudies, studyPaths };
+}
 
+/** Each page file claims its path, unless the path is reserved or taken by a case study or another page. */
+function claimPaths(checks: PageFileCheck[], studyPaths: ReadonlyMap<string, number>, problems: ProblemList, at: (file: string) => Located) {
   const pages: LoadedPage[] = [];
   const byPath = new Map<string, string>();
   const linked: PageFileCheck[] = [];
@@ -318,14 +237,21 @@ function crossCheck({ pagesDir, publicDir, extraPaths = [], env, seoRules = true
     linked.push(check);
     if (check.page) pages.push({ file: check.file, path: route, page: check.page });
   }
+  return { pages, byPath, linked };
+}
 
-  const redirects = site?.redirects ?? [];
-  const redirectFrom = new Set(redirects.map((r) => r.from));
-  const routes = new Set([...byPath.keys(), ...studyPaths.keys(), ...extraPaths]);
+interface LinkTargets {
+  /** Pages, case studies and parameterised routes. */
+  routes: ReadonlySet<string>;
+  redirectFrom: ReadonlySet<string>;
+  publicDir: string;
+}
+
+/** Every link must lead to a page, a redirect or a file in public/, and every image must exist. */
+function referenceChecker({ routes, redirectFrom, publicDir }: LinkTargets, problems: ProblemList, at: (file: string) => Located) {
   const knownTargets = [...routes, ...redirectFrom];
   const validHref = hrefPattern();
-
-  const checkReferences = (file: string, refs: Reference[]) => {
+  return (file: string, refs: Reference[]) => {
     for (const ref of refs) {
       if (ref.kind === 'image') {
         if (!existsSync(path.join(publicDir, ref.value))) problems.add(at(file), ref.pointer, `The image ${ref.value} does not exist. Put the file in public${ref.value} or fix the path.`);
@@ -345,48 +271,72 @@ function crossCheck({ pagesDir, publicDir, extraPaths = [], env, seoRules = true
       }
     }
   };
+}
+
+/** Menu entries and footer columns are links or page lists, and every page list has pages. */
+function checkMenus(siteFile: ParsedFile, site: SiteConfig, pages: LoadedPage[], problems: ProblemList, at: (file: string) => Located): void {
+  site.header.nav.forEach((item, i) => {
+    if (Boolean(item.href) === Boolean(item.items || item.pages)) {
+      problems.add(siteFile, `/header/nav/${i}`, 'A menu entry has either an href (a plain link) or items or pages (a dropdown group), not both and not neither.');
+    }
+  });
+  site.footer.groups.forEach((group, i) => {
+    if (!group.links && !group.pages) problems.add(siteFile, `/footer/groups/${i}`, 'A footer column needs "links", "pages" or both.');
+  });
+  const groupsUsed: [string, string, string][] = [
+    ...site.header.nav.flatMap((item, i) => (item.pages ? [[siteFile.file, `/header/nav/${i}/pages/group`, item.pages.group] as [string, string, string]] : [])),
+    ...site.footer.groups.flatMap((group, i) => (group.pages ? [[siteFile.file, `/footer/groups/${i}/pages/group`, group.pages.group] as [string, string, string]] : [])),
+    ...pages.flatMap((p) => p.page.blocks.flatMap((b, i) => (b.type === 'pageIndex' ? [[p.file, `/blocks/${i}/group`, b.group] as [string, string, string]] : []))),
+  ];
+  for (const [file, pointer, group] of groupsUsed) {
+    if (!pages.some((p) => p.page.card?.group === group)) {
+      problems.add(file === siteFile.file ? siteFile : at(file), pointer, `No page has a card in the group "${group}", so this list would be empty. Give the group's pages a "card" with "group": "${group}".`);
+    }
+  }
+}
+
+/** Each old address redirects once, is not a page, and leads straight to a page. */
+function checkRedirects(siteFile: ParsedFile, site: SiteConfig, byPath: ReadonlyMap<string, string>, routes: ReadonlySet<string>, problems: ProblemList): void {
+  const redirectFrom = new Set(site.redirects.map((r) => r.from));
+  const seenFrom = new Set<string>();
+  site.redirects.forEach((r, i) => {
+    if (seenFrom.has(r.from)) problems.add(siteFile, `/redirects/${i}/from`, `${r.from} is redirected twice. Keep one entry.`);
+    seenFrom.add(r.from);
+    if (byPath.has(r.from)) problems.add(siteFile, `/redirects/${i}/from`, `${r.from} is a page (${displayPath(byPath.get(r.from)!)}), so it cannot also redirect. Remove the redirect or the page.`);
+    if (!routes.has(r.to)) {
+      const guess = closest(r.to, routes);
+      problems.add(siteFile, `/redirects/${i}/to`, `The redirect target ${r.to} is not a page${redirectFrom.has(r.to) ? ' (it is another redirect: point straight at the final page)' : ''}.${guess ? ` Did you mean ${guess}?` : ''}`);
+    }
+  });
+}
+
+/** The site config and every page file, each on its own and then together (all but the SEO rules). */
+export function checkContent(files: ContentSource, { publicDir, extraPaths = [] }: CheckOptions): CheckedContent {
+  const problems = new ProblemList();
+  const at = locator((file) => files.read(file));
+  const { siteFile, site } = checkSiteFile(files, problems);
+  const { studiesFile, caseStudies, studyPaths } = checkCaseStudiesFile(files, problems);
+  const checks = files.list().map((file) => checkPageFile(file, files));
+  const { pages, byPath, linked } = claimPaths(checks, studyPaths, problems, at);
+
+  const redirectFrom = new Set((site?.redirects ?? []).map((r) => r.from));
+  const routes = new Set([...byPath.keys(), ...studyPaths.keys(), ...extraPaths]);
+  const checkReferences = referenceChecker({ routes, redirectFrom, publicDir }, problems, at);
   if (siteFile && site) {
     checkReferences(siteFile.file, collectReferences(site));
-    site.header.nav.forEach((item, i) => {
-      if (Boolean(item.href) === Boolean(item.items || item.pages)) {
-        problems.add(siteFile, `/header/nav/${i}`, 'A menu entry has either an href (a plain link) or items or pages (a dropdown group), not both and not neither.');
-      }
-    });
-    site.footer.groups.forEach((group, i) => {
-      if (!group.links && !group.pages) problems.add(siteFile, `/footer/groups/${i}`, 'A footer column needs "links", "pages" or both.');
-    });
-    const groupsUsed: [string, string, string][] = [
-      ...site.header.nav.flatMap((item, i) => (item.pages ? [[siteFile.file, `/header/nav/${i}/pages/group`, item.pages.group] as [string, string, string]] : [])),
-      ...site.footer.groups.flatMap((group, i) => (group.pages ? [[siteFile.file, `/footer/groups/${i}/pages/group`, group.pages.group] as [string, string, string]] : [])),
-      ...pages.flatMap((p) => p.page.blocks.flatMap((b, i) => (b.type === 'pageIndex' ? [[p.file, `/blocks/${i}/group`, b.group] as [string, string, string]] : []))),
-    ];
-    for (const [file, pointer, group] of groupsUsed) {
-      if (!pages.some((p) => p.page.card?.group === group)) {
-        problems.add(file === siteFile.file ? siteFile : at(file), pointer, `No page has a card in the group "${group}", so this list would be empty. Give the group's pages a "card" with "group": "${group}".`);
-      }
-    }
-    const seenFrom = new Set<string>();
-    redirects.forEach((r, i) => {
-      if (seenFrom.has(r.from)) problems.add(siteFile, `/redirects/${i}/from`, `${r.from} is redirected twice. Keep one entry.`);
-      seenFrom.add(r.from);
-      if (byPath.has(r.from)) problems.add(siteFile, `/redirects/${i}/from`, `${r.from} is a page (${displayPath(byPath.get(r.from)!)}), so it cannot also redirect. Remove the redirect or the page.`);
-      if (!routes.has(r.to)) {
-        const guess = closest(r.to, routes);
-        problems.add(siteFile, `/redirects/${i}/to`, `The redirect target ${r.to} is not a page${redirectFrom.has(r.to) ? ' (it is another redirect: point straight at the final page)' : ''}.${guess ? ` Did you mean ${guess}?` : ''}`);
-      }
-    });
+    checkMenus(siteFile, site, pages, problems, at);
+    checkRedirects(siteFile, site, byPath, routes, problems);
   }
   for (const check of linked) checkReferences(check.file, check.refs);
   if (studiesFile && caseStudies) checkReferences(studiesFile.file, collectReferences(caseStudies));
+  return { siteFile, site, studiesFile, caseStudies, pages, routes: [...byPath.keys()], problems, at };
+}
 
-  const resolved = site && resolveSite(env ? applyEnvironment(site, env) : site, pages);
-  const rendered = resolved ? renderPages(resolved, pages, caseStudies) : new Map<string, PageData>();
-  if (seoRules && resolved && siteFile) {
-    const sources = new Map<string, SeoSource>(pages.map((p) => [p.path, { file: p.file, base: '', data: p.page }]));
-    caseStudies?.studies.forEach((study, i) => sources.set(caseStudyPath(study.id), { file: studiesFile!.file, base: `/studies/${i}`, data: study }));
-    for (const p of seoProblems(resolved, rendered, sources)) problems.add(p.file === siteFile.file ? siteFile : p.file === studiesFile?.file ? studiesFile : at(p.file), p.pointer, p.message);
-    if (!site.shareImage.alt.trim()) problems.add(siteFile, '/shareImage/alt', 'The share picture has no alt text. Describe what it shows.');
-  }
-  problems.items.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
-  return { site: resolved, routes: [...byPath.keys()], pages, caseStudies, rendered, problems: problems.items };
+/** The technical-SEO rules read the pages as the build renders them, so they run after the build step. */
+export function checkSeo({ siteFile, site, studiesFile, caseStudies, pages, problems, at }: CheckedContent, built: BuiltContent): void {
+  if (!built.site || !siteFile || !site) return;
+  const sources = new Map<string, SeoSource>(pages.map((p) => [p.path, { file: p.file, base: '', data: p.page }]));
+  caseStudies?.studies.forEach((study, i) => sources.set(caseStudyPath(study.id), { file: studiesFile!.file, base: `/studies/${i}`, data: study }));
+  for (const p of seoProblems(built.site, built.rendered, sources)) problems.add(p.file === siteFile.file ? siteFile : p.file === studiesFile?.file ? studiesFile : at(p.file), p.pointer, p.message);
+  if (!site.shareImage.alt.trim()) problems.add(siteFile, '/shareImage/alt', 'The share picture has no alt text. Describe what it shows.');
 }
