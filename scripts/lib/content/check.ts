@@ -7,7 +7,8 @@ import path from 'node:path';
 import type { CaseStudiesFile } from '../../../src/generated/case-studies.ts';
 import type { PageFile } from '../../../src/generated/page.ts';
 import type { SiteConfig } from '../../../src/generated/site.ts';
-import { collectReferences, escapeSegment, type Reference } from '../references.ts';
+import { toPointer, walkJson } from '../../../src/json-pointer.ts';
+import { collectReferences, type Reference } from '../references.ts';
 import { describeErrors } from '../messages.ts';
 import { displayPath, schemaDir } from '../paths.ts';
 import { loadQuickValidators, loadSchemas } from '../schemas.ts';
@@ -91,13 +92,9 @@ export const placeholderPrefix = 'TODO:';
 function checkPlaceholders(parsed: ParsedFile, problems: ProblemList): void {
   // Nearly every file has none: only a file whose text mentions the marker is walked.
   if (!parsed.source.text.includes(placeholderPrefix)) return;
-  const visit = (value: unknown, pointer: string): void => {
-    if (typeof value === 'string') {
-      if (value.trimStart().startsWith(placeholderPrefix)) problems.add(parsed, pointer, `Replace this placeholder with real text: ${value.trim()}`);
-    } else if (Array.isArray(value)) value.forEach((v, i) => visit(v, `${pointer}/${i}`));
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, `${pointer}/${escapeSegment(k)}`);
-  };
-  visit(parsed.data, '');
+  walkJson(parsed.data, (value, path) => {
+    if (typeof value === 'string' && value.trimStart().startsWith(placeholderPrefix)) problems.add(parsed, toPointer(path), `Replace this placeholder with real text: ${value.trim()}`);
+  });
 }
 
 /** Parses and schema-checks one page file on its own. */
