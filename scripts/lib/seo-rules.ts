@@ -58,13 +58,21 @@ const actionKeys: readonly (string | number)[] = ['primary', 'secondary', 'actio
 
 const h1Count = (page: PageData) => page.blocks.filter((b) => b.type === 'hero' || b.type === 'caseStudy').length;
 
+type Report = (path: string, pointer: string, message: string) => void;
+
 export function seoProblems(site: SiteConfig, pages: ReadonlyMap<string, PageData>, sources: ReadonlyMap<string, SeoSource>): SeoProblem[] {
   const problems: SeoProblem[] = [];
-  const add = (path: string, pointer: string, message: string) => {
+  const add: Report = (path, pointer, message) => {
     const source = sources.get(path);
     if (source) problems.push({ file: source.file, pointer: `${source.base}${pointer}`, message });
   };
+  checkPages(pages, sources, add);
+  checkLinkGraph(site, pages, add);
+  return problems;
+}
 
+/** Each page's own rules: head tags, one h1, buttons that say where they lead, described images. */
+function checkPages(pages: ReadonlyMap<string, PageData>, sources: ReadonlyMap<string, SeoSource>, add: Report): void {
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   for (const [path, page] of pages) {
@@ -93,8 +101,11 @@ export function seoProblems(site: SiteConfig, pages: ReadonlyMap<string, PageDat
       if (typeof image.alt !== 'string' || image.alt.trim() === '') add(path, image.pointer, 'This image has no alt text. Describe what it shows, for visitors who cannot see it and for search engines.');
     }
   }
+}
 
-  // The link graph: menus and footer appear on every page; a link to a redirect counts as one to its target.
+/** Every page linked from somewhere and within a few clicks of the home page. */
+function checkLinkGraph(site: SiteConfig, pages: ReadonlyMap<string, PageData>, add: Report): void {
+  // Menus and footer appear on every page; a link to a redirect counts as one to its target.
   const redirects = new Map(site.redirects.map((r) => [r.from, r.to]));
   const resolve = (href: string) => {
     const path = decodeURI(href.replace(/[?#].*$/, '')) || '/';
@@ -124,5 +135,4 @@ export function seoProblems(site: SiteConfig, pages: ReadonlyMap<string, PageDat
       add(path, '', `${path} is ${clicks === undefined ? 'not reachable' : `${clicks} clicks`} from the home page${clicks === undefined ? ' through links' : ''}; keep every page within ${maxClicks}. Link to it from a page closer to the home page.`);
     }
   }
-  return problems;
 }
