@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { checkEdit } from './editor-server.ts';
 import { measureBuild, type BuildWeights } from './lib/budgets.ts';
 import { defaultPagesDir, root } from './lib/paths.ts';
 
@@ -57,6 +58,23 @@ function htmlSizes(weights: BuildWeights) {
   return { htmlKbGzAvg: Math.round((zipped.reduce((a, b) => a + b, 0) / zipped.length) * 10) / 10, htmlKbGzMax: Math.max(...zipped) };
 }
 
+/**
+ * What the editor waits for after a keystroke: one edited page checked against the whole site, as
+ * npm run validate checks it. Median of `runs`, after one run that compiles the schemas.
+ */
+function editorCheckMs(pagesDir: string, runs = 7): number {
+  const file = path.join('industries', 'hvac-seo.json');
+  const text = readFileSync(path.join(pagesDir, file), 'utf8').replace('"blocks"', '"blocks" ');
+  checkEdit(file, text, pagesDir);
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    checkEdit(file, text, pagesDir);
+    times.push(performance.now() - started);
+  }
+  return Math.round(times.sort((a, b) => a - b)[Math.floor(runs / 2)]!);
+}
+
 const results: Record<string, unknown>[] = [];
 for (const count of [40, 1000, 10000]) {
   const pagesDir = generatePages(count);
@@ -70,6 +88,7 @@ for (const count of [40, 1000, 10000]) {
     const prerender = timed(tsx, ['scripts/prerender.ts'], env);
     const weights = measureBuild(dist);
     Object.assign(row, {
+      editorCheckMs: editorCheckMs(pagesDir),
       buildMs: clientBuild.ms + prerender.ms,
       clientBuildMs: clientBuild.ms,
       prerenderMs: prerender.ms,
@@ -90,12 +109,14 @@ if (!process.argv.includes('--no-lighthouse')) {
   execFileSync(tsx, ['scripts/lighthouse.ts', '--floor'], { cwd: root, env: { ...process.env, DIST_DIR: path.join(workDir, 'dist-40') }, stdio: 'inherit' });
 }
 rmSync(workDir, { recursive: true, force: true });
-console.log('\npages   validate (wall / in-process)   build+prerender   JS gz/page   CSS gz   HTML gz avg/max JS hash');
+console.log('\npages   validate (wall / in-process)   editor check   build+prerender   JS gz/page   CSS gz   HTML gz avg/max JS hash');
 // "JS gz/page" is a page without a form (/hvac-seo); the form line below is /contact.
 for (const r of results) {
   const cells = [
     String(r.pages).padEnd(7),
     `${r.validateWallMs} ms / ${r.validateInProcessMs} ms`.padEnd(30),
+    // One edited page checked with the whole site (the editor's answer to a keystroke), median of 7.
+    (r.editorCheckMs ? `${r.editorCheckMs} ms` : '-').padEnd(14),
     (r.buildMs ? `${r.buildMs} ms` : '-').padEnd(17),
     (r.jsKbGz ? `${r.jsKbGz} KB` : '-').padEnd(12),
     (r.cssKbGz ? `${r.cssKbGz} KB` : '-').padEnd(8),

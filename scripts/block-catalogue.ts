@@ -3,7 +3,7 @@
 // A test fails when the catalogue in AUTHORING.md differs from what this script writes.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { listPageFiles } from './lib/content.ts';
+import { listPageFiles } from './lib/content/index.ts';
 import { defaultPagesDir, root, schemaDir } from './lib/paths.ts';
 
 // A JSON Schema as parsed: any JSON value can sit under a keyword, so fields are read without a fixed shape.

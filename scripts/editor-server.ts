@@ -1,14 +1,13 @@
 // The visual page editor's server side, for the Vite dev server only (never part of a build). It answers
 // with the very code the CLI runs: the page schema for the form, and for each edit the same problems
 // npm run validate prints, plus the page exactly as the build would render it.
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Connect, ViteDevServer } from 'vite';
-import { listPageFiles, loadContent, pathFromFile } from './lib/content.ts';
+import { folderSource, listPageFiles, loadContent, overlaySource, pathFromFile } from './lib/content/index.ts';
 import { withoutBom } from './lib/json-source.ts';
-import { pagesDir, publicDir, schemaDir } from './lib/paths.ts';
+import { displayPath, pagesDir, publicDir, schemaDir } from './lib/paths.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -48,25 +47,19 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return body;
 }
 
-/** Checks an edited page as if it were saved over `file` (or added as a new file), in a copy of pages/. */
+/**
+ * Checks an edited page as if it were saved over `file` (or added as a new file): the edit overrides that
+ * one file's text in memory, and the whole site is checked as npm run validate checks it.
+ */
 export function checkEdit(file: string | undefined, text: string, source = pagesDir()) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'editor-'));
-  try {
-    cpSync(source, dir, { recursive: true });
-    const relative = file ?? 'new-page-draft.json';
-    const target = path.join(dir, relative);
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, text);
-    const content = loadContent({ pagesDir: dir, publicDir });
-    const own = content.pages.find((p) => p.file === target);
-    const shown = relative.split(path.sep).join('/');
-    const problems = content.problems
-      .filter((p) => path.resolve(dir, p.file) === target || p.file === target)
-      .map((p) => ({ ...p, file: `pages/${shown}` }));
-    return { problems, path: own?.path, page: own ? content.rendered.get(own.path) : undefined, site: content.site };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const relative = file ?? 'new-page-draft.json';
+  const target = path.join(source, relative);
+  const files = overlaySource(folderSource(source), new Map([[target, text]]));
+  const content = loadContent({ pagesDir: source, source: files, publicDir });
+  const own = content.pages.find((p) => p.file === target);
+  const shown = relative.split(path.sep).join('/');
+  const problems = content.problems.filter((p) => p.file === displayPath(target)).map((p) => ({ ...p, file: `pages/${shown}` }));
+  return { problems, path: own?.path, page: own ? content.rendered.get(own.path) : undefined, site: content.site };
 }
 
 /** The editor's page and its API, as dev-server middleware (loaded only when the dev server starts). */

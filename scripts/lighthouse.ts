@@ -14,7 +14,7 @@ import net from 'node:net';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { loadContent } from './lib/content.ts';
+import { loadContent } from './lib/content/index.ts';
 import { lighthouseFailures } from './lib/lighthouse-gate.ts';
 import { defaultPagesDir, distDir, publicDir, root, serveConfigFile } from './lib/paths.ts';
 

@@ -3,7 +3,7 @@
 // npm run validate refuses every placeholder, so a half-finished page never ships.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadContent, placeholderPrefix } from './lib/content.ts';
+import { loadContent, placeholderPrefix } from './lib/content/index.ts';
 import { displayPath, pagesDir, publicDir } from './lib/paths.ts';
 
 export const kinds = ['industry', 'service', 'generic'] as const;

@@ -12,7 +12,7 @@ import { siteSitemap } from './lib/sitemap.ts';
 
 // Set before anything loads React (the content loader draws icons with it), so every module gets the production build.
 process.env.NODE_ENV = 'production';
-const { loadContent } = await import('./lib/content.ts');
+const { loadContent } = await import('./lib/content/index.ts');
 const { createRenderer } = await import('../src/entry-server.tsx');
 const { bootDataElementId, jsonForScript } = await import('../src/boot-data.ts');
 const { dataUrl } = await import('../src/routes/page-data.ts');

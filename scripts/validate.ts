@@ -3,7 +3,7 @@
 // is a warning only: the site works for everything but leads, and the production build refuses it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadContent, siteFileName } from './lib/content.ts';
+import { loadContent, siteFileName } from './lib/content/index.ts';
 import { accessKeyProblem } from './lib/form-access-key.ts';
 import { JsonSource } from './lib/json-source.ts';
 import { displayPath, pagesDir, publicDir } from './lib/paths.ts';

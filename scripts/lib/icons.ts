@@ -10,6 +10,7 @@ import {
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { IconName } from '../../src/generated/page.ts';
+import { walkJson } from '../../src/json-pointer.ts';
 
 /** The one icon map: every name the schema allows has exactly one picture (tsc checks both directions). */
 const pictures: Record<IconName, LucideIcon> = {
@@ -42,15 +43,8 @@ const isIconName = (value: unknown): value is IconName => typeof value === 'stri
 /** Every icon a page's blocks name (in any `icon` field, however deep), drawn. */
 export function iconsUsedBy(blocks: unknown): Partial<Record<IconName, string>> {
   const used: Partial<Record<IconName, string>> = {};
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) value.forEach(visit);
-    else if (value && typeof value === 'object') {
-      for (const [key, child] of Object.entries(value)) {
-        if (key === 'icon' && isIconName(child)) used[child] = iconMarkup(child);
-        else visit(child);
-      }
-    }
-  };
-  visit(blocks);
+  walkJson(blocks, (value, path) => {
+    if (path[path.length - 1] === 'icon' && isIconName(value)) used[value] = iconMarkup(value);
+  });
   return used;
 }

@@ -1,4 +1,5 @@
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { pointerToSegments } from '../../src/json-pointer.ts';
 
 export interface Position {
   line: number;
@@ -16,15 +17,6 @@ export function positionAt(text: string, offset: number): Position {
     }
   }
   return { line, col: offset - lineStart + 1 };
-}
-
-export function pointerToSegments(pointer: string): (string | number)[] {
-  if (!pointer) return [];
-  return pointer
-    .split('/')
-    .slice(1)
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 }
 
 const syntaxHelp: Record<string, string> = {

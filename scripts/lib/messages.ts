@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { escape, pointerToSegments } from '../../src/json-pointer.ts';
 import { didYouMean } from './suggest.ts';
 import type { JsonSchema, SchemaSet } from './schemas.ts';
 
@@ -29,8 +30,8 @@ function actualType(value: unknown): string {
 }
 
 function fieldName(pointer: string): string {
-  const last = pointer.split('/').pop() ?? '';
-  return /^\d+$/.test(last) || last === '' ? 'This value' : `"${last}"`;
+  const last = pointerToSegments(pointer).at(-1) ?? '';
+  return typeof last === 'number' || last === '' ? 'This value' : `"${last}"`;
 }
 
 function quoteList(values: readonly unknown[]): string {
@@ -74,7 +75,7 @@ function describe(error: ErrorObject, schemas: SchemaSet): SchemaProblem | undef
       const known = tagValues(parent, String(params.tag), schemas);
       const kind = pointer.includes('/content/') ? 'text piece type' : 'block type';
       return {
-        pointer: `${pointer}/${String(params.tag)}`,
+        pointer: `${pointer}/${escape(String(params.tag))}`,
         message: `"${value}" is not a ${kind}.${didYouMean(value, known)} Known types: ${known.join(', ')}.`,
       };
     }

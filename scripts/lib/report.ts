@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Problem } from './content.ts';
+import type { Problem } from './content/problems.ts';
 import { withoutBom } from './json-source.ts';
 
 /** file:line:col, the JSON pointer, the message, and the offending line with a caret under the column. */

@@ -3,6 +3,7 @@
 // page in at most three clicks and linked from somewhere.
 import type { SiteConfig } from '../../src/generated/site.ts';
 import type { PageData } from '../../src/render/resolved.ts';
+import { toPointer, walkJson } from '../../src/json-pointer.ts';
 import { buildOf } from './block-build.ts';
 import { collectReferences } from './references.ts';
 
@@ -28,36 +29,51 @@ export const maxClicks = 3;
 const internalLinks = (root: unknown): string[] => collectReferences(root).flatMap((r) => (r.kind === 'link' && r.value.startsWith('/') ? [r.value] : []));
 
 /** Every image (an object with src and alt) in a value, with its pointer. */
-function images(root: unknown, pointer = ''): { pointer: string; alt: unknown }[] {
-  if (Array.isArray(root)) return root.flatMap((v, i) => images(v, `${pointer}/${i}`));
-  if (!root || typeof root !== 'object') return [];
-  const record = root as Record<string, unknown>;
-  const own = typeof record.src === 'string' && /\.(svg|png|jpe?g|webp|avif)$/.test(record.src) ? [{ pointer, alt: record.alt }] : [];
-  return [...own, ...Object.entries(record).flatMap(([k, v]) => images(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`))];
+function images(root: unknown): { pointer: string; alt: unknown }[] {
+  const found: { pointer: string; alt: unknown }[] = [];
+  walkJson(root, (value, path) => {
+    const record = isRecord(value) ? value : undefined;
+    if (typeof record?.src === 'string' && /\.(svg|png|jpe?g|webp|avif)$/.test(record.src)) found.push({ pointer: toPointer(path), alt: record.alt });
+  });
+  return found;
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Button words that say nothing about where they lead (Lighthouse's "descriptive link text" check). */
 export const vagueLabels = new Set(['learn more', 'read more', 'click here', 'here', 'more', 'continue', 'go', 'start', 'this', 'link']);
 
 /** Buttons (actions) in a value whose label is vague and that carry no "context", with their pointers. */
-function vagueActions(root: unknown, pointer = '', key = ''): string[] {
-  if (Array.isArray(root)) return root.flatMap((v, i) => vagueActions(v, `${pointer}/${i}`, key));
-  if (!root || typeof root !== 'object') return [];
-  const record = root as Record<string, unknown>;
-  const isAction = ['primary', 'secondary', 'action', 'actions', 'cta'].includes(key) && typeof record.label === 'string' && typeof record.href === 'string';
-  const own = isAction && vagueLabels.has((record.label as string).trim().toLowerCase()) && !record.context ? [pointer] : [];
-  return [...own, ...Object.entries(record).flatMap(([k, v]) => vagueActions(v, `${pointer}/${k}`, k))];
+function vagueActions(root: unknown): string[] {
+  const found: string[] = [];
+  walkJson(root, (value, path) => {
+    if (!isRecord(value) || typeof value.label !== 'string' || typeof value.href !== 'string' || value.context) return;
+    // A list item is named by its list: each entry of "actions" is an action.
+    const key = path.findLast((k) => typeof k === 'string') ?? '';
+    if (actionKeys.includes(key) && vagueLabels.has(value.label.trim().toLowerCase())) found.push(toPointer(path));
+  });
+  return found;
 }
+
+const actionKeys: readonly (string | number)[] = ['primary', 'secondary', 'action', 'actions', 'cta'];
 
 const h1Count = (page: PageData) => page.blocks.filter((b) => buildOf(b.type)?.rendersH1).length;
 
+type Report = (path: string, pointer: string, message: string) => void;
+
 export function seoProblems(site: SiteConfig, pages: ReadonlyMap<string, PageData>, sources: ReadonlyMap<string, SeoSource>): SeoProblem[] {
   const problems: SeoProblem[] = [];
-  const add = (path: string, pointer: string, message: string) => {
+  const add: Report = (path, pointer, message) => {
     const source = sources.get(path);
     if (source) problems.push({ file: source.file, pointer: `${source.base}${pointer}`, message });
   };
+  checkPages(pages, sources, add);
+  checkLinkGraph(site, pages, add);
+  return problems;
+}
 
+/** Each page's own rules: head tags, one h1, buttons that say where they lead, described images. */
+function checkPages(pages: ReadonlyMap<string, PageData>, sources: ReadonlyMap<string, SeoSource>, add: Report): void {
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   for (const [path, page] of pages) {
@@ -86,8 +102,11 @@ export function seoProblems(site: SiteConfig, pages: ReadonlyMap<string, PageDat
       if (typeof image.alt !== 'string' || image.alt.trim() === '') add(path, image.pointer, 'This image has no alt text. Describe what it shows, for visitors who cannot see it and for search engines.');
     }
   }
+}
 
-  // The link graph: menus and footer appear on every page; a link to a redirect counts as one to its target.
+/** Every page linked from somewhere and within a few clicks of the home page. */
+function checkLinkGraph(site: SiteConfig, pages: ReadonlyMap<string, PageData>, add: Report): void {
+  // Menus and footer appear on every page; a link to a redirect counts as one to its target.
   const redirects = new Map(site.redirects.map((r) => [r.from, r.to]));
   const resolve = (href: string) => {
     const path = decodeURI(href.replace(/[?#].*$/, '')) || '/';
@@ -117,5 +136,4 @@ export function seoProblems(site: SiteConfig, pages: ReadonlyMap<string, PageDat
       add(path, '', `${path} is ${clicks === undefined ? 'not reachable' : `${clicks} clicks`} from the home page${clicks === undefined ? ' through links' : ''}; keep every page within ${maxClicks}. Link to it from a page closer to the home page.`);
     }
   }
-  return problems;
 }

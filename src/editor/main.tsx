@@ -9,6 +9,7 @@ import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import type { SiteConfig } from '../generated/site.ts';
+import { pointerToSegments } from '../json-pointer.ts';
 import { Page } from '../render/Page.tsx';
 import type { PageData } from '../render/resolved.ts';
 import { SiteProvider } from '../site.tsx';
@@ -45,7 +46,7 @@ function errorSchemaFor(problems: Problem[]): ErrorSchema {
   const root: Record<string, unknown> = {};
   for (const problem of problems) {
     let node = root;
-    for (const part of problem.pointer.split('/').filter(Boolean).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))) {
+    for (const part of pointerToSegments(problem.pointer)) {
       node = (node[part] ??= {}) as Record<string, unknown>;
     }
     ((node.__errors ??= []) as string[]).push(problem.message);

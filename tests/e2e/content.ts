@@ -1,5 +1,5 @@
 // The site's content as the build sees it, loaded once per test worker for every spec that needs it.
-import { loadContent } from '../../scripts/lib/content.ts';
+import { loadContent } from '../../scripts/lib/content/index.ts';
 import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
 
 const content = loadContent({ pagesDir: defaultPagesDir, publicDir });

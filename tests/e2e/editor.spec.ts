@@ -3,7 +3,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadContent } from '../../scripts/lib/content.ts';
+import { loadContent } from '../../scripts/lib/content/index.ts';
 import { defaultPagesDir, publicDir, root } from '../../scripts/lib/paths.ts';
 import { createRenderer } from '../../src/entry-server.tsx';
 import { expect, test } from './fixtures.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../scripts/lib/content.ts';
+import { loadContent } from '../../scripts/lib/content/index.ts';
 import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
 import { resolveCaseStudy, summarise } from '../../scripts/lib/resolve.ts';
 import type { CaseStudiesFile, CaseStudy } from '../../src/generated/case-studies.ts';

@@ -1,6 +1,6 @@
 // The content every route must carry (SPEC.md section 2), checked on the real page files.
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../scripts/lib/content.ts';
+import { loadContent } from '../../scripts/lib/content/index.ts';
 import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
 import type { Block, RichTextBlock } from '../../src/generated/page.ts';
 

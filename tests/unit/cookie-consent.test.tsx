@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadContent } from '../../scripts/lib/content.ts';
+import { loadContent } from '../../scripts/lib/content/index.ts';
 import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
 import type { SiteConfig } from '../../src/generated/site.ts';
 import { needsConsent } from '../../src/layout/analytics.ts';

@@ -1,8 +1,9 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { editorMiddleware } from '../../scripts/editor-server.ts';
+import { checkEdit, editorMiddleware } from '../../scripts/editor-server.ts';
+import { displayPath } from '../../scripts/lib/paths.ts';
 import { fixturePage, writePages } from './helpers.ts';
 
 /** One request to the editor's API, answered by the middleware without a dev server. */
@@ -34,5 +35,35 @@ describe('the editor lists the pages', () => {
     const about = (body as { file: string; path: string; text: string }[]).find((p) => p.file === 'about.json');
     expect(about?.path).toBe('/about');
     expect(() => JSON.parse(about!.text)).not.toThrow();
+  });
+});
+
+describe('the editor checks an edit', () => {
+  it('in memory, as validation would after saving it: problems of that file only, and the page as it renders', () => {
+    const dir = writePages({ 'index.json': fixturePage('home', ['/contact', '/services', '/about']), 'about.json': fixturePage('about') });
+    const before = readFileSync(path.join(dir, 'about.json'), 'utf8');
+    const edited = JSON.parse(before);
+    edited.blocks.push({ type: 'cta', primary: { label: 'Talk to us', href: '/nowhere' } });
+    const { problems, path: route, page } = checkEdit('about.json', JSON.stringify(edited, null, 2), dir);
+    expect(problems).toEqual([expect.objectContaining({ file: 'pages/about.json', pointer: '/blocks/1/primary/href', message: expect.stringMatching(/^The link \/nowhere leads nowhere/) })]);
+    expect(route).toBe('/about');
+    expect(page?.blocks.map((b) => b.type)).toEqual(['hero', 'cta']);
+    // Nothing was written: the folder still holds the saved text, and no copy of it was made.
+    expect(readFileSync(path.join(dir, 'about.json'), 'utf8')).toBe(before);
+  });
+
+  it('of a page not saved yet, as a new file beside the others', () => {
+    const dir = writePages({ 'index.json': fixturePage('home', ['/contact', '/services', '/new-page-draft']) });
+    const { problems, path: route } = checkEdit(undefined, fixturePage('draft'), dir);
+    expect(problems).toEqual([]);
+    expect(route).toBe('/new-page-draft');
+    expect(existsSync(path.join(dir, 'new-page-draft.json'))).toBe(false);
+  });
+
+  it('that takes another page\'s path, naming that page by its place in pages/', () => {
+    const dir = writePages({});
+    const page = { ...JSON.parse(fixturePage('draft')), path: '/contact' };
+    const { problems } = checkEdit(undefined, JSON.stringify(page, null, 2), dir);
+    expect(problems).toEqual([expect.objectContaining({ file: 'pages/new-page-draft.json', pointer: '/path', message: `The path /contact is already used by ${displayPath(path.join(dir, 'contact.json'))}. Each page needs its own path.` })]);
   });
 });

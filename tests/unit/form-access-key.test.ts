@@ -1,10 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { accessKeyProblem, missingAccessKey } from '../../scripts/lib/form-access-key.ts';
-import { defaultPagesDir, root } from '../../scripts/lib/paths.ts';
+import { root } from '../../scripts/lib/paths.ts';
 import { fixtureSite, writePages } from './helpers.ts';
 
 const forms = (accessKey: string) => ({ forms: { endpoint: 'https://forms.example.com/submit', accessKey } });
@@ -20,15 +19,8 @@ function run(script: string, env: Record<string, string>) {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-/** A copy of the real pages whose site config has the given access key. */
-function realPagesWithKey(accessKey: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'pages-'));
-  cpSync(defaultPagesDir, dir, { recursive: true });
-  const file = path.join(dir, '_site.json');
-  const site = JSON.parse(readFileSync(file, 'utf8'));
-  writeFileSync(file, `${JSON.stringify({ ...site, forms: { ...site.forms, accessKey } }, null, 2)}\n`);
-  return dir;
-}
+/** A small valid site whose config has the given access key. */
+const pagesWithKey = (accessKey: string) => writePages({}, { ...fixtureSite, ...forms(accessKey) });
 
 describe('the form access key check', () => {
   it('an empty key (or blanks) is one sentence saying what to do', () => {
@@ -51,8 +43,8 @@ describe('the form access key check', () => {
 });
 
 describe('npm run validate without an access key', () => {
-  it('warns on the real pages, at forms.accessKey, and still exits 0', () => {
-    const dir = realPagesWithKey('');
+  it('warns on a valid site, at forms.accessKey, and still exits 0', () => {
+    const dir = pagesWithKey('');
     const { status, stdout } = run('validate.ts', { PAGES_DIR: dir });
     expect(status).toBe(0);
     expect(stdout).toMatch(/_site\.json:\d+:\d+ {2}warning {2}forms\.accessKey is empty, so every lead would fail/);
@@ -61,8 +53,8 @@ describe('npm run validate without an access key', () => {
   });
 
   it('says nothing once FORM_ACCESS_KEY or the site config has a key', () => {
-    expect(run('validate.ts', { PAGES_DIR: realPagesWithKey(''), FORM_ACCESS_KEY: 'from-env' }).stdout).not.toContain('warning');
-    expect(run('validate.ts', { PAGES_DIR: realPagesWithKey('a1b2c3') }).stdout).not.toContain('warning');
+    expect(run('validate.ts', { PAGES_DIR: pagesWithKey(''), FORM_ACCESS_KEY: 'from-env' }).stdout).not.toContain('warning');
+    expect(run('validate.ts', { PAGES_DIR: pagesWithKey('a1b2c3') }).stdout).not.toContain('warning');
   });
 });
 

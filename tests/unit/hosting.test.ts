@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../scripts/lib/content.ts';
+import { loadContent } from '../../scripts/lib/content/index.ts';
 import { headersFile, redirectStub, redirectsFile, robotsTxt, securityHeaders, vercelConfig, webManifest } from '../../scripts/lib/hosting.ts';
 import { defaultPagesDir, publicDir, root } from '../../scripts/lib/paths.ts';
 import { siteSitemap, sitemapXml } from '../../scripts/lib/sitemap.ts';

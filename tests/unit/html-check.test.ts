@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../scripts/lib/content.ts';
+import { loadContent } from '../../scripts/lib/content/index.ts';
 import { checkHtml, htmlFiles, parseVnuReport, type HtmlError } from '../../scripts/lib/html-check.ts';
 import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
 import { createRenderer } from '../../src/entry-server.tsx';

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../scripts/lib/content.ts';
+import { loadContent } from '../../scripts/lib/content/index.ts';
 import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
 import { siteSitemap } from '../../scripts/lib/sitemap.ts';
 import type { ResolvedPageIndexBlock } from '../../src/render/resolved.ts';

@@ -1,6 +1,6 @@
 // Prerendering runs in Node, so these tests do too (no DOM).
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../scripts/lib/content.ts';
+import { loadContent } from '../../scripts/lib/content/index.ts';
 import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
 import { createRenderer } from '../../src/entry-server.tsx';
 

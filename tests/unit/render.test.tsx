@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { loadContent } from '../../scripts/lib/content.ts';
+import { loadContent } from '../../scripts/lib/content/index.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultPagesDir, publicDir, schemaDir } from '../../scripts/lib/paths.ts';

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { loadContent } from '../../scripts/lib/content.ts';
+import { loadContent } from '../../scripts/lib/content/index.ts';
 import { defaultPagesDir, publicDir, schemaDir } from '../../scripts/lib/paths.ts';
 import { createRenderer } from '../../src/entry-server.tsx';
 import { readFileSync } from 'node:fs';

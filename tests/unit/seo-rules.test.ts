@@ -1,6 +1,8 @@
 // npm run validate enforces the site's own technical-SEO checklist: one failing case per rule, with
 // the file, line and message an editor sees.
 import { describe, expect, it } from 'vitest';
+import { seoProblems } from '../../scripts/lib/seo-rules.ts';
+import type { PageData } from '../../src/render/resolved.ts';
 import { fixturePage, fixtureSite, seoProblemsFor, validHome } from './helpers.ts';
 
 const withMeta = (title: string, description: string) => {
@@ -113,5 +115,14 @@ describe('SEO rules in validation', () => {
   it('a link to a redirect counts as a link to its target', () => {
     const site = { ...fixtureSite, redirects: [{ from: '/old-about', to: '/about' }] };
     expect(seoProblemsFor({ ...linkedFromHome('/old-about'), 'about.json': fixturePage('about') }, site)).toEqual([]);
+  });
+});
+
+describe('the SEO rules point at what they find', () => {
+  it('with keys escaped, so a key containing / or ~ gives a pointer that leads to it', () => {
+    const page = { meta: { title: 'T'.repeat(55), description: 'D'.repeat(155) }, blocks: [{ type: 'hero', title: 'Hi' }] } as unknown as PageData;
+    const data = { blocks: [{ type: 'hero', 'links/more~': { primary: { label: 'Learn more', href: '/' } } }] };
+    const problems = seoProblems({ ...fixtureSite, redirects: [] } as never, new Map([['/', page]]), new Map([['/', { file: 'x.json', base: '', data }]]));
+    expect(problems).toEqual([expect.objectContaining({ pointer: '/blocks/0/links~1more~0/primary', message: expect.stringMatching(/^This button's words do not say where it leads/) })]);
   });
 });

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../scripts/lib/content.ts';
+import { loadContent } from '../../scripts/lib/content/index.ts';
 import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
 import { logoFile, plainText } from '../../scripts/lib/structured-data.ts';
 import { fixturePage, problemsFor, writePages } from './helpers.ts';

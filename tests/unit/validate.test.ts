@@ -3,9 +3,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formFileProblems, loadContent } from '../../scripts/lib/content.ts';
+import { formFileProblems, loadContent } from '../../scripts/lib/content/index.ts';
 import { maxNesting, nestingTooDeep } from '../../scripts/lib/json-source.ts';
-import { defaultPagesDir, publicDir, root } from '../../scripts/lib/paths.ts';
+import { publicDir, root } from '../../scripts/lib/paths.ts';
 import { formatProblem } from '../../scripts/lib/report.ts';
 import { fixtureSite, problemsFor, writePages } from './helpers.ts';
 
@@ -21,15 +21,6 @@ ${blocks}
 }
 `;
 // In page(), the first line of the blocks argument is line 8 of the file.
-
-describe('the pages in pages/', () => {
-  it('are all valid, with the site config', () => {
-    const { problems, pages, site } = loadContent({ pagesDir: defaultPagesDir, publicDir });
-    expect(problems).toEqual([]);
-    expect(site?.brand.name).toBeTruthy();
-    expect(pages.map((p) => p.path)).toEqual(expect.arrayContaining(['/', '/hvac-seo', '/plumber-seo', '/contact']));
-  });
-});
 
 describe('a bad page file fails with file, line and what was meant', () => {
   it('unknown block type: suggests the closest one', () => {

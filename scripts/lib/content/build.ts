@@ -1,0 +1,21 @@
+// The last step of the content pipeline: checked content turned into what the site renders (menus filled
+// from the pages' cards, build-time settings applied, every page and case study ready for the renderer).
+import type { CaseStudiesFile } from '../../../src/generated/case-studies.ts';
+import type { SiteConfig } from '../../../src/generated/site.ts';
+import type { PageData } from '../../../src/render/resolved.ts';
+import { renderPages, resolveSite, type PageEntry } from '../resolve.ts';
+import { applyEnvironment } from '../site-env.ts';
+
+export interface BuiltContent {
+  /** The site config with its menus and footer filled in from the pages' cards. */
+  site: SiteConfig | undefined;
+  /** Every page the site renders (page files and case studies), by path. */
+  rendered: Map<string, PageData>;
+}
+
+/** Without a valid site config nothing can be rendered; the problems already say why. */
+export function buildContent(site: SiteConfig | undefined, pages: PageEntry[], caseStudies: CaseStudiesFile | undefined, env?: NodeJS.ProcessEnv): BuiltContent {
+  const resolved = site && resolveSite(env ? applyEnvironment(site, env) : site, pages);
+  const rendered = resolved ? renderPages(resolved, pages, caseStudies) : new Map<string, PageData>();
+  return { site: resolved, rendered };
+}

@@ -1,0 +1,324 @@
+// The middle step of the content pipeline: what is wrong with the loaded files, as problems with a file,
+// line and column. Each page file on its own (schema, block rules, placeholders), then the rules that need
+// every file at once (unique paths, links and images that lead somewhere, menus, redirects), and the SEO
+// rules, which read the pages as the build renders them.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { CaseStudiesFile } from '../../../src/generated/case-studies.ts';
+import type { PageFile } from '../../../src/generated/page.ts';
+import type { SiteConfig } from '../../../src/generated/site.ts';
+import { toPointer, walkJson } from '../../../src/json-pointer.ts';
+import type { CheckedBlock } from '../../../src/render/resolved.ts';
+import { buildOf } from '../block-build.ts';
+import { collectReferences, type Reference } from '../references.ts';
+import { describeErrors } from '../messages.ts';
+import { displayPath, schemaDir } from '../paths.ts';
+import { loadQuickValidators, loadSchemas } from '../schemas.ts';
+import { caseStudyPath } from '../resolve.ts';
+import { seoProblems, type SeoSource } from '../seo-rules.ts';
+import { closest, didYouMean } from '../suggest.ts';
+import type { BuiltContent } from './build.ts';
+import { caseStudiesFileName, folderSource, parseFile, pathFromFile, siteFileName, type ContentSource, type ParsedFile } from './load.ts';
+import { locator, ProblemList, type Located, type Problem } from './problems.ts';
+
+export interface LoadedPage {
+  /** Absolute path of the page file. */
+  file: string;
+  /** The route the page is served at. */
+  path: string;
+  /** The page as written, with the schema's defaults filled in. */
+  page: PageFile;
+}
+
+/** Valid files pass the quick check; only a failing one is checked again for every message. */
+function checkSchema(parsed: ParsedFile, kind: 'validatePage' | 'validateSite' | 'validateCaseStudies', problems: ProblemList): boolean {
+  if (loadQuickValidators()[kind](parsed.data)) return true;
+  const full = loadSchemas()[kind];
+  full(parsed.data);
+  for (const p of describeErrors(full.errors ?? [], loadSchemas())) problems.add(parsed, p.pointer, p.message, p.key);
+  return false;
+}
+
+function hrefPattern(): RegExp {
+  const defs = JSON.parse(readFileSync(path.join(schemaDir, 'defs.schema.json'), 'utf8'));
+  return new RegExp(defs.$defs.href.pattern, 'u');
+}
+
+export interface CheckOptions {
+  publicDir: string;
+  /** Paths served by parameterised routes (for example /case-studies/ed-tech), which links may point at too. */
+  extraPaths?: Iterable<string>;
+}
+
+/** What checking one page file on its own yields: its route, links and images, and its own problems. */
+export interface PageFileCheck {
+  file: string;
+  /** Set when the file is valid JSON that passes the schema. */
+  route?: string;
+  explicitPath: boolean;
+  /** The page with defaults filled in. */
+  page?: PageFile;
+  refs: Reference[];
+  problems: Problem[];
+}
+
+/** Rules inside one page that a schema cannot express. */
+function checkBlockRules(parsed: ParsedFile, page: PageFile, problems: ProblemList): void {
+  page.blocks.forEach((block, i) => {
+    // The schema check before this has filled in the defaults.
+    buildOf(block.type)?.rules?.(block as CheckedBlock, (pointer, message) => problems.add(parsed, `/blocks/${i}${pointer}`, message));
+  });
+}
+
+/** Text that npm run new-page leaves for an editor to replace. */
+export const placeholderPrefix = 'TODO:';
+
+/** Every placeholder left in a file, so a half-finished page never ships. */
+function checkPlaceholders(parsed: ParsedFile, problems: ProblemList): void {
+  // Nearly every file has none: only a file whose text mentions the marker is walked.
+  if (!parsed.source.text.includes(placeholderPrefix)) return;
+  walkJson(parsed.data, (value, path) => {
+    if (typeof value === 'string' && value.trimStart().startsWith(placeholderPrefix)) problems.add(parsed, toPointer(path), `Replace this placeholder with real text: ${value.trim()}`);
+  });
+}
+
+/** Parses and schema-checks one page file on its own. */
+export function checkPageFile(file: string, files: ContentSource): PageFileCheck {
+  try {
+    return checkParsedPageFile(file, files);
+  } catch (error) {
+    // The nesting limit keeps every recursive walk shallow; should one still run out of stack, the
+    // editor learns which file did it, in words, instead of a stack trace.
+    if (!(error instanceof RangeError)) throw error;
+    const message = `The file could not be checked: ${error.message}. Simplify its structure and run validation again.`;
+    return { file, explicitPath: false, refs: [], problems: [{ file: displayPath(file), line: 1, col: 1, pointer: '', message }] };
+  }
+}
+
+function checkParsedPageFile(file: string, files: ContentSource): PageFileCheck {
+  const problems = new ProblemList();
+  const parsed = parseFile(files, file, problems);
+  if (parsed) checkPlaceholders(parsed, problems);
+  if (!parsed || !checkSchema(parsed, 'validatePage', problems)) return { file, explicitPath: false, refs: [], problems: problems.items };
+  const page = parsed.data as PageFile;
+  checkBlockRules(parsed, page, problems);
+  return {
+    file,
+    route: page.path ?? pathFromFile(files.dir, file),
+    explicitPath: page.path !== undefined,
+    page,
+    refs: collectReferences(page),
+    problems: problems.items,
+  };
+}
+
+const requiredFormMessages = ['subject', 'submit', 'submitting', 'successTitle', 'successText', 'errorTitle', 'errorText', 'noScript', 'honeypotLabel'];
+/** Names the form posts besides its fields; the honeypot may be none of them. */
+const postedNames = ['access_key', 'subject'];
+
+/**
+ * The lead forms' files: a schema, a uiSchema that only names fields the schema has, a honeypot (a public
+ * form without a spam trap fills the inbox with bots' leads) and every message the form shows. (Their
+ * validators are compiled by npm run compile-forms; a test keeps those current.)
+ */
+export function formFileProblems(dir: string = path.join(schemaDir, 'forms')): Problem[] {
+  const problems = new ProblemList();
+  const files = folderSource(dir);
+  for (const name of readdirSync(dir).filter((f) => f.endsWith('.form.json'))) {
+    const parsed = parseFile(files, path.join(dir, name), problems);
+    if (!parsed) continue;
+    const file = parsed.data as {
+      schema?: { type?: string; properties?: Record<string, unknown>; required?: string[] };
+      uiSchema?: Record<string, unknown>;
+      messages?: Record<string, unknown>;
+      honeypot?: unknown;
+    };
+    const fields = Object.keys(file.schema?.properties ?? {});
+    if (file.schema?.type !== 'object' || !fields.length) problems.add(parsed, '/schema', 'A form needs a "schema" of type "object" with its fields under "properties".');
+    for (const required of file.schema?.required ?? []) {
+      if (!fields.includes(required)) problems.add(parsed, '/schema/required', `"${required}" is required but is not a field of this form.`);
+    }
+    for (const key of Object.keys(file.uiSchema ?? {}).filter((k) => !k.startsWith('ui:'))) {
+      if (!fields.includes(key)) problems.add(parsed, '/uiSchema', `The uiSchema describes "${key}", which is not a field of this form.${didYouMean(key, fields)}`, key);
+    }
+    const order = file.uiSchema?.['ui:order'];
+    if (Array.isArray(order) && [...order].sort().join() !== [...fields].sort().join()) {
+      problems.add(parsed, '/uiSchema/ui:order', `"ui:order" must list every field once: ${fields.join(', ')}.`);
+    }
+    if (typeof file.honeypot !== 'string' || !/^[A-Za-z_][\w-]*$/.test(file.honeypot)) {
+      problems.add(parsed, '/honeypot', 'A form needs a "honeypot": the name of its spam-trap field, for example "botcheck".');
+    } else if (fields.includes(file.honeypot) || postedNames.includes(file.honeypot)) {
+      // A shared name would make a person's answer look like a filled trap, or hide the trap behind a real value.
+      problems.add(parsed, '/honeypot', `The honeypot "${file.honeypot}" is also a name the form posts; give it a name of its own.`);
+    }
+    for (const key of requiredFormMessages) {
+      if (typeof file.messages?.[key] !== 'string') problems.add(parsed, '/messages', `The message "${key}" is missing.`);
+    }
+  }
+  return problems.items;
+}
+
+/** What the whole-site check found: the valid content, for the build step, and every problem so far. */
+export interface CheckedContent {
+  siteFile: ParsedFile | undefined;
+  site: SiteConfig | undefined;
+  studiesFile: ParsedFile | undefined;
+  caseStudies: CaseStudiesFile | undefined;
+  /** Every page with a path of its own. */
+  pages: LoadedPage[];
+  /** Every valid page file's path. */
+  routes: string[];
+  problems: ProblemList;
+  /** A file checked earlier, for a problem found in it later. */
+  at: (file: string) => Located;
+}
+
+function checkSiteFile(files: ContentSource, problems: ProblemList) {
+  const siteFile = parseFile(files, path.join(files.dir, siteFileName), problems);
+  const site = siteFile && checkSchema(siteFile, 'validateSite', problems) ? (siteFile.data as SiteConfig) : undefined;
+  return { siteFile, site };
+}
+
+function checkCaseStudiesFile(files: ContentSource, problems: ProblemList) {
+  // The case-study data is optional: a site without it simply has no case-study pages.
+  const studiesPath = path.join(files.dir, caseStudiesFileName);
+  const studiesFile = files.exists(studiesPath) ? parseFile(files, studiesPath, problems) : undefined;
+  const caseStudies = studiesFile && checkSchema(studiesFile, 'validateCaseStudies', problems) ? (studiesFile.data as CaseStudiesFile) : undefined;
+  const studyPaths = new Map<string, number>();
+  caseStudies?.studies.forEach((study, i) => {
+    const route = caseStudyPath(study.id);
+    if (studyPaths.has(route)) problems.add(studiesFile!, `/studies/${i}/id`, `Two case studies have the id ${study.id}. Each needs its own.`);
+    studyPaths.set(route, i);
+  });
+  return { studiesFile, caseStudies, studyPaths };
+}
+
+/** Each page file claims its path, unless the path is reserved or taken by a case study or another page. */
+function claimPaths(checks: PageFileCheck[], studyPaths: ReadonlyMap<string, number>, problems: ProblemList, at: (file: string) => Located) {
+  const pages: LoadedPage[] = [];
+  const byPath = new Map<string, string>();
+  const linked: PageFileCheck[] = [];
+  for (const check of checks) {
+    problems.items.push(...check.problems);
+    const route = check.route;
+    if (route === undefined) continue;
+    if (/(^|\/)index$/.test(route)) {
+      problems.add(at(check.file), '/path', `The path ${route} is reserved: name the file index.json instead, or choose another path.`);
+      continue;
+    }
+    const taken = byPath.get(route);
+    if (studyPaths.has(route)) {
+      problems.add(at(check.file), check.explicitPath ? '/path' : '', `The path ${route} belongs to a case study in pages/${caseStudiesFileName}. Choose another path.`);
+      continue;
+    }
+    if (taken) {
+      problems.add(at(check.file), check.explicitPath ? '/path' : '', `The path ${route} is already used by ${displayPath(taken)}. Each page needs its own path.`);
+      continue;
+    }
+    byPath.set(route, check.file);
+    linked.push(check);
+    if (check.page) pages.push({ file: check.file, path: route, page: check.page });
+  }
+  return { pages, byPath, linked };
+}
+
+interface LinkTargets {
+  /** Pages, case studies and parameterised routes. */
+  routes: ReadonlySet<string>;
+  redirectFrom: ReadonlySet<string>;
+  publicDir: string;
+}
+
+/** Every link must lead to a page, a redirect or a file in public/, and every image must exist. */
+function referenceChecker({ routes, redirectFrom, publicDir }: LinkTargets, problems: ProblemList, at: (file: string) => Located) {
+  const knownTargets = [...routes, ...redirectFrom];
+  const validHref = hrefPattern();
+  return (file: string, refs: Reference[]) => {
+    for (const ref of refs) {
+      if (ref.kind === 'image') {
+        if (!existsSync(path.join(publicDir, ref.value))) problems.add(at(file), ref.pointer, `The image ${ref.value} does not exist. Put the file in public${ref.value} or fix the path.`);
+        continue;
+      }
+      if (!validHref.test(ref.value)) {
+        problems.add(at(file), ref.pointer, `The link "${ref.value}" is not allowed. Links start with /, #, https://, mailto: or tel:.`);
+        continue;
+      }
+      if (!ref.value.startsWith('/')) continue;
+      const target = decodeURI(ref.value.replace(/[?#].*$/, ''));
+      if (target.length > 1 && target.endsWith('/')) {
+        problems.add(at(file), ref.pointer, `Write the link as ${target.slice(0, -1)}, without the trailing slash.`);
+      } else if (!routes.has(target) && !redirectFrom.has(target) && !(/\.[a-z0-9]+$/i.test(target) && existsSync(path.join(publicDir, target)))) {
+        const guess = closest(target, knownTargets);
+        problems.add(at(file), ref.pointer, `The link ${target} leads nowhere: no page, redirect or file has that path.${guess ? ` Did you mean ${guess}?` : ''}`);
+      }
+    }
+  };
+}
+
+/** Menu entries and footer columns are links or page lists, and every page list has pages. */
+function checkMenus(siteFile: ParsedFile, site: SiteConfig, pages: LoadedPage[], problems: ProblemList, at: (file: string) => Located): void {
+  site.header.nav.forEach((item, i) => {
+    if (Boolean(item.href) === Boolean(item.items || item.pages)) {
+      problems.add(siteFile, `/header/nav/${i}`, 'A menu entry has either an href (a plain link) or items or pages (a dropdown group), not both and not neither.');
+    }
+  });
+  site.footer.groups.forEach((group, i) => {
+    if (!group.links && !group.pages) problems.add(siteFile, `/footer/groups/${i}`, 'A footer column needs "links", "pages" or both.');
+  });
+  const groupsUsed: [string, string, string][] = [
+    ...site.header.nav.flatMap((item, i) => (item.pages ? [[siteFile.file, `/header/nav/${i}/pages/group`, item.pages.group] as [string, string, string]] : [])),
+    ...site.footer.groups.flatMap((group, i) => (group.pages ? [[siteFile.file, `/footer/groups/${i}/pages/group`, group.pages.group] as [string, string, string]] : [])),
+    ...pages.flatMap((p) => p.page.blocks.flatMap((b, i) => (b.type === 'pageIndex' ? [[p.file, `/blocks/${i}/group`, b.group] as [string, string, string]] : []))),
+  ];
+  for (const [file, pointer, group] of groupsUsed) {
+    if (!pages.some((p) => p.page.card?.group === group)) {
+      problems.add(file === siteFile.file ? siteFile : at(file), pointer, `No page has a card in the group "${group}", so this list would be empty. Give the group's pages a "card" with "group": "${group}".`);
+    }
+  }
+}
+
+/** Each old address redirects once, is not a page, and leads straight to a page. */
+function checkRedirects(siteFile: ParsedFile, site: SiteConfig, byPath: ReadonlyMap<string, string>, routes: ReadonlySet<string>, problems: ProblemList): void {
+  const redirectFrom = new Set(site.redirects.map((r) => r.from));
+  const seenFrom = new Set<string>();
+  site.redirects.forEach((r, i) => {
+    if (seenFrom.has(r.from)) problems.add(siteFile, `/redirects/${i}/from`, `${r.from} is redirected twice. Keep one entry.`);
+    seenFrom.add(r.from);
+    if (byPath.has(r.from)) problems.add(siteFile, `/redirects/${i}/from`, `${r.from} is a page (${displayPath(byPath.get(r.from)!)}), so it cannot also redirect. Remove the redirect or the page.`);
+    if (!routes.has(r.to)) {
+      const guess = closest(r.to, routes);
+      problems.add(siteFile, `/redirects/${i}/to`, `The redirect target ${r.to} is not a page${redirectFrom.has(r.to) ? ' (it is another redirect: point straight at the final page)' : ''}.${guess ? ` Did you mean ${guess}?` : ''}`);
+    }
+  });
+}
+
+/** The site config and every page file, each on its own and then together (all but the SEO rules). */
+export function checkContent(files: ContentSource, { publicDir, extraPaths = [] }: CheckOptions): CheckedContent {
+  const problems = new ProblemList();
+  const at = locator((file) => files.read(file));
+  const { siteFile, site } = checkSiteFile(files, problems);
+  const { studiesFile, caseStudies, studyPaths } = checkCaseStudiesFile(files, problems);
+  const checks = files.list().map((file) => checkPageFile(file, files));
+  const { pages, byPath, linked } = claimPaths(checks, studyPaths, problems, at);
+
+  const redirectFrom = new Set((site?.redirects ?? []).map((r) => r.from));
+  const routes = new Set([...byPath.keys(), ...studyPaths.keys(), ...extraPaths]);
+  const checkReferences = referenceChecker({ routes, redirectFrom, publicDir }, problems, at);
+  if (siteFile && site) {
+    checkReferences(siteFile.file, collectReferences(site));
+    checkMenus(siteFile, site, pages, problems, at);
+    checkRedirects(siteFile, site, byPath, routes, problems);
+  }
+  for (const check of linked) checkReferences(check.file, check.refs);
+  if (studiesFile && caseStudies) checkReferences(studiesFile.file, collectReferences(caseStudies));
+  return { siteFile, site, studiesFile, caseStudies, pages, routes: [...byPath.keys()], problems, at };
+}
+
+/** The technical-SEO rules read the pages as the build renders them, so they run after the build step. */
+export function checkSeo({ siteFile, site, studiesFile, caseStudies, pages, problems, at }: CheckedContent, built: BuiltContent): void {
+  if (!built.site || !siteFile || !site) return;
+  const sources = new Map<string, SeoSource>(pages.map((p) => [p.path, { file: p.file, base: '', data: p.page }]));
+  caseStudies?.studies.forEach((study, i) => sources.set(caseStudyPath(study.id), { file: studiesFile!.file, base: `/studies/${i}`, data: study }));
+  for (const p of seoProblems(built.site, built.rendered, sources)) problems.add(p.file === siteFile.file ? siteFile : p.file === studiesFile?.file ? studiesFile : at(p.file), p.pointer, p.message);
+  if (!site.shareImage.alt.trim()) problems.add(siteFile, '/shareImage/alt', 'The share picture has no alt text. Describe what it shows.');
+}

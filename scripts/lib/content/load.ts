@@ -1,0 +1,98 @@
+// The first step of the content pipeline: which files there are and what they say, parsed. The text
+// comes from a source: the pages folder on disk, or that folder with some files' text replaced in memory
+// (the editor checks an edit as if it were saved, without writing anything).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { JsonSource, maxNesting, nestingTooDeep } from '../json-source.ts';
+import { displayPath } from '../paths.ts';
+import type { ProblemList } from './problems.ts';
+
+export const siteFileName = '_site.json';
+export const caseStudiesFileName = '_case-studies.json';
+
+/** Where the pipeline reads files from. Every file name is absolute. */
+export interface ContentSource {
+  /** The pages folder: a page's file name inside it is its address. */
+  readonly dir: string;
+  /** Every page file, sorted. */
+  list(): string[];
+  /** A file's text; throws when it cannot be read. */
+  read(file: string): string;
+  exists(file: string): boolean;
+}
+
+/** Every page file under the folder; names starting with _ (like the site config) are not pages. */
+export function listPageFiles(dir: string, into: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('_')) continue;
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) listPageFiles(file, into);
+    else if (entry.isFile() && entry.name.endsWith('.json')) into.push(file);
+  }
+  return into.sort();
+}
+
+/** pages/index.json is /, pages/about.json is /about, pages/services/index.json is /services. */
+export function pathFromFile(dir: string, file: string): string {
+  const rel = path.relative(dir, file).split(path.sep).join('/').replace(/\.json$/, '');
+  const route = `/${rel}`.replace(/(^|\/)index$/, '');
+  return route === '' ? '/' : route;
+}
+
+/** The files of a pages folder on disk. */
+export function folderSource(dir: string): ContentSource {
+  return { dir, list: () => listPageFiles(dir), read: (file) => readFileSync(file, 'utf8'), exists: (file) => existsSync(file) };
+}
+
+/** The rule listPageFiles applies to the folder, for a file that exists only in memory. */
+function isPageFile(dir: string, file: string): boolean {
+  const relative = path.relative(dir, file);
+  return file.endsWith('.json') && !path.isAbsolute(relative) && relative.split(path.sep).every((part) => part !== '..' && !part.startsWith('_'));
+}
+
+/** `base` with the given files' text replaced (or added, for a file that is not there yet). */
+export function overlaySource(base: ContentSource, texts: ReadonlyMap<string, string>): ContentSource {
+  const added = [...texts.keys()].filter((file) => isPageFile(base.dir, file));
+  return {
+    dir: base.dir,
+    list: () => [...new Set([...base.list(), ...added])].sort(),
+    read: (file) => texts.get(file) ?? base.read(file),
+    exists: (file) => texts.has(file) || base.exists(file),
+  };
+}
+
+export interface ParsedFile {
+  file: string;
+  source: JsonSource;
+  data: unknown;
+}
+
+/** A file's text as JSON, or the reason it is not, in an editor's words. */
+export function parseFile(files: Pick<ContentSource, 'read'>, file: string, problems: ProblemList): ParsedFile | undefined {
+  let text: string;
+  try {
+    text = files.read(file);
+  } catch {
+    problems.add({ file }, '', 'The file cannot be read.');
+    return undefined;
+  }
+  const source = new JsonSource(text);
+  // Without this, JSON's own message for an empty file is about a missing value or a stray comma.
+  if (!source.text.trim()) {
+    problems.items.push({ file: displayPath(file), line: 1, col: 1, pointer: '', message: 'The file is empty: it should be one JSON object, starting with {.' });
+    return undefined;
+  }
+  const deep = nestingTooDeep(source.text);
+  if (deep) {
+    const message = `The file nests values ${deep.depth} levels deep, more than the ${maxNesting} allowed (real pages need fewer than 10). Check the [ and { brackets from here on.`;
+    problems.items.push({ file: displayPath(file), line: deep.line, col: deep.col, pointer: '', message });
+    return undefined;
+  }
+  try {
+    return { file, source, data: JSON.parse(source.text) };
+  } catch {
+    const syntax = source.syntaxError() ?? { line: 1, col: 1, message: 'Invalid JSON.' };
+    problems.items.push({ file: displayPath(file), line: syntax.line, col: syntax.col, pointer: '', message: syntax.message });
+    return undefined;
+  }
+}

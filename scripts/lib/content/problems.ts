@@ -1,0 +1,43 @@
+import { JsonSource } from '../json-source.ts';
+import { displayPath } from '../paths.ts';
+
+/** One thing an editor has to fix, with where to fix it. */
+export interface Problem {
+  file: string;
+  line: number;
+  col: number;
+  pointer: string;
+  message: string;
+}
+
+/** A file and, when it was parsed, its text, so a pointer in it can be given a line and column. */
+export interface Located {
+  file: string;
+  source?: JsonSource;
+}
+
+export class ProblemList {
+  readonly items: Problem[] = [];
+  add(file: Located, pointer: string, message: string, key?: string): void {
+    const position = file.source ? file.source.locate(pointer, key) : { line: 1, col: 1 };
+    this.items.push({ file: displayPath(file.file), ...position, pointer, message });
+  }
+
+  /** In the order editors read them: by file, then by position in it. */
+  sort(): void {
+    this.items.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
+  }
+}
+
+/**
+ * Positions are only needed for problems, so a file checked earlier is read again only when one is found
+ * in it, and then once.
+ */
+export function locator(read: (file: string) => string): (file: string) => Located {
+  const sources = new Map<string, JsonSource>();
+  return (file) => {
+    let source = sources.get(file);
+    if (!source) sources.set(file, (source = new JsonSource(read(file))));
+    return { file, source };
+  };
+}
