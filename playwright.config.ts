@@ -12,7 +12,9 @@ if (!existsSync(chromiumPath)) {
 process.env.PORT ||= execFileSync(process.execPath, [
   '-e',
   "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-]).toString().trim();
+])
+  .toString()
+  .trim();
 const baseURL = `http://127.0.0.1:${process.env.PORT}`;
 // The page editor runs on the Vite dev server (it is never built), on a second free port.
 process.env.EDITOR_PORT ||= String(Number(process.env.PORT) + 1);
@@ -31,7 +33,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

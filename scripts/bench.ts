@@ -27,7 +27,11 @@ function generatePages(count: number): string {
     page.$schema = '../../schema/page.schema.json';
     page.path = `/generated-industry-${i}-seo`;
     page.meta.title = `Generated Industry ${i} SEO: Book More Jobs | RankHarbor`;
-    page.meta.description = `SEO for generated industry ${i}: more booked jobs from local search, with map-pack rankings, reviews and service pages built for how customers search.`.padEnd(150, '.');
+    page.meta.description =
+      `SEO for generated industry ${i}: more booked jobs from local search, with map-pack rankings, reviews and service pages built for how customers search.`.padEnd(
+        150,
+        '.',
+      );
     // Generated pages stay out of menus and the sitemap (no card, noindex): menus listing thousands of
     // entries would measure the menu, not the pipeline. They are validated and rendered in full.
     delete page.card;
@@ -106,7 +110,11 @@ for (const count of [40, 1000, 10000]) {
 // pages), each beside the same HTML without its scripts, in one Lighthouse session (bench-results/floor.json).
 if (!process.argv.includes('--no-lighthouse')) {
   console.log('\nLighthouse, mobile, median of 3: each page beside its zero-JavaScript floor');
-  execFileSync(tsx, ['scripts/lighthouse.ts', '--floor'], { cwd: root, env: { ...process.env, DIST_DIR: path.join(workDir, 'dist-40') }, stdio: 'inherit' });
+  execFileSync(tsx, ['scripts/lighthouse.ts', '--floor'], {
+    cwd: root,
+    env: { ...process.env, DIST_DIR: path.join(workDir, 'dist-40') },
+    stdio: 'inherit',
+  });
 }
 rmSync(workDir, { recursive: true, force: true });
 console.log('\npages   validate (wall / in-process)   editor check   build+prerender   JS gz/page   CSS gz   HTML gz avg/max JS hash');
@@ -126,7 +134,15 @@ for (const r of results) {
   console.log(cells.join(' '));
 }
 const built = results.filter((r) => r.jsHash);
-for (const r of built) console.log(`${r.pages} pages: a page loads ${r.jsKbGz} KB gz of JavaScript first (one with a form: ${r.jsWithFormKbGz} KB), and a page with a form then ${r.formChunkKbGz} KB of form code while it hydrates.`);
-console.log(`\nJS a page loads is ${new Set(built.map((r) => r.jsHash)).size === 1 ? 'byte-identical' : 'DIFFERENT'} at ${built.map((r) => r.pages).join(' and ')} pages.`);
+for (const r of built)
+  console.log(
+    `${r.pages} pages: a page loads ${r.jsKbGz} KB gz of JavaScript first (one with a form: ${r.jsWithFormKbGz} KB), and a page with a form then ${r.formChunkKbGz} KB of form code while it hydrates.`,
+  );
+console.log(
+  `\nJS a page loads is ${new Set(built.map((r) => r.jsHash)).size === 1 ? 'byte-identical' : 'DIFFERENT'} at ${built.map((r) => r.pages).join(' and ')} pages.`,
+);
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });
-writeFileSync(path.join(root, 'bench-results', 'pipeline.json'), `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`);
+writeFileSync(
+  path.join(root, 'bench-results', 'pipeline.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`,
+);

@@ -35,7 +35,9 @@ const kindOf = (s: Schema): string => {
     return `list of ${item.type === 'object' || item.properties ? 'entries' : item.type === 'array' ? 'lists' : `${words[item.type] ?? 'value'}s`}`;
   }
   if (type === 'object' || s.properties) return 'group of fields';
-  return Array.isArray(s.type) ? s.type.map((t: string) => (t === 'object' ? 'group of fields' : words[t] ?? t)).join(' or ') : words[type] ?? type ?? 'value';
+  return Array.isArray(s.type)
+    ? s.type.map((t: string) => (t === 'object' ? 'group of fields' : (words[t] ?? t))).join(' or ')
+    : (words[type] ?? type ?? 'value');
 };
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
@@ -47,7 +49,9 @@ function fieldRows(schema: Schema, prefix = '', depth = 0): string[] {
     const field = resolve(raw);
     const label = `${prefix}${name}`;
     const fallback = field.default !== undefined ? ` Default: \`${JSON.stringify(field.default)}\`.` : '';
-    rows.push(`| \`${label}\` | ${required.has(name) ? 'yes' : 'no'} | ${kindOf(field)} | ${oneLine(`${field.description ?? ''}${fallback}`)} |`);
+    rows.push(
+      `| \`${label}\` | ${required.has(name) ? 'yes' : 'no'} | ${kindOf(field)} | ${oneLine(`${field.description ?? ''}${fallback}`)} |`,
+    );
     if (depth >= 1) continue;
     const nested = field.type === 'array' || field.items ? resolve(field.items ?? {}) : field;
     if (nested.properties && name !== 'type') rows.push(...fieldRows(nested, `${label}${field.items ? '[]' : ''}.`, depth + 1));
@@ -86,7 +90,9 @@ export function catalogue(): string {
       '| --- | --- | --- | --- |',
       ...fieldRows(schema),
       '',
-      ...(found ? [`Example, from \`${found.file}\` (lists cut to two entries):`, '', '```json', JSON.stringify(found.block, null, 2), '```', ''] : []),
+      ...(found
+        ? [`Example, from \`${found.file}\` (lists cut to two entries):`, '', '```json', JSON.stringify(found.block, null, 2), '```', '']
+        : []),
     ].join('\n');
   });
   return [startMarker, '', ...sections, endMarker].join('\n');

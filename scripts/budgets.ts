@@ -16,12 +16,16 @@ const rows: [string, number, number][] = [
   ['HTML (largest page)', max(weights.pages.map((p) => p.htmlKb)), budgets.htmlKb],
 ];
 console.log(`${'budget'.padEnd(46)} ${'KB gz'.padStart(7)} ${'limit'.padStart(6)}`);
-for (const [name, value, limit] of rows) console.log(`${name.padEnd(46)} ${value.toFixed(1).padStart(7)} ${String(limit).padStart(6)}  ${value <= limit ? 'ok' : 'OVER'}`);
+for (const [name, value, limit] of rows)
+  console.log(`${name.padEnd(46)} ${value.toFixed(1).padStart(7)} ${String(limit).padStart(6)}  ${value <= limit ? 'ok' : 'OVER'}`);
 console.log(`(${weights.pages.length} HTML files; entry JS ${weights.entryJsKb} KB)`);
 
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 const pages = weights.pages.map(({ scripts: _scripts, ...page }) => page);
-writeFileSync(path.join(root, 'bench-results', 'budgets.json'), `${JSON.stringify({ budgets, entryJsKb: weights.entryJsKb, formJsKb: weights.formJsKb, pages }, null, 2)}\n`);
+writeFileSync(
+  path.join(root, 'bench-results', 'budgets.json'),
+  `${JSON.stringify({ budgets, entryJsKb: weights.entryJsKb, formJsKb: weights.formJsKb, pages }, null, 2)}\n`,
+);
 
 const failures = budgetFailures(weights);
 if (failures.length) {

@@ -13,7 +13,9 @@ type Schema = Record<string, unknown>;
 
 /** Every schema file as one document: each file under $defs, every $ref rewritten to point inside it. */
 export function bundledPageSchema(): Schema {
-  const files = readdirSync(schemaDir, { recursive: true }).map(String).filter((f) => f.endsWith('.schema.json') && !f.startsWith('forms'));
+  const files = readdirSync(schemaDir, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.schema.json') && !f.startsWith('forms'));
   const key = (file: string) => file.replace(/\.schema\.json$/, '').replace(/[^A-Za-z0-9]+/g, '_');
   const defs: Record<string, Schema> = {};
   const rewrite = (node: unknown, from: string): unknown => {
@@ -31,7 +33,8 @@ export function bundledPageSchema(): Schema {
     }
     return out;
   };
-  for (const file of files) defs[key(file)] = rewrite(JSON.parse(readFileSync(path.join(schemaDir, file), 'utf8')), file.split(path.sep).join('/')) as Schema;
+  for (const file of files)
+    defs[key(file)] = rewrite(JSON.parse(readFileSync(path.join(schemaDir, file), 'utf8')), file.split(path.sep).join('/')) as Schema;
   return { $ref: '#/$defs/page', $defs: defs };
 }
 
@@ -75,7 +78,15 @@ export function editorMiddleware(server: ViteDevServer): Connect.NextHandleFunct
         const dir = pagesDir();
         // A byte-order mark is dropped here as validation drops it, so the browser's JSON.parse accepts the text too.
         const read = (f: string) => withoutBom(readFileSync(f, 'utf8'));
-        send(response, 200, listPageFiles(dir).map((f) => ({ file: path.relative(dir, f), path: JSON.parse(read(f)).path ?? pathFromFile(dir, f), text: read(f) })));
+        send(
+          response,
+          200,
+          listPageFiles(dir).map((f) => ({
+            file: path.relative(dir, f),
+            path: JSON.parse(read(f)).path ?? pathFromFile(dir, f),
+            text: read(f),
+          })),
+        );
       } else if (url.pathname === '/_editor/api/schema') {
         send(response, 200, bundledPageSchema());
       } else if (url.pathname === '/_editor/api/check' && request.method === 'POST') {

@@ -22,7 +22,10 @@ export const pageSchemaFile = path.join(schemaDir, 'page.schema.json');
  */
 export function pageSchemaText(): string {
   const page = JSON.parse(readFileSync(pageSchemaFile, 'utf8'));
-  const files = readdirSync(path.join(schemaDir, 'blocks')).filter((f) => f.endsWith('.schema.json')).sort().map((f) => `blocks/${f}`);
+  const files = readdirSync(path.join(schemaDir, 'blocks'))
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort()
+    .map((f) => `blocks/${f}`);
   const listed = (page.$defs.block.oneOf as { $ref: string }[]).map((entry) => entry.$ref).filter((ref) => files.includes(ref));
   page.$defs.block.oneOf = [...listed, ...files.filter((ref) => !listed.includes(ref))].map(($ref) => ({ $ref }));
   return `${JSON.stringify(page, null, 2)}\n`;

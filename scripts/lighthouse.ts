@@ -67,7 +67,10 @@ async function freePort(): Promise<number> {
 }
 
 const port = Number(process.env.PORT) || (await freePort());
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')], { env: { ...process.env, ...served.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')], {
+  env: { ...process.env, ...served.env, PORT: String(port) },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 await new Promise<void>((resolve, reject) => {
   server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve());
   server.on('exit', (code) => reject(new Error(`The server stopped (exit ${code}). Run npm run build first.`)));
@@ -85,12 +88,25 @@ const chrome = await chromeLauncher.launch({
 });
 
 type Scores = Record<string, number>;
-const results: { route: string; runs: (Scores & { lcpMs: number; tbtMs: number; cls: number; bytes: number })[]; failed: Record<string, string[]>; retried: string[] }[] = [];
+const results: {
+  route: string;
+  runs: (Scores & { lcpMs: number; tbtMs: number; cls: number; bytes: number })[];
+  failed: Record<string, string[]>;
+  retried: string[];
+}[] = [];
 /** The middle value; a missing measurement (NaN) sorts last, so it can only win when most runs lack it. */
-const median = (values: number[]) => [...values].sort((a, b) => (Number.isNaN(a) ? 1 : Number.isNaN(b) ? -1 : a - b))[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => (Number.isNaN(a) ? 1 : Number.isNaN(b) ? -1 : a - b))[Math.floor(values.length / 2)]!;
 
-const measure = async (route: string) => (await lighthouse(`http://127.0.0.1:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories }))!.lhr;
-const incomplete = (lhr: Awaited<ReturnType<typeof measure>>) => Boolean(lhr.runtimeError) || !Number.isFinite(lhr.audits['largest-contentful-paint']?.numericValue);
+const measure = async (route: string) =>
+  (await lighthouse(`http://127.0.0.1:${port}${route}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: categories,
+  }))!.lhr;
+const incomplete = (lhr: Awaited<ReturnType<typeof measure>>) =>
+  Boolean(lhr.runtimeError) || !Number.isFinite(lhr.audits['largest-contentful-paint']?.numericValue);
 
 try {
   for (const route of routes) {
@@ -106,16 +122,30 @@ try {
       }
       const scores = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-      entry.runs.push({ ...scores, lcpMs: Math.round(audit('largest-contentful-paint')), tbtMs: Math.round(audit('total-blocking-time')), cls: audit('cumulative-layout-shift'), bytes: audit('total-byte-weight') });
+      entry.runs.push({
+        ...scores,
+        lcpMs: Math.round(audit('largest-contentful-paint')),
+        tbtMs: Math.round(audit('total-blocking-time')),
+        cls: audit('cumulative-layout-shift'),
+        bytes: audit('total-byte-weight'),
+      });
       // What cost points, so a red score says why.
       for (const c of categories) {
-        const lost = lhr.categories[c]!.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
+        const lost = lhr.categories[c]!.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map(
+          (ref) => ref.id,
+        );
         if (lost.length) entry.failed[c] = [...new Set([...(entry.failed[c] ?? []), ...lost])];
       }
     }
     results.push(entry);
     const of = (key: 'lcpMs' | 'tbtMs' | 'cls' | 'bytes') => median(entry.runs.map((r) => r[key]));
-    const line = [...categories.map((c) => `${c} ${median(entry.runs.map((r) => r[c]!))}`), `LCP ${of('lcpMs')} ms`, `TBT ${of('tbtMs')} ms`, `CLS ${of('cls')}`, `${Math.round(of('bytes') / 1024)} KB`].join('  ');
+    const line = [
+      ...categories.map((c) => `${c} ${median(entry.runs.map((r) => r[c]!))}`),
+      `LCP ${of('lcpMs')} ms`,
+      `TBT ${of('tbtMs')} ms`,
+      `CLS ${of('cls')}`,
+      `${Math.round(of('bytes') / 1024)} KB`,
+    ].join('  ');
     console.log(`${route.padEnd(40)} ${line}${Object.keys(entry.failed).length ? `  (lost: ${JSON.stringify(entry.failed)})` : ''}`);
   }
 } finally {
@@ -126,7 +156,9 @@ try {
 
 const summary = results.map((r) => ({
   route: r.route,
-  median: Object.fromEntries([...categories, 'lcpMs', 'tbtMs', 'cls', 'bytes'].map((k) => [k, median(r.runs.map((run) => run[k as keyof typeof run] as number))])),
+  median: Object.fromEntries(
+    [...categories, 'lcpMs', 'tbtMs', 'cls', 'bytes'].map((k) => [k, median(r.runs.map((run) => run[k as keyof typeof run] as number))]),
+  ),
   runs: r.runs,
   failedAudits: r.failed,
   retriedRuns: r.retried,
@@ -137,13 +169,31 @@ if (floor) {
   const rows = floorPairs.map(([page, copy]) => {
     const withJs = byRoute.get(page)!;
     const noJs = byRoute.get(copy)!;
-    return { page, lcpMs: withJs.lcpMs, floorLcpMs: noJs.lcpMs, lcpRatio: Math.round((withJs.lcpMs! / noJs.lcpMs!) * 100) / 100, tbtMs: withJs.tbtMs, floorTbtMs: noJs.tbtMs, bytes: withJs.bytes, floorBytes: noJs.bytes };
+    return {
+      page,
+      lcpMs: withJs.lcpMs,
+      floorLcpMs: noJs.lcpMs,
+      lcpRatio: Math.round((withJs.lcpMs! / noJs.lcpMs!) * 100) / 100,
+      tbtMs: withJs.tbtMs,
+      floorTbtMs: noJs.tbtMs,
+      bytes: withJs.bytes,
+      floorBytes: noJs.bytes,
+    };
   });
   console.log('\npage          LCP (JS / floor / ratio)     TBT (JS / floor)    transferred (JS / floor)');
-  for (const r of rows) console.log(`${r.page.padEnd(13)} ${r.lcpMs} ms / ${r.floorLcpMs} ms / ${r.lcpRatio}     ${r.tbtMs} / ${r.floorTbtMs} ms        ${Math.round(r.bytes! / 1024)} / ${Math.round(r.floorBytes! / 1024)} KB`);
-  writeFileSync(path.join(root, 'bench-results', 'floor.json'), `${JSON.stringify({ runsPerRoute: runs, rows, results: summary }, null, 2)}\n`);
+  for (const r of rows)
+    console.log(
+      `${r.page.padEnd(13)} ${r.lcpMs} ms / ${r.floorLcpMs} ms / ${r.lcpRatio}     ${r.tbtMs} / ${r.floorTbtMs} ms        ${Math.round(r.bytes! / 1024)} / ${Math.round(r.floorBytes! / 1024)} KB`,
+    );
+  writeFileSync(
+    path.join(root, 'bench-results', 'floor.json'),
+    `${JSON.stringify({ runsPerRoute: runs, rows, results: summary }, null, 2)}\n`,
+  );
 } else {
-  writeFileSync(path.join(root, 'bench-results', 'lighthouse.json'), `${JSON.stringify({ runsPerRoute: runs, categories, results: summary }, null, 2)}\n`);
+  writeFileSync(
+    path.join(root, 'bench-results', 'lighthouse.json'),
+    `${JSON.stringify({ runsPerRoute: runs, categories, results: summary }, null, 2)}\n`,
+  );
 }
 console.log(`\n${routes.length} routes x ${runs} runs; scores in bench-results/${floor ? 'floor' : 'lighthouse'}.json`);
 if (args.includes('--gate')) {

@@ -32,7 +32,12 @@ for (const [file, width, height, html] of outputs) {
   const page = await browser.newPage({ viewport: { width, height } });
   await page.setContent(html);
   const jpeg = file.endsWith('.jpg');
-  await page.screenshot({ path: path.join(publicDir, file), omitBackground: !jpeg, type: jpeg ? 'jpeg' : 'png', ...(jpeg ? { quality: 85 } : {}) });
+  await page.screenshot({
+    path: path.join(publicDir, file),
+    omitBackground: !jpeg,
+    type: jpeg ? 'jpeg' : 'png',
+    ...(jpeg ? { quality: 85 } : {}),
+  });
   await page.close();
   console.log(`wrote public/${file}`);
 }

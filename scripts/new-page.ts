@@ -24,7 +24,12 @@ export function planPage(kind: string, slug: string, dir = pagesDir()): NewPage 
   if (!slugPattern.test(slug ?? '')) {
     return { error: `"${slug ?? ''}" is not a valid slug. Use lower-case letters, digits and single hyphens, for example veterinary-seo.` };
   }
-  const file = kind === 'industry' ? path.join(dir, 'industries', `${slug}.json`) : kind === 'service' ? path.join(dir, 'services', `${slug}.json`) : path.join(dir, `${slug}.json`);
+  const file =
+    kind === 'industry'
+      ? path.join(dir, 'industries', `${slug}.json`)
+      : kind === 'service'
+        ? path.join(dir, 'services', `${slug}.json`)
+        : path.join(dir, `${slug}.json`);
   const route = kind === 'service' ? `/services/${slug}` : `/${slug}`;
   const content = loadContent({ pagesDir: dir, publicDir, seoRules: false });
   if (existsSync(file)) return { error: `${displayPath(file)} already exists. Choose another slug, or edit that file.` };
@@ -38,12 +43,31 @@ export function planPage(kind: string, slug: string, dir = pagesDir()): NewPage 
 
   const blocks: Record<Kind, unknown[]> = {
     industry: [
-      { type: 'hero', eyebrow: todo('industry name + SEO, for example Veterinary SEO'), title: todo('headline: what this industry gets from search'), subtitle: todo('one or two sentences on how its customers search'), actions: [audit] },
-      { type: 'benefits', title: todo('heading for the benefits, for example What Veterinary SEO Does for Your Clinic'), items: Array.from({ length: 7 }, (_, i) => ({ title: todo(`benefit ${i + 1}`), description: todo(`one sentence on benefit ${i + 1}, specific to this industry`) })) },
+      {
+        type: 'hero',
+        eyebrow: todo('industry name + SEO, for example Veterinary SEO'),
+        title: todo('headline: what this industry gets from search'),
+        subtitle: todo('one or two sentences on how its customers search'),
+        actions: [audit],
+      },
+      {
+        type: 'benefits',
+        title: todo('heading for the benefits, for example What Veterinary SEO Does for Your Clinic'),
+        items: Array.from({ length: 7 }, (_, i) => ({
+          title: todo(`benefit ${i + 1}`),
+          description: todo(`one sentence on benefit ${i + 1}, specific to this industry`),
+        })),
+      },
       { type: 'cta', title: todo('closing invitation to a free SEO audit'), text: todo('one sentence on what the audit shows') },
     ],
     service: [
-      { type: 'hero', eyebrow: todo('service name'), title: todo('headline: the result this service brings'), subtitle: todo('one or two sentences on who it is for'), actions: [audit] },
+      {
+        type: 'hero',
+        eyebrow: todo('service name'),
+        title: todo('headline: the result this service brings'),
+        subtitle: todo('one or two sentences on who it is for'),
+        actions: [audit],
+      },
       {
         type: 'richText',
         title: todo('What is <service>?'),
@@ -53,11 +77,15 @@ export function planPage(kind: string, slug: string, dir = pagesDir()): NewPage 
           { type: 'list', items: Array.from({ length: 10 }, (_, i) => todo(`key component ${i + 1}`)) },
         ],
       },
-      { type: 'process', title: todo('Our <service> Process'), steps: Array.from({ length: 6 }, (_, i) => ({ title: todo(`step ${i + 1}`), description: todo(`what happens in step ${i + 1}`) })) },
+      {
+        type: 'process',
+        title: todo('Our <service> Process'),
+        steps: Array.from({ length: 6 }, (_, i) => ({ title: todo(`step ${i + 1}`), description: todo(`what happens in step ${i + 1}`) })),
+      },
       { type: 'cta', title: todo('closing call to action'), text: todo('one sentence on the free audit') },
     ],
     generic: [
-      { type: 'hero', title: todo('the page headline') , subtitle: todo('one or two sentences under it') },
+      { type: 'hero', title: todo('the page headline'), subtitle: todo('one or two sentences under it') },
       { type: 'richText', content: [{ type: 'paragraph', text: todo('the page text') }] },
       { type: 'cta' },
     ],
@@ -66,9 +94,21 @@ export function planPage(kind: string, slug: string, dir = pagesDir()): NewPage 
   const page: Record<string, unknown> = {
     $schema: `${'../'.repeat(depth + 1)}schema/page.schema.json`,
     ...(kind === 'industry' ? { path: route } : {}),
-    meta: { title: todo('50 to 60 characters, ending | RankHarbor'), description: todo('150 to 160 characters: what the page offers and to whom') },
+    meta: {
+      title: todo('50 to 60 characters, ending | RankHarbor'),
+      description: todo('150 to 160 characters: what the page offers and to whom'),
+    },
     ...(group
-      ? { card: { group, title: todo('card title, for example Veterinary SEO'), menuLabel: todo('short menu label'), description: todo('one sentence for the index card and menus'), icon: kind === 'industry' ? 'briefcase' : 'target', order: lastOrder + 10 } }
+      ? {
+          card: {
+            group,
+            title: todo('card title, for example Veterinary SEO'),
+            menuLabel: todo('short menu label'),
+            description: todo('one sentence for the index card and menus'),
+            icon: kind === 'industry' ? 'briefcase' : 'target',
+            order: lastOrder + 10,
+          },
+        }
       : {}),
     blocks: blocks[kind as Kind],
   };
@@ -86,5 +126,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   writeFileSync(plan.file, `${JSON.stringify(plan.page, null, 2)}\n`);
   console.log(`Created ${displayPath(plan.file)} for ${plan.path}.`);
   console.log(`Replace every "${placeholderPrefix} ..." text, then run npm run validate: it lists each placeholder left, with its line.`);
-  if (kind === 'generic') console.log('Then link to the new page from a related page or the footer (pages/_site.json), so visitors can reach it.');
+  if (kind === 'generic')
+    console.log('Then link to the new page from a related page or the footer (pages/_site.json), so visitors can reach it.');
 }

@@ -7,7 +7,17 @@ import path from 'node:path';
 import { distDir, pagesDir, publicDir, serveConfigFile } from './lib/paths.ts';
 import { readManifest } from './lib/manifest.ts';
 import { formatProblem } from './lib/report.ts';
-import { assetCacheHeader, headersFile, redirectStub, redirectsFile, robotsTxt, sectionNotFound, securityHeaders, vercelConfig, webManifest } from './lib/hosting.ts';
+import {
+  assetCacheHeader,
+  headersFile,
+  redirectStub,
+  redirectsFile,
+  robotsTxt,
+  sectionNotFound,
+  securityHeaders,
+  vercelConfig,
+  webManifest,
+} from './lib/hosting.ts';
 import { siteSitemap } from './lib/sitemap.ts';
 
 // Set before anything loads React (the content loader draws icons with it), so every module gets the production build.
@@ -68,7 +78,10 @@ async function renderToFile(route: string, file: string): Promise<number> {
   if (result.kind !== 'html') throw new Error(`${route} redirected to ${result.location} while prerendering`);
   const html = result.html
     .replace('</head>', `${assets.head}</head>`)
-    .replace('</body>', `<script type="application/json" id="${bootDataElementId}">${jsonForScript(result.boot)}</script>${assets.body}</body>`);
+    .replace(
+      '</body>',
+      `<script type="application/json" id="${bootDataElementId}">${jsonForScript(result.boot)}</script>${assets.body}</body>`,
+    );
   writeFile(file, html);
   return result.status;
 }

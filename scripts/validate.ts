@@ -17,7 +17,9 @@ try {
   // Every file is checked for nesting before anything recurses into it; should a walk still run out of
   // stack, the editor gets a sentence, not a stack trace.
   if (!(error instanceof RangeError)) throw error;
-  console.log(`Validation stopped: ${error.message}. A page file or the site config is nested too deeply or too large to check; simplify it and run npm run validate again.`);
+  console.log(
+    `Validation stopped: ${error.message}. A page file or the site config is nested too deeply or too large to check; simplify it and run npm run validate again.`,
+  );
   process.exit(1);
 }
 const { routes, problems, caseStudies } = content;
@@ -29,11 +31,15 @@ const keyWarning = content.site && accessKeyProblem(content.site);
 if (keyWarning) {
   const siteFile = path.join(pagesDir(), siteFileName);
   const at = new JsonSource(readFileSync(siteFile, 'utf8')).locate('/forms/accessKey');
-  console.log(`${formatProblem({ file: displayPath(siteFile), ...at, pointer: '/forms/accessKey', message: keyWarning }, color, 'warning')}\n`);
+  console.log(
+    `${formatProblem({ file: displayPath(siteFile), ...at, pointer: '/forms/accessKey', message: keyWarning }, color, 'warning')}\n`,
+  );
 }
 const warnings = keyWarning ? ' 1 warning, above.' : '';
 if (problems.length) {
-  console.log(`${problems.length} problem${problems.length === 1 ? '' : 's'} found in ${routes.length} valid page files and the site config (${ms} ms).${warnings}`);
+  console.log(
+    `${problems.length} problem${problems.length === 1 ? '' : 's'} found in ${routes.length} valid page files and the site config (${ms} ms).${warnings}`,
+  );
   process.exit(1);
 }
 const studies = caseStudies ? `, ${caseStudies.studies.length} case studies` : '';

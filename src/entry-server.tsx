@@ -10,8 +10,7 @@ import { RouteView } from './routes/RouteView.tsx';
 import { SiteProvider } from './site.tsx';
 
 export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'html'; status: number; html: string; boot: BootData };
+  { kind: 'redirect'; status: number; location: string } | { kind: 'html'; status: number; html: string; boot: BootData };
 
 /** Renders routes of the site from pages held in memory; the prerenderer and the tests call it. */
 export function createRenderer(site: SiteConfig, pages: ReadonlyMap<string, PageData>) {

@@ -61,10 +61,19 @@ export function measureBuild(dist: string): BuildWeights {
   const pages = htmlFiles.map((file): PageWeight => {
     const html = readFileSync(path.join(dist, file), 'utf8');
     // Module scripts, module preloads, and the entry a script tag names for its loader to start.
-    const js = [...html.matchAll(/<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"|data-entry="([^"]+)"/g)].map((m) => m[1] ?? m[2] ?? m[3]!);
+    const js = [...html.matchAll(/<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"|data-entry="([^"]+)"/g)].map(
+      (m) => m[1] ?? m[2] ?? m[3]!,
+    );
     const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
     const scripts = [...closure(js)];
-    return { file, hasForm: html.includes('data-lead-form='), htmlKb: kb(gzipSync(html).length), jsKb: sum(scripts), cssKb: sum(css), scripts };
+    return {
+      file,
+      hasForm: html.includes('data-lead-form='),
+      htmlKb: kb(gzipSync(html).length),
+      jsKb: sum(scripts),
+      cssKb: sum(css),
+      scripts,
+    };
   });
 
   const entry = closure([`/${entryChunk.file}`]);
@@ -76,11 +85,16 @@ export function measureBuild(dist: string): BuildWeights {
 /** Every budget a build breaks, as sentences naming the file, the figure and the limit. */
 export function budgetFailures(weights: BuildWeights, limits: Budgets = budgets): string[] {
   const failures: string[] = [];
-  if (weights.formJsKb > limits.formJsKb) failures.push(`The form code is ${weights.formJsKb} KB gzipped; the budget is ${limits.formJsKb} KB.`);
+  if (weights.formJsKb > limits.formJsKb)
+    failures.push(`The form code is ${weights.formJsKb} KB gzipped; the budget is ${limits.formJsKb} KB.`);
   for (const page of weights.pages) {
-    if (!page.hasForm && page.jsKb > limits.pageJsKb) failures.push(`${page.file}: first-load JavaScript is ${page.jsKb} KB gzipped; the budget for a page without a form is ${limits.pageJsKb} KB.`);
+    if (!page.hasForm && page.jsKb > limits.pageJsKb)
+      failures.push(
+        `${page.file}: first-load JavaScript is ${page.jsKb} KB gzipped; the budget for a page without a form is ${limits.pageJsKb} KB.`,
+      );
     if (page.cssKb > limits.cssKb) failures.push(`${page.file}: CSS is ${page.cssKb} KB gzipped; the budget is ${limits.cssKb} KB.`);
-    if (page.htmlKb > limits.htmlKb) failures.push(`${page.file}: the HTML is ${page.htmlKb} KB gzipped; the budget is ${limits.htmlKb} KB.`);
+    if (page.htmlKb > limits.htmlKb)
+      failures.push(`${page.file}: the HTML is ${page.htmlKb} KB gzipped; the budget is ${limits.htmlKb} KB.`);
   }
   return failures;
 }

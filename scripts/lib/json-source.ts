@@ -62,7 +62,8 @@ export function nestingTooDeep(text: string, limit = maxNesting): (Position & { 
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 92) i++; // a backslash escapes the next character, \" included
+      if (c === 92)
+        i++; // a backslash escapes the next character, \" included
       else if (c === 34) inString = false;
     } else if (c === 34) inString = true;
     else if (c === 91 || c === 123) {

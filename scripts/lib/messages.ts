@@ -44,7 +44,7 @@ function tagValues(union: JsonSchema, tag: string, schemas: SchemaSet): string[]
   const branches = (union.oneOf as JsonSchema[] | undefined) ?? [];
   return branches
     .map((branch) => (typeof branch.$ref === 'string' ? schemas.resolve(branch.$ref, schemas.baseOf.get(branch) ?? base) : branch))
-    .map((branch) => ((branch?.properties as Record<string, JsonSchema> | undefined)?.[tag]?.const as string | undefined))
+    .map((branch) => (branch?.properties as Record<string, JsonSchema> | undefined)?.[tag]?.const as string | undefined)
     .filter((v): v is string => typeof v === 'string')
     .sort();
 }
@@ -80,7 +80,13 @@ function describe(error: ErrorObject, schemas: SchemaSet): SchemaProblem | undef
       };
     }
     case 'type':
-      return { pointer, message: `${name} should be ${String(params.type).split(',').map((t) => typeWords[t] ?? t).join(' or ')}, but it is ${actualType(error.data)}.` };
+      return {
+        pointer,
+        message: `${name} should be ${String(params.type)
+          .split(',')
+          .map((t) => typeWords[t] ?? t)
+          .join(' or ')}, but it is ${actualType(error.data)}.`,
+      };
     case 'enum': {
       const allowed = params.allowedValues as unknown[];
       const hint = typeof error.data === 'string' ? didYouMean(error.data, allowed.map(String)) : '';
@@ -89,15 +95,28 @@ function describe(error: ErrorObject, schemas: SchemaSet): SchemaProblem | undef
     case 'const':
       return { pointer, message: `${name} must be ${JSON.stringify(params.allowedValue)}.` };
     case 'pattern':
-      return { pointer, message: `${actualType(error.data)} is not valid for ${name}. ${(parent.patternErrorMessage as string | undefined) ?? `It must match ${String(params.pattern)}.`}` };
+      return {
+        pointer,
+        message: `${actualType(error.data)} is not valid for ${name}. ${(parent.patternErrorMessage as string | undefined) ?? `It must match ${String(params.pattern)}.`}`,
+      };
     case 'minLength':
-      return { pointer, message: Number(params.limit) === 1 ? `${name} must not be empty.` : `${name} is too short: at least ${String(params.limit)} characters.` };
+      return {
+        pointer,
+        message:
+          Number(params.limit) === 1 ? `${name} must not be empty.` : `${name} is too short: at least ${String(params.limit)} characters.`,
+      };
     case 'maxLength':
-      return { pointer, message: `${name} is too long: ${String((error.data as string).length)} characters, at most ${String(params.limit)}.` };
+      return {
+        pointer,
+        message: `${name} is too long: ${String((error.data as string).length)} characters, at most ${String(params.limit)}.`,
+      };
     case 'minItems':
       return { pointer, message: `${name} needs at least ${String(params.limit)} ${Number(params.limit) === 1 ? 'entry' : 'entries'}.` };
     case 'maxItems':
-      return { pointer, message: `${name} has ${String((error.data as unknown[]).length)} entries; at most ${String(params.limit)} are allowed.` };
+      return {
+        pointer,
+        message: `${name} has ${String((error.data as unknown[]).length)} entries; at most ${String(params.limit)} are allowed.`,
+      };
     case 'minimum':
     case 'maximum':
       return { pointer, message: `${name} must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(params.limit)}.` };

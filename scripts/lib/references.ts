@@ -18,7 +18,9 @@ export function collectReferences(root: unknown): Reference[] {
     const key = path[path.length - 1];
     if (key === 'href') found.push({ kind: 'link', value, pointer: toPointer(path) });
     else if (key === 'src' && value.startsWith('/')) found.push({ kind: 'image', value, pointer: toPointer(path) });
-    else if (value.includes('](')) for (const match of value.matchAll(inlineMarkup)) if (match[3]) found.push({ kind: 'link', value: match[3], pointer: toPointer(path) });
+    else if (value.includes(']('))
+      for (const match of value.matchAll(inlineMarkup))
+        if (match[3]) found.push({ kind: 'link', value: match[3], pointer: toPointer(path) });
   });
   return found;
 }

@@ -23,7 +23,13 @@ export function groupCards(pages: PageEntry[], group: PageGroup): (IndexCard & {
     .filter((p) => p.page.card?.group === group)
     .map(({ path, page }) => ({ path, card: page.card! }))
     .sort((a, b) => (a.card.order ?? Infinity) - (b.card.order ?? Infinity) || a.card.title.localeCompare(b.card.title))
-    .map(({ path, card }) => ({ href: path, title: card.title, menuLabel: card.menuLabel ?? card.title, description: card.description, icon: card.icon }));
+    .map(({ path, card }) => ({
+      href: path,
+      title: card.title,
+      menuLabel: card.menuLabel ?? card.title,
+      description: card.description,
+      icon: card.icon,
+    }));
 }
 
 /** The site config with every "pages" list in the menus and footer replaced by the group's links. */
@@ -36,11 +42,15 @@ export function resolveSite(site: SiteConfig, pages: PageEntry[]): SiteConfig {
     ...site,
     header: {
       ...site.header,
-      nav: site.header.nav.map(({ pages: list, ...item }) => (list ? { ...item, items: [...links(list), ...(item.items ?? [])] } : item)) as SiteConfig['header']['nav'],
+      nav: site.header.nav.map(({ pages: list, ...item }) =>
+        list ? { ...item, items: [...links(list), ...(item.items ?? [])] } : item,
+      ) as SiteConfig['header']['nav'],
     },
     footer: {
       ...site.footer,
-      groups: site.footer.groups.map(({ pages: list, ...group }) => (list ? { ...group, links: [...links(list), ...(group.links ?? [])] } : group)) as SiteConfig['footer']['groups'],
+      groups: site.footer.groups.map(({ pages: list, ...group }) =>
+        list ? { ...group, links: [...links(list), ...(group.links ?? [])] } : group,
+      ) as SiteConfig['footer']['groups'],
     },
   };
 }
@@ -76,7 +86,11 @@ export function resolveCaseStudy(study: CaseStudy, defaults: CaseStudiesFile['de
 function caseStudyMeta(study: CaseStudy, labels: CaseStudyLabels): PageData['meta'] {
   const title = labels.metaTitle.replaceAll('{title}', study.title).replaceAll('{industry}', study.industry);
   const meta = study.meta ?? { title, description: study.description };
-  return { ...meta, image: study.image.src.endsWith('.svg') ? undefined : study.image, ...(study.published ? { article: { published: study.published, modified: study.modified } } : {}) };
+  return {
+    ...meta,
+    image: study.image.src.endsWith('.svg') ? undefined : study.image,
+    ...(study.published ? { article: { published: study.published, modified: study.modified } } : {}),
+  };
 }
 
 /** Whether a part marked with "when" applies to this site's configuration. */
@@ -85,7 +99,12 @@ function conditionHolds(site: SiteConfig, when: ShownWhen | undefined): boolean 
   return when === 'analytics' ? needsConsent(site) : !needsConsent(site);
 }
 
-function resolveBlock(block: Block, site: SiteConfig, cardsOf: (group: PageGroup) => ReturnType<typeof groupCards>, studies: CaseStudySummary[]): ResolvedBlock {
+function resolveBlock(
+  block: Block,
+  site: SiteConfig,
+  cardsOf: (group: PageGroup) => ReturnType<typeof groupCards>,
+  studies: CaseStudySummary[],
+): ResolvedBlock {
   // Validation has filled in the schema's defaults; a block with nothing else to fill in is rendered as it is.
   const checked = block as CheckedBlock;
   const resolve = buildOf(block.type)?.resolve;
@@ -102,7 +121,10 @@ export function renderPages(site: SiteConfig, pages: PageEntry[], caseStudies: C
   const paths = new Set(pages.map((p) => p.path));
   const out = new Map<string, PageData>();
   const home = { name: 'Home', path: '/' };
-  const sections: Record<PageGroup, { name: string; path: string }> = { services: { name: 'SEO Services', path: '/services' }, industries: { name: 'Industries', path: '/seo' } };
+  const sections: Record<PageGroup, { name: string; path: string }> = {
+    services: { name: 'SEO Services', path: '/services' },
+    industries: { name: 'Industries', path: '/seo' },
+  };
   for (const { path, page } of pages) {
     const data: PageData = { meta: page.meta, blocks: page.blocks.map((b) => resolveBlock(b, site, cardsOf, summaries)) };
     const h1 = page.blocks.find((b) => b.type === 'hero')?.title ?? page.meta.title;
@@ -111,13 +133,25 @@ export function renderPages(site: SiteConfig, pages: PageEntry[], caseStudies: C
       structured.push(organizationProfile(site), webSite(site));
     } else {
       const section = page.card && paths.has(sections[page.card.group].path) ? sections[page.card.group] : undefined;
-      structured.push(breadcrumbs(site, [home, ...(section && section.path !== path ? [section] : []), { name: page.card?.title ?? h1, path }]));
+      structured.push(
+        breadcrumbs(site, [home, ...(section && section.path !== path ? [section] : []), { name: page.card?.title ?? h1, path }]),
+      );
     }
-    if (page.card?.group === 'services') structured.push(service(site, { path, name: page.card.title, description: page.meta.description }));
+    if (page.card?.group === 'services')
+      structured.push(service(site, { path, name: page.card.title, description: page.meta.description }));
     if (page.meta.article) {
       // The article's picture is the one its page is shared with: its own, or the site's default.
       const image = page.meta.image ?? site.shareImage;
-      structured.push(article(site, { path, headline: h1, description: page.meta.description, published: page.meta.article.published, modified: page.meta.article.modified, image }));
+      structured.push(
+        article(site, {
+          path,
+          headline: h1,
+          description: page.meta.description,
+          published: page.meta.article.published,
+          modified: page.meta.article.modified,
+          image,
+        }),
+      );
     }
     const faqs = page.blocks.filter((b) => b.type === 'faq');
     if (faqs.length) structured.push(faqPage(faqs));
@@ -128,7 +162,10 @@ export function renderPages(site: SiteConfig, pages: PageEntry[], caseStudies: C
     for (const study of studies) {
       const path = caseStudyPath(study.id);
       const resolved = resolveCaseStudy(study, caseStudies.defaults);
-      const data: PageData = { meta: caseStudyMeta(study, caseStudies.labels), blocks: [{ type: 'caseStudy', study: resolved, labels: caseStudies.labels }] };
+      const data: PageData = {
+        meta: caseStudyMeta(study, caseStudies.labels),
+        blocks: [{ type: 'caseStudy', study: resolved, labels: caseStudies.labels }],
+      };
       data.structuredData = [
         breadcrumbs(site, [home, { name: caseStudies.labels.breadcrumb, path: caseStudiesPath }, { name: study.title, path }]),
         ...caseStudyData(site, path, resolved, study.published, study.modified),

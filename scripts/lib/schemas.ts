@@ -86,7 +86,11 @@ export function loadQuickValidators(): QuickValidators {
   if (!existsSync(file)) {
     const { ajv } = createAjv({ code: { source: true, esm: false } });
     const standaloneCode = (requireLazily('ajv/dist/standalone/index.js') as { default: typeof standaloneCodeFn }).default;
-    const code = standaloneCode(ajv, { validatePage: schemaId('page.schema.json'), validateSite: schemaId('site.schema.json'), validateCaseStudies: schemaId('case-studies.schema.json') });
+    const code = standaloneCode(ajv, {
+      validatePage: schemaId('page.schema.json'),
+      validateSite: schemaId('site.schema.json'),
+      validateCaseStudies: schemaId('case-studies.schema.json'),
+    });
     mkdirSync(path.dirname(file), { recursive: true });
     // Written under a temporary name first, so a parallel run never loads half a file.
     const partial = `${file}.${process.pid}.tmp`;
@@ -116,6 +120,12 @@ export function loadSchemas(): SchemaSet {
     for (const part of fragment.split('/').filter(Boolean)) node = (node as Record<string, unknown> | undefined)?.[part];
     return node as JsonSchema | undefined;
   };
-  cached = { validatePage: get('page.schema.json'), validateSite: get('site.schema.json'), validateCaseStudies: get('case-studies.schema.json'), baseOf, resolve };
+  cached = {
+    validatePage: get('page.schema.json'),
+    validateSite: get('site.schema.json'),
+    validateCaseStudies: get('case-studies.schema.json'),
+    baseOf,
+    resolve,
+  };
   return cached;
 }

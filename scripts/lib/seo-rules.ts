@@ -26,14 +26,16 @@ export const descriptionRange = [150, 160] as const;
 export const maxClicks = 3;
 
 /** Every internal link target in a value (href fields and [label](/path) in text). */
-const internalLinks = (root: unknown): string[] => collectReferences(root).flatMap((r) => (r.kind === 'link' && r.value.startsWith('/') ? [r.value] : []));
+const internalLinks = (root: unknown): string[] =>
+  collectReferences(root).flatMap((r) => (r.kind === 'link' && r.value.startsWith('/') ? [r.value] : []));
 
 /** Every image (an object with src and alt) in a value, with its pointer. */
 function images(root: unknown): { pointer: string; alt: unknown }[] {
   const found: { pointer: string; alt: unknown }[] = [];
   walkJson(root, (value, path) => {
     const record = isRecord(value) ? value : undefined;
-    if (typeof record?.src === 'string' && /\.(svg|png|jpe?g|webp|avif)$/.test(record.src)) found.push({ pointer: toPointer(path), alt: record.alt });
+    if (typeof record?.src === 'string' && /\.(svg|png|jpe?g|webp|avif)$/.test(record.src))
+      found.push({ pointer: toPointer(path), alt: record.alt });
   });
   return found;
 }
@@ -79,10 +81,18 @@ function checkPages(pages: ReadonlyMap<string, PageData>, sources: ReadonlyMap<s
   for (const [path, page] of pages) {
     const { title, description } = page.meta;
     if (title.length < titleRange[0] || title.length > titleRange[1]) {
-      add(path, '/meta/title', `The title is ${title.length} characters; search results show ${titleRange[0]} to ${titleRange[1]} best. ${title.length < titleRange[0] ? 'Say more about the page' : 'Shorten it'}.`);
+      add(
+        path,
+        '/meta/title',
+        `The title is ${title.length} characters; search results show ${titleRange[0]} to ${titleRange[1]} best. ${title.length < titleRange[0] ? 'Say more about the page' : 'Shorten it'}.`,
+      );
     }
     if (description.length < descriptionRange[0] || description.length > descriptionRange[1]) {
-      add(path, '/meta/description', `The description is ${description.length} characters; aim for ${descriptionRange[0]} to ${descriptionRange[1]} so search results show it whole. ${description.length < descriptionRange[0] ? 'Add a detail' : 'Shorten it'}.`);
+      add(
+        path,
+        '/meta/description',
+        `The description is ${description.length} characters; aim for ${descriptionRange[0]} to ${descriptionRange[1]} so search results show it whole. ${description.length < descriptionRange[0] ? 'Add a detail' : 'Shorten it'}.`,
+      );
     }
     const sameTitle = titles.get(title);
     if (sameTitle) add(path, '/meta/title', `The title is the same as ${sameTitle}'s. Every page needs its own.`);
@@ -92,14 +102,30 @@ function checkPages(pages: ReadonlyMap<string, PageData>, sources: ReadonlyMap<s
     else descriptions.set(description, path);
 
     const h1s = h1Count(page);
-    if (h1s !== 1) add(path, '/blocks', h1s === 0 ? 'The page has no main headline (h1): start it with a "hero" block.' : `The page has ${h1s} main headlines (h1), one per "hero" block. Keep one hero.`);
+    if (h1s !== 1)
+      add(
+        path,
+        '/blocks',
+        h1s === 0
+          ? 'The page has no main headline (h1): start it with a "hero" block.'
+          : `The page has ${h1s} main headlines (h1), one per "hero" block. Keep one hero.`,
+      );
 
     for (const where of vagueActions(sources.get(path)?.data)) {
-      add(path, where, 'This button\'s words do not say where it leads. Add "context", for example "context": "about our SEO services", which screen readers and search engines read after the label.');
+      add(
+        path,
+        where,
+        'This button\'s words do not say where it leads. Add "context", for example "context": "about our SEO services", which screen readers and search engines read after the label.',
+      );
     }
     // Width and height are required by the image schema, so only the alt text needs checking here.
     for (const image of images(sources.get(path)?.data)) {
-      if (typeof image.alt !== 'string' || image.alt.trim() === '') add(path, image.pointer, 'This image has no alt text. Describe what it shows, for visitors who cannot see it and for search engines.');
+      if (typeof image.alt !== 'string' || image.alt.trim() === '')
+        add(
+          path,
+          image.pointer,
+          'This image has no alt text. Describe what it shows, for visitors who cannot see it and for search engines.',
+        );
     }
   }
 }
@@ -130,10 +156,15 @@ function checkLinkGraph(site: SiteConfig, pages: ReadonlyMap<string, PageData>, 
   const linkedTo = new Set([...everywhere, ...[...links].flatMap(([from, targets]) => [...targets].filter((to) => to !== from))]);
   for (const path of pages.keys()) {
     if (path === '/' || pages.get(path)!.meta.noindex) continue;
-    if (!linkedTo.has(path)) add(path, '', `No page links to ${path}, so visitors and search engines cannot find it. Link to it from a related page or a menu.`);
+    if (!linkedTo.has(path))
+      add(path, '', `No page links to ${path}, so visitors and search engines cannot find it. Link to it from a related page or a menu.`);
     else if ((depth.get(path) ?? Infinity) > maxClicks) {
       const clicks = depth.get(path);
-      add(path, '', `${path} is ${clicks === undefined ? 'not reachable' : `${clicks} clicks`} from the home page${clicks === undefined ? ' through links' : ''}; keep every page within ${maxClicks}. Link to it from a page closer to the home page.`);
+      add(
+        path,
+        '',
+        `${path} is ${clicks === undefined ? 'not reachable' : `${clicks} clicks`} from the home page${clicks === undefined ? ' through links' : ''}; keep every page within ${maxClicks}. Link to it from a page closer to the home page.`,
+      );
     }
   }
 }

@@ -15,5 +15,8 @@ export function sitemapXml(baseUrl: string, routes: Iterable<string>): string {
 
 /** The sitemap of everything the site renders, less the pages that ask to stay out of search results. */
 export function siteSitemap(baseUrl: string, pages: ReadonlyMap<string, PageData>): string {
-  return sitemapXml(baseUrl, [...pages].filter(([, page]) => !page.meta.noindex).map(([route]) => route));
+  return sitemapXml(
+    baseUrl,
+    [...pages].filter(([, page]) => !page.meta.noindex).map(([route]) => route),
+  );
 }

@@ -44,7 +44,13 @@ export function organizationProfile(site: SiteConfig): Thing {
 }
 
 export function webSite(site: SiteConfig): Thing {
-  return { '@context': 'https://schema.org', '@type': 'WebSite', name: site.brand.name, url: `${site.baseUrl}/`, publisher: { '@id': `${site.baseUrl}/#organization` } };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: site.brand.name,
+    url: `${site.baseUrl}/`,
+    publisher: { '@id': `${site.baseUrl}/#organization` },
+  };
 }
 
 /** Home > (section) > page, with absolute URLs. */
@@ -52,7 +58,12 @@ export function breadcrumbs(site: SiteConfig, trail: { name: string; path: strin
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: absoluteUrl(site, crumb.path) })),
+    itemListElement: trail.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: absoluteUrl(site, crumb.path),
+    })),
   };
 }
 
@@ -78,11 +89,13 @@ export function faqPage(blocks: FaqBlock[]): Thing {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: blocks.flatMap((b) => b.items).map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: plainText(item.answer) },
-    })),
+    mainEntity: blocks
+      .flatMap((b) => b.items)
+      .map((item) => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: plainText(item.answer) },
+      })),
   };
 }
 
@@ -117,7 +130,14 @@ export function caseStudyData(site: SiteConfig, path: string, study: ResolvedCas
   const out: Thing[] = [];
   if (published) {
     out.push({
-      ...article(site, { path, headline: `${study.title}: ${study.industry} SEO Case Study`, description: study.description, published, modified, image: study.image }),
+      ...article(site, {
+        path,
+        headline: `${study.title}: ${study.industry} SEO Case Study`,
+        description: study.description,
+        published,
+        modified,
+        image: study.image,
+      }),
       about: {
         '@type': 'Service',
         name: `${study.industry} SEO`,

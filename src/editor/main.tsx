@@ -92,10 +92,12 @@ function Editor() {
   const latest = useRef(0);
 
   useEffect(() => {
-    void Promise.all([fetch('/_editor/api/pages').then((r) => r.json()), fetch('/_editor/api/schema').then((r) => r.json())]).then(([pages, bundled]) => {
-      setFiles(pages);
-      setSchema(bundled);
-    });
+    void Promise.all([fetch('/_editor/api/pages').then((r) => r.json()), fetch('/_editor/api/schema').then((r) => r.json())]).then(
+      ([pages, bundled]) => {
+        setFiles(pages);
+        setSchema(bundled);
+      },
+    );
   }, []);
 
   const open = useCallback(
@@ -114,7 +116,11 @@ function Editor() {
     localStorage.setItem(draftKey(file), JSON.stringify(data));
     const id = ++latest.current;
     const timer = setTimeout(() => {
-      void fetch('/_editor/api/check', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ file: file === newPageFile ? undefined : file, text: `${JSON.stringify(data, null, 2)}\n` }) })
+      void fetch('/_editor/api/check', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ file: file === newPageFile ? undefined : file, text: `${JSON.stringify(data, null, 2)}\n` }),
+      })
         .then((r) => r.json())
         .then((result: Check) => id === latest.current && setCheck(result));
     }, 250);
@@ -194,7 +200,11 @@ function Editor() {
               // conjure up that object with its required fields missing.
               experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults' }}
               extraErrors={errorSchemaFor(check?.problems ?? [])}
-              uiSchema={{ 'ui:submitButtonOptions': { norender: true }, $schema: { 'ui:widget': 'hidden' }, blocks: { 'ui:options': { orderable: true } } }}
+              uiSchema={{
+                'ui:submitButtonOptions': { norender: true },
+                $schema: { 'ui:widget': 'hidden' },
+                blocks: { 'ui:options': { orderable: true } },
+              }}
               onChange={(event) => {
                 setCopied(false);
                 setData(event.formData);

@@ -44,7 +44,10 @@ export interface FormDefinition {
   validator: ValidatorType<Record<string, unknown>, RJSFSchema>;
 }
 
-function define(file: { schema: unknown; uiSchema: unknown; messages: unknown; honeypot: string; submission: FormSubmission }, validators: unknown): FormDefinition {
+function define(
+  file: { schema: unknown; uiSchema: unknown; messages: unknown; honeypot: string; submission: FormSubmission },
+  validators: unknown,
+): FormDefinition {
   const schema = file.schema as RJSFSchema;
   return {
     schema,

@@ -7,7 +7,11 @@ export const submitTimeoutMs = 15_000;
  * Posts a lead to the form service as JSON. Anything but a JSON answer with success true is a failure:
  * an HTTP error, a body that is not JSON, a network failure or no answer within 15 s.
  */
-export async function submitLead(endpoint: string, payload: Record<string, string>, log?: (response: unknown) => void): Promise<SubmitResult> {
+export async function submitLead(
+  endpoint: string,
+  payload: Record<string, string>,
+  log?: (response: unknown) => void,
+): Promise<SubmitResult> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), submitTimeoutMs);
   try {

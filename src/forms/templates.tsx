@@ -11,7 +11,8 @@ function FieldTemplate({ id, label, children, rawErrors = [], required, displayL
       {label}
       {required && markRequired && (
         <span className="text-red-700" aria-hidden="true">
-          {' '}*
+          {' '}
+          *
         </span>
       )}
     </>
@@ -45,7 +46,23 @@ function FieldTemplate({ id, label, children, rawErrors = [], required, displayL
 
 /** Text, e-mail, URL and phone inputs: the site's styles, and invalid state tied to the message under the field. */
 function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, schema, type, rawErrors = [], placeholder } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    onChange,
+    onBlur,
+    onFocus,
+    options,
+    schema,
+    type,
+    rawErrors = [],
+    placeholder,
+  } = props;
   const inputProps = getInputProps(schema, type, options);
   const invalid = rawErrors.length > 0;
   return (

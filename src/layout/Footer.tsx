@@ -19,7 +19,10 @@ export function Footer() {
           <ul className="mt-5 flex gap-2">
             {social.map((profile) => (
               <li key={profile.network}>
-                <SmartLink href={profile.href} className="flex size-11 items-center justify-center rounded-lg bg-white/5 text-ink-200 hover:bg-white/15 hover:text-white">
+                <SmartLink
+                  href={profile.href}
+                  className="flex size-11 items-center justify-center rounded-lg bg-white/5 text-ink-200 hover:bg-white/15 hover:text-white"
+                >
                   <SocialIcon network={profile.network} />
                   <span className="sr-only">{`${brand.name} on ${networkNames[profile.network]}`}</span>
                 </SmartLink>
@@ -46,11 +49,15 @@ export function Footer() {
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex gap-2">
               <Mail className="size-4 shrink-0 translate-y-0.5" aria-hidden="true" />
-              <a href={`mailto:${contact.email}`} className="footer-link">{contact.email}</a>
+              <a href={`mailto:${contact.email}`} className="footer-link">
+                {contact.email}
+              </a>
             </li>
             <li className="flex gap-2">
               <Phone className="size-4 shrink-0 translate-y-0.5" aria-hidden="true" />
-              <a href={telHref(contact.phone)} className="footer-link">{contact.phone}</a>
+              <a href={telHref(contact.phone)} className="footer-link">
+                {contact.phone}
+              </a>
             </li>
             <li className="flex gap-2">
               <MapPin className="size-4 shrink-0 translate-y-0.5" aria-hidden="true" />
@@ -67,7 +74,9 @@ export function Footer() {
             <ul className="flex gap-6">
               {footer.legal.map((link) => (
                 <li key={link.href}>
-                  <SmartLink href={link.href} className="footer-link">{link.label}</SmartLink>
+                  <SmartLink href={link.href} className="footer-link">
+                    {link.label}
+                  </SmartLink>
                 </li>
               ))}
             </ul>

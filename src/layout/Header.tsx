@@ -45,7 +45,9 @@ export function Header() {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       // Focus goes back to the control that opened what is closing, so keyboard users keep their place.
-      const opener = headerRef.current?.querySelector<HTMLElement>(openGroup ? '[aria-expanded="true"][aria-controls^="nav-"]' : '[aria-controls="mobile-menu"]');
+      const opener = headerRef.current?.querySelector<HTMLElement>(
+        openGroup ? '[aria-expanded="true"][aria-controls^="nav-"]' : '[aria-controls="mobile-menu"]',
+      );
       setOpenGroup(null);
       setMobileOpen(false);
       opener?.focus();
@@ -73,11 +75,25 @@ export function Header() {
           const panelId = `nav-${mobile ? 'm' : 'd'}-${item.label.toLowerCase().replace(/\W+/g, '-')}`;
           return (
             <li key={item.label} className={mobile ? '' : 'relative'}>
-              <button type="button" className={`nav-link w-full justify-between ${mobile ? mobileItem : ''}`} aria-expanded={open} aria-controls={panelId} onClick={() => toggleGroup(item.label)}>
+              <button
+                type="button"
+                className={`nav-link w-full justify-between ${mobile ? mobileItem : ''}`}
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => toggleGroup(item.label)}
+              >
                 {item.label}
                 <ChevronDown className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
               </button>
-              <ul id={panelId} hidden={!open} className={mobile ? 'mt-1 ml-3 border-l border-ink-200 pl-3' : `dropdown-panel ${item.items.length > 8 ? 'grid w-[30rem] grid-cols-2 gap-x-2' : 'w-64'}`}>
+              <ul
+                id={panelId}
+                hidden={!open}
+                className={
+                  mobile
+                    ? 'mt-1 ml-3 border-l border-ink-200 pl-3'
+                    : `dropdown-panel ${item.items.length > 8 ? 'grid w-[30rem] grid-cols-2 gap-x-2' : 'w-64'}`
+                }
+              >
                 {item.items.map((link) => (
                   <li key={link.href}>
                     <SmartLink href={link.href} className="dropdown-link">
@@ -114,7 +130,10 @@ export function Header() {
           <ul className="flex items-center lg:gap-1">{renderItems(false)}</ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <ActionLink action={header.cta} className="btn-primary hidden whitespace-nowrap md:inline-flex md:max-xl:px-3 md:max-xl:text-sm" />
+          <ActionLink
+            action={header.cta}
+            className="btn-primary hidden whitespace-nowrap md:inline-flex md:max-xl:px-3 md:max-xl:text-sm"
+          />
           <button
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-lg text-ink-800 hover:bg-ink-100 md:hidden"
@@ -127,7 +146,12 @@ export function Header() {
           </button>
         </div>
       </div>
-      <nav id="mobile-menu" aria-label="Main" hidden={!mobileOpen} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-ink-100 bg-white md:hidden">
+      <nav
+        id="mobile-menu"
+        aria-label="Main"
+        hidden={!mobileOpen}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-ink-100 bg-white md:hidden"
+      >
         <ul className="container-page space-y-1 py-4">{renderItems(true)}</ul>
         <div className="container-page pb-6">
           <ActionLink action={header.cta} className="btn-primary w-full" />

@@ -11,7 +11,9 @@ export function Logo({ tone = 'dark', compactOnTablet = false }: { tone?: 'dark'
         <path d="M8 22l6-6 4 4 7-9" fill="none" stroke="white" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
         <circle cx="25" cy="11" r="2" fill="white" />
       </svg>
-      <span className={`text-xl font-extrabold tracking-tight ${tone === 'light' ? 'text-white' : 'text-ink-900'} ${compactOnTablet ? 'md:max-lg:sr-only' : ''}`}>
+      <span
+        className={`text-xl font-extrabold tracking-tight ${tone === 'light' ? 'text-white' : 'text-ink-900'} ${compactOnTablet ? 'md:max-lg:sr-only' : ''}`}
+      >
         {brand.name}
       </span>
     </Link>

@@ -3,7 +3,17 @@
 // case-study cards from the case-study data), and case-study pages are made from data rather than
 // written as page files.
 import type { CaseStudyLabels, CaseStudyMilestone, CaseStudyTestimonial } from '../generated/case-studies.ts';
-import type { Block, CaseStudiesBlock, CountdownBlock, HeroBlock, HeroForm, IconName, Image, PageIndexBlock, PageMeta } from '../generated/page.ts';
+import type {
+  Block,
+  CaseStudiesBlock,
+  CountdownBlock,
+  HeroBlock,
+  HeroForm,
+  IconName,
+  Image,
+  PageIndexBlock,
+  PageMeta,
+} from '../generated/page.ts';
 
 /**
  * A block with the fields its schema gives a `default` made required: validation fills them in before a
@@ -31,10 +41,7 @@ export type ResolvedHeroBlock = Omit<HeroBlock, 'form'> & { form?: WithDefaults<
 
 /** A page file's block as validation leaves it: what the editor wrote, with the schema's defaults filled in. */
 export type CheckedBlock =
-  | Exclude<Block, HeroBlock | CountdownBlock | PageIndexBlock>
-  | ResolvedHeroBlock
-  | ResolvedCountdownBlock
-  | CheckedPageIndexBlock;
+  Exclude<Block, HeroBlock | CountdownBlock | PageIndexBlock> | ResolvedHeroBlock | ResolvedCountdownBlock | CheckedPageIndexBlock;
 
 export interface CaseStudyResultItem {
   key: string;
@@ -80,10 +87,7 @@ export interface CaseStudyBlock {
 }
 
 export type ResolvedBlock =
-  | Exclude<CheckedBlock, CheckedPageIndexBlock | CaseStudiesBlock>
-  | ResolvedPageIndexBlock
-  | ResolvedCaseStudiesBlock
-  | CaseStudyBlock;
+  Exclude<CheckedBlock, CheckedPageIndexBlock | CaseStudiesBlock> | ResolvedPageIndexBlock | ResolvedCaseStudiesBlock | CaseStudyBlock;
 
 /** What a page needs to render: head tags, structured data and blocks (not where its file lives). */
 export interface PageData {
@@ -94,4 +98,3 @@ export interface PageData {
   /** The drawing of each icon the blocks name, so the browser's code carries no icon set. */
   icons?: Partial<Record<IconName, string>>;
 }
-

@@ -13,8 +13,22 @@ export function NotFound({ variant }: { variant?: 'case-study' | undefined }) {
   const path = useLocation().pathname;
   const copy =
     variant === 'case-study'
-      ? { metaTitle: caseStudyNotFound.metaTitle, heading: caseStudyNotFound.title, message: caseStudyNotFound.message, label: caseStudyNotFound.backLabel, href: caseStudiesPath, thing: 'case study' }
-      : { metaTitle: notFound.metaTitle, heading: notFound.code, message: notFound.message, label: notFound.linkLabel, href: '/', thing: 'page' };
+      ? {
+          metaTitle: caseStudyNotFound.metaTitle,
+          heading: caseStudyNotFound.title,
+          message: caseStudyNotFound.message,
+          label: caseStudyNotFound.backLabel,
+          href: caseStudiesPath,
+          thing: 'case study',
+        }
+      : {
+          metaTitle: notFound.metaTitle,
+          heading: notFound.code,
+          message: notFound.message,
+          label: notFound.linkLabel,
+          href: '/',
+          thing: 'page',
+        };
   useEffect(() => {
     console.warn(`404: no ${copy.thing} exists at ${path}`);
   }, [copy.thing, path]);
@@ -24,7 +38,9 @@ export function NotFound({ variant }: { variant?: 'case-study' | undefined }) {
       <meta name="robots" content="noindex" />
       <section className="flex min-h-[60vh] items-center justify-center px-4 pt-28 pb-20 text-center">
         <div className="max-w-xl">
-          <h1 className={`font-extrabold tracking-tight ${variant ? 'text-4xl text-ink-900 sm:text-5xl' : 'text-7xl text-brand-700'}`}>{copy.heading}</h1>
+          <h1 className={`font-extrabold tracking-tight ${variant ? 'text-4xl text-ink-900 sm:text-5xl' : 'text-7xl text-brand-700'}`}>
+            {copy.heading}
+          </h1>
           <p className={`mt-4 ${variant ? 'text-lg text-ink-600' : 'text-xl text-ink-700'}`}>{copy.message}</p>
           <Link to={copy.href} className="btn-primary mt-8">
             {variant && <ArrowLeft className="size-4" aria-hidden="true" />}

@@ -3,9 +3,7 @@ import type { PageData } from '../render/resolved.ts';
 export type { PageData };
 
 /** What the page route's loader hands its component: a page, or the fact that none lives at this path. */
-export type PageLoaderData =
-  | { kind: 'page'; path: string; page: PageData }
-  | { kind: 'not-found'; path: string; variant?: 'case-study' };
+export type PageLoaderData = { kind: 'page'; path: string; page: PageData } | { kind: 'not-found'; path: string; variant?: 'case-study' };
 
 /** Where the browser fetches a page's data on client-side navigation: /about -> /_data/about.json, / -> /_data/index.json. */
 export function dataUrl(path: string): string {

@@ -26,7 +26,10 @@ export function CardGrid({ cards, columns = 3 }: { cards: GridCard[]; columns?: 
           <h3 className="text-lg font-semibold text-ink-900">{card.title}</h3>
           <p className="mt-2 flex-1 text-ink-600">{card.description}</p>
           {card.link && (
-            <SmartLink href={card.link.href} className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800">
+            <SmartLink
+              href={card.link.href}
+              className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800"
+            >
               {card.link.label}
               <ArrowRight className="size-4" aria-hidden="true" />
               <span className="sr-only">: {card.title}</span>

@@ -10,7 +10,11 @@ export function InlineText({ text }: { text: string }) {
     if (match.index > last) parts.push(text.slice(last, match.index));
     const [, bold, label, href] = match;
     if (bold !== undefined) {
-      parts.push(<strong key={match.index} className="font-semibold text-current">{bold}</strong>);
+      parts.push(
+        <strong key={match.index} className="font-semibold text-current">
+          {bold}
+        </strong>,
+      );
     } else if (label !== undefined && href !== undefined) {
       parts.push(
         <SmartLink key={match.index} href={href} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">

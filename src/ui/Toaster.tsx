@@ -26,7 +26,12 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
         <p className="font-semibold">{toast.title}</p>
         <p className="mt-1 text-sm opacity-90">{toast.text}</p>
       </div>
-      <button type="button" onClick={onClose} className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-lg hover:bg-black/10" aria-label="Dismiss">
+      <button
+        type="button"
+        onClick={onClose}
+        className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-lg hover:bg-black/10"
+        aria-label="Dismiss"
+      >
         <X className="size-4" aria-hidden="true" />
       </button>
     </div>

@@ -20,7 +20,9 @@ test.describe('the keyboard walk', () => {
   test('reports a control whose focus leaves no visible trace', async ({ page }) => {
     await gotoHydrated(page, '/about');
     // Inline style through the DOM (a <style> tag would break the site's CSP): no outline, focused or not.
-    await page.evaluate(() => (document.querySelector('footer a[href="/privacy"]') as HTMLElement).style.setProperty('outline', 'none', 'important'));
+    await page.evaluate(() =>
+      (document.querySelector('footer a[href="/privacy"]') as HTMLElement).style.setProperty('outline', 'none', 'important'),
+    );
     const walk = await keyboardWalk(page);
     expect(walk.invisible).toEqual(['a "Privacy Policy"']);
     expect(walk.unreached).toEqual([]);
@@ -42,7 +44,11 @@ test.describe('the keyboard walk', () => {
   test('reports the controls after a focus trap as unreached', async ({ page }) => {
     await gotoHydrated(page, '/about');
     // A widget that swallows Tab: nothing after it can be reached from the keyboard.
-    await page.evaluate(() => document.querySelector('header a[href="/about"]')!.addEventListener('keydown', (e) => (e as KeyboardEvent).key === 'Tab' && e.preventDefault()));
+    await page.evaluate(() =>
+      document
+        .querySelector('header a[href="/about"]')!
+        .addEventListener('keydown', (e) => (e as KeyboardEvent).key === 'Tab' && e.preventDefault()),
+    );
     const walk = await keyboardWalk(page);
     expect(walk.unreached).toContain('a "Contact"');
     expect(walk.unreached).toContain('a "Privacy Policy"');

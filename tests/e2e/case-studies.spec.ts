@@ -8,7 +8,12 @@ test('the list shows a card per case study, each leading to its page', async ({ 
   const cards = page.locator('[data-case-study]');
   await expect(cards).toHaveCount(6);
   expect(await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-case-study')))).toEqual([
-    'ed-tech', 'saas-platform', 'Education', 'real-estate', 'local-food-business', 'education-platform',
+    'ed-tech',
+    'saas-platform',
+    'Education',
+    'real-estate',
+    'local-food-business',
+    'education-platform',
   ]);
   const first = cards.first();
   await expect(first.getByRole('img')).toHaveAttribute('alt', studies[0]!.image.alt);
@@ -54,7 +59,9 @@ test('an unknown case study answers 404 with its own message and a way back', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Case Study Not Found');
   await expect(page.getByText("The case study you're looking for doesn't exist or has been removed.")).toBeVisible();
   // Only the not-found notice is logged (besides Chromium's own note on the document's 404 status): no hydration warning.
-  expect(messages.filter((m) => !m.startsWith('error: Failed to load resource'))).toEqual(['warning: 404: no case study exists at /case-studies/no-such-study']);
+  expect(messages.filter((m) => !m.startsWith('error: Failed to load resource'))).toEqual([
+    'warning: 404: no case study exists at /case-studies/no-such-study',
+  ]);
   await page.getByRole('link', { name: site.caseStudyNotFound.backLabel }).click();
   await expect(page).toHaveURL('/case-studies');
   await expect(page.locator('[data-case-study]')).toHaveCount(6);

@@ -18,7 +18,9 @@ test('the checklist article shows 47 points numbered 1 to 47 in its ten groups',
   await expect(page).toHaveTitle('The Complete 47-Point Technical SEO Checklist for Startups');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{150,160}/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Complete 47-Point Technical SEO Checklist for Startups');
-  await expect(page.getByText('The same checklist that helped a SaaS startup go from 0 to 40% trial conversion rate in 6 months')).toBeVisible();
+  await expect(
+    page.getByText('The same checklist that helped a SaaS startup go from 0 to 40% trial conversion rate in 6 months'),
+  ).toBeVisible();
   await expect(page.getByText('3-week implementation', { exact: true })).toBeVisible();
   await expect(page.getByText('47 actionable points', { exact: true })).toBeVisible();
 

@@ -25,7 +25,9 @@ test('edit an industry page in the form, see the preview follow, add a block, an
   // An error is shown inline, in the words of npm run validate.
   await page.locator('#root_meta_title').fill('Too short');
   await expect(page.getByRole('status')).toHaveText('1 problem(s)');
-  await expect(page.locator('#root_meta_title').locator('xpath=ancestor::div[contains(@class,"form-group")][1]')).toContainText('The title is 9 characters; search results show 50 to 60 best.');
+  await expect(page.locator('#root_meta_title').locator('xpath=ancestor::div[contains(@class,"form-group")][1]')).toContainText(
+    'The title is 9 characters; search results show 50 to 60 best.',
+  );
   await page.locator('#root_meta_title').fill('HVAC SEO Services: Book More Jobs All Year | RankHarbor');
 
   // A new benefits block at the end.
@@ -65,11 +67,14 @@ test('edit an industry page in the form, see the preview follow, add a block, an
 
 test('the production build contains none of the editor', async () => {
   const dist = path.join(root, 'dist');
-  const files = (readdirSync(dist, { recursive: true }) as string[]).map((f) => path.join(dist, f)).filter((f) => statSync(f).isFile() && /\.(js|html|json|css)$/.test(f));
+  const files = (readdirSync(dist, { recursive: true }) as string[])
+    .map((f) => path.join(dist, f))
+    .filter((f) => statSync(f).isFile() && /\.(js|html|json|css)$/.test(f));
   expect(files.length).toBeGreaterThan(40);
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
-    for (const marker of ['page-editor:', '/_editor/api', 'Download JSON', 'customizeValidator']) expect(text.includes(marker), `${marker} in ${file}`).toBe(false);
+    for (const marker of ['page-editor:', '/_editor/api', 'Download JSON', 'customizeValidator'])
+      expect(text.includes(marker), `${marker} in ${file}`).toBe(false);
   }
   expect(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')).not.toContain('editor');
 });

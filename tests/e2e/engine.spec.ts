@@ -26,7 +26,6 @@ for (const [path, data] of rendered) {
   });
 }
 
-
 test('client-side navigation fetches page data as JSON, without reloading the document', async ({ page }) => {
   const messages = watchConsole(page);
   await gotoHydrated(page, '/');
@@ -68,10 +67,15 @@ test('the server answers redirects with 301 and unknown paths with 404 and the n
   await expect(page).toHaveURL('/');
 });
 
-test('the app is started by the loader after the first paint, not by a script tag or preload the parser finds', async ({ page, request }) => {
+test('the app is started by the loader after the first paint, not by a script tag or preload the parser finds', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/hvac-seo')).text();
   const scripts = [...html.matchAll(/<script type="module"[^>]*>/g)].map((m) => m[0]);
-  expect(scripts).toEqual([expect.stringMatching(/^<script type="module" src="\/assets\/hydrate-[0-9a-f]{8}\.js" data-entry="\/assets\/entry-client-[^"]+\.js">$/)]);
+  expect(scripts).toEqual([
+    expect.stringMatching(/^<script type="module" src="\/assets\/hydrate-[0-9a-f]{8}\.js" data-entry="\/assets\/entry-client-[^"]+\.js">$/),
+  ]);
   expect(html).not.toContain('modulepreload');
   // Headless Chromium reports paint times too late to compare with; Lighthouse's floor run measures the effect.
   await gotoHydrated(page, '/hvac-seo');

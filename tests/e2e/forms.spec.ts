@@ -174,7 +174,13 @@ test('audit form in the dialog submits from the home page', async ({ page }) => 
   await dialog.getByLabel('Website URL').fill('www.shop.in');
   await dialog.getByRole('button', { name: 'Get Free SEO Audit' }).click();
   await expect(toast(page, 'Form submitted successfully!')).toBeVisible();
-  expect(requests[0]!.postDataJSON()).toMatchObject({ name: 'Ravi Kumar', email: 'ravi@shop.in', website: 'www.shop.in', message: '', subject: 'New SEO Audit Request' });
+  expect(requests[0]!.postDataJSON()).toMatchObject({
+    name: 'Ravi Kumar',
+    email: 'ravi@shop.in',
+    website: 'www.shop.in',
+    message: '',
+    subject: 'New SEO Audit Request',
+  });
   expect(messages).toEqual([]);
 });
 
@@ -188,7 +194,6 @@ test('a page without a form downloads none of the form code', async ({ page }) =
 });
 
 test.describe('webinar form', () => {
-
   test('marks required fields, offers the 15 cities and 6 interests', async ({ page }) => {
     await gotoHydrated(page, '/webinar');
     const form = page.locator('#registration-form');
@@ -303,7 +308,9 @@ test.describe('the honeypot', () => {
       const stops: string[] = [];
       while (stops.at(-1) !== button && stops.length < 40) {
         await page.keyboard.press('Tab');
-        stops.push(await page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.textContent?.trim() ?? ''));
+        stops.push(
+          await page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.textContent?.trim() ?? ''),
+        );
       }
       expect(stops.at(-1)).toBe(button);
       expect(stops).not.toContain('botcheck');
@@ -344,7 +351,9 @@ test.describe('under a Content-Security-Policy without unsafe-eval', () => {
     const violations: string[] = [];
     await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
     await page.addInitScript(() =>
-      document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { reportViolation: (v: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`)),
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as unknown as { reportViolation: (v: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`),
+      ),
     );
 
     await gotoHydrated(page, '/contact');

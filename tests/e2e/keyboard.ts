@@ -11,8 +11,11 @@ function installHelpers(): void {
   const pseudos = [null, '::before', '::after'] as const;
   const outlineOf = (s: CSSStyleDeclaration): string =>
     // An outline that draws nothing (no style, no width or a transparent colour) is no outline, whatever its offset.
-    s.outlineStyle === 'none' || parseFloat(s.outlineWidth) === 0 || /rgba\(.*, 0\)|transparent/.test(s.outlineColor) ? 'none' : [s.outlineStyle, s.outlineWidth, s.outlineColor, s.outlineOffset].join(' ');
-  const restOf = (s: CSSStyleDeclaration): string => [s.boxShadow, s.borderColor, s.backgroundColor, s.color, s.textDecorationLine, s.transform].join('|');
+    s.outlineStyle === 'none' || parseFloat(s.outlineWidth) === 0 || /rgba\(.*, 0\)|transparent/.test(s.outlineColor)
+      ? 'none'
+      : [s.outlineStyle, s.outlineWidth, s.outlineColor, s.outlineOffset].join(' ');
+  const restOf = (s: CSSStyleDeclaration): string =>
+    [s.boxShadow, s.borderColor, s.backgroundColor, s.color, s.textDecorationLine, s.transform].join('|');
   const lookOf = (el: Element): Look => {
     const styles = pseudos.map((pseudo) => getComputedStyle(el, pseudo));
     return { outlines: styles.map(outlineOf), rest: styles.map(restOf).join(' / ') };
@@ -52,11 +55,16 @@ function installHelpers(): void {
     const shown = (el: Element) => {
       const box = el.getBoundingClientRect();
       // A closed <details> hides everything but its summary (checkVisibility sees that), as do closed menus and dialogs.
-      return box.width > 0 && box.height > 0 && el.checkVisibility({ visibilityProperty: true }) && !el.closest('[inert], [hidden], dialog:not([open])');
+      return (
+        box.width > 0 &&
+        box.height > 0 &&
+        el.checkVisibility({ visibilityProperty: true }) &&
+        !el.closest('[inert], [hidden], dialog:not([open])')
+      );
     };
-    const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]')].filter(
-      (el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && shown(el),
-    );
+    const controls = [
+      ...document.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]'),
+    ].filter((el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && shown(el));
     // Only one radio button of a group is a tab stop; the arrow keys move within it.
     const groups = new Set<string>();
     const stops = controls.filter((el) => {
@@ -73,7 +81,8 @@ function installHelpers(): void {
     );
   };
   /** How a report names a control: its tag and its accessible label or text. */
-  const nameOf = (el: Element): string => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+  const nameOf = (el: Element): string =>
+    `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
   Object.assign(window, { keyboardHelpers: { focusShows, markControls, nameOf } });
 }
 
@@ -106,7 +115,10 @@ export async function keyboardWalk(page: Page): Promise<{ stops: number; unreach
     const focused = await page.evaluate((before) => {
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return null;
-      const radio = el instanceof HTMLInputElement && el.type === 'radio' ? document.querySelector<HTMLElement>(`input[type="radio"][name="${el.name}"][data-keyboard-stop]`) : null;
+      const radio =
+        el instanceof HTMLInputElement && el.type === 'radio'
+          ? document.querySelector<HTMLElement>(`input[type="radio"][name="${el.name}"][data-keyboard-stop]`)
+          : null;
       const stop = (radio ?? el).dataset.keyboardStop ?? null;
       const look = stop === null ? undefined : before[stop];
       const { focusShows, nameOf } = (window as unknown as { keyboardHelpers: Helpers }).keyboardHelpers;
@@ -120,7 +132,10 @@ export async function keyboardWalk(page: Page): Promise<{ stops: number; unreach
     }
   }
   const unreached = await page.evaluate(
-    (seen) => [...document.querySelectorAll<HTMLElement>('[data-keyboard-stop]')].filter((el) => !seen.includes(el.dataset.keyboardStop!)).map((window as unknown as { keyboardHelpers: Helpers }).keyboardHelpers.nameOf),
+    (seen) =>
+      [...document.querySelectorAll<HTMLElement>('[data-keyboard-stop]')]
+        .filter((el) => !seen.includes(el.dataset.keyboardStop!))
+        .map((window as unknown as { keyboardHelpers: Helpers }).keyboardHelpers.nameOf),
     [...reached],
   );
   return { stops, unreached, invisible };

@@ -26,12 +26,14 @@ test('every internal link in every served page leads to a page (directly or by o
   for (const path of rendered.keys()) {
     await page.goto(path);
     await expect(page.locator('h1')).toHaveCount(1);
-    for (const href of await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) targets.add(href.split('#')[0]!);
+    for (const href of await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!)))
+      targets.add(href.split('#')[0]!);
   }
   expect(targets.size).toBeGreaterThan(40);
   for (const href of targets) {
     const response = await request.get(href, { maxRedirects: 0 });
-    if (response.status() === 301) expect((await request.get(response.headers().location!)).status(), `${href} -> ${response.headers().location}`).toBe(200);
+    if (response.status() === 301)
+      expect((await request.get(response.headers().location!)).status(), `${href} -> ${response.headers().location}`).toBe(200);
     else expect(response.status(), href).toBe(200);
   }
 });
@@ -46,7 +48,9 @@ async function mockServicePage(page: Page) {
   return posts;
 }
 
-test('the audit form says what will happen, checks required fields in the browser, and posts every field to the service', async ({ page }) => {
+test('the audit form says what will happen, checks required fields in the browser, and posts every field to the service', async ({
+  page,
+}) => {
   const posts = await mockServicePage(page);
   await page.goto('/contact');
   const form = page.locator('[data-lead-form="audit"]').first();
@@ -58,7 +62,13 @@ test('the audit form says what will happen, checks required fields in the browse
   await form.getByRole('button', { name: 'Get Free SEO Analysis' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you, your form was sent' })).toBeVisible();
   const sent = new URLSearchParams(posts[0]);
-  expect(Object.fromEntries(sent)).toMatchObject({ name: 'Jane Smith', email: 'jane@acme.com', website: 'https://acme.com', message: 'More calls from Google, <b>please</b>', subject: 'New SEO Audit Request' });
+  expect(Object.fromEntries(sent)).toMatchObject({
+    name: 'Jane Smith',
+    email: 'jane@acme.com',
+    website: 'https://acme.com',
+    message: 'More calls from Google, <b>please</b>',
+    subject: 'New SEO Audit Request',
+  });
   expect(sent.has('access_key')).toBe(true);
   // The honeypot goes too, empty, as a person leaves it; the form service refuses a post with it filled.
   expect(sent.get('botcheck')).toBe('');

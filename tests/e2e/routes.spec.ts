@@ -36,18 +36,29 @@ for (const width of [375, 1280]) {
           };
           requestAnimationFrame(watchFrames);
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+              sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+            })[]) {
               if (entry.hadRecentInput) continue;
               const describe = (node: Node | undefined) => {
                 const el = node instanceof Element ? node : node?.parentElement;
                 if (!el) return String(node?.nodeName);
                 const part = el.closest('section, header, footer');
-                const where = part ? `${part.tagName.toLowerCase()} "${(part.querySelector('h1, h2')?.textContent ?? part.id).slice(0, 40)}"` : 'the page';
+                const where = part
+                  ? `${part.tagName.toLowerCase()} "${(part.querySelector('h1, h2')?.textContent ?? part.id).slice(0, 40)}"`
+                  : 'the page';
                 return `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} in ${where}`;
               };
-              const moved = (entry.sources ?? []).map((s) => `${describe(s.node)} (${Math.round(s.previousRect.x)},${Math.round(s.previousRect.y)} -> ${Math.round(s.currentRect.x)},${Math.round(s.currentRect.y)})`);
+              const moved = (entry.sources ?? []).map(
+                (s) =>
+                  `${describe(s.node)} (${Math.round(s.previousRect.x)},${Math.round(s.previousRect.y)} -> ${Math.round(s.currentRect.x)},${Math.round(s.currentRect.y)})`,
+              );
               // A few milliseconds of slack: a frame's callbacks and its shift report carry slightly different times.
-              (entry.startTime <= wholeDocumentFrame + 4 ? whileParsing : shifts).push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms, viewport ${window.innerWidth} px: ${moved.join(', ')}`);
+              (entry.startTime <= wholeDocumentFrame + 4 ? whileParsing : shifts).push(
+                `${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms, viewport ${window.innerWidth} px: ${moved.join(', ')}`,
+              );
             }
           }).observe({ type: 'layout-shift', buffered: true });
         });
@@ -59,7 +70,9 @@ for (const width of [375, 1280]) {
         await expect(page.locator('h1')).toHaveCount(1);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, 'horizontal overflow in px').toBe(0);
-        const images = await page.locator('img').evaluateAll((els) => els.map((img) => (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src));
+        const images = await page
+          .locator('img')
+          .evaluateAll((els) => els.map((img) => (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src));
         for (const src of new Set(images)) {
           const image = await request.get(src);
           expect(image.status(), src).toBe(200);

@@ -120,7 +120,10 @@ test.describe('home page sections', () => {
     await expect(education).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Home');
     await expect(edTech).toBeFocused();
-    await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Read Full Case Study' })).toHaveAttribute('href', '/case-studies/ed-tech');
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Read Full Case Study' })).toHaveAttribute(
+      'href',
+      '/case-studies/ed-tech',
+    );
   });
 
   test('the testimonial carousel wraps both ways and its dots jump', async ({ page }) => {
@@ -273,7 +276,8 @@ test.describe('a half-parsed page paints where the whole page does', () => {
             later.forEach((el) => el.remove());
             const after = item.getBoundingClientRect();
             later.forEach((el) => parent.append(el));
-            if (Math.abs(before.x - after.x) > 0.5 || Math.abs(before.y - after.y) > 0.5) out.push(`${label} item ${i + 1}: ${Math.round(before.x)} -> ${Math.round(after.x)}`);
+            if (Math.abs(before.x - after.x) > 0.5 || Math.abs(before.y - after.y) > 0.5)
+              out.push(`${label} item ${i + 1}: ${Math.round(before.x)} -> ${Math.round(after.x)}`);
           });
         };
         const row = document.querySelector('header > div')!;

@@ -94,7 +94,9 @@ test('the page carries every section of the spec, with its figures', async ({ pa
   expect(headings.length).toBeGreaterThanOrEqual(8);
   const agenda = page.locator('[data-minutes]');
   await expect(agenda).toHaveCount(9);
-  expect(await agenda.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-minutes'))))).toEqual([5, 15, 15, 15, 15, 15, 10, 15, 5]);
+  expect(await agenda.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-minutes'))))).toEqual([
+    5, 15, 15, 15, 15, 15, 10, 15, 5,
+  ]);
   await expect(page.getByText('Total: 90 minutes')).toBeVisible();
   await expect(page.getByText('37 of 50 bonus spots claimed')).toBeVisible();
   await expect(page.getByText('63 spots remaining')).toBeVisible();

@@ -6,18 +6,43 @@ import type { BlockOfType } from '../../src/render/block-types.ts';
 
 afterEach(cleanup);
 
-const agenda = (items: BlockOfType<'agenda'>['items'], totalMinutes: number) => ({ type: 'agenda', title: 'Agenda', totalMinutes, items }) as BlockOfType<'agenda'>;
+const agenda = (items: BlockOfType<'agenda'>['items'], totalMinutes: number) =>
+  ({ type: 'agenda', title: 'Agenda', totalMinutes, items }) as BlockOfType<'agenda'>;
 
 describe('agenda block', () => {
   it('times each part from the ones before it', () => {
-    render(<AgendaBlock block={agenda([{ title: 'Welcome', minutes: 5 }, { title: 'Local SEO', minutes: 55 }, { title: 'Reviews', minutes: 15 }], 75)} index={0} />);
+    render(
+      <AgendaBlock
+        block={agenda(
+          [
+            { title: 'Welcome', minutes: 5 },
+            { title: 'Local SEO', minutes: 55 },
+            { title: 'Reviews', minutes: 15 },
+          ],
+          75,
+        )}
+        index={0}
+      />,
+    );
     const times = [...document.querySelectorAll('li')].map((li) => li.querySelector('p:nth-child(2)')!.textContent);
     expect(times).toEqual(['From 0:00– to 0:05', 'From 0:05– to 1:00', 'From 1:00– to 1:15']);
     expect(screen.getByText('Total: 75 minutes')).toBeTruthy();
   });
 
   it('marks optional parts and counts their minutes apart from the total', () => {
-    render(<AgendaBlock block={agenda([{ title: 'Talk', minutes: 60 }, { title: 'Q&A', minutes: 15, optional: true }, { title: 'Wrap-up', minutes: 5, optional: true }], 60)} index={0} />);
+    render(
+      <AgendaBlock
+        block={agenda(
+          [
+            { title: 'Talk', minutes: 60 },
+            { title: 'Q&A', minutes: 15, optional: true },
+            { title: 'Wrap-up', minutes: 5, optional: true },
+          ],
+          60,
+        )}
+        index={0}
+      />,
+    );
     expect(screen.getAllByText('Optional')).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Talk' }).textContent).not.toContain('Optional');
     expect(screen.getByText('Total: 60 minutes, plus 20 optional minutes')).toBeTruthy();

@@ -7,7 +7,9 @@ import type { BlockOfType } from '../../src/render/block-types.ts';
 import { blockRegistry } from '../../src/render/registry.ts';
 
 const blocksDir = path.join(root, 'src/blocks');
-const schemaTypes = readdirSync(path.join(schemaDir, 'blocks')).map((f) => JSON.parse(readFileSync(path.join(schemaDir, 'blocks', f), 'utf8')).properties.type.const as string);
+const schemaTypes = readdirSync(path.join(schemaDir, 'blocks')).map(
+  (f) => JSON.parse(readFileSync(path.join(schemaDir, 'blocks', f), 'utf8')).properties.type.const as string,
+);
 
 describe('block definitions', () => {
   it('exist for every block type of the schema (plus the case-study page), each in its own folder', () => {
@@ -16,7 +18,9 @@ describe('block definitions', () => {
   });
 
   it('mark exactly the interactive blocks as islands', () => {
-    const islands = Object.entries(blockRegistry).filter(([, definition]) => definition.island !== false).map(([type]) => type);
+    const islands = Object.entries(blockRegistry)
+      .filter(([, definition]) => definition.island !== false)
+      .map(([type]) => type);
     expect(islands.sort()).toEqual(['countdown', 'form', 'hero', 'resultsTabs', 'testimonials']);
   });
 
@@ -25,7 +29,9 @@ describe('block definitions', () => {
     if (!island) throw new Error('the hero is an island when it has a form');
     const hero = { type: 'hero', title: 'Webinar' } as BlockOfType<'hero'>;
     expect(island.needed?.(hero)).toBe(false);
-    expect(island.needed?.({ ...hero, form: { form: 'webinar', id: 'registration-form', jumpLabel: 'Register' } } as BlockOfType<'hero'>)).toBe(true);
+    expect(
+      island.needed?.({ ...hero, form: { form: 'webinar', id: 'registration-form', jumpLabel: 'Register' } } as BlockOfType<'hero'>),
+    ).toBe(true);
   });
 
   it('register every build part a block folder has, and only those', () => {
@@ -34,7 +40,9 @@ describe('block definitions', () => {
   });
 
   it('give the page headline to the hero and the case-study page only', () => {
-    const h1 = Object.entries(blockBuilds).filter(([, build]) => 'rendersH1' in build && build.rendersH1).map(([type]) => type);
+    const h1 = Object.entries(blockBuilds)
+      .filter(([, build]) => 'rendersH1' in build && build.rendersH1)
+      .map(([type]) => type);
     expect(h1.sort()).toEqual(['caseStudy', 'hero']);
   });
 });

@@ -34,8 +34,14 @@ function fakeBuild({ entryKb, sharedKb, formKb, htmlKb = 1 }: { entryKb: number;
   );
   // The home page names the entry only for its loader to start: the entry and the chunk it imports must still count.
   const head = '<link rel="stylesheet" href="/assets/site.css">';
-  writeFileSync(path.join(dist, 'index.html'), `<html><head>${head}</head><body>${incompressible(htmlKb)}<script type="module" src="/assets/hydrate.js" data-entry="/assets/entry.js"></script></body></html>`);
-  writeFileSync(path.join(dist, 'contact', 'index.html'), `<html><head>${head}<link rel="modulepreload" href="/assets/form.js"></head><body><div data-lead-form="audit"></div><script type="module" src="/assets/entry.js"></script></body></html>`);
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    `<html><head>${head}</head><body>${incompressible(htmlKb)}<script type="module" src="/assets/hydrate.js" data-entry="/assets/entry.js"></script></body></html>`,
+  );
+  writeFileSync(
+    path.join(dist, 'contact', 'index.html'),
+    `<html><head>${head}<link rel="modulepreload" href="/assets/form.js"></head><body><div data-lead-form="audit"></div><script type="module" src="/assets/entry.js"></script></body></html>`,
+  );
   return dist;
 }
 
@@ -54,12 +60,17 @@ describe('size budgets', () => {
   it('name the page and the figure when first-load JavaScript is over 100 KB', () => {
     const failures = budgetFailures(measureBuild(fakeBuild({ entryKb: 60, sharedKb: 45, formKb: 10 })));
     expect(failures).toHaveLength(1);
-    expect(failures[0]).toMatch(/^index\.html: first-load JavaScript is 10\d\.\d KB gzipped; the budget for a page without a form is 100 KB\.$/);
+    expect(failures[0]).toMatch(
+      /^index\.html: first-load JavaScript is 10\d\.\d KB gzipped; the budget for a page without a form is 100 KB\.$/,
+    );
   });
 
   it('fail a form chunk over 90 KB and an HTML page over 60 KB', () => {
     const failures = budgetFailures(measureBuild(fakeBuild({ entryKb: 10, sharedKb: 10, formKb: 95, htmlKb: 65 })));
-    expect(failures).toEqual([expect.stringMatching(/^The form code is 9\d\.\d KB gzipped; the budget is 90 KB\.$/), expect.stringMatching(/^index\.html: the HTML is 6\d\.\d KB gzipped; the budget is 60 KB\.$/)]);
+    expect(failures).toEqual([
+      expect.stringMatching(/^The form code is 9\d\.\d KB gzipped; the budget is 90 KB\.$/),
+      expect.stringMatching(/^index\.html: the HTML is 6\d\.\d KB gzipped; the budget is 60 KB\.$/),
+    ]);
   });
 });
 
@@ -80,6 +91,8 @@ describe('the Lighthouse gate', () => {
     ]);
   });
   it('fails a route Lighthouse could not measure', () => {
-    expect(lighthouseFailures([{ route: '/', median: { ...perfect, cls: NaN } }])).toEqual(['/: Lighthouse could not measure the page in most runs.']);
+    expect(lighthouseFailures([{ route: '/', median: { ...perfect, cls: NaN } }])).toEqual([
+      '/: Lighthouse could not measure the page in most runs.',
+    ]);
   });
 });

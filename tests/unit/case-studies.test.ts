@@ -10,7 +10,11 @@ const defaults: CaseStudiesFile['defaults'] = {
   challengePoints: ['Default challenge point'],
   solution: 'Default solution.',
   solutionPoints: ['Default solution point'],
-  timeline: [1, 2, 3, 4].map((n) => ({ month: `Month ${n}`, title: `Step ${n}`, description: `Default step ${n}.` })) as CaseStudiesFile['defaults']['timeline'],
+  timeline: [1, 2, 3, 4].map((n) => ({
+    month: `Month ${n}`,
+    title: `Step ${n}`,
+    description: `Default step ${n}.`,
+  })) as CaseStudiesFile['defaults']['timeline'],
 };
 
 const minimal: CaseStudy = {
@@ -19,7 +23,10 @@ const minimal: CaseStudy = {
   industry: 'Retail',
   description: 'A small shop that wanted more local customers.',
   image: { src: '/images/x.svg', alt: 'x', width: 800, height: 450 },
-  results: { traffic: { value: '40%', label: 'More organic traffic' }, reviews: { value: '120', label: 'New reviews', detail: 'in six months' } },
+  results: {
+    traffic: { value: '40%', label: 'More organic traffic' },
+    reviews: { value: '120', label: 'New reviews', detail: 'in six months' },
+  },
 };
 
 describe('case-study defaults', () => {
@@ -39,7 +46,12 @@ describe('case-study defaults', () => {
   });
 
   it('never replace what a study has', () => {
-    const own = { ...minimal, challenge: 'Own.', challengePoints: ['Own point'], timeline: [{ month: 'Week 1', title: 'Own step', description: 'Own.' }] };
+    const own = {
+      ...minimal,
+      challenge: 'Own.',
+      challengePoints: ['Own point'],
+      timeline: [{ month: 'Week 1', title: 'Own step', description: 'Own.' }],
+    };
     const study = resolveCaseStudy(own, defaults);
     expect(study.challenge).toBe('Own.');
     expect(study.challengePoints).toEqual(['Own point']);
@@ -58,14 +70,22 @@ describe('case-study defaults', () => {
 describe('the case-study data', () => {
   const content = loadContent({ pagesDir: defaultPagesDir, publicDir });
   const studies = content.caseStudies!.studies;
-  const figures = (id: string) => Object.fromEntries(Object.entries(studies.find((s) => s.id === id)!.results).map(([k, r]) => [k, r.value]));
+  const figures = (id: string) =>
+    Object.fromEntries(Object.entries(studies.find((s) => s.id === id)!.results).map(([k, r]) => [k, r.value]));
 
   it('has the six ids of the spec, in order, each with its own page', () => {
-    expect(studies.map((s) => s.id)).toEqual(['ed-tech', 'saas-platform', 'Education', 'real-estate', 'local-food-business', 'education-platform']);
+    expect(studies.map((s) => s.id)).toEqual([
+      'ed-tech',
+      'saas-platform',
+      'Education',
+      'real-estate',
+      'local-food-business',
+      'education-platform',
+    ]);
     for (const s of studies) expect((content.rendered.get(`/case-studies/${s.id}`)!.blocks[0] as CaseStudyBlock).study.title).toBe(s.title);
   });
 
-  it('carries the spec\'s figures', () => {
+  it("carries the spec's figures", () => {
     expect(figures('ed-tech')).toMatchObject({ traffic: '11.6x', conversions: '142%', keywords: '76' });
     expect(studies.find((s) => s.id === 'ed-tech')!.results.traffic!.detail).toMatch(/414 to 5,256/);
     expect(figures('saas-platform')).toMatchObject({ leads: '120%', cac: '58%', arr: '+$200K', demos: '100%' });

@@ -17,7 +17,11 @@ describe('checklist numbering', () => {
   });
 
   it('is rendered by the block, with each group numbered and its point count shown', () => {
-    const block = { type: 'checklist', total: 47, groups: sizes.map((n, g) => ({ title: `Group ${g + 1}`, items: items(n) })) } as BlockOfType<'checklist'>;
+    const block = {
+      type: 'checklist',
+      total: 47,
+      groups: sizes.map((n, g) => ({ title: `Group ${g + 1}`, items: items(n) })),
+    } as BlockOfType<'checklist'>;
     render(<ChecklistBlock block={block} index={0} />);
     const lists = document.querySelectorAll('ol');
     expect([...lists].map((ol) => ol.getAttribute('start'))).toEqual(['1', '11', '19', '25', '30', '33', '37', '40', '44', '46']);

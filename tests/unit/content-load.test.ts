@@ -13,7 +13,11 @@ describe('a content source', () => {
   });
 
   it('with an overlay reads the given text instead of the saved one, and lists a new page file once', () => {
-    const texts = new Map([[file('about.json'), '{"edited":true}'], [file('services/new.json'), '{}'], [file('_notes.json'), '{}']]);
+    const texts = new Map([
+      [file('about.json'), '{"edited":true}'],
+      [file('services/new.json'), '{}'],
+      [file('_notes.json'), '{}'],
+    ]);
     const source = overlaySource(folderSource(dir), texts);
     expect(source.read(file('about.json'))).toBe('{"edited":true}');
     expect(source.read(file('contact.json'))).toBe(fixturePage('contact'));

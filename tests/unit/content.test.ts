@@ -6,15 +6,45 @@ import type { Block, RichTextBlock } from '../../src/generated/page.ts';
 
 const content = loadContent({ pagesDir: defaultPagesDir, publicDir });
 const page = (path: string) => content.pages.find((p) => p.path === path)!.page;
-const ofType = <T extends Block['type']>(blocks: Block[], type: T) => blocks.filter((b): b is Extract<Block, { type: T }> => b.type === type);
+const ofType = <T extends Block['type']>(blocks: Block[], type: T) =>
+  blocks.filter((b): b is Extract<Block, { type: T }> => b.type === type);
 
 const specRoutes = [
-  '/', '/about', '/contact', '/case-studies', '/privacy', '/terms', '/webinar', '/blog/technical-seo-audit-checklist',
-  '/services/on-page-seo', '/services/technical-seo', '/services/link-building', '/services/local-seo', '/services/content-marketing', '/services/ecommerce-seo',
-  '/services/ai-seo-services', '/services/saas-seo', '/services/small-business-seo', '/services/seo-copyright', '/services/white-label-seo',
-  '/edtech-seo', '/ecommerce-seo', '/real-estate-seo', '/dentist-seo', '/pediatrician-seo', '/food-chain-seo',
-  '/hvac-seo', '/plumber-seo', '/accountant-seo', '/insurance-seo', '/healthcare-seo', '/cleaning-business-seo', '/cosmetic-surgeons-seo',
-  '/seo', '/services', '/careers',
+  '/',
+  '/about',
+  '/contact',
+  '/case-studies',
+  '/privacy',
+  '/terms',
+  '/webinar',
+  '/blog/technical-seo-audit-checklist',
+  '/services/on-page-seo',
+  '/services/technical-seo',
+  '/services/link-building',
+  '/services/local-seo',
+  '/services/content-marketing',
+  '/services/ecommerce-seo',
+  '/services/ai-seo-services',
+  '/services/saas-seo',
+  '/services/small-business-seo',
+  '/services/seo-copyright',
+  '/services/white-label-seo',
+  '/edtech-seo',
+  '/ecommerce-seo',
+  '/real-estate-seo',
+  '/dentist-seo',
+  '/pediatrician-seo',
+  '/food-chain-seo',
+  '/hvac-seo',
+  '/plumber-seo',
+  '/accountant-seo',
+  '/insurance-seo',
+  '/healthcare-seo',
+  '/cleaning-business-seo',
+  '/cosmetic-surgeons-seo',
+  '/seo',
+  '/services',
+  '/careers',
 ];
 const industries = specRoutes.slice(19, 32);
 const services = specRoutes.slice(8, 19).filter((p) => p !== '/services/ai-seo-services');
@@ -40,23 +70,26 @@ describe('the site content', () => {
     }
   });
 
-  it.each(services)('%s: audit button, a "What is" with ten key components, six steps (none on technical SEO), closing call to /contact', (path) => {
-    const { blocks } = page(path);
-    const hero = ofType(blocks, 'hero')[0]!;
-    expect(hero.actions?.[0]).toMatchObject({ label: 'Get Your Free SEO Audit', href: '/contact' });
-    const what = ofType(blocks, 'richText').find((b) => b.title?.startsWith('What is')) as RichTextBlock;
-    expect(what, 'a "What is ..." section').toBeDefined();
-    const list = what.content.find((n) => n.type === 'list');
-    expect(list?.type === 'list' && list.items.length).toBe(10);
-    expect(ofType(blocks, 'process').map((p) => p.steps.length)).toEqual(path === '/services/technical-seo' ? [] : [6]);
-    const last = blocks.at(-1)!;
-    expect(last.type).toBe('cta');
-    if (last.type === 'cta') {
-      expect(last.primary?.href).toBe('/contact');
-      if (path === '/services/white-label-seo') expect(last.primary?.label).toBe('Schedule a Consultation');
-      if (path === '/services/ecommerce-seo') expect(last.primary?.label).toBe('Get Your Free SEO Audit');
-    }
-  });
+  it.each(services)(
+    '%s: audit button, a "What is" with ten key components, six steps (none on technical SEO), closing call to /contact',
+    (path) => {
+      const { blocks } = page(path);
+      const hero = ofType(blocks, 'hero')[0]!;
+      expect(hero.actions?.[0]).toMatchObject({ label: 'Get Your Free SEO Audit', href: '/contact' });
+      const what = ofType(blocks, 'richText').find((b) => b.title?.startsWith('What is')) as RichTextBlock;
+      expect(what, 'a "What is ..." section').toBeDefined();
+      const list = what.content.find((n) => n.type === 'list');
+      expect(list?.type === 'list' && list.items.length).toBe(10);
+      expect(ofType(blocks, 'process').map((p) => p.steps.length)).toEqual(path === '/services/technical-seo' ? [] : [6]);
+      const last = blocks.at(-1)!;
+      expect(last.type).toBe('cta');
+      if (last.type === 'cta') {
+        expect(last.primary?.href).toBe('/contact');
+        if (path === '/services/white-label-seo') expect(last.primary?.label).toBe('Schedule a Consultation');
+        if (path === '/services/ecommerce-seo') expect(last.primary?.label).toBe('Get Your Free SEO Audit');
+      }
+    },
+  );
 
   it('the AI SEO page has every section, figure and button of the spec', () => {
     const { blocks } = page('/services/ai-seo-services');
@@ -68,7 +101,11 @@ describe('the site content', () => {
     expect(ofType(blocks, 'table')[0]!.columns.slice(1)).toEqual(['Traditional SEO', 'AI SEO']);
     expect(ofType(blocks, 'cards').map((c) => c.items.length)).toEqual(expect.arrayContaining([5, 3, 6]));
     const plans = ofType(blocks, 'pricing')[0]!.plans;
-    expect(plans.map((p) => [p.name, p.price])).toEqual([['Growth Plan', '$2,497'], ['Professional Plan', '$4,997'], ['Enterprise Plan', 'Custom']]);
+    expect(plans.map((p) => [p.name, p.price])).toEqual([
+      ['Growth Plan', '$2,497'],
+      ['Professional Plan', '$4,997'],
+      ['Enterprise Plan', 'Custom'],
+    ]);
     for (const plan of plans) expect(plan.action).toMatchObject({ label: 'Get Started', href: '/contact' });
     expect(JSON.stringify(plans[0])).toContain('10 content pieces');
     expect(JSON.stringify(plans[1])).toContain('25 content pieces');
@@ -99,11 +136,19 @@ describe('the site content', () => {
     expect(seo.blocks.find((b) => b.type === 'hero')).toMatchObject({ title: 'Select Your Industry' });
     const index = seo.blocks.find((b) => b.type === 'pageIndex');
     expect(index?.type === 'pageIndex' && index.cards.map((c) => c.href).sort()).toEqual([...industries].sort());
-    expect(seo.blocks.at(-1)).toMatchObject({ type: 'cta', title: "Don't See Your Industry?", primary: { label: 'Get in Touch', href: '/contact' } });
+    expect(seo.blocks.at(-1)).toMatchObject({
+      type: 'cta',
+      title: "Don't See Your Industry?",
+      primary: { label: 'Get in Touch', href: '/contact' },
+    });
   });
 
   it('the checklist article carries Article structured data', () => {
     const data = content.rendered.get('/blog/technical-seo-audit-checklist')!.structuredData!;
-    expect(data.find((t) => t['@type'] === 'Article')).toMatchObject({ '@type': 'Article', headline: 'The Complete 47-Point Technical SEO Checklist for Startups', datePublished: '2025-02-10' });
+    expect(data.find((t) => t['@type'] === 'Article')).toMatchObject({
+      '@type': 'Article',
+      headline: 'The Complete 47-Point Technical SEO Checklist for Startups',
+      datePublished: '2025-02-10',
+    });
   });
 });

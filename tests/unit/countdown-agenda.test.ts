@@ -5,7 +5,14 @@ import { countdownTarget, remaining } from '../../src/blocks/countdown/countdown
 describe('countdown', () => {
   it('aims the given number of days ahead at the given hour, local time, whatever the time of day', () => {
     const target = countdownTarget(new Date(2026, 5, 1, 22, 45, 10), 7, 14);
-    expect([target.getFullYear(), target.getMonth(), target.getDate(), target.getHours(), target.getMinutes(), target.getSeconds()]).toEqual([2026, 5, 8, 14, 0, 0]);
+    expect([
+      target.getFullYear(),
+      target.getMonth(),
+      target.getDate(),
+      target.getHours(),
+      target.getMinutes(),
+      target.getSeconds(),
+    ]).toEqual([2026, 5, 8, 14, 0, 0]);
   });
 
   it('rolls over month ends', () => {
@@ -27,10 +34,18 @@ describe('countdown', () => {
 });
 
 describe('agenda', () => {
-  it('works out each part\'s start and end from the parts before it', () => {
+  it("works out each part's start and end from the parts before it", () => {
     const times = agendaTimes([5, 15, 15, 15, 15, 15, 10, 15, 5].map((minutes) => ({ minutes })));
     expect(times.map((t) => `${formatClock(t.start)}-${formatClock(t.end)}`)).toEqual([
-      '0:00-0:05', '0:05-0:20', '0:20-0:35', '0:35-0:50', '0:50-1:05', '1:05-1:20', '1:20-1:30', '1:30-1:45', '1:45-1:50',
+      '0:00-0:05',
+      '0:05-0:20',
+      '0:20-0:35',
+      '0:35-0:50',
+      '0:50-1:05',
+      '1:05-1:20',
+      '1:20-1:30',
+      '1:30-1:45',
+      '1:45-1:50',
     ]);
   });
 });

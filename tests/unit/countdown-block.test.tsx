@@ -8,7 +8,8 @@ import type { BlockOfType } from '../../src/render/block-types.ts';
 const countdown = (daysAhead: number, hour: number) =>
   ({ type: 'countdown', label: 'Next live session starts in', daysAhead, hour, endedLabel: 'We are live' }) as BlockOfType<'countdown'>;
 
-const shown = () => Object.fromEntries([...document.querySelectorAll('[data-unit]')].map((dd) => [dd.getAttribute('data-unit'), dd.textContent]));
+const shown = () =>
+  Object.fromEntries([...document.querySelectorAll('[data-unit]')].map((dd) => [dd.getAttribute('data-unit'), dd.textContent]));
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -45,7 +45,13 @@ describe('the editor checks an edit', () => {
     const edited = JSON.parse(before);
     edited.blocks.push({ type: 'cta', primary: { label: 'Talk to us', href: '/nowhere' } });
     const { problems, path: route, page } = checkEdit('about.json', JSON.stringify(edited, null, 2), dir);
-    expect(problems).toEqual([expect.objectContaining({ file: 'pages/about.json', pointer: '/blocks/1/primary/href', message: expect.stringMatching(/^The link \/nowhere leads nowhere/) })]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: 'pages/about.json',
+        pointer: '/blocks/1/primary/href',
+        message: expect.stringMatching(/^The link \/nowhere leads nowhere/),
+      }),
+    ]);
     expect(route).toBe('/about');
     expect(page?.blocks.map((b) => b.type)).toEqual(['hero', 'cta']);
     // Nothing was written: the folder still holds the saved text, and no copy of it was made.
@@ -60,10 +66,16 @@ describe('the editor checks an edit', () => {
     expect(existsSync(path.join(dir, 'new-page-draft.json'))).toBe(false);
   });
 
-  it('that takes another page\'s path, naming that page by its place in pages/', () => {
+  it("that takes another page's path, naming that page by its place in pages/", () => {
     const dir = writePages({});
     const page = { ...JSON.parse(fixturePage('draft')), path: '/contact' };
     const { problems } = checkEdit(undefined, JSON.stringify(page, null, 2), dir);
-    expect(problems).toEqual([expect.objectContaining({ file: 'pages/new-page-draft.json', pointer: '/path', message: `The path /contact is already used by ${displayPath(path.join(dir, 'contact.json'))}. Each page needs its own path.` })]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: 'pages/new-page-draft.json',
+        pointer: '/path',
+        message: `The path /contact is already used by ${displayPath(path.join(dir, 'contact.json'))}. Each page needs its own path.`,
+      }),
+    ]);
   });
 });

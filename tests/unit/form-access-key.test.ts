@@ -67,7 +67,9 @@ describe('npm run build:production', () => {
   it('refuses a site without a key in one sentence, exit 1; builds with one from the config or FORM_ACCESS_KEY', () => {
     const refused = run('production-check.ts', { PAGES_DIR: writePages({}, { ...fixtureSite, ...forms('') }) });
     expect(refused).toEqual({ status: 1, stdout: '', stderr: `${missingAccessKey}\n` });
-    expect(run('production-check.ts', { PAGES_DIR: writePages({}, { ...fixtureSite, ...forms('') }), FORM_ACCESS_KEY: 'from-env' }).status).toBe(0);
+    expect(
+      run('production-check.ts', { PAGES_DIR: writePages({}, { ...fixtureSite, ...forms('') }), FORM_ACCESS_KEY: 'from-env' }).status,
+    ).toBe(0);
     expect(run('production-check.ts', { PAGES_DIR: writePages({}) }).status).toBe(0);
   });
 });

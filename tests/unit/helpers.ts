@@ -19,12 +19,18 @@ export const fixtureSite = {
   redirects: [{ from: '/old-home', to: '/' }],
   forms: { endpoint: 'https://forms.example.com/submit', accessKey: 'test' },
   notFound: { metaTitle: 'Not found', code: '404', message: 'Oops! Page not found', linkLabel: 'Home' },
-  caseStudyNotFound: { metaTitle: 'Case study not found', title: 'Case Study Not Found', message: 'No such case study.', backLabel: 'Back' },
+  caseStudyNotFound: {
+    metaTitle: 'Case study not found',
+    title: 'Case Study Not Found',
+    message: 'No such case study.',
+    backLabel: 'Back',
+  },
   auditDialog: { title: 'Audit', subtitle: 'Free audit', buttonLabel: 'Send' },
   consent: { message: 'Cookies?', accept: 'Yes', reject: 'No' },
 };
 
-const pad = (text: string, length: number) => (text + ' Plenty more words here to reach the length search results show.'.repeat(4)).slice(0, length).trimEnd().padEnd(length, '.');
+const pad = (text: string, length: number) =>
+  (text + ' Plenty more words here to reach the length search results show.'.repeat(4)).slice(0, length).trimEnd().padEnd(length, '.');
 
 /** A page that passes every rule, SEO ones included: its own title (55) and description (155), one hero, optional links. */
 export function fixturePage(name: string, links: string[] = []): string {
@@ -33,7 +39,10 @@ export function fixturePage(name: string, links: string[] = []): string {
     {
       $schema: '../schema/page.schema.json',
       meta: { title: pad(`The ${name} fixture page`, 55), description: pad(`The ${name} fixture page describes itself.`, 155) },
-      blocks: [{ type: 'hero', title: `Welcome to ${name}` }, ...(links.length ? [{ type: 'richText', content: [{ type: 'paragraph', text }] }] : [])],
+      blocks: [
+        { type: 'hero', title: `Welcome to ${name}` },
+        ...(links.length ? [{ type: 'richText', content: [{ type: 'paragraph', text }] }] : []),
+      ],
     },
     null,
     2,

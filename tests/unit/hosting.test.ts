@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/lib/content/index.ts';
-import { headersFile, redirectStub, redirectsFile, robotsTxt, securityHeaders, vercelConfig, webManifest } from '../../scripts/lib/hosting.ts';
+import {
+  headersFile,
+  redirectStub,
+  redirectsFile,
+  robotsTxt,
+  securityHeaders,
+  vercelConfig,
+  webManifest,
+} from '../../scripts/lib/hosting.ts';
 import { defaultPagesDir, publicDir, root } from '../../scripts/lib/paths.ts';
 import { siteSitemap, sitemapXml } from '../../scripts/lib/sitemap.ts';
 
@@ -18,7 +26,9 @@ describe('sitemap.xml', () => {
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs[0]).toBe('https://www.rankharbor.com/');
     expect(locs).toContain('https://www.rankharbor.com/case-studies/Education');
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(
+      true,
+    );
   });
 
   it('leaves out redirects, not-found pages and noindex pages, and stamps no lastmod', () => {
@@ -36,7 +46,9 @@ describe('sitemap.xml', () => {
 
 describe('robots.txt and the manifest', () => {
   it('robots.txt allows crawling and names the absolute sitemap', () => {
-    expect(robotsTxt('https://www.rankharbor.com')).toBe('User-agent: *\nAllow: /\nDisallow: /_data/\n\nSitemap: https://www.rankharbor.com/sitemap.xml\n');
+    expect(robotsTxt('https://www.rankharbor.com')).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /_data/\n\nSitemap: https://www.rankharbor.com/sitemap.xml\n',
+    );
   });
   it('the manifest has the name, theme colour and installable icons', () => {
     const manifest = JSON.parse(webManifest(site));
@@ -74,7 +86,9 @@ describe('redirects for every host, from the one list', () => {
 
 describe('security headers', () => {
   const headers = securityHeaders(site);
-  const csp = Object.fromEntries(headers['Content-Security-Policy']!.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
+  const csp = Object.fromEntries(
+    headers['Content-Security-Policy']!.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]),
+  );
 
   it('allow scripts from the site only: no inline code, no eval', () => {
     expect(csp['script-src']).toBe("'self'");
@@ -100,7 +114,7 @@ describe('security headers', () => {
     expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
   });
 
-  it('allow no analytics origin on a site that tracks nothing, and only the tag\'s origins on one that does', () => {
+  it("allow no analytics origin on a site that tracks nothing, and only the tag's origins on one that does", () => {
     const forms = { endpoint: 'https://forms.example.org/submit', accessKey: '' };
     const plain = securityHeaders({ forms, analytics: {} })['Content-Security-Policy']!;
     expect(plain).not.toMatch(/google/);
@@ -111,14 +125,21 @@ describe('security headers', () => {
   });
 
   it('follow the form service when it changes', () => {
-    expect(securityHeaders({ forms: { endpoint: 'https://forms.example.org/submit', accessKey: '' } })['Content-Security-Policy']).toContain("connect-src 'self' https://forms.example.org;");
+    expect(
+      securityHeaders({ forms: { endpoint: 'https://forms.example.org/submit', accessKey: '' } })['Content-Security-Policy'],
+    ).toContain("connect-src 'self' https://forms.example.org;");
   });
 });
 
 describe('what the hosts build', () => {
   it('Netlify runs the production build, which refuses an empty form access key, and publishes dist/', () => {
     const toml = readFileSync(path.join(root, 'netlify.toml'), 'utf8');
-    const sections = Object.fromEntries(toml.split(/^\[/m).slice(1).map((text) => [text.slice(0, text.indexOf(']')), text]));
+    const sections = Object.fromEntries(
+      toml
+        .split(/^\[/m)
+        .slice(1)
+        .map((text) => [text.slice(0, text.indexOf(']')), text]),
+    );
     expect(sections.build).toMatch(/^\s+command = "npm run build:production"$/m);
     expect(sections.build).toMatch(/^\s+publish = "dist"$/m);
   });

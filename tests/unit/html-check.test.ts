@@ -9,7 +9,8 @@ import { checkHtml, htmlFiles, parseVnuReport, type HtmlError } from '../../scri
 import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
 import { createRenderer } from '../../src/entry-server.tsx';
 
-const doc = (body: string) => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Fixture</title></head><body>${body}</body></html>\n`;
+const doc = (body: string) =>
+  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Fixture</title></head><body>${body}</body></html>\n`;
 
 const dir = mkdtempSync(path.join(tmpdir(), 'html-check-'));
 const files = {
@@ -60,8 +61,15 @@ describe('the HTML check (W3C Nu HTML Checker)', () => {
   });
 
   it('reads the report after any notice Java prints first, and refuses output that is no report', () => {
-    const report = JSON.stringify({ messages: [{ type: 'error', url: 'file:/tmp/a.html', lastLine: 3, firstColumn: 5, lastColumn: 9, message: 'Bad.', extract: 'x\n  y' }, { type: 'info', message: 'Fine.' }] });
-    expect(parseVnuReport(`Picked up JAVA_TOOL_OPTIONS: -Xmx1g\n${report}\n`)).toEqual([{ file: '/tmp/a.html', line: 3, col: 5, message: 'Bad.', extract: 'x y' }]);
+    const report = JSON.stringify({
+      messages: [
+        { type: 'error', url: 'file:/tmp/a.html', lastLine: 3, firstColumn: 5, lastColumn: 9, message: 'Bad.', extract: 'x\n  y' },
+        { type: 'info', message: 'Fine.' },
+      ],
+    });
+    expect(parseVnuReport(`Picked up JAVA_TOOL_OPTIONS: -Xmx1g\n${report}\n`)).toEqual([
+      { file: '/tmp/a.html', line: 3, col: 5, message: 'Bad.', extract: 'x y' },
+    ]);
     expect(() => parseVnuReport('Error: Unable to access jarfile')).toThrow(/no report/);
   });
 });

@@ -32,7 +32,18 @@ describe('walkJson', () => {
   };
 
   it('visits the root, then every value, each parent before its children, in the order written', () => {
-    expect(walked(data)).toEqual(['', '/meta', '/meta/title', '/blocks', '/blocks/0', '/blocks/0/type', '/blocks/0/a~1b', '/blocks/0/a~1b/0', '/blocks/1', '/n']);
+    expect(walked(data)).toEqual([
+      '',
+      '/meta',
+      '/meta/title',
+      '/blocks',
+      '/blocks/0',
+      '/blocks/0/type',
+      '/blocks/0/a~1b',
+      '/blocks/0/a~1b/0',
+      '/blocks/1',
+      '/n',
+    ]);
   });
 
   it('skips the children of a value whose visit returns false', () => {

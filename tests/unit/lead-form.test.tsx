@@ -26,7 +26,8 @@ function mount(form: 'audit' | 'webinar') {
 // Labels of required webinar fields end in an asterisk.
 const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
-const submitButton = () => screen.getByRole('button', { name: /Get Free SEO Audit|Submitting|Reserve My Free Spot|Reserving/ }) as HTMLButtonElement;
+const submitButton = () =>
+  screen.getByRole('button', { name: /Get Free SEO Audit|Submitting|Reserve My Free Spot|Reserving/ }) as HTMLButtonElement;
 
 function fillAudit() {
   type('Your Name', 'Jane Smith');
@@ -112,7 +113,8 @@ describe('audit form: states', () => {
     expect(await screen.findByText('Form submitted successfully!')).toBeTruthy();
     expect(screen.getByText("We'll contact you within 24 hours with your SEO audit.")).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    for (const label of ['Your Name', 'Email Address', 'Website URL', 'Tell us about your goals (optional)']) expect(field(label).value).toBe('');
+    for (const label of ['Your Name', 'Email Address', 'Website URL', 'Tell us about your goals (optional)'])
+      expect(field(label).value).toBe('');
     expect(sessionStorage.length).toBe(0);
   });
 
@@ -137,7 +139,10 @@ describe('audit form: states', () => {
 
   it(`no answer within ${submitTimeoutMs / 1000} s -> error toast`, async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fetchMock.mockImplementation((_url: string, init: RequestInit) => new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    fetchMock.mockImplementation(
+      (_url: string, init: RequestInit) =>
+        new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
     mount('audit');
     fillAudit();
     fireEvent.submit(submitButton().form!);
@@ -177,7 +182,9 @@ describe('audit form: states', () => {
 describe('webinar form: states', () => {
   it('marks the three required fields with an asterisk and only those', () => {
     mount('webinar');
-    const starred = [...document.querySelectorAll('label, legend')].filter((l) => l.textContent?.trim().endsWith('*')).map((l) => l.textContent?.replace('*', '').trim());
+    const starred = [...document.querySelectorAll('label, legend')]
+      .filter((l) => l.textContent?.trim().endsWith('*'))
+      .map((l) => l.textContent?.replace('*', '').trim());
     expect(starred).toEqual(['Full Name', 'Business Name', 'Email Address']);
   });
 
@@ -192,7 +199,14 @@ describe('webinar form: states', () => {
     await act(async () => answer(respond(200, { success: true })));
     expect(await screen.findByText('Registration Successful!')).toBeTruthy();
     const body = JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string);
-    expect(body).toMatchObject({ subject: 'Webinar Registration - Digital Marketing Masterclass', fullName: 'Ana Flores', interests: 'Not Sure - Need Guidance', phone: '', city: '', website: '' });
+    expect(body).toMatchObject({
+      subject: 'Webinar Registration - Digital Marketing Masterclass',
+      fullName: 'Ana Flores',
+      interests: 'Not Sure - Need Guidance',
+      phone: '',
+      city: '',
+      website: '',
+    });
     expect(field('Full Name').value).toBe('');
     expect(submitButton().disabled).toBe(false);
   });
@@ -231,32 +245,38 @@ describe('the honeypot', () => {
   ];
   const honeypot = () => document.querySelector<HTMLInputElement>('input[name="botcheck"]');
 
-  it.each(forms)('$form: a text field in the form, hidden with its wrapper, out of the tab order and of the accessibility tree', ({ form }) => {
-    mount(form);
-    const input = honeypot();
-    expect(input?.form).toBe(submitButton().form);
-    // Not type=hidden: bots skip those.
-    expect(input!.type).toBe('text');
-    expect(input!.tabIndex).toBe(-1);
-    expect(input!.getAttribute('autocomplete')).toBe('off');
-    const wrapper = input!.closest('[aria-hidden="true"]');
-    expect(wrapper?.classList.contains('hidden')).toBe(true);
-    expect(screen.queryAllByRole('textbox').includes(input!)).toBe(false);
-  });
+  it.each(forms)(
+    '$form: a text field in the form, hidden with its wrapper, out of the tab order and of the accessibility tree',
+    ({ form }) => {
+      mount(form);
+      const input = honeypot();
+      expect(input?.form).toBe(submitButton().form);
+      // Not type=hidden: bots skip those.
+      expect(input!.type).toBe('text');
+      expect(input!.tabIndex).toBe(-1);
+      expect(input!.getAttribute('autocomplete')).toBe('off');
+      const wrapper = input!.closest('[aria-hidden="true"]');
+      expect(wrapper?.classList.contains('hidden')).toBe(true);
+      expect(screen.queryAllByRole('textbox').includes(input!)).toBe(false);
+    },
+  );
 
-  it.each(forms)('$form: filled -> nothing is sent, the visitor sees the usual success and an empty form', async ({ form, fill, success, firstField }) => {
-    mount(form);
-    fill();
-    fireEvent.change(honeypot()!, { target: { value: 'https://spam.example' } });
-    fireEvent.submit(submitButton().form!);
-    expect(await screen.findByText(success)).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
-    expect(field(firstField).value).toBe('');
-    expect(honeypot()!.value).toBe('');
-    expect(sessionStorage.length).toBe(0);
-  });
+  it.each(forms)(
+    '$form: filled -> nothing is sent, the visitor sees the usual success and an empty form',
+    async ({ form, fill, success, firstField }) => {
+      mount(form);
+      fill();
+      fireEvent.change(honeypot()!, { target: { value: 'https://spam.example' } });
+      fireEvent.submit(submitButton().form!);
+      expect(await screen.findByText(success)).toBeTruthy();
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(field(firstField).value).toBe('');
+      expect(honeypot()!.value).toBe('');
+      expect(sessionStorage.length).toBe(0);
+    },
+  );
 
-  it.each(forms)('$form: empty -> the payload has exactly the spec\'s keys, no botcheck', async ({ form, fill, success, keys }) => {
+  it.each(forms)("$form: empty -> the payload has exactly the spec's keys, no botcheck", async ({ form, fill, success, keys }) => {
     fetchMock.mockResolvedValue(respond(200, { success: true }));
     mount(form);
     fill();

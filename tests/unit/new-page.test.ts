@@ -17,7 +17,10 @@ function copyOfPages(): string {
 
 function newPage(dir: string, ...args: string[]): { status: number; output: string } {
   try {
-    return { status: 0, output: execFileSync(tsx, [script, ...args], { env: { ...process.env, PAGES_DIR: dir }, encoding: 'utf8', stdio: 'pipe' }) };
+    return {
+      status: 0,
+      output: execFileSync(tsx, [script, ...args], { env: { ...process.env, PAGES_DIR: dir }, encoding: 'utf8', stdio: 'pipe' }),
+    };
   } catch (error) {
     const e = error as { status: number; stdout: string; stderr: string };
     return { status: e.status, output: e.stdout + e.stderr };
@@ -28,12 +31,17 @@ function newPage(dir: string, ...args: string[]): { status: number; output: stri
 function fillPlaceholders(value: unknown, name: string, key = '', parent = ''): unknown {
   if (typeof value === 'string' && value.startsWith('TODO:')) {
     if (parent === 'meta' && key === 'title') return `${name}: More Booked Visits | RankHarbor`.padEnd(52, '!').slice(0, 60);
-    if (parent === 'meta' && key === 'description') return `SEO for ${name}: rank in the map pack for vet near me and emergency vet, and turn more of those searches into booked appointments at your clinic today.`.padEnd(152, '.');
+    if (parent === 'meta' && key === 'description')
+      return `SEO for ${name}: rank in the map pack for vet near me and emergency vet, and turn more of those searches into booked appointments at your clinic today.`.padEnd(
+        152,
+        '.',
+      );
     if (key === 'menuLabel') return `Vets ${name}`.slice(0, 30);
     return `Specific copy about ${name} for this field`;
   }
   if (Array.isArray(value)) return value.map((v) => fillPlaceholders(v, name, key, parent));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillPlaceholders(v, name, k, key)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillPlaceholders(v, name, k, key)]));
   return value;
 }
 
@@ -66,15 +74,25 @@ describe('npm run new-page', () => {
     const after = loadContent({ pagesDir: dir, publicDir });
     expect(after.problems).toEqual([]);
     expect(after.rendered.has(route)).toBe(true);
-    if (kind === 'industry') expect(after.site!.header.nav.find((n) => n.label === 'Industry')!.items!.some((l) => l.href === route)).toBe(true);
+    if (kind === 'industry')
+      expect(after.site!.header.nav.find((n) => n.label === 'Industry')!.items!.some((l) => l.href === route)).toBe(true);
   });
 
   it('refuses a path that exists, a bad slug and an unknown kind, with a clear message', () => {
     const dir = copyOfPages();
-    expect(newPage(dir, 'industry', 'hvac-seo')).toMatchObject({ status: 1, output: expect.stringMatching(/hvac-seo\.json already exists/) });
+    expect(newPage(dir, 'industry', 'hvac-seo')).toMatchObject({
+      status: 1,
+      output: expect.stringMatching(/hvac-seo\.json already exists/),
+    });
     expect(newPage(dir, 'generic', 'about')).toMatchObject({ status: 1, output: expect.stringMatching(/about\.json already exists/) });
-    expect(newPage(dir, 'generic', 'pricing')).toMatchObject({ status: 1, output: expect.stringMatching(/The address \/pricing is already taken/) });
-    expect(newPage(dir, 'service', 'Bad Slug')).toMatchObject({ status: 1, output: expect.stringMatching(/"Bad Slug" is not a valid slug/) });
+    expect(newPage(dir, 'generic', 'pricing')).toMatchObject({
+      status: 1,
+      output: expect.stringMatching(/The address \/pricing is already taken/),
+    });
+    expect(newPage(dir, 'service', 'Bad Slug')).toMatchObject({
+      status: 1,
+      output: expect.stringMatching(/"Bad Slug" is not a valid slug/),
+    });
     expect(newPage(dir, 'blog', 'x')).toMatchObject({ status: 1, output: expect.stringMatching(/Unknown kind "blog"/) });
   });
 });

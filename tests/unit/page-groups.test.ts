@@ -14,9 +14,17 @@ const veterinary = {
   path: '/veterinary-seo',
   meta: {
     title: 'Veterinary SEO: More Pet Owners Booking Visits | RankHarbor',
-    description: 'SEO for veterinary clinics: rank in the map pack for vet near me, emergency vet and pet vaccinations, and turn those searches into booked appointments.',
+    description:
+      'SEO for veterinary clinics: rank in the map pack for vet near me, emergency vet and pet vaccinations, and turn those searches into booked appointments.',
   },
-  card: { group: 'industries', title: 'Veterinary SEO', menuLabel: 'Veterinarians', description: 'Found by pet owners searching for a vet they can trust nearby.', icon: 'heart-pulse', order: 35 },
+  card: {
+    group: 'industries',
+    title: 'Veterinary SEO',
+    menuLabel: 'Veterinarians',
+    description: 'Found by pet owners searching for a vet they can trust nearby.',
+    icon: 'heart-pulse',
+    order: 35,
+  },
   blocks: [{ type: 'hero', title: 'Veterinary SEO That Fills Your Appointment Book' }],
 };
 
@@ -54,7 +62,12 @@ describe('page groups', () => {
     expect(after.industryMenu).toHaveLength(14);
     // Order 35 puts it between the 3rd (30) and 4th (40) industries.
     expect(after.industryMenu[3]).toEqual({ label: 'Veterinarians', href: '/veterinary-seo' });
-    expect(after.index.cards[3]).toEqual({ href: '/veterinary-seo', title: 'Veterinary SEO', description: veterinary.card.description, icon: 'heart-pulse' });
+    expect(after.index.cards[3]).toEqual({
+      href: '/veterinary-seo',
+      title: 'Veterinary SEO',
+      description: veterinary.card.description,
+      icon: 'heart-pulse',
+    });
     expect(after.index.cards).toHaveLength(14);
   });
 

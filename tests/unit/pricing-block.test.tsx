@@ -19,7 +19,11 @@ const plan = (name: string, extra: object = {}) => ({
 const block = {
   type: 'pricing',
   title: 'Pricing',
-  plans: [plan('Starter'), plan('Growth', { featured: true, period: '/month', bestFor: 'Best for growing firms' }), plan('Custom', { price: 'Custom' })],
+  plans: [
+    plan('Starter'),
+    plan('Growth', { featured: true, period: '/month', bestFor: 'Best for growing firms' }),
+    plan('Custom', { price: 'Custom' }),
+  ],
   note: 'Every plan starts with [a free audit](/contact).',
 } as BlockOfType<'pricing'>;
 
@@ -36,7 +40,11 @@ describe('pricing block', () => {
   it('shows one card per plan, in order, with its features', () => {
     const cards = renderPricing();
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Starter', 'Growth', 'Custom']);
-    expect(within(cards[0]!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Audit', 'Reporting']);
+    expect(
+      within(cards[0]!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Audit', 'Reporting']);
   });
 
   it('gives the featured plan the ring and the primary button, the others secondary ones', () => {

@@ -33,7 +33,9 @@ describe('pages with a form', () => {
     expect(result.html).toMatch(/<form[^>]*action="[^"]+"[^>]*method="post"/);
     expect(result.html).toContain('name="access_key"');
     // The honeypot too, so a post without JavaScript carries it (empty); hidden, out of the tab order and of the accessibility tree.
-    const honeypot = result.html.match(/<div class="hidden" aria-hidden="true"><label>[^<]+(<input [^>]*name="botcheck"[^>]*>)<\/label><\/div>/)?.[1];
+    const honeypot = result.html.match(
+      /<div class="hidden" aria-hidden="true"><label>[^<]+(<input [^>]*name="botcheck"[^>]*>)<\/label><\/div>/,
+    )?.[1];
     for (const attribute of [/ type="text"/, / tabindex="-1"/, / autocomplete="off"/i]) expect(honeypot).toMatch(attribute);
     expect(honeypot).not.toMatch(/ value="[^"]/);
     // Structured data (JSON-LD) is the only script element: data, never code.

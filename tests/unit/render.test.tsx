@@ -17,7 +17,6 @@ const site = content.site!;
 
 afterEach(cleanup);
 
-
 function renderPage(page: PageData) {
   const router = createMemoryRouter([{ path: '*', element: <Page page={page} path="/test" /> }]);
   return render(
@@ -33,7 +32,11 @@ describe('the renderer', () => {
     const broken = { type: 'benefits', title: 'Broken', items: null } as unknown as PageData['blocks'][number];
     renderPage({
       meta: { title: 'T', description: 'D' },
-      blocks: [{ type: 'hero', title: 'Still here' }, broken, { type: 'faq', title: 'Questions', items: [{ question: 'Q?', answer: 'A.' }] }],
+      blocks: [
+        { type: 'hero', title: 'Still here' },
+        broken,
+        { type: 'faq', title: 'Questions', items: [{ question: 'Q?', answer: 'A.' }] },
+      ],
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Still here' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Questions' })).toBeTruthy();
@@ -52,7 +55,14 @@ describe('the renderer', () => {
 describe('inline text', () => {
   it('renders **bold** and [links](/path), and never HTML', () => {
     const router = createMemoryRouter([
-      { path: '*', element: <p data-testid="t"><InlineText text={'Get **more calls** via [our audit](/contact) <img src=x onerror=alert(1)>'} /></p> },
+      {
+        path: '*',
+        element: (
+          <p data-testid="t">
+            <InlineText text={'Get **more calls** via [our audit](/contact) <img src=x onerror=alert(1)>'} />
+          </p>
+        ),
+      },
     ]);
     render(<RouterProvider router={router} />);
     const paragraph = screen.getByTestId('t');

@@ -18,7 +18,11 @@ const tab = (id: string, title: string) => ({
   link: { label: `See the ${title} study`, href: '/case-studies' },
 });
 
-const block = { type: 'resultsTabs', title: 'Results', tabs: [tab('law', 'Law'), tab('dental', 'Dental'), tab('hvac', 'HVAC')] } as BlockOfType<'resultsTabs'>;
+const block = {
+  type: 'resultsTabs',
+  title: 'Results',
+  tabs: [tab('law', 'Law'), tab('dental', 'Dental'), tab('hvac', 'HVAC')],
+} as BlockOfType<'resultsTabs'>;
 
 function renderTabs() {
   render(

@@ -93,9 +93,19 @@ describe('routes in the browser', () => {
     let deliver: () => void = () => {};
     loadPage.mockImplementationOnce((pathname) => new Promise((resolve) => (deliver = () => resolve(pageFrom(pages, pathname)))));
     await act(() => router.navigate('/about'));
-    expect(document.querySelector('h1')!.textContent).toBe(pages.get('/')!.blocks.find((b) => b.type === 'hero')!.title.replace(/\*\*/g, ''));
+    expect(document.querySelector('h1')!.textContent).toBe(
+      pages
+        .get('/')!
+        .blocks.find((b) => b.type === 'hero')!
+        .title.replace(/\*\*/g, ''),
+    );
     await act(async () => deliver());
-    expect(document.querySelector('h1')!.textContent).toBe(pages.get('/about')!.blocks.find((b) => b.type === 'hero')!.title.replace(/\*\*/g, ''));
+    expect(document.querySelector('h1')!.textContent).toBe(
+      pages
+        .get('/about')!
+        .blocks.find((b) => b.type === 'hero')!
+        .title.replace(/\*\*/g, ''),
+    );
   });
 
   it('returns to the reading position on Back, without fetching the page again', async () => {

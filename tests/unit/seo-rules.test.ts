@@ -23,13 +23,28 @@ describe('SEO rules in validation', () => {
 
   it('a title outside 50-60 characters is an error at the title', () => {
     const problems = seoProblemsFor({ ...linkedFromHome('/about'), 'about.json': withMeta('Too short', description) });
-    expect(problems).toEqual([expect.objectContaining({ file: expect.stringMatching(/about\.json$/), line: 4, pointer: '/meta/title', message: 'The title is 9 characters; search results show 50 to 60 best. Say more about the page.' })]);
-    expect(seoProblemsFor({ ...linkedFromHome('/about'), 'about.json': withMeta('T'.repeat(61), description) })[0]!.message).toMatch(/61 characters.*Shorten it/);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: expect.stringMatching(/about\.json$/),
+        line: 4,
+        pointer: '/meta/title',
+        message: 'The title is 9 characters; search results show 50 to 60 best. Say more about the page.',
+      }),
+    ]);
+    expect(seoProblemsFor({ ...linkedFromHome('/about'), 'about.json': withMeta('T'.repeat(61), description) })[0]!.message).toMatch(
+      /61 characters.*Shorten it/,
+    );
   });
 
   it('a description outside 150-160 characters is an error at the description', () => {
     const problems = seoProblemsFor({ ...linkedFromHome('/about'), 'about.json': withMeta(sixty, 'Short.') });
-    expect(problems).toEqual([expect.objectContaining({ line: 5, pointer: '/meta/description', message: expect.stringMatching(/^The description is 6 characters; aim for 150 to 160/) })]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        line: 5,
+        pointer: '/meta/description',
+        message: expect.stringMatching(/^The description is 6 characters; aim for 150 to 160/),
+      }),
+    ]);
   });
 
   it('a missing title or description is an error', () => {
@@ -40,14 +55,26 @@ describe('SEO rules in validation', () => {
 
   it('a title or description another page already has is an error naming that page', () => {
     const home = JSON.parse(validHome);
-    const problems = seoProblemsFor({ ...linkedFromHome('/about', '/team'), 'about.json': withMeta(sixty, description), 'team.json': withMeta(sixty, description) });
+    const problems = seoProblemsFor({
+      ...linkedFromHome('/about', '/team'),
+      'about.json': withMeta(sixty, description),
+      'team.json': withMeta(sixty, description),
+    });
     expect(problems).toEqual([
-      expect.objectContaining({ file: expect.stringMatching(/team\.json$/), pointer: '/meta/title', message: "The title is the same as /about's. Every page needs its own." }),
-      expect.objectContaining({ file: expect.stringMatching(/team\.json$/), pointer: '/meta/description', message: "The description is the same as /about's. Every page needs its own." }),
+      expect.objectContaining({
+        file: expect.stringMatching(/team\.json$/),
+        pointer: '/meta/title',
+        message: "The title is the same as /about's. Every page needs its own.",
+      }),
+      expect.objectContaining({
+        file: expect.stringMatching(/team\.json$/),
+        pointer: '/meta/description',
+        message: "The description is the same as /about's. Every page needs its own.",
+      }),
     ]);
-    expect(seoProblemsFor({ ...linkedFromHome('/about'), 'about.json': withMeta(home.meta.title, description) }).map((p) => p.message)).toEqual([
-      expect.stringMatching(/^The title is the same as/),
-    ]);
+    expect(
+      seoProblemsFor({ ...linkedFromHome('/about'), 'about.json': withMeta(home.meta.title, description) }).map((p) => p.message),
+    ).toEqual([expect.stringMatching(/^The title is the same as/)]);
   });
 
   it('a page without exactly one h1 is an error', () => {
@@ -62,13 +89,39 @@ describe('SEO rules in validation', () => {
   });
 
   it('an image without alt text is an error at the image', () => {
-    const page = { ...describedPage, blocks: [...describedPage.blocks, { type: 'logos', logos: [{ src: '/favicon.svg', alt: 'Our logo', width: 32, height: 32 }, { src: '/favicon.svg', alt: ' ', width: 32, height: 32 }] }] };
+    const page = {
+      ...describedPage,
+      blocks: [
+        ...describedPage.blocks,
+        {
+          type: 'logos',
+          logos: [
+            { src: '/favicon.svg', alt: 'Our logo', width: 32, height: 32 },
+            { src: '/favicon.svg', alt: ' ', width: 32, height: 32 },
+          ],
+        },
+      ],
+    };
     const problems = seoProblemsFor({ ...linkedFromHome('/about'), 'about.json': JSON.stringify(page, null, 2) });
-    expect(problems).toEqual([expect.objectContaining({ pointer: '/blocks/1/logos/1', message: expect.stringMatching(/^This image has no alt text/) })]);
+    expect(problems).toEqual([
+      expect.objectContaining({ pointer: '/blocks/1/logos/1', message: expect.stringMatching(/^This image has no alt text/) }),
+    ]);
   });
 
   it('an image without dimensions is refused', () => {
-    const page = { ...describedPage, blocks: [...describedPage.blocks, { type: 'logos', logos: [{ src: '/favicon.svg', alt: 'Logo', width: 32, height: 32 }, { src: '/favicon.svg', alt: 'Logo' }] }] };
+    const page = {
+      ...describedPage,
+      blocks: [
+        ...describedPage.blocks,
+        {
+          type: 'logos',
+          logos: [
+            { src: '/favicon.svg', alt: 'Logo', width: 32, height: 32 },
+            { src: '/favicon.svg', alt: 'Logo' },
+          ],
+        },
+      ],
+    };
     const problems = seoProblemsFor({ ...linkedFromHome('/about'), 'about.json': JSON.stringify(page, null, 2) });
     expect(problems.map((p) => p.message)).toEqual(expect.arrayContaining([expect.stringMatching(/"width" is missing/)]));
   });
@@ -80,7 +133,13 @@ describe('SEO rules in validation', () => {
 
   it('a page no other page links to is an error', () => {
     const problems = seoProblemsFor({ 'about.json': fixturePage('about') });
-    expect(problems).toEqual([expect.objectContaining({ file: expect.stringMatching(/about\.json$/), line: 1, message: 'No page links to /about, so visitors and search engines cannot find it. Link to it from a related page or a menu.' })]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: expect.stringMatching(/about\.json$/),
+        line: 1,
+        message: 'No page links to /about, so visitors and search engines cannot find it. Link to it from a related page or a menu.',
+      }),
+    ]);
   });
 
   it('a page more than 3 clicks from the home page is an error; menus count as a click from every page', () => {
@@ -91,8 +150,19 @@ describe('SEO rules in validation', () => {
       'three.json': fixturePage('three', ['/four']),
       'four.json': fixturePage('four'),
     };
-    expect(seoProblemsFor(chain).map((p) => p.message)).toEqual(['/four is 4 clicks from the home page; keep every page within 3. Link to it from a page closer to the home page.']);
-    const menu = { ...fixtureSite, header: { ...fixtureSite.header, nav: [{ label: 'Home', href: '/' }, { label: 'Four', href: '/four' }] } };
+    expect(seoProblemsFor(chain).map((p) => p.message)).toEqual([
+      '/four is 4 clicks from the home page; keep every page within 3. Link to it from a page closer to the home page.',
+    ]);
+    const menu = {
+      ...fixtureSite,
+      header: {
+        ...fixtureSite.header,
+        nav: [
+          { label: 'Home', href: '/' },
+          { label: 'Four', href: '/four' },
+        ],
+      },
+    };
     expect(seoProblemsFor(chain, menu)).toEqual([]);
   });
 
@@ -105,10 +175,22 @@ describe('SEO rules in validation', () => {
   });
 
   it('a button with vague words (Learn More) needs context saying where it leads', () => {
-    const page = { ...describedPage, blocks: [...describedPage.blocks, { type: 'cta', primary: { label: 'Learn More', href: '/contact' }, secondary: null }] };
+    const page = {
+      ...describedPage,
+      blocks: [...describedPage.blocks, { type: 'cta', primary: { label: 'Learn More', href: '/contact' }, secondary: null }],
+    };
     const problems = seoProblemsFor({ ...linkedFromHome('/about'), 'about.json': JSON.stringify(page, null, 2) });
-    expect(problems).toEqual([expect.objectContaining({ pointer: '/blocks/1/primary', message: expect.stringMatching(/^This button's words do not say where it leads/) })]);
-    page.blocks[1] = { type: 'cta', primary: { label: 'Learn More', href: '/contact', context: 'about working with us' }, secondary: null } as never;
+    expect(problems).toEqual([
+      expect.objectContaining({
+        pointer: '/blocks/1/primary',
+        message: expect.stringMatching(/^This button's words do not say where it leads/),
+      }),
+    ]);
+    page.blocks[1] = {
+      type: 'cta',
+      primary: { label: 'Learn More', href: '/contact', context: 'about working with us' },
+      secondary: null,
+    } as never;
     expect(seoProblemsFor({ ...linkedFromHome('/about'), 'about.json': JSON.stringify(page, null, 2) })).toEqual([]);
   });
 
@@ -120,9 +202,21 @@ describe('SEO rules in validation', () => {
 
 describe('the SEO rules point at what they find', () => {
   it('with keys escaped, so a key containing / or ~ gives a pointer that leads to it', () => {
-    const page = { meta: { title: 'T'.repeat(55), description: 'D'.repeat(155) }, blocks: [{ type: 'hero', title: 'Hi' }] } as unknown as PageData;
+    const page = {
+      meta: { title: 'T'.repeat(55), description: 'D'.repeat(155) },
+      blocks: [{ type: 'hero', title: 'Hi' }],
+    } as unknown as PageData;
     const data = { blocks: [{ type: 'hero', 'links/more~': { primary: { label: 'Learn more', href: '/' } } }] };
-    const problems = seoProblems({ ...fixtureSite, redirects: [] } as never, new Map([['/', page]]), new Map([['/', { file: 'x.json', base: '', data }]]));
-    expect(problems).toEqual([expect.objectContaining({ pointer: '/blocks/0/links~1more~0/primary', message: expect.stringMatching(/^This button's words do not say where it leads/) })]);
+    const problems = seoProblems(
+      { ...fixtureSite, redirects: [] } as never,
+      new Map([['/', page]]),
+      new Map([['/', { file: 'x.json', base: '', data }]]),
+    );
+    expect(problems).toEqual([
+      expect.objectContaining({
+        pointer: '/blocks/0/links~1more~0/primary',
+        message: expect.stringMatching(/^This button's words do not say where it leads/),
+      }),
+    ]);
   });
 });

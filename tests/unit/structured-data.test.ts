@@ -12,9 +12,17 @@ const base = content.site!.baseUrl;
 type Thing = Record<string, unknown>;
 const ofType = (path: string, type: string) => (content.rendered.get(path)!.structuredData ?? []).filter((t) => t['@type'] === type);
 /** Every Article on every rendered page (page files and case studies), with its page's path. */
-const articles = (rendered = content.rendered) => [...rendered].flatMap(([path, page]) => (page.structuredData ?? []).filter((t) => t['@type'] === 'Article').map((article) => ({ path, article })));
+const articles = (rendered = content.rendered) =>
+  [...rendered].flatMap(([path, page]) =>
+    (page.structuredData ?? []).filter((t) => t['@type'] === 'Article').map((article) => ({ path, article })),
+  );
 /** An ImageObject with an absolute URL on the site and its size. */
-const imageObjectOnSite = { '@type': 'ImageObject', url: expect.stringMatching(new RegExp(`^${base.replace(/\./g, '\\.')}/`)), width: expect.any(Number), height: expect.any(Number) };
+const imageObjectOnSite = {
+  '@type': 'ImageObject',
+  url: expect.stringMatching(new RegExp(`^${base.replace(/\./g, '\\.')}/`)),
+  width: expect.any(Number),
+  height: expect.any(Number),
+};
 /** Width and height of a PNG, from its IHDR chunk. */
 const pngSize = (file: string) => {
   const bytes = readFileSync(file);
@@ -33,7 +41,13 @@ describe('structured data', () => {
 
   it('the home page describes the Organization (with contact details and profiles) and the WebSite', () => {
     const [org] = ofType('/', 'Organization');
-    expect(org).toMatchObject({ name: 'RankHarbor', url: `${base}/`, email: 'hello@rankharbor.com', logo: { '@type': 'ImageObject', url: `${base}/icon-512.png`, width: 512, height: 512 }, address: { '@type': 'PostalAddress' } });
+    expect(org).toMatchObject({
+      name: 'RankHarbor',
+      url: `${base}/`,
+      email: 'hello@rankharbor.com',
+      logo: { '@type': 'ImageObject', url: `${base}/icon-512.png`, width: 512, height: 512 },
+      address: { '@type': 'PostalAddress' },
+    });
     expect((org!.sameAs as string[]).length).toBeGreaterThan(0);
     expect(ofType('/', 'WebSite')).toHaveLength(1);
     expect(ofType('/', 'BreadcrumbList')).toHaveLength(0);
@@ -50,8 +64,16 @@ describe('structured data', () => {
       expect(items.at(-1)!.item).toBe(`${base}${path}`);
       for (const item of items) expect(typeof item.name).toBe('string');
     }
-    expect((ofType('/hvac-seo', 'BreadcrumbList')[0]!.itemListElement as Thing[]).map((i) => i.name)).toEqual(['Home', 'Industries', 'HVAC SEO']);
-    expect((ofType('/case-studies/ed-tech', 'BreadcrumbList')[0]!.itemListElement as Thing[]).map((i) => i.item)).toEqual([`${base}/`, `${base}/case-studies`, `${base}/case-studies/ed-tech`]);
+    expect((ofType('/hvac-seo', 'BreadcrumbList')[0]!.itemListElement as Thing[]).map((i) => i.name)).toEqual([
+      'Home',
+      'Industries',
+      'HVAC SEO',
+    ]);
+    expect((ofType('/case-studies/ed-tech', 'BreadcrumbList')[0]!.itemListElement as Thing[]).map((i) => i.item)).toEqual([
+      `${base}/`,
+      `${base}/case-studies`,
+      `${base}/case-studies/ed-tech`,
+    ]);
   });
 
   it('each service page is a Service provided by the agency, and no other page is', () => {
@@ -59,7 +81,11 @@ describe('structured data', () => {
       const services = ofType(path, 'Service');
       if (page.card?.group === 'services') {
         expect(services, path).toHaveLength(1);
-        expect(services[0]).toMatchObject({ name: page.card.title, url: `${base}${path}`, provider: { '@type': 'Organization', name: 'RankHarbor' } });
+        expect(services[0]).toMatchObject({
+          name: page.card.title,
+          url: `${base}${path}`,
+          provider: { '@type': 'Organization', name: 'RankHarbor' },
+        });
       } else {
         expect(services, path).toHaveLength(0);
       }
@@ -75,7 +101,11 @@ describe('structured data', () => {
       const questions = faq[0]!.mainEntity as Thing[];
       expect(questions).toHaveLength(items.length);
       questions.forEach((q, i) => {
-        expect(q).toEqual({ '@type': 'Question', name: items[i]!.question, acceptedAnswer: { '@type': 'Answer', text: plainText(items[i]!.answer) } });
+        expect(q).toEqual({
+          '@type': 'Question',
+          name: items[i]!.question,
+          acceptedAnswer: { '@type': 'Answer', text: plainText(items[i]!.answer) },
+        });
         expect((q.acceptedAnswer as Thing).text).not.toMatch(/\*\*|\]\(/);
       });
     }
@@ -107,10 +137,15 @@ describe('structured data', () => {
     }
   });
 
-  it('an article without its own share picture shows the site\'s default one (the checklist)', () => {
+  it("an article without its own share picture shows the site's default one (the checklist)", () => {
     const { src, width, height } = content.site!.shareImage;
     expect(content.rendered.get('/blog/technical-seo-audit-checklist')!.meta.image).toBeUndefined();
-    expect(ofType('/blog/technical-seo-audit-checklist', 'Article')[0]!.image).toEqual({ '@type': 'ImageObject', url: `${base}${src}`, width, height });
+    expect(ofType('/blog/technical-seo-audit-checklist', 'Article')[0]!.image).toEqual({
+      '@type': 'ImageObject',
+      url: `${base}${src}`,
+      width,
+      height,
+    });
   });
 
   it('an article with its own share picture shows that one', () => {
@@ -124,11 +159,11 @@ describe('structured data', () => {
     expect(only!.article.image).toEqual({ '@type': 'ImageObject', url: `https://www.example.com${image.src}`, width: 800, height: 450 });
   });
 
-  it('the logo\'s width and height are those of the icon file', () => {
+  it("the logo's width and height are those of the icon file", () => {
     expect(pngSize(path.join(publicDir, logoFile.src))).toEqual({ width: logoFile.width, height: logoFile.height });
   });
 
-  it('plain text drops the editors\' markup but keeps the words', () => {
+  it("plain text drops the editors' markup but keeps the words", () => {
     expect(plainText('Book a **free audit** on [our contact page](/contact).')).toBe('Book a free audit on our contact page.');
   });
 });

@@ -51,7 +51,9 @@ describe('a bad page file fails with file, line and what was meant', () => {
     expect(rest).toEqual([]);
     expect(missing!.message).toBe('The required field "title" is missing. It is: The page\'s main headline. Every page has exactly one.');
     expect(problem).toMatchObject({ line: 8, col: 23, pointer: '/blocks/0' });
-    expect(problem!.message).toMatch(/^"titel" is not a field here\. Did you mean "title"\? Fields allowed here: type, id, eyebrow, title,/);
+    expect(problem!.message).toMatch(
+      /^"titel" is not a field here\. Did you mean "title"\? Fields allowed here: type, id, eyebrow, title,/,
+    );
   });
 
   it('bad link scheme: javascript: is refused with the allowed schemes', () => {
@@ -60,7 +62,9 @@ describe('a bad page file fails with file, line and what was meant', () => {
     });
     expect(rest).toEqual([]);
     expect(problem).toMatchObject({ line: 8, pointer: '/blocks/0/actions/0/href' });
-    expect(problem!.message).toContain('Links must start with / (a page on this site), # (a section of this page), https://, mailto: or tel:');
+    expect(problem!.message).toContain(
+      'Links must start with / (a page on this site), # (a section of this page), https://, mailto: or tel:',
+    );
   });
 
   it('bad link scheme inside text: [label](javascript:...) is refused too', () => {
@@ -82,7 +86,9 @@ describe('a bad page file fails with file, line and what was meant', () => {
   it('broken internal link: says so and suggests the closest page', () => {
     const [problem, ...rest] = problemsFor({
       'about.json': page('    { "type": "hero", "title": "About" }'),
-      'bad.json': page('    { "type": "cards", "items": [{ "title": "T", "description": "D", "link": { "label": "More", "href": "/abuot#team" } }] }'),
+      'bad.json': page(
+        '    { "type": "cards", "items": [{ "title": "T", "description": "D", "link": { "label": "More", "href": "/abuot#team" } }] }',
+      ),
     });
     expect(rest).toEqual([]);
     expect(problem).toMatchObject({ file: expect.stringMatching(/bad\.json$/), line: 8, pointer: '/blocks/0/items/0/link/href' });
@@ -91,7 +97,9 @@ describe('a bad page file fails with file, line and what was meant', () => {
 
   it('links to redirects and to public files are fine; a trailing slash is not', () => {
     const problems = problemsFor({
-      'ok.json': page('    { "type": "cta", "text": "See [old](/old-home) and [icon](/favicon.svg)", "secondary": { "label": "Home", "href": "/ok/" } }'),
+      'ok.json': page(
+        '    { "type": "cta", "text": "See [old](/old-home) and [icon](/favicon.svg)", "secondary": { "label": "Home", "href": "/ok/" } }',
+      ),
     });
     expect(problems.map((p) => p.message)).toEqual(['Write the link as /ok, without the trailing slash.']);
   });
@@ -100,11 +108,15 @@ describe('a bad page file fails with file, line and what was meant', () => {
     const [problem, ...rest] = problemsFor({ 'bad.json': page('    { "type": "hero", "title": "Hi", }') });
     expect(rest).toEqual([]);
     expect(problem).toMatchObject({ line: 8, col: 38, pointer: '' });
-    expect(problem!.message).toBe('Invalid JSON: a field name in double quotes is expected here (JSON allows no comma before a closing }).');
+    expect(problem!.message).toBe(
+      'Invalid JSON: a field name in double quotes is expected here (JSON allows no comma before a closing }).',
+    );
   });
 
   it('a page without "$schema" is refused, so every file keeps its editor help', () => {
-    const [problem] = problemsFor({ 'bad.json': page('    { "type": "hero", "title": "Hi" }').replace('  "$schema": "../schema/page.schema.json",\n', '') });
+    const [problem] = problemsFor({
+      'bad.json': page('    { "type": "hero", "title": "Hi" }').replace('  "$schema": "../schema/page.schema.json",\n', ''),
+    });
     expect(problem).toMatchObject({ line: 1, col: 1, pointer: '' });
     expect(problem!.message).toMatch(/^The required field "\$schema" is missing\. It is: Points your editor at this schema/);
   });
@@ -121,7 +133,11 @@ describe('a bad page file fails with file, line and what was meant', () => {
   });
 
   it('site config: a redirect to a page that does not exist, and a menu link to nowhere', () => {
-    const site = { ...fixtureSite, redirects: [{ from: '/old', to: '/gone' }], header: { ...fixtureSite.header, nav: [{ label: 'Blog', href: '/blgo' }] } };
+    const site = {
+      ...fixtureSite,
+      redirects: [{ from: '/old', to: '/gone' }],
+      header: { ...fixtureSite.header, nav: [{ label: 'Blog', href: '/blgo' }] },
+    };
     const messages = problemsFor({}, site).map((p) => `${path.basename(p.file)} ${p.pointer} ${p.message}`);
     expect(messages).toEqual([
       '_site.json /header/nav/0/href The link /blgo leads nowhere: no page, redirect or file has that path.',
@@ -130,9 +146,14 @@ describe('a bad page file fails with file, line and what was meant', () => {
   });
 
   it('a menu entry must be a link or a group, not both', () => {
-    const site = { ...fixtureSite, header: { ...fixtureSite.header, nav: [{ label: 'Both', href: '/', items: [{ label: 'A', href: '/' }] }] } };
+    const site = {
+      ...fixtureSite,
+      header: { ...fixtureSite.header, nav: [{ label: 'Both', href: '/', items: [{ label: 'A', href: '/' }] }] },
+    };
     const [problem] = problemsFor({}, site);
-    expect(problem!.message).toBe('A menu entry has either an href (a plain link) or items or pages (a dropdown group), not both and not neither.');
+    expect(problem!.message).toBe(
+      'A menu entry has either an href (a plain link) or items or pages (a dropdown group), not both and not neither.',
+    );
   });
 });
 
@@ -147,7 +168,8 @@ describe('files that are not what a JSON parser expects', () => {
     const [syntax] = problemsFor({ 'bad.json': bom + page('    { "type": "hero", "title": "Hi", }') });
     expect(syntax).toMatchObject({ line: 8, col: 38, message: expect.stringMatching(/^Invalid JSON: a field name/) });
     // On the first line the mark takes no column either.
-    const oneLine = '{ "$schema": "../schema/page.schema.json", "meta": { "title": "T", "description": "D" }, "blocks": [{ "type": "heor", "title": "Hi" }] }';
+    const oneLine =
+      '{ "$schema": "../schema/page.schema.json", "meta": { "title": "T", "description": "D" }, "blocks": [{ "type": "heor", "title": "Hi" }] }';
     const [first] = problemsFor({ 'bad.json': bom + oneLine });
     expect(first).toMatchObject({ line: 1, col: oneLine.indexOf('"heor"') + 1, pointer: '/blocks/0/type' });
   });
@@ -182,7 +204,9 @@ describe('files that are not what a JSON parser expects', () => {
       const [problem, ...rest] = problemsFor({ 'deep.json': text });
       expect(rest).toEqual([]);
       expect(problem).toMatchObject({ file: expect.stringMatching(/deep\.json$/), line: 1, pointer: '' });
-      expect(problem!.message).toBe(`The file nests values 100000 levels deep, more than the ${maxNesting} allowed (real pages need fewer than 10). Check the [ and { brackets from here on.`);
+      expect(problem!.message).toBe(
+        `The file nests values 100000 levels deep, more than the ${maxNesting} allowed (real pages need fewer than 10). Check the [ and { brackets from here on.`,
+      );
     }
     // Line 2 opens 70 arrays inside the object: the 64th [ (col 8 + 63) is level 65.
     const [problem] = problemsFor({ 'deep.json': `{\n  "a": ${'['.repeat(70)}${']'.repeat(70)}\n}\n` });
@@ -276,7 +300,16 @@ describe('form files', () => {
           schema: { type: 'object', required: ['name'], properties: { name: { type: 'string' }, email: { type: 'string' } } },
           uiSchema: { 'ui:order': ['name'], emial: { 'ui:placeholder': 'x' } },
           honeypot: 'botcheck',
-          messages: { subject: 's', submit: 's', submitting: 's', successTitle: 's', successText: 's', errorTitle: 's', noScript: 's', honeypotLabel: 's' },
+          messages: {
+            subject: 's',
+            submit: 's',
+            submitting: 's',
+            successTitle: 's',
+            successText: 's',
+            errorTitle: 's',
+            noScript: 's',
+            honeypotLabel: 's',
+          },
         },
         null,
         2,
@@ -296,7 +329,11 @@ describe('form files', () => {
     ['access_key', 'The honeypot "access_key" is also a name the form posts; give it a name of its own.'],
   ])('a honeypot of %s is reported', (honeypot, message) => {
     const dir = mkdtempSync(path.join(tmpdir(), 'forms-'));
-    const messages = Object.fromEntries(['subject', 'submit', 'submitting', 'successTitle', 'successText', 'errorTitle', 'errorText', 'noScript', 'honeypotLabel'].map((k) => [k, 's']));
+    const messages = Object.fromEntries(
+      ['subject', 'submit', 'submitting', 'successTitle', 'successText', 'errorTitle', 'errorText', 'noScript', 'honeypotLabel'].map(
+        (k) => [k, 's'],
+      ),
+    );
     writeFileSync(
       path.join(dir, 'trap.form.json'),
       JSON.stringify({ schema: { type: 'object', properties: { email: { type: 'string' } } }, uiSchema: {}, honeypot, messages }, null, 2),

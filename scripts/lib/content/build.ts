@@ -14,7 +14,12 @@ export interface BuiltContent {
 }
 
 /** Without a valid site config nothing can be rendered; the problems already say why. */
-export function buildContent(site: SiteConfig | undefined, pages: PageEntry[], caseStudies: CaseStudiesFile | undefined, env?: NodeJS.ProcessEnv): BuiltContent {
+export function buildContent(
+  site: SiteConfig | undefined,
+  pages: PageEntry[],
+  caseStudies: CaseStudiesFile | undefined,
+  env?: NodeJS.ProcessEnv,
+): BuiltContent {
   const resolved = site && resolveSite(env ? applyEnvironment(site, env) : site, pages);
   const rendered = resolved ? renderPages(resolved, pages, caseStudies) : new Map<string, PageData>();
   return { site: resolved, rendered };

@@ -78,7 +78,8 @@ function checkPlaceholders(parsed: ParsedFile, problems: ProblemList): void {
   // Nearly every file has none: only a file whose text mentions the marker is walked.
   if (!parsed.source.text.includes(placeholderPrefix)) return;
   walkJson(parsed.data, (value, path) => {
-    if (typeof value === 'string' && value.trimStart().startsWith(placeholderPrefix)) problems.add(parsed, toPointer(path), `Replace this placeholder with real text: ${value.trim()}`);
+    if (typeof value === 'string' && value.trimStart().startsWith(placeholderPrefix))
+      problems.add(parsed, toPointer(path), `Replace this placeholder with real text: ${value.trim()}`);
   });
 }
 
@@ -112,7 +113,17 @@ function checkParsedPageFile(file: string, files: ContentSource): PageFileCheck 
   };
 }
 
-const requiredFormMessages = ['subject', 'submit', 'submitting', 'successTitle', 'successText', 'errorTitle', 'errorText', 'noScript', 'honeypotLabel'];
+const requiredFormMessages = [
+  'subject',
+  'submit',
+  'submitting',
+  'successTitle',
+  'successText',
+  'errorTitle',
+  'errorText',
+  'noScript',
+  'honeypotLabel',
+];
 /** Names the form posts besides its fields; the honeypot may be none of them. */
 const postedNames = ['access_key', 'subject'];
 
@@ -134,12 +145,20 @@ export function formFileProblems(dir: string = path.join(schemaDir, 'forms')): P
       honeypot?: unknown;
     };
     const fields = Object.keys(file.schema?.properties ?? {});
-    if (file.schema?.type !== 'object' || !fields.length) problems.add(parsed, '/schema', 'A form needs a "schema" of type "object" with its fields under "properties".');
+    if (file.schema?.type !== 'object' || !fields.length)
+      problems.add(parsed, '/schema', 'A form needs a "schema" of type "object" with its fields under "properties".');
     for (const required of file.schema?.required ?? []) {
-      if (!fields.includes(required)) problems.add(parsed, '/schema/required', `"${required}" is required but is not a field of this form.`);
+      if (!fields.includes(required))
+        problems.add(parsed, '/schema/required', `"${required}" is required but is not a field of this form.`);
     }
     for (const key of Object.keys(file.uiSchema ?? {}).filter((k) => !k.startsWith('ui:'))) {
-      if (!fields.includes(key)) problems.add(parsed, '/uiSchema', `The uiSchema describes "${key}", which is not a field of this form.${didYouMean(key, fields)}`, key);
+      if (!fields.includes(key))
+        problems.add(
+          parsed,
+          '/uiSchema',
+          `The uiSchema describes "${key}", which is not a field of this form.${didYouMean(key, fields)}`,
+          key,
+        );
     }
     const order = file.uiSchema?.['ui:order'];
     if (Array.isArray(order) && [...order].sort().join() !== [...fields].sort().join()) {
@@ -183,18 +202,25 @@ function checkCaseStudiesFile(files: ContentSource, problems: ProblemList) {
   // The case-study data is optional: a site without it simply has no case-study pages.
   const studiesPath = path.join(files.dir, caseStudiesFileName);
   const studiesFile = files.exists(studiesPath) ? parseFile(files, studiesPath, problems) : undefined;
-  const caseStudies = studiesFile && checkSchema(studiesFile, 'validateCaseStudies', problems) ? (studiesFile.data as CaseStudiesFile) : undefined;
+  const caseStudies =
+    studiesFile && checkSchema(studiesFile, 'validateCaseStudies', problems) ? (studiesFile.data as CaseStudiesFile) : undefined;
   const studyPaths = new Map<string, number>();
   caseStudies?.studies.forEach((study, i) => {
     const route = caseStudyPath(study.id);
-    if (studyPaths.has(route)) problems.add(studiesFile!, `/studies/${i}/id`, `Two case studies have the id ${study.id}. Each needs its own.`);
+    if (studyPaths.has(route))
+      problems.add(studiesFile!, `/studies/${i}/id`, `Two case studies have the id ${study.id}. Each needs its own.`);
     studyPaths.set(route, i);
   });
   return { studiesFile, caseStudies, studyPaths };
 }
 
 /** Each page file claims its path, unless the path is reserved or taken by a case study or another page. */
-function claimPaths(checks: PageFileCheck[], studyPaths: ReadonlyMap<string, number>, problems: ProblemList, at: (file: string) => Located) {
+function claimPaths(
+  checks: PageFileCheck[],
+  studyPaths: ReadonlyMap<string, number>,
+  problems: ProblemList,
+  at: (file: string) => Located,
+) {
   const pages: LoadedPage[] = [];
   const byPath = new Map<string, string>();
   const linked: PageFileCheck[] = [];
@@ -208,11 +234,19 @@ function claimPaths(checks: PageFileCheck[], studyPaths: ReadonlyMap<string, num
     }
     const taken = byPath.get(route);
     if (studyPaths.has(route)) {
-      problems.add(at(check.file), check.explicitPath ? '/path' : '', `The path ${route} belongs to a case study in pages/${caseStudiesFileName}. Choose another path.`);
+      problems.add(
+        at(check.file),
+        check.explicitPath ? '/path' : '',
+        `The path ${route} belongs to a case study in pages/${caseStudiesFileName}. Choose another path.`,
+      );
       continue;
     }
     if (taken) {
-      problems.add(at(check.file), check.explicitPath ? '/path' : '', `The path ${route} is already used by ${displayPath(taken)}. Each page needs its own path.`);
+      problems.add(
+        at(check.file),
+        check.explicitPath ? '/path' : '',
+        `The path ${route} is already used by ${displayPath(taken)}. Each page needs its own path.`,
+      );
       continue;
     }
     byPath.set(route, check.file);
@@ -236,7 +270,8 @@ function referenceChecker({ routes, redirectFrom, publicDir }: LinkTargets, prob
   return (file: string, refs: Reference[]) => {
     for (const ref of refs) {
       if (ref.kind === 'image') {
-        if (!existsSync(path.join(publicDir, ref.value))) problems.add(at(file), ref.pointer, `The image ${ref.value} does not exist. Put the file in public${ref.value} or fix the path.`);
+        if (!existsSync(path.join(publicDir, ref.value)))
+          problems.add(at(file), ref.pointer, `The image ${ref.value} does not exist. Put the file in public${ref.value} or fix the path.`);
         continue;
       }
       if (!validHref.test(ref.value)) {
@@ -247,47 +282,92 @@ function referenceChecker({ routes, redirectFrom, publicDir }: LinkTargets, prob
       const target = decodeURI(ref.value.replace(/[?#].*$/, ''));
       if (target.length > 1 && target.endsWith('/')) {
         problems.add(at(file), ref.pointer, `Write the link as ${target.slice(0, -1)}, without the trailing slash.`);
-      } else if (!routes.has(target) && !redirectFrom.has(target) && !(/\.[a-z0-9]+$/i.test(target) && existsSync(path.join(publicDir, target)))) {
+      } else if (
+        !routes.has(target) &&
+        !redirectFrom.has(target) &&
+        !(/\.[a-z0-9]+$/i.test(target) && existsSync(path.join(publicDir, target)))
+      ) {
         const guess = closest(target, knownTargets);
-        problems.add(at(file), ref.pointer, `The link ${target} leads nowhere: no page, redirect or file has that path.${guess ? ` Did you mean ${guess}?` : ''}`);
+        problems.add(
+          at(file),
+          ref.pointer,
+          `The link ${target} leads nowhere: no page, redirect or file has that path.${guess ? ` Did you mean ${guess}?` : ''}`,
+        );
       }
     }
   };
 }
 
 /** Menu entries and footer columns are links or page lists, and every page list has pages. */
-function checkMenus(siteFile: ParsedFile, site: SiteConfig, pages: LoadedPage[], problems: ProblemList, at: (file: string) => Located): void {
+function checkMenus(
+  siteFile: ParsedFile,
+  site: SiteConfig,
+  pages: LoadedPage[],
+  problems: ProblemList,
+  at: (file: string) => Located,
+): void {
   site.header.nav.forEach((item, i) => {
     if (Boolean(item.href) === Boolean(item.items || item.pages)) {
-      problems.add(siteFile, `/header/nav/${i}`, 'A menu entry has either an href (a plain link) or items or pages (a dropdown group), not both and not neither.');
+      problems.add(
+        siteFile,
+        `/header/nav/${i}`,
+        'A menu entry has either an href (a plain link) or items or pages (a dropdown group), not both and not neither.',
+      );
     }
   });
   site.footer.groups.forEach((group, i) => {
     if (!group.links && !group.pages) problems.add(siteFile, `/footer/groups/${i}`, 'A footer column needs "links", "pages" or both.');
   });
   const groupsUsed: [string, string, string][] = [
-    ...site.header.nav.flatMap((item, i) => (item.pages ? [[siteFile.file, `/header/nav/${i}/pages/group`, item.pages.group] as [string, string, string]] : [])),
-    ...site.footer.groups.flatMap((group, i) => (group.pages ? [[siteFile.file, `/footer/groups/${i}/pages/group`, group.pages.group] as [string, string, string]] : [])),
-    ...pages.flatMap((p) => p.page.blocks.flatMap((b, i) => (b.type === 'pageIndex' ? [[p.file, `/blocks/${i}/group`, b.group] as [string, string, string]] : []))),
+    ...site.header.nav.flatMap((item, i) =>
+      item.pages ? [[siteFile.file, `/header/nav/${i}/pages/group`, item.pages.group] as [string, string, string]] : [],
+    ),
+    ...site.footer.groups.flatMap((group, i) =>
+      group.pages ? [[siteFile.file, `/footer/groups/${i}/pages/group`, group.pages.group] as [string, string, string]] : [],
+    ),
+    ...pages.flatMap((p) =>
+      p.page.blocks.flatMap((b, i) =>
+        b.type === 'pageIndex' ? [[p.file, `/blocks/${i}/group`, b.group] as [string, string, string]] : [],
+      ),
+    ),
   ];
   for (const [file, pointer, group] of groupsUsed) {
     if (!pages.some((p) => p.page.card?.group === group)) {
-      problems.add(file === siteFile.file ? siteFile : at(file), pointer, `No page has a card in the group "${group}", so this list would be empty. Give the group's pages a "card" with "group": "${group}".`);
+      problems.add(
+        file === siteFile.file ? siteFile : at(file),
+        pointer,
+        `No page has a card in the group "${group}", so this list would be empty. Give the group's pages a "card" with "group": "${group}".`,
+      );
     }
   }
 }
 
 /** Each old address redirects once, is not a page, and leads straight to a page. */
-function checkRedirects(siteFile: ParsedFile, site: SiteConfig, byPath: ReadonlyMap<string, string>, routes: ReadonlySet<string>, problems: ProblemList): void {
+function checkRedirects(
+  siteFile: ParsedFile,
+  site: SiteConfig,
+  byPath: ReadonlyMap<string, string>,
+  routes: ReadonlySet<string>,
+  problems: ProblemList,
+): void {
   const redirectFrom = new Set(site.redirects.map((r) => r.from));
   const seenFrom = new Set<string>();
   site.redirects.forEach((r, i) => {
     if (seenFrom.has(r.from)) problems.add(siteFile, `/redirects/${i}/from`, `${r.from} is redirected twice. Keep one entry.`);
     seenFrom.add(r.from);
-    if (byPath.has(r.from)) problems.add(siteFile, `/redirects/${i}/from`, `${r.from} is a page (${displayPath(byPath.get(r.from)!)}), so it cannot also redirect. Remove the redirect or the page.`);
+    if (byPath.has(r.from))
+      problems.add(
+        siteFile,
+        `/redirects/${i}/from`,
+        `${r.from} is a page (${displayPath(byPath.get(r.from)!)}), so it cannot also redirect. Remove the redirect or the page.`,
+      );
     if (!routes.has(r.to)) {
       const guess = closest(r.to, routes);
-      problems.add(siteFile, `/redirects/${i}/to`, `The redirect target ${r.to} is not a page${redirectFrom.has(r.to) ? ' (it is another redirect: point straight at the final page)' : ''}.${guess ? ` Did you mean ${guess}?` : ''}`);
+      problems.add(
+        siteFile,
+        `/redirects/${i}/to`,
+        `The redirect target ${r.to} is not a page${redirectFrom.has(r.to) ? ' (it is another redirect: point straight at the final page)' : ''}.${guess ? ` Did you mean ${guess}?` : ''}`,
+      );
     }
   });
 }
@@ -318,7 +398,10 @@ export function checkContent(files: ContentSource, { publicDir, extraPaths = [] 
 export function checkSeo({ siteFile, site, studiesFile, caseStudies, pages, problems, at }: CheckedContent, built: BuiltContent): void {
   if (!built.site || !siteFile || !site) return;
   const sources = new Map<string, SeoSource>(pages.map((p) => [p.path, { file: p.file, base: '', data: p.page }]));
-  caseStudies?.studies.forEach((study, i) => sources.set(caseStudyPath(study.id), { file: studiesFile!.file, base: `/studies/${i}`, data: study }));
-  for (const p of seoProblems(built.site, built.rendered, sources)) problems.add(p.file === siteFile.file ? siteFile : p.file === studiesFile?.file ? studiesFile : at(p.file), p.pointer, p.message);
+  caseStudies?.studies.forEach((study, i) =>
+    sources.set(caseStudyPath(study.id), { file: studiesFile!.file, base: `/studies/${i}`, data: study }),
+  );
+  for (const p of seoProblems(built.site, built.rendered, sources))
+    problems.add(p.file === siteFile.file ? siteFile : p.file === studiesFile?.file ? studiesFile : at(p.file), p.pointer, p.message);
   if (!site.shareImage.alt.trim()) problems.add(siteFile, '/shareImage/alt', 'The share picture has no alt text. Describe what it shows.');
 }

@@ -43,5 +43,12 @@ export function loadContent(options: LoadOptions): Content {
   if (options.seoRules !== false) checkSeo(checked, built);
   checked.problems.sort();
   const problems = [...checked.problems.items, ...formFileProblems()];
-  return { site: built.site, routes: checked.routes, pages: checked.pages, caseStudies: checked.caseStudies, rendered: built.rendered, problems };
+  return {
+    site: built.site,
+    routes: checked.routes,
+    pages: checked.pages,
+    caseStudies: checked.caseStudies,
+    rendered: built.rendered,
+    problems,
+  };
 }

@@ -34,7 +34,11 @@ export function listPageFiles(dir: string, into: string[] = []): string[] {
 
 /** pages/index.json is /, pages/about.json is /about, pages/services/index.json is /services. */
 export function pathFromFile(dir: string, file: string): string {
-  const rel = path.relative(dir, file).split(path.sep).join('/').replace(/\.json$/, '');
+  const rel = path
+    .relative(dir, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.json$/, '');
   const route = `/${rel}`.replace(/(^|\/)index$/, '');
   return route === '' ? '/' : route;
 }
@@ -47,7 +51,9 @@ export function folderSource(dir: string): ContentSource {
 /** The rule listPageFiles applies to the folder, for a file that exists only in memory. */
 function isPageFile(dir: string, file: string): boolean {
   const relative = path.relative(dir, file);
-  return file.endsWith('.json') && !path.isAbsolute(relative) && relative.split(path.sep).every((part) => part !== '..' && !part.startsWith('_'));
+  return (
+    file.endsWith('.json') && !path.isAbsolute(relative) && relative.split(path.sep).every((part) => part !== '..' && !part.startsWith('_'))
+  );
 }
 
 /** `base` with the given files' text replaced (or added, for a file that is not there yet). */
@@ -79,7 +85,13 @@ export function parseFile(files: Pick<ContentSource, 'read'>, file: string, prob
   const source = new JsonSource(text);
   // Without this, JSON's own message for an empty file is about a missing value or a stray comma.
   if (!source.text.trim()) {
-    problems.items.push({ file: displayPath(file), line: 1, col: 1, pointer: '', message: 'The file is empty: it should be one JSON object, starting with {.' });
+    problems.items.push({
+      file: displayPath(file),
+      line: 1,
+      col: 1,
+      pointer: '',
+      message: 'The file is empty: it should be one JSON object, starting with {.',
+    });
     return undefined;
   }
   const deep = nestingTooDeep(source.text);

@@ -10,9 +10,15 @@ export function AgendaBlock({ block, index }: BlockProps<'agenda'>) {
     <Section id={block.id} index={index} title={block.title} intro={block.intro}>
       <ol className="mx-auto max-w-3xl space-y-3">
         {agendaTimes(block.items).map((item) => (
-          <li key={item.title} className={`flex gap-4 rounded-2xl p-5 sm:gap-6 ${item.optional ? 'border-2 border-dashed border-ink-300 bg-white/60' : 'bg-white shadow-card ring-1 ring-ink-100'}`}>
+          <li
+            key={item.title}
+            className={`flex gap-4 rounded-2xl p-5 sm:gap-6 ${item.optional ? 'border-2 border-dashed border-ink-300 bg-white/60' : 'bg-white shadow-card ring-1 ring-ink-100'}`}
+          >
             <div className="w-24 shrink-0 text-center">
-              <p className="rounded-lg bg-brand-50 px-2 py-1 text-lg font-bold whitespace-nowrap text-brand-700" data-minutes={item.minutes}>
+              <p
+                className="rounded-lg bg-brand-50 px-2 py-1 text-lg font-bold whitespace-nowrap text-brand-700"
+                data-minutes={item.minutes}
+              >
                 {item.minutes} min
               </p>
               <p className="mt-1.5 text-xs text-ink-600 tabular-nums">
@@ -26,7 +32,11 @@ export function AgendaBlock({ block, index }: BlockProps<'agenda'>) {
             <div>
               <h3 className="font-semibold text-ink-900">
                 {item.title}
-                {item.optional && <span className="ml-2 inline-flex rounded-full bg-ink-100 px-2 py-0.5 align-middle text-xs font-semibold text-ink-700">Optional</span>}
+                {item.optional && (
+                  <span className="ml-2 inline-flex rounded-full bg-ink-100 px-2 py-0.5 align-middle text-xs font-semibold text-ink-700">
+                    Optional
+                  </span>
+                )}
               </h3>
               {item.description && (
                 <p className="mt-1 text-ink-600">

@@ -5,7 +5,10 @@ export const agendaBuild: BlockBuild<'agenda'> = {
   rules(block, report) {
     const minutes = block.items.reduce((sum, item) => sum + (item.optional ? 0 : item.minutes), 0);
     if (minutes !== block.totalMinutes) {
-      report('/totalMinutes', `The agenda promises ${block.totalMinutes} minutes but its items (not counting optional ones) add up to ${minutes}. Change the items' minutes, mark a part "optional", or change "totalMinutes".`);
+      report(
+        '/totalMinutes',
+        `The agenda promises ${block.totalMinutes} minutes but its items (not counting optional ones) add up to ${minutes}. Change the items' minutes, mark a part "optional", or change "totalMinutes".`,
+      );
     }
   },
 };

@@ -15,7 +15,12 @@ export function BonusesBlock({ block, index }: BlockProps<'bonuses'>) {
             </span>
             <span>{Math.round((claimed.count / claimed.of) * 100)}%</span>
           </p>
-          <progress className="bonus-progress" max={claimed.of} value={claimed.count} aria-label={`${claimed.count} of ${claimed.of} ${claimed.label}`} />
+          <progress
+            className="bonus-progress"
+            max={claimed.of}
+            value={claimed.count}
+            aria-label={`${claimed.count} of ${claimed.of} ${claimed.label}`}
+          />
           {claimed.note && <p className="mt-2 text-center text-sm font-semibold text-accent-700">{claimed.note}</p>}
         </div>
       )}

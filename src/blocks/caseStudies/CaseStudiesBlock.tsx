@@ -9,12 +9,29 @@ export function CaseStudiesBlock({ block, index }: BlockProps<'caseStudies'>) {
     <Section id={block.id} index={index} title={block.title} intro={block.intro}>
       <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
         {block.studies.map((study) => (
-          <li key={study.id} className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-ink-100" data-case-study={study.id}>
-            <img src={study.image.src} alt={study.image.alt} width={study.image.width} height={study.image.height} loading="lazy" decoding="async" className="aspect-[16/9] h-auto w-full object-cover" />
+          <li
+            key={study.id}
+            className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-ink-100"
+            data-case-study={study.id}
+          >
+            <img
+              src={study.image.src}
+              alt={study.image.alt}
+              width={study.image.width}
+              height={study.image.height}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[16/9] h-auto w-full object-cover"
+            />
             <div className="flex flex-1 flex-col p-6">
-              <p className="self-start rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold tracking-wide text-brand-700 uppercase">{study.industry}</p>
+              <p className="self-start rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold tracking-wide text-brand-700 uppercase">
+                {study.industry}
+              </p>
               <h3 className="mt-3 text-xl font-semibold text-ink-900">
-                <Link to={study.href} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-brand-500">
+                <Link
+                  to={study.href}
+                  className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-brand-500"
+                >
                   {study.title}
                 </Link>
               </h3>

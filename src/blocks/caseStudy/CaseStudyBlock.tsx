@@ -32,7 +32,9 @@ export function CaseStudyBlock({ block }: BlockProps<'caseStudy'>) {
           </Link>
           <div className="mt-8 grid items-center gap-10 lg:grid-cols-2">
             <div>
-              <p className="inline-flex rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase">{study.industry}</p>
+              <p className="inline-flex rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase">
+                {study.industry}
+              </p>
               <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance text-ink-900 sm:text-5xl">{study.title}</h1>
               <p className="mt-5 text-lg text-ink-600 sm:text-xl">{study.description}</p>
               {study.tags.length > 0 && (
@@ -45,22 +47,28 @@ export function CaseStudyBlock({ block }: BlockProps<'caseStudy'>) {
                 </ul>
               )}
             </div>
-            <img src={study.image.src} alt={study.image.alt} width={study.image.width} height={study.image.height} className="h-auto w-full rounded-2xl shadow-card" />
+            <img
+              src={study.image.src}
+              alt={study.image.alt}
+              width={study.image.width}
+              height={study.image.height}
+              className="h-auto w-full rounded-2xl shadow-card"
+            />
           </div>
         </div>
       </header>
 
       <Part id="key-results" title={labels.results}>
-          <dl className={`mt-8 grid gap-5 sm:grid-cols-2 ${study.results.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}`}>
-            {study.results.map((result) => (
-              <div key={result.key} className="flex flex-col rounded-2xl bg-brand-900 p-6 text-white">
-                <dt className="mt-1 font-semibold text-brand-100">{result.label}</dt>
-                <dd className="order-first text-4xl font-extrabold tracking-tight">{result.value}</dd>
-                {result.detail && <dd className="mt-2 text-sm text-brand-200">{result.detail}</dd>}
-              </div>
-            ))}
-          </dl>
-          {study.fullDescription && <p className="mt-10 max-w-3xl text-lg leading-relaxed text-ink-700">{study.fullDescription}</p>}
+        <dl className={`mt-8 grid gap-5 sm:grid-cols-2 ${study.results.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}`}>
+          {study.results.map((result) => (
+            <div key={result.key} className="flex flex-col rounded-2xl bg-brand-900 p-6 text-white">
+              <dt className="mt-1 font-semibold text-brand-100">{result.label}</dt>
+              <dd className="order-first text-4xl font-extrabold tracking-tight">{result.value}</dd>
+              {result.detail && <dd className="mt-2 text-sm text-brand-200">{result.detail}</dd>}
+            </div>
+          ))}
+        </dl>
+        {study.fullDescription && <p className="mt-10 max-w-3xl text-lg leading-relaxed text-ink-700">{study.fullDescription}</p>}
       </Part>
 
       <section className="bg-ink-50 py-12 sm:py-16">
@@ -79,15 +87,15 @@ export function CaseStudyBlock({ block }: BlockProps<'caseStudy'>) {
       </section>
 
       <Part id="timeline" title={labels.timeline}>
-          <ol className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
-            {study.timeline.map((step) => (
-              <li key={step.month + step.title} className="rounded-2xl border-t-4 border-brand-600 bg-ink-50 p-6">
-                <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{step.month}</p>
-                <h3 className="mt-2 font-semibold text-ink-900">{step.title}</h3>
-                <p className="mt-2 text-ink-600">{step.description}</p>
-              </li>
-            ))}
-          </ol>
+        <ol className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
+          {study.timeline.map((step) => (
+            <li key={step.month + step.title} className="rounded-2xl border-t-4 border-brand-600 bg-ink-50 p-6">
+              <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{step.month}</p>
+              <h3 className="mt-2 font-semibold text-ink-900">{step.title}</h3>
+              <p className="mt-2 text-ink-600">{step.description}</p>
+            </li>
+          ))}
+        </ol>
       </Part>
 
       <section aria-labelledby="outcome" className="bg-brand-900 py-14 sm:py-16">

@@ -19,7 +19,11 @@ export function ChecklistBlock({ block, index }: BlockProps<'checklist'>) {
     <Section id={block.id} index={index} title={block.title} intro={block.intro}>
       <div className="mx-auto max-w-3xl space-y-8">
         {block.groups.map((group, g) => (
-          <section key={group.title} aria-labelledby={`checklist-${index}-${g}`} className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-ink-100 sm:p-8">
+          <section
+            key={group.title}
+            aria-labelledby={`checklist-${index}-${g}`}
+            className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-ink-100 sm:p-8"
+          >
             <header className="flex items-center gap-4">
               {group.icon && (
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
@@ -36,7 +40,10 @@ export function ChecklistBlock({ block, index }: BlockProps<'checklist'>) {
             <ol start={starts[g]} className="mt-6 space-y-4">
               {group.items.map((item, i) => (
                 <li key={item.title} className="flex gap-4">
-                  <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white" aria-hidden="true">
+                  <span
+                    className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
+                    aria-hidden="true"
+                  >
                     {starts[g]! + i}
                   </span>
                   <div>

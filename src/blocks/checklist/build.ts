@@ -5,7 +5,10 @@ export const checklistBuild: BlockBuild<'checklist'> = {
   rules(block, report) {
     const counted = block.groups.reduce((sum, group) => sum + group.items.length, 0);
     if (counted !== block.total) {
-      report('/total', `The checklist promises ${block.total} points but its groups hold ${counted}. Add or remove points, or change "total".`);
+      report(
+        '/total',
+        `The checklist promises ${block.total} points but its groups hold ${counted}. Add or remove points, or change "total".`,
+      );
     }
   },
 };

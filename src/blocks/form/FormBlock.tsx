@@ -6,7 +6,15 @@ import { InlineText } from '../../ui/InlineText.tsx';
 
 export function FormBlock({ block, index }: BlockProps<'form'>) {
   const { beside } = block;
-  const card = <FormCard form={block.form} idPrefix={block.id ?? `form-${index}`} title={block.title} subtitle={block.subtitle} submitLabel={block.submitLabel} />;
+  const card = (
+    <FormCard
+      form={block.form}
+      idPrefix={block.id ?? `form-${index}`}
+      title={block.title}
+      subtitle={block.subtitle}
+      submitLabel={block.submitLabel}
+    />
+  );
   if (!beside) {
     return (
       <section id={block.id} className="scroll-mt-24 bg-white py-16 sm:py-20">
@@ -37,7 +45,10 @@ export function FormBlock({ block, index }: BlockProps<'form'>) {
             ))}
           </ul>
           {beside.offer && (
-            <aside className="mt-10 rounded-2xl border-2 border-accent-500 bg-white p-6 sm:p-8" aria-labelledby={`${block.id ?? `form-${index}`}-offer`}>
+            <aside
+              className="mt-10 rounded-2xl border-2 border-accent-500 bg-white p-6 sm:p-8"
+              aria-labelledby={`${block.id ?? `form-${index}`}-offer`}
+            >
               <p className="flex items-center gap-3">
                 <span className="flex size-10 items-center justify-center rounded-xl bg-accent-100 text-accent-700">
                   <Gift className="size-5" aria-hidden="true" />

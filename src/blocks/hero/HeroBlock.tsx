@@ -24,7 +24,12 @@ export function HeroBlock({ block, index }: BlockProps<'hero'>) {
               align="start"
               jump={
                 // On phones the form sits under the headline: this button glides down to it.
-                <a href={`#${form.id}`} onClick={scrollToAnchor} className="btn-primary btn-lg w-full sm:w-auto lg:hidden" data-jump-to-form>
+                <a
+                  href={`#${form.id}`}
+                  onClick={scrollToAnchor}
+                  className="btn-primary btn-lg w-full sm:w-auto lg:hidden"
+                  data-jump-to-form
+                >
                   {form.jumpLabel}
                   <ArrowDown className="size-5" aria-hidden="true" />
                 </a>
@@ -49,17 +54,26 @@ function HeroText({ block, align, jump }: { block: HeroData; align: 'center' | '
   return (
     <>
       {icon && (
-        <span className={`${centre ? 'mx-auto' : ''} mb-6 flex size-14 items-center justify-center rounded-2xl bg-brand-600 text-white shadow-card`}>
+        <span
+          className={`${centre ? 'mx-auto' : ''} mb-6 flex size-14 items-center justify-center rounded-2xl bg-brand-600 text-white shadow-card`}
+        >
           <Icon name={icon} className="size-7" />
         </span>
       )}
       {eyebrow && <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}
-      <h1 className={`${centre ? 'mx-auto' : ''} mt-3 max-w-4xl text-4xl font-extrabold tracking-tight text-balance text-ink-900 sm:text-5xl lg:text-6xl`}>{title}</h1>
+      <h1
+        className={`${centre ? 'mx-auto' : ''} mt-3 max-w-4xl text-4xl font-extrabold tracking-tight text-balance text-ink-900 sm:text-5xl lg:text-6xl`}
+      >
+        {title}
+      </h1>
       {subtitle && <p className={`${centre ? 'mx-auto' : ''} mt-6 max-w-2xl text-lg text-pretty text-ink-600 sm:text-xl`}>{subtitle}</p>}
       {badges.length > 0 && (
         <ul className={`mt-6 flex flex-wrap gap-2 ${row}`}>
           {badges.map((badge) => (
-            <li key={badge} className="rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-200">
+            <li
+              key={badge}
+              className="rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-200"
+            >
               {badge}
             </li>
           ))}
@@ -70,14 +84,23 @@ function HeroText({ block, align, jump }: { block: HeroData; align: 'center' | '
           {jump}
           {actions.map((action, i) => (
             // Beside a form, the form is the main action and the buttons are secondary.
-            <ActionLink key={action.href + action.label} action={action} className={i === 0 && !jump ? 'btn-primary btn-lg' : 'btn-secondary btn-lg'} />
+            <ActionLink
+              key={action.href + action.label}
+              action={action}
+              className={i === 0 && !jump ? 'btn-primary btn-lg' : 'btn-secondary btn-lg'}
+            />
           ))}
         </div>
       )}
       {stats.length > 0 && (
-        <dl className={`${centre ? 'mx-auto max-w-4xl' : ''} mt-12 grid gap-3 sm:mt-14 sm:gap-6 ${statColumns[stats.length] ?? 'grid-cols-2'}`}>
+        <dl
+          className={`${centre ? 'mx-auto max-w-4xl' : ''} mt-12 grid gap-3 sm:mt-14 sm:gap-6 ${statColumns[stats.length] ?? 'grid-cols-2'}`}
+        >
           {stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col rounded-2xl bg-white/80 px-3 py-4 shadow-card ring-1 ring-ink-100 sm:px-6 sm:py-5">
+            <div
+              key={stat.label}
+              className="flex flex-col rounded-2xl bg-white/80 px-3 py-4 shadow-card ring-1 ring-ink-100 sm:px-6 sm:py-5"
+            >
               <dt className="text-xs text-ink-600 sm:text-sm">{stat.label}</dt>
               <dd className="order-first text-2xl font-extrabold tracking-tight text-brand-700 sm:text-3xl">{stat.value}</dd>
             </div>

@@ -6,7 +6,10 @@ import { Section } from '../../ui/Section.tsx';
 export function PageIndexBlock({ block, index }: BlockProps<'pageIndex'>) {
   return (
     <Section id={block.id} index={index} title={block.title} intro={block.intro}>
-      <CardGrid cards={block.cards.map((card) => ({ ...card, link: { label: block.linkLabel, href: card.href } }))} columns={block.columns} />
+      <CardGrid
+        cards={block.cards.map((card) => ({ ...card, link: { label: block.linkLabel, href: card.href } }))}
+        columns={block.columns}
+      />
     </Section>
   );
 }

@@ -24,7 +24,12 @@ export function ResultsTabsBlock({ block, index }: BlockProps<'resultsTabs'>) {
 
   return (
     <Section id={block.id} index={index} title={block.title} intro={block.intro}>
-      <div role="tablist" aria-label={block.title} className="mx-auto mb-8 flex w-fit max-w-full gap-1 overflow-x-auto rounded-xl bg-ink-100 p-1" onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label={block.title}
+        className="mx-auto mb-8 flex w-fit max-w-full gap-1 overflow-x-auto rounded-xl bg-ink-100 p-1"
+        onKeyDown={onKeyDown}
+      >
         {block.tabs.map((tab, i) => (
           <button
             key={tab.id}
@@ -59,9 +64,18 @@ export function ResultsTabsBlock({ block, index }: BlockProps<'resultsTabs'>) {
             <p className="mt-4 text-5xl font-extrabold tracking-tight text-brand-700">{tab.increase}</p>
             <p className="mt-1 font-medium text-ink-800">{tab.metric}</p>
             <p className="text-ink-600">{tab.timeframe}</p>
-            {tab.revenue && <p className="mt-4 inline-flex rounded-full bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-700">{tab.revenue}</p>}
+            {tab.revenue && (
+              <p className="mt-4 inline-flex rounded-full bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-700">{tab.revenue}</p>
+            )}
             {tab.image && (
-              <img src={tab.image.src} alt={tab.image.alt} width={tab.image.width} height={tab.image.height} loading="lazy" className="mt-6 h-auto w-full rounded-xl" />
+              <img
+                src={tab.image.src}
+                alt={tab.image.alt}
+                width={tab.image.width}
+                height={tab.image.height}
+                loading="lazy"
+                className="mt-6 h-auto w-full rounded-xl"
+              />
             )}
           </div>
           <div className="flex flex-col">

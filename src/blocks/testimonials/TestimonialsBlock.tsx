@@ -6,17 +6,9 @@ import { Section } from '../../ui/Section.tsx';
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <p
-      className="flex gap-1"
-      role="img"
-      aria-label={`Rated ${rating} out of 5`}
-    >
+    <p className="flex gap-1" role="img" aria-label={`Rated ${rating} out of 5`}>
       {Array.from({ length: 5 }, (_, i) => (
-        <Star
-          key={i}
-          className={`size-5 ${i < rating ? "fill-accent-400 text-accent-400" : "text-ink-300"}`}
-          aria-hidden="true"
-        />
+        <Star key={i} className={`size-5 ${i < rating ? 'fill-accent-400 text-accent-400' : 'text-ink-300'}`} aria-hidden="true" />
       ))}
     </p>
   );
@@ -25,20 +17,14 @@ function Stars({ rating }: { rating: number }) {
 function Avatar({ item }: { item: Testimonial }) {
   if (item.image) {
     return (
-      <img
-        src={item.image.src}
-        alt=""
-        width={item.image.width}
-        height={item.image.height}
-        className="size-14 rounded-full object-cover"
-      />
+      <img src={item.image.src} alt="" width={item.image.width} height={item.image.height} className="size-14 rounded-full object-cover" />
     );
   }
   const initials = item.name
     .split(/\s+/)
     .map((part) => part[0])
     .slice(0, 2)
-    .join("");
+    .join('');
   return (
     <span
       className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800"
@@ -50,52 +36,27 @@ function Avatar({ item }: { item: Testimonial }) {
 }
 
 /** One testimonial at a time; arrows (wide screens) wrap around, dots jump to any item. */
-export function TestimonialsBlock({
-  block,
-  index,
-}: BlockProps<"testimonials">) {
+export function TestimonialsBlock({ block, index }: BlockProps<'testimonials'>) {
   const [current, setCurrent] = useState(0);
   const count = block.items.length;
   const go = (to: number) => setCurrent((to + count) % count);
 
   return (
-    <Section
-      id={block.id}
-      index={index}
-      title={block.title}
-      intro={block.intro}
-    >
-      <div
-        className="relative mx-auto max-w-3xl"
-        role="group"
-        aria-roledescription="carousel"
-        aria-label={block.title}
-      >
+    <Section id={block.id} index={index} title={block.title} intro={block.intro}>
+      <div className="relative mx-auto max-w-3xl" role="group" aria-roledescription="carousel" aria-label={block.title}>
         <div aria-live="polite">
           {block.items.map((item, i) => (
-            <div
-              key={item.name}
-              hidden={i !== current}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
-            >
+            <div key={item.name} hidden={i !== current} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
               <figure className="rounded-2xl bg-white p-8 text-center shadow-card ring-1 ring-ink-100 sm:p-12">
                 <div className="flex justify-center">
                   <Stars rating={item.rating} />
                 </div>
-                <blockquote className="mt-6 text-lg leading-relaxed text-pretty text-ink-800 sm:text-xl">
-                  “{item.text}”
-                </blockquote>
+                <blockquote className="mt-6 text-lg leading-relaxed text-pretty text-ink-800 sm:text-xl">“{item.text}”</blockquote>
                 <figcaption className="mt-8 flex items-center justify-center gap-4 text-left">
                   <Avatar item={item} />
                   <span>
-                    <span className="block font-semibold text-ink-900">
-                      {item.name}
-                    </span>
-                    <span className="block text-sm text-ink-600">
-                      {item.position}
-                    </span>
+                    <span className="block font-semibold text-ink-900">{item.name}</span>
+                    <span className="block text-sm text-ink-600">{item.position}</span>
                   </span>
                 </figcaption>
               </figure>
@@ -131,7 +92,7 @@ export function TestimonialsBlock({
                   className="flex size-11 items-center justify-center"
                 >
                   <span
-                    className={`block size-3 rounded-full transition-colors ${i === current ? "bg-brand-600" : "bg-ink-300 hover:bg-ink-500"}`}
+                    className={`block size-3 rounded-full transition-colors ${i === current ? 'bg-brand-600' : 'bg-ink-300 hover:bg-ink-500'}`}
                   />
                 </button>
               ))}
