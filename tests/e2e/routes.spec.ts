@@ -27,12 +27,15 @@ for (const width of [375, 1280]) {
           const shifts: string[] = [];
           const whileParsing: string[] = [];
           Object.assign(window, { layoutShifts: shifts, parseShifts: whileParsing });
-          // The first frame drawn from the whole document: a shift reported up to that frame compares it with
-          // a frame of a half-parsed one.
+          // The first frame drawn from the whole document, and the frame after it: a shift reported before that
+          // next frame began compares the whole document with a frame of a half-parsed one.
           let wholeDocumentFrame = Infinity;
+          let frameAfterWholeDocument = Infinity;
           const watchFrames = (time: number) => {
-            if (document.readyState === 'loading') requestAnimationFrame(watchFrames);
-            else wholeDocumentFrame = time;
+            if (wholeDocumentFrame === Infinity) {
+              if (document.readyState !== 'loading') wholeDocumentFrame = time;
+              requestAnimationFrame(watchFrames);
+            } else frameAfterWholeDocument = time;
           };
           requestAnimationFrame(watchFrames);
           new PerformanceObserver((list) => {
@@ -55,8 +58,8 @@ for (const width of [375, 1280]) {
                 (s) =>
                   `${describe(s.node)} (${Math.round(s.previousRect.x)},${Math.round(s.previousRect.y)} -> ${Math.round(s.currentRect.x)},${Math.round(s.currentRect.y)})`,
               );
-              // A few milliseconds of slack: a frame's callbacks and its shift report carry slightly different times.
-              (entry.startTime <= wholeDocumentFrame + 4 ? whileParsing : shifts).push(
+              // A frame's shift is timed after its animation-frame callbacks, so the boundary is the next frame's start.
+              (entry.startTime < frameAfterWholeDocument ? whileParsing : shifts).push(
                 `${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms, viewport ${window.innerWidth} px: ${moved.join(', ')}`,
               );
             }
