@@ -90,6 +90,13 @@ describe('the Lighthouse gate', () => {
       '/webinar: cumulative layout shift 0.0001; the budget is 0.',
     ]);
   });
+  it('reads Performance from the best run (a slowed host only ever lowers it) and the other categories from the median', () => {
+    expect(lighthouseFailures([{ route: '/', median: { ...perfect, performance: 92 }, best: { performance: 98 } }])).toEqual([]);
+    expect(lighthouseFailures([{ route: '/', median: { ...perfect, performance: 90, seo: 92 }, best: { performance: 94 } }])).toEqual([
+      '/: performance 94 in the best run, below 95.',
+      '/: seo 92, below 100.',
+    ]);
+  });
   it('fails a route Lighthouse could not measure', () => {
     expect(lighthouseFailures([{ route: '/', median: { ...perfect, cls: NaN } }])).toEqual([
       '/: Lighthouse could not measure the page in most runs.',
