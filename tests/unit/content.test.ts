@@ -1,8 +1,13 @@
-// The content every route must carry (SPEC.md section 2), checked on the real page files.
+// The one integration test over the real page files: the content every route must carry (SPEC.md
+// section 2), that every page renders, and that the privacy policy matches the site config. Every other
+// unit test reads the fixture site in tests/fixtures/pages, so a change of copy breaks only this file.
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/lib/content/index.ts';
 import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
+import { renderPages } from '../../scripts/lib/resolve.ts';
+import { createRenderer } from '../../src/entry-server.tsx';
 import type { Block, RichTextBlock } from '../../src/generated/page.ts';
+import type { CaseStudyBlock, ResolvedPageIndexBlock } from '../../src/render/resolved.ts';
 
 const content = loadContent({ pagesDir: defaultPagesDir, publicDir });
 const page = (path: string) => content.pages.find((p) => p.path === path)!.page;
@@ -150,5 +155,73 @@ describe('the site content', () => {
       headline: 'The Complete 47-Point Technical SEO Checklist for Startups',
       datePublished: '2025-02-10',
     });
+  });
+
+  it('the real site: 13 industries and 11 services, in their declared order, in menus, indexes and footer', () => {
+    const industryMenu = content.site!.header.nav.find((item) => item.label === 'Industry')!.items!.filter((l) => l.href !== '/seo');
+    const index = content.rendered.get('/seo')!.blocks.find((b) => b.type === 'pageIndex') as ResolvedPageIndexBlock;
+    expect(industryMenu).toHaveLength(13);
+    expect(index.cards.map((c) => c.href)).toEqual(industryMenu.map((l) => l.href));
+    expect(industryMenu[0]).toEqual({ label: 'Ed-Tech', href: '/edtech-seo' });
+    const services = content.site!.header.nav.find((item) => item.label === 'SEO Services')!.items!;
+    expect(services.at(-1)).toEqual({ label: 'All Services', href: '/services' });
+    expect(services).toHaveLength(12);
+    const serviceIndex = content.rendered.get('/services')!.blocks.find((b) => b.type === 'pageIndex') as ResolvedPageIndexBlock;
+    expect(serviceIndex.cards).toHaveLength(11);
+    const footerServices = content.site!.footer.groups.find((g) => g.title === 'Services')!.links!;
+    expect(footerServices.map((l) => l.href)).toEqual(services.slice(0, 6).map((l) => l.href));
+  });
+});
+
+/** How React escapes text in HTML. */
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;').replace(/</g, '&lt;');
+
+describe('every page the site renders (page files and case studies)', () => {
+  const render = createRenderer(content.site!, content.rendered);
+  it.each([...content.rendered])('%s prerenders with its head tags and one h1', async (path, page) => {
+    const result = await render(path);
+    if (result.kind !== 'html') throw new Error(`${path} redirected`);
+    expect(result.status).toBe(200);
+    const head = result.html.slice(0, result.html.indexOf('</head>'));
+    expect(head).toContain(`<title>${escapeHtml(page.meta.title)}</title>`);
+    expect(head).toContain(`<meta name="description" content="${escapeHtml(page.meta.description)}"/>`);
+    expect(head).toContain(`<link rel="canonical" href="${content.site!.baseUrl}${path}"/>`);
+    expect(result.html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(result.boot.page).toEqual({ kind: 'page', path, page });
+  });
+});
+
+describe('the case-study data', () => {
+  const studies = content.caseStudies!.studies;
+  const figures = (id: string) =>
+    Object.fromEntries(Object.entries(studies.find((s) => s.id === id)!.results).map(([k, r]) => [k, r.value]));
+
+  it('has the six ids of the spec, in order, each with its own page', () => {
+    expect(studies.map((s) => s.id)).toEqual([
+      'ed-tech',
+      'saas-platform',
+      'Education',
+      'real-estate',
+      'local-food-business',
+      'education-platform',
+    ]);
+    for (const s of studies) expect((content.rendered.get(`/case-studies/${s.id}`)!.blocks[0] as CaseStudyBlock).study.title).toBe(s.title);
+  });
+
+  it("carries the spec's figures", () => {
+    expect(figures('ed-tech')).toMatchObject({ traffic: '11.6x', conversions: '142%', keywords: '76' });
+    expect(studies.find((s) => s.id === 'ed-tech')!.results.traffic!.detail).toMatch(/414 to 5,256/);
+    expect(figures('saas-platform')).toMatchObject({ leads: '120%', cac: '58%', arr: '+$200K', demos: '100%' });
+    expect(figures('Education')).toMatchObject({ bookings: '156%', visibility: '213%', keywords: '30' });
+  });
+});
+
+describe('the privacy policy of the real config', () => {
+  it('says the site sets no cookies and runs no tracker, as no analytics id is configured', () => {
+    expect(content.site!.analytics?.id).toBeFalsy();
+    const privacy = renderPages(content.site!, content.pages, content.caseStudies).get('/privacy')!;
+    const text = JSON.stringify(privacy.blocks);
+    expect(text).toContain('This site sets no cookies and loads no analytics');
+    expect(text).not.toMatch(/Google Analytics|banner asks/);
   });
 });

@@ -2,14 +2,13 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadContent } from '../../scripts/lib/content/index.ts';
-import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
 import type { SiteConfig } from '../../src/generated/site.ts';
 import { needsConsent } from '../../src/layout/analytics.ts';
 import { CookieConsent, consentStorageKey } from '../../src/layout/CookieConsent.tsx';
 import { SiteProvider } from '../../src/site.tsx';
+import { fixtureContent } from './helpers.ts';
 
-const site = loadContent({ pagesDir: defaultPagesDir, publicDir }).site!;
+const site = fixtureContent().site!;
 
 function mount(config: SiteConfig) {
   const router = createMemoryRouter([{ path: '*', element: <CookieConsent /> }]);

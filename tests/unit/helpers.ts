@@ -2,7 +2,18 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadContent } from '../../scripts/lib/content/index.ts';
-import { publicDir } from '../../scripts/lib/paths.ts';
+import { publicDir, root } from '../../scripts/lib/paths.ts';
+
+/**
+ * The checked-in fixture site: a frozen subset of the pages (home, about, careers, contact, the webinar,
+ * the checklist article, two services, two industries, the indexes, the legal pages and the case studies).
+ * Unit tests read it, so they do not break when the real copy changes; content.test.ts is the one
+ * integration test over the real pages/.
+ */
+export const fixturePagesDir = path.join(root, 'tests', 'fixtures', 'pages');
+let fixture: ReturnType<typeof loadContent> | undefined;
+/** The fixture site, loaded once per test file. */
+export const fixtureContent = () => (fixture ??= loadContent({ pagesDir: fixturePagesDir, publicDir }));
 
 /** A minimal, valid site config for fixtures: one menu link home, one redirect. */
 export const fixtureSite = {

@@ -4,10 +4,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../scripts/lib/content/index.ts';
 import { checkHtml, htmlFiles, parseVnuReport, type HtmlError } from '../../scripts/lib/html-check.ts';
-import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
 import { createRenderer } from '../../src/entry-server.tsx';
+import { fixtureContent } from './helpers.ts';
 
 const doc = (body: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Fixture</title></head><body>${body}</body></html>\n`;
@@ -26,7 +25,7 @@ const errorsIn = (file: string) => errors.filter((e) => e.file === file);
 beforeAll(async () => {
   writeFileSync(files.ddFirst, doc('<dl><div><dd>1</dd><dt>Days</dt></div></dl>'));
   writeFileSync(files.valid, doc('<dl><div><dt>Days</dt><dd>1</dd></div></dl>'));
-  const content = loadContent({ pagesDir: defaultPagesDir, publicDir });
+  const content = fixtureContent();
   const result = await createRenderer(content.site!, content.rendered)('/webinar');
   if (result.kind !== 'html') throw new Error('/webinar redirected');
   mkdirSync(path.dirname(files.webinar), { recursive: true });

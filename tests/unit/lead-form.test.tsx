@@ -2,14 +2,13 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadContent } from '../../scripts/lib/content/index.ts';
-import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
 import LeadForm from '../../src/forms/LeadForm.tsx';
 import { submitTimeoutMs } from '../../src/forms/submit-lead.ts';
 import { SiteProvider } from '../../src/site.tsx';
 import { ToastProvider } from '../../src/ui/Toaster.tsx';
+import { fixtureContent } from './helpers.ts';
 
-const site = loadContent({ pagesDir: defaultPagesDir, publicDir }).site!;
+const site = fixtureContent().site!;
 const websiteMessage = 'Please submit the URL in format - https://example.com or www.example.com';
 
 function mount(form: 'audit' | 'webinar') {

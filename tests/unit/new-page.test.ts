@@ -4,14 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/lib/content/index.ts';
-import { defaultPagesDir, publicDir, root } from '../../scripts/lib/paths.ts';
+import { publicDir, root } from '../../scripts/lib/paths.ts';
+import { fixturePagesDir } from './helpers.ts';
 
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const script = path.join(root, 'scripts', 'new-page.ts');
 
 function copyOfPages(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'new-page-'));
-  cpSync(defaultPagesDir, dir, { recursive: true });
+  cpSync(fixturePagesDir, dir, { recursive: true });
   return dir;
 }
 

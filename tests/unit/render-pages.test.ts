@@ -1,16 +1,15 @@
 // Prerendering runs in Node, so these tests do too (no DOM).
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../scripts/lib/content/index.ts';
-import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
 import { createRenderer } from '../../src/entry-server.tsx';
+import { fixtureContent } from './helpers.ts';
 
-const content = loadContent({ pagesDir: defaultPagesDir, publicDir });
+const content = fixtureContent();
 const site = content.site!;
 
 /** How React escapes text in HTML. */
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;').replace(/</g, '&lt;');
 
-describe('every page the site renders (page files and case studies)', () => {
+describe('every page of the fixture site (page files and case studies)', () => {
   const render = createRenderer(site, content.rendered);
   it.each([...content.rendered])('%s prerenders with its head tags and one h1', async (path, page) => {
     const result = await render(path);

@@ -2,17 +2,17 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { loadContent } from '../../scripts/lib/content/index.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { defaultPagesDir, publicDir, schemaDir } from '../../scripts/lib/paths.ts';
+import { schemaDir } from '../../scripts/lib/paths.ts';
 import type { PageData } from '../../src/routes/page-data.ts';
 import { Page } from '../../src/render/Page.tsx';
 import { blockRegistry } from '../../src/render/registry.ts';
 import { SiteProvider } from '../../src/site.tsx';
 import { InlineText } from '../../src/ui/InlineText.tsx';
+import { fixtureContent } from './helpers.ts';
 
-const content = loadContent({ pagesDir: defaultPagesDir, publicDir });
+const content = fixtureContent();
 const site = content.site!;
 
 afterEach(cleanup);

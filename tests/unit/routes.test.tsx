@@ -3,8 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { loadContent } from '../../scripts/lib/content/index.ts';
-import { defaultPagesDir, publicDir, schemaDir } from '../../scripts/lib/paths.ts';
+import { schemaDir } from '../../scripts/lib/paths.ts';
 import { createRenderer } from '../../src/entry-server.tsx';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,8 +12,9 @@ import { Layout } from '../../src/layout/Layout.tsx';
 import { BrowsedPage } from '../../src/routes/BrowsedPage.tsx';
 import { pageFrom } from '../../src/routes/page-lookup.ts';
 import { SiteProvider } from '../../src/site.tsx';
+import { fixtureContent } from './helpers.ts';
 
-const content = loadContent({ pagesDir: defaultPagesDir, publicDir });
+const content = fixtureContent();
 const site = content.site!;
 const pages = content.rendered;
 

@@ -3,11 +3,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/lib/content/index.ts';
-import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
+import { publicDir } from '../../scripts/lib/paths.ts';
 import { logoFile, plainText } from '../../scripts/lib/structured-data.ts';
-import { fixturePage, problemsFor, writePages } from './helpers.ts';
+import { fixtureContent, fixturePage, problemsFor, writePages } from './helpers.ts';
 
-const content = loadContent({ pagesDir: defaultPagesDir, publicDir });
+const content = fixtureContent();
 const base = content.site!.baseUrl;
 type Thing = Record<string, unknown>;
 const ofType = (path: string, type: string) => (content.rendered.get(path)!.structuredData ?? []).filter((t) => t['@type'] === type);
