@@ -1177,11 +1177,21 @@ export interface CountdownBlock {
    * Shown instead of the clock once the start time has passed.
    */
   endedLabel?: string;
+  units?: UnitNames;
   /**
    * Text shown to visitors. You may write **bold words** and [a link](/contact); no HTML.
    */
   note?: string;
   action?: Action2;
+}
+/**
+ * The names under the four numbers, in the page's language.
+ */
+export interface UnitNames {
+  days: string;
+  hours: string;
+  minutes: string;
+  seconds: string;
 }
 /**
  * A button-styled link that asks the visitor to do something.
@@ -1228,6 +1238,7 @@ export interface AgendaBlock {
    * The session's promised length in minutes (for example 90). Must equal the minutes of all items not marked optional.
    */
   totalMinutes: number;
+  labels?: AgendaWording;
   /**
    * The parts of the session in order.
    *
@@ -1235,6 +1246,35 @@ export interface AgendaBlock {
    * @maxItems 20
    */
   items: [AgendaItem, ...AgendaItem[]];
+}
+/**
+ * The words around the times, in the page's language. {minutes} stands for a number of minutes.
+ */
+export interface AgendaWording {
+  /**
+   * After each part's length, for example 15 min.
+   */
+  minutes: string;
+  /**
+   * The tag on an optional part.
+   */
+  optional: string;
+  /**
+   * The closing line.
+   */
+  total: string;
+  /**
+   * Added to the closing line when some parts are optional.
+   */
+  plusOptional: string;
+  /**
+   * Read out before a part's start time by screen readers.
+   */
+  from: string;
+  /**
+   * Read out between a part's start and end times by screen readers.
+   */
+  to: string;
 }
 export interface AgendaItem {
   /**

@@ -4,6 +4,7 @@
 // written as page files.
 import type { CaseStudyLabels, CaseStudyMilestone, CaseStudyTestimonial } from '../generated/case-studies.ts';
 import type {
+  AgendaBlock,
   Block,
   CaseStudiesBlock,
   CountdownBlock,
@@ -35,13 +36,19 @@ export type ResolvedPageIndexBlock = CheckedPageIndexBlock & {
   cards: IndexCard[];
 };
 
-export type ResolvedCountdownBlock = WithDefaults<CountdownBlock, 'daysAhead' | 'hour' | 'endedLabel'>;
+export type ResolvedCountdownBlock = WithDefaults<CountdownBlock, 'daysAhead' | 'hour' | 'endedLabel' | 'units'>;
+
+export type ResolvedAgendaBlock = WithDefaults<AgendaBlock, 'labels'>;
 
 export type ResolvedHeroBlock = Omit<HeroBlock, 'form'> & { form?: WithDefaults<HeroForm, 'title'> };
 
 /** A page file's block as validation leaves it: what the editor wrote, with the schema's defaults filled in. */
 export type CheckedBlock =
-  Exclude<Block, HeroBlock | CountdownBlock | PageIndexBlock> | ResolvedHeroBlock | ResolvedCountdownBlock | CheckedPageIndexBlock;
+  | Exclude<Block, HeroBlock | CountdownBlock | PageIndexBlock | AgendaBlock>
+  | ResolvedHeroBlock
+  | ResolvedCountdownBlock
+  | ResolvedAgendaBlock
+  | CheckedPageIndexBlock;
 
 export interface CaseStudyResultItem {
   key: string;

@@ -3,11 +3,13 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AgendaBlock } from '../../src/blocks/agenda/AgendaBlock.tsx';
 import type { BlockOfType } from '../../src/render/block-types.ts';
+import agendaSchema from '../../schema/blocks/agenda.schema.json';
 
 afterEach(cleanup);
 
-const agenda = (items: BlockOfType<'agenda'>['items'], totalMinutes: number) =>
-  ({ type: 'agenda', title: 'Agenda', totalMinutes, items }) as BlockOfType<'agenda'>;
+// The words come from the schema's default, as validation fills them in for a page that gives none.
+const agenda = (items: BlockOfType<'agenda'>['items'], totalMinutes: number, labels = agendaSchema.properties.labels.default) =>
+  ({ type: 'agenda', title: 'Agenda', totalMinutes, items, labels }) as BlockOfType<'agenda'>;
 
 describe('agenda block', () => {
   it('times each part from the ones before it', () => {
@@ -52,5 +54,33 @@ describe('agenda block', () => {
     render(<AgendaBlock block={agenda([{ title: 'Talk', minutes: 30 }], 30)} index={0} />);
     expect(screen.getByText('Total: 30 minutes').textContent).toBe('Total: 30 minutes');
     expect(screen.queryByText('Optional')).toBeNull();
+  });
+
+  it("speaks the page's language: every word comes from the block's labels", () => {
+    const labels = {
+      minutes: 'Min.',
+      optional: 'Freiwillig',
+      total: 'Dauer: {minutes} Minuten',
+      plusOptional: ' (+{minutes} freiwillig)',
+      from: 'Von',
+      to: 'bis',
+    };
+    render(
+      <AgendaBlock
+        block={agenda(
+          [
+            { title: 'Vortrag', minutes: 30 },
+            { title: 'Fragen', minutes: 10, optional: true },
+          ],
+          30,
+          labels,
+        )}
+        index={0}
+      />,
+    );
+    expect(screen.getByText('30 Min.')).toBeTruthy();
+    expect(screen.getByText('Freiwillig')).toBeTruthy();
+    expect(document.querySelector('li p:nth-child(2)')!.textContent).toBe('Von 0:00– bis 0:30');
+    expect(screen.getByText('Dauer: 30 Minuten (+10 freiwillig)')).toBeTruthy();
   });
 });

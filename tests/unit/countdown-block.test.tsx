@@ -4,9 +4,18 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CountdownBlock } from '../../src/blocks/countdown/CountdownBlock.tsx';
 import type { BlockOfType } from '../../src/render/block-types.ts';
+import countdownSchema from '../../schema/blocks/countdown.schema.json';
 
-const countdown = (daysAhead: number, hour: number) =>
-  ({ type: 'countdown', label: 'Next live session starts in', daysAhead, hour, endedLabel: 'We are live' }) as BlockOfType<'countdown'>;
+// The unit names come from the schema's default, as validation fills them in for a page that gives none.
+const countdown = (daysAhead: number, hour: number, units = countdownSchema.properties.units.default) =>
+  ({
+    type: 'countdown',
+    label: 'Next live session starts in',
+    daysAhead,
+    hour,
+    endedLabel: 'We are live',
+    units,
+  }) as BlockOfType<'countdown'>;
 
 const shown = () =>
   Object.fromEntries([...document.querySelectorAll('[data-unit]')].map((dd) => [dd.getAttribute('data-unit'), dd.textContent]));
@@ -50,5 +59,10 @@ describe('countdown block', () => {
     expect(screen.queryByRole('status')).toBeNull();
     act(() => vi.advanceTimersByTime(29 * 60_000 + 40_000));
     expect(screen.getByRole('status').textContent).toBe('We are live');
+  });
+
+  it('names the units in the words the block gives', () => {
+    render(<CountdownBlock block={countdown(7, 14, { days: 'Jours', hours: 'Heures', minutes: 'Min', seconds: 'Sec' })} index={0} />);
+    expect([...document.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Jours', 'Heures', 'Min', 'Sec']);
   });
 });

@@ -6,6 +6,8 @@ import { Section } from '../../ui/Section.tsx';
 /** A running order: each item's length, and its start and end worked out from the items before it. */
 export function AgendaBlock({ block, index }: BlockProps<'agenda'>) {
   const optionalMinutes = block.items.reduce((sum, item) => sum + (item.optional ? item.minutes : 0), 0);
+  const { labels } = block;
+  const withMinutes = (text: string, minutes: number) => text.replace('{minutes}', String(minutes));
   return (
     <Section id={block.id} index={index} title={block.title} intro={block.intro}>
       <ol className="mx-auto max-w-3xl space-y-3">
@@ -19,13 +21,13 @@ export function AgendaBlock({ block, index }: BlockProps<'agenda'>) {
                 className="rounded-lg bg-brand-50 px-2 py-1 text-lg font-bold whitespace-nowrap text-brand-700"
                 data-minutes={item.minutes}
               >
-                {item.minutes} min
+                {item.minutes} {labels.minutes}
               </p>
               <p className="mt-1.5 text-xs text-ink-600 tabular-nums">
-                <span className="sr-only">From </span>
+                <span className="sr-only">{labels.from} </span>
                 {formatClock(item.start)}
                 <span aria-hidden="true">–</span>
-                <span className="sr-only"> to </span>
+                <span className="sr-only"> {labels.to} </span>
                 {formatClock(item.end)}
               </p>
             </div>
@@ -34,7 +36,7 @@ export function AgendaBlock({ block, index }: BlockProps<'agenda'>) {
                 {item.title}
                 {item.optional && (
                   <span className="ml-2 inline-flex rounded-full bg-ink-100 px-2 py-0.5 align-middle text-xs font-semibold text-ink-700">
-                    Optional
+                    {labels.optional}
                   </span>
                 )}
               </h3>
@@ -48,7 +50,8 @@ export function AgendaBlock({ block, index }: BlockProps<'agenda'>) {
         ))}
       </ol>
       <p className="mt-6 text-center font-semibold text-ink-800">
-        Total: {block.totalMinutes} minutes{optionalMinutes > 0 && `, plus ${optionalMinutes} optional minutes`}
+        {withMinutes(labels.total, block.totalMinutes)}
+        {optionalMinutes > 0 && withMinutes(labels.plusOptional, optionalMinutes)}
       </p>
     </Section>
   );

@@ -4,12 +4,7 @@ import { ActionLink } from '../../ui/ActionLink.tsx';
 import { countdownTarget, remaining, type Remaining } from './countdown.ts';
 import { InlineText } from '../../ui/InlineText.tsx';
 
-const units = [
-  ['days', 'Days'],
-  ['hours', 'Hours'],
-  ['minutes', 'Minutes'],
-  ['seconds', 'Seconds'],
-] as const;
+const units = ['days', 'hours', 'minutes', 'seconds'] as const;
 
 /**
  * Counts down to the next session. The target depends on when the visitor opened the page, so the
@@ -47,10 +42,10 @@ export function CountdownBlock({ block, index }: BlockProps<'countdown'>) {
           </p>
         ) : (
           <dl className="flex gap-2" aria-live="off">
-            {units.map(([key, label]) => (
+            {units.map((key) => (
               // HTML wants each group's dt before its dd; order-first shows the number above its label.
               <div key={key} className="flex min-w-16 flex-col items-center rounded-lg bg-white/10 px-2 py-1.5">
-                <dt className="text-xs tracking-wide text-ink-300 uppercase">{label}</dt>
+                <dt className="text-xs tracking-wide text-ink-300 uppercase">{block.units[key]}</dt>
                 <dd className="order-first w-[2ch] text-left text-xl font-bold tabular-nums" data-unit={key}>
                   {left ? String(left[key]).padStart(2, '0') : '--'}
                 </dd>
