@@ -1,13 +1,19 @@
-// The visual page editor's server side, for the Vite dev server only (never part of a build). It answers
-// with the very code the CLI runs: the page schema for the form, and for each edit the same problems
-// npm run validate prints, plus the page exactly as the build would render it.
+// The page studio's server side, for the Vite dev server only (npm run editor; never part of a build). It
+// answers with the very code the CLI runs: the page schema for the form; for each edit the problems
+// npm run validate prints and the page as the build renders it; new pages planned by npm run new-page's
+// code; saves into pages/ only when that check passes; and publishing saved pages for review with git.
 import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Connect, ViteDevServer } from 'vite';
+import type { PageFile } from '../src/generated/page.ts';
 import { folderSource, listPageFiles, loadContent, overlaySource, pathFromFile } from './lib/content/index.ts';
 import { withoutBom } from './lib/json-source.ts';
-import { displayPath, pagesDir, publicDir, schemaDir } from './lib/paths.ts';
+import { displayPath, pagesDir, publicDir, root, schemaDir } from './lib/paths.ts';
+import { fingerprint, formatLike, pageFileTarget, readIfThere, UnsafePathError, writePageFile } from './lib/studio/files.ts';
+import { refusal } from './lib/studio/guard.ts';
+import { publishForReview } from './lib/studio/publish.ts';
+import { planPage } from './new-page.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -24,7 +30,7 @@ export function bundledPageSchema(): Schema {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(node)) {
       // Editor-only annotations and the discriminator hint are not for the form library.
-      if (k === 'patternErrorMessage' || k === 'errorMessage' || k === 'discriminator' || k === '$schema') continue;
+      if (k === 'patternErrorMessage' || k === 'errorMessage' || k === 'discriminator' || k === '$schema' || k === 'typeName') continue;
       if (k === '$ref' && typeof v === 'string') {
         const [target = '', pointer = ''] = v.split('#');
         const file = target ? path.posix.normalize(path.posix.join(path.posix.dirname(from), target)) : from;
@@ -41,12 +47,18 @@ export function bundledPageSchema(): Schema {
 function send(response: ServerResponse, status: number, body: unknown): void {
   response.statusCode = status;
   response.setHeader('Content-Type', 'application/json');
+  response.setHeader('Cache-Control', 'no-store');
   response.end(JSON.stringify(body));
 }
 
+const maxBody = 2 * 1024 * 1024;
+
 async function readBody(request: IncomingMessage): Promise<string> {
   let body = '';
-  for await (const chunk of request) body += chunk;
+  for await (const chunk of request) {
+    body += chunk;
+    if (body.length > maxBody) throw new UnsafePathError('The request is too large.');
+  }
   return body;
 }
 
@@ -65,36 +77,156 @@ export function checkEdit(file: string | undefined, text: string, source = pages
   return { problems, path: own?.path, page: own ? content.rendered.get(own.path) : undefined, site: content.site };
 }
 
-/** The editor's page and its API, as dev-server middleware (loaded only when the dev server starts). */
+/** How the start screen groups pages: as the site's menus do. */
+export const pageGroups = ['Home', 'Services', 'Industries', 'Case studies', 'Other'] as const;
+export function pageGroup(route: string, page: Partial<PageFile> | undefined): (typeof pageGroups)[number] {
+  if (route === '/') return 'Home';
+  if (page?.card?.group === 'services' || route === '/services' || route.startsWith('/services/')) return 'Services';
+  if (page?.card?.group === 'industries' || route === '/seo') return 'Industries';
+  if (route === '/case-studies' || route.startsWith('/case-studies/')) return 'Case studies';
+  return 'Other';
+}
+
+export interface PageListEntry {
+  file: string;
+  path: string;
+  title: string;
+  group: (typeof pageGroups)[number];
+  problems: number;
+  hash: string;
+  text: string;
+}
+
+/** The first block's title: what a visitor reads first on the page. */
+function headline(page: Partial<PageFile> | undefined): string | undefined {
+  const first = page?.blocks?.[0] as { title?: unknown } | undefined;
+  return typeof first?.title === 'string' ? first.title : undefined;
+}
+
+/** Every page file with its group, title and problem count from one whole-site check. */
+export function listPages(dir = pagesDir()): PageListEntry[] {
+  const content = loadContent({ pagesDir: dir, publicDir });
+  const counts = new Map<string, number>();
+  for (const problem of content.problems) counts.set(problem.file, (counts.get(problem.file) ?? 0) + 1);
+  return listPageFiles(dir).map((file) => {
+    // A byte-order mark is dropped here as validation drops it, so the browser's JSON.parse accepts the text too.
+    const raw = readFileSync(file, 'utf8');
+    const text = withoutBom(raw);
+    let data: Partial<PageFile> | undefined;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+    const route = data?.path ?? pathFromFile(dir, file);
+    return {
+      file: path.relative(dir, file).split(path.sep).join('/'),
+      path: route,
+      title: data?.card?.title ?? headline(data) ?? data?.meta?.title ?? route,
+      group: pageGroup(route, data),
+      problems: counts.get(displayPath(file)) ?? 0,
+      hash: fingerprint(raw),
+      text,
+    };
+  });
+}
+
+/** The files saved by the studio since they were last published, per pages folder. */
+const savedFiles = new Map<string, Set<string>>();
+const savedIn = (dir: string) => savedFiles.get(dir) ?? savedFiles.set(dir, new Set()).get(dir)!;
+
+export interface SaveRequest {
+  file: string;
+  /** The edited page. */
+  data: unknown;
+  /** The fingerprint of the file when it was opened; null for a page that is new. */
+  base: string | null;
+}
+
+/** Saves an edited page if it is safe, current and valid; the answer says why not otherwise. */
+export function savePage(request: SaveRequest, dir = pagesDir()): { status: number; body: Record<string, unknown> } {
+  const target = pageFileTarget(dir, request.file);
+  const onDisk = readIfThere(target);
+  if ((onDisk === undefined ? null : fingerprint(onDisk)) !== request.base) {
+    return {
+      status: 409,
+      body: {
+        conflict: true,
+        hash: onDisk === undefined ? null : fingerprint(onDisk),
+        text: onDisk === undefined ? undefined : withoutBom(onDisk),
+        error:
+          onDisk === undefined
+            ? `pages/${request.file} was deleted since you opened it.`
+            : request.base === null
+              ? `pages/${request.file} already exists: another page was saved there since you created this one.`
+              : `pages/${request.file} changed on disk since you opened it. Nothing was overwritten.`,
+      },
+    };
+  }
+  const text = formatLike(onDisk, request.data);
+  const { problems } = checkEdit(request.file, text, dir);
+  if (problems.length) {
+    return {
+      status: 422,
+      body: { problems, error: `Not saved: ${problems.length} problem${problems.length === 1 ? '' : 's'} to fix first.` },
+    };
+  }
+  writePageFile(target, text);
+  savedIn(dir).add(target);
+  return { status: 200, body: { hash: fingerprint(text), saved: [...savedIn(dir)].map((f) => path.relative(dir, f)) } };
+}
+
+/** Publishes the files saved in this folder; they stay listed for a next try when it fails. */
+export async function publishSaved(dir = pagesDir(), cwd = root) {
+  const files = [...savedIn(dir)];
+  const routes = files.map((file) => {
+    try {
+      return (JSON.parse(withoutBom(readFileSync(file, 'utf8'))) as Partial<PageFile>).path ?? pathFromFile(dir, file);
+    } catch {
+      return pathFromFile(dir, file);
+    }
+  });
+  const result = await publishForReview(files, routes, { cwd });
+  if (result.ok) savedIn(dir).clear();
+  return result;
+}
+
+/** The studio's page and its API, as dev-server middleware (loaded only when the dev server starts). */
 export function editorMiddleware(server: ViteDevServer): Connect.NextHandleFunction {
   return async (request, response, next) => {
     const url = new URL(request.url ?? '/', 'http://local');
+    if (!url.pathname.startsWith('/_editor')) return next();
     try {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        const refused = refusal(request);
+        if (refused) return send(response, 403, { error: refused });
+      }
+      const dir = pagesDir();
       if (url.pathname === '/_editor' || url.pathname === '/_editor/') {
-        const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Page editor</title></head><body><div id="editor"></div><script type="module" src="/src/editor/main.tsx"></script></body></html>`;
+        const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Page studio</title></head><body><div id="editor"></div><script type="module" src="/src/editor/main.tsx"></script></body></html>`;
         response.setHeader('Content-Type', 'text/html');
         response.end(await server.transformIndexHtml(url.pathname, html));
       } else if (url.pathname === '/_editor/api/pages') {
-        const dir = pagesDir();
-        // A byte-order mark is dropped here as validation drops it, so the browser's JSON.parse accepts the text too.
-        const read = (f: string) => withoutBom(readFileSync(f, 'utf8'));
-        send(
-          response,
-          200,
-          listPageFiles(dir).map((f) => ({
-            file: path.relative(dir, f),
-            path: JSON.parse(read(f)).path ?? pathFromFile(dir, f),
-            text: read(f),
-          })),
-        );
+        send(response, 200, { pages: listPages(dir), groups: pageGroups, saved: [...savedIn(dir)].map((f) => path.relative(dir, f)) });
       } else if (url.pathname === '/_editor/api/schema') {
         send(response, 200, bundledPageSchema());
+      } else if (url.pathname === '/_editor/api/new-page') {
+        const plan = planPage(url.searchParams.get('kind') ?? '', url.searchParams.get('slug') ?? '', dir);
+        if ('error' in plan) return send(response, 200, { error: plan.error.replace(displayPath(dir), 'pages') });
+        send(response, 200, { file: path.relative(dir, plan.file).split(path.sep).join('/'), path: plan.path, page: plan.page });
       } else if (url.pathname === '/_editor/api/check' && request.method === 'POST') {
         const { file, text } = JSON.parse(await readBody(request)) as { file?: string; text: string };
-        if (file && (file.includes('..') || path.isAbsolute(file))) return send(response, 400, { error: 'bad file' });
-        send(response, 200, checkEdit(file, text));
-      } else next();
+        if (file !== undefined) pageFileTarget(dir, file);
+        send(response, 200, checkEdit(file, text, dir));
+      } else if (url.pathname === '/_editor/api/save' && request.method === 'POST') {
+        const { status, body } = savePage(JSON.parse(await readBody(request)) as SaveRequest, dir);
+        send(response, status, body);
+      } else if (url.pathname === '/_editor/api/publish' && request.method === 'POST') {
+        const result = await publishSaved(dir);
+        send(response, result.ok ? 200 : 409, result);
+      } else send(response, 404, { error: 'No such studio request.' });
     } catch (error) {
+      if (error instanceof UnsafePathError) return send(response, 400, { error: error.message });
       send(response, 500, { error: String(error) });
     }
   };

@@ -15,7 +15,7 @@ async function get(url: string): Promise<{ status: number; body: unknown }> {
       setHeader: () => undefined,
       end: (text: string) => resolve({ status: response.statusCode, body: JSON.parse(text) }),
     };
-    void middleware({ url, method: 'GET' } as never, response as never, () => reject(new Error(`${url} was not answered`)));
+    void middleware({ url, method: 'GET', headers: {} } as never, response as never, () => reject(new Error(`${url} was not answered`)));
   });
 }
 
@@ -32,7 +32,7 @@ describe('the editor lists the pages', () => {
     process.env.PAGES_DIR = dir;
     const { status, body } = await get('/_editor/api/pages');
     expect(status).toBe(200);
-    const about = (body as { file: string; path: string; text: string }[]).find((p) => p.file === 'about.json');
+    const about = (body as { pages: { file: string; path: string; text: string }[] }).pages.find((p) => p.file === 'about.json');
     expect(about?.path).toBe('/about');
     expect(() => JSON.parse(about!.text)).not.toThrow();
   });
