@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // Debian's chromium, never a downloaded browser build.
@@ -16,8 +18,25 @@ process.env.PORT ||= execFileSync(process.execPath, [
   .toString()
   .trim();
 const baseURL = `http://127.0.0.1:${process.env.PORT}`;
-// The page editor runs on the Vite dev server (it is never built), on a second free port.
+// The page studio runs on the Vite dev server (it is never built), on a second free port, over its own
+// git repository holding a copy of the fixture pages, with a bare repository as its origin, so saving
+// and publishing are tested for real without touching this checkout.
 process.env.EDITOR_PORT ||= String(Number(process.env.PORT) + 1);
+if (!process.env.STUDIO_REPO) {
+  const repo = mkdtempSync(path.join(tmpdir(), 'studio-repo-'));
+  const origin = mkdtempSync(path.join(tmpdir(), 'studio-origin-'));
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'ignore' });
+  cpSync(path.join(import.meta.dirname, 'tests', 'fixtures', 'pages'), path.join(repo, 'pages'), { recursive: true });
+  execFileSync('git', ['init', '-q', '--bare', origin]);
+  git('init', '-q', '-b', 'main');
+  git('config', 'user.name', 'Studio Test');
+  git('config', 'user.email', 'studio-test@example.com');
+  git('add', '.');
+  git('commit', '-q', '-m', 'Fixture site');
+  git('remote', 'add', 'origin', origin);
+  process.env.STUDIO_REPO = repo;
+  process.env.STUDIO_ORIGIN = origin;
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -54,6 +73,7 @@ export default defineConfig({
     },
     {
       command: `npm run editor -- --port ${process.env.EDITOR_PORT}`,
+      env: { PAGES_DIR: path.join(process.env.STUDIO_REPO, 'pages') },
       url: `http://127.0.0.1:${process.env.EDITOR_PORT}/_editor`,
       reuseExistingServer: false,
       stdout: 'ignore',

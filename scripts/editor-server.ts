@@ -9,7 +9,7 @@ import type { Connect, ViteDevServer } from 'vite';
 import type { PageFile } from '../src/generated/page.ts';
 import { folderSource, listPageFiles, loadContent, overlaySource, pathFromFile } from './lib/content/index.ts';
 import { withoutBom } from './lib/json-source.ts';
-import { displayPath, pagesDir, publicDir, root, schemaDir } from './lib/paths.ts';
+import { displayPath, pagesDir, publicDir, schemaDir } from './lib/paths.ts';
 import { fingerprint, formatLike, pageFileTarget, readIfThere, UnsafePathError, writePageFile } from './lib/studio/files.ts';
 import { refusal } from './lib/studio/guard.ts';
 import { publishForReview } from './lib/studio/publish.ts';
@@ -177,7 +177,7 @@ export function savePage(request: SaveRequest, dir = pagesDir()): { status: numb
 }
 
 /** Publishes the files saved in this folder; they stay listed for a next try when it fails. */
-export async function publishSaved(dir = pagesDir(), cwd = root) {
+export async function publishSaved(dir = pagesDir(), cwd = dir) {
   const files = [...savedIn(dir)];
   const routes = files.map((file) => {
     try {

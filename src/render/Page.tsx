@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { Fragment, type ComponentType, type ReactNode } from 'react';
 import type { PageData } from '../routes/page-data.ts';
 import { jsonForScript } from '../boot-data.ts';
 import { useSite } from '../site.tsx';
@@ -8,19 +8,23 @@ import type { BlockProps, BlockType } from './block-types.ts';
 import { blockRegistry } from './registry.ts';
 import type { ResolvedBlock } from './resolved.ts';
 
-function renderBlock(block: ResolvedBlock, index: number) {
+/** Wraps each rendered block; the studio's preview uses it to know which section was clicked. */
+export type BlockWrapper = (block: ReactNode, index: number) => ReactNode;
+
+function renderBlock(block: ResolvedBlock, index: number, wrap?: BlockWrapper) {
   // The registry's type pairs each block type with its component; TypeScript cannot follow that
   // pairing through a lookup by a union key, so it is widened once, here.
   const Component = blockRegistry[block.type].component as ComponentType<BlockProps<BlockType>>;
-  return (
+  const rendered = (
     <BlockBoundary key={index} blockType={block.type} index={index}>
       <Component block={block} index={index} />
     </BlockBoundary>
   );
+  return wrap ? <Fragment key={index}>{wrap(rendered, index)}</Fragment> : rendered;
 }
 
 /** A whole page: its head tags (hoisted into <head> by React) and its blocks in order. */
-export function Page({ page, path }: { page: PageData; path: string }) {
+export function Page({ page, path, wrapBlock }: { page: PageData; path: string; wrapBlock?: BlockWrapper }) {
   const site = useSite();
   const { meta } = page;
   const canonical = meta.canonical ?? `${site.baseUrl}${path === '/' ? '/' : path}`;
@@ -52,7 +56,7 @@ export function Page({ page, path }: { page: PageData; path: string }) {
         // JSON-LD is data, not code: the Content-Security-Policy does not apply to it, and "<" is escaped.
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(thing) }} />
       ))}
-      <PageIcons value={page.icons ?? {}}>{page.blocks.map(renderBlock)}</PageIcons>
+      <PageIcons value={page.icons ?? {}}>{page.blocks.map((block, i) => renderBlock(block, i, wrapBlock))}</PageIcons>
     </>
   );
 }

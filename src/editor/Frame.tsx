@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+
+/**
+ * Renders children into an iframe of the chosen width, with the site's styles, so breakpoints apply.
+ * A click in it is the editor asking for that section's fields: links do not navigate, and the block's
+ * index (data-block-index on its wrapper) goes to onBlockClick.
+ */
+export function Frame({ width, children, onBlockClick }: { width: number; children: ReactNode; onBlockClick: (index: number) => void }) {
+  const ref = useRef<HTMLIFrameElement>(null);
+  const [body, setBody] = useState<HTMLElement | null>(null);
+  const click = useRef(onBlockClick);
+  useEffect(() => {
+    click.current = onBlockClick;
+  });
+  useEffect(() => {
+    const doc = ref.current?.contentDocument;
+    if (!doc) return;
+    doc.open();
+    doc.write(
+      '<!doctype html><html lang="en"><head><style>[data-block-index] > *:hover { outline: 2px dashed #1f5ae6; outline-offset: -2px; cursor: pointer; }</style></head><body></body></html>',
+    );
+    doc.close();
+    const own = doc.head.firstElementChild;
+    const copyStyles = () => {
+      doc.head.querySelectorAll('style, link[rel="stylesheet"]').forEach((el) => el !== own && el.remove());
+      document.head.querySelectorAll('style, link[rel="stylesheet"]').forEach((el) => doc.head.append(el.cloneNode(true)));
+    };
+    copyStyles();
+    const observer = new MutationObserver(copyStyles);
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+    const onClick = (event: MouseEvent) => {
+      const target = (event.target as Element | null)?.closest?.('[data-block-index]');
+      if ((event.target as Element | null)?.closest?.('a, button, form')) event.preventDefault();
+      if (target) click.current(Number(target.getAttribute('data-block-index')));
+    };
+    doc.addEventListener('click', onClick);
+    setBody(doc.body);
+    return () => {
+      observer.disconnect();
+      doc.removeEventListener('click', onClick);
+    };
+  }, []);
+  return (
+    <iframe
+      ref={ref}
+      title="Page preview: click a section to edit it"
+      data-preview-width={width}
+      style={{ width, height: '100%', border: 0, background: 'white' }}
+    >
+      {body && createPortal(children, body)}
+    </iframe>
+  );
+}

@@ -1,0 +1,76 @@
+// The studio's calls to its server (scripts/editor-server.ts). Writes send JSON, which the server
+// requires together with its own Origin, so no other page can make them.
+import type { SiteConfig } from '../generated/site.ts';
+import type { PageData } from '../render/resolved.ts';
+
+export interface Problem {
+  file: string;
+  line: number;
+  col: number;
+  pointer: string;
+  message: string;
+}
+
+export interface PageEntry {
+  file: string;
+  path: string;
+  title: string;
+  group: string;
+  problems: number;
+  hash: string;
+  text: string;
+}
+
+export interface PageList {
+  pages: PageEntry[];
+  groups: string[];
+  /** Files saved by the studio and not yet published. */
+  saved: string[];
+}
+
+export interface Check {
+  problems: Problem[];
+  path?: string;
+  page?: PageData;
+  site?: SiteConfig;
+}
+
+export interface PlannedPage {
+  file?: string;
+  path?: string;
+  page?: Record<string, unknown>;
+  error?: string;
+}
+
+export interface SaveAnswer {
+  hash?: string;
+  saved?: string[];
+  error?: string;
+  problems?: Problem[];
+  conflict?: boolean;
+  text?: string;
+}
+
+export interface PublishAnswer {
+  ok: boolean;
+  message: string;
+  branch?: string;
+  reviewUrl?: string;
+  local?: boolean;
+}
+
+const getJson = async <T>(url: string): Promise<T> => (await fetch(url)).json() as Promise<T>;
+
+async function postJson<T>(url: string, body: unknown): Promise<{ status: number; body: T }> {
+  const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+export const api = {
+  pages: () => getJson<PageList>('/_editor/api/pages'),
+  schema: () => getJson<Record<string, unknown>>('/_editor/api/schema'),
+  planPage: (kind: string, slug: string) => getJson<PlannedPage>(`/_editor/api/new-page?${new URLSearchParams({ kind, slug })}`),
+  check: (file: string, text: string) => postJson<Check>('/_editor/api/check', { file, text }).then((r) => r.body),
+  save: (file: string, data: unknown, base: string | null) => postJson<SaveAnswer>('/_editor/api/save', { file, data, base }),
+  publish: () => postJson<PublishAnswer>('/_editor/api/publish', {}),
+};

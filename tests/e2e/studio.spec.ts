@@ -1,0 +1,183 @@
+// The page studio on the dev server, as an editor uses it, over a git repository of its own (see
+// playwright.config.ts): find a page, edit it with the preview beside it, undo, fix what the check finds,
+// save into pages/, publish for review; start a new page; and none of it in the production build.
+import AxeBuilder from '@axe-core/playwright';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { root } from '../../scripts/lib/paths.ts';
+import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+
+const studio = () => `http://127.0.0.1:${process.env.EDITOR_PORT}/_editor`;
+const repo = () => process.env.STUDIO_REPO!;
+const git = (...args: string[]) => execFileSync('git', args, { cwd: repo(), encoding: 'utf8' }).trim();
+
+// The studio's tests share one repository and its list of saved pages, so they run one after another.
+test.describe.configure({ mode: 'serial' });
+
+async function openPage(page: Page, linkName: RegExp) {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto(studio());
+  await page.getByRole('link', { name: linkName }).click();
+  await expect(page.getByRole('status').filter({ hasText: /to save|Ready to save/ })).toHaveText('No changes to save.');
+}
+
+test('the start screen groups every page as the site does, marks each valid, and finds pages by title or address', async ({ page }) => {
+  await page.goto(studio());
+  for (const group of ['Home', 'Services', 'Industries', 'Case studies', 'Other'])
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${group}`) })).toBeVisible();
+  const industries = page.getByRole('region', { name: /^Industries/ });
+  await expect(industries.getByRole('link')).toHaveCount(3);
+  await expect(industries.getByRole('link', { name: /HVAC SEO \/hvac-seo Valid/ })).toBeVisible();
+  await page.getByLabel('Find a page').fill('local seo');
+  await expect(page.getByRole('link')).toHaveCount(1);
+  await expect(page.getByRole('link')).toContainText('/services/local-seo');
+  await page.getByLabel('Find a page').fill('no such page');
+  await expect(page.getByRole('status')).toHaveText('No page matches “no such page”.');
+  expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+});
+
+test('edit a page: the preview opens its section, undo and redo, the search preview counts, and a save is a one-line diff', async ({
+  page,
+}) => {
+  await openPage(page, / \/about /);
+  const preview = page.frameLocator('iframe[title^="Page preview"]');
+  // Clicking the hero in the preview opens its card in the form.
+  await preview.locator('h1').click();
+  const title = page.locator('#root_blocks_0_title');
+  await expect(title).toBeVisible();
+  const original = await title.inputValue();
+  await title.fill('The People Behind Your Rankings');
+  await expect(preview.locator('h1')).toHaveText('The People Behind Your Rankings');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+  // Undo and redo, from the keyboard.
+  await page.keyboard.press('Control+Z');
+  await expect(title).toHaveValue(original);
+  await page.keyboard.press('Control+Shift+Z');
+  await expect(title).toHaveValue('The People Behind Your Rankings');
+
+  // The search snippet follows the meta, with its character counts.
+  await page.locator('#root_meta_title').fill('About RankHarbor: the SEO team behind 200+ growing brands');
+  await expect(page.getByTestId('search-snippet')).toContainText('About RankHarbor: the SEO team behind 200+ growing brands');
+  await expect(page.getByText(/^Title: 57 characters, a good length/)).toBeVisible();
+  await expect(page.getByTestId('share-card')).toContainText('About RankHarbor');
+
+  await expect(page.getByRole('status').filter({ hasText: 'Ready to save.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved to pages/about.json.')).toBeVisible();
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+  expect(git('diff', '--numstat', '--', 'pages/about.json')).toBe('2\t2\tpages/about.json');
+  expect(git('diff', '--', 'pages/about.json')).toContain('+      "title": "The People Behind Your Rankings",');
+});
+
+test('problems link to their fields and block saving; leaving with unsaved edits asks first', async ({ page }) => {
+  await openPage(page, /HVAC SEO/);
+  await page.locator('#root_meta_title').fill('Too short');
+  await expect(page.getByRole('status').filter({ hasText: /to save/ })).toHaveText('Fix 1 problem to save.');
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await page.locator('#root_meta_description').focus();
+  await page.getByRole('button', { name: /^The title is 9 characters/ }).click();
+  await expect(page.locator('#root_meta_title')).toBeFocused();
+
+  // Leaving asks; saying no stays on the page with the edit.
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await page.getByRole('link', { name: '← All pages' }).click();
+  await expect(page.locator('#root_meta_title')).toHaveValue('Too short');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('link', { name: '← All pages' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
+});
+
+test('a file changed on disk since it was opened is never overwritten silently', async ({ page }) => {
+  await openPage(page, / \/careers /);
+  const file = path.join(repo(), 'pages', 'careers.json');
+  await page.locator('#root_meta_description').fill(`${await page.locator('#root_meta_description').inputValue()}`.replace(/.$/, '!'));
+  const changed = readFileSync(file, 'utf8').replace('"title": "', '"title": "Now ');
+  writeFileSync(file, changed);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('This page changed on disk since you opened it');
+  expect(readFileSync(file, 'utf8')).toBe(changed);
+  git('checkout', '--', 'pages/careers.json');
+});
+
+test('add a section from the picker, arrange it with named buttons, and every control has a name', async ({ page }) => {
+  await openPage(page, /HVAC SEO/);
+  await page.getByRole('button', { name: 'Add section' }).click();
+  const picker = page.getByRole('dialog', { name: 'Add a section' });
+  await expect(picker.getByRole('button')).not.toHaveCount(0);
+  await picker.getByRole('button', { name: /^(FAQ|Faq|Questions)/ }).click();
+  const cards = page.locator('[data-block-card]');
+  const last = (await cards.count()) - 1;
+  await expect(page.locator(`#root_blocks_${last}_title`)).toBeVisible();
+  await page.locator(`#root_blocks_${last}_title`).fill('Questions HVAC Owners Ask');
+  await page.getByRole('button', { name: new RegExp(`^Move section ${last + 1} .*Questions HVAC Owners Ask.* up$`) }).click();
+  await expect(page.locator(`[data-block-card="${last - 1}"]`)).toContainText('Questions HVAC Owners Ask');
+  const violations = await new AxeBuilder({ page })
+    .include('.studio-form')
+    .withRules(['button-name', 'label', 'aria-valid-attr-value'])
+    .analyze();
+  expect(violations.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('link', { name: '← All pages' }).click();
+});
+
+test('a new page: a taken address is refused as it is typed; the page starts from new-page and cannot be saved with placeholders', async ({
+  page,
+}) => {
+  await page.goto(studio());
+  await page.getByRole('button', { name: 'New page' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New page' });
+  await dialog.getByRole('textbox', { name: 'Address' }).fill('hvac-seo');
+  await expect(dialog.getByRole('status')).toContainText('already exists');
+  await expect(dialog.getByRole('button', { name: 'Create page' })).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Address' }).fill('veterinary-seo');
+  await expect(dialog.getByRole('status')).toContainText('/veterinary-seo is free');
+  await dialog.getByRole('button', { name: 'Create page' }).click();
+  await expect(page.getByText('pages/industries/veterinary-seo.json')).toBeVisible();
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /to save/ })).toHaveText(/^Fix \d+ problems to save\.$/);
+  await expect(page.getByRole('button', { name: /^Replace this placeholder/ }).first()).toBeVisible();
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('link', { name: '← All pages' }).click();
+});
+
+test('publish for review: the saved page goes to origin on its own branch, and the checkout is left as it was', async ({ page }) => {
+  await page.goto(studio());
+  await expect(page.getByText('1 saved page not yet published')).toBeVisible();
+  const before = git('status', '--porcelain');
+  await page.getByRole('button', { name: 'Publish for review' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'content/about' })).toContainText('Sent to origin on the branch content/about');
+  expect(git('rev-parse', '--abbrev-ref', 'HEAD')).toBe('main');
+  expect(git('status', '--porcelain')).toBe(before);
+  expect(
+    execFileSync('git', ['--git-dir', process.env.STUDIO_ORIGIN!, 'log', '--format=%s', 'content/about'], { encoding: 'utf8' }),
+  ).toContain('Update the page /about');
+  await expect(page.getByText('Nothing waiting to publish')).toBeVisible();
+});
+
+test('a write from another origin is refused with 403 and changes nothing', async ({ request }) => {
+  const file = path.join(repo(), 'pages', 'terms.json');
+  const before = readFileSync(file, 'utf8');
+  const answer = await request.post(`${studio()}/api/save`, {
+    headers: { Origin: 'https://attacker.example', 'Content-Type': 'application/json' },
+    data: { file: 'terms.json', data: {}, base: null },
+  });
+  expect(answer.status()).toBe(403);
+  expect(readFileSync(file, 'utf8')).toBe(before);
+});
+
+test('the production build contains none of the studio', async () => {
+  const dist = path.join(root, 'dist');
+  const files = (readdirSync(dist, { recursive: true }) as string[])
+    .map((f) => path.join(dist, f))
+    .filter((f) => statSync(f).isFile() && /\.(js|html|json|css)$/.test(f));
+  expect(files.length).toBeGreaterThan(40);
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    for (const marker of ['page-studio:', '/_editor/api', 'Publish for review', 'customizeValidator', 'studio-card'])
+      expect(text.includes(marker), `${marker} in ${file}`).toBe(false);
+  }
+  expect(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')).not.toMatch(/editor|studio/);
+});
