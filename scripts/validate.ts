@@ -1,13 +1,20 @@
 // Checks the site config and every page file against the schemas and the site's own rules.
 // Exit code 1 when anything is wrong, so CI stops a bad page before it ships. A missing form access key
 // is a warning only: the site works for everything but leads, and the production build refuses it.
-import { readFileSync } from 'node:fs';
+// In GitHub Actions it also prints each problem as a workflow command, so it shows on its line of the
+// pull request, and appends a table of them all to the step summary.
+import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent, siteFileName } from './lib/content/index.ts';
 import { accessKeyProblem } from './lib/form-access-key.ts';
 import { JsonSource } from './lib/json-source.ts';
 import { displayPath, pagesDir, publicDir } from './lib/paths.ts';
-import { formatProblem } from './lib/report.ts';
+import type { Problem } from './lib/content/problems.ts';
+import { escapeData, formatProblem, githubAnnotation, stepSummary, summaryHeading } from './lib/report.ts';
+
+const github = process.env.GITHUB_ACTIONS === 'true';
+/** Appends to the run's summary page, when there is one (GitHub Actions names the file). */
+const summarize = (markdown: string) => process.env.GITHUB_STEP_SUMMARY && appendFileSync(process.env.GITHUB_STEP_SUMMARY, markdown);
 
 const started = performance.now();
 let content: ReturnType<typeof loadContent>;
@@ -17,24 +24,31 @@ try {
   // Every file is checked for nesting before anything recurses into it; should a walk still run out of
   // stack, the editor gets a sentence, not a stack trace.
   if (!(error instanceof RangeError)) throw error;
-  console.log(
-    `Validation stopped: ${error.message}. A page file or the site config is nested too deeply or too large to check; simplify it and run npm run validate again.`,
-  );
+  const stopped = `Validation stopped: ${error.message}. A page file or the site config is nested too deeply or too large to check; simplify it and run npm run validate again.`;
+  console.log(stopped);
+  if (github) console.log(`::error title=Validation stopped::${escapeData(stopped)}`);
+  summarize(`${summaryHeading}\n\n${stopped}\n`);
   process.exit(1);
 }
 const { routes, problems, caseStudies } = content;
 const ms = Math.round(performance.now() - started);
 const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
 
-for (const problem of problems) console.log(`${formatProblem(problem, color)}\n`);
+for (const problem of problems) {
+  console.log(`${formatProblem(problem, color)}\n`);
+  if (github) console.log(githubAnnotation(problem));
+}
 const keyWarning = content.site && accessKeyProblem(content.site);
+const warningList: Problem[] = [];
 if (keyWarning) {
   const siteFile = path.join(pagesDir(), siteFileName);
   const at = new JsonSource(readFileSync(siteFile, 'utf8')).locate('/forms/accessKey');
-  console.log(
-    `${formatProblem({ file: displayPath(siteFile), ...at, pointer: '/forms/accessKey', message: keyWarning }, color, 'warning')}\n`,
-  );
+  const warning = { file: displayPath(siteFile), ...at, pointer: '/forms/accessKey', message: keyWarning };
+  warningList.push(warning);
+  console.log(`${formatProblem(warning, color, 'warning')}\n`);
+  if (github) console.log(githubAnnotation(warning, 'warning'));
 }
+summarize(stepSummary({ problems, warnings: warningList, pages: routes.length, caseStudies: caseStudies?.studies.length }));
 const warnings = keyWarning ? ' 1 warning, above.' : '';
 if (problems.length) {
   console.log(

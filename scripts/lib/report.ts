@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Problem } from './content/problems.ts';
 import { withoutBom } from './json-source.ts';
+import { root } from './paths.ts';
+
+export type Severity = 'error' | 'warning';
 
 /** file:line:col, the JSON pointer, the message, and the offending line with a caret under the column. */
-export function formatProblem(problem: Problem, color = false, severity: 'error' | 'warning' = 'error'): string {
+export function formatProblem(problem: Problem, color = false, severity: Severity = 'error'): string {
   // Red for what fails validation, yellow for what does not fail it but needs doing before going live.
   const red = (s: string) => (color ? `\x1b[${severity === 'error' ? 31 : 33}m${s}\x1b[0m` : s);
   const dim = (s: string) => (color ? `\x1b[2m${s}\x1b[0m` : s);
@@ -28,4 +32,76 @@ function frameWindow(line: string, caret: number): { text: string; caret: number
   const before = start > 0 ? '…' : '';
   const after = start + frameWidth < line.length ? '…' : '';
   return { text: `${before}${line.slice(start, start + frameWidth)}${after}`, caret: caret - start + before.length };
+}
+
+// GitHub Actions: workflow commands put each problem on its line of the pull request's changed files,
+// and the step summary lists them all (GitHub shows at most 10 annotations of each kind per step).
+
+/** A workflow command's message: %, CR and LF are escaped, so a message stays one command. */
+export function escapeData(text: string): string {
+  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+/** A workflow command's property value: the message's escapes, plus the : and , that separate properties. */
+export function escapeProperty(text: string): string {
+  return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+/**
+ * A problem's file as GitHub names it: relative to the repository root, with forward slashes. Problems
+ * carry paths relative to the working directory (displayPath); a file outside the repository stays absolute.
+ */
+export function repoPath(file: string, repoRoot = root, cwd = process.cwd()): string {
+  const absolute = path.resolve(cwd, file);
+  const relative = path.relative(repoRoot, absolute);
+  const shown = relative === '' || relative.startsWith('..') || path.isAbsolute(relative) ? absolute : relative;
+  return shown.split(path.sep).join('/');
+}
+
+/** `::error file=…,line=…,col=…,title=…::message`, the line GitHub turns into an annotation on the file. */
+export function githubAnnotation(problem: Problem, severity: Severity = 'error'): string {
+  const title = `Validation ${severity}${problem.pointer ? ` at ${problem.pointer}` : ''}`;
+  const properties = { file: repoPath(problem.file), line: problem.line, col: problem.col, title };
+  const list = Object.entries(properties)
+    .map(([name, value]) => `${name}=${escapeProperty(String(value))}`)
+    .join(',');
+  return `::${severity} ${list}::${escapeData(problem.message)}`;
+}
+
+/** The step summary's heading, also used when validation stops before it has a list of problems. */
+export const summaryHeading = '## Page validation';
+
+/** A Markdown table cell: | would end the cell and a line break the row; HTML shows as text. */
+function cell(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\|/g, '\\|')
+    .replace(/\r?\n|\r/g, '<br>');
+}
+
+/** Rows per table: GitHub refuses a step summary over 1 MiB, and the log has every problem anyway. */
+export const summaryRows = 500;
+
+function table(problems: Problem[]): string {
+  const rows = problems.slice(0, summaryRows).map((p) => `| ${cell(repoPath(p.file))} | ${p.line} | ${cell(p.message)} |`);
+  const more = problems.length > summaryRows ? `\n\n…and ${problems.length - summaryRows} more, listed in the step's log.` : '';
+  return `${['| File | Line | Problem |', '| --- | --- | --- |', ...rows].join('\n')}${more}`;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The Markdown that npm run validate appends to $GITHUB_STEP_SUMMARY: the verdict, every problem, the warnings. */
+export function stepSummary(result: { problems: Problem[]; warnings: Problem[]; pages: number; caseStudies?: number }): string {
+  const { problems, warnings, pages, caseStudies } = result;
+  const parts = [summaryHeading];
+  if (problems.length) {
+    parts.push(`${plural(problems.length, 'problem')} found in ${pages} valid page files and the site config.`, table(problems));
+  } else {
+    const studies = caseStudies === undefined ? '' : `, ${caseStudies} case studies`;
+    parts.push(`All ${pages} pages${studies} and the site config are valid.`);
+  }
+  if (warnings.length) parts.push(`### ${plural(warnings.length, 'warning')}`, table(warnings));
+  return `${parts.join('\n\n')}\n`;
 }

@@ -8,9 +8,12 @@ import { fixtureSite, writePages } from './helpers.ts';
 
 const forms = (accessKey: string) => ({ forms: { endpoint: 'https://forms.example.com/submit', accessKey } });
 
-/** Runs one of the project's scripts as npm would, without a FORM_ACCESS_KEY from the machine running the tests. */
+/**
+ * Runs one of the project's scripts as npm would, without a FORM_ACCESS_KEY from the machine running the tests,
+ * and outside GitHub Actions: a test run in a workflow must not annotate the pull request or fill its summary.
+ */
 function run(script: string, env: Record<string, string>) {
-  const { FORM_ACCESS_KEY: _, ...inherited } = process.env;
+  const { FORM_ACCESS_KEY: _, GITHUB_ACTIONS: _actions, GITHUB_STEP_SUMMARY: _summary, ...inherited } = process.env;
   const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', script)], {
     cwd: root,
     env: { ...inherited, NO_COLOR: '1', ...env },

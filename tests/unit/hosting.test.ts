@@ -132,19 +132,49 @@ describe('security headers', () => {
 });
 
 describe('what the hosts build', () => {
+  const toml = readFileSync(path.join(root, 'netlify.toml'), 'utf8');
+  const sections: Record<string, string> = Object.fromEntries(
+    toml
+      .split(/^\[/m)
+      .slice(1)
+      .map((text) => [text.slice(0, text.indexOf(']')), text]),
+  );
+
   it('Netlify runs the production build, which refuses an empty form access key, and publishes dist/', () => {
-    const toml = readFileSync(path.join(root, 'netlify.toml'), 'utf8');
-    const sections = Object.fromEntries(
-      toml
-        .split(/^\[/m)
-        .slice(1)
-        .map((text) => [text.slice(0, text.indexOf(']')), text]),
-    );
     expect(sections.build).toMatch(/^\s+command = "npm run build:production"$/m);
     expect(sections.build).toMatch(/^\s+publish = "dist"$/m);
   });
 
+  it("Netlify's deploy preview of a pull request builds without the access-key check, at the preview's own address", () => {
+    const preview = sections['context.deploy-preview'];
+    expect(preview).toBeDefined();
+    const commands = [...preview!.matchAll(/^\s+command = "(.*)"$/gm)].map((m) => m[1]);
+    expect(commands).toEqual(['SITE_URL=$DEPLOY_PRIME_URL npm run build']);
+    // npm run build is the build alone: the access-key check is only in build:production.
+    const scripts = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts;
+    expect(scripts.build).not.toMatch(/production-check|build:production/);
+    expect(scripts['build:production']).toMatch(/production-check\.ts && npm run build$/);
+  });
+
   it('the generated vercel.json is for dist/ as built, so it has no build command of its own', () => {
     expect(JSON.parse(vercelConfig(site))).not.toHaveProperty('buildCommand');
+  });
+});
+
+describe('CI on every pull request', () => {
+  const workflow = readFileSync(path.join(root, '.github', 'workflows', 'ci.yml'), 'utf8');
+  const scripts: Record<string, string> = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts;
+
+  it('runs on pull requests and on pushes to main', () => {
+    expect(workflow).toMatch(/^on:\n {2}pull_request:\n {2}push:\n {4}branches: \[main\]\n/m);
+  });
+
+  it('runs what npm test runs, validation first, so the workflow and the README test the same things', () => {
+    const steps = [...workflow.matchAll(/^\s+run: npm run (\S+)$/gm)].map((m) => m[1]);
+    // npm test runs vitest directly; the workflow runs the script that does the same.
+    const asScript = (part: string) =>
+      part.startsWith('npm run ') ? part.slice('npm run '.length) : Object.keys(scripts).find((name) => scripts[name] === part);
+    expect(steps).toEqual(scripts.test!.split(' && ').map(asScript));
+    expect(steps[0]).toBe('validate');
   });
 });

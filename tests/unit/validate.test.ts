@@ -1,12 +1,20 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formFileProblems, loadContent } from '../../scripts/lib/content/index.ts';
 import { maxNesting, nestingTooDeep } from '../../scripts/lib/json-source.ts';
 import { publicDir, root } from '../../scripts/lib/paths.ts';
-import { formatProblem } from '../../scripts/lib/report.ts';
+import {
+  escapeData,
+  escapeProperty,
+  formatProblem,
+  githubAnnotation,
+  repoPath,
+  stepSummary,
+  summaryRows,
+} from '../../scripts/lib/report.ts';
 import { fixtureSite, problemsFor, writePages } from './helpers.ts';
 
 const page = (blocks: string, extra = '') => `{
@@ -22,14 +30,34 @@ ${blocks}
 `;
 // In page(), the first line of the blocks argument is line 8 of the file.
 
+const heorMessage =
+  '"heor" is not a block type. Did you mean "hero"? Known types: agenda, benefits, bonuses, cards, caseStudies, checklist, countdown, cta, faq, form, hero, logos, pageIndex, pricing, process, resultsTabs, richText, table, testimonials.';
+
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+const validateScript = path.join(root, 'scripts', 'validate.ts');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The environment for a validate child process, without GitHub Actions' variables unless a test sets them:
+ *  a test run inside a workflow must not annotate the pull request or write to the real run's summary. */
+function validateEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
+  delete env.GITHUB_ACTIONS;
+  delete env.GITHUB_STEP_SUMMARY;
+  return { ...env, ...extra };
+}
+
+/** npm run validate on a pages folder: its exit status and what it printed. */
+function runValidate(pagesDir: string, extra: Record<string, string> = {}) {
+  const run = spawnSync(tsx, [validateScript], { cwd: root, env: validateEnv({ PAGES_DIR: pagesDir, ...extra }), encoding: 'utf8' });
+  return { status: run.status, stdout: run.stdout, lines: run.stdout.split('\n') };
+}
+
 describe('a bad page file fails with file, line and what was meant', () => {
   it('unknown block type: suggests the closest one', () => {
     const [problem, ...rest] = problemsFor({ 'bad.json': page('    { "type": "heor", "title": "Hi" }') });
     expect(rest).toEqual([]);
     expect(problem).toMatchObject({ file: expect.stringMatching(/bad\.json$/), line: 8, col: 15, pointer: '/blocks/0/type' });
-    expect(problem!.message).toBe(
-      '"heor" is not a block type. Did you mean "hero"? Known types: agenda, benefits, bonuses, cards, caseStudies, checklist, countdown, cta, faq, form, hero, logos, pageIndex, pricing, process, resultsTabs, richText, table, testimonials.',
-    );
+    expect(problem!.message).toBe(heorMessage);
   });
 
   it('missing required field: names it and says what it is for', () => {
@@ -240,21 +268,162 @@ describe('schema defaults', () => {
 
 describe('npm run validate', () => {
   it('exits 1 and prints file:line:col for a bad page, 0 for good pages', () => {
-    const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-    const script = path.join(root, 'scripts', 'validate.ts');
     const bad = writePages({ 'bad.json': page('    { "type": "heor", "title": "Hi" }') });
     let output = '';
     let status = 0;
     try {
-      execFileSync(tsx, [script], { env: { ...process.env, PAGES_DIR: bad, NO_COLOR: '1' }, encoding: 'utf8' });
+      execFileSync(tsx, [validateScript], { env: validateEnv({ PAGES_DIR: bad }), encoding: 'utf8' });
     } catch (error) {
       ({ stdout: output, status } = error as { stdout: string; status: number });
     }
     expect(status).toBe(1);
     expect(output).toMatch(/bad\.json:8:15 {2}error {2}"heor" is not a block type\. Did you mean "hero"\?/);
     expect(output).toContain('1 problem found');
-    const good = execFileSync(tsx, [script], { env: { ...process.env, PAGES_DIR: writePages({}) }, encoding: 'utf8' });
+    const good = execFileSync(tsx, [validateScript], { env: validateEnv({ PAGES_DIR: writePages({}) }), encoding: 'utf8' });
     expect(good).toMatch(/All 3 pages and the site config are valid/);
+  });
+});
+
+describe('npm run validate in GitHub Actions', () => {
+  /** A temp file standing in for $GITHUB_STEP_SUMMARY, with a line another step wrote before. */
+  function summaryFile(): string {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'summary-')), 'step-summary.md');
+    writeFileSync(file, 'Earlier step\n');
+    return file;
+  }
+  /** How GitHub names a file outside the repository: its absolute path with forward slashes. */
+  const posix = (dir: string) => dir.split(path.sep).join('/');
+
+  it('prints each problem as an ::error line on its file, line and column, and appends a table to the step summary', () => {
+    const dir = writePages({ 'bad.json': page('    { "type": "heor", "title": "Hi" }') });
+    const summary = summaryFile();
+    const run = runValidate(dir, { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary });
+    expect(run.status).toBe(1);
+    expect(run.lines.filter((l) => l.startsWith('::'))).toEqual([
+      `::error file=${posix(dir)}/bad.json,line=8,col=15,title=Validation error at /blocks/0/type::${heorMessage}`,
+    ]);
+    // The usual output is still there.
+    expect(run.stdout).toContain(`bad.json:8:15  error  ${heorMessage}`);
+    expect(run.stdout).toContain('1 problem found in 3 valid page files');
+    expect(readFileSync(summary, 'utf8')).toBe(
+      [
+        'Earlier step',
+        '## Page validation',
+        '',
+        '1 problem found in 3 valid page files and the site config.',
+        '',
+        '| File | Line | Problem |',
+        '| --- | --- | --- |',
+        `| ${posix(dir)}/bad.json | 8 | ${heorMessage} |`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('escapes %, line breaks, : and , in the annotation, and reports the missing access key as a ::warning', () => {
+    const site = { ...fixtureSite, forms: { ...fixtureSite.forms, accessKey: '' } };
+    const written = writePages({ 'bad.json': page('    { "type": "he%ro", "title": "Hi" },\n    { "type": "cta", "x\\ny": 1 }') }, site);
+    // A folder whose name has the characters that separate a workflow command's properties.
+    const dir = `${written} 100%,a:b`;
+    renameSync(written, dir);
+    const file = `${posix(written)} 100%25%2Ca%3Ab`;
+    const siteLines = JSON.stringify(site, null, 2).split('\n');
+    const keyLine = siteLines.findIndex((l) => l.includes('"accessKey"'));
+    const keyCol = siteLines[keyLine]!.indexOf('""') + 1;
+    const summary = summaryFile();
+
+    const run = runValidate(dir, { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary });
+    expect(run.status).toBe(1);
+    const commands = run.lines.filter((l) => l.startsWith('::'));
+    expect(commands).toHaveLength(3);
+    expect(commands[0]).toBe(
+      `::error file=${file}/bad.json,line=8,col=15,title=Validation error at /blocks/0/type::"he%25ro" is not a block type. Did you mean "hero"? Known types: agenda, benefits,${heorMessage.split('agenda, benefits,')[1]}`,
+    );
+    // The key "x\ny" holds a line break: escaped, it keeps the command on one line. The message keeps its : and ,.
+    expect(commands[1]).toMatch(
+      new RegExp(
+        `^::error file=${escapeRegExp(file)}/bad\\.json,line=9,col=22,title=Validation error at /blocks/1::"x%0Ay" is not a field here\\. Fields allowed here: type, id,`,
+      ),
+    );
+    expect(commands[2]).toBe(
+      `::warning file=${file}/_site.json,line=${keyLine + 1},col=${keyCol},title=Validation warning at /forms/accessKey::forms.accessKey is empty, so every lead would fail: put the form service's access key for this site in pages/_site.json (forms.accessKey) or set FORM_ACCESS_KEY, then build again.`,
+    );
+
+    const text = readFileSync(summary, 'utf8');
+    expect(text).toContain(`| ${posix(dir)}/bad.json | 8 | "he%ro" is not a block type.`);
+    expect(text).toContain(`| ${posix(dir)}/bad.json | 9 | "x<br>y" is not a field here.`);
+    expect(text).toContain(
+      `2 problems found in 3 valid page files and the site config.\n\n| File | Line | Problem |\n| --- | --- | --- |\n| ${posix(dir)}/bad.json | 8 |`,
+    );
+    expect(text).toContain(
+      `### 1 warning\n\n| File | Line | Problem |\n| --- | --- | --- |\n| ${posix(dir)}/_site.json | ${keyLine + 1} | forms.accessKey is empty`,
+    );
+  });
+
+  it('a valid site: no annotation, and the summary says all pages are valid', () => {
+    const summary = summaryFile();
+    const run = runValidate(writePages({}), { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary });
+    expect(run.status).toBe(0);
+    expect(run.lines.filter((l) => l.startsWith('::'))).toEqual([]);
+    expect(readFileSync(summary, 'utf8')).toBe('Earlier step\n## Page validation\n\nAll 3 pages and the site config are valid.\n');
+  });
+
+  it('outside GitHub Actions: the usual output only, no workflow command', () => {
+    const site = { ...fixtureSite, forms: { ...fixtureSite.forms, accessKey: '' } };
+    const run = runValidate(writePages({ 'bad.json': page('    { "type": "heor", "title": "Hi" }') }, site));
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain(`bad.json:8:15  error  ${heorMessage}`);
+    expect(run.stdout).toContain('_site.json:');
+    expect(run.stdout).not.toMatch(/^::(error|warning)/m);
+    expect(runValidate(writePages({}), { GITHUB_ACTIONS: 'false' }).stdout).not.toMatch(/^::/m);
+  });
+});
+
+describe('the GitHub report, line by line', () => {
+  it('escapes data and property values as GitHub reads them', () => {
+    expect(escapeData('100% done\r\nnext: a, b')).toBe('100%25 done%0D%0Anext: a, b');
+    expect(escapeProperty('100% done\r\nnext: a, b')).toBe('100%25 done%0D%0Anext%3A a%2C b');
+  });
+
+  it('names files from the repository root with forward slashes, whatever the working directory', () => {
+    expect(repoPath('../pages/about.json', root, path.join(root, 'scripts'))).toBe('pages/about.json');
+    expect(repoPath(path.join('pages', 'industries', 'hvac-seo.json'), root, root)).toBe('pages/industries/hvac-seo.json');
+    expect(repoPath(path.join(root, 'pages', '_site.json'), root, tmpdir())).toBe('pages/_site.json');
+    const outside = path.join(tmpdir(), 'elsewhere', 'x.json');
+    expect(repoPath(outside, root, root)).toBe(outside.split(path.sep).join('/'));
+  });
+
+  it('an annotation: severity, file, line, column and title as properties, the message as data', () => {
+    const problem = { file: path.join(root, 'pages', 'a,b:c.json'), line: 3, col: 7, pointer: '', message: '50% off:\nnow, today' };
+    expect(githubAnnotation(problem)).toBe(
+      '::error file=pages/a%2Cb%3Ac.json,line=3,col=7,title=Validation error::50%25 off:%0Anow, today',
+    );
+    expect(githubAnnotation({ ...problem, pointer: '/a:b,c' }, 'warning')).toBe(
+      '::warning file=pages/a%2Cb%3Ac.json,line=3,col=7,title=Validation warning at /a%3Ab%2Cc::50%25 off:%0Anow, today',
+    );
+  });
+
+  it('the summary table escapes | and keeps each problem on one row; a long list is cut with a count', () => {
+    const problem = { file: path.join(root, 'pages', 'x.json'), line: 4, col: 1, pointer: '/a', message: 'Use a | b <b>&</b>\nnext' };
+    expect(stepSummary({ problems: [problem], warnings: [], pages: 2 })).toBe(
+      [
+        '## Page validation',
+        '',
+        '1 problem found in 2 valid page files and the site config.',
+        '',
+        '| File | Line | Problem |',
+        '| --- | --- | --- |',
+        '| pages/x.json | 4 | Use a \\| b &lt;b&gt;&amp;&lt;/b&gt;<br>next |',
+        '',
+      ].join('\n'),
+    );
+    expect(stepSummary({ problems: [], warnings: [], pages: 35, caseStudies: 6 })).toBe(
+      '## Page validation\n\nAll 35 pages, 6 case studies and the site config are valid.\n',
+    );
+    const many = stepSummary({ problems: Array.from({ length: summaryRows + 2 }, () => problem), warnings: [], pages: 2 });
+    expect(many.split('\n').filter((l) => l.startsWith('| pages/x.json'))).toHaveLength(summaryRows);
+    expect(many).toContain(`${summaryRows + 2} problems found`);
+    expect(many).toContain("…and 2 more, listed in the step's log.");
   });
 });
 
@@ -273,9 +442,9 @@ describe('the printed problem', () => {
 describe('npm run validate on a file nested 100,000 levels deep', () => {
   it('names the file and the problem and exits 1, without a stack trace', () => {
     const dir = writePages({ 'deep.json': '['.repeat(100_000) + ']'.repeat(100_000) });
-    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'validate.ts')], {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', validateScript], {
       cwd: root,
-      env: { ...process.env, PAGES_DIR: dir, NO_COLOR: '1' },
+      env: validateEnv({ PAGES_DIR: dir }),
       encoding: 'utf8',
     });
     const output = `${run.stdout}${run.stderr}`;
