@@ -3,13 +3,8 @@
 import type { SiteConfig } from '../generated/site.ts';
 import type { PageData } from '../render/resolved.ts';
 
-export interface Problem {
-  file: string;
-  line: number;
-  col: number;
-  pointer: string;
-  message: string;
-}
+export type { Problem } from '../../scripts/lib/content/problems.ts';
+import type { Problem } from '../../scripts/lib/content/problems.ts';
 
 export interface PageEntry {
   file: string;

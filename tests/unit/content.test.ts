@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/lib/content/index.ts';
 import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
 import { renderPages } from '../../scripts/lib/resolve.ts';
-import { createRenderer } from '../../src/entry-server.tsx';
 import type { Block, RichTextBlock } from '../../src/generated/page.ts';
 import type { CaseStudyBlock, ResolvedPageIndexBlock } from '../../src/render/resolved.ts';
+import { everyPagePrerenders } from './helpers.ts';
 
 const content = loadContent({ pagesDir: defaultPagesDir, publicDir });
 const page = (path: string) => content.pages.find((p) => p.path === path)!.page;
@@ -173,23 +173,7 @@ describe('the site content', () => {
   });
 });
 
-/** How React escapes text in HTML. */
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;').replace(/</g, '&lt;');
-
-describe('every page the site renders (page files and case studies)', () => {
-  const render = createRenderer(content.site!, content.rendered);
-  it.each([...content.rendered])('%s prerenders with its head tags and one h1', async (path, page) => {
-    const result = await render(path);
-    if (result.kind !== 'html') throw new Error(`${path} redirected`);
-    expect(result.status).toBe(200);
-    const head = result.html.slice(0, result.html.indexOf('</head>'));
-    expect(head).toContain(`<title>${escapeHtml(page.meta.title)}</title>`);
-    expect(head).toContain(`<meta name="description" content="${escapeHtml(page.meta.description)}"/>`);
-    expect(head).toContain(`<link rel="canonical" href="${content.site!.baseUrl}${path}"/>`);
-    expect(result.html.match(/<h1[\s>]/g)).toHaveLength(1);
-    expect(result.boot.page).toEqual({ kind: 'page', path, page });
-  });
-});
+everyPagePrerenders('every page the site renders (page files and case studies)', content);
 
 describe('the case-study data', () => {
   const studies = content.caseStudies!.studies;

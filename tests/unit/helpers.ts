@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadContent } from '../../scripts/lib/content/index.ts';
+import { describe, expect, it } from 'vitest';
 import { publicDir, root } from '../../scripts/lib/paths.ts';
+import { createRenderer } from '../../src/entry-server.tsx';
 
 /**
  * The checked-in fixture site: a frozen subset of the pages (home, about, careers, contact, the webinar,
@@ -83,4 +85,25 @@ export function seoProblemsFor(files: Record<string, string>, site?: object) {
 /** Problems with the schema and cross-file rules; the SEO rules have their own tests (seoProblemsFor). */
 export function problemsFor(files: Record<string, string>, site?: object) {
   return loadContent({ pagesDir: writePages(files, site), publicDir, seoRules: false }).problems;
+}
+
+/** How React escapes text in HTML. */
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;').replace(/</g, '&lt;');
+
+/** A test per page: it prerenders with status 200, its title, description and canonical in the head, and one h1. */
+export function everyPagePrerenders(name: string, content: ReturnType<typeof loadContent>) {
+  describe(name, () => {
+    const render = createRenderer(content.site!, content.rendered);
+    it.each([...content.rendered])('%s prerenders with its head tags and one h1', async (path, page) => {
+      const result = await render(path);
+      if (result.kind !== 'html') throw new Error(`${path} redirected`);
+      expect(result.status).toBe(200);
+      const head = result.html.slice(0, result.html.indexOf('</head>'));
+      expect(head).toContain(`<title>${escapeHtml(page.meta.title)}</title>`);
+      expect(head).toContain(`<meta name="description" content="${escapeHtml(page.meta.description)}"/>`);
+      expect(head).toContain(`<link rel="canonical" href="${content.site!.baseUrl}${path}"/>`);
+      expect(result.html.match(/<h1[\s>]/g)).toHaveLength(1);
+      expect(result.boot.page).toEqual({ kind: 'page', path, page });
+    });
+  });
 }

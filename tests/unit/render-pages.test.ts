@@ -1,28 +1,12 @@
 // Prerendering runs in Node, so these tests do too (no DOM).
 import { describe, expect, it } from 'vitest';
 import { createRenderer } from '../../src/entry-server.tsx';
-import { fixtureContent } from './helpers.ts';
+import { everyPagePrerenders, fixtureContent } from './helpers.ts';
 
 const content = fixtureContent();
 const site = content.site!;
 
-/** How React escapes text in HTML. */
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;').replace(/</g, '&lt;');
-
-describe('every page of the fixture site (page files and case studies)', () => {
-  const render = createRenderer(site, content.rendered);
-  it.each([...content.rendered])('%s prerenders with its head tags and one h1', async (path, page) => {
-    const result = await render(path);
-    if (result.kind !== 'html') throw new Error(`${path} redirected`);
-    expect(result.status).toBe(200);
-    const head = result.html.slice(0, result.html.indexOf('</head>'));
-    expect(head).toContain(`<title>${escapeHtml(page.meta.title)}</title>`);
-    expect(head).toContain(`<meta name="description" content="${escapeHtml(page.meta.description)}"/>`);
-    expect(head).toContain(`<link rel="canonical" href="${site.baseUrl}${path}"/>`);
-    expect(result.html.match(/<h1[\s>]/g)).toHaveLength(1);
-    expect(result.boot.page).toEqual({ kind: 'page', path, page });
-  });
-});
+everyPagePrerenders('every page of the fixture site (page files and case studies)', content);
 
 describe('pages with a form', () => {
   const render = createRenderer(site, content.rendered);
