@@ -36,8 +36,10 @@ export async function generateTypes(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const { schema, output } of targets) {
     const json = JSON.parse(readFileSync(path.join(schemaDir, schema), 'utf8'));
-    out[output] = await compile(json, json.title, {
+    out[output] = await compile(json, json.typeName ?? json.title, {
       cwd: schemaDir,
+      // Types are named by each schema's `typeName`; its `title` is the heading editors read in the page studio.
+      customName: (node) => (node as { typeName?: string }).typeName,
       bannerComment: `/* Generated from schema/${schema} by \`npm run gen-types\`. Do not edit by hand. */`,
       additionalProperties: false,
       unreachableDefinitions: false,

@@ -49,6 +49,8 @@ function createAjv(options: Options): { ajv: Ajv2020; byId: Map<string, JsonSche
   // Annotations read by editors (VS Code shows them inline) and by our own messages.
   ajv.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' });
   ajv.addKeyword({ keyword: 'errorMessage', schemaType: 'string' });
+  // The TypeScript name npm run gen-types gives a schema; its `title` is for the people editing pages.
+  ajv.addKeyword({ keyword: 'typeName', schemaType: 'string' });
   const baseOf = new WeakMap<object, string>();
   const byId = new Map<string, JsonSchema>();
   for (const file of listSchemaFiles(schemaDir)) {
