@@ -203,7 +203,7 @@ export function editorMiddleware(server: ViteDevServer): Connect.NextHandleFunct
       }
       const dir = pagesDir();
       if (url.pathname === '/_editor' || url.pathname === '/_editor/') {
-        const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Page studio</title></head><body><div id="editor"></div><script type="module" src="/src/editor/main.tsx"></script></body></html>`;
+        const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Page studio</title><link rel="icon" href="data:,"></head><body><div id="editor"></div><script type="module" src="/src/editor/main.tsx"></script></body></html>`;
         response.setHeader('Content-Type', 'text/html');
         response.end(await server.transformIndexHtml(url.pathname, html));
       } else if (url.pathname === '/_editor/api/pages') {
