@@ -13,13 +13,59 @@ import { StartScreen, type NewPageDraft } from './StartScreen.tsx';
 const fileFromHash = () => (location.hash.startsWith('#/page/') ? decodeURIComponent(location.hash.slice('#/page/'.length)) : '');
 const leaveQuestion = 'This page has unsaved changes. Leave it without saving them?';
 
+/** The studio's top bar: what is waiting to be published, the button that publishes it, and what publishing said. */
+function StudioHeader({ saved, onPublished }: { saved: string[]; onPublished: () => void }) {
+  const [publishing, setPublishing] = useState(false);
+  const [published, setPublished] = useState<PublishAnswer | null>(null);
+  const publish = async () => {
+    setPublishing(true);
+    try {
+      setPublished((await api.publish()).body);
+    } catch {
+      setPublished({
+        ok: false,
+        message: 'The studio server did not answer. Is npm run editor still running? Your saved pages are unchanged.',
+      });
+    } finally {
+      setPublishing(false);
+      onPublished();
+    }
+  };
+  return (
+    <>
+      <header className="studio-header">
+        <strong className="studio-brand">Page studio</strong>
+        <span className="studio-description">
+          {saved.length ? `${saved.length} saved page${saved.length === 1 ? '' : 's'} not yet published` : 'Nothing waiting to publish'}
+        </span>
+        <button type="button" className="studio-primary" disabled={!saved.length || publishing} onClick={() => void publish()}>
+          {publishing ? 'Publishing…' : 'Publish for review'}
+        </button>
+      </header>
+      {published && (
+        <div className={`studio-notice ${published.ok ? '' : 'studio-notice-bad'}`} role={published.ok ? 'status' : 'alert'}>
+          <p>{published.message}</p>
+          {published.reviewUrl && (
+            <p>
+              <a href={published.reviewUrl} target="_blank" rel="noreferrer">
+                Open the pull request
+              </a>
+            </p>
+          )}
+          <button type="button" onClick={() => setPublished(null)}>
+            Close
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
 function Studio() {
   const [list, setList] = useState<PageList | null>(null);
   const [schema, setSchema] = useState<Record<string, unknown> | null>(null);
   const [open, setOpen] = useState<OpenPage | null>(null);
   const [newPages, setNewPages] = useState<Record<string, NewPageDraft>>({});
-  const [publishing, setPublishing] = useState(false);
-  const [published, setPublished] = useState<PublishAnswer | null>(null);
   const dirty = useRef(false);
   const hashShown = useRef(location.hash);
 
@@ -80,22 +126,6 @@ function Studio() {
     hashShown.current = `#/page/${draft.file}`;
     history.pushState(null, '', hashShown.current);
   };
-  const publish = async () => {
-    setPublishing(true);
-    try {
-      setPublished((await api.publish()).body);
-    } catch {
-      setPublished({
-        ok: false,
-        message: 'The studio server did not answer. Is npm run editor still running? Your saved pages are unchanged.',
-      });
-    } finally {
-      setPublishing(false);
-      void refresh();
-    }
-  };
-
-  const saved = list?.saved ?? [];
   const toolbar = (
     <>
       <a href="#/" className="studio-back">
@@ -105,30 +135,7 @@ function Studio() {
   );
   return (
     <div className="studio">
-      <header className="studio-header">
-        <strong className="studio-brand">Page studio</strong>
-        <span className="studio-description">
-          {saved.length ? `${saved.length} saved page${saved.length === 1 ? '' : 's'} not yet published` : 'Nothing waiting to publish'}
-        </span>
-        <button type="button" className="studio-primary" disabled={!saved.length || publishing} onClick={() => void publish()}>
-          {publishing ? 'Publishing…' : 'Publish for review'}
-        </button>
-      </header>
-      {published && (
-        <div className={`studio-notice ${published.ok ? '' : 'studio-notice-bad'}`} role={published.ok ? 'status' : 'alert'}>
-          <p>{published.message}</p>
-          {published.reviewUrl && (
-            <p>
-              <a href={published.reviewUrl} target="_blank" rel="noreferrer">
-                Open the pull request
-              </a>
-            </p>
-          )}
-          <button type="button" onClick={() => setPublished(null)}>
-            Close
-          </button>
-        </div>
-      )}
+      <StudioHeader saved={list?.saved ?? []} onPublished={() => void refresh()} />
       {open && schema ? (
         <PageEditor
           key={open.file}
@@ -137,7 +144,7 @@ function Studio() {
           kinds={kinds}
           toolbar={toolbar}
           onDirtyChange={(value) => (dirty.current = value)}
-          onSaved={(file) => {
+          onSaved={(file: string) => {
             setNewPages(({ [file]: _done, ...rest }) => rest);
             void refresh();
           }}

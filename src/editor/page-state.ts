@@ -1,0 +1,126 @@
+// The page editor's state, one concern per hook: the draft kept in the browser, the live check, the
+// open block cards, the keyboard's undo and redo, and saving.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api, type Check } from './api.ts';
+
+export type PageValue = { blocks?: unknown[]; meta?: { title?: string } } & Record<string, unknown>;
+
+export const textOf = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`;
+const draftKey = (file: string) => `page-studio:${file}`;
+
+/** An edit left unsaved in this browser, if the file is still the one it was made on. */
+export function readDraft(file: string, base: string | null, onDisk: unknown): PageValue | undefined {
+  const saved = localStorage.getItem(draftKey(file));
+  const parsed = saved ? (JSON.parse(saved) as { base: string | null; data: PageValue }) : undefined;
+  return parsed && parsed.base === base && textOf(parsed.data) !== textOf(onDisk) ? parsed.data : undefined;
+}
+
+/**
+ * Every edit: kept as a draft while it is unsaved (it survives a reload), then checked and rendered by
+ * the server after a pause in typing. `checking` is true until the check of the current text is back.
+ */
+export function useLiveCheck(file: string, data: PageValue, base: string | null, dirty: boolean) {
+  const [check, setCheck] = useState<(Check & { checkedText: string }) | null>(null);
+  const latest = useRef(0);
+  useEffect(() => {
+    if (dirty) localStorage.setItem(draftKey(file), JSON.stringify({ base, data }));
+    else localStorage.removeItem(draftKey(file));
+    const id = ++latest.current;
+    const text = textOf(data);
+    const timer = setTimeout(
+      () => void api.check(file, text).then((result) => id === latest.current && setCheck({ ...result, checkedText: text })),
+      250,
+    );
+    return () => clearTimeout(timer);
+  }, [data, dirty, base, file]);
+  return { check, checking: !check || textOf(data) !== check.checkedText };
+}
+
+/** Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) undo and redo the page, in the form's fields too. */
+export function useUndoKeys(undo: () => void, redo: () => void) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) undo();
+      else if ((key === 'z' && event.shiftKey) || key === 'y') redo();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [undo, redo]);
+}
+
+/** Which block cards are open; a moved block's card moves with it. */
+export function useBlockCards() {
+  const [openBlocks, setOpenBlocks] = useState<Set<number>>(() => new Set());
+  const toggleBlock = useCallback((index: number, open: boolean) => {
+    setOpenBlocks((was) => {
+      const next = new Set(was);
+      if (open) next.add(index);
+      else next.delete(index);
+      return next;
+    });
+  }, []);
+  const movedBlock = useCallback((from: number, to: number) => {
+    setOpenBlocks((was) => {
+      const next = new Set([...was].filter((i) => i !== from && i !== to));
+      if (was.has(from)) next.add(to);
+      if (was.has(to)) next.add(from);
+      return next;
+    });
+  }, []);
+  return { openBlocks, toggleBlock, movedBlock };
+}
+
+export type Notice = { kind: 'good' | 'bad'; text: string };
+export type Conflict = { hash: string | null; text?: string };
+
+/**
+ * Saving: what the file held when opened (its fingerprint, and the text that counts as "no changes"), the
+ * answer of the last save, and a conflict when the file changed on disk meanwhile.
+ */
+export function useSave(file: string, initialBase: string | null, initialData: unknown, onSaved: (file: string) => void) {
+  const [base, setBase] = useState(initialBase);
+  const [savedText, setSavedText] = useState(() => (initialBase === null ? '' : textOf(initialData)));
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+
+  const save = async (data: PageValue, over: string | null = base) => {
+    setSaving(true);
+    setNotice(null);
+    try {
+      const { status, body } = await api.save(file, data, over);
+      if (status === 200 && body.hash) {
+        setBase(body.hash);
+        setSavedText(textOf(data));
+        setConflict(null);
+        localStorage.removeItem(draftKey(file));
+        setNotice({ kind: 'good', text: `Saved to pages/${file}.` });
+        onSaved(file);
+      } else if (status === 409) {
+        setConflict({ hash: body.hash ?? null, text: body.text });
+      } else {
+        setNotice({ kind: 'bad', text: body.error ?? `Not saved (the studio answered ${status}). Your edits are still here.` });
+      }
+    } catch {
+      setNotice({
+        kind: 'bad',
+        text: 'Not saved: the studio server did not answer. Is npm run editor still running? Your edits are still here.',
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  /** Takes the version on disk as the new starting point, after a conflict. */
+  const adoptDisk = (theirs: PageValue, hash: string | null) => {
+    setSavedText(textOf(theirs));
+    setBase(hash);
+    setConflict(null);
+  };
+
+  return { base, savedText, saving, notice, conflict, save, adoptDisk };
+}
