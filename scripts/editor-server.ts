@@ -165,15 +165,18 @@ export function savePage(request: SaveRequest, dir = pagesDir()): { status: numb
   }
   const text = formatLike(onDisk, request.data);
   const { problems } = checkEdit(request.file, text, dir);
-  if (problems.length) {
+  // A page nobody links to yet can be saved: the link belongs on another page, which can only link to a saved one.
+  const blocking = problems.filter((p) => !p.fixedElsewhere);
+  if (blocking.length) {
     return {
       status: 422,
-      body: { problems, error: `Not saved: ${problems.length} problem${problems.length === 1 ? '' : 's'} to fix first.` },
+      body: { problems, error: `Not saved: ${blocking.length} problem${blocking.length === 1 ? '' : 's'} to fix first.` },
     };
   }
   writePageFile(target, text);
   savedIn(dir).add(target);
-  return { status: 200, body: { hash: fingerprint(text), saved: [...savedIn(dir)].map((f) => path.relative(dir, f)) } };
+  const saved = [...savedIn(dir)].map((f) => path.relative(dir, f));
+  return { status: 200, body: { hash: fingerprint(text), saved, linkNeeded: problems.length > 0 } };
 }
 
 /** Publishes the files saved in this folder; they stay listed for a next try when it fails. */

@@ -19,6 +19,8 @@ export interface SeoProblem {
   file: string;
   pointer: string;
   message: string;
+  /** Nothing links to the page: the fix is a link on another page. */
+  fixedElsewhere?: true;
 }
 
 export const titleRange = [50, 60] as const;
@@ -61,13 +63,14 @@ const actionKeys: readonly (string | number)[] = ['primary', 'secondary', 'actio
 
 const h1Count = (page: PageData) => page.blocks.filter((b) => buildOf(b.type)?.rendersH1).length;
 
-type Report = (path: string, pointer: string, message: string) => void;
+type Report = (path: string, pointer: string, message: string, fixedElsewhere?: true) => void;
 
 export function seoProblems(site: SiteConfig, pages: ReadonlyMap<string, PageData>, sources: ReadonlyMap<string, SeoSource>): SeoProblem[] {
   const problems: SeoProblem[] = [];
-  const add: Report = (path, pointer, message) => {
+  const add: Report = (path, pointer, message, fixedElsewhere) => {
     const source = sources.get(path);
-    if (source) problems.push({ file: source.file, pointer: `${source.base}${pointer}`, message });
+    if (source)
+      problems.push({ file: source.file, pointer: `${source.base}${pointer}`, message, ...(fixedElsewhere ? { fixedElsewhere } : {}) });
   };
   checkPages(pages, sources, add);
   checkLinkGraph(site, pages, add);
@@ -157,13 +160,19 @@ function checkLinkGraph(site: SiteConfig, pages: ReadonlyMap<string, PageData>, 
   for (const path of pages.keys()) {
     if (path === '/' || pages.get(path)!.meta.noindex) continue;
     if (!linkedTo.has(path))
-      add(path, '', `No page links to ${path}, so visitors and search engines cannot find it. Link to it from a related page or a menu.`);
+      add(
+        path,
+        '',
+        `No page links to ${path}, so visitors and search engines cannot find it. Link to it from a related page or a menu.`,
+        true,
+      );
     else if ((depth.get(path) ?? Infinity) > maxClicks) {
       const clicks = depth.get(path);
       add(
         path,
         '',
         `${path} is ${clicks === undefined ? 'not reachable' : `${clicks} clicks`} from the home page${clicks === undefined ? ' through links' : ''}; keep every page within ${maxClicks}. Link to it from a page closer to the home page.`,
+        true,
       );
     }
   }

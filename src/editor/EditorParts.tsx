@@ -17,14 +17,16 @@ export function ProblemList({ problems, goTo }: { problems: Problem[]; goTo: (po
   if (!problems.length) return null;
   return (
     <section className="studio-problems" aria-labelledby="studio-problems-heading">
-      <h2 id="studio-problems-heading">{plural(problems.length, 'problem')} to fix before saving</h2>
+      <h2 id="studio-problems-heading">{plural(problems.length, 'problem')} to fix</h2>
       <ul>
         {problems.map((p) => (
           <li key={`${p.pointer}:${p.message}`}>
             <button type="button" className="studio-link" onClick={() => goTo(p.pointer)}>
               {p.message}
             </button>{' '}
-            <span className="studio-description">line {p.line}</span>
+            <span className="studio-description">
+              {p.fixedElsewhere ? 'fixed on another page; this page can be saved' : `line ${p.line}`}
+            </span>
           </li>
         ))}
       </ul>

@@ -85,14 +85,16 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
   }, [dirty, onDirtyChange]);
 
   const problems = useMemo(() => check?.problems ?? [], [check]);
+  // A missing link to this page is fixed on another page, so it never stops this one being saved.
+  const blocking = problems.filter((p) => !p.fixedElsewhere).length;
   const saveBlocker = saving.saving
     ? 'Saving…'
     : !dirty
       ? 'No changes to save.'
       : checking
         ? 'Checking the page…'
-        : problems.length
-          ? `Fix ${problems.length} problem${problems.length === 1 ? '' : 's'} to save.`
+        : blocking
+          ? `Fix ${blocking} problem${blocking === 1 ? '' : 's'} to save.`
           : '';
 
   const kindMap = useMemo(() => new Map(kinds.map((k) => [k.type, k])), [kinds]);
@@ -150,7 +152,7 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
           >
             Save
           </button>
-          <span id="studio-save-status" role="status" className={problems.length && dirty ? 'studio-bad' : 'studio-description'}>
+          <span id="studio-save-status" role="status" className={blocking && dirty ? 'studio-bad' : 'studio-description'}>
             {saveBlocker || 'Ready to save.'}
           </span>
         </span>

@@ -43,6 +43,8 @@ export interface SaveAnswer {
   error?: string;
   problems?: Problem[];
   conflict?: boolean;
+  /** Saved, but no page links to it yet. */
+  linkNeeded?: boolean;
   text?: string;
 }
 

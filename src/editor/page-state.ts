@@ -98,7 +98,12 @@ export function useSave(file: string, initialBase: string | null, initialData: u
         setSavedText(textOf(data));
         setConflict(null);
         localStorage.removeItem(draftKey(file));
-        setNotice({ kind: 'good', text: `Saved to pages/${file}.` });
+        setNotice({
+          kind: 'good',
+          text: body.linkNeeded
+            ? `Saved to pages/${file}. No page links to it yet: link to it from a related page (for example in its text) and save that page too, before you publish.`
+            : `Saved to pages/${file}.`,
+        });
         onSaved(file);
       } else if (status === 409) {
         setConflict({ hash: body.hash ?? null, text: body.text });

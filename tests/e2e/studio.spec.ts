@@ -123,7 +123,17 @@ test('add a section from the picker, arrange it with named buttons, and every co
   await page.getByRole('link', { name: '← All pages' }).click();
 });
 
-test('a new page: a taken address is refused as it is typed; the page starts from new-page and cannot be saved with placeholders', async ({
+/** What an editor writes over each placeholder of a new industry page. */
+function textFor(id: string): string {
+  if (id === 'root_meta_title') return 'Veterinary SEO: More Pet Owners Booking Visits | RankHarbor';
+  if (id === 'root_meta_description')
+    return 'SEO for veterinary clinics: rank in the map pack for vet near me, emergency vet and pet vaccinations, and turn those searches into booked appointments.';
+  if (id === 'root_card_menuLabel') return 'Veterinarians';
+  if (id === 'root_card_title') return 'Veterinary SEO';
+  return `Pet owners find your clinic first (${id.replace(/^root_/, '').replace(/_/g, ' ')})`;
+}
+
+test('a new page: a taken address is refused as it is typed; it starts from new-page, saves once every placeholder is replaced', async ({
   page,
 }) => {
   await page.goto(studio());
@@ -139,21 +149,44 @@ test('a new page: a taken address is refused as it is typed; the page starts fro
   await expect(page.getByText('Unsaved changes')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /to save/ })).toHaveText(/^Fix \d+ problems to save\.$/);
   await expect(page.getByRole('button', { name: /^Replace this placeholder/ }).first()).toBeVisible();
-  page.once('dialog', (d) => void d.accept());
+
+  // The editor replaces every placeholder, in the page's fields and in each section's card.
+  const closed = page.locator('.studio-card-toggle[aria-expanded="false"]');
+  while ((await closed.count()) > 0) await closed.first().click();
+  const fields = page.locator('.studio-form input[type="text"], .studio-form textarea');
+  for (let i = 0; i < (await fields.count()); i++) {
+    const field = fields.nth(i);
+    if ((await field.inputValue()).startsWith('TODO:')) await field.fill(textFor((await field.getAttribute('id'))!));
+  }
+  await expect(page.getByRole('status').filter({ hasText: /to save/ })).toHaveText('Ready to save.', { timeout: 10_000 });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved to pages/industries/veterinary-seo.json.')).toBeVisible();
+  expect(JSON.parse(readFileSync(path.join(repo(), 'pages', 'industries', 'veterinary-seo.json'), 'utf8')).card.menuLabel).toBe(
+    'Veterinarians',
+  );
   await page.getByRole('link', { name: '← All pages' }).click();
+  await expect(
+    page.getByRole('region', { name: /^Industries/ }).getByRole('link', { name: /Veterinary SEO \/veterinary-seo Valid/ }),
+  ).toBeVisible();
 });
 
-test('publish for review: the saved page goes to origin on its own branch, and the checkout is left as it was', async ({ page }) => {
+test('publish for review: the saved pages go to origin on their own branch, and the checkout is left as it was', async ({ page }) => {
   await page.goto(studio());
-  await expect(page.getByText('1 saved page not yet published')).toBeVisible();
+  await expect(page.getByText('2 saved pages not yet published')).toBeVisible();
   const before = git('status', '--porcelain');
   await page.getByRole('button', { name: 'Publish for review' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'content/about' })).toContainText('Sent to origin on the branch content/about');
+  const branch = 'content/about-and-1-more';
+  await expect(page.getByRole('status').filter({ hasText: branch })).toContainText(`Sent to origin on the branch ${branch}`);
   expect(git('rev-parse', '--abbrev-ref', 'HEAD')).toBe('main');
   expect(git('status', '--porcelain')).toBe(before);
+  expect(execFileSync('git', ['--git-dir', process.env.STUDIO_ORIGIN!, 'log', '--format=%s', branch], { encoding: 'utf8' })).toContain(
+    'Update 2 pages: /about, /veterinary-seo',
+  );
   expect(
-    execFileSync('git', ['--git-dir', process.env.STUDIO_ORIGIN!, 'log', '--format=%s', 'content/about'], { encoding: 'utf8' }),
-  ).toContain('Update the page /about');
+    execFileSync('git', ['--git-dir', process.env.STUDIO_ORIGIN!, 'diff', '--name-only', `${branch}~1`, branch], { encoding: 'utf8' })
+      .trim()
+      .split('\n'),
+  ).toEqual(['pages/about.json', 'pages/industries/veterinary-seo.json']);
   await expect(page.getByText('Nothing waiting to publish')).toBeVisible();
 });
 

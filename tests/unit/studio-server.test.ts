@@ -9,7 +9,7 @@ import { listPages, pageGroup, publishSaved, savePage } from '../../scripts/edit
 import { fingerprint, formatLike, pageFileTarget } from '../../scripts/lib/studio/files.ts';
 import { refusal } from '../../scripts/lib/studio/guard.ts';
 import { branchBaseName, publishForReview, reviewLink } from '../../scripts/lib/studio/publish.ts';
-import { fixturePagesDir } from './helpers.ts';
+import { fixturePage, fixturePagesDir } from './helpers.ts';
 
 const temp = (prefix: string) => mkdtempSync(path.join(tmpdir(), prefix));
 
@@ -193,6 +193,28 @@ describe('saving', () => {
     expect(stale.status).toBe(409);
     expect(stale.body.error).toMatch(/changed on disk since you opened it/);
     expect(readFileSync(file, 'utf8')).toContain('the results');
+  });
+});
+
+describe('a new page nobody links to yet', () => {
+  it('can be saved, with a note to link it, and the link from another page can then be saved too', () => {
+    const { pages } = repository({ remote: false });
+    const partners = JSON.parse(fixturePage('partners'));
+    const first = savePage({ file: 'partners.json', data: partners, base: null }, pages);
+    expect(first).toMatchObject({ status: 200, body: { linkNeeded: true } });
+    expect(listPages(pages).find((p) => p.path === '/partners')!.problems).toBe(1);
+
+    const { base, page } = editAbout(pages);
+    page.blocks.push({ type: 'cta', title: 'Work with our partners', primary: { label: 'Meet our partners', href: '/partners' } });
+    expect(savePage({ file: 'about.json', data: page, base }, pages)).toMatchObject({ status: 200, body: { linkNeeded: false } });
+    expect(listPages(pages).find((p) => p.path === '/partners')!.problems).toBe(0);
+  });
+
+  it('still blocks a save for any problem on the page itself', () => {
+    const { pages } = repository({ remote: false });
+    const partners = JSON.parse(fixturePage('partners'));
+    partners.meta.title = 'Short';
+    expect(savePage({ file: 'partners.json', data: partners, base: null }, pages).status).toBe(422);
   });
 });
 

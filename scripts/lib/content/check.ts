@@ -402,6 +402,12 @@ export function checkSeo({ siteFile, site, studiesFile, caseStudies, pages, prob
     sources.set(caseStudyPath(study.id), { file: studiesFile!.file, base: `/studies/${i}`, data: study }),
   );
   for (const p of seoProblems(built.site, built.rendered, sources))
-    problems.add(p.file === siteFile.file ? siteFile : p.file === studiesFile?.file ? studiesFile : at(p.file), p.pointer, p.message);
+    problems.add(
+      p.file === siteFile.file ? siteFile : p.file === studiesFile?.file ? studiesFile : at(p.file),
+      p.pointer,
+      p.message,
+      undefined,
+      p.fixedElsewhere,
+    );
   if (!site.shareImage.alt.trim()) problems.add(siteFile, '/shareImage/alt', 'The share picture has no alt text. Describe what it shows.');
 }

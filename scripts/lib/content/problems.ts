@@ -8,6 +8,11 @@ export interface Problem {
   col: number;
   pointer: string;
   message: string;
+  /**
+   * The fix is on another page: nothing links to this one yet. The page studio lets such a page be saved
+   * (the link can only point to a saved page), while validation, and so CI, still fails until it is linked.
+   */
+  fixedElsewhere?: true;
 }
 
 /** A file and, when it was parsed, its text, so a pointer in it can be given a line and column. */
@@ -18,9 +23,9 @@ export interface Located {
 
 export class ProblemList {
   readonly items: Problem[] = [];
-  add(file: Located, pointer: string, message: string, key?: string): void {
+  add(file: Located, pointer: string, message: string, key?: string, fixedElsewhere?: true): void {
     const position = file.source ? file.source.locate(pointer, key) : { line: 1, col: 1 };
-    this.items.push({ file: displayPath(file.file), ...position, pointer, message });
+    this.items.push({ file: displayPath(file.file), ...position, pointer, message, ...(fixedElsewhere ? { fixedElsewhere } : {}) });
   }
 
   /** In the order editors read them: by file, then by position in it. */
