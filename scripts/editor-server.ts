@@ -103,22 +103,27 @@ function headline(page: Partial<PageFile> | undefined): string | undefined {
   return typeof first?.title === 'string' ? first.title : undefined;
 }
 
+/** A page file's text (without a byte-order mark, as validation reads it), its data if it parses, and its address. */
+function readPageFile(dir: string, file: string) {
+  const raw = readFileSync(file, 'utf8');
+  const text = withoutBom(raw);
+  let data: Partial<PageFile> | undefined;
+  try {
+    data = JSON.parse(text) as Partial<PageFile>;
+  } catch {
+    data = undefined;
+  }
+  return { raw, text, data, route: data?.path ?? pathFromFile(dir, file) };
+}
+
 /** Every page file with its group, title and problem count from one whole-site check. */
 export function listPages(dir = pagesDir()): PageListEntry[] {
   const content = loadContent({ pagesDir: dir, publicDir });
   const counts = new Map<string, number>();
   for (const problem of content.problems) counts.set(problem.file, (counts.get(problem.file) ?? 0) + 1);
   return listPageFiles(dir).map((file) => {
-    // A byte-order mark is dropped here as validation drops it, so the browser's JSON.parse accepts the text too.
-    const raw = readFileSync(file, 'utf8');
-    const text = withoutBom(raw);
-    let data: Partial<PageFile> | undefined;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = undefined;
-    }
-    const route = data?.path ?? pathFromFile(dir, file);
+    // Without the byte-order mark, so the browser's JSON.parse accepts the text too.
+    const { raw, text, data, route } = readPageFile(dir, file);
     return {
       file: path.relative(dir, file).split(path.sep).join('/'),
       path: route,
@@ -182,13 +187,7 @@ export function savePage(request: SaveRequest, dir = pagesDir()): { status: numb
 /** Publishes the files saved in this folder; they stay listed for a next try when it fails. */
 export async function publishSaved(dir = pagesDir(), cwd = dir) {
   const files = [...savedIn(dir)];
-  const routes = files.map((file) => {
-    try {
-      return (JSON.parse(withoutBom(readFileSync(file, 'utf8'))) as Partial<PageFile>).path ?? pathFromFile(dir, file);
-    } catch {
-      return pathFromFile(dir, file);
-    }
-  });
+  const routes = files.map((file) => readPageFile(dir, file).route);
   const result = await publishForReview(files, routes, { cwd });
   if (result.ok) savedIn(dir).clear();
   return result;

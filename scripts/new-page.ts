@@ -6,8 +6,8 @@ import path from 'node:path';
 import { loadContent, placeholderPrefix } from './lib/content/index.ts';
 import { displayPath, pagesDir, publicDir } from './lib/paths.ts';
 
-export const kinds = ['industry', 'service', 'generic'] as const;
-export type Kind = (typeof kinds)[number];
+export { pageKinds as kinds, type PageKind as Kind } from '../src/page-kinds.ts';
+import { kindPlaces, pageKinds as kinds, type PageKind as Kind } from '../src/page-kinds.ts';
 const todo = (what: string) => `${placeholderPrefix} ${what}`;
 
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -24,19 +24,15 @@ export function planPage(kind: string, slug: string, dir = pagesDir()): NewPage 
   if (!slugPattern.test(slug ?? '')) {
     return { error: `"${slug ?? ''}" is not a valid slug. Use lower-case letters, digits and single hyphens, for example veterinary-seo.` };
   }
-  const file =
-    kind === 'industry'
-      ? path.join(dir, 'industries', `${slug}.json`)
-      : kind === 'service'
-        ? path.join(dir, 'services', `${slug}.json`)
-        : path.join(dir, `${slug}.json`);
-  const route = kind === 'service' ? `/services/${slug}` : `/${slug}`;
+  const place = kindPlaces[kind as Kind];
+  const file = path.join(dir, place.folder, `${slug}.json`);
+  const route = `${place.prefix}${slug}`;
   const content = loadContent({ pagesDir: dir, publicDir, seoRules: false });
   if (existsSync(file)) return { error: `${displayPath(file)} already exists. Choose another slug, or edit that file.` };
   if (content.rendered.has(route) || content.site?.redirects.some((r) => r.from === route)) {
     return { error: `The address ${route} is already taken by another page or a redirect. Choose another slug.` };
   }
-  const group = kind === 'industry' ? 'industries' : kind === 'service' ? 'services' : undefined;
+  const { group } = place;
   const lastOrder = Math.max(0, ...content.pages.filter((p) => group && p.page.card?.group === group).map((p) => p.page.card?.order ?? 0));
   const depth = path.relative(dir, path.dirname(file)).split(path.sep).filter(Boolean).length;
   const audit = { label: 'Get Your Free SEO Audit', href: '/contact' };

@@ -23,8 +23,8 @@ export interface SeoProblem {
   fixedElsewhere?: true;
 }
 
-export const titleRange = [50, 60] as const;
-export const descriptionRange = [150, 160] as const;
+export { descriptionRange, titleRange } from '../../src/seo-limits.ts';
+import { descriptionRange, titleRange } from '../../src/seo-limits.ts';
 export const maxClicks = 3;
 
 /** Every internal link target in a value (href fields and [label](/path) in text). */

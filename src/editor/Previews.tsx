@@ -4,8 +4,7 @@
 import type { SiteConfig } from '../generated/site.ts';
 import type { PageData } from '../render/resolved.ts';
 
-export const titleRange = [50, 60] as const;
-export const descriptionRange = [150, 160] as const;
+import { descriptionRange, titleRange } from '../seo-limits.ts';
 
 /** The text as a search result shows it: cut at the last whole word before the limit, with an ellipsis. */
 export function cut(text: string, limit: number): string {

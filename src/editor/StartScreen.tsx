@@ -1,6 +1,7 @@
 // The studio's first screen: every page, grouped as the site is, searchable, each marked valid or with
 // its problem count; and "New page", which plans the page with npm run new-page's own code.
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { kindPlaces, type PageKind } from '../page-kinds.ts';
 import { api, type PageList, type PlannedPage } from './api.ts';
 
 export interface NewPageDraft {
@@ -9,15 +10,15 @@ export interface NewPageDraft {
   page: Record<string, unknown>;
 }
 
-const kinds = [
-  { kind: 'industry', label: 'Industry page', hint: 'For one industry, at /<address>, listed under Industries.', prefix: '/' },
-  { kind: 'service', label: 'Service page', hint: 'For one service, at /services/<address>, listed under Services.', prefix: '/services/' },
-  { kind: 'generic', label: 'Other page', hint: 'Any other page, at /<address>.', prefix: '/' },
-] as const;
+const kinds: { kind: PageKind; label: string; hint: string }[] = [
+  { kind: 'industry', label: 'Industry page', hint: 'For one industry, listed under Industries.' },
+  { kind: 'service', label: 'Service page', hint: 'For one service, listed under Services.' },
+  { kind: 'generic', label: 'Other page', hint: 'Any other page, linked from a related one.' },
+];
 
 function NewPageDialog({ onCreate, onClose }: { onCreate: (draft: NewPageDraft) => void; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [kind, setKind] = useState<string>('industry');
+  const [kind, setKind] = useState<PageKind>('industry');
   const [slug, setSlug] = useState('');
   const [plan, setPlan] = useState<PlannedPage | null>(null);
   const checked = plan && slug ? plan : null;
@@ -36,7 +37,7 @@ function NewPageDialog({ onCreate, onClose }: { onCreate: (draft: NewPageDraft) 
     };
   }, [kind, slug]);
 
-  const prefix = kinds.find((k) => k.kind === kind)!.prefix;
+  const { prefix } = kindPlaces[kind];
   return (
     <dialog ref={dialog} className="studio-dialog" aria-labelledby="new-page-title" onClose={onClose}>
       <form
@@ -53,7 +54,10 @@ function NewPageDialog({ onCreate, onClose }: { onCreate: (draft: NewPageDraft) 
             <label key={k.kind} className="studio-radio">
               <input type="radio" name="kind" value={k.kind} checked={kind === k.kind} onChange={() => (setPlan(null), setKind(k.kind))} />
               <span>
-                <strong>{k.label}</strong> <span className="studio-description">{k.hint}</span>
+                <strong>{k.label}</strong>{' '}
+                <span className="studio-description">
+                  At {kindPlaces[k.kind].prefix}&lt;address&gt;. {k.hint}
+                </span>
               </span>
             </label>
           ))}

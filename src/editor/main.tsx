@@ -4,13 +4,15 @@
 import { StrictMode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../styles.css';
-import { api, type PageList, type PublishAnswer } from './api.ts';
+import { api, type PageEntry, type PageList, type PublishAnswer } from './api.ts';
 import './editor.css';
 import { PageEditor, type OpenPage } from './PageEditor.tsx';
 import { blockKinds, withFieldLabels } from './schema-helpers.ts';
 import { StartScreen, type NewPageDraft } from './StartScreen.tsx';
 
 const fileFromHash = () => (location.hash.startsWith('#/page/') ? decodeURIComponent(location.hash.slice('#/page/'.length)) : '');
+/** A listed page as the editor opens it: its data and the fingerprint of the text it came from. */
+const openEntry = (entry: PageEntry): OpenPage => ({ file: entry.file, data: JSON.parse(entry.text), base: entry.hash });
 const leaveQuestion = 'This page has unsaved changes. Leave it without saving them?';
 
 /** The studio's top bar: what is waiting to be published, the button that publishes it, and what publishing said. */
@@ -75,7 +77,7 @@ function Studio() {
     void api.pages().then((pages) => {
       setList(pages);
       const entry = pages.pages.find((p) => p.file === fileFromHash());
-      if (entry) setOpen({ file: entry.file, data: JSON.parse(entry.text), base: entry.hash });
+      if (entry) setOpen(openEntry(entry));
     });
     void api.schema().then((bundled) => setSchema(withFieldLabels(bundled)));
   }, []);
@@ -88,7 +90,7 @@ function Studio() {
       const draft = newPages[file];
       if (draft) return setOpen({ file, data: draft.page, base: null });
       const entry = list?.pages.find((p) => p.file === file);
-      if (entry) setOpen({ file, data: JSON.parse(entry.text), base: entry.hash });
+      if (entry) setOpen(openEntry(entry));
     },
     [list, newPages],
   );

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { BlockProps } from '../../render/block-types.ts';
+import { Picture } from '../../ui/Picture.tsx';
 import { Section } from '../../ui/Section.tsx';
 
 /** A card per case study: picture, industry, client, description and up to three figures. */
@@ -14,15 +15,7 @@ export function CaseStudiesBlock({ block, index }: BlockProps<'caseStudies'>) {
             className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-ink-100"
             data-case-study={study.id}
           >
-            <img
-              src={study.image.src}
-              alt={study.image.alt}
-              width={study.image.width}
-              height={study.image.height}
-              loading="lazy"
-              decoding="async"
-              className="aspect-[16/9] h-auto w-full object-cover"
-            />
+            <Picture image={study.image} loading="lazy" decoding="async" className="aspect-[16/9] h-auto w-full object-cover" />
             <div className="flex flex-1 flex-col p-6">
               <p className="self-start rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold tracking-wide text-brand-700 uppercase">
                 {study.industry}

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { BlockProps } from '../../render/block-types.ts';
 import { caseStudiesPath } from '../../routes/page-data.ts';
 import { CheckList } from '../../ui/CheckList.tsx';
+import { Picture } from '../../ui/Picture.tsx';
 
 /** A titled band of the case-study page. */
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -47,13 +48,7 @@ export function CaseStudyBlock({ block }: BlockProps<'caseStudy'>) {
                 </ul>
               )}
             </div>
-            <img
-              src={study.image.src}
-              alt={study.image.alt}
-              width={study.image.width}
-              height={study.image.height}
-              className="h-auto w-full rounded-2xl shadow-card"
-            />
+            <Picture image={study.image} className="h-auto w-full rounded-2xl shadow-card" />
           </div>
         </div>
       </header>

@@ -4,6 +4,7 @@ import type { BlockProps } from '../../render/block-types.ts';
 import { CheckList } from '../../ui/CheckList.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
+import { Picture } from '../../ui/Picture.tsx';
 
 /** WAI-ARIA tabs with automatic activation: arrows, Home and End move between tabs. */
 export function ResultsTabsBlock({ block, index }: BlockProps<'resultsTabs'>) {
@@ -67,16 +68,7 @@ export function ResultsTabsBlock({ block, index }: BlockProps<'resultsTabs'>) {
             {tab.revenue && (
               <p className="mt-4 inline-flex rounded-full bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-700">{tab.revenue}</p>
             )}
-            {tab.image && (
-              <img
-                src={tab.image.src}
-                alt={tab.image.alt}
-                width={tab.image.width}
-                height={tab.image.height}
-                loading="lazy"
-                className="mt-6 h-auto w-full rounded-xl"
-              />
-            )}
+            {tab.image && <Picture image={tab.image} loading="lazy" className="mt-6 h-auto w-full rounded-xl" />}
           </div>
           <div className="flex flex-col">
             <CheckList items={tab.results} className="flex-1" />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Testimonial } from '../../generated/page.ts';
 import type { BlockProps } from '../../render/block-types.ts';
 import { Section } from '../../ui/Section.tsx';
+import { Picture } from '../../ui/Picture.tsx';
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -16,9 +17,7 @@ function Stars({ rating }: { rating: number }) {
 
 function Avatar({ item }: { item: Testimonial }) {
   if (item.image) {
-    return (
-      <img src={item.image.src} alt="" width={item.image.width} height={item.image.height} className="size-14 rounded-full object-cover" />
-    );
+    return <Picture image={item.image} alt="" className="size-14 rounded-full object-cover" />;
   }
   const initials = item.name
     .split(/\s+/)
