@@ -4,7 +4,8 @@ import { jsonForScript } from '../boot-data.ts';
 import { useSite } from '../site.tsx';
 import { PageIcons } from '../ui/Icon.tsx';
 import { BlockBoundary } from './BlockBoundary.tsx';
-import type { BlockProps, BlockType } from './block-types.ts';
+import type { BlockOfType, BlockProps, BlockType, Island } from './block-types.ts';
+import { IslandMarker } from '../islands/IslandMarker.tsx';
 import { blockRegistry } from './registry.ts';
 import type { ResolvedBlock } from './resolved.ts';
 
@@ -14,12 +15,23 @@ export type BlockWrapper = (block: ReactNode, index: number) => ReactNode;
 function renderBlock(block: ResolvedBlock, index: number, wrap?: BlockWrapper) {
   // The registry's type pairs each block type with its component; TypeScript cannot follow that
   // pairing through a lookup by a union key, so it is widened once, here.
-  const Component = blockRegistry[block.type].component as ComponentType<BlockProps<BlockType>>;
-  const rendered = (
+  const definition = blockRegistry[block.type];
+  const Component = definition.component as ComponentType<BlockProps<BlockType>>;
+  const island = definition.island as Island<BlockType>;
+  const content = (
     <BlockBoundary key={index} blockType={block.type} index={index}>
       <Component block={block} index={index} />
     </BlockBoundary>
   );
+  // An interactive block is marked as an island: its code and its props travel with it, and only it wakes.
+  const rendered =
+    island && (island.needed?.(block as BlockOfType<BlockType>) ?? true) ? (
+      <IslandMarker key={index} type={block.type} when={island.when} props={{ block, index }}>
+        {content}
+      </IslandMarker>
+    ) : (
+      content
+    );
   return wrap ? <Fragment key={index}>{wrap(rendered, index)}</Fragment> : rendered;
 }
 

@@ -21,7 +21,8 @@ describe('pages with a form', () => {
     )?.[1];
     for (const attribute of [/ type="text"/, / tabindex="-1"/, / autocomplete="off"/i]) expect(honeypot).toMatch(attribute);
     expect(honeypot).not.toMatch(/ value="[^"]/);
-    // Structured data (JSON-LD) is the only script element: data, never code.
-    expect(result.html).not.toMatch(/<script(?! type="application\/ld\+json")/);
+    // Structured data (JSON-LD) and island props (JSON) are the only script elements: data, never code.
+    expect(result.html).not.toMatch(/<script(?! type="application\/(ld\+)?json")/);
+    expect(result.html).toMatch(/<script type="application\/json" data-island-props="">\{"block":\{"type":"form"/);
   });
 });
