@@ -29,6 +29,7 @@ export default defineConfig({
     outDir: process.env.DIST_DIR || 'dist',
     emptyOutDir: true,
     manifest: true,
-    rollupOptions: { input: 'src/entry-client.tsx' },
+    // The island loader (only pages with an island load it) and the stylesheet (every page).
+    rollupOptions: { input: ['src/islands/entry.ts', 'src/styles.css'] },
   },
 });

@@ -1,7 +1,7 @@
 // Renders every route of the site to static HTML in dist/, after the client build has written its assets.
-// Each page gets <path>/index.html (readable without JavaScript) and _data/<path>.json (for client-side
-// navigation); unknown paths get 404.html; the local server's config is written beside dist/.
-import { createHash } from 'node:crypto';
+// Each page gets <path>/index.html, complete without JavaScript; only a page with an island (an
+// interactive block) gets a script: the island loader. Unknown paths get 404.html; the local server's
+// config is written beside dist/.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { distDir, pagesDir, publicDir, serveConfigFile } from './lib/paths.ts';
@@ -15,6 +15,7 @@ import {
   robotsTxt,
   sectionNotFound,
   securityHeaders,
+  speculationRules,
   vercelConfig,
   webManifest,
 } from './lib/hosting.ts';
@@ -24,34 +25,22 @@ import { siteSitemap } from './lib/sitemap.ts';
 process.env.NODE_ENV = 'production';
 const { loadContent } = await import('./lib/content/index.ts');
 const { createRenderer } = await import('../src/entry-server.tsx');
-const { bootDataElementId, jsonForScript } = await import('../src/boot-data.ts');
-const { dataUrl } = await import('../src/routes/page-data.ts');
+const { jsonForScript } = await import('../src/json-script.ts');
+const { islandAttribute, islandSiteId } = await import('../src/islands/markers.ts');
 
 const dist = distDir();
 
 /**
- * Starts the app one frame after the first paint, so the page's HTML and CSS have the connection to
- * themselves until the content is on screen (Lighthouse LCP 1.7 s -> 1.1 s on a throttled phone,
- * against 1.0 s for the same page with no JavaScript at all). The page is complete HTML before then:
- * links are real links and forms post to the form service. The script tag names the entry it loads.
+ * The stylesheet, for every page; and for a page with an island, the site config its islands share
+ * (data, never run) and the island loader. Nothing is preloaded: the loader waits for the first paint,
+ * then imports each island's code when the island wakes.
  */
-const hydrateLater = `const entry = document.querySelector('script[data-entry]')?.dataset.entry;
-// Two frames: the first paints the page, the second starts the app once that paint is on screen.
-if (entry) requestAnimationFrame(() => requestAnimationFrame(() => import(entry)));
-`;
-
-/**
- * The tags every page gets: the stylesheet, and the small loader above with the entry it loads.
- * Nothing is preloaded: chunks the entry imports load with it, and the form chunk loads while the
- * page hydrates (preloading it cost form pages 0.5 s of LCP). Until then the form posts as plain HTML.
- */
-function assetTags(): { head: string; body: string } {
-  const { entry } = readManifest(dist);
-  const loader = `assets/hydrate-${createHash('sha256').update(hydrateLater).digest('hex').slice(0, 8)}.js`;
-  writeFile(path.join(dist, loader), hydrateLater);
+function assetTags(): { head: string; islands: (site: unknown) => string } {
+  const { loader, styles } = readManifest(dist);
   return {
-    head: (entry.css ?? []).map((href) => `<link rel="stylesheet" href="/${href}">`).join(''),
-    body: `<script type="module" src="/${loader}" data-entry="/${entry.file}"></script>`,
+    head: `<link rel="stylesheet" href="/${styles.file}">`,
+    islands: (site) =>
+      `<script type="application/json" id="${islandSiteId}">${jsonForScript(site)}</script><script type="module" src="/${loader.file}"></script>`,
   };
 }
 
@@ -76,20 +65,13 @@ const assets = assetTags();
 async function renderToFile(route: string, file: string): Promise<number> {
   const result = await render(route);
   if (result.kind !== 'html') throw new Error(`${route} redirected to ${result.location} while prerendering`);
-  const html = result.html
-    .replace('</head>', `${assets.head}</head>`)
-    .replace(
-      '</body>',
-      `<script type="application/json" id="${bootDataElementId}">${jsonForScript(result.boot)}</script>${assets.body}</body>`,
-    );
+  let html = result.html.replace('</head>', `${assets.head}</head>`);
+  if (html.includes(` ${islandAttribute}=`)) html = html.replace('</body>', `${assets.islands(site)}</body>`);
   writeFile(file, html);
   return result.status;
 }
 
-for (const [route, page] of pages) {
-  await renderToFile(route, path.join(dist, route, 'index.html'));
-  writeFile(path.join(dist, dataUrl(route)), JSON.stringify(page));
-}
+for (const route of pages.keys()) await renderToFile(route, path.join(dist, route, 'index.html'));
 // Unknown addresses get 404.html; unknown case studies get their own not-found page, which a host
 // serves for any missing path under /case-studies/ (the nearest 404.html up the folder tree).
 for (const [route, file] of [['/404', '/404.html'], ...sectionNotFound.map((rule) => [`${rule.prefix}404`, rule.file])] as const) {
@@ -98,6 +80,7 @@ for (const [route, file] of [['/404', '/404.html'], ...sectionNotFound.map((rule
 }
 writeFile(path.join(dist, 'sitemap.xml'), siteSitemap(site.baseUrl, pages));
 writeFile(path.join(dist, 'robots.txt'), robotsTxt(site.baseUrl));
+writeFile(path.join(dist, speculationRules.path), `${JSON.stringify(speculationRules.rules, null, 2)}\n`);
 writeFile(path.join(dist, 'site.webmanifest'), webManifest(site));
 writeFile(path.join(dist, '_redirects'), redirectsFile(site));
 writeFile(path.join(dist, '_headers'), headersFile(site));
@@ -115,6 +98,8 @@ writeFile(
         trailingSlash: false,
         directoryListing: false,
         redirects: site.redirects.map((r) => ({ source: r.from, destination: r.to, type: 301 })),
+        // The browser reads a rules file only with its own media type, which no file extension maps to.
+        headers: [{ source: speculationRules.path, headers: [{ key: 'Content-Type', value: speculationRules.contentType }] }],
       },
       // Missing paths under a prefix get that section's own not-found page.
       notFound: sectionNotFound,

@@ -1,7 +1,6 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { SiteConfig } from './generated/site.ts';
-import type { BootData } from './boot-data.ts';
 import { Document } from './Document.tsx';
 import { Layout } from './layout/Layout.tsx';
 import type { PageData } from './routes/page-data.ts';
@@ -9,8 +8,7 @@ import { pageFrom, redirectTarget } from './routes/page-lookup.ts';
 import { RouteView } from './routes/RouteView.tsx';
 import { SiteProvider } from './site.tsx';
 
-export type RenderResult =
-  { kind: 'redirect'; status: number; location: string } | { kind: 'html'; status: number; html: string; boot: BootData };
+export type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'html'; status: number; html: string };
 
 /** Renders routes of the site from pages held in memory; the prerenderer and the tests call it. */
 export function createRenderer(site: SiteConfig, pages: ReadonlyMap<string, PageData>) {
@@ -31,7 +29,7 @@ export function createRenderer(site: SiteConfig, pages: ReadonlyMap<string, Page
       </Document>,
       {
         // Never split a large boundary (the lazy form) out of line: that would need inline <script>s to
-        // swap it in, which the site's Content-Security-Policy forbids and JavaScript-off visitors lack.
+        // swap it in, which the site's Content-Security-Policy forbids and most pages have no script at all.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onError(error) {
           failures.push(error);
@@ -42,6 +40,6 @@ export function createRenderer(site: SiteConfig, pages: ReadonlyMap<string, Page
     for await (const chunk of prelude) html += chunk;
     // A block that throws while prerendering is a bug to fix before shipping, not to hide.
     if (failures.length) throw failures[0];
-    return { kind: 'html', status: data.kind === 'page' ? 200 : 404, html, boot: { site, page: data } };
+    return { kind: 'html', status: data.kind === 'page' ? 200 : 404, html };
   };
 }

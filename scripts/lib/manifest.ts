@@ -1,5 +1,5 @@
-// The client build's manifest (written by Vite into dist/.vite/): which files the entry and the lazily
-// loaded form became. The prerenderer writes tags from it; the budgets measure from it.
+// The client build's manifest (written by Vite into dist/.vite/): which files the island loader, the
+// stylesheet and the lazily loaded form became. The prerenderer writes tags from it; the budgets measure from it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -7,18 +7,24 @@ export interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
+  isDynamicEntry?: boolean;
 }
 
 export type Manifest = Record<string, ManifestChunk>;
 
-export const entryModule = 'src/entry-client.tsx';
+/** The one script a page with an island loads; it imports each island's code when that island wakes. */
+export const loaderModule = 'src/islands/entry.ts';
+/** The site's stylesheet, an entry of its own: every page has it, with or without a script. */
+export const stylesModule = 'src/styles.css';
 export const formModule = 'src/forms/LeadForm.tsx';
 
-/** The manifest of a build folder, with its entry; fails with what to run when there is none. */
-export function readManifest(dist: string): { manifest: Manifest; entry: ManifestChunk } {
+/** The manifest of a build folder, with the loader and the stylesheet; fails with what to run when there is none. */
+export function readManifest(dist: string): { manifest: Manifest; loader: ManifestChunk; styles: ManifestChunk } {
   const file = path.join(dist, '.vite', 'manifest.json');
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-  const entry = manifest[entryModule];
-  if (!entry) throw new Error(`${file} has no entry for ${entryModule}: run the client build first.`);
-  return { manifest, entry };
+  const loader = manifest[loaderModule];
+  const styles = manifest[stylesModule];
+  if (!loader || !styles) throw new Error(`${file} has no entry for ${loaderModule} or ${stylesModule}: run the client build first.`);
+  return { manifest, loader, styles };
 }

@@ -3,7 +3,7 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useSite } from '../site.tsx';
-import { useToast } from '../ui/Toaster.tsx';
+import { showToast as toast } from '../ui/Toaster.tsx';
 import { formDefinitions, type FormDefinition, type FormName } from './definitions.ts';
 import { submitLead } from './submit-lead.ts';
 import { formTemplates } from './templates.tsx';
@@ -65,7 +65,6 @@ export default function LeadForm({ form, idPrefix, submitLabel }: LeadFormProps)
   const definition = formDefinitions[form];
   const { messages, submission } = definition;
   const { forms } = useSite();
-  const toast = useToast();
   const [values, setValues] = useState<Values>({});
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
@@ -141,7 +140,7 @@ export default function LeadForm({ form, idPrefix, submitLabel }: LeadFormProps)
       inFlight.current = false;
       setSubmitting(false);
     },
-    [definition, form, forms, messages, submission, toast, websiteError],
+    [definition, form, forms, messages, submission, websiteError],
   );
 
   return (

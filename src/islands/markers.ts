@@ -1,14 +1,18 @@
-// How an interactive block is marked in the prerendered HTML, read by the loader (loader.ts) and written
-// by the renderer (IslandMarker.tsx): an element holding the block's static HTML, and beside it its
-// props as a JSON script, which is data the Content-Security-Policy never runs.
+// How an island is marked in the prerendered HTML, written by IslandMarker.tsx and read by the loader
+// (loader.ts): an element holding the island's static HTML, and before it its props as a JSON script,
+// which is data the Content-Security-Policy never runs.
 export const islandAttribute = 'data-island';
 export const whenAttribute = 'data-island-when';
 export const propsAttribute = 'data-island-props';
+/** Set by the loader when an island's code is on its way ("waking") and by the island once hydrated. */
+export const stateAttribute = 'data-island-state';
 
 export type IslandWhen = 'load' | 'visible' | 'idle';
 
-/** The JSON an island hydrates from: its block and its place on the page. */
-export interface IslandProps {
-  block: unknown;
-  index: number;
+/** What an island's module exports: hydrate its element from its props. */
+export interface IslandModule {
+  hydrate: (element: HTMLElement, props: unknown) => void;
 }
+
+/** Where the site config that islands share is written, once per page that has an island. */
+export const islandSiteId = 'island-site';

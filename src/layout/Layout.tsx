@@ -1,25 +1,36 @@
 import type { ReactNode } from 'react';
-import { AuditDialogProvider } from '../forms/AuditDialog.tsx';
-import { ToastProvider } from '../ui/Toaster.tsx';
+import { IslandMarker } from '../islands/IslandMarker.tsx';
+import { useSite } from '../site.tsx';
+import { toastAreaId, ToastViewport } from '../ui/Toaster.tsx';
+import { needsConsent } from './analytics.ts';
 import { CookieConsent } from './CookieConsent.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
-/** Header, main area and footer around every route. */
+/**
+ * Header, main area and footer around every route. Nothing here needs JavaScript except the cookie
+ * banner, an island only on a site that loads something needing consent.
+ */
 export function Layout({ children }: { children: ReactNode }) {
+  const site = useSite();
   return (
-    <ToastProvider>
-      <AuditDialogProvider>
-        <a href="#main" className="skip-link">
-          Skip to content
-        </a>
-        <Header />
-        <main id="main" tabIndex={-1} className="outline-none">
-          {children}
-        </main>
-        <Footer />
-        <CookieConsent />
-      </AuditDialogProvider>
-    </ToastProvider>
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <Footer />
+      <div id={toastAreaId}>
+        <ToastViewport />
+      </div>
+      {needsConsent(site) && (
+        <IslandMarker type="consent" when="idle" props={null}>
+          <CookieConsent />
+        </IslandMarker>
+      )}
+    </>
   );
 }

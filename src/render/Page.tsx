@@ -1,6 +1,8 @@
 import { Fragment, type ComponentType, type ReactNode } from 'react';
 import type { PageData } from '../routes/page-data.ts';
-import { jsonForScript } from '../boot-data.ts';
+import { jsonForScript } from '../json-script.ts';
+import { AuditDialog } from '../forms/AuditDialog.tsx';
+import type { IconName } from '../generated/page.ts';
 import { useSite } from '../site.tsx';
 import { PageIcons } from '../ui/Icon.tsx';
 import { BlockBoundary } from './BlockBoundary.tsx';
@@ -12,7 +14,16 @@ import type { ResolvedBlock } from './resolved.ts';
 /** Wraps each rendered block; the studio's preview uses it to know which section was clicked. */
 export type BlockWrapper = (block: ReactNode, index: number) => ReactNode;
 
-function renderBlock(block: ResolvedBlock, index: number, wrap?: BlockWrapper) {
+type Icons = Partial<Record<IconName, string>>;
+
+/** The drawings among `icons` that a block names, which its island needs to hydrate to the same markup. */
+function iconsOf(block: ResolvedBlock, icons: Icons): Icons | undefined {
+  const text = JSON.stringify(block);
+  const used = Object.entries(icons).filter(([name]) => text.includes(`"${name}"`));
+  return used.length ? Object.fromEntries(used) : undefined;
+}
+
+function renderBlock(block: ResolvedBlock, index: number, icons: Icons, wrap?: BlockWrapper) {
   // The registry's type pairs each block type with its component; TypeScript cannot follow that
   // pairing through a lookup by a union key, so it is widened once, here.
   const definition = blockRegistry[block.type];
@@ -26,7 +37,7 @@ function renderBlock(block: ResolvedBlock, index: number, wrap?: BlockWrapper) {
   // An interactive block is marked as an island: its code and its props travel with it, and only it wakes.
   const rendered =
     island && (island.needed?.(block as BlockOfType<BlockType>) ?? true) ? (
-      <IslandMarker key={index} type={block.type} when={island.when} props={{ block, index }}>
+      <IslandMarker key={index} type={block.type} when={island.when} props={{ block, index, icons: iconsOf(block, icons) }}>
         {content}
       </IslandMarker>
     ) : (
@@ -34,6 +45,9 @@ function renderBlock(block: ResolvedBlock, index: number, wrap?: BlockWrapper) {
     );
   return wrap ? <Fragment key={index}>{wrap(rendered, index)}</Fragment> : rendered;
 }
+
+/** Whether any action on the page opens the free-audit dialog, which then comes with the page. */
+const opensAuditDialog = (page: PageData) => JSON.stringify(page.blocks).includes('"opensForm":"audit"');
 
 /** A whole page: its head tags (hoisted into <head> by React) and its blocks in order. */
 export function Page({ page, path, wrapBlock }: { page: PageData; path: string; wrapBlock?: BlockWrapper }) {
@@ -68,7 +82,9 @@ export function Page({ page, path, wrapBlock }: { page: PageData; path: string; 
         // JSON-LD is data, not code: the Content-Security-Policy does not apply to it, and "<" is escaped.
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(thing) }} />
       ))}
-      <PageIcons value={page.icons ?? {}}>{page.blocks.map((block, i) => renderBlock(block, i, wrapBlock))}</PageIcons>
+      <PageIcons value={page.icons ?? {}}>{page.blocks.map((block, i) => renderBlock(block, i, page.icons ?? {}, wrapBlock))}</PageIcons>
+      {/* The studio's preview (wrapBlock) shows the sections only. */}
+      {!wrapBlock && opensAuditDialog(page) && <AuditDialog />}
     </>
   );
 }

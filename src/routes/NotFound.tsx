@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { caseStudiesPath } from './page-data.ts';
 import { useSite } from '../site.tsx';
 
@@ -42,10 +42,10 @@ export function NotFound({ variant }: { variant?: 'case-study' | undefined }) {
             {copy.heading}
           </h1>
           <p className={`mt-4 ${variant ? 'text-lg text-ink-600' : 'text-xl text-ink-700'}`}>{copy.message}</p>
-          <Link to={copy.href} className="btn-primary mt-8">
+          <a href={copy.href} className="btn-primary mt-8">
             {variant && <ArrowLeft className="size-4" aria-hidden="true" />}
             {copy.label}
-          </Link>
+          </a>
         </div>
       </section>
     </>

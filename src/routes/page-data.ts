@@ -5,11 +5,6 @@ export type { PageData };
 /** What the page route's loader hands its component: a page, or the fact that none lives at this path. */
 export type PageLoaderData = { kind: 'page'; path: string; page: PageData } | { kind: 'not-found'; path: string; variant?: 'case-study' };
 
-/** Where the browser fetches a page's data on client-side navigation: /about -> /_data/about.json, / -> /_data/index.json. */
-export function dataUrl(path: string): string {
-  return `/_data${path === '/' ? '/index' : path}.json`;
-}
-
 /** The route path a URL pathname refers to: no trailing slash, decoded. */
 export function normalisePath(pathname: string): string {
   let path = pathname;
@@ -27,13 +22,5 @@ export const pagePathPattern = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]
 /** Where the list of case studies lives; each study's page is under it. */
 export const caseStudiesPath = '/case-studies';
 
-/** Case-study ids may use capitals (the spec's Education), so their pages' paths may too. */
-export const caseStudyPathPattern = new RegExp(`^${caseStudiesPath}/[A-Za-z0-9]+(-[A-Za-z0-9]+)*$`);
-
 /** The path of one case study's page. */
 export const caseStudyPath = (id: string) => `${caseStudiesPath}/${id}`;
-
-/** Only paths that a page may have are looked up; anything else is not found without a request. */
-export function isPagePath(path: string): boolean {
-  return pagePathPattern.test(path) || caseStudyPathPattern.test(path);
-}

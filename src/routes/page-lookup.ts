@@ -1,12 +1,9 @@
 import type { SiteConfig } from '../generated/site.ts';
 import { caseStudiesPath, normalisePath, type PageData, type PageLoaderData } from './page-data.ts';
 
-/** Finds the page for a path: from memory while prerendering, over the network in the browser. */
-export type PageSource = (path: string) => Promise<PageLoaderData>;
-
 /**
  * Where an old address now lives, from the site config's redirects. The prerenderer answers it with a
- * 301; in the browser the old address is replaced, so it never becomes a history entry of its own.
+ * 301, and each static host's rules file does the same.
  */
 export function redirectTarget(site: SiteConfig, pathname: string): string | undefined {
   const path = normalisePath(pathname);

@@ -1,36 +1,32 @@
 import type { Action } from '../generated/page.ts';
-import { useAuditDialog } from '../forms/AuditDialog.tsx';
-import { preloadLeadForm } from '../forms/LeadFormSlot.tsx';
+import { auditDialogId } from '../forms/AuditDialog.tsx';
 import { SmartLink } from './SmartLink.tsx';
 
+/** Invoker-command attributes, which React passes through as written (its types do not list them yet). */
+const opensAuditDialog = { commandfor: auditDialogId, command: 'show-modal' } as Record<string, string>;
+
 /**
- * A button-styled action from the page data. An action that opens a form stays a real link in the
- * HTML (it works without JavaScript) and opens the pop-up instead once the page is interactive.
+ * A button-styled action from the page data. An action that opens a form is a button that opens the
+ * page's audit dialog by the platform (no script), and stays a link to its page where the browser
+ * cannot (styles.css shows one or the other).
  */
 export function ActionLink({ action, className }: { action: Pick<Action, 'label' | 'href' | 'opensForm' | 'context'>; className: string }) {
-  const openAudit = useAuditDialog();
   const label = (
     <>
       {action.label}
       {action.context && <span className="sr-only"> {action.context}</span>}
     </>
   );
-  if (action.opensForm === 'audit' && openAudit) {
+  if (action.opensForm === 'audit') {
     return (
-      <a
-        href={action.href}
-        className={className}
-        aria-haspopup="dialog"
-        onPointerEnter={preloadLeadForm}
-        onFocus={preloadLeadForm}
-        onClick={(event) => {
-          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-          event.preventDefault();
-          openAudit(event.currentTarget);
-        }}
-      >
-        {label}
-      </a>
+      <>
+        <button type="button" className={`${className} audit-trigger`} aria-haspopup="dialog" {...opensAuditDialog}>
+          {label}
+        </button>
+        <a href={action.href} className={`${className} audit-fallback`}>
+          {label}
+        </a>
+      </>
     );
   }
   return (

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 export interface ToastMessage {
   title: string;
@@ -8,17 +8,40 @@ export interface ToastMessage {
 }
 type Toast = ToastMessage & { id: number };
 
-const ToastContext = createContext<((toast: ToastMessage) => void) | null>(null);
+/**
+ * The page's toasts, kept outside React: each island is a React root of its own, so a form in one
+ * island and the toast area in the layout share this store instead of a context.
+ */
+let toasts: readonly Toast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
+export function showToast(toast: ToastMessage): void {
+  toasts = [...toasts, { ...toast, id: nextId++ }];
+  emit();
+}
+
+function closeToast(id: number): void {
+  toasts = toasts.filter((t) => t.id !== id);
+  emit();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+const none: readonly Toast[] = [];
 
 /** Success messages go after 10 s; failures stay until the visitor closes them, so nothing vanishes unread. */
 const successLifetime = 10_000;
 
-function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
+function ToastItem({ toast }: { toast: Toast }) {
   useEffect(() => {
     if (toast.variant !== 'success') return;
-    const timer = setTimeout(onClose, successLifetime);
+    const timer = setTimeout(() => closeToast(toast.id), successLifetime);
     return () => clearTimeout(timer);
-  }, [toast, onClose]);
+  }, [toast]);
   const tone = toast.variant === 'success' ? 'bg-white text-ink-900 ring-accent-500' : 'bg-red-700 text-white ring-red-800';
   return (
     <div className={`pointer-events-auto flex gap-3 rounded-xl p-4 shadow-2xl ring-1 ${tone}`} data-toast={toast.variant}>
@@ -28,7 +51,7 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
       </div>
       <button
         type="button"
-        onClick={onClose}
+        onClick={() => closeToast(toast.id)}
         className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-lg hover:bg-black/10"
         aria-label="Dismiss"
       >
@@ -38,16 +61,19 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
   );
 }
 
+/** Where the toast area is in the page; a form island hydrates it the first time it wakes. */
+export const toastAreaId = 'toasts';
+
 /**
- * A small toast system of our own: two live regions that exist before any message (so screen readers
+ * The toast area: two live regions that exist in the HTML before any message (so screen readers
  * announce what is added), polite for success and assertive for failures. No library: this is all it needs.
  */
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<Toast[]>([]);
-  const nextId = useRef(1);
-  const push = useCallback((toast: ToastMessage) => setToasts((all) => [...all, { ...toast, id: nextId.current++ }]), []);
-  const close = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
-  const value = useMemo(() => push, [push]);
+export function ToastViewport() {
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => none,
+  );
   const viewport = useRef<HTMLDivElement>(null);
 
   // The viewport is a manual popover, so it lives in the top layer; re-showing it after a modal dialog
@@ -57,30 +83,20 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     if (!el?.showPopover) return;
     if (el.matches(':popover-open') && document.querySelector('dialog:modal')) el.hidePopover();
     if (!el.matches(':popover-open')) el.showPopover();
-  }, [toasts]);
-  const region = (variant: Toast['variant']) =>
-    toasts.filter((t) => t.variant === variant).map((t) => <ToastItem key={t.id} toast={t} onClose={() => close(t.id)} />);
+  }, [shown]);
+  const region = (variant: Toast['variant']) => shown.filter((t) => t.variant === variant).map((t) => <ToastItem key={t.id} toast={t} />);
   return (
-    <ToastContext.Provider value={value}>
-      {children}
-      <div
-        ref={viewport}
-        popover="manual"
-        className="pointer-events-none fixed inset-x-3 top-20 bottom-auto z-[60] m-0 ml-auto flex max-w-sm flex-col gap-3 overflow-visible border-0 bg-transparent p-0 sm:right-4 sm:left-auto"
-      >
-        <div role="status" aria-live="polite" className="flex flex-col gap-3">
-          {region('success')}
-        </div>
-        <div role="alert" aria-live="assertive" className="flex flex-col gap-3">
-          {region('destructive')}
-        </div>
+    <div
+      ref={viewport}
+      popover="manual"
+      className="pointer-events-none fixed inset-x-3 top-20 bottom-auto z-[60] m-0 ml-auto flex max-w-sm flex-col gap-3 overflow-visible border-0 bg-transparent p-0 sm:right-4 sm:left-auto"
+    >
+      <div role="status" aria-live="polite" className="flex flex-col gap-3">
+        {region('success')}
       </div>
-    </ToastContext.Provider>
+      <div role="alert" aria-live="assertive" className="flex flex-col gap-3">
+        {region('destructive')}
+      </div>
+    </div>
   );
-}
-
-export function useToast(): (toast: ToastMessage) => void {
-  const push = useContext(ToastContext);
-  if (!push) throw new Error('useToast() needs a <ToastProvider> above it');
-  return push;
 }

@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import type { BlockProps } from '../../render/block-types.ts';
 import { Picture } from '../../ui/Picture.tsx';
 import { Section } from '../../ui/Section.tsx';
@@ -21,12 +20,12 @@ export function CaseStudiesBlock({ block, index }: BlockProps<'caseStudies'>) {
                 {study.industry}
               </p>
               <h3 className="mt-3 text-xl font-semibold text-ink-900">
-                <Link
-                  to={study.href}
+                <a
+                  href={study.href}
                   className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-brand-500"
                 >
                   {study.title}
-                </Link>
+                </a>
               </h3>
               <p className="mt-2 flex-1 text-ink-600">{study.description}</p>
               <dl className="mt-5 grid grid-cols-3 gap-3 border-t border-ink-100 pt-5">

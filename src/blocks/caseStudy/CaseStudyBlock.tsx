@@ -1,6 +1,5 @@
 import { ArrowLeft, Quote, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { BlockProps } from '../../render/block-types.ts';
 import { caseStudiesPath } from '../../routes/page-data.ts';
 import { CheckList } from '../../ui/CheckList.tsx';
@@ -27,10 +26,10 @@ export function CaseStudyBlock({ block }: BlockProps<'caseStudy'>) {
     <article>
       <header className="bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-12 sm:pt-32">
         <div className="container-page">
-          <Link to={caseStudiesPath} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800">
+          <a href={caseStudiesPath} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800">
             <ArrowLeft className="size-4" aria-hidden="true" />
             {labels.back}
-          </Link>
+          </a>
           <div className="mt-8 grid items-center gap-10 lg:grid-cols-2">
             <div>
               <p className="inline-flex rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase">
@@ -99,9 +98,9 @@ export function CaseStudyBlock({ block }: BlockProps<'caseStudy'>) {
             {labels.outcome}
           </h2>
           {study.outcome && <p className="mx-auto mt-4 max-w-3xl text-lg text-brand-100">{study.outcome}</p>}
-          <Link to="/contact" className="btn-accent btn-lg mt-8">
+          <a href="/contact" className="btn-accent btn-lg mt-8">
             {labels.contact}
-          </Link>
+          </a>
         </div>
       </section>
 

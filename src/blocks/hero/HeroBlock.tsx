@@ -5,7 +5,6 @@ import type { HeroBlock as HeroData } from '../../generated/page.ts';
 import type { BlockProps } from '../../render/block-types.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { ActionLink } from '../../ui/ActionLink.tsx';
-import { scrollToAnchor } from '../../ui/SmartLink.tsx';
 
 const statColumns: Record<number, string> = { 1: 'grid-cols-1', 2: 'grid-cols-2', 3: 'grid-cols-3', 4: 'grid-cols-2 sm:grid-cols-4' };
 
@@ -24,12 +23,7 @@ export function HeroBlock({ block, index }: BlockProps<'hero'>) {
               align="start"
               jump={
                 // On phones the form sits under the headline: this button glides down to it.
-                <a
-                  href={`#${form.id}`}
-                  onClick={scrollToAnchor}
-                  className="btn-primary btn-lg w-full sm:w-auto lg:hidden"
-                  data-jump-to-form
-                >
+                <a href={`#${form.id}`} className="btn-primary btn-lg w-full sm:w-auto lg:hidden" data-jump-to-form>
                   {form.jumpLabel}
                   <ArrowDown className="size-5" aria-hidden="true" />
                 </a>

@@ -3,6 +3,6 @@ import { HeroBlock } from './HeroBlock.tsx';
 
 export const heroDefinition: BlockDefinition<'hero'> = {
   component: HeroBlock,
-  // Only a hero with a form has anything to do in the browser; it is at the top, so its code comes first.
-  island: { when: 'load', needed: (block) => Boolean(block.form) },
+  // Only a hero with a form has anything to do in the browser: its form, which wakes as any form does.
+  island: { when: 'visible', needed: (block) => Boolean(block.form) },
 };

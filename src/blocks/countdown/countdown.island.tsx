@@ -1,0 +1,4 @@
+import { blockIsland } from '../../islands/hydrate.tsx';
+import { CountdownBlock } from './CountdownBlock.tsx';
+
+export const hydrate = blockIsland('countdown', CountdownBlock);
