@@ -48,7 +48,7 @@ function timed(command: string, args: string[], env: Record<string, string>): { 
   return { ms: Math.round(performance.now() - started), output };
 }
 
-/** What a visitor downloads for one page of a build, from the same measurement as the budgets. */
+/** What a visitor downloads for one page of a build (/hvac-seo has no island: none), from the same measurement as the budgets. */
 function pageWeight(weights: BuildWeights, file: string) {
   const page = weights.pages.find((p) => p.file === file);
   if (!page) throw new Error(`The build has no ${file}`);
@@ -106,19 +106,19 @@ for (const count of [40, 1000, 10000]) {
   console.log(JSON.stringify(row));
 }
 
-// The zero-JavaScript floor, side by side: home and an industry page of the smallest build (the real
-// pages), each beside the same HTML without its scripts, in one Lighthouse session (bench-results/floor.json).
+// The zero-JavaScript floor, side by side: every route of the smallest build (the real pages), each
+// beside the same HTML without its scripts, in one Lighthouse session (bench-results/floor.json).
 if (!process.argv.includes('--no-lighthouse')) {
-  console.log('\nLighthouse, mobile, median of 3: each page beside its zero-JavaScript floor');
-  execFileSync(tsx, ['scripts/lighthouse.ts', '--floor'], {
+  console.log('\nLighthouse, mobile, median of 3: every route beside its zero-JavaScript floor');
+  execFileSync(tsx, ['scripts/lighthouse.ts', '--floor', '--all'], {
     cwd: root,
-    env: { ...process.env, DIST_DIR: path.join(workDir, 'dist-40') },
+    env: { ...process.env, DIST_DIR: path.join(workDir, 'dist-40'), PAGES_DIR: defaultPagesDir },
     stdio: 'inherit',
   });
 }
 rmSync(workDir, { recursive: true, force: true });
 console.log('\npages   validate (wall / in-process)   editor check   build+prerender   JS gz/page   CSS gz   HTML gz avg/max JS hash');
-// "JS gz/page" is a page without a form (/hvac-seo); the form line below is /contact.
+// "JS gz/page" is a page without an island (/hvac-seo: 0); the form line below is /contact.
 for (const r of results) {
   const cells = [
     String(r.pages).padEnd(7),
@@ -136,7 +136,7 @@ for (const r of results) {
 const built = results.filter((r) => r.jsHash);
 for (const r of built)
   console.log(
-    `${r.pages} pages: a page loads ${r.jsKbGz} KB gz of JavaScript first (one with a form: ${r.jsWithFormKbGz} KB), and a page with a form then ${r.formChunkKbGz} KB of form code while it hydrates.`,
+    `${r.pages} pages: a page without an island loads ${r.jsKbGz} KB gz of JavaScript; /contact, with its form and results tabs, ${r.jsWithFormKbGz} KB in all, of which ${r.formChunkKbGz} KB is form code.`,
   );
 console.log(
   `\nJS a page loads is ${new Set(built.map((r) => r.jsHash)).size === 1 ? 'byte-identical' : 'DIFFERENT'} at ${built.map((r) => r.pages).join(' and ')} pages.`,

@@ -6,8 +6,9 @@
 //   npm run lighthouse -- --gate            the CI gate: exit 1 when a key route's best run is below
 //                                           Performance 95, or its median below Accessibility, Best
 //                                           Practices, SEO 100, or CLS > 0
-//   npm run lighthouse -- --floor           home and an industry page beside the same HTML without its
-//                                           scripts (the zero-JavaScript floor), with the ratios
+//   npm run lighthouse -- --floor           home, HVAC, contact and webinar, each beside the same HTML
+//                                           without its scripts (the zero-JavaScript floor), with ratios
+//   npm run lighthouse -- --floor --all     every route beside its floor (what npm run bench measures)
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,16 +26,15 @@ const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.s
 const runs = Number(option('runs') ?? (args.includes('--gate') ? 5 : 3));
 const categories = (option('only') ?? 'performance,accessibility,best-practices,seo').split(',');
 const keyRoutes = ['/', '/services/local-seo', '/hvac-seo', '/contact', '/webinar', '/blog/technical-seo-audit-checklist'];
-const floorPairs: [string, string][] = [
-  ['/', '/zero-js-floor/home'],
-  ['/hvac-seo', '/zero-js-floor/hvac-seo'],
-];
 const floor = args.includes('--floor');
-const routes = floor
-  ? floorPairs.flat()
-  : args.includes('--all')
-    ? [...loadContent({ pagesDir: defaultPagesDir, publicDir }).rendered.keys()]
-    : (option('routes')?.split(',') ?? keyRoutes);
+const allRoutes = () => [...loadContent({ pagesDir: process.env.PAGES_DIR || defaultPagesDir, publicDir }).rendered.keys()];
+const chosen = args.includes('--all') ? allRoutes() : option('routes')?.split(',');
+/** Each page beside its zero-JavaScript floor: the same HTML at another address, with no script. */
+const floorPairs: [string, string][] = (chosen ?? ['/', '/hvac-seo', '/contact', '/webinar']).map((route) => [
+  route,
+  `/zero-js-floor${route === '/' ? '/home' : route}`,
+]);
+const routes = floor ? floorPairs.flat() : (chosen ?? keyRoutes);
 
 /**
  * For the floor comparison: a copy of the build with, for each pair, the same prerendered HTML minus
@@ -176,21 +176,26 @@ if (floor) {
   const rows = floorPairs.map(([page, copy]) => {
     const withJs = byRoute.get(page)!;
     const noJs = byRoute.get(copy)!;
+    const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
     return {
       page,
+      performance: withJs.performance,
       lcpMs: withJs.lcpMs,
       floorLcpMs: noJs.lcpMs,
-      lcpRatio: Math.round((withJs.lcpMs! / noJs.lcpMs!) * 100) / 100,
+      lcpRatio: ratio(withJs.lcpMs!, noJs.lcpMs!),
       tbtMs: withJs.tbtMs,
       floorTbtMs: noJs.tbtMs,
       bytes: withJs.bytes,
       floorBytes: noJs.bytes,
+      bytesRatio: ratio(withJs.bytes!, noJs.bytes!),
     };
   });
-  console.log('\npage          LCP (JS / floor / ratio)     TBT (JS / floor)    transferred (JS / floor)');
+  console.log(`\n${'page'.padEnd(40)} perf  LCP (JS / floor / ratio)    TBT (JS / floor)   transferred (JS / floor / ratio)`);
   for (const r of rows)
     console.log(
-      `${r.page.padEnd(13)} ${r.lcpMs} ms / ${r.floorLcpMs} ms / ${r.lcpRatio}     ${r.tbtMs} / ${r.floorTbtMs} ms        ${Math.round(r.bytes! / 1024)} / ${Math.round(r.floorBytes! / 1024)} KB`,
+      `${r.page.padEnd(40)} ${String(r.performance).padEnd(5)} ${r.lcpMs} / ${r.floorLcpMs} ms / ${r.lcpRatio}`.padEnd(78) +
+        `${r.tbtMs} / ${r.floorTbtMs} ms`.padEnd(19) +
+        `${Math.round(r.bytes! / 1024)} / ${Math.round(r.floorBytes! / 1024)} KB / ${r.bytesRatio}`,
     );
   writeFileSync(
     path.join(root, 'bench-results', 'floor.json'),

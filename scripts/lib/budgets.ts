@@ -37,7 +37,7 @@ export interface BuildWeights {
   pages: PageWeight[];
   /** The island loader alone. */
   loaderJsKb: number;
-  /** What every island shares (React and the hydration code), loaded once per page. */
+  /** What islands share (React and the hydration code), loaded once per page. */
   sharedJsKb: number;
   /** Each island's own code (its chunk and what it imports, less the loader and the shared code). */
   islandJsKb: Record<string, number>;
@@ -66,10 +66,10 @@ export function measureBuild(dist: string): BuildWeights {
     return seen;
   };
   // Each island's code is the chunk of its <name>.island.tsx.
-  const islandKeys = Object.keys(manifest).filter((key) => key.endsWith('.island.tsx'));
-  const islandNames = islandKeys.map((key) => key.replace(/^.*\/([^/]+)\.island\.tsx$/, '$1')).sort();
+  const islandKeys = Object.keys(manifest).filter((key) => /\.island\.tsx?$/.test(key));
+  const islandNames = islandKeys.map((key) => key.replace(/^.*\/([^/]+)\.island\.tsx?$/, '$1')).sort();
   const islandChunk = (name: string) => {
-    const key = islandKeys.find((k) => k.endsWith(`/${name}.island.tsx`));
+    const key = islandKeys.find((k) => k.endsWith(`/${name}.island.tsx`) || k.endsWith(`/${name}.island.ts`));
     if (!key) throw new Error(`The page has an island "${name}", but the build has no ${name}.island.tsx.`);
     return `/${manifest[key]!.file}`;
   };
@@ -99,7 +99,9 @@ export function measureBuild(dist: string): BuildWeights {
   const loaderCode = closure([`/${loader.file}`]);
   // What every island imports (React and the hydration code), downloaded once for all of a page's islands.
   const closures = islandNames.map((name) => closure([islandChunk(name)]));
-  const shared = [...(closures[0] ?? [])].filter((url) => closures.every((c) => c.has(url)) && !loaderCode.has(url));
+  const shared = [...new Set(closures.flatMap((c) => [...c]))].filter(
+    (url) => closures.filter((c) => c.has(url)).length > 1 && !loaderCode.has(url),
+  );
   const islandJsKb = Object.fromEntries(
     islandNames.map((name, i) => [name, sum([...closures[i]!].filter((url) => !loaderCode.has(url) && !shared.includes(url)))]),
   );

@@ -18,6 +18,8 @@ export function FormCard({ form, idPrefix, anchor = false, title, subtitle, subm
     <Tag
       id={anchor ? idPrefix : undefined}
       aria-labelledby={anchor && title ? `${idPrefix}-title` : undefined}
+      // A link to the card (#id) moves keyboard focus into it, not only the view.
+      tabIndex={anchor ? -1 : undefined}
       className="scroll-mt-24 rounded-2xl bg-white p-6 shadow-card ring-1 ring-ink-100 sm:p-8"
     >
       {title && (

@@ -1,11 +1,11 @@
 // The only script a page can load, and only a page with an island loads it (scripts/prerender.ts adds
-// it). It finds each island's code by its file name: <name>.island.tsx, anywhere in src/.
+// it). It finds each island's code by its file name: <name>.island.tsx (or .ts, for an island without React), anywhere in src/.
 import { startIslands, type IslandImporter } from './loader.ts';
 import type { IslandModule } from './markers.ts';
 
-const modules = import.meta.glob<IslandModule>(['../**/*.island.tsx', '!../editor/**']);
+const modules = import.meta.glob<IslandModule>(['../**/*.island.{ts,tsx}', '!../editor/**']);
 const importers: Record<string, IslandImporter> = Object.fromEntries(
-  Object.entries(modules).map(([file, load]) => [file.replace(/^.*\/([^/]+)\.island\.tsx$/, '$1'), load]),
+  Object.entries(modules).map(([file, load]) => [file.replace(/^.*\/([^/]+)\.island\.tsx?$/, '$1'), load]),
 );
 
 // The first paint is the page's HTML and CSS alone: islands start in the frame after it. A page

@@ -16,7 +16,7 @@ const wakingEvents = ['focusin', 'pointerdown', 'pointerenter', 'touchstart'] as
 function rememberPress(element: HTMLElement): () => HTMLElement | null {
   let pressed: HTMLElement | null = null;
   const onClick = (event: Event) => {
-    pressed = (event.target as Element).closest<HTMLElement>('button[type="button"], [role="tab"]');
+    pressed = (event.target as Element).closest<HTMLElement>('button[type="button"], [role="tab"]') ?? pressed;
   };
   element.addEventListener('click', onClick, true);
   return () => {

@@ -117,7 +117,8 @@ function MobileItem({ item }: { item: NavItem }) {
       </button>
       <div id={id} popover="auto" role="group" aria-label={item.label} className="mobile-menu">
         <div className="container-page py-4">
-          <button type="button" className={`nav-link ${mobileItem}`} popoverTarget={id} popoverTargetAction="hide">
+          {/* Focus moves into the group as it opens, so Escape or Back returns it to the group's button. */}
+          <button type="button" className={`nav-link ${mobileItem}`} popoverTarget={id} popoverTargetAction="hide" autoFocus>
             <ChevronLeft className="size-4" aria-hidden="true" />
             Back<span className="sr-only"> to the menu</span>
           </button>

@@ -1,16 +1,15 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { IslandMarker } from '../islands/IslandMarker.tsx';
 import { caseStudiesPath } from './page-data.ts';
 import { useSite } from '../site.tsx';
 
 /**
  * The page for an unknown address, and its case-study variant for an unknown case-study id. The same
- * prerendered 404 page answers every such address, so the address logged is the one in the location bar.
+ * prerendered 404 page answers every such address, so the address logged (by a tiny island with no
+ * framework, not-found-log.island.ts) is the one in the location bar.
  */
 export function NotFound({ variant }: { variant?: 'case-study' | undefined }) {
   const { notFound, caseStudyNotFound } = useSite();
-  const path = useLocation().pathname;
   const copy =
     variant === 'case-study'
       ? {
@@ -29,9 +28,6 @@ export function NotFound({ variant }: { variant?: 'case-study' | undefined }) {
           href: '/',
           thing: 'page',
         };
-  useEffect(() => {
-    console.warn(`404: no ${copy.thing} exists at ${path}`);
-  }, [copy.thing, path]);
   return (
     <>
       <title>{copy.metaTitle}</title>
@@ -48,6 +44,9 @@ export function NotFound({ variant }: { variant?: 'case-study' | undefined }) {
           </a>
         </div>
       </section>
+      <IslandMarker type="not-found-log" when="load" props={{ thing: copy.thing }}>
+        {null}
+      </IslandMarker>
     </>
   );
 }

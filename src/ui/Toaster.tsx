@@ -22,6 +22,12 @@ export function showToast(toast: ToastMessage): void {
   emit();
 }
 
+/** Removes every toast (a test's clean slate: the store lives as long as the page). */
+export function clearToasts(): void {
+  toasts = [];
+  emit();
+}
+
 function closeToast(id: number): void {
   toasts = toasts.filter((t) => t.id !== id);
   emit();

@@ -10,9 +10,20 @@ test('open menus and the dialog have no violations either', async ({ page }) => 
   const withMenu = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
   expect(withMenu.violations.map((v) => v.id)).toEqual([]);
   await page.keyboard.press('Escape');
-  await page.getByRole('main').getByRole('link', { name: 'Get Free SEO Audit' }).first().click();
+  await page.getByRole('main').getByRole('button', { name: 'Get Free SEO Audit' }).first().click();
   const withDialog = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
   expect(withDialog.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('the open phone menu and an open group in it have no violations', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await gotoHydrated(page, '/about');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const withMenu = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
+  expect(withMenu.violations.map((v) => v.id)).toEqual([]);
+  await page.locator('#mobile-menu').getByRole('button', { name: 'SEO Services' }).click();
+  const withGroup = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
+  expect(withGroup.violations.map((v) => v.id)).toEqual([]);
 });
 
 // The keyboard walk that routes.spec.ts runs on every route must itself catch both faults it looks for.

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test, watchConsole } from './fixtures.ts';
+import { expect, gotoHydrated, test, watchConsole, islandsSettled } from './fixtures.ts';
 import { caseStudies, site } from './content.ts';
 
 const studies = caseStudies!.studies;
@@ -55,7 +55,7 @@ test('an unknown case study answers 404 with its own message and a way back', as
 
   const messages = watchConsole(page);
   await page.goto('/case-studies/no-such-study');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await islandsSettled(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Case Study Not Found');
   await expect(page.getByText("The case study you're looking for doesn't exist or has been removed.")).toBeVisible();
   // Only the not-found notice is logged (besides Chromium's own note on the document's 404 status): no hydration warning.

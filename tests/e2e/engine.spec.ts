@@ -26,26 +26,24 @@ for (const [path, data] of rendered) {
   });
 }
 
-test('client-side navigation fetches page data as JSON, without reloading the document', async ({ page }) => {
+test('a link is a full page load: a new document, at the top, and an old address lands by one 301', async ({ page }) => {
   const messages = watchConsole(page);
-  await gotoHydrated(page, '/');
+  await gotoHydrated(page, '/hvac-seo');
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  const dataRequest = page.waitForRequest((r) => r.url().endsWith('/_data/about.json'));
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
-  await dataRequest;
+  await expect(page).toHaveURL('/about');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroTitle('/about'));
   await expect(page).toHaveTitle(pages.find((p) => p.path === '/about')!.page.meta.title);
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  expect(messages).toEqual([]);
-});
 
-test('a redirect link on the client leaves no history entry for the old address', async ({ page }) => {
   await gotoHydrated(page, '/hvac-seo');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
   await expect(page).toHaveURL('/');
   await page.goBack();
   await expect(page).toHaveURL('/hvac-seo');
+  expect(messages).toEqual([]);
 });
 
 test('the server answers redirects with 301 and unknown paths with 404 and the not-found page', async ({ request, page }) => {
@@ -67,18 +65,20 @@ test('the server answers redirects with 301 and unknown paths with 404 and the n
   await expect(page).toHaveURL('/');
 });
 
-test('the app is started by the loader after the first paint, not by a script tag or preload the parser finds', async ({
-  page,
-  request,
-}) => {
-  const html = await (await request.get('/hvac-seo')).text();
-  const scripts = [...html.matchAll(/<script type="module"[^>]*>/g)].map((m) => m[0]);
-  expect(scripts).toEqual([
-    expect.stringMatching(/^<script type="module" src="\/assets\/hydrate-[0-9a-f]{8}\.js" data-entry="\/assets\/entry-client-[^"]+\.js">$/),
-  ]);
+test('a page with islands loads one script, the island loader, after its content; nothing is preloaded', async ({ page, request }) => {
+  const html = await (await request.get('/contact')).text();
+  const scripts = [...html.matchAll(/<script[^>]* src="[^"]*"[^>]*>/g)].map((m) => m[0]);
+  expect(scripts).toEqual([expect.stringMatching(/^<script type="module" src="\/assets\/entry-[\w-]+\.js">$/)]);
+  expect(html.indexOf(scripts[0]!)).toBeGreaterThan(html.lastIndexOf('</footer>'));
   expect(html).not.toContain('modulepreload');
-  // Headless Chromium reports paint times too late to compare with; Lighthouse's floor run measures the effect.
-  await gotoHydrated(page, '/hvac-seo');
-  const entry = /data-entry="([^"]+)"/.exec(scripts[0]!)![1]!;
-  expect(await page.evaluate((url) => performance.getEntriesByType('resource').some((r) => r.name.endsWith(url)), entry)).toBe(true);
+  // The site config the islands share is data, never run.
+  expect(html).toMatch(/<script type="application\/json" id="island-site">/);
+
+  // Island code arrives after the loader, each island's own chunk only for islands on the page.
+  const loaded: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && loaded.push(new URL(r.url()).pathname));
+  await gotoHydrated(page, '/contact');
+  expect(loaded[0]).toMatch(/^\/assets\/entry-/);
+  expect(loaded.some((url) => /\/form\.island-/.test(url))).toBe(true);
+  expect(loaded.some((url) => /(countdown|testimonials|consent)\.island-/.test(url))).toBe(false);
 });

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -19,14 +19,58 @@ export function watchConsole(page: Page): string[] {
   return messages;
 }
 
+/**
+ * Loads a page and waits until its islands have settled: every island due now (at load, when idle, or
+ * in view) is hydrated. Islands further down or in a closed dialog wake later, as they do for a visitor.
+ * A page with no island is settled once it has loaded.
+ */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await islandsSettled(page);
 }
 
-/** Waits until every lead form on the page is interactive (its code loads after the page hydrates). */
+export async function islandsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-island]')].every((island) => {
+      const state = island.getAttribute('data-island-state');
+      if (state) return state === 'hydrated';
+      if (island.getAttribute('data-island-when') !== 'visible') return false;
+      if (island.closest('dialog:not([open])')) return true;
+      const box = [...island.children].map((child) => child.getBoundingClientRect()).find((r) => r.height > 0);
+      return !box || box.top > window.innerHeight + 200 || box.bottom < -200;
+    }),
+  );
+}
+
+/** What assistive tech is told about an element's expanded state (Chromium's accessibility tree). */
+export async function expandedForAssistiveTech(page: Page, element: Locator): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await element.evaluate((el) => el.setAttribute('data-ax-probe', ''));
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-ax-probe]' });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    await element.evaluate((el) => el.removeAttribute('data-ax-probe'));
+    const expanded = nodes[0]?.properties?.find((p) => p.name === 'expanded');
+    return expanded ? Boolean(expanded.value.value) : undefined;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
+ * Wakes every lead form on the page (as a pointer over it would) and waits until each is interactive.
+ * A form in a closed dialog wakes when the dialog opens.
+ */
 export async function formsReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-lead-form]')].every((el) => el.querySelector('[data-ready]')));
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll('[data-island]'))
+      if (island.querySelector('[data-lead-form]') && !island.closest('dialog:not([open])'))
+        island.dispatchEvent(new Event('pointerenter'));
+  });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-lead-form]')].every((el) => el.closest('dialog:not([open])') || el.querySelector('[data-ready]')),
+  );
 }
 
 /** Fills the free-audit form inside `scope` as a visitor would. */

@@ -1,5 +1,5 @@
 import type { Page, Request, Route } from '@playwright/test';
-import { expect, fillAudit, fillWebinar, formsReady, gotoHydrated as gotoPage, test, watchConsole } from './fixtures.ts';
+import { expect, fillAudit, fillWebinar, formsReady, gotoHydrated as gotoPage, test, watchConsole, islandsSettled } from './fixtures.ts';
 import { site } from './content.ts';
 
 /** Opens a page and waits until its forms are interactive. */
@@ -147,7 +147,7 @@ test.describe('audit form on /contact', () => {
     await gotoHydrated(page, '/contact');
     await fillAudit(page, '#consultation');
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await islandsSettled(page);
     await formsReady(page);
     const form = page.locator('#consultation');
     await expect(form.getByLabel('Your Name')).toHaveValue('Jane Smith');
@@ -155,7 +155,7 @@ test.describe('audit form on /contact', () => {
     await form.getByRole('button', { name: 'Get Free SEO Analysis' }).click();
     await expect(toast(page, 'Form submitted successfully!')).toBeVisible();
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await islandsSettled(page);
     await formsReady(page);
     await expect(page.locator('#consultation').getByLabel('Your Name')).toHaveValue('');
   });
@@ -165,7 +165,7 @@ test('audit form in the dialog submits from the home page', async ({ page }) => 
   const messages = watchConsole(page);
   const requests = await mockService(page, 'success');
   await gotoHydrated(page, '/');
-  await page.getByRole('main').getByRole('link', { name: 'Get Free SEO Audit' }).first().click();
+  await page.getByRole('main').getByRole('button', { name: 'Get Free SEO Audit' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Get Your Free SEO Audit' });
   await expect(dialog.getByLabel('Your Name')).toBeVisible();
   await formsReady(page);
@@ -184,13 +184,17 @@ test('audit form in the dialog submits from the home page', async ({ page }) => 
   expect(messages).toEqual([]);
 });
 
-test('a page without a form downloads none of the form code', async ({ page }) => {
+test('a page downloads no form code until a form is about to be used', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-  await gotoHydrated(page, '/hvac-seo');
+  // The home page has islands (tabs, carousel) and the audit form in a dialog nobody has opened yet.
+  await gotoPage(page, '/');
+  await page.getByRole('group', { name: 'What Our Clients Say' }).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 100_000);
+  await islandsSettled(page);
   await page.waitForLoadState('networkidle');
-  expect(scripts.some((url) => url.includes('LeadForm'))).toBe(false);
-  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.some((url) => url.includes('testimonials.island'))).toBe(true);
+  expect(scripts.some((url) => url.includes('LeadForm') || url.includes('audit-dialog.island'))).toBe(false);
 });
 
 test.describe('webinar form', () => {

@@ -3,7 +3,7 @@
 // loads, axe finds no WCAG 2.2 A/AA violation, nothing shifts (CLS 0), and Tab reaches every control
 // with a visible focus indicator.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, gotoHydrated, test, watchConsole } from './fixtures.ts';
+import { expect, gotoHydrated, test, watchConsole, islandsSettled } from './fixtures.ts';
 import { rendered, site } from './content.ts';
 import { keyboardWalk } from './keyboard.ts';
 
@@ -69,7 +69,7 @@ for (const width of [375, 1280]) {
         expect(response?.status()).toBe(200);
         // The server sends the site's header policy, and the page breaks none of it.
         expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        await islandsSettled(page);
         await expect(page.locator('h1')).toHaveCount(1);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, 'horizontal overflow in px').toBe(0);

@@ -7,6 +7,7 @@ import {
   redirectsFile,
   robotsTxt,
   securityHeaders,
+  speculationRules,
   vercelConfig,
   webManifest,
 } from '../../scripts/lib/hosting.ts';
@@ -46,9 +47,7 @@ describe('sitemap.xml', () => {
 
 describe('robots.txt and the manifest', () => {
   it('robots.txt allows crawling and names the absolute sitemap', () => {
-    expect(robotsTxt('https://www.rankharbor.com')).toBe(
-      'User-agent: *\nAllow: /\nDisallow: /_data/\n\nSitemap: https://www.rankharbor.com/sitemap.xml\n',
-    );
+    expect(robotsTxt('https://www.rankharbor.com')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://www.rankharbor.com/sitemap.xml\n');
   });
   it('the manifest has the name, theme colour and installable icons', () => {
     const manifest = JSON.parse(webManifest(site));
@@ -128,6 +127,31 @@ describe('security headers', () => {
     expect(
       securityHeaders({ forms: { endpoint: 'https://forms.example.org/submit', accessKey: '' } })['Content-Security-Policy'],
     ).toContain("connect-src 'self' https://forms.example.org;");
+  });
+});
+
+describe('Speculation Rules', () => {
+  it('every response names the rules file in a header, so no inline script is needed', () => {
+    expect(securityHeaders(site)['Speculation-Rules']).toBe('"/speculation-rules.json"');
+    expect(headersFile(site)).toContain('  Speculation-Rules: "/speculation-rules.json"');
+  });
+
+  it('every host serves the rules file with the media type browsers require', () => {
+    expect(headersFile(site)).toContain('/speculation-rules.json\n  Content-Type: application/speculationrules+json\n');
+    const vercel = JSON.parse(vercelConfig(site)) as { headers: { source: string; headers: { key: string; value: string }[] }[] };
+    expect(vercel.headers.find((h) => h.source === '/speculation-rules.json')?.headers).toEqual([
+      { key: 'Content-Type', value: 'application/speculationrules+json' },
+    ]);
+  });
+
+  it("prerender the site's own pages on hover or press, never files or links that open elsewhere", () => {
+    const [rule] = speculationRules.rules.prerender;
+    expect(rule.eagerness).toBe('moderate');
+    expect(rule.where.and).toEqual([
+      { href_matches: '/*' },
+      { not: { href_matches: '/*.*' } },
+      { not: { selector_matches: '[target=_blank], [rel~=nofollow], [download]' } },
+    ]);
   });
 });
 

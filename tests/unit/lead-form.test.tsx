@@ -1,23 +1,20 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LeadForm from '../../src/forms/LeadForm.tsx';
 import { submitTimeoutMs } from '../../src/forms/submit-lead.ts';
 import { SiteProvider } from '../../src/site.tsx';
-import { ToastProvider } from '../../src/ui/Toaster.tsx';
+import { clearToasts, ToastViewport } from '../../src/ui/Toaster.tsx';
 import { fixtureContent } from './helpers.ts';
 
 const site = fixtureContent().site!;
 const websiteMessage = 'Please submit the URL in format - https://example.com or www.example.com';
 
 function mount(form: 'audit' | 'webinar') {
-  const router = createMemoryRouter([{ path: '*', element: <LeadForm form={form} idPrefix="t" /> }]);
   render(
     <SiteProvider site={site}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
+      <LeadForm form={form} idPrefix="t" />
+      <ToastViewport />
     </SiteProvider>,
   );
 }
@@ -57,6 +54,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  clearToasts();
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
