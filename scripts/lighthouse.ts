@@ -27,7 +27,16 @@ const runs = Number(option('runs') ?? (args.includes('--gate') ? 5 : 3));
 const categories = (option('only') ?? 'performance,accessibility,best-practices,seo').split(',');
 // A sample of every kind of page (CI has no time for all 41; npm run bench measures them all): each
 // page with islands (home, services, contact, webinar), a service, an industry, the article, about.
-const keyRoutes = ['/', '/services', '/services/local-seo', '/hvac-seo', '/contact', '/webinar', '/blog/technical-seo-audit-checklist', '/about'];
+const keyRoutes = [
+  '/',
+  '/services',
+  '/services/local-seo',
+  '/hvac-seo',
+  '/contact',
+  '/webinar',
+  '/blog/technical-seo-audit-checklist',
+  '/about',
+];
 const floor = args.includes('--floor');
 const allRoutes = () => [...loadContent({ pagesDir: process.env.PAGES_DIR || defaultPagesDir, publicDir }).rendered.keys()];
 const chosen = args.includes('--all') ? allRoutes() : option('routes')?.split(',');
