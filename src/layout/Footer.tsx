@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useSite } from '../site.tsx';
 import { ActionLink } from '../ui/ActionLink.tsx';
-import { SmartLink } from '../ui/SmartLink.tsx';
+import { LinkItems, SmartLink } from '../ui/SmartLink.tsx';
 import { telHref } from '../ui/tel-href.ts';
 import { Logo } from './Logo.tsx';
 import { SocialIcon } from './SocialIcon.tsx';
@@ -72,13 +72,7 @@ export function Footer() {
           <p>{footer.copyright}</p>
           {footer.legal.length > 0 && (
             <ul className="flex gap-6">
-              {footer.legal.map((link) => (
-                <li key={link.href}>
-                  <SmartLink href={link.href} className="footer-link">
-                    {link.label}
-                  </SmartLink>
-                </li>
-              ))}
+              <LinkItems links={footer.legal} className="footer-link" />
             </ul>
           )}
         </div>

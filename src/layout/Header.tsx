@@ -2,7 +2,7 @@ import { ChevronDown, ChevronLeft, ChevronRight, Menu, X } from 'lucide-react';
 import type { NavItem } from '../generated/site.ts';
 import { useSite } from '../site.tsx';
 import { ActionLink } from '../ui/ActionLink.tsx';
-import { SmartLink } from '../ui/SmartLink.tsx';
+import { LinkItems, SmartLink } from '../ui/SmartLink.tsx';
 import { Logo } from './Logo.tsx';
 
 /** Touch-sized entries in the phone menu. */
@@ -85,13 +85,7 @@ function DesktopItem({ item }: { item: NavItem }) {
         <ChevronDown className="size-4 transition-transform" aria-hidden="true" />
       </button>
       <ul id={id} popover="auto" className={`dropdown-panel ${item.items.length > 8 ? 'grid w-[30rem] grid-cols-2 gap-x-2' : 'w-64'}`}>
-        {item.items.map((link) => (
-          <li key={link.href}>
-            <SmartLink href={link.href} className="dropdown-link">
-              {link.label}
-            </SmartLink>
-          </li>
-        ))}
+        <LinkItems links={item.items} className="dropdown-link" />
       </ul>
     </li>
   );
@@ -124,13 +118,7 @@ function MobileItem({ item }: { item: NavItem }) {
           </button>
           <p className="mt-2 px-1.5 text-sm font-semibold tracking-wide text-ink-500 uppercase">{item.label}</p>
           <ul className="mt-2 space-y-1">
-            {item.items.map((link) => (
-              <li key={link.href}>
-                <SmartLink href={link.href} className={`dropdown-link ${mobileItem}`}>
-                  {link.label}
-                </SmartLink>
-              </li>
-            ))}
+            <LinkItems links={item.items} className={`dropdown-link ${mobileItem}`} />
           </ul>
         </div>
       </div>

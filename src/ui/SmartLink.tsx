@@ -24,3 +24,14 @@ export function SmartLink({ href, className, children }: Props) {
     </a>
   );
 }
+
+/** A list's items, one link each: the header's menus and the footer's columns. */
+export function LinkItems({ links, className }: { links: readonly { href: string; label: string }[]; className: string }) {
+  return links.map((link) => (
+    <li key={link.href}>
+      <SmartLink href={link.href} className={className}>
+        {link.label}
+      </SmartLink>
+    </li>
+  ));
+}
