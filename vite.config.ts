@@ -25,6 +25,9 @@ export default defineConfig({
     // Our forms never enable rjsf's markdown descriptions; a plain-text stand-in keeps the parser out of the form chunk.
     alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/forms/plain-markdown.tsx', import.meta.url)) },
   },
+  // The dev server (the page studio) finds every dependency up front from the studio and the islands, so it
+  // never re-bundles them and reloads the page while someone is editing.
+  optimizeDeps: { entries: ['src/editor/main.tsx', 'src/**/*.island.{ts,tsx}'] },
   build: {
     outDir: process.env.DIST_DIR || 'dist',
     emptyOutDir: true,
