@@ -23,6 +23,7 @@ function fakeBuild({
   formKb,
   htmlKb = 1,
   staticScript = false,
+  staticPreload = false,
 }: {
   loaderKb?: number;
   sharedKb: number;
@@ -30,6 +31,7 @@ function fakeBuild({
   formKb: number;
   htmlKb?: number;
   staticScript?: boolean;
+  staticPreload?: boolean;
 }) {
   const dist = mkdtempSync(path.join(tmpdir(), 'budgets-'));
   dirs.push(dist);
@@ -62,7 +64,11 @@ function fakeBuild({
   const head = '<link rel="stylesheet" href="/assets/site.css">';
   const loader = '<script type="module" src="/assets/entry.js"></script>';
   const page = (body: string) => `<html><head>${head}</head><body>${body}</body></html>`;
-  writeFileSync(path.join(dist, 'index.html'), page(`${incompressible(htmlKb)}${staticScript ? loader : ''}`));
+  const preload = '<link rel="modulepreload" href="/assets/shared.js">';
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    page(`${staticPreload ? preload : ''}${incompressible(htmlKb)}${staticScript ? loader : ''}`),
+  );
   writeFileSync(path.join(dist, 'results', 'index.html'), page(`<div data-island="tabs" class="contents"></div>${loader}`));
   writeFileSync(
     path.join(dist, 'contact', 'index.html'),
@@ -82,6 +88,10 @@ describe('size budgets', () => {
     // The form page counts its island, the loader, the shared code and the form code the island loads lazily.
     expect(page(path.join('contact', 'index.html')).jsKb).toBeGreaterThan(114);
     expect(page(path.join('contact', 'index.html')).jsKb).toBeLessThan(117);
+    expect(weights.loaderJsKb).toBeGreaterThan(1.9);
+    expect(weights.loaderJsKb).toBeLessThan(2.2);
+    expect(weights.islandJsKb.form).toBeGreaterThan(2.9);
+    expect(weights.islandJsKb.form).toBeLessThan(3.3);
     expect(weights.sharedJsKb).toBeGreaterThan(59);
     expect(weights.sharedJsKb).toBeLessThan(62);
     expect(weights.islandJsKb.tabs).toBeGreaterThan(2.9);
@@ -98,6 +108,21 @@ describe('size budgets', () => {
         /^index\.html: has no island, yet loads 1 script\(s\), 2(\.\d)? KB gzipped; a page without an island loads no JavaScript\.$/,
       ),
     ]);
+  });
+
+  it('fail a page without an island that only preloads a module: a preload is a download too', () => {
+    const failures = budgetFailures(measureBuild(fakeBuild({ sharedKb: 10, formKb: 10, staticPreload: true })));
+    expect(failures).toEqual([
+      expect.stringMatching(
+        /^index\.html: has no island, yet loads 1 script\(s\), 10(\.\d)? KB gzipped; a page without an island loads no JavaScript\.$/,
+      ),
+    ]);
+  });
+
+  it('refuse to measure a page with an island the build has no code for, naming it', () => {
+    const dist = fakeBuild({ sharedKb: 10, formKb: 10 });
+    writeFileSync(path.join(dist, 'index.html'), '<html><body><div data-island="ghost" class="contents"></div></body></html>');
+    expect(() => measureBuild(dist)).toThrow('The page has an island "ghost", but the build has no ghost.island.tsx.');
   });
 
   it('name the page and the figure when its islands load over 100 KB besides the form code', () => {

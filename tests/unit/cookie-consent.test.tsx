@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../src/generated/site.ts';
 import { needsConsent } from '../../src/layout/analytics.ts';
@@ -11,10 +10,9 @@ import { fixtureContent } from './helpers.ts';
 const site = fixtureContent().site!;
 
 function mount(config: SiteConfig) {
-  const router = createMemoryRouter([{ path: '*', element: <CookieConsent /> }]);
   return render(
     <SiteProvider site={config}>
-      <RouterProvider router={router} />
+      <CookieConsent />
     </SiteProvider>,
   );
 }

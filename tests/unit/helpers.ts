@@ -106,7 +106,10 @@ export function everyPagePrerenders(name: string, content: ReturnType<typeof loa
       // Island props are JSON data, and no island marker carries an inline style (the CSP allows none).
       for (const [, json] of result.html.matchAll(/<script type="application\/json" data-island-props="">([^<]*)<\/script>/g))
         expect(() => JSON.parse(json!)).not.toThrow();
-      expect(result.html).not.toMatch(/<div data-island="[^"]*"[^>]* style=/);
+      for (const [marker] of result.html.matchAll(/<[^>]* data-island="[^>]*>/g)) {
+        expect(marker).not.toMatch(/ style=/);
+        expect(marker).toMatch(/ class="contents"/);
+      }
     });
   });
 }

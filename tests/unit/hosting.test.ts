@@ -145,7 +145,10 @@ describe('Speculation Rules', () => {
   });
 
   it("prerender the site's own pages on hover or press, never files or links that open elsewhere", () => {
+    expect(Object.keys(speculationRules.rules)).toEqual(['prerender']);
     const [rule] = speculationRules.rules.prerender;
+    // Links found in the document, prerendered (not only prefetched) on hover or press.
+    expect(rule.source).toBe('document');
     expect(rule.eagerness).toBe('moderate');
     expect(rule.where.and).toEqual([
       { href_matches: '/*' },

@@ -2,22 +2,33 @@
 // its moment, or at once when the visitor reaches it first.
 // @vitest-environment jsdom
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRenderer } from '../../src/entry-server.tsx';
 import { startIslands } from '../../src/islands/loader.ts';
+import { islandSiteId } from '../../src/islands/markers.ts';
+import { jsonForScript } from '../../src/json-script.ts';
+import { Layout } from '../../src/layout/Layout.tsx';
 import { Page } from '../../src/render/Page.tsx';
+import { blockRegistry } from '../../src/render/registry.ts';
+import type { BlockOfType, BlockType } from '../../src/render/block-types.ts';
 import type { PageData } from '../../src/routes/page-data.ts';
 import { SiteProvider } from '../../src/site.tsx';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { root } from '../../scripts/lib/paths.ts';
 import { fixtureContent } from './helpers.ts';
 
 const { site, rendered } = fixtureContent();
-const html = (path: string) =>
+const htmlOf = (page: PageData, path = '/test') =>
   renderToString(
     <SiteProvider site={site!}>
-      <Page page={rendered.get(path) as PageData} path={path} />
+      <Page page={page} path={path} />
     </SiteProvider>,
   );
+const html = (path: string) => htmlOf(rendered.get(path) as PageData, path);
+/** The first block of a type on a fixture page. */
+const blockOf = <T extends BlockType>(path: string, type: T) =>
+  (rendered.get(path) as PageData).blocks.find((block): block is BlockOfType<T> => block.type === type)!;
 
 let observed: Element[] = [];
 let trigger: (() => void)[] = [];
@@ -44,7 +55,12 @@ afterEach(() => {
 describe('island markers', () => {
   it('mark the interactive blocks of a page, each with its props as JSON, and nothing else', () => {
     document.body.innerHTML = html('/webinar');
-    expect([...document.querySelectorAll('[data-island]')].map((el) => el.getAttribute('data-island'))).toEqual(['countdown', 'hero']);
+    // The countdown ticks from the start; the hero (which has a form) wakes when it nears the viewport.
+    expect(
+      [...document.querySelectorAll('[data-island]')].map(
+        (el) => `${el.getAttribute('data-island')}:${el.getAttribute('data-island-when')}`,
+      ),
+    ).toEqual(['countdown:load', 'hero:visible']);
     document.body.innerHTML = html('/contact');
     const islands = [...document.querySelectorAll('[data-island]')].map(
       (el) => `${el.getAttribute('data-island')}:${el.getAttribute('data-island-when')}`,
@@ -62,6 +78,30 @@ describe('island markers', () => {
   it('leave a page without interactive blocks unmarked', () => {
     document.body.innerHTML = html('/privacy');
     expect(document.querySelectorAll('[data-island], script[data-island-props]')).toHaveLength(0);
+  });
+
+  it('make a hero an island only when it has a form', () => {
+    const hero = blockOf('/webinar', 'hero');
+    expect(hero.form).toBeTruthy();
+    const withoutForm = { ...hero, form: undefined };
+    document.body.innerHTML = htmlOf({ meta: { title: 'T', description: 'D' }, blocks: [hero, withoutForm] });
+    expect([...document.querySelectorAll('[data-island]')].map((el) => el.getAttribute('data-island'))).toEqual(['hero']);
+    expect(document.querySelectorAll('h1')).toHaveLength(2);
+  });
+
+  it("carry in an island's props the drawings of the icons its block names, and only those", () => {
+    const icons = { thermometer: '<path d="M1 1"/>', zap: '<path d="M2 2"/>' };
+    document.body.innerHTML = htmlOf({
+      meta: { title: 'T', description: 'D' },
+      icons,
+      blocks: [blockOf('/webinar', 'countdown'), { ...blockOf('/webinar', 'hero'), icon: 'thermometer' }],
+    });
+    const props = (type: string) => JSON.parse(document.querySelector(`[data-island="${type}"]`)!.previousElementSibling!.textContent!);
+    expect(props('hero').icons).toEqual({ thermometer: '<path d="M1 1"/>' });
+    // The island draws the icon from its props as the prerenderer drew it from the page's icons.
+    expect(document.querySelector('[data-island="hero"] svg path[d="M1 1"]')).not.toBeNull();
+    // A block that names no icon carries none.
+    expect(props('countdown')).not.toHaveProperty('icons');
   });
 });
 
@@ -143,25 +183,142 @@ describe('the island loader', () => {
     expect(pressed).toEqual(['Next']);
   });
 
-  it('leaves alone an island it has no code for', async () => {
-    document.body.innerHTML = '<div data-island="unknown" data-island-when="load"></div>';
-    expect(() => startIslands({})).not.toThrow();
-    expect(document.querySelector('[data-island]')!.getAttribute('data-island-state')).toBeNull();
+  it('leaves alone an island it has no code for, and wakes the others', async () => {
+    document.body.innerHTML =
+      '<div data-island="unknown" data-island-when="load"><button type="button">A</button></div>' +
+      '<div data-island="unknownLater" data-island-when="visible"><p>B</p></div>' +
+      '<div data-island="known" data-island-when="load"></div>';
+    const hydrated: string[] = [];
+    const importers = { known: () => Promise.resolve({ hydrate: (element: HTMLElement) => void hydrated.push(element.dataset.island!) }) };
+    expect(() => startIslands(importers)).not.toThrow();
+    // Nothing is watched for the islands without code, and touching one wakes nothing.
+    expect(observed).toHaveLength(0);
+    document.querySelector('button')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    document.querySelector('button')!.click();
+    await tick();
+    expect(hydrated).toEqual(['known']);
+    expect(state('known')).toBe('waking');
+    expect(state('unknown')).toBeNull();
+    expect(state('unknownLater')).toBeNull();
+  });
+});
+
+describe('real islands', () => {
+  const tick = () => new Promise((r) => setTimeout(r));
+  // The prerenderer waits for the lazily loaded form, so the whole form is in the page.
+  let contact = '';
+  beforeAll(async () => {
+    const page = await createRenderer(site!, rendered)('/contact');
+    if (page.kind !== 'html') throw new Error('expected HTML');
+    contact = page.html;
+  });
+  // Island code reads the page's site config once per page load: each test is a fresh page.
+  beforeEach(() => vi.resetModules());
+  /** A prerendered page as the browser gets it: with the site config its islands share. */
+  const load = (markup: string, config = site!) =>
+    (document.body.innerHTML = `<script type="application/json" id="${islandSiteId}">${jsonForScript(config)}</script>${markup}`);
+
+  it('a block island hydrates to the markup the prerenderer wrote, and a tab pressed before its code arrived is selected', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    load(html('/contact'));
+    const island = document.querySelector<HTMLElement>('[data-island="resultsTabs"]')!;
+    const tabs = () => [...island.querySelectorAll<HTMLElement>('[role="tab"]')];
+    expect(tabs().map((tab) => tab.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false']);
+    startIslands({ resultsTabs: () => import('../../src/blocks/resultsTabs/resultsTabs.island.tsx') });
+    // The visitor presses the second tab before the island was scrolled to: that wakes it, and the press is kept.
+    tabs()[1]!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    tabs()[1]!.click();
+    expect(island.getAttribute('data-island-state')).toBe('waking');
+    await vi.waitFor(() => expect(island.getAttribute('data-island-state')).toBe('hydrated'));
+    await vi.waitFor(() => expect(tabs().map((tab) => tab.getAttribute('aria-selected'))).toEqual(['false', 'true', 'false']));
+    // Hydration found the same markup: React reported no mismatch (nor anything else).
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it('a form island keeps what the visitor typed into the plain HTML form before its code arrived', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    sessionStorage.clear();
+    // The whole page, as the browser has it when the island loader starts.
+    load(new DOMParser().parseFromString(contact, 'text/html').body.innerHTML);
+    const element = document.querySelector<HTMLElement>('[data-island="form"]')!;
+    const input = (name: string) => element.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+    input('name').value = 'Jane Smith';
+    input('email').value = 'jane@acme.com';
+    startIslands({ form: () => import('../../src/blocks/form/form.island.tsx') });
+    // Typing focused the field, which wakes the island at once.
+    input('name').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await vi.waitFor(() => expect(element.getAttribute('data-island-state')).toBe('hydrated'), { timeout: 10_000 });
+    await vi.waitFor(() => expect(element.querySelector('[data-ready]')).not.toBeNull(), { timeout: 10_000 });
+    expect(input('name').value).toBe('Jane Smith');
+    expect(input('email').value).toBe('jane@acme.com');
+    // And it is the draft now, so a reload keeps it too.
+    expect(Object.values(sessionStorage).join()).toContain('Jane Smith');
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it('the cookie banner wakes when the browser is idle, then asks, and keeps the answer', async () => {
+    const tracked = { ...site!, analytics: { id: 'G-TEST123' } };
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback));
+    vi.stubGlobal('cancelIdleCallback', (id: number) => clearTimeout(id));
+    localStorage.clear();
+    load(
+      renderToString(
+        <SiteProvider site={tracked}>
+          <Layout>
+            <main />
+          </Layout>
+        </SiteProvider>,
+      ),
+      tracked,
+    );
+    const island = document.querySelector<HTMLElement>('[data-island="consent"]')!;
+    // The server cannot know the visitor's choice, so the banner is not in the HTML.
+    expect(island.innerHTML).toBe('');
+    expect(document.querySelectorAll('script[data-analytics]')).toHaveLength(0);
+    startIslands({ consent: () => import('../../src/layout/consent.island.tsx') });
+    await vi.waitFor(() => expect(island.getAttribute('data-island-state')).toBe('hydrated'));
+    const accept = await vi.waitFor(() => {
+      const button = [...island.querySelectorAll('button')].find((b) => b.textContent === site!.consent.accept);
+      expect(button).toBeDefined();
+      return button!;
+    });
+    accept.click();
+    await tick();
+    expect(localStorage.getItem('cookie-consent')).toBe('accepted');
+    await vi.waitFor(() => expect(island.querySelector('section')).toBeNull());
+    // Only now, with consent, the analytics tag is loaded.
+    const tags = document.head.querySelectorAll<HTMLScriptElement>('script[data-analytics]');
+    expect([...tags].some((tag) => tag.src.includes('id=G-TEST123'))).toBe(true);
+    tags.forEach((tag) => tag.remove());
+    localStorage.clear();
   });
 });
 
 describe('island files', () => {
-  it('exist for exactly the blocks whose definition makes them islands', async () => {
-    const { readdirSync, existsSync } = await import('node:fs');
-    const { blockRegistry } = await import('../../src/render/registry.ts');
-    const blocksDir = path.join(root, 'src', 'blocks') + path.sep;
-    for (const type of readdirSync(blocksDir)) {
-      const definition = blockRegistry[type as keyof typeof blockRegistry];
-      expect(definition, `src/blocks/${type} has a registry entry`).toBeDefined();
-      const hasFile = existsSync(`${blocksDir}${type}/${type}.island.tsx`);
-      expect(hasFile, `src/blocks/${type}/${type}.island.tsx exists exactly when its definition has an island`).toBe(
-        definition.island !== false,
-      );
+  const blocksDir = path.join(root, 'src', 'blocks');
+
+  it('exist for exactly the blocks whose definition makes them islands', () => {
+    const folders = readdirSync(blocksDir).sort();
+    // One folder per block type, so the check below covers every block.
+    expect(folders).toEqual(Object.keys(blockRegistry).sort());
+    for (const type of folders) {
+      const definition = blockRegistry[type as BlockType];
+      const files = readdirSync(path.join(blocksDir, type)).filter((file) => /\.island\.tsx?$/.test(file));
+      if (definition.island === false) expect(files, `src/blocks/${type} is not an island, so it has no island file`).toEqual([]);
+      else
+        expect(files, `src/blocks/${type}/${type}.island.tsx exists, as its definition makes it an island`).toEqual([`${type}.island.tsx`]);
     }
+  });
+
+  it('have a name of their own, as the loader finds each island by its file name', () => {
+    const names = (readdirSync(path.join(root, 'src'), { recursive: true }) as string[])
+      .filter((file) => /\.island\.tsx?$/.test(file) && !file.startsWith(`editor${path.sep}`))
+      .map((file) => path.basename(file).replace(/\.island\.tsx?$/, ''));
+    expect(names.length).toBeGreaterThan(0);
+    expect(new Set(names).size, names.join(', ')).toBe(names.length);
+    // The islands that are not blocks: the cookie banner, the audit dialog's form, the not-found log.
+    expect(names).toEqual(expect.arrayContaining(['consent', 'audit-dialog', 'not-found-log']));
   });
 });

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PricingBlock } from '../../src/blocks/pricing/PricingBlock.tsx';
 import type { BlockOfType } from '../../src/render/block-types.ts';
@@ -28,11 +27,7 @@ const block = {
 } as BlockOfType<'pricing'>;
 
 function renderPricing() {
-  render(
-    <MemoryRouter>
-      <PricingBlock block={block} index={1} />
-    </MemoryRouter>,
-  );
+  render(<PricingBlock block={block} index={1} />);
   return screen.getAllByRole('article');
 }
 

@@ -1,5 +1,8 @@
 // Prerendering runs in Node, so these tests do too (no DOM).
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { root } from '../../scripts/lib/paths.ts';
 import { createRenderer } from '../../src/entry-server.tsx';
 import { everyPagePrerenders, fixtureContent } from './helpers.ts';
 
@@ -24,5 +27,75 @@ describe('pages with a form', () => {
     // Structured data (JSON-LD) and island props (JSON) are the only script elements: data, never code.
     expect(result.html).not.toMatch(/<script(?! type="application\/(ld\+)?json")/);
     expect(result.html).toMatch(/<script type="application\/json" data-island-props="">\{"block":\{"type":"form"/);
+  });
+});
+
+/** The HTML of a path, which must be a page (not a redirect). */
+async function htmlAt(render: ReturnType<typeof createRenderer>, route: string): Promise<string> {
+  const result = await render(route);
+  if (result.kind !== 'html') throw new Error(`${route} redirected`);
+  return result.html;
+}
+
+describe('the audit dialog', () => {
+  const render = createRenderer(site, content.rendered);
+
+  it('comes with a page whose action opens the audit form: a native dialog holding the form, opened by an invoker button with a link beside it', async () => {
+    const html = await htmlAt(render, '/');
+    expect(html.match(/<dialog[\s>]/g)).toHaveLength(1);
+    const dialog = html.match(/<dialog id="audit-dialog"[^>]*>[\s\S]*?<\/dialog>/)?.[0];
+    expect(dialog).toBeDefined();
+    expect(dialog).toMatch(/ aria-labelledby="audit-dialog-title"/);
+    expect(dialog).toContain(`<h2 id="audit-dialog-title"`);
+    // The whole form is in the HTML, inside its island, so it posts even before its code arrives.
+    expect(dialog).toMatch(/<div data-island="audit-dialog" data-island-when="visible" class="contents"><div data-lead-form="audit">/);
+    expect(dialog).toMatch(/<form[^>]* action="[^"]+"[^>]* method="post"/);
+    expect(dialog).toMatch(/<button type="submit"/);
+    expect(dialog).toMatch(/<button [^>]*commandfor="audit-dialog" command="close"/);
+    // The action is a button that opens the dialog without script, and a link to its page where that is not supported.
+    expect(html).toMatch(
+      /<button type="button" class="[^"]* audit-trigger" aria-haspopup="dialog" commandfor="audit-dialog" command="show-modal">/,
+    );
+    expect(html).toMatch(/<a href="\/contact" class="[^"]* audit-fallback">/);
+  });
+
+  it('is left out of a page with no action that opens it', async () => {
+    for (const route of ['/contact', '/webinar', '/privacy']) {
+      expect(JSON.stringify(content.rendered.get(route))).not.toContain('"opensForm"');
+      const html = await htmlAt(render, route);
+      expect(html).not.toMatch(/<dialog[\s>]/);
+      expect(html).not.toContain('audit-dialog');
+      expect(html).not.toContain('audit-trigger');
+    }
+  });
+});
+
+describe('islands in the prerendered pages', () => {
+  it('have code: each island a page is marked with has a <name>.island.tsx (or .ts) under src/', async () => {
+    // As src/islands/entry.ts finds them: anywhere in src/ but the studio.
+    const files = (readdirSync(path.join(root, 'src'), { recursive: true }) as string[]).filter(
+      (file) => /\.island\.tsx?$/.test(file) && !file.startsWith(`editor${path.sep}`),
+    );
+    const withCode = new Set(files.map((file) => path.basename(file).replace(/\.island\.tsx?$/, '')));
+    // A site with analytics, so the cookie banner is among the islands too; and an unknown path, for the not-found page.
+    const render = createRenderer({ ...site, analytics: { id: 'G-TEST123' } }, content.rendered);
+    const marked = new Set<string>();
+    for (const route of [...content.rendered.keys(), '/no-such-page'])
+      for (const [, name] of (await htmlAt(render, route)).matchAll(/ data-island="([^"]+)"/g)) marked.add(name!);
+    expect([...marked].sort()).toEqual(
+      expect.arrayContaining(['audit-dialog', 'consent', 'countdown', 'form', 'hero', 'not-found-log', 'resultsTabs', 'testimonials']),
+    );
+    for (const name of marked) expect(withCode.has(name), `the island "${name}" has a ${name}.island.tsx`).toBe(true);
+  });
+
+  it('include the cookie banner only on a site that loads something needing consent', async () => {
+    const banner =
+      /<script type="application\/json" data-island-props="">null<\/script><div data-island="consent" data-island-when="idle" class="contents"><\/div>/;
+    const tracked = await htmlAt(createRenderer({ ...site, analytics: { id: 'G-TEST123' } }, content.rendered), '/privacy');
+    expect(tracked).toMatch(banner);
+    const plain = await htmlAt(createRenderer(site, content.rendered), '/privacy');
+    expect(plain).not.toContain('data-island="consent"');
+    // With no island at all, the page is static HTML (the prerenderer then adds no script).
+    expect(plain).not.toMatch(/ data-island=/);
   });
 });

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { schemaDir } from '../../scripts/lib/paths.ts';
@@ -18,10 +17,9 @@ const site = content.site!;
 afterEach(cleanup);
 
 function renderPage(page: PageData) {
-  const router = createMemoryRouter([{ path: '*', element: <Page page={page} path="/test" /> }]);
   return render(
     <SiteProvider site={site}>
-      <RouterProvider router={router} />
+      <Page page={page} path="/test" />
     </SiteProvider>,
   );
 }
@@ -54,17 +52,11 @@ describe('the renderer', () => {
 
 describe('inline text', () => {
   it('renders **bold** and [links](/path), and never HTML', () => {
-    const router = createMemoryRouter([
-      {
-        path: '*',
-        element: (
-          <p data-testid="t">
-            <InlineText text={'Get **more calls** via [our audit](/contact) <img src=x onerror=alert(1)>'} />
-          </p>
-        ),
-      },
-    ]);
-    render(<RouterProvider router={router} />);
+    render(
+      <p data-testid="t">
+        <InlineText text={'Get **more calls** via [our audit](/contact) <img src=x onerror=alert(1)>'} />
+      </p>,
+    );
     const paragraph = screen.getByTestId('t');
     expect(paragraph.querySelector('strong')?.textContent).toBe('more calls');
     expect(paragraph.querySelector('a')?.getAttribute('href')).toBe('/contact');

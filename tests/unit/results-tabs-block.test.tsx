@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ResultsTabsBlock } from '../../src/blocks/resultsTabs/ResultsTabsBlock.tsx';
 import type { BlockOfType } from '../../src/render/block-types.ts';
@@ -25,11 +24,7 @@ const block = {
 } as BlockOfType<'resultsTabs'>;
 
 function renderTabs() {
-  render(
-    <MemoryRouter>
-      <ResultsTabsBlock block={block} index={2} />
-    </MemoryRouter>,
-  );
+  render(<ResultsTabsBlock block={block} index={2} />);
   return screen.getAllByRole('tab');
 }
 
