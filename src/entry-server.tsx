@@ -1,10 +1,9 @@
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
 import type { SiteConfig } from './generated/site.ts';
 import { Document } from './Document.tsx';
 import { Layout } from './layout/Layout.tsx';
 import type { PageData } from './routes/page-data.ts';
-import { pageFrom, redirectTarget } from './routes/page-lookup.ts';
+import { routeTable } from './routes/page-lookup.ts';
 import { RouteView } from './routes/RouteView.tsx';
 import { SiteProvider } from './site.tsx';
 
@@ -12,19 +11,17 @@ export type RenderResult = { kind: 'redirect'; status: number; location: string 
 
 /** Renders routes of the site from pages held in memory; the prerenderer and the tests call it. */
 export function createRenderer(site: SiteConfig, pages: ReadonlyMap<string, PageData>) {
+  const route = routeTable(site, pages);
   return async function render(path: string): Promise<RenderResult> {
-    const target = redirectTarget(site, path);
-    if (target) return { kind: 'redirect', status: 301, location: target };
-    const data = pageFrom(pages, path);
+    const data = route(path);
+    if (data.kind === 'redirect') return data;
     const failures: unknown[] = [];
     const { prelude } = await prerenderToNodeStream(
       <Document lang={site.language} themeColor={site.themeColor}>
         <SiteProvider site={site}>
-          <StaticRouter location={path}>
-            <Layout>
-              <RouteView data={data} />
-            </Layout>
-          </StaticRouter>
+          <Layout>
+            <RouteView data={data} />
+          </Layout>
         </SiteProvider>
       </Document>,
       {

@@ -4,6 +4,7 @@
 import type { SiteConfig } from '../../src/generated/site.ts';
 import type { PageData } from '../../src/render/resolved.ts';
 import { toPointer, walkJson } from '../../src/json-pointer.ts';
+import { routeTable } from '../../src/routes/page-lookup.ts';
 import { buildOf } from './block-build.ts';
 import { collectReferences } from './references.ts';
 
@@ -136,10 +137,10 @@ function checkPages(pages: ReadonlyMap<string, PageData>, sources: ReadonlyMap<s
 /** Every page linked from somewhere and within a few clicks of the home page. */
 function checkLinkGraph(site: SiteConfig, pages: ReadonlyMap<string, PageData>, add: Report): void {
   // Menus and footer appear on every page; a link to a redirect counts as one to its target.
-  const redirects = new Map(site.redirects.map((r) => [r.from, r.to]));
+  const route = routeTable(site, pages);
   const resolve = (href: string) => {
-    const path = decodeURI(href.replace(/[?#].*$/, '')) || '/';
-    return redirects.get(path) ?? path;
+    const answer = route(href.replace(/[?#].*$/, '') || '/');
+    return answer.kind === 'redirect' ? answer.location : answer.path;
   };
   const everywhere = [...new Set(internalLinks({ header: site.header, footer: site.footer }).map(resolve))];
   const links = new Map<string, Set<string>>();

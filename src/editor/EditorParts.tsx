@@ -1,7 +1,6 @@
 // The page editor's pieces that only show state: the problems list, the conflict banner, the preview
 // pane (the page at phone or desktop width, and the search and share previews) and the section picker.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { Page } from '../render/Page.tsx';
 import { SiteProvider } from '../site.tsx';
 import type { Check, Problem } from './api.ts';
@@ -94,17 +93,15 @@ export function PreviewPane({ check, width, onBlockClick }: { check: Check | nul
       <ScaledFrame width={width}>
         <Frame width={width} onBlockClick={onBlockClick}>
           <SiteProvider site={check.site}>
-            <MemoryRouter initialEntries={[check.path]}>
-              <Page
-                page={check.page}
-                path={check.path}
-                wrapBlock={(block, index) => (
-                  <div data-block-index={index} style={{ display: 'contents' }}>
-                    {block}
-                  </div>
-                )}
-              />
-            </MemoryRouter>
+            <Page
+              page={check.page}
+              path={check.path}
+              wrapBlock={(block, index) => (
+                <div data-block-index={index} style={{ display: 'contents' }}>
+                  {block}
+                </div>
+              )}
+            />
           </SiteProvider>
         </Frame>
       </ScaledFrame>
