@@ -32,15 +32,16 @@ const dist = distDir();
 
 /**
  * The stylesheet, for every page; and for a page with an island, the site config its islands share
- * (data, never run) and the island loader. Nothing is preloaded: the loader waits for the first paint,
- * then imports each island's code when the island wakes.
+ * (data, never run) and the island loader. Nothing is preloaded, and the loader is fetched at low
+ * priority, after what the first paint needs: it waits for that paint anyway, then imports each
+ * island's code when the island wakes.
  */
 function assetTags(): { head: string; islands: (site: unknown) => string } {
   const { loader, styles } = readManifest(dist);
   return {
     head: `<link rel="stylesheet" href="/${styles.file}">`,
     islands: (site) =>
-      `<script type="application/json" id="${islandSiteId}">${jsonForScript(site)}</script><script type="module" src="/${loader.file}"></script>`,
+      `<script type="application/json" id="${islandSiteId}">${jsonForScript(site)}</script><script type="module" src="/${loader.file}" fetchpriority="low"></script>`,
   };
 }
 

@@ -65,10 +65,13 @@ test('the server answers redirects with 301 and unknown paths with 404 and the n
   await expect(page).toHaveURL('/');
 });
 
-test('a page with islands loads one script, the island loader, after its content; nothing is preloaded', async ({ page, request }) => {
+test('a page with islands loads one script, the island loader, after its content and at low priority; nothing is preloaded', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/contact')).text();
   const scripts = [...html.matchAll(/<script[^>]* src="[^"]*"[^>]*>/g)].map((m) => m[0]);
-  expect(scripts).toEqual([expect.stringMatching(/^<script type="module" src="\/assets\/entry-[\w-]+\.js">$/)]);
+  expect(scripts).toEqual([expect.stringMatching(/^<script type="module" src="\/assets\/entry-[\w-]+\.js" fetchpriority="low">$/)]);
   expect(html.indexOf(scripts[0]!)).toBeGreaterThan(html.lastIndexOf('</footer>'));
   expect(html).not.toContain('modulepreload');
   // The site config the islands share is data, never run.

@@ -29,6 +29,10 @@ function LogoList({ logos, copy }: { logos: Image[]; copy: boolean }) {
             alt={copy ? '' : logo.alt}
             width={logo.width}
             height={logo.height}
+            // Never the largest paint, and under the fold on a phone: fetched as it nears the screen,
+            // not preloaded ahead of what the first paint needs.
+            loading="lazy"
+            decoding="async"
             className="h-10 w-auto max-w-full object-contain"
           />
         </li>
