@@ -46,6 +46,11 @@ const floorPairs: [string, string][] = (chosen ?? ['/', '/hvac-seo', '/contact',
   `/zero-js-floor${route === '/' ? '/home' : route}`,
 ]);
 const routes = floor ? floorPairs.flat() : (chosen ?? keyRoutes);
+/**
+ * Routes measured together, run by run: a page and its floor alternate (page, floor, page, floor...),
+ * so both see the same moment of a shared, noisy host, and their ratio compares like with like.
+ */
+const groups: string[][] = floor ? floorPairs : routes.map((route) => [route]);
 
 /**
  * For the floor comparison: a copy of the build with, for each pair, the same prerendered HTML minus
@@ -122,47 +127,51 @@ const incomplete = (lhr: Awaited<ReturnType<typeof measure>>) =>
   Boolean(lhr.runtimeError) || !Number.isFinite(lhr.audits['largest-contentful-paint']?.numericValue);
 
 try {
-  for (const route of routes) {
-    const entry: (typeof results)[number] = { route, runs: [], failed: {}, retried: [] };
-    for (let i = 0; i < runs; i++) {
-      let lhr = await measure(route);
-      // A run Lighthouse could not complete (it scores 0 and measures nothing) is said and run again once,
-      // rather than being outvoted by the median; a second failure is kept, and fails the gate.
-      if (incomplete(lhr)) {
-        entry.retried.push(`run ${i + 1}: ${lhr.runtimeError?.code ?? 'no metrics'} ${lhr.runtimeError?.message ?? ''}`.trim());
-        console.warn(`${route}: Lighthouse run ${i + 1} did not complete (${lhr.runtimeError?.code ?? 'no metrics'}); running it again.`);
-        lhr = await measure(route);
+  for (const group of groups) {
+    const entries = group.map((route): (typeof results)[number] => ({ route, runs: [], failed: {}, retried: [] }));
+    for (let i = 0; i < runs; i++)
+      for (const entry of entries) {
+        const route = entry.route;
+        let lhr = await measure(route);
+        // A run Lighthouse could not complete (it scores 0 and measures nothing) is said and run again once,
+        // rather than being outvoted by the median; a second failure is kept, and fails the gate.
+        if (incomplete(lhr)) {
+          entry.retried.push(`run ${i + 1}: ${lhr.runtimeError?.code ?? 'no metrics'} ${lhr.runtimeError?.message ?? ''}`.trim());
+          console.warn(`${route}: Lighthouse run ${i + 1} did not complete (${lhr.runtimeError?.code ?? 'no metrics'}); running it again.`);
+          lhr = await measure(route);
+        }
+        const scores = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        entry.runs.push({
+          ...scores,
+          lcpMs: Math.round(audit('largest-contentful-paint')),
+          tbtMs: Math.round(audit('total-blocking-time')),
+          cls: audit('cumulative-layout-shift'),
+          bytes: audit('total-byte-weight'),
+          // The host's CPU speed as Lighthouse measured it in this run, to read a slow run by.
+          benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+        });
+        // What cost points, so a red score says why.
+        for (const c of categories) {
+          const lost = lhr.categories[c]!.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map(
+            (ref) => ref.id,
+          );
+          if (lost.length) entry.failed[c] = [...new Set([...(entry.failed[c] ?? []), ...lost])];
+        }
       }
-      const scores = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-      entry.runs.push({
-        ...scores,
-        lcpMs: Math.round(audit('largest-contentful-paint')),
-        tbtMs: Math.round(audit('total-blocking-time')),
-        cls: audit('cumulative-layout-shift'),
-        bytes: audit('total-byte-weight'),
-        // The host's CPU speed as Lighthouse measured it in this run, to read a slow run by.
-        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-      });
-      // What cost points, so a red score says why.
-      for (const c of categories) {
-        const lost = lhr.categories[c]!.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map(
-          (ref) => ref.id,
-        );
-        if (lost.length) entry.failed[c] = [...new Set([...(entry.failed[c] ?? []), ...lost])];
-      }
+    for (const entry of entries) {
+      results.push(entry);
+      const of = (key: 'lcpMs' | 'tbtMs' | 'cls' | 'bytes') => median(entry.runs.map((r) => r[key]));
+      const line = [
+        ...categories.map((c) => `${c} ${median(entry.runs.map((r) => r[c]!))}`),
+        ...(categories.includes('performance') ? [`(best ${Math.max(...entry.runs.map((r) => r.performance!))})`] : []),
+        `LCP ${of('lcpMs')} ms`,
+        `TBT ${of('tbtMs')} ms`,
+        `CLS ${of('cls')}`,
+        `${Math.round(of('bytes') / 1024)} KB`,
+      ].join('  ');
+      console.log(`${entry.route.padEnd(40)} ${line}${Object.keys(entry.failed).length ? `  (lost: ${JSON.stringify(entry.failed)})` : ''}`);
     }
-    results.push(entry);
-    const of = (key: 'lcpMs' | 'tbtMs' | 'cls' | 'bytes') => median(entry.runs.map((r) => r[key]));
-    const line = [
-      ...categories.map((c) => `${c} ${median(entry.runs.map((r) => r[c]!))}`),
-      ...(categories.includes('performance') ? [`(best ${Math.max(...entry.runs.map((r) => r.performance!))})`] : []),
-      `LCP ${of('lcpMs')} ms`,
-      `TBT ${of('tbtMs')} ms`,
-      `CLS ${of('cls')}`,
-      `${Math.round(of('bytes') / 1024)} KB`,
-    ].join('  ');
-    console.log(`${route.padEnd(40)} ${line}${Object.keys(entry.failed).length ? `  (lost: ${JSON.stringify(entry.failed)})` : ''}`);
   }
 } finally {
   await chrome.kill();
