@@ -170,7 +170,9 @@ try {
         `CLS ${of('cls')}`,
         `${Math.round(of('bytes') / 1024)} KB`,
       ].join('  ');
-      console.log(`${entry.route.padEnd(40)} ${line}${Object.keys(entry.failed).length ? `  (lost: ${JSON.stringify(entry.failed)})` : ''}`);
+      console.log(
+        `${entry.route.padEnd(40)} ${line}${Object.keys(entry.failed).length ? `  (lost: ${JSON.stringify(entry.failed)})` : ''}`,
+      );
     }
   }
 } finally {
