@@ -3,11 +3,12 @@ import type { SiteConfig } from './generated/site.ts';
 import { Document } from './Document.tsx';
 import { Layout } from './layout/Layout.tsx';
 import type { PageData } from './routes/page-data.ts';
-import { routeTable } from './routes/page-lookup.ts';
+import { routeTable, type RouteAnswer } from './routes/page-lookup.ts';
 import { RouteView } from './routes/RouteView.tsx';
 import { SiteProvider } from './site.tsx';
 
-export type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'html'; status: number; html: string };
+/** A redirect as the route table gives it, or the page's HTML with its status (404 for not found). */
+export type RenderResult = Extract<RouteAnswer, { kind: 'redirect' }> | { kind: 'html'; status: number; html: string };
 
 /** Renders routes of the site from pages held in memory; the prerenderer and the tests call it. */
 export function createRenderer(site: SiteConfig, pages: ReadonlyMap<string, PageData>) {
