@@ -4,43 +4,20 @@
 // beside their zero-JavaScript floor (bench-results/floor.json; skip with --no-lighthouse).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkEdit } from './editor-server.ts';
 import { measureBuild, type BuildWeights } from './lib/budgets.ts';
+import { generatePages as generateSite } from './lib/generate-pages.ts';
 import { defaultPagesDir, root } from './lib/paths.ts';
 
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const vite = path.join(root, 'node_modules', '.bin', 'vite');
 const workDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
 
-/** The real pages plus generated industry pages (unique path, title and copy) up to `count` pages. */
-function generatePages(count: number): string {
-  const dir = path.join(workDir, `pages-${count}`);
-  cpSync(defaultPagesDir, dir, { recursive: true });
-  const template = JSON.parse(readFileSync(path.join(defaultPagesDir, 'industries', 'hvac-seo.json'), 'utf8'));
-  const existing = readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.json') && !String(f).includes('_site')).length;
-  mkdirSync(path.join(dir, 'generated'), { recursive: true });
-  for (let i = 0; i < count - existing; i++) {
-    const page = structuredClone(template);
-    page.$schema = '../../schema/page.schema.json';
-    page.path = `/generated-industry-${i}-seo`;
-    page.meta.title = `Generated Industry ${i} SEO: Book More Jobs | RankHarbor`;
-    page.meta.description =
-      `SEO for generated industry ${i}: more booked jobs from local search, with map-pack rankings, reviews and service pages built for how customers search.`.padEnd(
-        150,
-        '.',
-      );
-    // Generated pages stay out of menus and the sitemap (no card, noindex): menus listing thousands of
-    // entries would measure the menu, not the pipeline. They are validated and rendered in full.
-    delete page.card;
-    page.meta.noindex = true;
-    page.blocks[0].title = `SEO for Generated Industry ${i}`;
-    writeFileSync(path.join(dir, 'generated', `industry-${i}.json`), JSON.stringify(page, null, 2));
-  }
-  return dir;
-}
+/** The real pages plus generated industry pages up to `count` pages, in the bench's own folder. */
+const generatePages = (count: number) => generateSite(path.join(workDir, `pages-${count}`), count);
 
 function timed(command: string, args: string[], env: Record<string, string>): { ms: number; output: string } {
   const started = performance.now();

@@ -4,7 +4,7 @@
 import type { SiteConfig } from '../../src/generated/site.ts';
 import type { PageData } from '../../src/render/resolved.ts';
 import { toPointer, walkJson } from '../../src/json-pointer.ts';
-import { routeTable } from '../../src/routes/page-lookup.ts';
+import { normalisePath } from '../../src/routes/page-data.ts';
 import { buildOf } from './block-build.ts';
 import { collectReferences } from './references.ts';
 
@@ -64,7 +64,7 @@ const actionKeys: readonly (string | number)[] = ['primary', 'secondary', 'actio
 
 const h1Count = (page: PageData) => page.blocks.filter((b) => buildOf(b.type)?.rendersH1).length;
 
-type Report = (path: string, pointer: string, message: string, fixedElsewhere?: true) => void;
+export type Report = (path: string, pointer: string, message: string, fixedElsewhere?: true) => void;
 
 export function seoProblems(site: SiteConfig, pages: ReadonlyMap<string, PageData>, sources: ReadonlyMap<string, SeoSource>): SeoProblem[] {
   const problems: SeoProblem[] = [];
@@ -74,107 +74,158 @@ export function seoProblems(site: SiteConfig, pages: ReadonlyMap<string, PageDat
       problems.push({ file: source.file, pointer: `${source.base}${pointer}`, message, ...(fixedElsewhere ? { fixedElsewhere } : {}) });
   };
   checkPages(pages, sources, add);
-  checkLinkGraph(site, pages, add);
+  checkLinkGraph(linkGraph(site, pages), pages, add);
   return problems;
 }
 
-/** Each page's own rules: head tags, one h1, buttons that say where they lead, described images. */
+/** Each page's own rules: head tags, one h1, buttons that say where they lead, described images; and no two pages sharing a title or description. */
 function checkPages(pages: ReadonlyMap<string, PageData>, sources: ReadonlyMap<string, SeoSource>, add: Report): void {
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   for (const [path, page] of pages) {
+    pageRules(path, page, sources.get(path)?.data, add);
     const { title, description } = page.meta;
-    if (title.length < titleRange[0] || title.length > titleRange[1]) {
-      add(
-        path,
-        '/meta/title',
-        `The title is ${title.length} characters; search results show ${titleRange[0]} to ${titleRange[1]} best. ${title.length < titleRange[0] ? 'Say more about the page' : 'Shorten it'}.`,
-      );
-    }
-    if (description.length < descriptionRange[0] || description.length > descriptionRange[1]) {
-      add(
-        path,
-        '/meta/description',
-        `The description is ${description.length} characters; aim for ${descriptionRange[0]} to ${descriptionRange[1]} so search results show it whole. ${description.length < descriptionRange[0] ? 'Add a detail' : 'Shorten it'}.`,
-      );
-    }
     const sameTitle = titles.get(title);
-    if (sameTitle) add(path, '/meta/title', `The title is the same as ${sameTitle}'s. Every page needs its own.`);
+    if (sameTitle) add(path, '/meta/title', sameTitleMessage(sameTitle));
     else titles.set(title, path);
     const sameDescription = descriptions.get(description);
-    if (sameDescription) add(path, '/meta/description', `The description is the same as ${sameDescription}'s. Every page needs its own.`);
+    if (sameDescription) add(path, '/meta/description', sameDescriptionMessage(sameDescription));
     else descriptions.set(description, path);
-
-    const h1s = h1Count(page);
-    if (h1s !== 1)
-      add(
-        path,
-        '/blocks',
-        h1s === 0
-          ? 'The page has no main headline (h1): start it with a "hero" block.'
-          : `The page has ${h1s} main headlines (h1), one per "hero" block. Keep one hero.`,
-      );
-
-    for (const where of vagueActions(sources.get(path)?.data)) {
-      add(
-        path,
-        where,
-        'This button\'s words do not say where it leads. Add "context", for example "context": "about our SEO services", which screen readers and search engines read after the label.',
-      );
-    }
-    // Width and height are required by the image schema, so only the alt text needs checking here.
-    for (const image of images(sources.get(path)?.data)) {
-      if (typeof image.alt !== 'string' || image.alt.trim() === '')
-        add(
-          path,
-          image.pointer,
-          'This image has no alt text. Describe what it shows, for visitors who cannot see it and for search engines.',
-        );
-    }
   }
 }
 
-/** Every page linked from somewhere and within a few clicks of the home page. */
-function checkLinkGraph(site: SiteConfig, pages: ReadonlyMap<string, PageData>, add: Report): void {
-  // Menus and footer appear on every page; a link to a redirect counts as one to its target.
-  const route = routeTable(site, pages);
-  const resolve = (href: string) => {
-    const answer = route(href.replace(/[?#].*$/, '') || '/');
-    return answer.kind === 'redirect' ? answer.location : answer.path;
+export const sameTitleMessage = (other: string) => `The title is the same as ${other}'s. Every page needs its own.`;
+export const sameDescriptionMessage = (other: string) => `The description is the same as ${other}'s. Every page needs its own.`;
+
+/** The rules one page meets on its own, whatever the other pages say; `written` is what the editor wrote. */
+export function pageRules(path: string, page: PageData, written: unknown, add: Report): void {
+  const { title, description } = page.meta;
+  if (title.length < titleRange[0] || title.length > titleRange[1]) {
+    add(
+      path,
+      '/meta/title',
+      `The title is ${title.length} characters; search results show ${titleRange[0]} to ${titleRange[1]} best. ${title.length < titleRange[0] ? 'Say more about the page' : 'Shorten it'}.`,
+    );
+  }
+  if (description.length < descriptionRange[0] || description.length > descriptionRange[1]) {
+    add(
+      path,
+      '/meta/description',
+      `The description is ${description.length} characters; aim for ${descriptionRange[0]} to ${descriptionRange[1]} so search results show it whole. ${description.length < descriptionRange[0] ? 'Add a detail' : 'Shorten it'}.`,
+    );
+  }
+  const h1s = h1Count(page);
+  if (h1s !== 1)
+    add(
+      path,
+      '/blocks',
+      h1s === 0
+        ? 'The page has no main headline (h1): start it with a "hero" block.'
+        : `The page has ${h1s} main headlines (h1), one per "hero" block. Keep one hero.`,
+    );
+
+  for (const where of vagueActions(written)) {
+    add(
+      path,
+      where,
+      'This button\'s words do not say where it leads. Add "context", for example "context": "about our SEO services", which screen readers and search engines read after the label.',
+    );
+  }
+  // Width and height are required by the image schema, so only the alt text needs checking here.
+  for (const image of images(written)) {
+    if (typeof image.alt !== 'string' || image.alt.trim() === '')
+      add(
+        path,
+        image.pointer,
+        'This image has no alt text. Describe what it shows, for visitors who cannot see it and for search engines.',
+      );
+  }
+}
+
+/** Where a link leads once the redirects are followed (the route table's answer, without building one). */
+export function linkResolver(site: SiteConfig): (href: string) => string {
+  const redirects = new Map(site.redirects.map((rule) => [rule.from, rule.to]));
+  return (href) => {
+    const path = normalisePath(href.replace(/[?#].*$/, '') || '/');
+    return redirects.get(path) ?? path;
   };
-  const everywhere = [...new Set(internalLinks({ header: site.header, footer: site.footer }).map(resolve))];
+}
+
+/** The internal links menus and footer put on every page, resolved. */
+export const everywhereLinks = (site: SiteConfig, resolve: (href: string) => string): string[] => [
+  ...new Set(internalLinks({ header: site.header, footer: site.footer }).map(resolve)),
+];
+
+/** A page's links, resolved; an index's cards apart, since they change whenever a page's card does. */
+export function pageLinks(page: PageData, resolve: (href: string) => string): { links: Set<string>; indexGroups: Set<string> } {
+  const indexGroups = new Set<string>();
+  const written = page.blocks.map((block) => {
+    if (block.type !== 'pageIndex') return block;
+    indexGroups.add(block.group);
+    const { cards: _, ...rest } = block;
+    return rest;
+  });
+  return { links: new Set(internalLinks(written).map(resolve)), indexGroups };
+}
+
+export interface LinkGraph {
+  /** Links on every page (menus, footer). */
+  everywhere: string[];
+  /** Each page's own links, resolved. */
+  links: Map<string, Set<string>>;
+}
+
+/** Every page's resolved links, index cards included. */
+export function linkGraph(site: SiteConfig, pages: ReadonlyMap<string, PageData>): LinkGraph {
+  // Menus and footer appear on every page; a link to a redirect counts as one to its target.
+  const resolve = linkResolver(site);
   const links = new Map<string, Set<string>>();
   for (const [path, page] of pages) links.set(path, new Set(internalLinks(page.blocks).map(resolve)));
+  return { everywhere: everywhereLinks(site, resolve), links };
+}
 
+/** Clicks from the home page to each page reached within `limit` clicks, by breadth-first search. */
+export function clickDepths(
+  everywhere: readonly string[],
+  linksOf: (path: string) => Iterable<string>,
+  isPage: (path: string) => boolean,
+  limit = Infinity,
+): Map<string, number> {
   const depth = new Map<string, number>([['/', 0]]);
   const queue = ['/'];
-  while (queue.length) {
-    const from = queue.shift()!;
-    for (const to of [...everywhere, ...(links.get(from) ?? [])]) {
-      if (!depth.has(to) && pages.has(to)) {
-        depth.set(to, depth.get(from)! + 1);
-        queue.push(to);
+  // An index instead of shift(): shifting a long array moves every entry, once per page.
+  for (let next = 0; next < queue.length; next++) {
+    const from = queue[next]!;
+    const clicks = depth.get(from)! + 1;
+    if (clicks > limit) break;
+    for (const targets of [everywhere, linksOf(from)])
+      for (const to of targets) {
+        if (!depth.has(to) && isPage(to)) {
+          depth.set(to, clicks);
+          queue.push(to);
+        }
       }
-    }
   }
-  const linkedTo = new Set([...everywhere, ...[...links].flatMap(([from, targets]) => [...targets].filter((to) => to !== from))]);
+  return depth;
+}
+
+export const notLinkedMessage = (path: string) =>
+  `No page links to ${path}, so visitors and search engines cannot find it. Link to it from a related page or a menu.`;
+export const tooDeepMessage = (path: string, clicks: number | undefined) =>
+  `${path} is ${clicks === undefined ? 'not reachable' : `${clicks} clicks`} from the home page${clicks === undefined ? ' through links' : ''}; keep every page within ${maxClicks}. Link to it from a page closer to the home page.`;
+
+/** Every page linked from somewhere and within a few clicks of the home page. */
+function checkLinkGraph({ everywhere, links }: LinkGraph, pages: ReadonlyMap<string, PageData>, add: Report): void {
+  const depth = clickDepths(
+    everywhere,
+    (from) => links.get(from) ?? [],
+    (to) => pages.has(to),
+  );
+  const linkedTo = new Set(everywhere);
+  for (const [from, targets] of links) for (const to of targets) if (to !== from) linkedTo.add(to);
   for (const path of pages.keys()) {
     if (path === '/' || pages.get(path)!.meta.noindex) continue;
-    if (!linkedTo.has(path))
-      add(
-        path,
-        '',
-        `No page links to ${path}, so visitors and search engines cannot find it. Link to it from a related page or a menu.`,
-        true,
-      );
-    else if ((depth.get(path) ?? Infinity) > maxClicks) {
-      const clicks = depth.get(path);
-      add(
-        path,
-        '',
-        `${path} is ${clicks === undefined ? 'not reachable' : `${clicks} clicks`} from the home page${clicks === undefined ? ' through links' : ''}; keep every page within ${maxClicks}. Link to it from a page closer to the home page.`,
-        true,
-      );
-    }
+    if (!linkedTo.has(path)) add(path, '', notLinkedMessage(path), true);
+    else if ((depth.get(path) ?? Infinity) > maxClicks) add(path, '', tooDeepMessage(path, depth.get(path)), true);
   }
 }

@@ -1,0 +1,114 @@
+// Renders every route of a site to static HTML in a build folder, after the client build has written its
+// assets. Each page gets <path>/index.html, complete without JavaScript; only a page with an island (an
+// interactive block) gets a script: the island loader. Unknown paths get 404.html; the local server's
+// config is written beside the build folder. Callers set NODE_ENV=production before importing this module,
+// so React loads its production build.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createRenderer } from '../../src/entry-server.tsx';
+import { islandAttribute, islandSiteId } from '../../src/islands/markers.ts';
+import { jsonForScript } from '../../src/json-script.ts';
+import type { SiteConfig } from '../../src/generated/site.ts';
+import type { PageData } from '../../src/render/resolved.ts';
+import {
+  assetCacheHeader,
+  headersFile,
+  redirectStub,
+  redirectsFile,
+  robotsTxt,
+  sectionNotFound,
+  securityHeaders,
+  speculationRules,
+  vercelConfig,
+  webManifest,
+} from './hosting.ts';
+import { readManifest } from './manifest.ts';
+import { siteSitemap } from './sitemap.ts';
+
+/**
+ * The stylesheet, for every page; and for a page with an island, the site config its islands share
+ * (data, never run) and the island loader. Nothing is preloaded, and the loader is fetched at low
+ * priority, after what the first paint needs: it waits for that paint anyway, then imports each
+ * island's code when the island wakes. Both are made once per build: they are the same on every page.
+ */
+function assetTags(dist: string, site: SiteConfig): { head: string; islands: string } {
+  const { loader, styles } = readManifest(dist);
+  return {
+    head: `<link rel="stylesheet" href="/${styles.file}">`,
+    islands: `<script type="application/json" id="${islandSiteId}">${jsonForScript(site)}</script><script type="module" src="/${loader.file}" fetchpriority="low"></script>`,
+  };
+}
+
+function writeFile(file: string, content: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+export interface PrerenderTarget {
+  /** Where the HTML and host files go. */
+  dist: string;
+  /** Where the local server's rules go (outside dist, never served). */
+  serveConfigFile: string;
+  /** The client build whose manifest names the assets; by default dist itself. */
+  assetsFrom?: string;
+}
+
+/** Writes every page, the not-found pages and the host files of a checked site into `dist`. */
+export async function prerenderSite(
+  site: SiteConfig,
+  pages: ReadonlyMap<string, PageData>,
+  { dist, serveConfigFile, assetsFrom = dist }: PrerenderTarget,
+): Promise<void> {
+  const render = createRenderer(site, pages);
+  const assets = assetTags(assetsFrom, site);
+  const islandMarker = ` ${islandAttribute}=`;
+
+  async function renderToFile(route: string, file: string): Promise<number> {
+    const result = await render(route);
+    if (result.kind !== 'html') throw new Error(`${route} redirected to ${result.location} while prerendering`);
+    let html = result.html.replace('</head>', `${assets.head}</head>`);
+    if (html.includes(islandMarker)) html = html.replace('</body>', `${assets.islands}</body>`);
+    writeFile(file, html);
+    return result.status;
+  }
+
+  for (const route of pages.keys()) await renderToFile(route, path.join(dist, route, 'index.html'));
+  // Unknown addresses get 404.html; unknown case studies get their own not-found page, which a host
+  // serves for any missing path under /case-studies/ (the nearest 404.html up the folder tree).
+  for (const [route, file] of [['/404', '/404.html'], ...sectionNotFound.map((rule) => [`${rule.prefix}404`, rule.file])] as const) {
+    const status = await renderToFile(route, path.join(dist, file));
+    if (status !== 404) throw new Error(`${file} rendered with status ${status}, expected 404`);
+  }
+  writeFile(path.join(dist, 'sitemap.xml'), siteSitemap(site.baseUrl, pages));
+  writeFile(path.join(dist, 'robots.txt'), robotsTxt(site.baseUrl));
+  writeFile(path.join(dist, speculationRules.path), `${JSON.stringify(speculationRules.rules, null, 2)}\n`);
+  writeFile(path.join(dist, 'site.webmanifest'), webManifest(site));
+  writeFile(path.join(dist, '_redirects'), redirectsFile(site));
+  writeFile(path.join(dist, '_headers'), headersFile(site));
+  writeFile(path.join(dist, 'vercel.json'), vercelConfig(site));
+  for (const rule of site.redirects) writeFile(path.join(dist, rule.from, 'index.html'), redirectStub(site, rule.to));
+
+  // The local server's rules live outside dist/, so they are never served as a file.
+  writeFile(
+    serveConfigFile,
+    JSON.stringify(
+      {
+        handler: {
+          public: dist,
+          cleanUrls: true,
+          trailingSlash: false,
+          directoryListing: false,
+          redirects: site.redirects.map((r) => ({ source: r.from, destination: r.to, type: 301 })),
+          // The browser reads a rules file only with its own media type, which no file extension maps to.
+          headers: [{ source: speculationRules.path, headers: [{ key: 'Content-Type', value: speculationRules.contentType }] }],
+        },
+        // Missing paths under a prefix get that section's own not-found page.
+        notFound: sectionNotFound,
+        headers: securityHeaders(site),
+        assetCache: assetCacheHeader,
+      },
+      null,
+      2,
+    ),
+  );
+}
