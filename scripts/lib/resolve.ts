@@ -111,14 +111,30 @@ function resolveBlock(
   return resolve ? resolve(checked, { site, cardsOf, studies, shown: (when) => conditionHolds(site, when) }) : (checked as ResolvedBlock);
 }
 
+/** The rest of the site, for rendering some of its pages (the studio renders the one being edited). */
+export interface RenderScope {
+  /** The pages whose cards fill menus and indexes; by default the pages rendered. */
+  cardPages?: PageEntry[];
+  /** Whether the site has a page at a path; by default, whether it is one of the pages rendered. */
+  hasPath?: (path: string) => boolean;
+  /** Whether the case studies' own pages are rendered too (by default they are). */
+  studyPages?: boolean;
+}
+
 /** Every page the site renders, by path: the page files' pages, then one page per case study. */
-export function renderPages(site: SiteConfig, pages: PageEntry[], caseStudies: CaseStudiesFile | undefined): Map<string, PageData> {
+export function renderPages(
+  site: SiteConfig,
+  pages: PageEntry[],
+  caseStudies: CaseStudiesFile | undefined,
+  { cardPages = pages, hasPath, studyPages = true }: RenderScope = {},
+): Map<string, PageData> {
   const studies = caseStudies?.studies ?? [];
   const summaries = studies.map(summarise);
   // Each group's cards are sorted once, however many index blocks ask for them.
   const cards = new Map<PageGroup, ReturnType<typeof groupCards>>();
-  const cardsOf = (group: PageGroup) => cards.get(group) ?? cards.set(group, groupCards(pages, group)).get(group)!;
-  const paths = new Set(pages.map((p) => p.path));
+  const cardsOf = (group: PageGroup) => cards.get(group) ?? cards.set(group, groupCards(cardPages, group)).get(group)!;
+  const written = new Set(pages.map((p) => p.path));
+  const paths = { has: hasPath ?? ((path: string) => written.has(path)) };
   const out = new Map<string, PageData>();
   const home = { name: 'Home', path: '/' };
   const sections: Record<PageGroup, { name: string; path: string }> = {
@@ -158,7 +174,7 @@ export function renderPages(site: SiteConfig, pages: PageEntry[], caseStudies: C
     data.structuredData = structured;
     out.set(path, data);
   }
-  if (caseStudies) {
+  if (caseStudies && studyPages) {
     for (const study of studies) {
       const path = caseStudyPath(study.id);
       const resolved = resolveCaseStudy(study, caseStudies.defaults);

@@ -183,6 +183,10 @@ export interface CheckedContent {
   site: SiteConfig | undefined;
   studiesFile: ParsedFile | undefined;
   caseStudies: CaseStudiesFile | undefined;
+  /** The case studies' paths, each with its place in the case-study file. */
+  studyPaths: ReadonlyMap<string, number>;
+  /** Each page file checked on its own, in file order. */
+  checks: PageFileCheck[];
   /** Every page with a path of its own. */
   pages: LoadedPage[];
   /** Every valid page file's path. */
@@ -192,13 +196,13 @@ export interface CheckedContent {
   at: (file: string) => Located;
 }
 
-function checkSiteFile(files: ContentSource, problems: ProblemList) {
+export function checkSiteFile(files: ContentSource, problems: ProblemList) {
   const siteFile = parseFile(files, path.join(files.dir, siteFileName), problems);
   const site = siteFile && checkSchema(siteFile, 'validateSite', problems) ? (siteFile.data as SiteConfig) : undefined;
   return { siteFile, site };
 }
 
-function checkCaseStudiesFile(files: ContentSource, problems: ProblemList) {
+export function checkCaseStudiesFile(files: ContentSource, problems: ProblemList) {
   // The case-study data is optional: a site without it simply has no case-study pages.
   const studiesPath = path.join(files.dir, caseStudiesFileName);
   const studiesFile = files.exists(studiesPath) ? parseFile(files, studiesPath, problems) : undefined;
@@ -256,16 +260,17 @@ function claimPaths(
   return { pages, byPath, linked };
 }
 
-interface LinkTargets {
-  /** Pages, case studies and parameterised routes. */
-  routes: ReadonlySet<string>;
+export interface LinkTargets {
+  /** Whether a page, case study or parameterised route has this path. */
+  isRoute(path: string): boolean;
+  /** Every such path, for a "did you mean" (only asked when a link leads nowhere). */
+  allRoutes(): Iterable<string>;
   redirectFrom: ReadonlySet<string>;
   publicDir: string;
 }
 
 /** Every link must lead to a page, a redirect or a file in public/, and every image must exist. */
-function referenceChecker({ routes, redirectFrom, publicDir }: LinkTargets, problems: ProblemList, at: (file: string) => Located) {
-  const knownTargets = [...routes, ...redirectFrom];
+export function referenceChecker({ isRoute, allRoutes, redirectFrom, publicDir }: LinkTargets, problems: ProblemList, at: (file: string) => Located) {
   const validHref = hrefPattern();
   return (file: string, refs: Reference[]) => {
     for (const ref of refs) {
@@ -282,12 +287,8 @@ function referenceChecker({ routes, redirectFrom, publicDir }: LinkTargets, prob
       const target = decodeURI(ref.value.replace(/[?#].*$/, ''));
       if (target.length > 1 && target.endsWith('/')) {
         problems.add(at(file), ref.pointer, `Write the link as ${target.slice(0, -1)}, without the trailing slash.`);
-      } else if (
-        !routes.has(target) &&
-        !redirectFrom.has(target) &&
-        !(/\.[a-z0-9]+$/i.test(target) && existsSync(path.join(publicDir, target)))
-      ) {
-        const guess = closest(target, knownTargets);
+      } else if (!isRoute(target) && !redirectFrom.has(target) && !(/\.[a-z0-9]+$/i.test(target) && existsSync(path.join(publicDir, target)))) {
+        const guess = closest(target, [...allRoutes(), ...redirectFrom]);
         problems.add(
           at(file),
           ref.pointer,
@@ -331,16 +332,15 @@ function checkMenus(
       ),
     ),
   ];
+  // One pass over the pages, whatever the number of lists that ask.
+  const groupsWithCards = new Set<string>(pages.flatMap((p) => (p.page.card ? [p.page.card.group] : [])));
   for (const [file, pointer, group] of groupsUsed) {
-    if (!pages.some((p) => p.page.card?.group === group)) {
-      problems.add(
-        file === siteFile.file ? siteFile : at(file),
-        pointer,
-        `No page has a card in the group "${group}", so this list would be empty. Give the group's pages a "card" with "group": "${group}".`,
-      );
-    }
+    if (!groupsWithCards.has(group)) problems.add(file === siteFile.file ? siteFile : at(file), pointer, emptyGroupMessage(group));
   }
 }
+
+export const emptyGroupMessage = (group: string) =>
+  `No page has a card in the group "${group}", so this list would be empty. Give the group's pages a "card" with "group": "${group}".`;
 
 /** Each old address redirects once, is not a page, and leads straight to a page. */
 function checkRedirects(
@@ -383,7 +383,11 @@ export function checkContent(files: ContentSource, { publicDir, extraPaths = [] 
 
   const redirectFrom = new Set((site?.redirects ?? []).map((r) => r.from));
   const routes = new Set([...byPath.keys(), ...studyPaths.keys(), ...extraPaths]);
-  const checkReferences = referenceChecker({ routes, redirectFrom, publicDir }, problems, at);
+  const checkReferences = referenceChecker(
+    { isRoute: (r) => routes.has(r), allRoutes: () => routes, redirectFrom, publicDir },
+    problems,
+    at,
+  );
   if (siteFile && site) {
     checkReferences(siteFile.file, collectReferences(site));
     checkMenus(siteFile, site, pages, problems, at);
@@ -391,7 +395,7 @@ export function checkContent(files: ContentSource, { publicDir, extraPaths = [] 
   }
   for (const check of linked) checkReferences(check.file, check.refs);
   if (studiesFile && caseStudies) checkReferences(studiesFile.file, collectReferences(caseStudies));
-  return { siteFile, site, studiesFile, caseStudies, pages, routes: [...byPath.keys()], problems, at };
+  return { siteFile, site, studiesFile, caseStudies, studyPaths, checks, pages, routes: [...byPath.keys()], problems, at };
 }
 
 /** The technical-SEO rules read the pages as the build renders them, so they run after the build step. */

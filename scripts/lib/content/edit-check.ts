@@ -1,0 +1,326 @@
+// The studio's check of one edit, without reloading the site: an index of the whole site is built once
+// (the same load, check and build as npm run validate) and kept in memory until a file changes on disk;
+// each edit is then checked on its own (its file, its path, its links and images, its SEO rules) and
+// against the index for what involves the other pages (paths taken, titles shared, who links to it and
+// how many clicks it is from the home page). What it reports for the edited file is what a whole-site
+// check of the site with that file saved would report for it; a test holds the two to that.
+import { readdirSync, watch, type FSWatcher } from 'node:fs';
+import path from 'node:path';
+import type { CaseStudiesFile } from '../../../src/generated/case-studies.ts';
+import type { SiteConfig } from '../../../src/generated/site.ts';
+import type { PageData } from '../../../src/render/resolved.ts';
+import { JsonSource } from '../json-source.ts';
+import { renderPages, resolveSite, type PageEntry } from '../resolve.ts';
+import {
+  clickDepths,
+  everywhereLinks,
+  linkResolver,
+  maxClicks,
+  notLinkedMessage,
+  pageLinks,
+  pageRules,
+  sameDescriptionMessage,
+  sameTitleMessage,
+  tooDeepMessage,
+} from '../seo-rules.ts';
+import { displayPath } from '../paths.ts';
+import { buildContent } from './build.ts';
+import { checkContent, checkPageFile, checkSeo, emptyGroupMessage, referenceChecker, type PageFileCheck } from './check.ts';
+import { caseStudiesFileName, folderSource, overlaySource, type ContentSource } from './load.ts';
+import { ProblemList, type Problem } from './problems.ts';
+
+export interface EditCheck {
+  /** The edited file's problems, as validation would report them once it is saved. */
+  problems: Problem[];
+  /** The path the edited page would be served at, when it has one. */
+  path?: string;
+  /** The page as the build renders it. */
+  page?: PageData;
+  /** The site config as the build renders it (menus filled in), with the edit's card in its menus. */
+  site?: SiteConfig;
+}
+
+interface CardPage extends PageEntry {
+  file: string;
+}
+
+/** What the edit check needs to know of every page, from one whole-site load. */
+interface SiteIndex {
+  /** The site config as written (valid), and as rendered. */
+  site?: SiteConfig;
+  caseStudies?: CaseStudiesFile;
+  studyPaths: ReadonlyMap<string, number>;
+  redirectFrom: ReadonlySet<string>;
+  /** Every file that asks for a path (not a reserved one, not a case study's), in file order. */
+  claims: Map<string, string[]>;
+  /** The path each rendered page file has, and the file each such path comes from. */
+  pathOf: Map<string, string>;
+  fileAt: Map<string, string>;
+  /** Page files by title and by description, in file order. */
+  titles: Map<string, string[]>;
+  descriptions: Map<string, string[]>;
+  /** Pages with a card, in file order: they fill menus and indexes. */
+  cardPages: CardPage[];
+  /** Every rendered page's own links (index cards apart) and the groups its indexes list. */
+  links: Map<string, { links: Set<string>; indexGroups: Set<string> }>;
+  /** Who links to a path (index cards apart). */
+  linkedFrom: Map<string, Set<string>>;
+  /** Pages whose index lists a group. */
+  indexPages: Map<string, Set<string>>;
+  /** Click depths with one page left out, by the page and the menus' links. */
+  depths: Map<string, Map<string, number>>;
+}
+
+const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => (map.get(key) ?? map.set(key, []).get(key)!).push(value);
+
+function buildIndex(files: ContentSource, publicDir: string): SiteIndex {
+  const checked = checkContent(files, { publicDir });
+  const built = buildContent(checked.site, checked.pages, checked.caseStudies);
+  const site = checked.site;
+  const claims = new Map<string, string[]>();
+  for (const check of checked.checks) {
+    if (check.route === undefined || /(^|\/)index$/.test(check.route) || checked.studyPaths.has(check.route)) continue;
+    push(claims, check.route, check.file);
+  }
+  const pathOf = new Map(checked.pages.map((p) => [p.file, p.path]));
+  const titles = new Map<string, string[]>();
+  const descriptions = new Map<string, string[]>();
+  for (const p of checked.pages) {
+    push(titles, p.page.meta.title, p.file);
+    push(descriptions, p.page.meta.description, p.file);
+  }
+  const links = new Map<string, { links: Set<string>; indexGroups: Set<string> }>();
+  const linkedFrom = new Map<string, Set<string>>();
+  const indexPages = new Map<string, Set<string>>();
+  if (built.site) {
+    const resolve = linkResolver(built.site);
+    for (const [from, page] of built.rendered) {
+      const own = pageLinks(page, resolve);
+      links.set(from, own);
+      for (const to of own.links) (linkedFrom.get(to) ?? linkedFrom.set(to, new Set()).get(to)!).add(from);
+      for (const group of own.indexGroups) (indexPages.get(group) ?? indexPages.set(group, new Set()).get(group)!).add(from);
+    }
+  }
+  return {
+    site,
+    caseStudies: checked.caseStudies,
+    studyPaths: checked.studyPaths,
+    redirectFrom: new Set((site?.redirects ?? []).map((r) => r.from)),
+    claims,
+    pathOf,
+    fileAt: new Map(checked.pages.map((p) => [p.path, p.file])),
+    titles,
+    descriptions,
+    cardPages: checked.pages.filter((p) => p.page.card).map((p) => ({ file: p.file, path: p.path, page: p.page })),
+    links,
+    linkedFrom,
+    indexPages,
+    depths: new Map(),
+  };
+}
+
+/** The file that asks for `route` first in file order, other than `file`; it keeps the path. */
+const firstOther = (files: string[] | undefined, file: string) => files?.find((f) => f !== file);
+
+/**
+ * A pages folder's index, kept while nothing in the folder changes: each folder is watched, and any change
+ * (a save here, an edit in another program, a file added or removed) has the next check build it anew.
+ */
+export class EditChecker {
+  private index: SiteIndex | undefined;
+  private readonly watchers = new Map<string, FSWatcher>();
+  private readonly files: ContentSource;
+
+  constructor(
+    readonly dir: string,
+    private readonly publicDir: string,
+  ) {
+    this.files = folderSource(dir);
+  }
+
+  /** Drops the index, so the next check reads the folder again. */
+  invalidate(): void {
+    this.index = undefined;
+  }
+
+  close(): void {
+    for (const watcher of this.watchers.values()) watcher.close();
+    this.watchers.clear();
+  }
+
+  private watchFolder(folder: string): void {
+    if (this.watchers.has(folder)) return;
+    try {
+      const watcher = watch(folder, (_event, name) => {
+        this.invalidate();
+        // A new folder's files are pages too.
+        if (name) this.watchFolder(path.join(folder, name.toString()));
+      });
+      watcher.on('error', () => this.forget(folder));
+      // Watching never keeps a command (the bench, the scaling gate) running once its work is done.
+      watcher.unref();
+      this.watchers.set(folder, watcher);
+      for (const entry of readdirSync(folder, { withFileTypes: true }))
+        if (entry.isDirectory() && !entry.name.startsWith('_')) this.watchFolder(path.join(folder, entry.name));
+    } catch {
+      // Not a folder (a file was named), or gone again: nothing to watch.
+    }
+  }
+
+  private forget(folder: string): void {
+    this.watchers.get(folder)?.close();
+    this.watchers.delete(folder);
+    this.invalidate();
+  }
+
+  private current(): SiteIndex {
+    if (!this.index) {
+      // Watch first: a change made while the index is being built must still drop it.
+      this.watchFolder(this.dir);
+      this.index = buildIndex(this.files, this.publicDir);
+    }
+    return this.index;
+  }
+
+  /** Checks `text` as if it were saved as `file` (absolute, inside the folder; it may not exist yet). */
+  check(file: string, text: string): EditCheck {
+    const index = this.current();
+    const problems = new ProblemList();
+    const at = { file, source: new JsonSource(text) };
+    const source: ContentSource = { ...this.files, read: (f) => (f === file ? text : this.files.read(f)) };
+    const own: PageFileCheck = checkPageFile(file, source);
+    problems.items.push(...own.problems);
+    const route = own.route;
+    const done = (extra: Omit<EditCheck, 'problems'> = {}): EditCheck => {
+      problems.sort();
+      // A page that cannot be rendered yet leaves the menus as the other pages make them.
+      const site =
+        extra.site ??
+        (index.site &&
+          resolveSite(
+            index.site,
+            index.cardPages.filter((p) => p.file !== file),
+          ));
+      return { problems: problems.items, ...extra, site };
+    };
+    if (route === undefined || !own.page) return done();
+
+    // The path: not reserved, not a case study's, not taken by a file earlier in order.
+    if (/(^|\/)index$/.test(route)) {
+      problems.add(at, '/path', `The path ${route} is reserved: name the file index.json instead, or choose another path.`);
+      return done();
+    }
+    if (index.studyPaths.has(route)) {
+      problems.add(
+        at,
+        own.explicitPath ? '/path' : '',
+        `The path ${route} belongs to a case study in pages/${caseStudiesFileName}. Choose another path.`,
+      );
+      return done();
+    }
+    const holder = firstOther(index.claims.get(route), file);
+    if (holder !== undefined && holder < file) {
+      problems.add(
+        at,
+        own.explicitPath ? '/path' : '',
+        `The path ${route} is already used by ${displayPath(holder)}. Each page needs its own path.`,
+      );
+      return done();
+    }
+
+    // The page's card among the others' in the menus and indexes, in file order; its indexes list a group
+    // with cards. A later file that had this path loses it to this one, and its card with it.
+    const displaced = index.fileAt.get(route);
+    const cardPages = index.cardPages.filter((p) => p.file !== file && p.file !== displaced);
+    if (own.page.card) {
+      const place = cardPages.findIndex((p) => p.file > file);
+      cardPages.splice(place === -1 ? cardPages.length : place, 0, { file, path: route, page: own.page });
+    }
+    if (index.site) {
+      const groups = new Set<string>(cardPages.map((p) => p.page.card!.group));
+      own.page.blocks.forEach((block, i) => {
+        if (block.type === 'pageIndex' && !groups.has(block.group)) problems.add(at, `/blocks/${i}/group`, emptyGroupMessage(block.group));
+      });
+    }
+
+    // Links and images: the other pages' paths, this page's new one, never its old one.
+    const oldPath = index.pathOf.get(file);
+    const isRoute = (r: string) => r === route || index.studyPaths.has(r) || firstOther(index.claims.get(r), file) !== undefined;
+    const allRoutes = () => [...index.claims.keys(), ...index.studyPaths.keys(), route].filter(isRoute);
+    referenceChecker(
+      { isRoute, allRoutes, redirectFrom: index.redirectFrom, publicDir: this.publicDir },
+      problems,
+      () => at,
+    )(file, own.refs);
+    if (!index.site) return done({ path: route });
+
+    const site = resolveSite(index.site, cardPages);
+    const hasPath = (p: string) => p === route || (p !== oldPath && index.links.has(p) && !index.studyPaths.has(p));
+    const page = renderPages(site, [{ path: route, page: own.page }], index.caseStudies, { cardPages, hasPath, studyPages: false }).get(
+      route,
+    )!;
+
+    const report = (_path: string, pointer: string, message: string, fixedElsewhere?: true) =>
+      problems.add(at, pointer, message, undefined, fixedElsewhere);
+    pageRules(route, page, own.page, report);
+    const sameTitle = firstOther(index.titles.get(page.meta.title), file);
+    if (sameTitle !== undefined && sameTitle < file) report(route, '/meta/title', sameTitleMessage(index.pathOf.get(sameTitle)!));
+    const sameDescription = firstOther(index.descriptions.get(page.meta.description), file);
+    if (sameDescription !== undefined && sameDescription < file)
+      report(route, '/meta/description', sameDescriptionMessage(index.pathOf.get(sameDescription)!));
+
+    if (route !== '/' && !page.meta.noindex) {
+      const resolve = linkResolver(site);
+      const everywhere = everywhereLinks(site, resolve);
+      const others = (from: string) => from !== route && from !== oldPath;
+      const linkers = [
+        ...[...(index.linkedFrom.get(route) ?? [])].filter(others),
+        ...(own.page.card ? [...(index.indexPages.get(own.page.card.group) ?? [])].filter(others) : []),
+      ];
+      if (!everywhere.includes(route) && !linkers.length) report(route, '', notLinkedMessage(route), true);
+      else {
+        const depths = this.depthsWithout(index, oldPath ?? route, route, everywhere);
+        const clicks = Math.min(everywhere.includes(route) ? 1 : Infinity, ...linkers.map((from) => (depths.get(from) ?? Infinity) + 1));
+        if (clicks > maxClicks) report(route, '', tooDeepMessage(route, Number.isFinite(clicks) ? clicks : undefined), true);
+      }
+    }
+    return done({ path: route, page, site });
+  }
+
+  /**
+   * Clicks from the home page to every page of the index but the edited one (at its old and new path): the
+   * shortest way to a page never passes through the page itself, so its own depth is one more than that
+   * of the nearest page linking to it. Kept per edited page while the menus stay as they are.
+   */
+  private depthsWithout(index: SiteIndex, oldPath: string, route: string, everywhere: string[]): Map<string, number> {
+    const key = `${oldPath}\n${route}\n${everywhere.join('\n')}`;
+    let depths = index.depths.get(key);
+    if (!depths) {
+      const members = new Map<string, string[]>();
+      for (const p of index.cardPages) if (p.path !== oldPath) push(members, p.page.card!.group, p.path);
+      depths = clickDepths(
+        everywhere,
+        function* (from) {
+          const own = index.links.get(from);
+          if (!own) return;
+          yield* own.links;
+          for (const group of own.indexGroups) yield* members.get(group) ?? [];
+        },
+        (to) => to !== oldPath && to !== route && index.links.has(to),
+      );
+      // One entry per page being edited; an editor works on a few at a time.
+      if (index.depths.size > 16) index.depths.clear();
+      index.depths.set(key, depths);
+    }
+    return depths;
+  }
+}
+
+/** Every problem a whole-site check finds in `file` with `text` saved there; the reference the edit check is held to. */
+export function wholeSiteProblems(dir: string, publicDir: string, file: string, text: string): Problem[] {
+  const checked = checkContent(overlaySource(folderSource(dir), new Map([[file, text]])), { publicDir });
+  const built = buildContent(checked.site, checked.pages, checked.caseStudies);
+  checkSeo(checked, built);
+  checked.problems.sort();
+  return checked.problems.items.filter((p) => p.file === displayPath(file));
+}
