@@ -21,9 +21,13 @@ const rows: [string, number, number][] = [
   ['CSS (largest page)', max(weights.pages.map((p) => p.cssKb)), budgets.cssKb],
   ['HTML (largest page)', max(weights.pages.map((p) => p.htmlKb)), budgets.htmlKb],
 ];
+const rawHtml = max(weights.pages.map((p) => p.htmlRawKb));
 console.log(`${'budget'.padEnd(46)} ${'KB gz'.padStart(7)} ${'limit'.padStart(6)}`);
 for (const [name, value, limit] of rows)
   console.log(`${name.padEnd(46)} ${value.toFixed(1).padStart(7)} ${String(limit).padStart(6)}  ${value <= limit ? 'ok' : 'OVER'}`);
+console.log(
+  `${'HTML uncompressed (largest page), KB'.padEnd(46)} ${rawHtml.toFixed(1).padStart(7)} ${String(budgets.htmlRawKb).padStart(6)}  ${rawHtml <= budgets.htmlRawKb ? 'ok' : 'OVER'}`,
+);
 console.log(
   `(${weights.pages.length} HTML files; island loader ${weights.loaderJsKb} KB, React and hydration shared by islands ${weights.sharedJsKb} KB)`,
 );

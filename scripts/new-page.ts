@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent, placeholderPrefix } from './lib/content/index.ts';
+import { schemaFolders, schemaPathFor } from './lib/content/placement.ts';
 import { displayPath, pagesDir, publicDir } from './lib/paths.ts';
 
 export { pageKinds as kinds, type PageKind as Kind } from '../src/page-kinds.ts';
@@ -34,7 +35,8 @@ export function planPage(kind: string, slug: string, dir = pagesDir()): NewPage 
   }
   const { group } = place;
   const lastOrder = Math.max(0, ...content.pages.filter((p) => group && p.page.card?.group === group).map((p) => p.page.card?.order ?? 0));
-  const depth = path.relative(dir, path.dirname(file)).split(path.sep).filter(Boolean).length;
+  // The schema path every other file of the site uses, from where this one sits.
+  const schemas = schemaFolders(dir, (content.site as { $schema?: unknown } | undefined)?.$schema).at(-1)!;
   const audit = { label: 'Get Your Free SEO Audit', href: '/contact' };
 
   const blocks: Record<Kind, unknown[]> = {
@@ -88,7 +90,7 @@ export function planPage(kind: string, slug: string, dir = pagesDir()): NewPage 
   };
 
   const page: Record<string, unknown> = {
-    $schema: `${'../'.repeat(depth + 1)}schema/page.schema.json`,
+    $schema: schemaPathFor(file, schemas, 'page.schema.json'),
     ...(kind === 'industry' ? { path: route } : {}),
     meta: {
       title: todo('50 to 60 characters, ending | RankHarbor'),

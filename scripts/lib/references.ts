@@ -2,6 +2,7 @@
 // link and image checks and for the SEO rules' link graph.
 import { toPointer, walkJson } from '../../src/json-pointer.ts';
 import { inlineMarkup } from '../../src/ui/inline-markup.ts';
+import { readSitePath } from './site-paths.ts';
 
 export interface Reference {
   kind: 'link' | 'image';
@@ -9,8 +10,11 @@ export interface Reference {
   pointer: string;
 }
 
-/** Every link (href fields and [text](target) in text) and every local image (src fields) in a file. */
-export function collectReferences(root: unknown): Reference[] {
+/**
+ * Every link (href fields and [text](target) in text) and every local image (src fields) in a file, the
+ * ones whose address cannot be read too (a % that starts no escape, /../): validation reports those.
+ */
+export function collectAllReferences(root: unknown): Reference[] {
   const found: Reference[] = [];
   walkJson(root, (value, path) => {
     // Only a value inside the file has a key that makes it a link or an image.
@@ -23,4 +27,12 @@ export function collectReferences(root: unknown): Reference[] {
         if (match[3]) found.push({ kind: 'link', value: match[3], pointer: toPointer(path) });
   });
   return found;
+}
+
+/**
+ * The references that can be followed: a path on the site is left out when it cannot be read, so the
+ * link graph and the route table only ever see addresses a browser could request.
+ */
+export function collectReferences(root: unknown): Reference[] {
+  return collectAllReferences(root).filter((ref) => !ref.value.startsWith('/') || readSitePath(ref.value).ok);
 }

@@ -6,6 +6,19 @@ import { root } from './paths.ts';
 
 export type Severity = 'error' | 'warning';
 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+const named: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+/**
+ * Text from a page file made safe to print: each control character is written as an escape (\n, \u001b),
+ * so a value can neither start a line of its own (which GitHub Actions would read as a workflow command)
+ * nor send escape sequences to a terminal.
+ */
+export function visible(text: string): string {
+  return text.replace(controlCharacters, (c) => named[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 /** file:line:col, the JSON pointer, the message, and the offending line with a caret under the column. */
 export function formatProblem(problem: Problem, color = false, severity: Severity = 'error'): string {
   // Red for what fails validation, yellow for what does not fail it but needs doing before going live.
@@ -18,9 +31,10 @@ export function formatProblem(problem: Problem, color = false, severity: Severit
     // The frame is a convenience; the location above it is enough.
   }
   const gutter = `${problem.line} | `;
-  const { text, caret } = frameWindow(line.replace(/\t/g, ' '), problem.col - 1);
+  // One column per character, so the caret stays under it: a tab is a space, any other control character a �.
+  const { text, caret } = frameWindow(line.replace(/\t/g, ' ').replace(controlCharacters, '\uFFFD'), problem.col - 1);
   const frame = text ? `\n${dim(gutter)}${text}\n${' '.repeat(gutter.length + caret)}${red('^')}` : '';
-  return `${problem.file}:${problem.line}:${problem.col}  ${red(severity)}  ${problem.message}  ${dim(`(at ${problem.pointer || '/'})`)}${frame}`;
+  return `${visible(problem.file)}:${problem.line}:${problem.col}  ${red(severity)}  ${visible(problem.message)}  ${dim(`(at ${visible(problem.pointer) || '/'})`)}${frame}`;
 }
 
 const frameWidth = 120;
@@ -37,9 +51,16 @@ function frameWindow(line: string, caret: number): { text: string; caret: number
 // GitHub Actions: workflow commands put each problem on its line of the pull request's changed files,
 // and the step summary lists them all (GitHub shows at most 10 annotations of each kind per step).
 
-/** A workflow command's message: %, CR and LF are escaped, so a message stays one command. */
+/**
+ * A workflow command's message: %, CR and LF are escaped, so a message stays one command, and other
+ * control characters (an escape sequence would colour or hide the log) are written as escapes.
+ */
 export function escapeData(text: string): string {
-  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  return text
+    .replace(/%/g, '%25')
+    .replace(/\r/g, '%0D')
+    .replace(/\n/g, '%0A')
+    .replace(controlCharacters, (c) => visible(c));
 }
 
 /** A workflow command's property value: the message's escapes, plus the : and , that separate properties. */
@@ -74,11 +95,9 @@ export const summaryHeading = '## Page validation';
 /** A Markdown table cell: | would end the cell and a line break the row; HTML shows as text. */
 function cell(text: string): string {
   return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/\|/g, '\\|')
-    .replace(/\r?\n|\r/g, '<br>');
+    .split(/\r?\n|\r/)
+    .map((part) => visible(part).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\|/g, '\\|'))
+    .join('<br>');
 }
 
 /** Rows per table: GitHub refuses a step summary over 1 MiB, and the log has every problem anyway. */

@@ -5,14 +5,18 @@ export type { PageData };
 /** What the page route's loader hands its component: a page, or the fact that none lives at this path. */
 export type PageLoaderData = { kind: 'page'; path: string; page: PageData } | { kind: 'not-found'; path: string; variant?: 'case-study' };
 
-/** The route path a URL pathname refers to: no trailing slash, decoded. */
+/** Half of a surrogate pair without its other half, which no address can carry (encodeURI throws on it). */
+const loneSurrogates = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** The route path a URL pathname refers to: no trailing slash, decoded, and always text an address can carry. */
 export function normalisePath(pathname: string): string {
-  let path = pathname;
+  let path = pathname.replace(loneSurrogates, '\uFFFD');
   try {
-    path = decodeURIComponent(pathname);
+    path = decodeURIComponent(path);
   } catch {
     // A malformed escape is simply a path no page has.
   }
+  path = path.replace(loneSurrogates, '\uFFFD');
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 

@@ -2,7 +2,7 @@
 // line and column. Each page file on its own (schema, block rules, placeholders), then the rules that need
 // every file at once (unique paths, links and images that lead somewhere, menus, redirects), and the SEO
 // rules, which read the pages as the build renders them.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CaseStudiesFile } from '../../../src/generated/case-studies.ts';
 import type { PageFile } from '../../../src/generated/page.ts';
@@ -10,7 +10,8 @@ import type { SiteConfig } from '../../../src/generated/site.ts';
 import { toPointer, walkJson } from '../../../src/json-pointer.ts';
 import type { CheckedBlock } from '../../../src/render/resolved.ts';
 import { buildOf } from '../block-build.ts';
-import { collectReferences, type Reference } from '../references.ts';
+import { collectAllReferences, type Reference } from '../references.ts';
+import { publicFileExists, readSitePath } from '../site-paths.ts';
 import { describeErrors } from '../messages.ts';
 import { displayPath, schemaDir } from '../paths.ts';
 import { loadQuickValidators, loadSchemas } from '../schemas.ts';
@@ -19,6 +20,7 @@ import { seoProblems, type SeoSource } from '../seo-rules.ts';
 import { closest, didYouMean } from '../suggest.ts';
 import type { BuiltContent } from './build.ts';
 import { caseStudiesFileName, folderSource, parseFile, pathFromFile, siteFileName, type ContentSource, type ParsedFile } from './load.ts';
+import { fileAddressProblem, schemaFolders, schemaPathProblem } from './placement.ts';
 import { locator, ProblemList, type Located, type Problem } from './problems.ts';
 
 export interface LoadedPage {
@@ -83,10 +85,17 @@ function checkPlaceholders(parsed: ParsedFile, problems: ProblemList): void {
   });
 }
 
+/** "$schema" leads from the file to its schema in the project, never elsewhere. */
+function checkSchemaPath(folders: string[], parsed: ParsedFile, schemaName: string, problems: ProblemList): void {
+  const written = (parsed.data as { $schema?: unknown }).$schema;
+  const problem = schemaPathProblem(parsed.file, written, folders, schemaName);
+  if (problem) problems.add(parsed, '/$schema', problem);
+}
+
 /** Parses and schema-checks one page file on its own. */
-export function checkPageFile(file: string, files: ContentSource): PageFileCheck {
+export function checkPageFile(file: string, files: ContentSource, schemas: string[]): PageFileCheck {
   try {
-    return checkParsedPageFile(file, files);
+    return checkParsedPageFile(file, files, schemas);
   } catch (error) {
     // The nesting limit keeps every recursive walk shallow; should one still run out of stack, the
     // editor learns which file did it, in words, instead of a stack trace.
@@ -96,19 +105,27 @@ export function checkPageFile(file: string, files: ContentSource): PageFileCheck
   }
 }
 
-function checkParsedPageFile(file: string, files: ContentSource): PageFileCheck {
+function checkParsedPageFile(file: string, files: ContentSource, schemas: string[]): PageFileCheck {
   const problems = new ProblemList();
   const parsed = parseFile(files, file, problems);
   if (parsed) checkPlaceholders(parsed, problems);
   if (!parsed || !checkSchema(parsed, 'validatePage', problems)) return { file, explicitPath: false, refs: [], problems: problems.items };
   const page = parsed.data as PageFile;
+  checkSchemaPath(schemas, parsed, 'page.schema.json', problems);
+  const route = page.path ?? pathFromFile(files.dir, file);
+  const badName = page.path === undefined && fileAddressProblem(files.dir, file, route);
+  if (badName) {
+    // The address never reaches the route table: the page is left out until the file is renamed.
+    problems.add(parsed, '', badName);
+    return { file, explicitPath: false, refs: [], problems: problems.items };
+  }
   checkBlockRules(parsed, page, problems);
   return {
     file,
-    route: page.path ?? pathFromFile(files.dir, file),
+    route,
     explicitPath: page.path !== undefined,
     page,
-    refs: collectReferences(page),
+    refs: collectAllReferences(page),
     problems: problems.items,
   };
 }
@@ -187,6 +204,8 @@ export interface CheckedContent {
   studyPaths: ReadonlyMap<string, number>;
   /** Each page file checked on its own, in file order. */
   checks: PageFileCheck[];
+  /** Where the files' $schema may point (see schemaFolders). */
+  schemas: string[];
   /** Every page with a path of its own. */
   pages: LoadedPage[];
   /** Every valid page file's path. */
@@ -199,15 +218,18 @@ export interface CheckedContent {
 export function checkSiteFile(files: ContentSource, problems: ProblemList) {
   const siteFile = parseFile(files, path.join(files.dir, siteFileName), problems);
   const site = siteFile && checkSchema(siteFile, 'validateSite', problems) ? (siteFile.data as SiteConfig) : undefined;
-  return { siteFile, site };
+  const schemas = schemaFolders(files.dir, (siteFile?.data as { $schema?: unknown } | undefined)?.$schema);
+  if (siteFile && site) checkSchemaPath(schemas, siteFile, 'site.schema.json', problems);
+  return { siteFile, site, schemas };
 }
 
-export function checkCaseStudiesFile(files: ContentSource, problems: ProblemList) {
+export function checkCaseStudiesFile(files: ContentSource, schemas: string[], problems: ProblemList) {
   // The case-study data is optional: a site without it simply has no case-study pages.
   const studiesPath = path.join(files.dir, caseStudiesFileName);
   const studiesFile = files.exists(studiesPath) ? parseFile(files, studiesPath, problems) : undefined;
   const caseStudies =
     studiesFile && checkSchema(studiesFile, 'validateCaseStudies', problems) ? (studiesFile.data as CaseStudiesFile) : undefined;
+  if (studiesFile && caseStudies) checkSchemaPath(schemas, studiesFile, 'case-studies.schema.json', problems);
   const studyPaths = new Map<string, number>();
   caseStudies?.studies.forEach((study, i) => {
     const route = caseStudyPath(study.id);
@@ -269,25 +291,35 @@ export interface LinkTargets {
   publicDir: string;
 }
 
-/** Every link must lead to a page, a redirect or a file in public/, and every image must exist. */
-export function referenceChecker({ isRoute, allRoutes, redirectFrom, publicDir }: LinkTargets, problems: ProblemList, at: (file: string) => Located) {
+/**
+ * Every link must lead to a page, a redirect or a file in public/, and every image must exist in public/.
+ * An address that cannot be read (a % that starts no escape, /../) is a problem of its own.
+ */
+export function referenceChecker(
+  { isRoute, allRoutes, redirectFrom, publicDir }: LinkTargets,
+  problems: ProblemList,
+  at: (file: string) => Located,
+) {
   const validHref = hrefPattern();
   return (file: string, refs: Reference[]) => {
     for (const ref of refs) {
-      if (ref.kind === 'image') {
-        if (!existsSync(path.join(publicDir, ref.value)))
-          problems.add(at(file), ref.pointer, `The image ${ref.value} does not exist. Put the file in public${ref.value} or fix the path.`);
-        continue;
-      }
-      if (!validHref.test(ref.value)) {
+      if (ref.kind === 'link' && !validHref.test(ref.value)) {
         problems.add(at(file), ref.pointer, `The link "${ref.value}" is not allowed. Links start with /, #, https://, mailto: or tel:.`);
         continue;
       }
       if (!ref.value.startsWith('/')) continue;
-      const target = decodeURI(ref.value.replace(/[?#].*$/, ''));
-      if (target.length > 1 && target.endsWith('/')) {
+      const read = readSitePath(ref.value);
+      if (!read.ok) {
+        problems.add(at(file), ref.pointer, read.message);
+        continue;
+      }
+      const target = read.path;
+      if (ref.kind === 'image') {
+        if (!publicFileExists(publicDir, target))
+          problems.add(at(file), ref.pointer, `The image ${ref.value} does not exist. Put the file in public${target} or fix the path.`);
+      } else if (target.length > 1 && target.endsWith('/')) {
         problems.add(at(file), ref.pointer, `Write the link as ${target.slice(0, -1)}, without the trailing slash.`);
-      } else if (!isRoute(target) && !redirectFrom.has(target) && !(/\.[a-z0-9]+$/i.test(target) && existsSync(path.join(publicDir, target)))) {
+      } else if (!isRoute(target) && !redirectFrom.has(target) && !(/\.[a-z0-9]+$/i.test(target) && publicFileExists(publicDir, target))) {
         const guess = closest(target, [...allRoutes(), ...redirectFrom]);
         problems.add(
           at(file),
@@ -376,9 +408,9 @@ function checkRedirects(
 export function checkContent(files: ContentSource, { publicDir, extraPaths = [] }: CheckOptions): CheckedContent {
   const problems = new ProblemList();
   const at = locator((file) => files.read(file));
-  const { siteFile, site } = checkSiteFile(files, problems);
-  const { studiesFile, caseStudies, studyPaths } = checkCaseStudiesFile(files, problems);
-  const checks = files.list().map((file) => checkPageFile(file, files));
+  const { siteFile, site, schemas } = checkSiteFile(files, problems);
+  const { studiesFile, caseStudies, studyPaths } = checkCaseStudiesFile(files, schemas, problems);
+  const checks = files.list().map((file) => checkPageFile(file, files, schemas));
   const { pages, byPath, linked } = claimPaths(checks, studyPaths, problems, at);
 
   const redirectFrom = new Set((site?.redirects ?? []).map((r) => r.from));
@@ -389,13 +421,13 @@ export function checkContent(files: ContentSource, { publicDir, extraPaths = [] 
     at,
   );
   if (siteFile && site) {
-    checkReferences(siteFile.file, collectReferences(site));
+    checkReferences(siteFile.file, collectAllReferences(site));
     checkMenus(siteFile, site, pages, problems, at);
     checkRedirects(siteFile, site, byPath, routes, problems);
   }
   for (const check of linked) checkReferences(check.file, check.refs);
-  if (studiesFile && caseStudies) checkReferences(studiesFile.file, collectReferences(caseStudies));
-  return { siteFile, site, studiesFile, caseStudies, studyPaths, checks, pages, routes: [...byPath.keys()], problems, at };
+  if (studiesFile && caseStudies) checkReferences(studiesFile.file, collectAllReferences(caseStudies));
+  return { siteFile, site, studiesFile, caseStudies, studyPaths, schemas, checks, pages, routes: [...byPath.keys()], problems, at };
 }
 
 /** The technical-SEO rules read the pages as the build renders them, so they run after the build step. */

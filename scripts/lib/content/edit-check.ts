@@ -50,6 +50,7 @@ interface SiteIndex {
   site?: SiteConfig;
   caseStudies?: CaseStudiesFile;
   studyPaths: ReadonlyMap<string, number>;
+  schemas: string[];
   redirectFrom: ReadonlySet<string>;
   /** Every file that asks for a path (not a reserved one, not a case study's), in file order. */
   claims: Map<string, string[]>;
@@ -105,6 +106,7 @@ function buildIndex(files: ContentSource, publicDir: string): SiteIndex {
     site,
     caseStudies: checked.caseStudies,
     studyPaths: checked.studyPaths,
+    schemas: checked.schemas,
     redirectFrom: new Set((site?.redirects ?? []).map((r) => r.from)),
     claims,
     pathOf,
@@ -188,7 +190,7 @@ export class EditChecker {
     const problems = new ProblemList();
     const at = { file, source: new JsonSource(text) };
     const source: ContentSource = { ...this.files, read: (f) => (f === file ? text : this.files.read(f)) };
-    const own: PageFileCheck = checkPageFile(file, source);
+    const own: PageFileCheck = checkPageFile(file, source, index.schemas);
     problems.items.push(...own.problems);
     const route = own.route;
     const done = (extra: Omit<EditCheck, 'problems'> = {}): EditCheck => {

@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JsonSource, maxNesting, nestingTooDeep } from '../json-source.ts';
 import { displayPath } from '../paths.ts';
+import { decodeUtf8, InvalidUtf8Error } from '../utf8.ts';
 import type { ProblemList } from './problems.ts';
 
 export const siteFileName = '_site.json';
@@ -45,7 +46,7 @@ export function pathFromFile(dir: string, file: string): string {
 
 /** The files of a pages folder on disk. */
 export function folderSource(dir: string): ContentSource {
-  return { dir, list: () => listPageFiles(dir), read: (file) => readFileSync(file, 'utf8'), exists: (file) => existsSync(file) };
+  return { dir, list: () => listPageFiles(dir), read: (file) => decodeUtf8(readFileSync(file)), exists: (file) => existsSync(file) };
 }
 
 /** The rule listPageFiles applies to the folder, for a file that exists only in memory. */
@@ -78,8 +79,11 @@ export function parseFile(files: Pick<ContentSource, 'read'>, file: string, prob
   let text: string;
   try {
     text = files.read(file);
-  } catch {
-    problems.add({ file }, '', 'The file cannot be read.');
+  } catch (error) {
+    if (error instanceof InvalidUtf8Error) {
+      const message = `The file is not UTF-8 text from byte ${error.byte} on: save it as UTF-8 in your editor (a character there was written in another encoding).`;
+      problems.items.push({ file: displayPath(file), ...error.position, pointer: '', message });
+    } else problems.add({ file }, '', 'The file cannot be read.');
     return undefined;
   }
   const source = new JsonSource(text);
