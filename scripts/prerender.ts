@@ -20,6 +20,7 @@ import {
   webManifest,
 } from './lib/hosting.ts';
 import { siteSitemap } from './lib/sitemap.ts';
+import { buildPhotos } from './lib/photos/attach.ts';
 
 // Set before anything loads React (the content loader draws icons with it), so every module gets the production build.
 process.env.NODE_ENV = 'production';
@@ -60,6 +61,8 @@ if (content.problems.length || !content.site) {
 }
 const site = content.site;
 const pages = content.rendered;
+// Photos get their encoded files before any page is rendered, as the pages name those files.
+console.log(await buildPhotos(pages.values(), dist));
 const render = createRenderer(site, pages);
 const assets = assetTags();
 

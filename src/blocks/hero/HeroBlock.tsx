@@ -5,10 +5,11 @@ import type { HeroBlock as HeroData } from '../../generated/page.ts';
 import type { BlockProps } from '../../render/block-types.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { ActionLink } from '../../ui/ActionLink.tsx';
+import { Picture } from '../../ui/Picture.tsx';
 
 const statColumns: Record<number, string> = { 1: 'grid-cols-1', 2: 'grid-cols-2', 3: 'grid-cols-3', 4: 'grid-cols-2 sm:grid-cols-4' };
 
-/** The page's headline. With a form it becomes two columns on wide screens: the text, then the form card. */
+/** The page's headline. With a form or a photo it becomes two columns on wide screens: the text, then the form card or the photo. */
 export function HeroBlock({ block, index }: BlockProps<'hero'>) {
   const { form } = block;
   // The header is fixed: only the first section needs room under it.
@@ -31,6 +32,14 @@ export function HeroBlock({ block, index }: BlockProps<'hero'>) {
             />
           </div>
           <FormCard form={form.form} idPrefix={form.id} anchor title={form.title} subtitle={form.subtitle} submitLabel={form.submitLabel} />
+        </div>
+      ) : block.image ? (
+        <div className="container-page grid items-center gap-10 lg:grid-cols-2 lg:gap-12">
+          <div>
+            <HeroText block={block} align="start" />
+          </div>
+          {/* First on the page, it is the largest paint on wide screens and close under the fold on phones. */}
+          <Picture image={block.image} priority={index === 0} className="aspect-[3/2] h-auto w-full rounded-2xl object-cover shadow-card" />
         </div>
       ) : (
         <div className="container-page text-center">
