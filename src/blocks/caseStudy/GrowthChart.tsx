@@ -2,7 +2,7 @@ import type { CaseStudyChart } from '../../generated/case-studies.ts';
 import { chartGeometry, formatFigure, type ChartSize } from './chart-geometry.ts';
 
 // Drawn twice, each at the size it is shown at, so the text stays 12 to 14 px on a 375 px phone and on a wide screen alike.
-const phone: ChartSize = { width: 360, height: 260, font: 13 };
+const phone: ChartSize = { width: 340, height: 250, font: 13 };
 const wide: ChartSize = { width: 760, height: 340, font: 14 };
 
 /**

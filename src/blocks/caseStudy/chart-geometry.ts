@@ -23,9 +23,12 @@ const textWidth = (text: string, font: number) => text.length * font * 0.6;
 
 export function chartGeometry(chart: CaseStudyChart, { width, height, font }: ChartSize) {
   const values = chart.points.map((p) => p.value);
-  const ticks = 4;
-  // Headroom above the highest figure, so its callout never leaves the drawing.
-  const step = niceStep(Math.max(...values) * 1.08, ticks);
+  // Headroom above the highest figure, so its callout never leaves the drawing; of 3 to 5 gridlines, the
+  // count whose round top wastes the least height.
+  const highest = Math.max(...values) * 1.08;
+  const { ticks, step } = [3, 4, 5]
+    .map((count) => ({ ticks: count, step: niceStep(highest, count) }))
+    .reduce((best, next) => (next.step * next.ticks < best.step * best.ticks ? next : best));
   const top = step * ticks;
   const tickLabels = Array.from({ length: ticks + 1 }, (_, i) => ({ value: i * step, text: formatFigure(i * step, chart.unit) }));
   const left = Math.ceil(Math.max(...tickLabels.map((t) => textWidth(t.text, font)))) + font;

@@ -36,7 +36,7 @@ export function HeroBlock({ block, index }: BlockProps<'hero'>) {
       ) : block.image ? (
         <div className="container-page grid items-center gap-10 lg:grid-cols-2 lg:gap-12">
           <div>
-            <HeroText block={block} align="start" />
+            <HeroText block={block} align="start" narrow />
           </div>
           {/* First on the page, it is the largest paint on wide screens and close under the fold on phones. */}
           <Picture image={block.image} priority={index === 0} className="aspect-[3/2] h-auto w-full rounded-2xl object-cover shadow-card" />
@@ -50,7 +50,8 @@ export function HeroBlock({ block, index }: BlockProps<'hero'>) {
   );
 }
 
-function HeroText({ block, align, jump }: { block: HeroData; align: 'center' | 'start'; jump?: ReactNode }) {
+/** `narrow`: the text shares the width with a photo on wide screens, where four figures need two rows. */
+function HeroText({ block, align, jump, narrow }: { block: HeroData; align: 'center' | 'start'; jump?: ReactNode; narrow?: boolean }) {
   const { eyebrow, title, subtitle, icon, badges = [], actions = [], stats = [] } = block;
   const centre = align === 'center';
   const row = centre ? 'justify-center' : 'justify-start';
@@ -97,7 +98,7 @@ function HeroText({ block, align, jump }: { block: HeroData; align: 'center' | '
       )}
       {stats.length > 0 && (
         <dl
-          className={`${centre ? 'mx-auto max-w-4xl' : ''} mt-12 grid gap-3 sm:mt-14 sm:gap-6 ${statColumns[stats.length] ?? 'grid-cols-2'}`}
+          className={`${centre ? 'mx-auto max-w-4xl' : ''} mt-12 grid gap-3 sm:mt-14 sm:gap-6 ${statColumns[stats.length] ?? 'grid-cols-2'} ${narrow && stats.length === 4 ? 'lg:grid-cols-2' : ''}`}
         >
           {stats.map((stat) => (
             <div
