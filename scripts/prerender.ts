@@ -21,6 +21,7 @@ import {
 } from './lib/hosting.ts';
 import { siteSitemap } from './lib/sitemap.ts';
 import { buildPhotos } from './lib/photos/attach.ts';
+import { photoServeHeaders } from './lib/photos/folders.ts';
 
 // Set before anything loads React (the content loader draws icons with it), so every module gets the production build.
 process.env.NODE_ENV = 'production';
@@ -103,7 +104,10 @@ writeFile(
         directoryListing: false,
         redirects: site.redirects.map((r) => ({ source: r.from, destination: r.to, type: 301 })),
         // The browser reads a rules file only with its own media type, which no file extension maps to.
-        headers: [{ source: speculationRules.path, headers: [{ key: 'Content-Type', value: speculationRules.contentType }] }],
+        headers: [
+          { source: speculationRules.path, headers: [{ key: 'Content-Type', value: speculationRules.contentType }] },
+          ...photoServeHeaders,
+        ],
       },
       // Missing paths under a prefix get that section's own not-found page.
       notFound: sectionNotFound,

@@ -10,3 +10,9 @@ export const photoCacheDir = path.join(root, '.cache', 'photos');
 
 /** Encoded files are served from here; the hosts cache everything under /assets/ for a year, as the names carry a hash. */
 export const photoUrlPrefix = '/assets/photos/';
+
+/**
+ * The local server's rules for the photo files: its media-type table predates AVIF and would send the
+ * files without a type (the static hosts know it).
+ */
+export const photoServeHeaders = [{ source: '**/*.avif', headers: [{ key: 'Content-Type', value: 'image/avif' }] }];
