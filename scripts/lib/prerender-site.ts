@@ -23,6 +23,7 @@ import {
   webManifest,
 } from './hosting.ts';
 import { readManifest } from './manifest.ts';
+import { photoServeHeaders } from './photos/folders.ts';
 import { siteSitemap } from './sitemap.ts';
 
 /**
@@ -100,7 +101,10 @@ export async function prerenderSite(
           directoryListing: false,
           redirects: site.redirects.map((r) => ({ source: r.from, destination: r.to, type: 301 })),
           // The browser reads a rules file only with its own media type, which no file extension maps to.
-          headers: [{ source: speculationRules.path, headers: [{ key: 'Content-Type', value: speculationRules.contentType }] }],
+          headers: [
+            { source: speculationRules.path, headers: [{ key: 'Content-Type', value: speculationRules.contentType }] },
+            ...photoServeHeaders,
+          ],
         },
         // Missing paths under a prefix get that section's own not-found page.
         notFound: sectionNotFound,

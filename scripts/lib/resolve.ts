@@ -78,6 +78,7 @@ export function resolveCaseStudy(study: CaseStudy, defaults: CaseStudiesFile['de
     solution: study.solution ?? defaults.solution,
     solutionPoints: study.solutionPoints?.length ? study.solutionPoints : defaults.solutionPoints,
     outcome: study.outcome,
+    chart: study.chart,
     timeline: study.timeline?.length ? study.timeline : defaults.timeline,
     testimonial: study.testimonial,
   };

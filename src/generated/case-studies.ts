@@ -104,6 +104,7 @@ export interface CaseStudy {
   results: {
     [k: string]: CaseStudyResult;
   };
+  chart?: CaseStudyChart;
   /**
    * The problem the client came with. A general sentence is shown when absent.
    */
@@ -179,6 +180,44 @@ export interface CaseStudyResult {
    * Optional context, for example 414 to 5,256 weekly clicks.
    */
   detail?: string;
+}
+/**
+ * Optional figures over time (for example weekly organic clicks, month by month), drawn as a line chart under the key results, with the first and last figures called out and a table of every figure for screen readers.
+ */
+export interface CaseStudyChart {
+  /**
+   * The chart's heading, saying what grew and over what time, for example Weekly organic clicks, month by month.
+   */
+  title: string;
+  /**
+   * What each figure counts, used as the axis label and in the table, for example Weekly clicks.
+   */
+  measure: string;
+  /**
+   * What the labels along the bottom count, used as that axis's label and in the table, for example Month of the work.
+   */
+  period: string;
+  /**
+   * Optional sign written after each figure, for example % for a rate.
+   */
+  unit?: '%';
+  /**
+   * The figures in time order, from the start of the work to the latest: between 3 and 24.
+   *
+   * @minItems 3
+   * @maxItems 24
+   */
+  points: [CaseStudyChartPoint, CaseStudyChartPoint, CaseStudyChartPoint, ...CaseStudyChartPoint[]];
+}
+export interface CaseStudyChartPoint {
+  /**
+   * When, as short as possible for the axis, for example Jan or M3.
+   */
+  label: string;
+  /**
+   * The figure, a number without separators, for example 5256.
+   */
+  value: number;
 }
 export interface CaseStudyMilestone {
   /**

@@ -219,6 +219,7 @@ export interface HeroBlock {
    */
   badges?: string[];
   icon?: IconName;
+  image?: Photo;
   /**
    * Up to two buttons. The first is the main one.
    *
@@ -241,6 +242,33 @@ export interface HeroBlock {
     label: string;
   }[];
   form?: HeroForm;
+}
+/**
+ * Optional photo beside the headline on wide screens and under it on phones, shown 3:2 (wider than tall). It loads first, as the page's largest picture, so it needs to be at least 800 px wide. A hero has either a photo or a form, not both.
+ */
+export interface Photo {
+  /**
+   * The file's name inside the images folder, for example about/team-workshop.jpg. Lower-case letters, digits, hyphens and folders; a .jpg, .jpeg, .png or .webp file.
+   */
+  src: string;
+  /**
+   * What the photo shows, in a sentence, for visitors who cannot see it and for search engines (for example Two strategists mapping keywords on a whiteboard). Not the file name, and not just the word photo.
+   */
+  alt: string;
+  focus?: FocalPoint;
+}
+/**
+ * The part of the photo that must stay in view when a layout shows it at another shape than the file's (for example a face near the left edge). Without it, the centre is kept.
+ */
+export interface FocalPoint {
+  /**
+   * How far across, in percent of the width: 0 is the left edge, 50 the middle, 100 the right edge.
+   */
+  x: number;
+  /**
+   * How far down, in percent of the height: 0 is the top edge, 50 the middle, 100 the bottom edge.
+   */
+  y: number;
 }
 /**
  * A button-styled link that asks the visitor to do something.
@@ -788,7 +816,7 @@ export interface RichTextList {
   items: [string, ...string[]];
 }
 /**
- * A grid of cards, each with an icon, a title, a short description and an optional link.
+ * A grid of cards, each with an icon or a photo, a title, a short description and an optional link.
  */
 export interface CardsBlock {
   /**
@@ -820,6 +848,7 @@ export interface CardsBlock {
   items: [
     {
       icon?: IconName;
+      image?: Photo1;
       /**
        * Card heading.
        */
@@ -832,6 +861,7 @@ export interface CardsBlock {
     },
     ...{
       icon?: IconName;
+      image?: Photo1;
       /**
        * Card heading.
        */
@@ -843,6 +873,20 @@ export interface CardsBlock {
       link?: Link;
     }[]
   ];
+}
+/**
+ * Optional photo at the top of the card, shown 3:2 (wider than tall) and loaded only when the visitor scrolls near it; at least 400 px wide. A card with a photo shows no icon.
+ */
+export interface Photo1 {
+  /**
+   * The file's name inside the images folder, for example about/team-workshop.jpg. Lower-case letters, digits, hyphens and folders; a .jpg, .jpeg, .png or .webp file.
+   */
+  src: string;
+  /**
+   * What the photo shows, in a sentence, for visitors who cannot see it and for search engines (for example Two strategists mapping keywords on a whiteboard). Not the file name, and not just the word photo.
+   */
+  alt: string;
+  focus?: FocalPoint;
 }
 /**
  * Optional link at the foot of the card, for example Learn More.

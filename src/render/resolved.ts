@@ -2,7 +2,7 @@
 // write). A few page-file blocks are filled in from other files (an index from every page's card,
 // case-study cards from the case-study data), and case-study pages are made from data rather than
 // written as page files.
-import type { CaseStudyLabels, CaseStudyMilestone, CaseStudyTestimonial } from '../generated/case-studies.ts';
+import type { CaseStudyChart, CaseStudyLabels, CaseStudyMilestone, CaseStudyTestimonial } from '../generated/case-studies.ts';
 import type {
   AgendaBlock,
   Block,
@@ -81,6 +81,8 @@ export interface ResolvedCaseStudy extends CaseStudySummary {
   solution: string;
   solutionPoints: string[];
   outcome?: string;
+  /** Figures over time, drawn under the key results. */
+  chart?: CaseStudyChart;
   timeline: CaseStudyMilestone[];
   testimonial?: CaseStudyTestimonial;
 }

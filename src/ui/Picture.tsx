@@ -1,11 +1,46 @@
 import type { ImgHTMLAttributes } from 'react';
+import { preload } from 'react-dom';
 import type { Image } from '../generated/page.ts';
+import { photoSourceUrl, type RenderedPhoto } from './photo.ts';
 
-/** An image from the page data, with its real size so the page does not jump while it loads. */
-export function Picture({
-  image,
-  alt = image.alt,
-  ...rest
-}: { image: Image } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height'>) {
-  return <img src={image.src} alt={alt} width={image.width} height={image.height} {...rest} />;
+type PictureProps = {
+  image: Image | RenderedPhoto;
+  /**
+   * The page's largest picture, in view on arrival: fetched first, with a preload in the head (so the
+   * request starts before the stylesheet has laid the page out) and never lazily.
+   */
+  priority?: boolean;
+} & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height'>;
+
+/**
+ * A picture from the page data, with its real size so the page does not jump while it loads. A photo
+ * comes as AVIF, WebP and JPEG at several widths, and the browser picks the first format it supports at
+ * the width the layout needs; every photo but the priority one loads only as it nears the viewport.
+ */
+export function Picture({ image, alt = image.alt, priority = false, ...rest }: PictureProps) {
+  if ('width' in image) return <img src={image.src} alt={alt} width={image.width} height={image.height} {...rest} />;
+  const rendition = image.rendition;
+  const loading = priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const };
+  // A preview without a build (the page studio) has only the source file.
+  if (!rendition) return <img src={photoSourceUrl(image.src)} alt={alt} decoding="async" {...loading} {...rest} />;
+  const { srcset, sizes } = rendition;
+  if (priority)
+    preload(rendition.src, { as: 'image', type: 'image/avif', imageSrcSet: srcset.avif, imageSizes: sizes, fetchPriority: 'high' });
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcset.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={srcset.webp} sizes={sizes} />
+      <img
+        src={rendition.src}
+        srcSet={srcset.jpeg}
+        sizes={sizes}
+        alt={alt}
+        width={rendition.width}
+        height={rendition.height}
+        decoding="async"
+        {...loading}
+        {...rest}
+      />
+    </picture>
+  );
 }

@@ -198,6 +198,26 @@ describe('the case-study data', () => {
     expect(figures('saas-platform')).toMatchObject({ leads: '120%', cac: '58%', arr: '+$200K', demos: '100%' });
     expect(figures('Education')).toMatchObject({ bookings: '156%', visibility: '213%', keywords: '30' });
   });
+
+  it("charts a series for every study that starts and ends at the spec's figures", () => {
+    const ends = (id: string) => {
+      const points = studies.find((s) => s.id === id)!.chart!.points;
+      return {
+        first: points[0]!.value,
+        last: points.at(-1)!.value,
+        growth: Math.round((points.at(-1)!.value / points[0]!.value - 1) * 100),
+      };
+    };
+    for (const s of studies) expect(s.chart, s.id).toBeDefined();
+    expect(ends('ed-tech')).toMatchObject({ first: 414, last: 5256 });
+    expect(ends('saas-platform').growth).toBe(120);
+    expect(ends('Education').growth).toBe(156);
+    expect(ends('real-estate').last / ends('real-estate').first).toBeCloseTo(3.4, 1);
+    expect(ends('local-food-business').last - ends('local-food-business').first).toBe(420);
+    expect(ends('education-platform').last / ends('education-platform').first).toBeCloseTo(4.1, 1);
+    // The page draws the study's own chart.
+    expect((content.rendered.get('/case-studies/ed-tech')!.blocks[0] as CaseStudyBlock).study.chart?.points).toHaveLength(10);
+  });
 });
 
 describe('the privacy policy of the real config', () => {

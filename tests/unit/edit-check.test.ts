@@ -120,6 +120,15 @@ const edits: [string, string, () => string][] = [
   ],
   ['a page three clicks from home', 'deep-three.json', () => edit('deep-three.json', (p) => void p.blocks.push({ type: 'cta' }))],
   ['a page that links to itself only', 'deep-one.json', () => edit('deep-one.json', () => {})],
+  [
+    'a hero photo that is missing, and one whose alternative text is its file name',
+    'industries/hvac-seo.json',
+    () =>
+      edit('industries/hvac-seo.json', (p) => {
+        p.blocks[0].image = { src: 'industries/no-such-photo.jpg', alt: 'A technician at work on a rooftop unit' };
+        p.blocks.push({ type: 'hero', title: 'Again', image: { src: 'industries/hvac-service-call.jpg', alt: 'hvac-service-call.jpg' } });
+      }),
+  ],
   ['a new page nobody links to', 'landing.json', () => fixturePage('landing', ['/contact'])],
   [
     'a new industry page with a card',
@@ -162,6 +171,7 @@ describe('the studio checks one edit as the whole-site check would', () => {
       /is the same as/,
       /already used by/,
       /leads nowhere/,
+      /does not exist. Put the file in photos/,
       /No page links to/,
       /clicks from the home page/,
       /belongs to a case study/,

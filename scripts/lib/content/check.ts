@@ -22,6 +22,8 @@ import type { BuiltContent } from './build.ts';
 import { caseStudiesFileName, folderSource, parseFile, pathFromFile, siteFileName, type ContentSource, type ParsedFile } from './load.ts';
 import { fileAddressProblem, schemaFolders, schemaPathProblem } from './placement.ts';
 import { locator, ProblemList, type Located, type Problem } from './problems.ts';
+import { checkPhotos, photoFileReader } from './photos.ts';
+import { photosDir as defaultPhotosDir } from '../photos/folders.ts';
 
 export interface LoadedPage {
   /** Absolute path of the page file. */
@@ -50,6 +52,8 @@ export interface CheckOptions {
   publicDir: string;
   /** Paths served by parameterised routes (for example /case-studies/ed-tech), which links may point at too. */
   extraPaths?: Iterable<string>;
+  /** Where the photos pages name are; the project's photos folder by default. */
+  photosDir?: string;
 }
 
 /** What checking one page file on its own yields: its route, links and images, and its own problems. */
@@ -405,7 +409,10 @@ function checkRedirects(
 }
 
 /** The site config and every page file, each on its own and then together (all but the SEO rules). */
-export function checkContent(files: ContentSource, { publicDir, extraPaths = [] }: CheckOptions): CheckedContent {
+export function checkContent(
+  files: ContentSource,
+  { publicDir, extraPaths = [], photosDir = defaultPhotosDir }: CheckOptions,
+): CheckedContent {
   const problems = new ProblemList();
   const at = locator((file) => files.read(file));
   const { siteFile, site, schemas } = checkSiteFile(files, problems);
@@ -425,7 +432,11 @@ export function checkContent(files: ContentSource, { publicDir, extraPaths = [] 
     checkMenus(siteFile, site, pages, problems, at);
     checkRedirects(siteFile, site, byPath, routes, problems);
   }
-  for (const check of linked) checkReferences(check.file, check.refs);
+  const readPhoto = photoFileReader(photosDir);
+  for (const check of linked) {
+    checkReferences(check.file, check.refs);
+    if (check.page) checkPhotos(() => at(check.file), check.page.blocks, readPhoto, problems);
+  }
   if (studiesFile && caseStudies) checkReferences(studiesFile.file, collectAllReferences(caseStudies));
   return { siteFile, site, studiesFile, caseStudies, studyPaths, schemas, checks, pages, routes: [...byPath.keys()], problems, at };
 }

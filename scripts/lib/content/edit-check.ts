@@ -27,7 +27,9 @@ import { displayPath } from '../paths.ts';
 import { buildContent } from './build.ts';
 import { checkContent, checkPageFile, checkSeo, emptyGroupMessage, referenceChecker, type PageFileCheck } from './check.ts';
 import { caseStudiesFileName, folderSource, overlaySource, type ContentSource } from './load.ts';
+import { checkPhotos, photoFileReader } from './photos.ts';
 import { ProblemList, type Problem } from './problems.ts';
+import { photosDir as defaultPhotosDir } from '../photos/folders.ts';
 
 export interface EditCheck {
   /** The edited file's problems, as validation would report them once it is saved. */
@@ -136,6 +138,7 @@ export class EditChecker {
   constructor(
     readonly dir: string,
     private readonly publicDir: string,
+    private readonly photosDir = defaultPhotosDir,
   ) {
     this.files = folderSource(dir);
   }
@@ -254,6 +257,8 @@ export class EditChecker {
       problems,
       () => at,
     )(file, own.refs);
+    // Read afresh for each check: the editor may have just added the photo.
+    checkPhotos(() => at, own.page.blocks, photoFileReader(this.photosDir), problems);
     if (!index.site) return done({ path: route });
 
     const site = resolveSite(index.site, cardPages);

@@ -4,6 +4,7 @@ import type { BlockProps } from '../../render/block-types.ts';
 import { caseStudiesPath } from '../../routes/page-data.ts';
 import { CheckList } from '../../ui/CheckList.tsx';
 import { Picture } from '../../ui/Picture.tsx';
+import { GrowthChart } from './GrowthChart.tsx';
 
 /** A titled band of the case-study page. */
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -62,6 +63,7 @@ export function CaseStudyBlock({ block }: BlockProps<'caseStudy'>) {
             </div>
           ))}
         </dl>
+        {study.chart && <GrowthChart chart={study.chart} />}
         {study.fullDescription && <p className="mt-10 max-w-3xl text-lg leading-relaxed text-ink-700">{study.fullDescription}</p>}
       </Part>
 

@@ -5,10 +5,11 @@ import type { HeroBlock as HeroData } from '../../generated/page.ts';
 import type { BlockProps } from '../../render/block-types.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { ActionLink } from '../../ui/ActionLink.tsx';
+import { Picture } from '../../ui/Picture.tsx';
 
 const statColumns: Record<number, string> = { 1: 'grid-cols-1', 2: 'grid-cols-2', 3: 'grid-cols-3', 4: 'grid-cols-2 sm:grid-cols-4' };
 
-/** The page's headline. With a form it becomes two columns on wide screens: the text, then the form card. */
+/** The page's headline. With a form or a photo it becomes two columns on wide screens: the text, then the form card or the photo. */
 export function HeroBlock({ block, index }: BlockProps<'hero'>) {
   const { form } = block;
   // The header is fixed: only the first section needs room under it.
@@ -32,6 +33,14 @@ export function HeroBlock({ block, index }: BlockProps<'hero'>) {
           </div>
           <FormCard form={form.form} idPrefix={form.id} anchor title={form.title} subtitle={form.subtitle} submitLabel={form.submitLabel} />
         </div>
+      ) : block.image ? (
+        <div className="container-page grid items-center gap-10 lg:grid-cols-2 lg:gap-12">
+          <div>
+            <HeroText block={block} align="start" narrow />
+          </div>
+          {/* First on the page, it is the largest paint on wide screens and close under the fold on phones. */}
+          <Picture image={block.image} priority={index === 0} className="aspect-[3/2] h-auto w-full rounded-2xl object-cover shadow-card" />
+        </div>
       ) : (
         <div className="container-page text-center">
           <HeroText block={block} align="center" />
@@ -41,7 +50,8 @@ export function HeroBlock({ block, index }: BlockProps<'hero'>) {
   );
 }
 
-function HeroText({ block, align, jump }: { block: HeroData; align: 'center' | 'start'; jump?: ReactNode }) {
+/** `narrow`: the text shares the width with a photo on wide screens, where four figures need two rows. */
+function HeroText({ block, align, jump, narrow }: { block: HeroData; align: 'center' | 'start'; jump?: ReactNode; narrow?: boolean }) {
   const { eyebrow, title, subtitle, icon, badges = [], actions = [], stats = [] } = block;
   const centre = align === 'center';
   const row = centre ? 'justify-center' : 'justify-start';
@@ -88,7 +98,7 @@ function HeroText({ block, align, jump }: { block: HeroData; align: 'center' | '
       )}
       {stats.length > 0 && (
         <dl
-          className={`${centre ? 'mx-auto max-w-4xl' : ''} mt-12 grid gap-3 sm:mt-14 sm:gap-6 ${statColumns[stats.length] ?? 'grid-cols-2'}`}
+          className={`${centre ? 'mx-auto max-w-4xl' : ''} mt-12 grid gap-3 sm:mt-14 sm:gap-6 ${statColumns[stats.length] ?? 'grid-cols-2'} ${narrow && stats.length === 4 ? 'lg:grid-cols-2' : ''}`}
         >
           {stats.map((stat) => (
             <div

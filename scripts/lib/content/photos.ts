@@ -1,0 +1,101 @@
+// The photo rules a schema cannot express: the file is there, is a JPEG, PNG or WebP no larger than the
+// build accepts, is wide enough for its place, and its alternative text describes it.
+import { openSync, readSync, closeSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { readPhotoHeader, type PhotoHeader } from '../photos/dimensions.ts';
+import { photoPlaces } from '../photos/places.ts';
+import { photoSlots } from '../photos/slots.ts';
+import type { Located, ProblemList } from './problems.ts';
+
+/** A camera's full-size JPEG is 5 to 15 MB; beyond this a file is more likely a scan or an export mistake that slows every build. */
+export const maxPhotoBytes = 20 * 1024 * 1024;
+
+/** Words that say a picture is there without saying what it shows. */
+const emptyAlts = new Set(['image', 'photo', 'picture', 'img', 'pic', 'photograph', 'graphic', 'banner', 'hero']);
+
+type PhotoFile = { missing: true } | { missing: false; bytes: number; header: PhotoHeader | undefined };
+
+// A JPEG's frame header follows its EXIF block, which a camera can make up to 64 KB long.
+const headerBytes = 128 * 1024;
+
+/** Reads only the start of each file, once per validation run however many pages show it. */
+export function photoFileReader(photosDir: string): (src: string) => PhotoFile {
+  const seen = new Map<string, PhotoFile>();
+  return (src) => {
+    const known = seen.get(src);
+    if (known) return known;
+    const file = path.join(photosDir, src);
+    let result: PhotoFile;
+    try {
+      const { size } = statSync(file);
+      const fd = openSync(file, 'r');
+      const buffer = Buffer.alloc(Math.min(size, headerBytes));
+      try {
+        readSync(fd, buffer, 0, buffer.length, 0);
+      } finally {
+        closeSync(fd);
+      }
+      result = { missing: false, bytes: size, header: readPhotoHeader(buffer) };
+    } catch {
+      result = { missing: true };
+    }
+    seen.set(src, result);
+    return result;
+  };
+}
+
+/** Whether an alternative text only repeats the file's name or a word like "photo". */
+export function altSaysNothing(alt: string, src: string): boolean {
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/\.(jpe?g|png|webp)$/, '')
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  const said = words(alt);
+  const name = path.posix.basename(src);
+  return emptyAlts.has(said) || said === words(name) || said === words(src);
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** Every photo rule, for the blocks of one file, with problems at each photo's line. */
+export function checkPhotos(
+  locate: () => Located,
+  blocks: readonly { type: string }[],
+  readFile: (src: string) => PhotoFile,
+  problems: ProblemList,
+  folderName = 'photos',
+): void {
+  // Most pages have no photo: their file is located (read again) only for a problem in one.
+  const add = (pointer: string, message: string) => problems.add(locate(), pointer, message);
+  for (const { photo, slot, pointer } of photoPlaces(blocks)) {
+    if (altSaysNothing(photo.alt, photo.src))
+      add(
+        `${pointer}/alt`,
+        `The alternative text "${photo.alt}" does not say what the photo shows. Describe it in a few words, for example "Two strategists reviewing a keyword map".`,
+      );
+    const file = readFile(photo.src);
+    if (file.missing) {
+      add(`${pointer}/src`, `The photo ${photo.src} does not exist. Put the file in ${folderName}/${photo.src} or fix the name.`);
+      continue;
+    }
+    if (file.bytes > maxPhotoBytes) {
+      add(
+        `${pointer}/src`,
+        `The photo ${photo.src} is ${megabytes(file.bytes)}, more than the ${megabytes(maxPhotoBytes)} allowed. Export it again at about 3000 px wide.`,
+      );
+      continue;
+    }
+    if (!file.header) {
+      add(`${pointer}/src`, `The file ${photo.src} is not a JPEG, PNG or WebP picture that can be read. Export it again as a JPEG.`);
+      continue;
+    }
+    const place = photoSlots[slot];
+    if (file.header.width < place.minWidth)
+      add(
+        `${pointer}/src`,
+        `The photo ${photo.src} is ${file.header.width} px wide; ${place.name} needs at least ${place.minWidth} px to look sharp. Use a larger file.`,
+      );
+  }
+}

@@ -1,0 +1,36 @@
+// Where photos sit in a page's blocks, and in which kind of place: one list for validation (which needs
+// each photo's pointer) and for the build (which encodes each photo for its place and puts the files in).
+import type { CardsBlock, HeroBlock, Photo } from '../../../src/generated/page.ts';
+import type { PhotoSlotName } from './slots.ts';
+
+export interface PhotoPlace {
+  photo: Photo;
+  slot: PhotoSlotName;
+  /** Where the photo is in the page file, for messages. */
+  pointer: string;
+  /** Puts a photo (with its files) in this place of the block, leaving the page file's own data as it was. */
+  replace: (photo: Photo) => void;
+}
+
+/** Every photo in these blocks; a page file's blocks and the rendered page's have the same shape here. */
+export function photoPlaces(blocks: readonly { type: string }[]): PhotoPlace[] {
+  const places: PhotoPlace[] = [];
+  blocks.forEach((block, i) => {
+    if (block.type === 'hero') {
+      const hero = block as HeroBlock;
+      if (hero.image) places.push({ photo: hero.image, slot: 'hero', pointer: `/blocks/${i}/image`, replace: (p) => (hero.image = p) });
+    } else if (block.type === 'cards') {
+      const cards = block as CardsBlock;
+      cards.items.forEach((item, j) => {
+        if (item.image)
+          places.push({
+            photo: item.image,
+            slot: 'card',
+            pointer: `/blocks/${i}/items/${j}/image`,
+            replace: (p) => (cards.items[j] = { ...item, image: p }),
+          });
+      });
+    }
+  });
+  return places;
+}
