@@ -224,7 +224,7 @@ describe('real islands', () => {
     const island = document.querySelector<HTMLElement>('[data-island="resultsTabs"]')!;
     const tabs = () => [...island.querySelectorAll<HTMLElement>('[role="tab"]')];
     expect(tabs().map((tab) => tab.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false']);
-    startIslands({ resultsTabs: () => import('../../src/blocks/resultsTabs/resultsTabs.island.tsx') });
+    startIslands({ resultsTabs: () => import('../../src/blocks/resultsTabs/resultsTabs.island.ts') });
     // The visitor presses the second tab before the island was scrolled to: that wakes it, and the press is kept.
     tabs()[1]!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     tabs()[1]!.click();
