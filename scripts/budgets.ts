@@ -25,7 +25,7 @@ console.log(`${'budget'.padEnd(46)} ${'KB gz'.padStart(7)} ${'limit'.padStart(6)
 for (const [name, value, limit] of rows)
   console.log(`${name.padEnd(46)} ${value.toFixed(1).padStart(7)} ${String(limit).padStart(6)}  ${value <= limit ? 'ok' : 'OVER'}`);
 console.log(
-  `(${weights.pages.length} HTML files; island loader ${weights.loaderJsKb} KB, React and hydration shared by the other islands ${weights.sharedJsKb} KB)`,
+  `(${weights.pages.length} HTML files; island loader ${weights.loaderJsKb} KB, Preact (preact/compat) and hydration shared by the other islands ${weights.sharedJsKb} KB)`,
 );
 console.log(
   'Pages with a form, all their JavaScript / of it form code, KB gz:',

@@ -84,12 +84,12 @@ function fakeBuild({
 
 describe('size budgets', () => {
   it('a page without an island loads nothing; one with islands, the loader, the shared code and each island; a form page its form code', () => {
-    const weights = measureBuild(fakeBuild({ sharedKb: 60, formKb: 5 }));
+    const weights = measureBuild(fakeBuild({ sharedKb: 10, formKb: 5 }));
     const page = (file: string) => weights.pages.find((p) => p.file === file)!;
     expect(page('index.html')).toMatchObject({ jsKb: 0, scripts: [], islands: [] });
     expect(page(path.join('results', 'index.html')).islands).toEqual(['tabs']);
-    expect(page(path.join('results', 'index.html')).jsKb).toBeGreaterThan(64);
-    expect(page(path.join('results', 'index.html')).jsKb).toBeLessThan(67);
+    expect(page(path.join('results', 'index.html')).jsKb).toBeGreaterThan(14.5);
+    expect(page(path.join('results', 'index.html')).jsKb).toBeLessThan(15.7);
     expect(page(path.join('results', 'index.html')).formJsKb).toBe(0);
     // The form page counts the loader, its island, the code that runs a form and the rules the island loads when it wakes; no React.
     const contact = page(path.join('contact', 'index.html'));
@@ -99,8 +99,8 @@ describe('size budgets', () => {
     expect(contact.formJsKb).toBeLessThan(9.4);
     expect(weights.loaderJsKb).toBeGreaterThan(1.9);
     expect(weights.loaderJsKb).toBeLessThan(2.2);
-    expect(weights.sharedJsKb).toBeGreaterThan(59);
-    expect(weights.sharedJsKb).toBeLessThan(62);
+    expect(weights.sharedJsKb).toBeGreaterThan(9.5);
+    expect(weights.sharedJsKb).toBeLessThan(10.6);
     expect(weights.islandJsKb.tabs).toBeGreaterThan(2.9);
     expect(weights.islandJsKb.tabs).toBeLessThan(3.3);
     expect(weights.formJsKb).toBeGreaterThan(8.6);
@@ -132,11 +132,11 @@ describe('size budgets', () => {
     expect(() => measureBuild(dist)).toThrow('The page has an island "ghost", but the build has no ghost.island.tsx.');
   });
 
-  it('name the page and the figure when its islands load over 100 KB besides the form code', () => {
-    const failures = budgetFailures(measureBuild(fakeBuild({ sharedKb: 98, formKb: 5 })));
+  it('name the page and the figure when its islands load over 20 KB besides the form code', () => {
+    const failures = budgetFailures(measureBuild(fakeBuild({ sharedKb: 18, formKb: 5 })));
     expect(failures).toEqual([
       expect.stringMatching(
-        /^results\/index\.html: its islands load 10\d\.\d KB gzipped of JavaScript besides the form code; the budget is 100 KB\.$/,
+        /^results\/index\.html: its islands load 2\d\.\d KB gzipped of JavaScript besides the form code; the budget is 20 KB\.$/,
       ),
     ]);
   });
