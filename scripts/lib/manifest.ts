@@ -1,5 +1,5 @@
 // The client build's manifest (written by Vite into dist/.vite/): which files the island loader, the
-// stylesheet and the lazily loaded form became. The prerenderer writes tags from it; the budgets measure from it.
+// stylesheet and each lead form's rules became. The prerenderer writes tags from it; the budgets measure from it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -17,7 +17,9 @@ export type Manifest = Record<string, ManifestChunk>;
 export const loaderModule = 'src/islands/entry.ts';
 /** The site's stylesheet, an entry of its own: every page has it, with or without a script. */
 export const stylesModule = 'src/styles.css';
-export const formModule = 'src/forms/LeadForm.tsx';
+/** A lead form's rules (its fields, messages and precompiled validator), loaded by the form's island when it wakes. */
+export const formRulesModule = (form: string) => `src/forms/client/${form}.rules.ts`;
+export const isFormRulesModule = (key: string) => /^src\/forms\/client\/[^/]+\.rules\.ts$/.test(key);
 
 /** The manifest of a build folder, with the loader and the stylesheet; fails with what to run when there is none. */
 export function readManifest(dist: string): { manifest: Manifest; loader: ManifestChunk; styles: ManifestChunk } {

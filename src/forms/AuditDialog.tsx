@@ -1,19 +1,10 @@
 import { X } from 'lucide-react';
 import { IslandMarker } from '../islands/IslandMarker.tsx';
 import { useSite } from '../site.tsx';
+import { auditDialogId } from './audit-dialog-id.ts';
 import { LeadFormSlot } from './LeadFormSlot.tsx';
 
-export const auditDialogId = 'audit-dialog';
-
-/** The dialog's form: the island inside the dialog, rendered the same by the prerenderer and the island. */
-export function auditDialogForm() {
-  return <AuditDialogForm />;
-}
-
-function AuditDialogForm() {
-  const { auditDialog } = useSite();
-  return <LeadFormSlot form="audit" idPrefix="dialog" submitLabel={auditDialog.buttonLabel} />;
-}
+export { auditDialogId };
 
 const closes = { commandfor: auditDialogId, command: 'close' } as Record<string, string>;
 
@@ -46,7 +37,7 @@ export function AuditDialog() {
         </h2>
         <p className="mt-2 mb-6 text-ink-600">{auditDialog.subtitle}</p>
         <IslandMarker type="audit-dialog" when="visible" props={null}>
-          {auditDialogForm()}
+          <LeadFormSlot form="audit" idPrefix="dialog" submitLabel={auditDialog.buttonLabel} />
         </IslandMarker>
       </div>
     </dialog>

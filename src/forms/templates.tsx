@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { errorId, getInputProps, type BaseInputTemplateProps, type FieldTemplateProps, type TemplatesType } from '@rjsf/utils';
+import { htmlPattern } from './html-pattern.ts';
 
 /** Label above the control, the error under it (announced through aria-describedby); a group of checkboxes is a fieldset. */
 function FieldTemplate({ id, label, children, rawErrors = [], required, displayLabel, hidden, schema, registry }: FieldTemplateProps) {
@@ -78,6 +79,8 @@ function BaseInputTemplate(props: BaseInputTemplateProps) {
       autoFocus={autofocus}
       placeholder={placeholder}
       maxLength={schema.maxLength}
+      // The schema's rule, enforced by the browser too, so a post without JavaScript keeps it.
+      pattern={schema.pattern ? htmlPattern(schema.pattern) : undefined}
       inputMode={options.inputMode as HTMLAttributes<HTMLInputElement>['inputMode']}
       aria-invalid={invalid || undefined}
       aria-describedby={invalid ? errorId(id) : undefined}

@@ -267,7 +267,7 @@ export interface Redirect {
  */
 export interface FormService {
   /**
-   * The service's submit address. The FORM_ENDPOINT environment variable overrides it at build time (staging, tests).
+   * The service's submit address, over https. The FORM_ENDPOINT environment variable overrides it at build time (staging, tests).
    */
   endpoint: string;
   /**

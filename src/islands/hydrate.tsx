@@ -1,13 +1,12 @@
 import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { IconName } from '../generated/page.ts';
-import type { SiteConfig } from '../generated/site.ts';
 import { BlockBoundary } from '../render/BlockBoundary.tsx';
 import type { BlockProps, BlockType, BlockOfType } from '../render/block-types.ts';
 import { SiteProvider } from '../site.tsx';
 import { PageIcons } from '../ui/Icon.tsx';
-import { toastAreaId, ToastViewport } from '../ui/Toaster.tsx';
-import { islandSiteId, stateAttribute } from './markers.ts';
+import { stateAttribute } from './markers.ts';
+import { siteConfig } from './site-config.ts';
 
 /** The props the renderer writes for a block island: the block, its place, and the icons it draws. */
 export interface BlockIslandProps<T extends BlockType> {
@@ -16,31 +15,14 @@ export interface BlockIslandProps<T extends BlockType> {
   icons?: Partial<Record<IconName, string>>;
 }
 
-let site: SiteConfig | undefined;
-function siteConfig(): SiteConfig {
-  site ??= JSON.parse(document.getElementById(islandSiteId)?.textContent ?? 'null') as SiteConfig;
-  if (!site) throw new Error(`The page has islands but no #${islandSiteId} script: it was not produced by the prerenderer.`);
-  return site;
-}
-
 /** Marks the island hydrated once React has committed it, for styles and tests. */
 function Hydrated({ element, children }: { element: HTMLElement; children: ReactNode }) {
   useEffect(() => element.setAttribute(stateAttribute, 'hydrated'), [element]);
   return children;
 }
 
-let toastsAwake = false;
-/** The toast area is prerendered in every page; the first form to wake brings it to life. */
-function wakeToastArea(): void {
-  const area = document.getElementById(toastAreaId);
-  if (toastsAwake || !area) return;
-  toastsAwake = true;
-  hydrateRoot(area, <ToastViewport />);
-}
-
 /** Hydrates one island's element with the same tree the prerenderer wrote there. */
 export function hydrateIsland(element: HTMLElement, node: ReactNode, icons: Partial<Record<IconName, string>> = {}): void {
-  if (element.querySelector('[data-lead-form]')) wakeToastArea();
   hydrateRoot(
     element,
     <StrictMode>

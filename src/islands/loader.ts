@@ -25,23 +25,77 @@ function rememberPress(element: HTMLElement): () => HTMLElement | null {
   };
 }
 
+/** A form sent before its island woke: held, and sent again once the island's code has taken it over. */
+interface HeldSubmit {
+  form: HTMLFormElement;
+  submitter: HTMLElement | null;
+}
+const heldSubmits = new WeakMap<HTMLElement, HeldSubmit>();
+const woken = new WeakSet<HTMLElement>();
+/** The form whose held submit is being sent again (the submit event is dispatched synchronously). */
+let replaying: HTMLFormElement | null = null;
+
+function replay({ form, submitter }: HeldSubmit): void {
+  if (!form.isConnected) return;
+  replaying = form;
+  try {
+    form.requestSubmit(submitter?.matches('[type="submit"]') && submitter.closest('form') === form ? submitter : null);
+  } finally {
+    replaying = null;
+  }
+}
+
 function wake(element: HTMLElement, importer: IslandImporter): void {
+  if (woken.has(element)) return;
+  woken.add(element);
   element.setAttribute(stateAttribute, 'waking');
   const script = element.previousElementSibling;
   const props: unknown = script?.matches(`script[${propsAttribute}]`) ? JSON.parse(script.textContent || 'null') : null;
   const takePress = rememberPress(element);
-  void importer().then(({ hydrate }) => {
-    hydrate(element, props);
-    const pressed = takePress();
-    if (pressed?.isConnected) pressed.click();
-  });
+  void importer()
+    .then(({ hydrate }) => hydrate(element, props))
+    .then(
+      () => {
+        const pressed = takePress();
+        if (pressed?.isConnected) pressed.click();
+        const held = heldSubmits.get(element);
+        heldSubmits.delete(element);
+        if (held) replay(held);
+      },
+      (error: unknown) => {
+        // The island's code did not arrive: a held form goes the way it goes without JavaScript, as a
+        // plain post that brings the visitor back to the site's thank-you page.
+        const held = heldSubmits.get(element);
+        if (held?.form.isConnected) held.form.submit();
+        console.error(error);
+      },
+    );
+}
+
+/**
+ * Holds the submit of a form whose island has not woken yet (the browser would post it as plain HTML
+ * and leave the site), wakes that island at once, and sends the form again once it has taken over.
+ * Listens on the document from the moment the loader runs, before any island is started.
+ */
+export function holdEarlySubmits(importers: Record<string, IslandImporter>, root: Document = document): () => void {
+  const hold = (event: Event) => {
+    const form = event.target as HTMLFormElement;
+    const element = form.closest<HTMLElement>(`[${islandAttribute}]`);
+    const importer = element && importers[element.getAttribute(islandAttribute)!];
+    if (!element || !importer || form === replaying || element.getAttribute(stateAttribute) === 'hydrated') return;
+    event.preventDefault();
+    heldSubmits.set(element, { form, submitter: (event as SubmitEvent).submitter });
+    wake(element, importer);
+  };
+  root.addEventListener('submit', hold, true);
+  return () => root.removeEventListener('submit', hold, true);
 }
 
 export function startIslands(importers: Record<string, IslandImporter>, root: ParentNode = document): HTMLElement[] {
   const islands = [...root.querySelectorAll<HTMLElement>(`[${islandAttribute}]`)];
   for (const element of islands) {
     const importer = importers[element.getAttribute(islandAttribute)!];
-    if (!importer) continue;
+    if (!importer || woken.has(element)) continue;
     const when = (element.getAttribute(whenAttribute) ?? 'load') as IslandWhen;
     const cleanups: (() => void)[] = [];
     let started = false;

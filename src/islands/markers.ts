@@ -9,9 +9,9 @@ export const stateAttribute = 'data-island-state';
 
 export type IslandWhen = 'load' | 'visible' | 'idle';
 
-/** What an island's module exports: hydrate its element from its props. */
+/** What an island's module exports: hydrate its element from its props (settled once it has taken over). */
 export interface IslandModule {
-  hydrate: (element: HTMLElement, props: unknown) => void;
+  hydrate: (element: HTMLElement, props: unknown) => void | Promise<void>;
 }
 
 /** Where the site config that islands share is written, once per page that has an island. */

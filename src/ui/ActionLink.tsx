@@ -1,5 +1,5 @@
 import type { Action } from '../generated/page.ts';
-import { auditDialogId } from '../forms/AuditDialog.tsx';
+import { auditDialogId } from '../forms/audit-dialog-id.ts';
 import { SmartLink } from './SmartLink.tsx';
 
 /** Invoker-command attributes, which React passes through as written (its types do not list them yet). */

@@ -92,6 +92,7 @@ test.describe('audit form on /contact', () => {
       website: 'https://acme.com',
       message: 'More calls from Google, <b>please</b>',
       subject: 'New SEO Audit Request',
+      submission_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     for (const label of ['Your Name', 'Email Address', 'Website URL', 'Tell us about your goals (optional)']) {
       await expect(form.getByLabel(label)).toHaveValue('');
@@ -194,7 +195,7 @@ test('a page downloads no form code until a form is about to be used', async ({ 
   await islandsSettled(page);
   await page.waitForLoadState('networkidle');
   expect(scripts.some((url) => url.includes('testimonials.island'))).toBe(true);
-  expect(scripts.some((url) => url.includes('LeadForm') || url.includes('audit-dialog.island'))).toBe(false);
+  expect(scripts.some((url) => url.includes('audit-dialog.island') || url.includes('.rules-'))).toBe(false);
 });
 
 test.describe('webinar form', () => {
@@ -231,6 +232,7 @@ test.describe('webinar form', () => {
       city: 'Fresno',
       website: 'https://floresdental.com',
       interests: 'SEO/Local Search, Content Marketing',
+      submission_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     await expect(form.getByLabel('Full Name')).toHaveValue('');
     await expect(form.getByLabel('SEO/Local Search')).not.toBeChecked();

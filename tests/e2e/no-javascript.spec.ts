@@ -38,12 +38,23 @@ test('every internal link in every served page leads to a page (directly or by o
   }
 });
 
-/** The service's own confirmation page, as it answers a plain HTML form post. */
+const thanks = `${site.baseUrl}/thanks`;
+const landedOnThanks = /^http:\/\/127\.0\.0\.1:\d+\/thanks$/;
+
+/**
+ * The form service as it answers a plain HTML form post: with a `redirect` field, a redirect there (the
+ * live site's /thanks, which the local server stands for, so the redirect names the same path on it);
+ * without one, its own JSON answer, which is what a visitor would be left looking at.
+ */
 async function mockServicePage(page: Page) {
   const posts: string[] = [];
   await page.route(endpoint, async (route) => {
-    posts.push(route.request().postData() ?? '');
-    await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Sent</title><h1>Thank you, your form was sent</h1>' });
+    const body = route.request().postData() ?? '';
+    posts.push(body);
+    const redirect = new URLSearchParams(body).get('redirect');
+    if (!redirect?.startsWith(`${site.baseUrl}/`)) return route.fulfill({ json: { success: true, message: 'Email sent successfully!' } });
+    const local = new URL(new URL(redirect).pathname, page.url());
+    await route.fulfill({ status: 303, headers: { location: local.href } });
   });
   return posts;
 }
@@ -60,7 +71,11 @@ test('the audit form says what will happen, checks required fields in the browse
   expect(posts).toHaveLength(0);
   await fillAudit(page, '[data-lead-form="audit"] >> nth=0');
   await form.getByRole('button', { name: 'Get Free SEO Analysis' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank you, your form was sent' })).toBeVisible();
+  // Back on the site, never on the service's raw answer.
+  await expect(page).toHaveURL(landedOnThanks);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Form submitted successfully!');
+  await expect(page.getByText("We'll contact you within 24 hours with your SEO audit.")).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   const sent = new URLSearchParams(posts[0]);
   expect(Object.fromEntries(sent)).toMatchObject({
     name: 'Jane Smith',
@@ -70,6 +85,7 @@ test('the audit form says what will happen, checks required fields in the browse
     subject: 'New SEO Audit Request',
   });
   expect(sent.has('access_key')).toBe(true);
+  expect(sent.get('redirect')).toBe(thanks);
   // The honeypot goes too, empty, as a person leaves it; the form service refuses a post with it filled.
   expect(sent.get('botcheck')).toBe('');
 });
@@ -81,10 +97,29 @@ test('the webinar registration posts every field, the interests as repeated valu
   await expect(form.getByText('JavaScript is off in your browser')).toBeVisible();
   await fillWebinar(page);
   await form.getByRole('button', { name: 'Reserve My Free Spot' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank you, your form was sent' })).toBeVisible();
+  await expect(page).toHaveURL(landedOnThanks);
+  await expect(page.getByText("You'll receive confirmation details and webinar link via email.")).toBeVisible();
   const sent = new URLSearchParams(posts[0]);
   expect(sent.get('fullName')).toBe('Ana Flores');
   expect(sent.get('city')).toBe('Fresno');
   expect(sent.getAll('interests')).toEqual(['SEO/Local Search', 'Content Marketing']);
+  expect(sent.get('redirect')).toBe(thanks);
   expect(sent.get('botcheck')).toBe('');
+});
+
+test('the audit form enforces the website format in the browser, as the form with JavaScript does', async ({ page }) => {
+  const posts = await mockServicePage(page);
+  await page.goto('/contact');
+  await fillAudit(page, '[data-lead-form="audit"] >> nth=0');
+  const form = page.locator('[data-lead-form="audit"]').first();
+  const website = form.getByLabel('Website URL');
+  await website.fill('acme');
+  await form.getByRole('button', { name: 'Get Free SEO Analysis' }).click();
+  expect(await website.evaluate((el: HTMLInputElement) => el.validity.patternMismatch)).toBe(true);
+  await expect(page).toHaveURL(/\/contact$/);
+  expect(posts).toHaveLength(0);
+  await website.fill('www.acme.com');
+  await form.getByRole('button', { name: 'Get Free SEO Analysis' }).click();
+  await expect(page).toHaveURL(landedOnThanks);
+  expect(new URLSearchParams(posts[0]).get('website')).toBe('www.acme.com');
 });

@@ -133,7 +133,11 @@ test('the server sends the whole header policy, gzips text and caches hashed ass
 test('robots.txt, sitemap.xml and the manifest are served', async ({ request }) => {
   expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${site!.baseUrl}/sitemap.xml`);
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(sitemap.match(/<loc>/g)).toHaveLength(rendered.size);
+  // Every page but those kept out of search results (the thank-you page after a form posted without JavaScript).
+  const indexable = [...rendered].filter(([, page]) => !page.meta.noindex);
+  expect(indexable.length).toBeLessThan(rendered.size);
+  expect(sitemap.match(/<loc>/g)).toHaveLength(indexable.length);
+  expect(sitemap).not.toContain('/thanks<');
   const manifest = await (await request.get('/site.webmanifest')).json();
   expect(manifest.theme_color).toBe(site!.themeColor);
   for (const icon of manifest.icons) expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png');

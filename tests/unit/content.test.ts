@@ -102,6 +102,8 @@ describe('the site content', () => {
       expect.objectContaining({ label: 'Get Your Free AI SEO Audit', href: '/contact' }),
       expect.objectContaining({ label: 'Schedule Strategy Call', href: '/contact' }),
     ]);
+    // Both are links to /contact (spec: "Hero with two buttons to /contact"), neither opens the audit dialog.
+    expect(ofType(blocks, 'hero')[0]!.actions?.filter((action) => action.opensForm)).toEqual([]);
     expect(ofType(blocks, 'process')[0]!.steps.map((s) => s.label)).toEqual(['Week 1', 'Week 2', 'Weeks 3-4', 'Ongoing', 'Monthly']);
     expect(ofType(blocks, 'table')[0]!.columns.slice(1)).toEqual(['Traditional SEO', 'AI SEO']);
     expect(ofType(blocks, 'cards').map((c) => c.items.length)).toEqual(expect.arrayContaining([5, 3, 6]));

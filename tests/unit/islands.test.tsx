@@ -4,7 +4,7 @@
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRenderer } from '../../src/entry-server.tsx';
-import { startIslands } from '../../src/islands/loader.ts';
+import { holdEarlySubmits, startIslands } from '../../src/islands/loader.ts';
 import { islandSiteId } from '../../src/islands/markers.ts';
 import { jsonForScript } from '../../src/json-script.ts';
 import { Layout } from '../../src/layout/Layout.tsx';
@@ -224,7 +224,7 @@ describe('real islands', () => {
     const island = document.querySelector<HTMLElement>('[data-island="resultsTabs"]')!;
     const tabs = () => [...island.querySelectorAll<HTMLElement>('[role="tab"]')];
     expect(tabs().map((tab) => tab.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false']);
-    startIslands({ resultsTabs: () => import('../../src/blocks/resultsTabs/resultsTabs.island.tsx') });
+    startIslands({ resultsTabs: () => import('../../src/blocks/resultsTabs/resultsTabs.island.ts') });
     // The visitor presses the second tab before the island was scrolled to: that wakes it, and the press is kept.
     tabs()[1]!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     tabs()[1]!.click();
@@ -245,7 +245,7 @@ describe('real islands', () => {
     const input = (name: string) => element.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
     input('name').value = 'Jane Smith';
     input('email').value = 'jane@acme.com';
-    startIslands({ form: () => import('../../src/blocks/form/form.island.tsx') });
+    startIslands({ form: () => import('../../src/blocks/form/form.island.ts') });
     // Typing focused the field, which wakes the island at once.
     input('name').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     await vi.waitFor(() => expect(element.getAttribute('data-island-state')).toBe('hydrated'), { timeout: 10_000 });
@@ -255,6 +255,65 @@ describe('real islands', () => {
     // And it is the draft now, so a reload keeps it too.
     expect(Object.values(sessionStorage).join()).toContain('Jane Smith');
     expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it('a form sent before its island woke is held, then sent once by the woken form, with the usual toast', async () => {
+    sessionStorage.clear();
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(new Response(JSON.stringify({ success: true }), { headers: { 'Content-Type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    load(new DOMParser().parseFromString(contact, 'text/html').body.innerHTML);
+    const element = document.querySelector<HTMLElement>('[data-island="form"]')!;
+    const form = element.querySelector('form')!;
+    const input = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+    // The island's code is slow to arrive.
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const stop = holdEarlySubmits({ form: () => arrived.then(() => import('../../src/blocks/form/form.island.ts')) });
+    const prevented: boolean[] = [];
+    const seen = (event: Event) => prevented.push(event.defaultPrevented);
+    window.addEventListener('submit', seen);
+    input('name').value = 'Jane Smith';
+    input('email').value = 'jane@acme.com';
+    input('website').value = 'acme.com';
+    // Pressed twice before the code arrived: neither press lets the browser post the form.
+    form.requestSubmit(form.querySelector('button[type="submit"]'));
+    form.requestSubmit(form.querySelector('button[type="submit"]'));
+    expect(prevented).toEqual([true, true]);
+    expect(element.getAttribute('data-island-state')).toBe('waking');
+    expect(fetchMock).not.toHaveBeenCalled();
+    arrive();
+    await vi.waitFor(() => expect(document.querySelector('[data-toast="success"]')?.textContent).toContain('Form submitted successfully!'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string)).toMatchObject({
+      name: 'Jane Smith',
+      email: 'jane@acme.com',
+      website: 'acme.com',
+    });
+    expect(prevented.every(Boolean)).toBe(true);
+    expect(input('name').value).toBe('');
+    window.removeEventListener('submit', seen);
+    stop();
+    log.mockRestore();
+  });
+
+  it('a held form goes as a plain post when its code never arrives', async () => {
+    load(new DOMParser().parseFromString(contact, 'text/html').body.innerHTML);
+    const element = document.querySelector<HTMLElement>('[data-island="form"]')!;
+    const form = element.querySelector('form')!;
+    const posted = vi.spyOn(form, 'submit').mockImplementation(() => {});
+    const failed = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('offline'))));
+    const stop = holdEarlySubmits({ form: () => failed });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const name of ['name', 'email', 'website']) form.querySelector<HTMLInputElement>(`[name="${name}"]`)!.value = 'a.b@c.de';
+    form.requestSubmit();
+    expect(posted).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(posted).toHaveBeenCalledTimes(1));
+    expect(error).toHaveBeenCalledWith(new Error('offline'));
+    stop();
     error.mockRestore();
   });
 
@@ -307,8 +366,11 @@ describe('island files', () => {
       const definition = blockRegistry[type as BlockType];
       const files = readdirSync(path.join(blocksDir, type)).filter((file) => /\.island\.tsx?$/.test(file));
       if (definition.island === false) expect(files, `src/blocks/${type} is not an island, so it has no island file`).toEqual([]);
+      // .tsx for an island that hydrates with React, .ts for one that needs no React (a lead form's).
       else
-        expect(files, `src/blocks/${type}/${type}.island.tsx exists, as its definition makes it an island`).toEqual([`${type}.island.tsx`]);
+        expect(files, `src/blocks/${type}/${type}.island.ts(x) exists, as its definition makes it an island`).toEqual([
+          expect.stringMatching(new RegExp(`^${type}\\.island\\.tsx?$`)),
+        ]);
     }
   });
 

@@ -1,23 +1,37 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+// The lead forms as a visitor's browser has them: the HTML the build renders with react-jsonschema-form,
+// taken over by the code that wakes in the browser (no React, no rjsf there).
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import LeadForm from '../../src/forms/LeadForm.tsx';
+import { rules as auditRules } from '../../src/forms/client/audit.rules.ts';
+import { wakeLeadForm } from '../../src/forms/client/lead-form.ts';
+import { clearToasts } from '../../src/forms/client/toasts.ts';
+import { rules as webinarRules } from '../../src/forms/client/webinar.rules.ts';
+import { htmlPattern } from '../../src/forms/html-pattern.ts';
+import { LeadFormSlot } from '../../src/forms/LeadFormSlot.tsx';
 import { submitTimeoutMs } from '../../src/forms/submit-lead.ts';
 import { SiteProvider } from '../../src/site.tsx';
-import { clearToasts, ToastViewport } from '../../src/ui/Toaster.tsx';
+import { toastAreaId, ToastViewport } from '../../src/ui/Toaster.tsx';
 import { fixtureContent } from './helpers.ts';
 
 const site = fixtureContent().site!;
 const websiteMessage = 'Please submit the URL in format - https://example.com or www.example.com';
+const rules = { audit: auditRules, webinar: webinarRules };
 
+/** The page as the build wrote it (the form and the toast area), then the form's code waking on it. */
 function mount(form: 'audit' | 'webinar') {
-  render(
+  document.body.innerHTML = renderToString(
     <SiteProvider site={site}>
-      <LeadForm form={form} idPrefix="t" />
-      <ToastViewport />
+      <LeadFormSlot form={form} idPrefix="t" />
+      <div id={toastAreaId}>
+        <ToastViewport />
+      </div>
     </SiteProvider>,
   );
+  wakeLeadForm(document.querySelector<HTMLElement>('[data-lead-form]')!, rules[form], site.forms);
 }
+const cleanup = () => (document.body.innerHTML = '');
 
 // Labels of required webinar fields end in an asterisk.
 const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
@@ -164,7 +178,18 @@ describe('audit form: states', () => {
       website: 'acme.com',
       message: 'Grow',
       subject: 'New SEO Audit Request',
+      submission_id: expect.stringMatching(/^[0-9a-f-]{32,36}$/),
     });
+    // The payload goes in the order the form's file lists (the spec's order, then the submission id).
+    expect(Object.keys(JSON.parse(init.body as string))).toEqual([
+      'access_key',
+      'name',
+      'email',
+      'website',
+      'message',
+      'subject',
+      'submission_id',
+    ]);
   });
 
   it('keeps a draft of what was typed and restores it on the next visit', async () => {
@@ -229,14 +254,14 @@ describe('the honeypot', () => {
       form: 'audit' as const,
       fill: fillAudit,
       success: 'Form submitted successfully!',
-      keys: ['access_key', 'name', 'email', 'website', 'message', 'subject'],
+      keys: ['access_key', 'name', 'email', 'website', 'message', 'subject', 'submission_id'],
       firstField: 'Your Name',
     },
     {
       form: 'webinar' as const,
       fill: fillWebinar,
       success: 'Registration Successful!',
-      keys: ['access_key', 'subject', 'fullName', 'businessName', 'email', 'phone', 'city', 'website', 'interests'],
+      keys: ['access_key', 'subject', 'fullName', 'businessName', 'email', 'phone', 'city', 'website', 'interests', 'submission_id'],
       firstField: 'Full Name',
     },
   ];
@@ -273,15 +298,103 @@ describe('the honeypot', () => {
     },
   );
 
-  it.each(forms)("$form: empty -> the payload has exactly the spec's keys, no botcheck", async ({ form, fill, success, keys }) => {
-    fetchMock.mockResolvedValue(respond(200, { success: true }));
-    mount(form);
-    fill();
-    expect(honeypot()!.value).toBe('');
+  it.each(forms)(
+    "$form: empty -> the payload has exactly the spec's keys and the submission id, no botcheck",
+    async ({ form, fill, success, keys }) => {
+      fetchMock.mockResolvedValue(respond(200, { success: true }));
+      mount(form);
+      fill();
+      expect(honeypot()!.value).toBe('');
+      fireEvent.submit(submitButton().form!);
+      await screen.findByText(success);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      const body = JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string) as Record<string, unknown>;
+      expect(Object.keys(body).sort()).toEqual([...keys].sort());
+    },
+  );
+});
+
+describe('a lead sent again after a timeout', () => {
+  const sentIds = () =>
+    fetchMock.mock.calls.map(([, init]) => (JSON.parse((init as RequestInit).body as string) as Record<string, string>).submission_id);
+
+  it('carries the same submission id on every retry until one succeeds, and the next lead a new one', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(respond(200, { success: true }));
+    mount('audit');
+    fillAudit();
     fireEvent.submit(submitButton().form!);
-    await screen.findByText(success);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const body = JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string) as Record<string, unknown>;
-    expect(Object.keys(body).sort()).toEqual([...keys].sort());
+    await screen.findByText('Failed to submit form. Please try again.');
+    fireEvent.submit(submitButton().form!);
+    await screen.findByText('Form submitted successfully!');
+    fillAudit();
+    fireEvent.submit(submitButton().form!);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    const [first, retry, next] = sentIds();
+    expect(first).toBeTruthy();
+    expect(retry).toBe(first);
+    expect(next).not.toBe(first);
+  });
+
+  it('keeps the id across a reload, as it keeps the draft', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    mount('audit');
+    fillAudit();
+    fireEvent.submit(submitButton().form!);
+    await screen.findByText('Failed to submit form. Please try again.');
+    cleanup();
+    mount('audit');
+    await waitFor(() => expect(field('Your Name').value).toBe('Jane Smith'));
+    fireEvent.submit(submitButton().form!);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(new Set(sentIds()).size).toBe(1);
+  });
+});
+
+describe('the form without JavaScript', () => {
+  it("asks the form service to send the visitor back to the site's thank-you page", () => {
+    mount('webinar');
+    const redirect = document.querySelector<HTMLInputElement>('input[type="hidden"][name="redirect"]');
+    expect(redirect?.value).toBe(`${site.baseUrl}/thanks`);
+    expect(redirect?.form).toBe(submitButton().form);
+  });
+
+  it.each([
+    ['https://acme.com', true],
+    ['www.acme.com', true],
+    ['acme.com', true],
+    ['shop.acme.co.uk', true],
+    ['acme', false],
+    ['ftp://acme.com', false],
+    ['//acme.com', false],
+  ])('the website pattern, as the browser applies it, takes "%s": %s', (value, valid) => {
+    mount('audit');
+    const pattern = field('Website URL').getAttribute('pattern')!;
+    // The browser anchors a pattern to the whole value and compiles it with the v flag.
+    expect(new RegExp(`^(?:${pattern})$`, 'v').test(value)).toBe(valid);
+  });
+
+  it('turns a schema pattern into a whole-value pattern in every form of anchoring', () => {
+    const whole = (schemaPattern: string, value: string) => new RegExp(`^(?:${htmlPattern(schemaPattern)})$`, 'v').test(value);
+    expect(whole('^ab', 'abc')).toBe(true);
+    expect(whole('^ab$', 'abc')).toBe(false);
+    expect(whole('b', 'abc')).toBe(true);
+    expect(whole('^a\\$', 'a$x')).toBe(true);
+  });
+});
+
+describe('the precompiled validator', () => {
+  it('stops a submission the browser let through and names the field (a required field left empty)', async () => {
+    mount('audit');
+    fillAudit();
+    type('Your Name', '');
+    fireEvent.submit(submitButton().form!);
+    await waitFor(() => expect(field('Your Name').getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(field('Your Name').getAttribute('aria-describedby')!)?.textContent).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    type('Your Name', 'Jane Smith');
+    fetchMock.mockResolvedValue(respond(200, { success: true }));
+    fireEvent.submit(submitButton().form!);
+    await screen.findByText('Form submitted successfully!');
+    expect(field('Your Name').hasAttribute('aria-invalid')).toBe(false);
   });
 });

@@ -77,7 +77,7 @@ describe('page files are UTF-8', () => {
 
 describe('the uncompressed HTML budget', () => {
   const weights = (htmlKb: number, htmlRawKb: number): BuildWeights => ({
-    pages: [{ file: 'index.html', hasForm: false, islands: [], htmlKb, htmlRawKb, jsKb: 0, cssKb: 9, scripts: [] }],
+    pages: [{ file: 'index.html', hasForm: false, formJsKb: 0, islands: [], htmlKb, htmlRawKb, jsKb: 0, cssKb: 9, scripts: [] }],
     loaderJsKb: 2,
     sharedJsKb: 70,
     islandJsKb: {},

@@ -173,6 +173,17 @@ describe('a bad page file fails with file, line and what was meant', () => {
     ]);
   });
 
+  it('site config: a form service address that is not https is refused in words', () => {
+    const site = { ...fixtureSite, forms: { ...fixtureSite.forms, endpoint: 'http://forms.example.com/submit' } };
+    const messages = problemsFor({}, site).map((p) => `${path.basename(p.file)} ${p.pointer} ${p.message}`);
+    expect(messages).toEqual([
+      expect.stringMatching(
+        /^_site\.json \/forms\/endpoint .*must start with https:\/\/, so what visitors type is never sent unencrypted\.$/,
+      ),
+    ]);
+    expect(problemsFor({}, fixtureSite)).toEqual([]);
+  });
+
   it('a menu entry must be a link or a group, not both', () => {
     const site = {
       ...fixtureSite,

@@ -8,8 +8,9 @@ const units = ['days', 'hours', 'minutes', 'seconds'] as const;
 
 /**
  * Counts down to the next session. The target depends on when the visitor opened the page, so the
- * prerendered HTML (and the first render in the browser) shows a placeholder; the clock starts after
- * hydration, ticks once a second and stops when the target has passed.
+ * prerendered HTML shows a placeholder; in the browser countdown.island.ts (no React) starts the clock,
+ * which ticks once a second and stops when the target has passed. This component runs the same clock
+ * where it renders in a browser itself (the page studio's preview).
  */
 export function CountdownBlock({ block, index }: BlockProps<'countdown'>) {
   const [left, setLeft] = useState<Remaining | null>(null);

@@ -5,8 +5,12 @@ import { CheckList } from '../../ui/CheckList.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { Picture } from '../../ui/Picture.tsx';
+import { tabClassName } from './tab-styles.ts';
 
-/** WAI-ARIA tabs with automatic activation: arrows, Home and End move between tabs. */
+/**
+ * WAI-ARIA tabs with automatic activation: arrows, Home and End move between tabs. Every panel is in
+ * the HTML; in the browser resultsTabs.island.ts switches them without React.
+ */
 export function ResultsTabsBlock({ block, index }: BlockProps<'resultsTabs'>) {
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -44,7 +48,7 @@ export function ResultsTabsBlock({ block, index }: BlockProps<'resultsTabs'>) {
             aria-controls={`${base}-panel-${tab.id}`}
             tabIndex={i === selected ? 0 : -1}
             onClick={() => setSelected(i)}
-            className={`shrink-0 rounded-lg px-5 py-2 font-semibold transition-colors ${i === selected ? 'bg-white text-brand-700 shadow-sm' : 'text-ink-600 hover:text-ink-900'}`}
+            className={tabClassName(i === selected)}
           >
             {tab.title}
           </button>

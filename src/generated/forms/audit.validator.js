@@ -2,10 +2,10 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 // CommonJS interop differs between bundlers: the namespace, its default, or the function itself.
 const interop = (ns) => { const m = ns.default ?? ns; return typeof m === 'function' ? { default: m } : m; };
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"audit-form","type":"object","required":["name","email","website"],"properties":{"name":{"type":"string","title":"Your Name","minLength":1,"maxLength":100},"email":{"type":"string","title":"Email Address","format":"email","maxLength":254},"website":{"type":"string","title":"Website URL","maxLength":2048,"pattern":"^(https?://|www\\.|[A-Za-z0-9-]+\\.)"},"message":{"type":"string","title":"Tell us about your goals (optional)","maxLength":2000}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"audit-form","type":"object","required":["name","email","website"],"properties":{"name":{"type":"string","title":"Your Name","minLength":1,"maxLength":100},"email":{"type":"string","title":"Email Address","format":"email","maxLength":254},"website":{"type":"string","title":"Website URL","maxLength":2048,"pattern":"^(https?://|www\\.|[A-Za-z0-9\\-]+\\.)"},"message":{"type":"string","title":"Tell us about your goals (optional)","maxLength":2000}}};
 const func2 = interop(runtime0).default;
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-const pattern0 = new RegExp("^(https?://|www\\.|[A-Za-z0-9-]+\\.)", "u");
+const pattern0 = new RegExp("^(https?://|www\\.|[A-Za-z0-9\\-]+\\.)", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="audit-form" */;
@@ -126,7 +126,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!pattern0.test(data2)){
-const err10 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/pattern",keyword:"pattern",params:{pattern: "^(https?://|www\\.|[A-Za-z0-9-]+\\.)"},message:"must match pattern \""+"^(https?://|www\\.|[A-Za-z0-9-]+\\.)"+"\"",schema:"^(https?://|www\\.|[A-Za-z0-9-]+\\.)",parentSchema:schema11.properties.website,data:data2};
+const err10 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/pattern",keyword:"pattern",params:{pattern: "^(https?://|www\\.|[A-Za-z0-9\\-]+\\.)"},message:"must match pattern \""+"^(https?://|www\\.|[A-Za-z0-9\\-]+\\.)"+"\"",schema:"^(https?://|www\\.|[A-Za-z0-9\\-]+\\.)",parentSchema:schema11.properties.website,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
