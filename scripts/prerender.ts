@@ -2,7 +2,6 @@
 // build has written its assets, and stops with the problems when a page file is invalid.
 import { distDir, pagesDir, publicDir, serveConfigFile } from './lib/paths.ts';
 import { formatProblem } from './lib/report.ts';
-import { buildPhotos } from './lib/photos/attach.ts';
 
 // Set before anything loads React (the content loader draws icons with it), so every module gets the production build.
 process.env.NODE_ENV = 'production';
@@ -17,7 +16,5 @@ if (content.problems.length || !content.site) {
   console.error(`Build stopped: ${content.problems.length} problem(s) in the page files. Run npm run validate for details.`);
   process.exit(1);
 }
-// Photos get their encoded files before any page is rendered, as the pages name those files.
-console.log(await buildPhotos(content.rendered.values(), distDir()));
-await prerenderSite(content.site, content.rendered, { dist: distDir(), serveConfigFile: serveConfigFile() });
+console.log(await prerenderSite(content.site, content.rendered, { dist: distDir(), serveConfigFile: serveConfigFile() }));
 console.log(`Prerendered ${content.rendered.size} pages and 404.html in ${Math.round(performance.now() - started)} ms.`);

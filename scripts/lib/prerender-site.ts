@@ -23,6 +23,7 @@ import {
   webManifest,
 } from './hosting.ts';
 import { readManifest } from './manifest.ts';
+import { buildPhotos } from './photos/attach.ts';
 import { photoServeHeaders } from './photos/folders.ts';
 import { siteSitemap } from './sitemap.ts';
 
@@ -54,12 +55,14 @@ export interface PrerenderTarget {
   assetsFrom?: string;
 }
 
-/** Writes every page, the not-found pages and the host files of a checked site into `dist`. */
+/** Writes every page, its photos, the not-found pages and the host files of a checked site into `dist`; answers what the photo step did. */
 export async function prerenderSite(
   site: SiteConfig,
   pages: ReadonlyMap<string, PageData>,
   { dist, serveConfigFile, assetsFrom = dist }: PrerenderTarget,
-): Promise<void> {
+): Promise<string> {
+  // Photos get their encoded files before any page is rendered, as the pages name those files.
+  const photos = await buildPhotos(pages.values(), dist);
   const render = createRenderer(site, pages);
   const assets = assetTags(assetsFrom, site);
   const islandMarker = ` ${islandAttribute}=`;
@@ -115,4 +118,5 @@ export async function prerenderSite(
       2,
     ),
   );
+  return photos;
 }
