@@ -25,7 +25,7 @@ function pageEditor(): Plugin {
  */
 const preactInTheBrowser = {
   'react-dom/client': 'preact/compat/client',
-  'react-dom': 'preact/compat',
+  'react-dom': fileURLToPath(new URL('./src/islands/preact-dom.ts', import.meta.url)),
   'react/jsx-runtime': 'preact/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
   react: 'preact/compat',
