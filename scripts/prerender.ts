@@ -20,6 +20,7 @@ import {
   webManifest,
 } from './lib/hosting.ts';
 import { siteSitemap } from './lib/sitemap.ts';
+import { precompressBuild } from './lib/precompress.ts';
 
 // Set before anything loads React (the content loader draws icons with it), so every module gets the production build.
 process.env.NODE_ENV = 'production';
@@ -113,3 +114,8 @@ writeFile(
 );
 
 console.log(`Prerendered ${pages.size} pages and 404.html in ${Math.round(performance.now() - started)} ms.`);
+// Last, once every file is written: brotli and gzip copies of each text file, for the server to send as they are.
+const compressed = await precompressBuild(dist);
+console.log(
+  `Compressed ${compressed.files} text files (${Math.round(compressed.bytes / 1000)} KB): ${Math.round(compressed.br / 1000)} KB brotli, ${Math.round(compressed.gzip / 1000)} KB gzip.`,
+);
