@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root } from '../../scripts/lib/paths.ts';
 import { precompressFile } from '../../scripts/lib/precompress.ts';
+import { describeLoad, loadTestServe } from '../../scripts/lib/serve-load.ts';
 
 const work = mkdtempSync(path.join(tmpdir(), 'serve-'));
 const dist = path.join(work, 'dist');
@@ -256,4 +257,20 @@ describe('byte ranges', () => {
     expect(stale.body.equals(whole())).toBe(true);
     expect((await request('/robots.txt', { headers: { Range: 'bytes=0-1,3-4' } })).status).toBe(200);
   });
+});
+
+describe('the load test npm run bench runs', () => {
+  it('loads a server of its own without and with brotli, and reports rates, latencies and memory', async () => {
+    const result = await loadTestServe({ dist, connections: 4, seconds: 1 });
+    expect(result.runs.map((r) => r.encoding)).toEqual(['identity', 'br']);
+    for (const run of result.runs) {
+      expect(run.errors, run.encoding).toBe(0);
+      expect(run.requests, run.encoding).toBeGreaterThan(0);
+      expect(run.p99Ms).toBeGreaterThanOrEqual(run.p50Ms);
+    }
+    expect(result.runs[0]!.bodyBytes).toBe(file('index.html').length);
+    expect(result.runs[1]!.bodyBytes).toBe(file('index.html.br').length);
+    expect(result.rssMbBefore).toBeGreaterThan(10);
+    expect(describeLoad(result)).toMatch(/identity +\d+ requests\/s {3}p50 [\d.]+ ms {3}p99 [\d.]+ ms/);
+  }, 60_000);
 });
