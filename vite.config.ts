@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { manifestBesideBuild } from './scripts/lib/manifest.ts';
 
 /**
  * The page editor (/_editor) exists only on the dev server (npm run editor). Its server code, which
@@ -31,9 +32,10 @@ const preactInTheBrowser = {
   react: 'preact/compat',
 };
 
-// The client bundle only: HTML comes from scripts/prerender.ts, which reads the manifest written here.
+// The client bundle only: HTML comes from scripts/prerender.ts, which reads the manifest written here
+// (beside the build folder, never in it: see scripts/lib/manifest.ts).
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), pageEditor()],
+  plugins: [react(), tailwindcss(), pageEditor(), manifestBesideBuild()],
   resolve: {
     alias: {
       // Our forms never enable rjsf's markdown descriptions; a plain-text stand-in keeps the parser out of the form chunk.

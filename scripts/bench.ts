@@ -11,6 +11,7 @@ import { checkEdit } from './editor-server.ts';
 import { measureBuild, type BuildWeights } from './lib/budgets.ts';
 import { generatePages as generateSite } from './lib/generate-pages.ts';
 import { defaultPagesDir, root } from './lib/paths.ts';
+import { describeLoad, loadTestServe } from './lib/serve-load.ts';
 
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const vite = path.join(root, 'node_modules', '.bin', 'vite');
@@ -118,6 +119,9 @@ if (!process.argv.includes('--no-lighthouse')) {
     stdio: 'inherit',
   });
 }
+// npm run serve under load on the 40-page build: loopback, 50 connections, 20 s without and with brotli.
+const serveLoad = await loadTestServe({ dist: path.join(workDir, 'dist-40') });
+console.log(`\n${describeLoad(serveLoad)}`);
 rmSync(workDir, { recursive: true, force: true });
 console.log('\npages   validate (wall / in-process)   editor check   build+prerender   JS gz/page   CSS gz   HTML gz avg/max JS hash');
 // "JS gz/page" is a page without an island (/hvac-seo: 0); the form line below is /contact.
@@ -146,5 +150,5 @@ console.log(
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 writeFileSync(
   path.join(root, 'bench-results', 'pipeline.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), results, serveLoad }, null, 2)}\n`,
 );

@@ -18,6 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { loadContent } from './lib/content/index.ts';
 import { lighthouseFailures } from './lib/lighthouse-gate.ts';
+import { precompressFile } from './lib/precompress.ts';
 import { defaultPagesDir, distDir, publicDir, root, serveConfigFile } from './lib/paths.ts';
 
 const args = process.argv.slice(2);
@@ -56,7 +57,7 @@ const groups: string[][] = floor ? floorPairs : routes.map((route) => [route]);
  * For the floor comparison: a copy of the build with, for each pair, the same prerendered HTML minus
  * every script and module preload. It is served by the same server, so only the JavaScript differs.
  */
-function floorBuild(): { env: Record<string, string>; cleanup: () => void } {
+async function floorBuild(): Promise<{ env: Record<string, string>; cleanup: () => void }> {
   const work = mkdtempSync(path.join(tmpdir(), 'floor-'));
   const dist = path.join(work, 'dist');
   cpSync(distDir(), dist, { recursive: true });
@@ -66,6 +67,8 @@ function floorBuild(): { env: Record<string, string>; cleanup: () => void } {
       .replace(/<link rel="modulepreload"[^>]*>/g, '');
     mkdirSync(path.join(dist, copy), { recursive: true });
     writeFileSync(path.join(dist, copy, 'index.html'), html);
+    // Compressed as the build compresses every page, so the server sends both alike.
+    await precompressFile(path.join(dist, copy, 'index.html'));
   }
   const config = JSON.parse(readFileSync(serveConfigFile(), 'utf8'));
   config.handler.public = dist;
@@ -73,7 +76,7 @@ function floorBuild(): { env: Record<string, string>; cleanup: () => void } {
   writeFileSync(path.join(work, '.build', 'dist.serve.json'), JSON.stringify(config));
   return { env: { DIST_DIR: dist }, cleanup: () => rmSync(work, { recursive: true, force: true }) };
 }
-const served = floor ? floorBuild() : { env: {}, cleanup: () => {} };
+const served = floor ? await floorBuild() : { env: {}, cleanup: () => {} };
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {

@@ -2,6 +2,7 @@
 // build has written its assets, and stops with the problems when a page file is invalid.
 import { distDir, pagesDir, publicDir, serveConfigFile } from './lib/paths.ts';
 import { formatProblem } from './lib/report.ts';
+import { precompressBuild } from './lib/precompress.ts';
 
 // Set before anything loads React (the content loader draws icons with it), so every module gets the production build.
 process.env.NODE_ENV = 'production';
@@ -18,3 +19,8 @@ if (content.problems.length || !content.site) {
 }
 console.log(await prerenderSite(content.site, content.rendered, { dist: distDir(), serveConfigFile: serveConfigFile() }));
 console.log(`Prerendered ${content.rendered.size} pages and 404.html in ${Math.round(performance.now() - started)} ms.`);
+// Last, once every file is written: brotli and gzip copies of each text file, for the server to send as they are.
+const compressed = await precompressBuild(distDir());
+console.log(
+  `Compressed ${compressed.files} text files (${Math.round(compressed.bytes / 1000)} KB): ${Math.round(compressed.br / 1000)} KB brotli, ${Math.round(compressed.gzip / 1000)} KB gzip.`,
+);

@@ -1,7 +1,11 @@
-// The client build's manifest (written by Vite into dist/.vite/): which files the island loader, the
-// stylesheet and each lead form's rules became. The prerenderer writes tags from it; the budgets measure from it.
-import { readFileSync } from 'node:fs';
+// The client build's manifest: which files the island loader, the stylesheet and each lead form's rules
+// became. The prerenderer writes tags from it; the budgets measure from it. Vite writes it into the build
+// folder (dist/.vite/manifest.json), where any host would serve it with the source paths it names, so the
+// Vite config moves it beside the build (.build/dist.manifest.json) as the bundle is written.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Plugin } from 'vite';
+import { manifestFile } from './paths.ts';
 
 export interface ManifestChunk {
   file: string;
@@ -23,10 +27,32 @@ export const isFormRulesModule = (key: string) => /^src\/forms\/client\/[^/]+\.r
 
 /** The manifest of a build folder, with the loader and the stylesheet; fails with what to run when there is none. */
 export function readManifest(dist: string): { manifest: Manifest; loader: ManifestChunk; styles: ManifestChunk } {
-  const file = path.join(dist, '.vite', 'manifest.json');
+  const file = manifestFile(dist);
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   const loader = manifest[loaderModule];
   const styles = manifest[stylesModule];
   if (!loader || !styles) throw new Error(`${file} has no entry for ${loaderModule} or ${stylesModule}: run the client build first.`);
   return { manifest, loader, styles };
+}
+
+/** Where Vite puts the manifest inside the build (build.manifest: true). */
+const inBuild = '.vite/manifest.json';
+
+/** A Vite plugin: the manifest is written beside the build folder instead of into it. */
+export function manifestBesideBuild(): Plugin {
+  return {
+    name: 'rankharbor-manifest-beside-build',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(options, bundle) {
+        const asset = bundle[inBuild];
+        if (asset?.type !== 'asset' || !options.dir) return;
+        const file = manifestFile(path.resolve(options.dir));
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, asset.source);
+        delete bundle[inBuild];
+      },
+    },
+  };
 }

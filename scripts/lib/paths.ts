@@ -22,6 +22,14 @@ export function serveConfigFile(): string {
   return path.join(path.dirname(distDir()), '.build', `${path.basename(distDir())}.serve.json`);
 }
 
+/**
+ * The client build's manifest, moved beside the build by the Vite config: it names source files, and a
+ * host serves everything in the build folder.
+ */
+export function manifestFile(dist: string = distDir()): string {
+  return path.join(path.dirname(dist), '.build', `${path.basename(dist)}.manifest.json`);
+}
+
 /** Paths in messages are relative to the working directory, so editors can click them in a terminal. */
 export function displayPath(file: string): string {
   const rel = path.relative(process.cwd(), file);

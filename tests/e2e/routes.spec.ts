@@ -10,6 +10,10 @@ import { keyboardWalk } from './keyboard.ts';
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
+    // Each route is loaded, hydrated, checked by axe and walked with Tab past every control: 13 to 17 s
+    // a page at 1280 px on a 2-core CI runner, up to 36 s on a host busy with other work; 90 s keeps a
+    // slow machine from failing a page that is fine, and still stops a hung one.
+    test.describe.configure({ timeout: 90_000 });
     for (const path of rendered.keys()) {
       test(`${path}`, async ({ page, request }) => {
         const messages = watchConsole(page);

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { root } from '../../scripts/lib/paths.ts';
+import { manifestFile, root } from '../../scripts/lib/paths.ts';
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
@@ -212,5 +212,5 @@ test('the production build contains none of the studio', async () => {
     for (const marker of ['page-studio:', '/_editor/api', 'Publish for review', 'customizeValidator', 'studio-card'])
       expect(text.includes(marker), `${marker} in ${file}`).toBe(false);
   }
-  expect(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')).not.toMatch(/editor|studio/);
+  expect(readFileSync(manifestFile(dist), 'utf8')).not.toMatch(/editor|studio/);
 });

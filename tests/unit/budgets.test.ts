@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { budgetFailures, measureBuild } from '../../scripts/lib/budgets.ts';
+import { manifestFile } from '../../scripts/lib/paths.ts';
 import { lighthouseFailures } from '../../scripts/lib/lighthouse-gate.ts';
 
 const dirs: string[] = [];
@@ -34,9 +35,12 @@ function fakeBuild({
   staticScript?: boolean;
   staticPreload?: boolean;
 }) {
-  const dist = mkdtempSync(path.join(tmpdir(), 'budgets-'));
-  dirs.push(dist);
-  mkdirSync(path.join(dist, '.vite'), { recursive: true });
+  // The build folder inside a folder of its own, which also holds the manifest beside it.
+  const work = mkdtempSync(path.join(tmpdir(), 'budgets-'));
+  dirs.push(work);
+  const dist = path.join(work, 'dist');
+  mkdirSync(dist);
+  mkdirSync(path.dirname(manifestFile(dist)), { recursive: true });
   mkdirSync(path.join(dist, 'assets'));
   for (const dir of ['contact', 'results']) mkdirSync(path.join(dist, dir));
   const files: Record<string, number> = {
@@ -51,7 +55,7 @@ function fakeBuild({
   for (const [name, kb] of Object.entries(files)) writeFileSync(path.join(dist, 'assets', `${name}.js`), incompressible(kb));
   writeFileSync(path.join(dist, 'assets', 'site.css'), 'body{color:red}');
   writeFileSync(
-    path.join(dist, '.vite', 'manifest.json'),
+    manifestFile(dist),
     JSON.stringify({
       'src/islands/entry.ts': {
         file: 'assets/entry.js',

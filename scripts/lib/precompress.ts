@@ -1,0 +1,68 @@
+// Brotli and gzip copies of every text file of a build, made once after prerendering, beside each file
+// (index.html.br, index.html.gz). The local server sends them as they are, as the hosts send what they
+// compressed once, instead of compressing every response again.
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+/** Files worth compressing: text. Pictures and fonts are compressed already. */
+export const compressible = /\.(html|css|js|mjs|json|xml|txt|svg|webmanifest)$/;
+
+/** The encodings, in the server's order of preference, and the suffix of each copy. */
+export const encodings = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+async function compress(bytes: Buffer, encoding: (typeof encodings)[number]['name']): Promise<Buffer> {
+  if (encoding === 'br')
+    return brotli(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    });
+  return gz(bytes, { level: constants.Z_BEST_COMPRESSION });
+}
+
+/**
+ * Writes the compressed copies of one file; a copy that would not be smaller is not written (and an old
+ * one removed), so the server sends the file itself.
+ */
+export async function precompressFile(file: string): Promise<{ bytes: number; compressed: Record<string, number> }> {
+  const bytes = readFileSync(file);
+  const compressed: Record<string, number> = {};
+  for (const { name, suffix } of encodings) {
+    const copy = await compress(bytes, name);
+    if (copy.length < bytes.length) {
+      writeFileSync(`${file}${suffix}`, copy);
+      compressed[name] = copy.length;
+    } else rmSync(`${file}${suffix}`, { force: true });
+  }
+  return { bytes: bytes.length, compressed };
+}
+
+/** Every text file of a build folder, compressed: how many, and their sizes before and after. */
+export async function precompressBuild(dist: string): Promise<{ files: number; bytes: number; br: number; gzip: number }> {
+  const files = (readdirSync(dist, { recursive: true }) as string[])
+    .filter((f) => compressible.test(f) && statSync(path.join(dist, f)).isFile())
+    .map((f) => path.join(dist, f));
+  const totals = { files: files.length, bytes: 0, br: 0, gzip: 0 };
+  // A few at a time: brotli at its best quality is the slow part of the step.
+  const queue = [...files];
+  const worker = async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      const { bytes, compressed } = await precompressFile(file);
+      totals.bytes += bytes;
+      totals.br += compressed.br ?? bytes;
+      totals.gzip += compressed.gzip ?? bytes;
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return totals;
+}

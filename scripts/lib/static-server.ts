@@ -1,0 +1,254 @@
+// The local server's answers, as the static hosts give them (Netlify, Vercel, Cloudflare Pages): GET and
+// HEAD only (405 with Allow otherwise); 301s from the one redirect list and for a trailing slash or a
+// .html name, the query string kept; a 404 status with the right not-found page, also for /404 itself;
+// the brotli or gzip copy made at build time when the browser accepts it; ETag, Last-Modified, 304s and
+// byte ranges. A path no file can have (a malformed escape, a NUL, a segment longer than a file name may
+// be) is answered like any missing path, never with a 500, and nothing is logged per request.
+import { createReadStream, statSync, type Stats } from 'node:fs';
+import type http from 'node:http';
+import path from 'node:path';
+import { encodings } from './precompress.ts';
+
+export interface ServeConfig {
+  handler: {
+    public: string;
+    redirects: { source: string; destination: string; type: number }[];
+    headers: { source: string; headers: { key: string; value: string }[] }[];
+  };
+  /** Missing paths under a prefix get that section's own not-found page. */
+  notFound: { prefix: string; file: string }[];
+  /** The header policy, on every response. */
+  headers: Record<string, string>;
+  assetCache: { path: string; value: string };
+}
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+};
+
+export const allowedMethods = 'GET, HEAD';
+/** The longest file name the file systems allow, in bytes; a longer segment names no file. */
+const maxSegmentBytes = 255;
+/** Files the hosts read as their configuration and never serve. */
+const hostFiles = new Set(['/_redirects', '/_headers', '/vercel.json']);
+const compressedSuffix = new RegExp(`(${encodings.map((e) => e.suffix.replace('.', '\\.')).join('|')})$`);
+
+/**
+ * The decoded pathname of a request target (its origin form, /about?x, or its absolute form,
+ * http://host/about), or undefined when it cannot be a path: a malformed escape, a NUL.
+ */
+function decodedPath(target: string): string | undefined {
+  try {
+    const raw = target.startsWith('/') ? target.replace(/[?#][\s\S]*$/, '') : new URL(target).pathname;
+    const decoded = decodeURIComponent(raw);
+    return decoded.includes('\0') ? undefined : decoded;
+  } catch {
+    return undefined;
+  }
+}
+
+const queryOf = (target: string) => /\?[^#]*/.exec(target)?.[0] ?? '';
+
+function fileAt(file: string): Stats | undefined {
+  try {
+    const stats = statSync(file);
+    return stats.isFile() ? stats : undefined;
+  } catch {
+    // ENOENT, ENOTDIR, ENAMETOOLONG: no such file, whatever the reason.
+    return undefined;
+  }
+}
+
+/** The encodings the request accepts, by the q-values of Accept-Encoding (absent means none). */
+function accepted(header: string | undefined): Set<string> {
+  const names = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    if (name && (q === undefined || Number(q) > 0)) names.add(name);
+  }
+  if (names.has('*')) for (const { name } of encodings) names.add(name);
+  return names;
+}
+
+interface Representation {
+  file: string;
+  stats: Stats;
+  encoding?: string;
+}
+
+/** The file itself, or its brotli or gzip copy when the browser accepts it and the copy is up to date. */
+function represent(file: string, stats: Stats, acceptEncoding: string | undefined): Representation {
+  const ok = accepted(acceptEncoding);
+  for (const { name, suffix } of encodings) {
+    if (!ok.has(name)) continue;
+    const copy = fileAt(`${file}${suffix}`);
+    if (copy && copy.mtimeMs >= stats.mtimeMs) return { file: `${file}${suffix}`, stats: copy, encoding: name };
+  }
+  return { file, stats };
+}
+
+/** A strong validator per file version and encoding: size and modification time. */
+const etagOf = (r: Representation) =>
+  `"${r.stats.size.toString(36)}-${Math.floor(r.stats.mtimeMs).toString(36)}${r.encoding ? `-${r.encoding}` : ''}"`;
+
+function notModified(request: http.IncomingMessage, etag: string, modified: Date): boolean {
+  const match = request.headers['if-none-match'];
+  if (match !== undefined) return match.trim() === '*' || match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  const since = Date.parse(request.headers['if-modified-since'] ?? '');
+  return !Number.isNaN(since) && Math.floor(modified.getTime() / 1000) * 1000 <= since;
+}
+
+type Range = { start: number; end: number } | 'unsatisfiable' | undefined;
+
+/** One byte range of `size` bytes (several, or a malformed header, mean the whole file, as RFC 9110 allows). */
+function rangeOf(header: string | undefined, size: number): Range {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!match || (!match[1] && !match[2])) return undefined;
+  if (!match[1]) {
+    const suffix = Number(match[2]);
+    return suffix === 0 || size === 0 ? 'unsatisfiable' : { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
+  if (match[2] && Number(match[2]) < start) return undefined;
+  return start >= size ? 'unsatisfiable' : { start, end };
+}
+
+export function createStaticHandler(config: ServeConfig): (request: http.IncomingMessage, response: http.ServerResponse) => void {
+  const root = path.resolve(config.handler.public);
+  const redirects = new Map(config.handler.redirects.map((r) => [r.source, r]));
+  const extraHeaders = new Map(config.handler.headers.map((h) => [h.source, h.headers]));
+  const notFoundFiles = new Set(['/404.html', ...config.notFound.map((rule) => rule.file)]);
+
+  /** The file a decoded path names, as a host with clean URLs finds it, or undefined. */
+  function lookup(pathname: string): { file: string; stats: Stats; name: string } | undefined {
+    const segments = pathname.split('/');
+    if (segments.some((s) => s.startsWith('.') || Buffer.byteLength(s) > maxSegmentBytes)) return undefined;
+    if (hostFiles.has(pathname) || compressedSuffix.test(pathname)) return undefined;
+    const base = pathname.replace(/\/+$/, '');
+    for (const name of path.extname(base) ? [base] : [`${base}/index.html`, `${base}.html`]) {
+      const file = path.join(root, name);
+      if (!file.startsWith(`${root}${path.sep}`)) return undefined;
+      const stats = fileAt(file);
+      if (stats) return { file, stats, name };
+    }
+    return undefined;
+  }
+
+  function send(
+    request: http.IncomingMessage,
+    response: http.ServerResponse,
+    found: { file: string; stats: Stats; name: string },
+    status: number,
+  ): void {
+    const type = types[path.extname(found.file)] ?? 'application/octet-stream';
+    const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/.test(type);
+    const chosen: Representation = compressible ? represent(found.file, found.stats, request.headers['accept-encoding']) : found;
+    response.setHeader('Content-Type', type);
+    if (compressible) response.setHeader('Vary', 'Accept-Encoding');
+    if (chosen.encoding) response.setHeader('Content-Encoding', chosen.encoding);
+    for (const { key, value } of extraHeaders.get(found.name) ?? []) response.setHeader(key, value);
+    if (status === 404) {
+      response.setHeader('Cache-Control', 'no-cache');
+      response.writeHead(404, { 'Content-Length': chosen.stats.size });
+      if (request.method === 'HEAD') response.end();
+      else
+        createReadStream(chosen.file)
+          .on('error', () => response.destroy())
+          .pipe(response);
+      return;
+    }
+    const etag = etagOf(chosen);
+    const modified = found.stats.mtime;
+    response.setHeader('ETag', etag);
+    response.setHeader('Last-Modified', modified.toUTCString());
+    response.setHeader('Accept-Ranges', 'bytes');
+    if (notModified(request, etag, modified)) {
+      response.writeHead(304);
+      response.end();
+      return;
+    }
+    const size = chosen.stats.size;
+    const ifRange = request.headers['if-range'];
+    const range = ifRange === undefined || ifRange === etag ? rangeOf(request.headers.range, size) : undefined;
+    if (range === 'unsatisfiable') {
+      response.removeHeader('Content-Type');
+      response.writeHead(416, { 'Content-Range': `bytes */${size}`, 'Content-Length': 0 });
+      response.end();
+      return;
+    }
+    const { start, end } = range ?? { start: 0, end: size - 1 };
+    if (range) response.setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
+    response.writeHead(range ? 206 : status, { 'Content-Length': Math.max(0, end - start + 1) });
+    if (request.method === 'HEAD' || size === 0) response.end();
+    else
+      createReadStream(chosen.file, { start, end })
+        .on('error', () => response.destroy())
+        .pipe(response);
+  }
+
+  function notFound(request: http.IncomingMessage, response: http.ServerResponse, pathname: string): void {
+    const rule = config.notFound.find((r) => pathname.startsWith(r.prefix));
+    const name = rule?.file ?? '/404.html';
+    const file = path.join(root, name);
+    const stats = fileAt(file);
+    if (!stats) {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      response.end(request.method === 'HEAD' ? undefined : 'Not found.\n');
+      return;
+    }
+    send(request, response, { file, stats, name }, 404);
+  }
+
+  function redirect(request: http.IncomingMessage, response: http.ServerResponse, location: string): void {
+    // One leading slash: //example.com would send the visitor to another site.
+    const local = encodeURI(location).replace(/^\/+/, '/');
+    response.writeHead(301, { Location: `${local}${queryOf(request.url ?? '')}`, 'Cache-Control': 'no-cache' });
+    response.end();
+  }
+
+  return (request, response) => {
+    for (const [name, value] of Object.entries(config.headers)) response.setHeader(name, value);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: allowedMethods, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      response.end('Method Not Allowed: this site only answers GET and HEAD.\n');
+      return;
+    }
+    const target = request.url ?? '/';
+    const pathname = decodedPath(target);
+    if (pathname === undefined) {
+      response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      response.end(request.method === 'HEAD' ? undefined : 'Bad Request: this address is not valid.\n');
+      return;
+    }
+    const rule = redirects.get(pathname) ?? redirects.get(pathname.replace(/\/+$/, ''));
+    if (rule) return redirect(request, response, rule.destination);
+    if (pathname.length > 1 && pathname.endsWith('/')) return redirect(request, response, pathname.replace(/\/+$/, '') || '/');
+    if (pathname.startsWith(config.assetCache.path)) response.setHeader('Cache-Control', config.assetCache.value);
+    if (notFoundFiles.has(pathname) || notFoundFiles.has(`${pathname}.html`)) return notFound(request, response, pathname);
+    // Clean URLs: /about.html and /about/index.html are /about.
+    const clean = /^(.*?)(\/index)?\.html$/.exec(pathname);
+    if (clean && lookup(pathname)) return redirect(request, response, clean[1] || '/');
+    const found = lookup(pathname);
+    if (found) return send(request, response, found, 200);
+    notFound(request, response, pathname);
+  };
+}

@@ -1,0 +1,25 @@
+// What the build folder holds is what a host publishes: nothing in it may be a file only the build needs.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { distDir, manifestFile } from '../../scripts/lib/paths.ts';
+import { expect, test } from './fixtures.ts';
+
+test('dist/ holds no hidden file and no build manifest, which names source files', async ({ request }) => {
+  const dist = distDir();
+  const entries = readdirSync(dist, { recursive: true }) as string[];
+  expect(entries.filter((entry) => entry.split(path.sep).some((part) => part.startsWith('.')))).toEqual([]);
+  // The manifest lives beside the build, where the budgets and the prerenderer read it.
+  expect(readFileSync(manifestFile(dist), 'utf8')).toContain('src/islands/entry.ts');
+  const text = entries.filter((e) => /\.(html|js|css|json|xml|txt)$/.test(e) && statSync(path.join(dist, e)).isFile());
+  for (const entry of text) expect(readFileSync(path.join(dist, entry), 'utf8'), entry).not.toContain('src/islands/entry.ts');
+  expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
+});
+
+test('every text file has its brotli and gzip copy, and the server sends them', async ({ request }) => {
+  const dist = distDir();
+  for (const page of ['index.html', 'about/index.html', '404.html'])
+    for (const suffix of ['.br', '.gz']) expect(statSync(path.join(dist, `${page}${suffix}`)).size, page).toBeGreaterThan(0);
+  const home = await request.get('/', { headers: { 'Accept-Encoding': 'br' } });
+  expect(home.headers()['content-encoding']).toBe('br');
+  expect(await home.text()).toContain('<h1');
+});

@@ -1,0 +1,276 @@
+// npm run serve answers as the static hosts do. The real server script runs over a small build folder of
+// its own, and every answer is read raw (status, headers, bytes), without a client that decompresses.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { root } from '../../scripts/lib/paths.ts';
+import { precompressFile } from '../../scripts/lib/precompress.ts';
+import { describeLoad, loadTestServe } from '../../scripts/lib/serve-load.ts';
+
+const work = mkdtempSync(path.join(tmpdir(), 'serve-'));
+const dist = path.join(work, 'dist');
+const page = (title: string) =>
+  `<!doctype html><html><head><title>${title}</title></head><body>${`<p>${title} text</p>`.repeat(200)}</body></html>`;
+const files: Record<string, string> = {
+  'index.html': page('Home'),
+  'about/index.html': page('About'),
+  '404.html': page('Not found'),
+  'case-studies/404.html': page('No such case study'),
+  'assets/app-abc123.js': `console.log(${JSON.stringify('x'.repeat(2000))});`,
+  'speculation-rules.json': '{"prerender":[]}',
+  'robots.txt': 'User-agent: *\n',
+  _redirects: '/old /about 301\n',
+  'vercel.json': '{}',
+  '.vite/manifest.json': '{}',
+};
+let server: ChildProcess;
+let port = 0;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+let output = '';
+beforeAll(async () => {
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
+    writeFileSync(path.join(dist, name), text);
+  }
+  for (const name of ['index.html', 'about/index.html', '404.html', 'case-studies/404.html', 'assets/app-abc123.js'])
+    await precompressFile(path.join(dist, name));
+  mkdirSync(path.join(work, '.build'));
+  writeFileSync(
+    path.join(work, '.build', 'dist.serve.json'),
+    JSON.stringify({
+      handler: {
+        public: dist,
+        redirects: [{ source: '/old', destination: '/about', type: 301 }],
+        headers: [{ source: '/speculation-rules.json', headers: [{ key: 'Content-Type', value: 'application/speculationrules+json' }] }],
+      },
+      notFound: [{ prefix: '/case-studies/', file: '/case-studies/404.html' }],
+      headers: { 'X-Content-Type-Options': 'nosniff' },
+      assetCache: { path: '/assets/', value: 'public, max-age=31536000, immutable' },
+    }),
+  );
+  port = await freePort();
+  server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')], {
+    cwd: root,
+    env: { ...process.env, DIST_DIR: dist, PORT: String(port) },
+  });
+  server.stdout!.on('data', (chunk) => (output += chunk));
+  server.stderr!.on('data', (chunk) => (output += chunk));
+  await new Promise<void>((resolve, reject) => {
+    server.stdout!.on('data', () => output.includes('Serving') && resolve());
+    server.on('exit', (code) => reject(new Error(`The server stopped (${code}): ${output}`)));
+  });
+}, 60_000);
+
+afterAll(() => {
+  server?.kill();
+  rmSync(work, { recursive: true, force: true });
+});
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** One raw request: no decompression, no redirect following. */
+function request(
+  target: string,
+  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: target, method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const file = (name: string) => readFileSync(path.join(dist, name));
+
+describe('methods', () => {
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE'])('%s answers 405 with Allow: GET, HEAD', async (method) => {
+    const answer = await request('/', { method });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe('GET, HEAD');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.body.toString()).not.toContain('<title>Home');
+  });
+
+  it('HEAD answers the headers of GET without the body', async () => {
+    const head = await request('/about', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(String(file('about/index.html').length));
+    expect(head.body.length).toBe(0);
+  });
+});
+
+describe('paths no file can have', () => {
+  it('a segment longer than a file name may be is a 404 with the not-found page, and nothing is logged', async () => {
+    const before = output;
+    for (const target of [`/${'a'.repeat(300)}`, `/about/${encodeURIComponent('é'.repeat(200))}`, `/case-studies/${'b'.repeat(4000)}`]) {
+      const answer = await request(target);
+      expect(answer.status, target).toBe(404);
+      expect(answer.body.toString()).toContain('<title>');
+    }
+    expect(output).toBe(before);
+  });
+
+  it('a malformed escape is a 400; ., .., dot folders and host files are 404s', async () => {
+    expect((await request('/%E0%A4%A')).status).toBe(400);
+    for (const target of [
+      '/.vite/manifest.json',
+      '/%2e%2e/package.json',
+      '/_redirects',
+      '/vercel.json',
+      '/index.html.br',
+      '/about/index.html.gz',
+    ])
+      expect((await request(target)).status, target).toBe(404);
+  });
+});
+
+describe('redirects', () => {
+  it('keep the query string', async () => {
+    const moved = await request('/old?utm_source=news&utm_medium=email');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.location).toBe('/about?utm_source=news&utm_medium=email');
+    expect((await request('/about/?a=1')).headers.location).toBe('/about?a=1');
+    expect((await request('/about/index.html?a=1')).headers.location).toBe('/about?a=1');
+  });
+
+  it('never lead to another site', async () => {
+    const answer = await request('//example.com/');
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe('/example.com');
+  });
+});
+
+describe('not-found pages', () => {
+  it('/404, /404.html and the section ones stay 404s', async () => {
+    for (const target of ['/404', '/404.html', '/nothing-here']) {
+      const answer = await request(target);
+      expect(answer.status, target).toBe(404);
+      expect(answer.body.toString(), target).toContain('<title>Not found</title>');
+    }
+    for (const target of ['/case-studies/404', '/case-studies/404.html', '/case-studies/nobody']) {
+      const answer = await request(target);
+      expect(answer.status, target).toBe(404);
+      expect(answer.body.toString(), target).toContain('<title>No such case study</title>');
+    }
+  });
+});
+
+describe('compressed copies made at build time', () => {
+  it('brotli when accepted, else gzip, else the file itself; always Vary: Accept-Encoding', async () => {
+    const br = await request('/', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.equals(file('index.html.br'))).toBe(true);
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    const gz = await request('/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.body.equals(file('index.html.gz'))).toBe(true);
+    const none = await request('/', { headers: { 'Accept-Encoding': 'br;q=0, identity' } });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body.equals(file('index.html'))).toBe(true);
+    expect(none.headers.vary).toBe('Accept-Encoding');
+    const notFound = await request('/missing', { headers: { 'Accept-Encoding': 'br' } });
+    expect(notFound.status).toBe(404);
+    expect(notFound.body.equals(file('404.html.br'))).toBe(true);
+  });
+
+  it('a copy older than its file is not sent', async () => {
+    const stale = path.join(dist, 'about', 'index.html.br');
+    const old = new Date(Date.now() - 60_000);
+    utimesSync(stale, old, old);
+    const answer = await request('/about', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('hashed assets are cached for a year; other types keep their media type', async () => {
+    const asset = await request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'br' } });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect((await request('/speculation-rules.json')).headers['content-type']).toBe('application/speculationrules+json');
+  });
+});
+
+describe('revalidation', () => {
+  it('ETag and If-None-Match: 304 without a body, a different tag per encoding', async () => {
+    const first = await request('/', { headers: { 'Accept-Encoding': 'br' } });
+    const plain = await request('/');
+    expect(first.headers.etag).toMatch(/^"[^"]+"$/);
+    expect(plain.headers.etag).not.toBe(first.headers.etag);
+    const again = await request('/', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': first.headers.etag! } });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect((await request('/', { headers: { 'If-None-Match': '"other"' } })).status).toBe(200);
+  });
+
+  it('If-Modified-Since: 304 when the file is not newer, 200 when it is', async () => {
+    const first = await request('/assets/app-abc123.js');
+    const modified = first.headers['last-modified']!;
+    expect((await request('/assets/app-abc123.js', { headers: { 'If-Modified-Since': modified } })).status).toBe(304);
+    const earlier = new Date(Date.parse(modified) - 60_000).toUTCString();
+    expect((await request('/assets/app-abc123.js', { headers: { 'If-Modified-Since': earlier } })).status).toBe(200);
+  });
+});
+
+describe('byte ranges', () => {
+  const whole = () => file('robots.txt');
+
+  it('a satisfiable range answers 206 with those bytes', async () => {
+    const first = await request('/robots.txt', { headers: { Range: 'bytes=0-3' } });
+    expect(first.status).toBe(206);
+    expect(first.headers['content-range']).toBe(`bytes 0-3/${whole().length}`);
+    expect(first.body.equals(whole().subarray(0, 4))).toBe(true);
+    const last = await request('/robots.txt', { headers: { Range: 'bytes=-2' } });
+    expect(last.body.equals(whole().subarray(-2))).toBe(true);
+  });
+
+  it('an unsatisfiable range answers 416 with the size and no body', async () => {
+    const answer = await request('/robots.txt', { headers: { Range: 'bytes=5000-' } });
+    expect(answer.status).toBe(416);
+    expect(answer.headers['content-range']).toBe(`bytes */${whole().length}`);
+    expect(answer.body.length).toBe(0);
+  });
+
+  it('If-Range with another validator, or several ranges, get the whole file', async () => {
+    const stale = await request('/robots.txt', { headers: { Range: 'bytes=0-3', 'If-Range': '"old"' } });
+    expect(stale.status).toBe(200);
+    expect(stale.body.equals(whole())).toBe(true);
+    expect((await request('/robots.txt', { headers: { Range: 'bytes=0-1,3-4' } })).status).toBe(200);
+  });
+});
+
+describe('the load test npm run bench runs', () => {
+  it('loads a server of its own without and with brotli, and reports rates, latencies and memory', async () => {
+    const result = await loadTestServe({ dist, connections: 4, seconds: 1 });
+    expect(result.runs.map((r) => r.encoding)).toEqual(['identity', 'br']);
+    for (const run of result.runs) {
+      expect(run.errors, run.encoding).toBe(0);
+      expect(run.requests, run.encoding).toBeGreaterThan(0);
+      expect(run.p99Ms).toBeGreaterThanOrEqual(run.p50Ms);
+    }
+    expect(result.runs[0]!.bodyBytes).toBe(file('index.html').length);
+    expect(result.runs[1]!.bodyBytes).toBe(file('index.html.br').length);
+    expect(result.rssMbBefore).toBeGreaterThan(10);
+    expect(describeLoad(result)).toMatch(/identity +\d+ requests\/s {3}p50 [\d.]+ ms {3}p99 [\d.]+ ms/);
+  }, 60_000);
+});
