@@ -1,13 +1,13 @@
 // Addresses an editor writes or gives by naming a file: each is read as a browser and a host read it, or
 // refused in words with its file and line; none leads outside the site or crashes the check.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkEdit } from '../../scripts/editor-server.ts';
-import { loadContent } from '../../scripts/lib/content/index.ts';
+import { folderSource, loadContent, overlaySource } from '../../scripts/lib/content/index.ts';
 import { addressName } from '../../scripts/lib/content/placement.ts';
 import { collectReferences } from '../../scripts/lib/references.ts';
-import { publicDir } from '../../scripts/lib/paths.ts';
+import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
 import { readSitePath } from '../../scripts/lib/site-paths.ts';
 import { routeTable } from '../../src/routes/page-lookup.ts';
 import { fixturePage, problemsFor, seoProblemsFor, writePages } from './helpers.ts';
@@ -138,6 +138,21 @@ describe('"$schema" is the relative path to the schema, at the right depth', () 
     expect(problems.map((p) => [path.basename(p.file), p.message])).toEqual([
       ['y.json', '"$schema" should be ../../schema/page.schema.json, the path from this file to the schema, so your editor finds it.'],
       ['x.json', '"$schema" should be ../schema/page.schema.json, the path from this file to the schema, so your editor finds it.'],
+    ]);
+  });
+
+  it("in the project's pages, the site config and every page point at the schema folder beside them", () => {
+    const siteFile = path.join(defaultPagesDir, '_site.json');
+    const about = path.join(defaultPagesDir, 'about.json');
+    const texts = new Map([
+      [siteFile, readFileSync(siteFile, 'utf8').replace('"../schema/site.schema.json"', '"../../schema/site.schema.json"')],
+      [about, readFileSync(about, 'utf8').replace('"../schema/page.schema.json"', '"../../schema/page.schema.json"')],
+    ]);
+    const source = overlaySource(folderSource(defaultPagesDir), texts);
+    const problems = loadContent({ pagesDir: defaultPagesDir, source, publicDir, seoRules: false }).problems;
+    expect(problems.filter((p) => p.pointer === '/$schema').map((p) => [path.basename(p.file), p.message])).toEqual([
+      ['_site.json', '"$schema" should be ../schema/site.schema.json, the path from this file to the schema, so your editor finds it.'],
+      ['about.json', '"$schema" should be ../schema/page.schema.json, the path from this file to the schema, so your editor finds it.'],
     ]);
   });
 
