@@ -248,7 +248,7 @@ export interface HeroBlock {
  */
 export interface Photo {
   /**
-   * The file's name inside the images folder, for example about/team-workshop.jpg. Lower-case letters, digits, hyphens and folders; a .jpg, .jpeg, .png or .webp file.
+   * The file's name inside the photos folder, for example about/team-workshop.jpg. Lower-case letters, digits, hyphens and folders; a .jpg, .jpeg, .png or .webp file.
    */
   src: string;
   /**
@@ -879,7 +879,7 @@ export interface CardsBlock {
  */
 export interface Photo1 {
   /**
-   * The file's name inside the images folder, for example about/team-workshop.jpg. Lower-case letters, digits, hyphens and folders; a .jpg, .jpeg, .png or .webp file.
+   * The file's name inside the photos folder, for example about/team-workshop.jpg. Lower-case letters, digits, hyphens and folders; a .jpg, .jpeg, .png or .webp file.
    */
   src: string;
   /**
