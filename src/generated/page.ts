@@ -248,7 +248,7 @@ export interface HeroBlock {
  */
 export interface Photo {
   /**
-   * The file's name inside the images folder, for example about/team-workshop.jpg. Lower-case letters, digits, hyphens and folders; a .jpg, .jpeg, .png or .webp file.
+   * The file's name inside the photos folder, for example about/team-workshop.jpg. Lower-case letters, digits, hyphens and folders; a .jpg, .jpeg, .png or .webp file.
    */
   src: string;
   /**
@@ -879,7 +879,7 @@ export interface CardsBlock {
  */
 export interface Photo1 {
   /**
-   * The file's name inside the images folder, for example about/team-workshop.jpg. Lower-case letters, digits, hyphens and folders; a .jpg, .jpeg, .png or .webp file.
+   * The file's name inside the photos folder, for example about/team-workshop.jpg. Lower-case letters, digits, hyphens and folders; a .jpg, .jpeg, .png or .webp file.
    */
   src: string;
   /**
@@ -1064,6 +1064,7 @@ export interface Testimonial {
    */
   position: string;
   image?: Image2;
+  photo?: Photo2;
   /**
    * Stars out of 5.
    */
@@ -1093,6 +1094,20 @@ export interface Image2 {
    * Height of the file in pixels.
    */
   height: number;
+}
+/**
+ * Optional portrait photo from the photos folder, cut to a circle (keep the face at the focal point); at least 112 px wide. Used instead of image when both are given.
+ */
+export interface Photo2 {
+  /**
+   * The file's name inside the photos folder, for example about/team-workshop.jpg. Lower-case letters, digits, hyphens and folders; a .jpg, .jpeg, .png or .webp file.
+   */
+  src: string;
+  /**
+   * What the photo shows, in a sentence, for visitors who cannot see it and for search engines (for example Two strategists mapping keywords on a whiteboard). Not the file name, and not just the word photo.
+   */
+  alt: string;
+  focus?: FocalPoint;
 }
 /**
  * A numbered checklist in groups. Points are numbered 1, 2, 3 ... across all groups automatically; "total" states how many there are, and validation fails when the groups add up to a different number.

@@ -68,6 +68,34 @@ describe('a photo in a page file', () => {
     expect(problemsWith({ src: 'small.jpg', alt: 'Three strategists at a whiteboard' }, true).problems).toEqual([]);
   });
 
+  it('a portrait narrower than 112 px is refused at the line of its photo', async () => {
+    await solid(100, 100).jpeg().toFile(path.join(photosDir, 'tiny-face.jpg'));
+    const page = JSON.parse(fixturePage('about'));
+    page.blocks.push({
+      type: 'testimonials',
+      title: 'What clients say',
+      items: [
+        {
+          name: 'Ana Ruiz',
+          position: 'Owner',
+          rating: 5,
+          text: 'Busy all winter.',
+          photo: { src: 'tiny-face.jpg', alt: 'Ana Ruiz smiling' },
+        },
+      ],
+    });
+    const dir = writePages({ 'about.json': `${JSON.stringify(page, null, 2)}\n` });
+    const problems = loadContent({ pagesDir: dir, publicDir, photosDir, seoRules: false }).problems.filter(
+      (p) => !p.message.includes('accessKey'),
+    );
+    expect(problems.map((p) => [p.pointer, p.message])).toEqual([
+      [
+        '/blocks/1/items/0/photo/src',
+        'The photo tiny-face.jpg is 100 px wide; a portrait needs at least 112 px to look sharp. Use a larger file.',
+      ],
+    ]);
+  });
+
   it('alternative text that is the file name or a word like "photo" is refused at the line of alt', () => {
     for (const alt of ['workshop', 'workshop.jpg', 'team/workshop.jpg', 'Photo', 'image']) {
       const { problems, text } = problemsWith({ src: 'team/workshop.jpg', alt });

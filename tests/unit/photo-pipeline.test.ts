@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { attachPhotos } from '../../scripts/lib/photos/attach.ts';
 import { cropBox, encodePhoto } from '../../scripts/lib/photos/encode.ts';
 import { photoSlots } from '../../scripts/lib/photos/slots.ts';
+import type { TestimonialsBlock } from '../../src/generated/page.ts';
 import type { PageData } from '../../src/render/resolved.ts';
 import type { RenderedPhoto } from '../../src/ui/photo.ts';
 
@@ -155,5 +156,21 @@ describe('the build step over pages', () => {
       expect(shown.rendition?.srcset.avif).toMatch(/^\/assets\/photos\/narrow-[0-9a-f]{12}-400\.avif 400w$/);
     }
     expect(photo).toEqual({ src: 'narrow.jpg', alt: 'A green wall' });
+  });
+
+  it('cuts a testimonial portrait square, at the widths a 56 px circle needs', { timeout: 60_000 }, async () => {
+    const block: TestimonialsBlock = {
+      type: 'testimonials',
+      title: 'What clients say',
+      items: [{ name: 'Ana Ruiz', position: 'Owner', rating: 5, text: 'Busy all winter.', photo: { src: 'narrow.jpg', alt: 'Ana Ruiz' } }],
+    };
+    await attachPhotos([{ meta: { title: 'T', description: 'D' }, blocks: [block] }], { ...options('portraits'), photosDir: work });
+    const { rendition } = block.items[0]!.photo as RenderedPhoto;
+    expect(rendition).toMatchObject({ width: 168, height: 168, sizes: '56px' });
+    expect(rendition!.srcset.webp.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['56w', '112w', '168w']);
+    const largest = await sharp(
+      path.join(work, 'portraits', path.basename(rendition!.srcset.avif.split(', ')[2]!.split(' ')[0]!)),
+    ).metadata();
+    expect([largest.width, largest.height]).toEqual([168, 168]);
   });
 });

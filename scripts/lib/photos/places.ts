@@ -1,6 +1,6 @@
 // Where photos sit in a page's blocks, and in which kind of place: one list for validation (which needs
 // each photo's pointer) and for the build (which encodes each photo for its place and puts the files in).
-import type { CardsBlock, HeroBlock, Photo } from '../../../src/generated/page.ts';
+import type { CardsBlock, HeroBlock, Photo, TestimonialsBlock } from '../../../src/generated/page.ts';
 import type { PhotoSlotName } from './slots.ts';
 
 export interface PhotoPlace {
@@ -28,6 +28,17 @@ export function photoPlaces(blocks: readonly { type: string }[]): PhotoPlace[] {
             slot: 'card',
             pointer: `/blocks/${i}/items/${j}/image`,
             replace: (p) => (cards.items[j] = { ...item, image: p }),
+          });
+      });
+    } else if (block.type === 'testimonials') {
+      const testimonials = block as TestimonialsBlock;
+      testimonials.items.forEach((item, j) => {
+        if (item.photo)
+          places.push({
+            photo: item.photo,
+            slot: 'avatar',
+            pointer: `/blocks/${i}/items/${j}/photo`,
+            replace: (p) => (testimonials.items[j] = { ...item, photo: p }),
           });
       });
     }

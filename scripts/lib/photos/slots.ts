@@ -1,6 +1,6 @@
 // The places a photo can sit, each with the shape the layout shows it at, the widths worth encoding and
 // the sizes attribute that tells the browser how wide it will be drawn (so a phone picks a small file
-// before any CSS has loaded). The sizes follow the layouts in HeroBlock and CardGrid.
+// before any CSS has loaded). The sizes follow the layouts in HeroBlock, CardGrid and TestimonialsBlock.
 export interface PhotoSlot {
   /** What editors read in a message: "a hero photo". */
   name: string;
@@ -29,6 +29,14 @@ export const photoSlots = {
     widths: [400, 800],
     minWidth: 400,
     sizes: '(min-width: 1024px) 24rem, (min-width: 768px) 50vw, calc(100vw - 2rem)',
+  },
+  // A 56 px circle beside a testimonial's name.
+  avatar: {
+    name: 'a portrait',
+    aspect: 1,
+    widths: [56, 112, 168],
+    minWidth: 112,
+    sizes: '56px',
   },
 } satisfies Record<string, PhotoSlot>;
 

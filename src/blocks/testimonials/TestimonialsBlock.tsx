@@ -16,6 +16,8 @@ function Stars({ rating }: { rating: number }) {
 }
 
 function Avatar({ item }: { item: Testimonial }) {
+  // The name is right beside it: the portrait adds nothing a screen reader should repeat.
+  if (item.photo) return <Picture image={item.photo} alt="" className="size-14 rounded-full object-cover" />;
   if (item.image) {
     return <Picture image={item.image} alt="" className="size-14 rounded-full object-cover" />;
   }
