@@ -52,6 +52,9 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+// The island's code is imported (and, under the test runner, compiled) on its first use: on a busy
+// machine that alone can take longer than waitFor's default second.
+const hydrationWait = { timeout: 10_000 };
 describe('island markers', () => {
   it('mark the interactive blocks of a page, each with its props as JSON, and nothing else', () => {
     document.body.innerHTML = html('/webinar');
@@ -229,7 +232,7 @@ describe('real islands', () => {
     tabs()[1]!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     tabs()[1]!.click();
     expect(island.getAttribute('data-island-state')).toBe('waking');
-    await vi.waitFor(() => expect(island.getAttribute('data-island-state')).toBe('hydrated'));
+    await vi.waitFor(() => expect(island.getAttribute('data-island-state')).toBe('hydrated'), hydrationWait);
     await vi.waitFor(() => expect(tabs().map((tab) => tab.getAttribute('aria-selected'))).toEqual(['false', 'true', 'false']));
     // Hydration found the same markup: React reported no mismatch (nor anything else).
     expect(error).not.toHaveBeenCalled();
@@ -337,7 +340,7 @@ describe('real islands', () => {
     expect(island.innerHTML).toBe('');
     expect(document.querySelectorAll('script[data-analytics]')).toHaveLength(0);
     startIslands({ consent: () => import('../../src/layout/consent.island.tsx') });
-    await vi.waitFor(() => expect(island.getAttribute('data-island-state')).toBe('hydrated'));
+    await vi.waitFor(() => expect(island.getAttribute('data-island-state')).toBe('hydrated'), hydrationWait);
     const accept = await vi.waitFor(() => {
       const button = [...island.querySelectorAll('button')].find((b) => b.textContent === site!.consent.accept);
       expect(button).toBeDefined();
