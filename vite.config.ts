@@ -32,6 +32,10 @@ const preactInTheBrowser = {
   react: 'preact/compat',
 };
 
+/** The modules of the lead-form chunk (see build.rollupOptions.output below). */
+const leadFormCode =
+  /[\\/](src[\\/]forms[\\/](client[\\/](island|lead-form|field-errors|storage|toasts|rules)|submit-lead|form-types|audit-dialog\.island)|src[\\/]blocks[\\/](form|hero)[\\/]\w+\.island|src[\\/]ui[\\/]toast-area|ajv[\\/]dist[\\/]runtime[\\/]|rolldown[\\/]runtime)[^\\/]*$/;
+
 // The client bundle only: HTML comes from scripts/prerender.ts, which reads the manifest written here
 // (beside the build folder, never in it: see scripts/lib/manifest.ts).
 export default defineConfig(({ command }) => ({
@@ -51,6 +55,11 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     manifest: true,
     // The island loader (only pages with an island load it) and the stylesheet (every page).
-    rollupOptions: { input: ['src/islands/entry.ts', 'src/styles.css'] },
+    rollupOptions: {
+      input: ['src/islands/entry.ts', 'src/styles.css'],
+      // The code that runs a lead form, with the islands that wake one and the validators' shared runtime,
+      // is one file: a form then costs two requests (it and its rules), not six.
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'lead-form', test: leadFormCode }] } },
+    },
   },
 }));

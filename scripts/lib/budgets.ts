@@ -83,8 +83,13 @@ export function measureBuild(dist: string): BuildWeights {
   // Each island's code is the chunk of its <name>.island.ts(x).
   const islandKeys = Object.keys(manifest).filter((key) => /\.island\.tsx?$/.test(key));
   const islandNames = islandKeys.map((key) => key.replace(/^.*\/([^/]+)\.island\.tsx?$/, '$1')).sort();
-  const islandChunk = (name: string) => {
-    const key = islandKeys.find((k) => k.endsWith(`/${name}.island.tsx`) || k.endsWith(`/${name}.island.ts`));
+  // The islands that wake a lead form share one chunk with the code that runs a form (vite.config.ts): the
+  // chunk that loads the forms' rules. The manifest names no module in it, so a form's island is that chunk.
+  const formRuntimeKey = Object.keys(manifest).find((key) => (manifest[key]!.dynamicImports ?? []).some(isFormRulesModule));
+  const islandChunk = (name: string, inFormPage = false) => {
+    const key =
+      islandKeys.find((k) => k.endsWith(`/${name}.island.tsx`) || k.endsWith(`/${name}.island.ts`)) ??
+      (inFormPage ? formRuntimeKey : undefined);
     if (!key) throw new Error(`The page has an island "${name}", but the build has no ${name}.island.tsx.`);
     return `/${manifest[key]!.file}`;
   };
@@ -97,9 +102,10 @@ export function measureBuild(dist: string): BuildWeights {
     .map((key) => `/${manifest[key]!.file}`);
   const loadsRules = (url: string) => (byFile.get(url)?.dynamicImports ?? []).some(isFormRulesModule);
   const formIslands = islandNames.filter((name) => [...closure([islandChunk(name)])].some(loadsRules));
-  const otherIslandCode = closure(islandNames.filter((name) => !formIslands.includes(name)).map(islandChunk));
+  const otherIslandCode = closure(islandNames.filter((name) => !formIslands.includes(name)).map((name) => islandChunk(name)));
+  const formEntries = [...formIslands.map((name) => islandChunk(name)), ...(formRuntimeKey ? [`/${manifest[formRuntimeKey]!.file}`] : [])];
   const formCode = new Set(
-    [...closure([...formIslands.map(islandChunk), ...rulesChunks])].filter((url) => !loaderCode.has(url) && !otherIslandCode.has(url)),
+    [...closure([...formEntries, ...rulesChunks])].filter((url) => !loaderCode.has(url) && !otherIslandCode.has(url)),
   );
 
   const htmlFiles = (readdirSync(dist, { recursive: true }) as string[]).filter((f) => f.endsWith('.html')).sort();
@@ -114,7 +120,7 @@ export function measureBuild(dist: string): BuildWeights {
       const chunk = manifest[formRulesModule(form)];
       return chunk ? [`/${chunk.file}`] : [];
     });
-    const scripts = [...closure([...tags, ...islands.map(islandChunk), ...rules])];
+    const scripts = [...closure([...tags, ...islands.map((name) => islandChunk(name, forms.length > 0)), ...rules])];
     return {
       file,
       hasForm: forms.length > 0,
@@ -130,6 +136,7 @@ export function measureBuild(dist: string): BuildWeights {
 
   // What the other islands share (Preact and the hydration code), downloaded once for all of a page's islands.
   const closures = islandNames.map((name) => closure([islandChunk(name)]));
+  if (formRuntimeKey) closures.push(closure([`/${manifest[formRuntimeKey]!.file}`]));
   const shared = [...new Set(closures.flatMap((c) => [...c]))].filter(
     (url) => closures.filter((c) => c.has(url)).length > 1 && !loaderCode.has(url) && !formCode.has(url),
   );

@@ -5,8 +5,8 @@ import type { Page, Request } from '@playwright/test';
 import { expect, fillAudit, fillWebinar, test } from './fixtures.ts';
 import { site } from './content.ts';
 
-/** The code that wakes a form: its island, the code that runs a form, and its rules. */
-const formCode = /\/assets\/(form\.island|hero\.island|audit-dialog\.island|island|audit\.rules|webinar\.rules)-[^/]+\.js$/;
+/** The code that wakes a form: its island with the code that runs a form (one chunk, "lead-form"), and its rules. */
+const formCode = /\/assets\/(lead-form|form\.island|hero\.island|audit-dialog\.island|island|audit\.rules|webinar\.rules)-[^/]+\.js$/;
 
 async function slowPhone(page: Page) {
   const cdp = await page.context().newCDPSession(page);

@@ -4,11 +4,15 @@ import type { Page } from '@playwright/test';
 import { expect, fillAudit, gotoHydrated, islandsSettled, test, watchConsole } from './fixtures.ts';
 import { site } from './content.ts';
 
-/** Holds back one island's code until released, as a slow phone network would. */
+/**
+ * Holds back one island's code until released, as a slow phone network would. The lead forms' islands
+ * are one chunk with the code that runs a form ("lead-form", see vite.config.ts).
+ */
 async function holdIsland(page: Page, name: string): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(new RegExp(`/assets/${name}\\.island-[\\w-]+\\.js$`), async (route) => {
+  const chunk = name === 'form' ? 'lead-form' : `${name}\\.island`;
+  await page.route(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`), async (route) => {
     await held;
     await route.continue();
   });
