@@ -7,28 +7,40 @@ import type { Check, Problem } from './api.ts';
 import { Frame } from './Frame.tsx';
 import type { Conflict, Notice } from './page-state.ts';
 import { SearchPreview, ShareCard, type MetaLike } from './Previews.tsx';
+import { problemInWords } from './problem-words.ts';
 import { Sketch } from './sketches.tsx';
 import type { BlockKind } from './schema-helpers.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** Every problem of the page, each a button that takes the editor to its field. */
-export function ProblemList({ problems, goTo }: { problems: Problem[]; goTo: (pointer: string) => void }) {
+/** Every problem of the page in the editor's words, each a button that takes the editor to its field. */
+export function ProblemList({
+  problems,
+  page,
+  kindTitle,
+  goTo,
+}: {
+  problems: Problem[];
+  page: { blocks?: unknown[] };
+  kindTitle: (type: string) => string;
+  goTo: (pointer: string) => void;
+}) {
   if (!problems.length) return null;
   return (
     <section className="studio-problems" aria-labelledby="studio-problems-heading">
       <h2 id="studio-problems-heading">{plural(problems.length, 'problem')} to fix</h2>
       <ul>
-        {problems.map((p) => (
-          <li key={`${p.pointer}:${p.message}`}>
-            <button type="button" className="studio-link" onClick={() => goTo(p.pointer)}>
-              {p.message}
-            </button>{' '}
-            <span className="studio-description">
-              {p.fixedElsewhere ? 'fixed on another page; this page can be saved' : `line ${p.line}`}
-            </span>
-          </li>
-        ))}
+        {problems.map((p) => {
+          const { where, what } = problemInWords(p, page, kindTitle);
+          return (
+            <li key={`${p.pointer}:${p.message}`}>
+              <button type="button" className="studio-link" onClick={() => goTo(p.pointer)}>
+                <strong>{where}</strong>: {what}
+              </button>
+              {p.fixedElsewhere && <span className="studio-description"> Fixed on another page; this page can be saved.</span>}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -10,6 +10,7 @@ import { SaveControls } from './SaveControls.tsx';
 import { pointerToSegments } from '../json-pointer.ts';
 import type { Problem, ReviewState } from './api.ts';
 import { Banner, BlockPicker, ConflictBanner, PreviewPane, ProblemList } from './EditorParts.tsx';
+import { messageInWords } from './problem-words.ts';
 import { PublishDialog } from './Publish.tsx';
 import { PageDataContext, studioTemplates, type StudioFormContext } from './form-templates.tsx';
 import { useHistory } from './history.ts';
@@ -33,7 +34,7 @@ function errorSchemaFor(problems: Problem[]): ErrorSchema {
   for (const problem of problems) {
     let node = root;
     for (const part of pointerToSegments(problem.pointer)) node = (node[part] ??= {}) as Record<string, unknown>;
-    ((node.__errors ??= []) as string[]).push(problem.message);
+    ((node.__errors ??= []) as string[]).push(messageInWords(problem.message));
   }
   return root as ErrorSchema;
 }
@@ -110,11 +111,13 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
   const blocking = problems.filter((p) => !p.fixedElsewhere).length;
 
   const kindMap = useMemo(() => new Map(kinds.map((k) => [k.type, k])), [kinds]);
+  const kindTitle = useCallback((type: string) => kindMap.get(type)?.title ?? type, [kindMap]);
   const formContext: StudioFormContext = useMemo(
     () => ({ kinds: kindMap, openBlocks, toggleBlock, movedBlock, addSection: (at: number) => setPicking(at) }),
     [kindMap, openBlocks, toggleBlock, movedBlock],
   );
   const extraErrors = useMemo(() => errorSchemaFor(problems), [problems]);
+  const setPage = history.set;
   const saveNow = useCallback(() => void saving.save(data), [saving, data]);
   const refuse = useCallback((text: string) => setNotice({ kind: 'bad', text }), []);
   // The form is rebuilt only when what it shows changes: never for a banner, the preview width or the Save button.
@@ -135,11 +138,11 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
           uiSchema={uiSchema}
           widgets={studioWidgets}
           // Off the typing path: the whole form, the preview and the check follow as one low-priority update.
-          onChange={(event) => startHandover(() => history.set(event.formData as PageValue))}
+          onChange={(event) => startHandover(() => setPage(event.formData as PageValue))}
         />
       </PageDataContext>
     ),
-    [schema, data, extraErrors, formContext, history.set],
+    [schema, data, extraErrors, formContext, setPage],
   );
   const problemBlocks = useMemo(
     () => new Set(problems.flatMap((p) => /^\/blocks\/(\d+)/.exec(p.pointer)?.[1] ?? []).map(Number)),
@@ -231,7 +234,7 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
       )}
       <div className="studio-columns">
         <section className="studio-form" aria-label="Page fields">
-          <ProblemList problems={problems} goTo={goTo} />
+          <ProblemList problems={problems} page={data} kindTitle={kindTitle} goTo={goTo} />
           {form}
         </section>
         <PreviewPane

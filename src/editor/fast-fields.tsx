@@ -7,7 +7,7 @@ import type { BaseInputTemplateProps, WidgetProps } from '@rjsf/utils';
 import { createElement, startTransition, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 
 /** How long typing pauses before the form, the preview and the check catch up. */
-export const typingPauseMs = 300;
+export const typingPauseMs = 500;
 
 const pending = new Map<symbol, () => void>();
 const listeners = new Set<() => void>();
@@ -83,7 +83,15 @@ function typedFast<P extends WidgetProps | BaseInputTemplateProps>(Inner: Compon
       // eslint-disable-next-line react-hooks/exhaustive-deps -- only the form's blur handler, which is stable
       [flush, props.onBlur],
     );
-    return createElement(Inner as ComponentType<WidgetProps>, { ...(props as WidgetProps), value: local, onChange: change, onBlur });
+    // An invalid field says so to assistive tech; its message is already named by aria-describedby (id__error).
+    const invalid = (props as WidgetProps).rawErrors?.length ? true : undefined;
+    return createElement(Inner as ComponentType<WidgetProps>, {
+      ...(props as WidgetProps),
+      value: local,
+      onChange: change,
+      onBlur,
+      'aria-invalid': invalid,
+    });
   }
   return FastField;
 }

@@ -1,6 +1,6 @@
 // The page editor's state, one concern per hook: the draft kept in the browser, the live check, the
 // open block cards, the keyboard's undo and redo, and saving.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { api, type Check } from './api.ts';
 
 export type PageValue = { blocks?: unknown[]; meta?: { title?: string } } & Record<string, unknown>;
@@ -28,7 +28,11 @@ export function useLiveCheck(file: string, data: PageValue, base: string | null,
     const id = ++latest.current;
     const text = textOf(data);
     const timer = setTimeout(
-      () => void api.check(file, text).then((result) => id === latest.current && setCheck({ ...result, checkedText: text })),
+      // The preview and the problems re-render as a low-priority update, so a key pressed meanwhile is never kept waiting.
+      () =>
+        void api
+          .check(file, text)
+          .then((result) => id === latest.current && startTransition(() => setCheck({ ...result, checkedText: text }))),
       250,
     );
     return () => clearTimeout(timer);
