@@ -242,6 +242,8 @@ test('publish for review: the dialog says what will be sent; the page goes to or
   await dialog.getByRole('button', { name: 'Send for review' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Sent for review' })).toHaveText(
     /Sent for review \(branch content\/about\)\. Ask a developer to open a pull request from it into main\./,
+    // Publishing checks the page against the whole site, then commits and pushes: seconds on a busy machine.
+    { timeout: 30_000 },
   );
   expect(git('rev-parse', '--abbrev-ref', 'HEAD')).toBe('main');
   expect(git('status', '--porcelain')).toBe(before);
