@@ -18,7 +18,7 @@ process.env.PORT ||= execFileSync(process.execPath, [
   .toString()
   .trim();
 const baseURL = `http://127.0.0.1:${process.env.PORT}`;
-// The page studio runs on the Vite dev server (it is never built), on a second free port, over its own
+// The page studio runs as editors run it (npm run editor: a production build of it, then its server), on a second free port, over its own
 // git repository holding a copy of the fixture pages, with a bare repository as its origin, so saving
 // and publishing are tested for real without touching this checkout.
 process.env.EDITOR_PORT ||= String(Number(process.env.PORT) + 1);
@@ -75,6 +75,8 @@ export default defineConfig({
       command: `npm run editor -- --port ${process.env.EDITOR_PORT}`,
       env: { PAGES_DIR: path.join(process.env.STUDIO_REPO, 'pages') },
       url: `http://127.0.0.1:${process.env.EDITOR_PORT}/_editor`,
+      // It builds the studio before serving it: 15 s on a quiet machine, several times that on a busy one.
+      timeout: 240_000,
       reuseExistingServer: false,
       stdout: 'ignore',
     },

@@ -1,12 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { manifestBesideBuild } from './scripts/lib/manifest.ts';
 
 /**
- * The page editor (/_editor) exists only on the dev server (npm run editor). Its server code, which
- * loads the validator, is imported when the dev server starts, so builds never load or include it.
+ * The page studio (/_editor) on the dev server, for developing the studio itself (npm run editor:dev;
+ * editors use npm run editor, which serves a production build of it). Its server code, which loads the
+ * validator, is imported when the dev server starts, so builds never load or include it.
  */
 function pageEditor(): Plugin {
   return {
@@ -14,7 +16,10 @@ function pageEditor(): Plugin {
     apply: 'serve',
     async configureServer(server) {
       const { editorMiddleware } = await import('./scripts/editor-server.ts');
-      server.middlewares.use(editorMiddleware(server));
+      const { devRouteGuard } = await import('./scripts/lib/studio/vite-guard.ts');
+      const page = fileURLToPath(new URL('./src/editor/index.html', import.meta.url));
+      server.middlewares.use(devRouteGuard);
+      server.middlewares.use(editorMiddleware({ html: (url) => server.transformIndexHtml(url, readFileSync(page, 'utf8')) }));
     },
   };
 }
@@ -50,6 +55,8 @@ export default defineConfig(({ command }) => ({
   // The dev server (the page studio) finds every dependency up front from the studio and the islands, so it
   // never re-bundles them and reloads the page while someone is editing.
   optimizeDeps: { entries: ['src/editor/main.tsx', 'src/**/*.island.{ts,tsx}'] },
+  // No cross-origin reads of the studio's answers (every page's text): Vite's default lets any local site read them.
+  server: { cors: false },
   build: {
     outDir: process.env.DIST_DIR || 'dist',
     emptyOutDir: true,

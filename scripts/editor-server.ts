@@ -1,19 +1,23 @@
-// The page studio's server side, for the Vite dev server only (npm run editor; never part of a build). It
-// answers with the very code the CLI runs: the page schema for the form; for each edit the problems
-// npm run validate prints and the page as the build renders it; new pages planned by npm run new-page's
-// code; saves into pages/ only when that check passes; and publishing saved pages for review with git.
+// The page studio's server side (npm run editor serves it with the built studio; the dev server uses it
+// too; never part of the site's build). It answers with the very code the CLI runs: the page schema for
+// the form; for each edit the problems npm run validate prints and the page as the build renders it; new
+// pages planned by npm run new-page's code; saves into pages/ only when that check passes; and publishing
+// a saved page for review with git, each page on its own branch.
 import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { Connect, ViteDevServer } from 'vite';
 import type { PageFile } from '../src/generated/page.ts';
 import { listPageFiles, loadContent, pathFromFile } from './lib/content/index.ts';
 import { EditChecker } from './lib/content/edit-check.ts';
 import { withoutBom } from './lib/json-source.ts';
 import { displayPath, pagesDir, publicDir, schemaDir } from './lib/paths.ts';
-import { fingerprint, formatLike, pageFileTarget, readIfThere, UnsafePathError, writePageFile } from './lib/studio/files.ts';
+import { fingerprint, formatLike, pageFileTarget, readIfThere, replaceIfUnchanged, UnsafePathError } from './lib/studio/files.ts';
 import { refusal } from './lib/studio/guard.ts';
-import { publishForReview } from './lib/studio/publish.ts';
+import { publishPage, type PublishResult } from './lib/studio/publish.ts';
+import { readJson, RequestError } from './lib/studio/request.ts';
+import { lastSentText, reviewStates, type ReviewState } from './lib/studio/review-state.ts';
+import { summarizeChanges } from '../src/editor/change-summary.ts';
+import { blockKinds } from '../src/editor/schema-helpers.ts';
 import { planPage } from './new-page.ts';
 
 type Schema = Record<string, unknown>;
@@ -30,8 +34,9 @@ export function bundledPageSchema(): Schema {
     if (!node || typeof node !== 'object') return node;
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(node)) {
-      // Editor-only annotations and the discriminator hint are not for the form library.
-      if (k === 'patternErrorMessage' || k === 'errorMessage' || k === 'discriminator' || k === '$schema' || k === 'typeName') continue;
+      // Editor-only annotations are not for the form library; the discriminator stays, so the form picks a
+      // section's fields by its type, even while the section is incomplete.
+      if (k === 'patternErrorMessage' || k === 'errorMessage' || k === '$schema' || k === 'typeName') continue;
       if (k === '$ref' && typeof v === 'string') {
         const [target = '', pointer = ''] = v.split('#');
         const file = target ? path.posix.normalize(path.posix.join(path.posix.dirname(from), target)) : from;
@@ -50,17 +55,6 @@ function send(response: ServerResponse, status: number, body: unknown): void {
   response.setHeader('Content-Type', 'application/json');
   response.setHeader('Cache-Control', 'no-store');
   response.end(JSON.stringify(body));
-}
-
-const maxBody = 2 * 1024 * 1024;
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  let body = '';
-  for await (const chunk of request) {
-    body += chunk;
-    if (body.length > maxBody) throw new UnsafePathError('The request is too large.');
-  }
-  return body;
 }
 
 /** One edit checker per pages folder, kept for as long as the studio runs. */
@@ -138,9 +132,14 @@ export function listPages(dir = pagesDir()): PageListEntry[] {
   });
 }
 
-/** The files saved by the studio since they were last published, per pages folder. */
-const savedFiles = new Map<string, Set<string>>();
-const savedIn = (dir: string) => savedFiles.get(dir) ?? savedFiles.set(dir, new Set()).get(dir)!;
+/** Every page with its state for review (Published, Changed, In review with its link), read from git. */
+export async function listPagesWithState(dir = pagesDir()): Promise<(PageListEntry & { review: ReviewState })[]> {
+  const [pages, states] = [listPages(dir), await reviewStates(dir)];
+  return pages.map((page) => ({ ...page, review: states.get(path.join(dir, page.file)) ?? { state: 'published' } }));
+}
+
+/** The fingerprint of the text the studio last wrote to each file, so publishing sends exactly that. */
+const written = new Map<string, string>();
 
 export interface SaveRequest {
   file: string;
@@ -150,28 +149,37 @@ export interface SaveRequest {
   base: string | null;
 }
 
-/** Saves an edited page if it is safe, current and valid; the answer says why not otherwise. */
-export function savePage(request: SaveRequest, dir = pagesDir()): { status: number; body: Record<string, unknown> } {
+type Answer = { status: number; body: Record<string, unknown> };
+
+/** The file changed (or appeared, or went) on disk since the editor opened it: nothing is written, and the editor chooses. */
+function conflict(request: SaveRequest, onDisk: string | undefined): Answer {
+  return {
+    status: 409,
+    body: {
+      conflict: true,
+      hash: onDisk === undefined ? null : fingerprint(onDisk),
+      text: onDisk === undefined ? undefined : withoutBom(onDisk),
+      error:
+        onDisk === undefined
+          ? 'This page was deleted since you opened it.'
+          : request.base === null
+            ? 'Another page was saved at this address since you created this one. Nothing was overwritten.'
+            : 'This page changed on disk since you opened it. Nothing was overwritten.',
+    },
+  };
+}
+
+/**
+ * Saves an edited page if it is safe, current and valid; the answer says why not otherwise. The file's
+ * fingerprint is compared again right before the write replaces it (the check in between takes time),
+ * and the studio runs one save at a time (this function never waits), so no change is lost.
+ */
+export function savePage(request: SaveRequest, dir = pagesDir(), check: typeof checkEdit = checkEdit): Answer {
   const target = pageFileTarget(dir, request.file);
   const onDisk = readIfThere(target);
-  if ((onDisk === undefined ? null : fingerprint(onDisk)) !== request.base) {
-    return {
-      status: 409,
-      body: {
-        conflict: true,
-        hash: onDisk === undefined ? null : fingerprint(onDisk),
-        text: onDisk === undefined ? undefined : withoutBom(onDisk),
-        error:
-          onDisk === undefined
-            ? `pages/${request.file} was deleted since you opened it.`
-            : request.base === null
-              ? `pages/${request.file} already exists: another page was saved there since you created this one.`
-              : `pages/${request.file} changed on disk since you opened it. Nothing was overwritten.`,
-      },
-    };
-  }
+  if ((onDisk === undefined ? null : fingerprint(onDisk)) !== request.base) return conflict(request, onDisk);
   const text = formatLike(onDisk, request.data);
-  const { problems } = checkEdit(request.file, text, dir);
+  const { problems } = check(request.file, text, dir);
   // A page nobody links to yet can be saved: the link belongs on another page, which can only link to a saved one.
   const blocking = problems.filter((p) => !p.fixedElsewhere);
   if (blocking.length) {
@@ -180,40 +188,100 @@ export function savePage(request: SaveRequest, dir = pagesDir()): { status: numb
       body: { problems, error: `Not saved: ${blocking.length} problem${blocking.length === 1 ? '' : 's'} to fix first.` },
     };
   }
-  writePageFile(target, text);
+  if (!replaceIfUnchanged(target, text, request.base)) return conflict(request, readIfThere(target));
   // The folder is watched too; this keeps the next check from racing the notice of the change.
   checkerFor(dir).invalidate();
-  savedIn(dir).add(target);
-  const saved = [...savedIn(dir)].map((f) => path.relative(dir, f));
-  return { status: 200, body: { hash: fingerprint(text), saved, linkNeeded: problems.length > 0 } };
+  written.set(target, fingerprint(text));
+  return { status: 200, body: { hash: fingerprint(text), linkNeeded: problems.length > 0 } };
 }
 
-/** Publishes the files saved in this folder; they stay listed for a next try when it fails. */
-export async function publishSaved(dir = pagesDir(), cwd = dir) {
-  const files = [...savedIn(dir)];
-  const routes = files.map((file) => readPageFile(dir, file).route);
-  const result = await publishForReview(files, routes, { cwd });
-  if (result.ok) savedIn(dir).clear();
+const refused = (message: string): PublishResult => ({ ok: false, message });
+
+/**
+ * Sends one saved page for review. What is sent is checked first, as it is on disk now: it must be the
+ * text the studio saved (when this studio saved it), read as a page, and pass the checks; the commit holds
+ * exactly that text.
+ */
+/** What Publish would send for a page: its address and what changed since it was published or last sent. */
+export async function publishPreview(file: string, dir = pagesDir()) {
+  const target = pageFileTarget(dir, file);
+  const text = readIfThere(target);
+  const { text: sent, inReview } = await lastSentText(dir, target);
+  const parse = (t: string | undefined) => {
+    try {
+      return t === undefined ? undefined : (JSON.parse(withoutBom(t)) as Partial<PageFile>);
+    } catch {
+      return undefined;
+    }
+  };
+  const [before, after] = [parse(sent), parse(text)];
+  const titles = new Map(blockKinds(bundledPageSchema()).map((kind) => [kind.type, kind.title]));
+  const summary = text === undefined || text === sent ? [] : summarizeChanges(before, after, (type) => titles.get(type) ?? type);
+  return { route: after?.path ?? pathFromFile(dir, target), summary, inReview };
+}
+
+export async function publishSaved(file: string, dir = pagesDir(), cwd = dir): Promise<PublishResult> {
+  const target = pageFileTarget(dir, file);
+  const text = readIfThere(target);
+  if (text === undefined) return refused('This page is not saved on this computer (it was deleted): there is nothing to send.');
+  const remembered = written.get(target);
+  if (remembered && remembered !== fingerprint(text)) {
+    return refused(
+      'Nothing was sent: this page was changed outside the studio since you saved it. Open it again, check it and save it, then publish.',
+    );
+  }
+  const clean = withoutBom(text);
+  let page: Partial<PageFile>;
+  try {
+    page = JSON.parse(clean) as Partial<PageFile>;
+  } catch {
+    return refused(
+      'Nothing was sent: the saved file is no longer a complete page (it was changed outside the studio). Ask a developer to repair it.',
+    );
+  }
+  const blocking = checkEdit(file, clean, dir).problems.filter((p) => !p.fixedElsewhere);
+  if (blocking.length) {
+    return refused(
+      `Nothing was sent: the saved page has ${blocking.length} problem${blocking.length === 1 ? '' : 's'} (it was changed outside the studio). Open it, fix ${blocking.length === 1 ? 'it' : 'them'} and save, then publish.`,
+    );
+  }
+  const { route, summary } = await publishPreview(file, dir);
+  const result = await publishPage({ file: target, text, route: page.path ?? route, summary }, { cwd });
+  if (result.ok) written.delete(target);
   return result;
 }
 
-/** The studio's page and its API, as dev-server middleware (loaded only when the dev server starts). */
-export function editorMiddleware(server: ViteDevServer): Connect.NextHandleFunction {
-  return async (request, response, next) => {
+/** The studio's one-at-a-time rule for the requests that write, so a publish never reads a half-made save. */
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T> | T): Promise<T> {
+  const run = queue.then(work, work);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+export interface StudioOptions {
+  /** The studio's page for a URL: the dev server's transformed HTML, or the built one. */
+  html?: (url: string) => Promise<string> | string;
+}
+
+/** The studio's page and its API, as middleware for the dev server or the studio's own server. */
+export function editorMiddleware(options: StudioOptions = {}) {
+  return async (request: IncomingMessage, response: ServerResponse, next: () => void) => {
     const url = new URL(request.url ?? '/', 'http://local');
     if (!url.pathname.startsWith('/_editor')) return next();
     try {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
-        const refused = refusal(request);
-        if (refused) return send(response, 403, { error: refused });
+        const refusedWrite = refusal(request);
+        if (refusedWrite) return send(response, 403, { error: refusedWrite });
       }
       const dir = pagesDir();
       if (url.pathname === '/_editor' || url.pathname === '/_editor/') {
-        const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Page studio</title><link rel="icon" href="data:,"></head><body><div id="editor"></div><script type="module" src="/src/editor/main.tsx"></script></body></html>`;
-        response.setHeader('Content-Type', 'text/html');
-        response.end(await server.transformIndexHtml(url.pathname, html));
+        if (!options.html) return next();
+        response.setHeader('Content-Type', 'text/html; charset=utf-8');
+        response.setHeader('Cache-Control', 'no-store');
+        response.end(await options.html(url.pathname));
       } else if (url.pathname === '/_editor/api/pages') {
-        send(response, 200, { pages: listPages(dir), groups: pageGroups, saved: [...savedIn(dir)].map((f) => path.relative(dir, f)) });
+        send(response, 200, { pages: await listPagesWithState(dir), groups: pageGroups });
       } else if (url.pathname === '/_editor/api/schema') {
         send(response, 200, bundledPageSchema());
       } else if (url.pathname === '/_editor/api/new-page') {
@@ -221,19 +289,28 @@ export function editorMiddleware(server: ViteDevServer): Connect.NextHandleFunct
         if ('error' in plan) return send(response, 200, { error: plan.error.replace(displayPath(dir), 'pages') });
         send(response, 200, { file: path.relative(dir, plan.file).split(path.sep).join('/'), path: plan.path, page: plan.page });
       } else if (url.pathname === '/_editor/api/check' && request.method === 'POST') {
-        const { file, text } = JSON.parse(await readBody(request)) as { file?: string; text: string };
+        const { file, text } = await readJson<{ file?: string; text: string }>(request);
         if (file !== undefined) pageFileTarget(dir, file);
+        if (typeof text !== 'string') throw new RequestError(400, 'The studio sent no page to check. Reload the page and try again.');
         send(response, 200, checkEdit(file, text, dir));
       } else if (url.pathname === '/_editor/api/save' && request.method === 'POST') {
-        const { status, body } = savePage(JSON.parse(await readBody(request)) as SaveRequest, dir);
-        send(response, status, body);
+        const body = await readJson<SaveRequest>(request);
+        const { status, body: answer } = await oneAtATime(() => savePage(body, dir));
+        send(response, status, answer);
+      } else if (url.pathname === '/_editor/api/publish' && request.method === 'GET') {
+        send(response, 200, await publishPreview(url.searchParams.get('file') ?? '', dir));
       } else if (url.pathname === '/_editor/api/publish' && request.method === 'POST') {
-        const result = await publishSaved(dir);
+        const { file } = await readJson<{ file?: string }>(request);
+        const result = await oneAtATime(() => publishSaved(String(file ?? ''), dir));
         send(response, result.ok ? 200 : 409, result);
       } else send(response, 404, { error: 'No such studio request.' });
     } catch (error) {
       if (error instanceof UnsafePathError) return send(response, 400, { error: error.message });
-      send(response, 500, { error: String(error) });
+      if (error instanceof RequestError) return send(response, error.status, { error: error.message });
+      console.error(error);
+      send(response, 500, {
+        error: 'The studio ran into an unexpected problem; nothing was changed. Try again, and tell a developer if it repeats.',
+      });
     }
   };
 }

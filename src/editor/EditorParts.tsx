@@ -5,31 +5,66 @@ import { Page } from '../render/Page.tsx';
 import { SiteProvider } from '../site.tsx';
 import type { Check, Problem } from './api.ts';
 import { Frame } from './Frame.tsx';
-import type { Conflict } from './page-state.ts';
-import { SearchPreview, ShareCard } from './Previews.tsx';
+import type { Conflict, Notice } from './page-state.ts';
+import { SearchPreview, ShareCard, type MetaLike } from './Previews.tsx';
+import { problemInWords } from './problem-words.ts';
+import { Sketch } from './sketches.tsx';
 import type { BlockKind } from './schema-helpers.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** Every problem of the page, each a button that takes the editor to its field. */
-export function ProblemList({ problems, goTo }: { problems: Problem[]; goTo: (pointer: string) => void }) {
+/** Every problem of the page in the editor's words, each a button that takes the editor to its field. */
+export function ProblemList({
+  problems,
+  page,
+  kindTitle,
+  goTo,
+}: {
+  problems: Problem[];
+  page: { blocks?: unknown[] };
+  kindTitle: (type: string) => string;
+  goTo: (pointer: string) => void;
+}) {
   if (!problems.length) return null;
   return (
     <section className="studio-problems" aria-labelledby="studio-problems-heading">
       <h2 id="studio-problems-heading">{plural(problems.length, 'problem')} to fix</h2>
       <ul>
-        {problems.map((p) => (
-          <li key={`${p.pointer}:${p.message}`}>
-            <button type="button" className="studio-link" onClick={() => goTo(p.pointer)}>
-              {p.message}
-            </button>{' '}
-            <span className="studio-description">
-              {p.fixedElsewhere ? 'fixed on another page; this page can be saved' : `line ${p.line}`}
-            </span>
-          </li>
-        ))}
+        {problems.map((p) => {
+          const { where, what } = problemInWords(p, page, kindTitle);
+          return (
+            <li key={`${p.pointer}:${p.message}`}>
+              <button type="button" className="studio-link" onClick={() => goTo(p.pointer)}>
+                <strong>{where}</strong>: {what}
+              </button>
+              {p.fixedElsewhere && <span className="studio-description"> Fixed on another page; this page can be saved.</span>}
+            </li>
+          );
+        })}
       </ul>
     </section>
+  );
+}
+
+/** The one message of the moment (saved, sent for review, or why not), which the next replaces; Close dismisses it. */
+export function Banner({ notice, onDismiss }: { notice: Notice; onDismiss: () => void }) {
+  return (
+    <div className={`studio-notice ${notice.kind === 'bad' ? 'studio-notice-bad' : ''}`} role={notice.kind === 'bad' ? 'alert' : 'status'}>
+      <p>
+        {notice.text}
+        {notice.link && (
+          <>
+            {' '}
+            <a href={notice.link.href} target="_blank" rel="noreferrer">
+              {notice.link.label}
+            </a>
+          </>
+        )}
+      </p>
+      <button type="button" className="studio-dismiss" aria-label="Dismiss this message" onClick={onDismiss}>
+        ×
+      </button>
+    </div>
   );
 }
 
@@ -79,42 +114,85 @@ function ScaledFrame({ width, children }: { width: number; children: ReactNode }
   );
 }
 
-/** The page as the build renders it, then how it shows in search results and when shared; a click on a section opens its card. */
-export function PreviewPane({ check, width, onBlockClick }: { check: Check | null; width: number; onBlockClick: (index: number) => void }) {
-  if (!check?.page || !check.site || !check.path) {
-    return (
-      <section className="studio-preview" aria-label="Preview">
-        <p className="studio-description">The preview appears once the page passes the schema: see the problems beside it.</p>
-      </section>
-    );
-  }
+/**
+ * The page as the build renders it, then how it shows in search results and when shared; a click on a
+ * section opens its card. While the page has a problem the preview keeps the last version that rendered,
+ * says so, and marks the sections with problems; the search and share previews always follow the form.
+ */
+export function PreviewPane({
+  check,
+  lastGood,
+  meta,
+  problemBlocks,
+  width,
+  onBlockClick,
+}: {
+  check: Check | null;
+  lastGood: Check | null;
+  /** The page's title and description as typed, for the search and share previews. */
+  meta: MetaLike;
+  /** Which sections have a problem, by index. */
+  problemBlocks: ReadonlySet<number>;
+  width: number;
+  onBlockClick: (index: number) => void;
+}) {
+  const shown = check?.page && check.site && check.path ? check : lastGood;
+  const site = check?.site ?? lastGood?.site;
+  const path = check?.path ?? lastGood?.path ?? '/';
+  const stale = shown !== check && Boolean(shown);
   return (
-    <section className="studio-preview" aria-label="Preview">
-      <ScaledFrame width={width}>
-        <Frame width={width} onBlockClick={onBlockClick}>
-          <SiteProvider site={check.site}>
-            <Page
-              page={check.page}
-              path={check.path}
-              wrapBlock={(block, index) => (
-                <div data-block-index={index} style={{ display: 'contents' }}>
-                  {block}
-                </div>
-              )}
-            />
-          </SiteProvider>
-        </Frame>
-      </ScaledFrame>
-      <div className="studio-snippets">
-        <SearchPreview page={check.page} path={check.path} site={check.site} />
-        <ShareCard page={check.page} site={check.site} />
-      </div>
+    <section className="studio-preview" aria-label="Preview" tabIndex={0}>
+      {stale && (
+        <p className="studio-preview-stale" role="note">
+          The preview shows the page as it last worked. Fix the problems marked in the form (and in red here) to see your latest changes.
+        </p>
+      )}
+      {shown?.page && shown.site && shown.path ? (
+        <ScaledFrame width={width}>
+          <Frame width={width} onBlockClick={onBlockClick}>
+            <SiteProvider site={shown.site}>
+              <Page
+                page={shown.page}
+                path={shown.path}
+                wrapBlock={(block, index) => (
+                  <div
+                    data-block-index={index}
+                    data-problem={problemBlocks.has(index) ? 'true' : undefined}
+                    style={{ display: 'contents' }}
+                  >
+                    {block}
+                  </div>
+                )}
+              />
+            </SiteProvider>
+          </Frame>
+        </ScaledFrame>
+      ) : (
+        <p className="studio-description">The preview appears once the page has its main parts: see the problems beside it.</p>
+      )}
+      {site && (
+        <div className="studio-snippets">
+          <SearchPreview page={{ meta }} path={path} site={site} />
+          <ShareCard page={{ meta }} site={site} />
+        </div>
+      )}
     </section>
   );
 }
 
-/** "Add section": every block type with its description from the schema. */
-export function BlockPicker({ kinds, onPick, onClose }: { kinds: BlockKind[]; onPick: (kind: BlockKind) => void; onClose: () => void }) {
+/** "Add section": every kind of section the page may take, each with a small drawing and what it is for. */
+export function BlockPicker({
+  kinds,
+  where,
+  onPick,
+  onClose,
+}: {
+  kinds: BlockKind[];
+  /** Where the section will go, in words ("after Benefits"). */
+  where: string;
+  onPick: (kind: BlockKind) => void;
+  onClose: () => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     dialog.current?.showModal();
@@ -122,12 +200,16 @@ export function BlockPicker({ kinds, onPick, onClose }: { kinds: BlockKind[]; on
   return (
     <dialog ref={dialog} className="studio-dialog studio-picker" aria-labelledby="studio-picker-title" onClose={onClose}>
       <h2 id="studio-picker-title">Add a section</h2>
+      <p className="studio-description">It goes {where}. Choose what it shows:</p>
       <ul>
         {kinds.map((kind) => (
           <li key={kind.type}>
             <button type="button" onClick={() => onPick(kind)}>
-              <strong>{kind.title}</strong>
-              <span>{kind.description}</span>
+              <Sketch type={kind.type} />
+              <span>
+                <strong>{kind.title}</strong>
+                <span>{kind.description}</span>
+              </span>
             </button>
           </li>
         ))}

@@ -18,7 +18,7 @@ export function Frame({ width, children, onBlockClick }: { width: number; childr
     if (!doc) return;
     doc.open();
     doc.write(
-      '<!doctype html><html lang="en"><head><style>[data-block-index] > *:hover { outline: 2px dashed #1f5ae6; outline-offset: -2px; cursor: pointer; }</style></head><body></body></html>',
+      '<!doctype html><html lang="en"><head><style>[data-block-index] > *:hover { outline: 2px dashed #1f5ae6; outline-offset: -2px; cursor: pointer; } [data-problem] > * { outline: 3px solid #b42318; outline-offset: -3px; }</style></head><body></body></html>',
     );
     doc.close();
     const own = doc.head.firstElementChild;

@@ -4,14 +4,18 @@
 import Form from '@rjsf/core';
 import type { ErrorSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { FastTextareaWidget, flushEdits } from './fast-fields.tsx';
+import { SaveControls } from './SaveControls.tsx';
 import { pointerToSegments } from '../json-pointer.ts';
-import type { Problem } from './api.ts';
-import { BlockPicker, ConflictBanner, PreviewPane, ProblemList } from './EditorParts.tsx';
-import { studioTemplates, type StudioFormContext } from './form-templates.tsx';
+import type { Problem, ReviewState } from './api.ts';
+import { Banner, BlockPicker, ConflictBanner, PreviewPane, ProblemList } from './EditorParts.tsx';
+import { messageInWords } from './problem-words.ts';
+import { PublishDialog } from './Publish.tsx';
+import { PageDataContext, studioTemplates, type StudioFormContext } from './form-templates.tsx';
 import { useHistory } from './history.ts';
-import { readDraft, textOf, useBlockCards, useLiveCheck, useSave, useUndoKeys, type PageValue } from './page-state.ts';
-import { fieldId, type BlockKind } from './schema-helpers.ts';
+import { readDraft, textOf, useBlockCards, useLiveCheck, useSave, useUndoKeys, type Notice, type PageValue } from './page-state.ts';
+import { fieldId, kindsFor, type BlockKind } from './schema-helpers.ts';
 
 // The form only renders and edits; the messages come from the server, identical to the CLI's.
 const validator = customizeValidator({ ajvOptionsOverrides: { strict: false, validateSchema: false } });
@@ -30,10 +34,13 @@ function errorSchemaFor(problems: Problem[]): ErrorSchema {
   for (const problem of problems) {
     let node = root;
     for (const part of pointerToSegments(problem.pointer)) node = (node[part] ??= {}) as Record<string, unknown>;
-    ((node.__errors ??= []) as string[]).push(problem.message);
+    ((node.__errors ??= []) as string[]).push(messageInWords(problem.message));
   }
   return root as ErrorSchema;
 }
+
+const studioWidgets = { TextareaWidget: FastTextareaWidget };
+const formDefaults = { emptyObjectFields: 'skipDefaults' as const };
 
 const uiSchema = {
   'ui:submitButtonOptions': { norender: true },
@@ -66,20 +73,35 @@ interface Props {
   onSaved: (file: string) => void;
   onDirtyChange: (dirty: boolean) => void;
   toolbar: ReactNode;
+  /** The page's state for review, from git; undefined for a page not saved yet. */
+  review?: ReviewState;
+  onPublished: () => void;
 }
 
-export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolbar }: Props) {
+export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolbar, review, onPublished }: Props) {
   const [draft] = useState(() => readDraft(page.file, page.base, page.data));
   const [restored, setRestored] = useState(Boolean(draft));
   const history = useHistory<PageValue>(draft ?? (page.data as PageValue));
+  const [handingOver, startHandover] = useTransition();
   const data = history.value;
-  const saving = useSave(page.file, page.base, page.data, onSaved);
+  // One banner at a time: a new message replaces the last, and each can be dismissed.
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [publishing, setPublishing] = useState(false);
+  const saving = useSave(page.file, page.base, page.data, onSaved, setNotice);
   const dirty = textOf(data) !== saving.savedText;
-  const { check, checking } = useLiveCheck(page.file, data, saving.base, dirty);
-  const { openBlocks, toggleBlock, movedBlock } = useBlockCards();
+  const { check, lastGood, checking } = useLiveCheck(page.file, data, saving.base, dirty);
+  const { openBlocks, toggleBlock, movedBlock, insertedBlock } = useBlockCards();
   const [width, setWidth] = useState(1280);
-  const [picking, setPicking] = useState(false);
-  useUndoKeys(history.undo, history.redo);
+  // Where a new section will go (its index), while the picker is open.
+  const [picking, setPicking] = useState<number | null>(null);
+  // Undo and redo take what was just typed into account: it is handed to the form first.
+  const afterTyping = useCallback((then: () => void) => {
+    flushEdits();
+    setTimeout(then, 0);
+  }, []);
+  const undo = useCallback(() => afterTyping(history.undo), [afterTyping, history.undo]);
+  const redo = useCallback(() => afterTyping(history.redo), [afterTyping, history.redo]);
+  useUndoKeys(undo, redo);
   useEffect(() => {
     onDirtyChange(dirty);
   }, [dirty, onDirtyChange]);
@@ -87,20 +109,44 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
   const problems = useMemo(() => check?.problems ?? [], [check]);
   // A missing link to this page is fixed on another page, so it never stops this one being saved.
   const blocking = problems.filter((p) => !p.fixedElsewhere).length;
-  const saveBlocker = saving.saving
-    ? 'Saving…'
-    : !dirty
-      ? 'No changes to save.'
-      : checking
-        ? 'Checking the page…'
-        : blocking
-          ? `Fix ${blocking} problem${blocking === 1 ? '' : 's'} to save.`
-          : '';
 
   const kindMap = useMemo(() => new Map(kinds.map((k) => [k.type, k])), [kinds]);
+  const kindTitle = useCallback((type: string) => kindMap.get(type)?.title ?? type, [kindMap]);
   const formContext: StudioFormContext = useMemo(
-    () => ({ page: data, kinds: kindMap, openBlocks, toggleBlock, movedBlock, addSection: () => setPicking(true) }),
-    [data, kindMap, openBlocks, toggleBlock, movedBlock],
+    () => ({ kinds: kindMap, openBlocks, toggleBlock, movedBlock, addSection: (at: number) => setPicking(at) }),
+    [kindMap, openBlocks, toggleBlock, movedBlock],
+  );
+  const extraErrors = useMemo(() => errorSchemaFor(problems), [problems]);
+  const setPage = history.set;
+  const saveNow = useCallback(() => void saving.save(data), [saving, data]);
+  const refuse = useCallback((text: string) => setNotice({ kind: 'bad', text }), []);
+  // The form is rebuilt only when what it shows changes: never for a banner, the preview width or the Save button.
+  const form = useMemo(
+    () => (
+      <PageDataContext value={data}>
+        <Form
+          schema={schema}
+          formData={data}
+          validator={validator}
+          noHtml5Validate
+          showErrorList={false}
+          // The file keeps what the editor wrote: schema defaults are applied when the page is resolved.
+          experimental_defaultFormStateBehavior={formDefaults}
+          extraErrors={extraErrors}
+          templates={studioTemplates}
+          formContext={formContext}
+          uiSchema={uiSchema}
+          widgets={studioWidgets}
+          // Off the typing path: the whole form, the preview and the check follow as one low-priority update.
+          onChange={(event) => startHandover(() => setPage(event.formData as PageValue))}
+        />
+      </PageDataContext>
+    ),
+    [schema, data, extraErrors, formContext, setPage],
+  );
+  const problemBlocks = useMemo(
+    () => new Set(problems.flatMap((p) => /^\/blocks\/(\d+)/.exec(p.pointer)?.[1] ?? []).map(Number)),
+    [problems],
   );
 
   /** Opens the card a field is in, then takes the editor to the field. */
@@ -113,11 +159,17 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
     [toggleBlock],
   );
 
-  const addBlock = (kind: BlockKind) => {
-    const blocks = [...(data.blocks ?? []), structuredClone(kind.starter)];
+  const addBlock = (kind: BlockKind, at: number) => {
+    const blocks = [...(data.blocks ?? [])];
+    blocks.splice(at, 0, structuredClone(kind.starter));
     history.set({ ...data, blocks });
-    setPicking(false);
-    goTo(`/blocks/${blocks.length - 1}`);
+    insertedBlock(at);
+    setPicking(null);
+    goTo(`/blocks/${at}`);
+  };
+  const pickerPlace = (at: number) => {
+    const before = data.blocks?.[at - 1] as { type?: string } | undefined;
+    return before ? `after section ${at} (${kindMap.get(before.type ?? '')?.title ?? 'section'})` : 'at the top of the page';
   };
 
   return (
@@ -128,10 +180,10 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
           <strong>{check?.path ?? ''}</strong> <span className="studio-description">pages/{page.file}</span>
         </span>
         {dirty && <span className="studio-badge studio-badge-unsaved">Unsaved changes</span>}
-        <button type="button" onClick={history.undo} disabled={!history.canUndo} aria-keyshortcuts="Control+Z">
+        <button type="button" onClick={undo} disabled={!history.canUndo} aria-keyshortcuts="Control+Z">
           Undo
         </button>
-        <button type="button" onClick={history.redo} disabled={!history.canRedo} aria-keyshortcuts="Control+Shift+Z">
+        <button type="button" onClick={redo} disabled={!history.canRedo} aria-keyshortcuts="Control+Shift+Z">
           Redo
         </button>
         <span role="group" aria-label="Preview width" className="studio-segmented">
@@ -142,20 +194,23 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
             Desktop
           </button>
         </span>
-        <span className="studio-save">
-          <button
-            type="button"
-            className="studio-primary"
-            disabled={Boolean(saveBlocker)}
-            aria-describedby="studio-save-status"
-            onClick={() => void saving.save(data)}
-          >
-            Save
-          </button>
-          <span id="studio-save-status" role="status" className={blocking && dirty ? 'studio-bad' : 'studio-description'}>
-            {saveBlocker || 'Ready to save.'}
-          </span>
-        </span>
+        <SaveControls
+          dirty={dirty}
+          checking={checking}
+          blocking={blocking}
+          handingOver={handingOver}
+          saving={saving.saving}
+          save={saveNow}
+          refuse={refuse}
+        />
+        <button
+          type="button"
+          disabled={dirty || review?.state !== 'changed'}
+          title={dirty ? 'Save first' : review?.state === 'in-review' ? 'Already in review' : undefined}
+          onClick={() => setPublishing(true)}
+        >
+          Publish…
+        </button>
       </div>
       {restored && (
         <p className="studio-notice">
@@ -165,14 +220,7 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
           </button>
         </p>
       )}
-      {saving.notice && (
-        <p
-          className={`studio-notice ${saving.notice.kind === 'bad' ? 'studio-notice-bad' : ''}`}
-          role={saving.notice.kind === 'bad' ? 'alert' : 'status'}
-        >
-          {saving.notice.text}
-        </p>
-      )}
+      {notice && <Banner notice={notice} onDismiss={() => setNotice(null)} />}
       {saving.conflict && (
         <ConflictBanner
           conflict={saving.conflict}
@@ -186,25 +234,45 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
       )}
       <div className="studio-columns">
         <section className="studio-form" aria-label="Page fields">
-          <ProblemList problems={problems} goTo={goTo} />
-          <Form
-            schema={schema}
-            formData={data}
-            validator={validator}
-            noHtml5Validate
-            showErrorList={false}
-            // The file keeps what the editor wrote: schema defaults are applied when the page is resolved.
-            experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults' }}
-            extraErrors={errorSchemaFor(problems)}
-            templates={studioTemplates}
-            formContext={formContext}
-            uiSchema={uiSchema}
-            onChange={(event) => history.set(event.formData as PageValue)}
-          />
+          <ProblemList problems={problems} page={data} kindTitle={kindTitle} goTo={goTo} />
+          {form}
         </section>
-        <PreviewPane check={check} width={width} onBlockClick={(index) => goTo(`/blocks/${index}`)} />
+        <PreviewPane
+          check={check}
+          lastGood={lastGood}
+          meta={{
+            title: String((data.meta as { title?: unknown } | undefined)?.title ?? ''),
+            description: String((data.meta as { description?: unknown } | undefined)?.description ?? ''),
+            noindex: Boolean((data.meta as { noindex?: unknown } | undefined)?.noindex),
+            image: (check?.page ?? lastGood?.page)?.meta.image,
+          }}
+          problemBlocks={problemBlocks}
+          width={width}
+          onBlockClick={(index) => goTo(`/blocks/${index}`)}
+        />
       </div>
-      {picking && <BlockPicker kinds={kinds} onPick={addBlock} onClose={() => setPicking(false)} />}
+      {publishing && (
+        <PublishDialog
+          file={page.file}
+          onClose={() => setPublishing(false)}
+          onDone={(answer) => {
+            setNotice({
+              kind: answer.ok ? 'good' : 'bad',
+              text: answer.message,
+              ...(answer.reviewUrl ? { link: { href: answer.reviewUrl, label: 'Open the pull request' } } : {}),
+            });
+            onPublished();
+          }}
+        />
+      )}
+      {picking !== null && (
+        <BlockPicker
+          kinds={kindsFor(kinds, data.blocks)}
+          where={pickerPlace(picking)}
+          onPick={(kind) => addBlock(kind, picking)}
+          onClose={() => setPicking(null)}
+        />
+      )}
     </div>
   );
 }

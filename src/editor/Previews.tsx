@@ -6,6 +6,24 @@ import type { PageData } from '../render/resolved.ts';
 
 import { descriptionRange, titleRange } from '../seo-limits.ts';
 
+/**
+ * The text as a search result shows it, with what is cut off still visible but marked: struck through,
+ * after the ellipsis, so the editor sees where the cut falls.
+ */
+export function CutText({ text, limit }: { text: string; limit: number }) {
+  const shown = cut(text, limit);
+  if (shown === text) return <>{text}</>;
+  const kept = shown.slice(0, -1);
+  return (
+    <>
+      {kept}…
+      <del className="studio-cut" title="Cut off in search results" aria-label={`cut off: ${text.slice(kept.length)}`}>
+        {text.slice(kept.length)}
+      </del>
+    </>
+  );
+}
+
 /** The text as a search result shows it: cut at the last whole word before the limit, with an ellipsis. */
 export function cut(text: string, limit: number): string {
   if (text.length <= limit) return text;
@@ -24,7 +42,10 @@ function Count({ label, length, range: [min, max] }: { label: string; length: nu
   );
 }
 
-export function SearchPreview({ page, path, site }: { page: PageData; path: string; site: SiteConfig }) {
+/** What the previews need of a page: its meta as the editor has it now, even while the page has a problem. */
+export type MetaLike = Pick<PageData['meta'], 'title' | 'description'> & Partial<Pick<PageData['meta'], 'noindex' | 'image'>>;
+
+export function SearchPreview({ page, path, site }: { page: { meta: MetaLike }; path: string; site: SiteConfig }) {
   const url = new URL(path, site.baseUrl);
   const crumbs = [url.host, ...url.pathname.split('/').filter(Boolean)].join(' › ');
   return (
@@ -35,8 +56,12 @@ export function SearchPreview({ page, path, site }: { page: PageData; path: stri
           <span className="studio-snippet-name">{site.brand.name}</span>
           <span className="studio-snippet-url">{crumbs}</span>
         </p>
-        <p className="studio-snippet-title">{cut(page.meta.title, titleRange[1])}</p>
-        <p className="studio-snippet-description">{cut(page.meta.description, descriptionRange[1])}</p>
+        <p className="studio-snippet-title">
+          <CutText text={page.meta.title} limit={titleRange[1]} />
+        </p>
+        <p className="studio-snippet-description">
+          <CutText text={page.meta.description} limit={descriptionRange[1]} />
+        </p>
       </div>
       <Count label="Title" length={page.meta.title.length} range={titleRange} />
       <Count label="Description" length={page.meta.description.length} range={descriptionRange} />
@@ -45,7 +70,7 @@ export function SearchPreview({ page, path, site }: { page: PageData; path: stri
   );
 }
 
-export function ShareCard({ page, site }: { page: PageData; site: SiteConfig }) {
+export function ShareCard({ page, site }: { page: { meta: MetaLike }; site: SiteConfig }) {
   const image = page.meta.image ?? site.shareImage;
   return (
     <section className="studio-snippet-panel" aria-labelledby="studio-share-heading">
@@ -54,8 +79,12 @@ export function ShareCard({ page, site }: { page: PageData; site: SiteConfig }) 
         <img src={image.src} alt={image.alt} width={image.width} height={image.height} />
         <figcaption>
           <span className="studio-share-host">{new URL(site.baseUrl).host}</span>
-          <strong>{cut(page.meta.title, 70)}</strong>
-          <span>{cut(page.meta.description, 110)}</span>
+          <strong>
+            <CutText text={page.meta.title} limit={70} />
+          </strong>
+          <span>
+            <CutText text={page.meta.description} limit={110} />
+          </span>
         </figcaption>
       </figure>
       {!page.meta.image && (

@@ -2,7 +2,7 @@
 // its problem count; and "New page", which plans the page with npm run new-page's own code.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { kindPlaces, type PageKind } from '../page-kinds.ts';
-import { api, type PageList, type PlannedPage } from './api.ts';
+import { api, type PageList, type PlannedPage, type ReviewState } from './api.ts';
 
 export interface NewPageDraft {
   file: string;
@@ -99,6 +99,13 @@ function NewPageDialog({ onCreate, onClose }: { onCreate: (draft: NewPageDraft) 
   );
 }
 
+/** Where the page stands: as published, saved but not sent, or in review. */
+function ReviewBadge({ review }: { review: ReviewState }) {
+  if (review.state === 'in-review') return <span className="studio-badge studio-badge-review">In review</span>;
+  if (review.state === 'changed') return <span className="studio-badge studio-badge-changed">Changed</span>;
+  return <span className="studio-badge studio-badge-published">Published</span>;
+}
+
 export function StartScreen({
   list,
   onOpen,
@@ -154,8 +161,13 @@ export function StartScreen({
                   ) : (
                     <span className="studio-badge studio-badge-good">Valid</span>
                   )}
-                  {list?.saved.includes(p.file) && <span className="studio-badge">Saved, not published</span>}
+                  <ReviewBadge review={p.review} />
                 </a>
+                {p.review.state === 'in-review' && p.review.reviewUrl && (
+                  <a className="studio-review-link" href={p.review.reviewUrl} target="_blank" rel="noreferrer">
+                    Open the review of {p.title}
+                  </a>
+                )}
               </li>
             ))}
           </ul>

@@ -5,6 +5,8 @@ import type { PageData } from '../render/resolved.ts';
 
 export type { Problem } from '../../scripts/lib/content/problems.ts';
 import type { Problem } from '../../scripts/lib/content/problems.ts';
+import type { ReviewState } from '../../scripts/lib/studio/review-state.ts';
+export type { ReviewState };
 
 export interface PageEntry {
   file: string;
@@ -14,13 +16,13 @@ export interface PageEntry {
   problems: number;
   hash: string;
   text: string;
+  /** Published (as committed), Changed (saved, not sent), or In review on its branch, from git. */
+  review: ReviewState;
 }
 
 export interface PageList {
   pages: PageEntry[];
   groups: string[];
-  /** Files saved by the studio and not yet published. */
-  saved: string[];
 }
 
 export interface Check {
@@ -39,7 +41,6 @@ export interface PlannedPage {
 
 export interface SaveAnswer {
   hash?: string;
-  saved?: string[];
   error?: string;
   problems?: Problem[];
   conflict?: boolean;
@@ -54,6 +55,15 @@ export interface PublishAnswer {
   branch?: string;
   reviewUrl?: string;
   local?: boolean;
+  updated?: boolean;
+}
+
+/** What Publish would send for one page, asked before sending it. */
+export interface PublishPreview {
+  route: string;
+  /** What changed since it was published or last sent, in the editor's words. */
+  summary: string[];
+  inReview: boolean;
 }
 
 const getJson = async <T>(url: string): Promise<T> => (await fetch(url)).json() as Promise<T>;
@@ -69,5 +79,6 @@ export const api = {
   planPage: (kind: string, slug: string) => getJson<PlannedPage>(`/_editor/api/new-page?${new URLSearchParams({ kind, slug })}`),
   check: (file: string, text: string) => postJson<Check>('/_editor/api/check', { file, text }).then((r) => r.body),
   save: (file: string, data: unknown, base: string | null) => postJson<SaveAnswer>('/_editor/api/save', { file, data, base }),
-  publish: () => postJson<PublishAnswer>('/_editor/api/publish', {}),
+  publishPreview: (file: string) => getJson<PublishPreview>(`/_editor/api/publish?${new URLSearchParams({ file })}`),
+  publish: (file: string) => postJson<PublishAnswer>('/_editor/api/publish', { file }),
 };

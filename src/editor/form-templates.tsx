@@ -8,17 +8,21 @@ import type {
   OptionalDataControlsTemplateProps,
   TemplatesType,
 } from '@rjsf/utils';
+import { createContext, useContext } from 'react';
+import { FastBaseInputTemplate } from './fast-fields.tsx';
 import { headlineOf, type BlockKind } from './schema-helpers.ts';
 
+/** The page as the form last handed it on, for the cards' headings (a context, so typing never changes the form's props). */
+export const PageDataContext = createContext<{ blocks?: unknown[] }>({});
+
 export interface StudioFormContext {
-  /** The page as the form holds it, for the cards' headings. */
-  page: { blocks?: unknown[] };
   kinds: Map<string, BlockKind>;
   openBlocks: ReadonlySet<number>;
   toggleBlock: (index: number, open: boolean) => void;
   /** A block moved from one place to another (its card stays open if it was). */
   movedBlock: (from: number, to: number) => void;
-  addSection: () => void;
+  /** Opens the section picker for a new section at this place. */
+  addSection: (at: number) => void;
 }
 
 const isBlockList = (uiSchema: unknown) =>
@@ -64,8 +68,9 @@ function ItemButtons({ name, props, onMove }: { name: string; props: ArrayFieldI
 function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   const { index, children, parentUiSchema, registry, schema } = props;
   const context = registry.formContext as StudioFormContext;
+  const page = useContext(PageDataContext);
   if (isBlockList(parentUiSchema)) {
-    const block = context.page.blocks?.[index] as { type?: string } | undefined;
+    const block = page.blocks?.[index] as { type?: string } | undefined;
     const kind = context.kinds.get(block?.type ?? '')?.title ?? block?.type ?? 'Section';
     const headline = headlineOf(block);
     const name = `section ${index + 1} (${kind}${headline ? `: ${headline}` : ''})`;
@@ -89,6 +94,9 @@ function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
         <div id={bodyId} className="studio-card-body" hidden={!open}>
           {children}
         </div>
+        <button type="button" className="studio-insert" onClick={() => context.addSection(index + 1)}>
+          Add a section after {kind}
+        </button>
       </div>
     );
   }
@@ -114,7 +122,7 @@ function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
       <div className="studio-items">{items}</div>
       {canAdd &&
         (blocks ? (
-          <button type="button" className="studio-add studio-add-section" onClick={context.addSection}>
+          <button type="button" className="studio-add studio-add-section" onClick={() => context.addSection(items.length)}>
             Add section
           </button>
         ) : (
@@ -155,6 +163,7 @@ function OptionalDataControlsTemplate({ id, schema, label, onAddClick, onRemoveC
 }
 
 export const studioTemplates: Partial<TemplatesType> = {
+  BaseInputTemplate: FastBaseInputTemplate,
   ArrayFieldItemTemplate,
   ArrayFieldTemplate,
   MultiSchemaFieldTemplate,

@@ -4,7 +4,7 @@
 import { StrictMode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../styles.css';
-import { api, type PageEntry, type PageList, type PublishAnswer } from './api.ts';
+import { api, type PageEntry, type PageList } from './api.ts';
 import './editor.css';
 import { PageEditor, type OpenPage } from './PageEditor.tsx';
 import { blockKinds, withFieldLabels } from './schema-helpers.ts';
@@ -15,51 +15,18 @@ const fileFromHash = () => (location.hash.startsWith('#/page/') ? decodeURICompo
 const openEntry = (entry: PageEntry): OpenPage => ({ file: entry.file, data: JSON.parse(entry.text), base: entry.hash });
 const leaveQuestion = 'This page has unsaved changes. Leave it without saving them?';
 
-/** The studio's top bar: what is waiting to be published, the button that publishes it, and what publishing said. */
-function StudioHeader({ saved, onPublished }: { saved: string[]; onPublished: () => void }) {
-  const [publishing, setPublishing] = useState(false);
-  const [published, setPublished] = useState<PublishAnswer | null>(null);
-  const publish = async () => {
-    setPublishing(true);
-    try {
-      setPublished((await api.publish()).body);
-    } catch {
-      setPublished({
-        ok: false,
-        message: 'The studio server did not answer. Is npm run editor still running? Your saved pages are unchanged.',
-      });
-    } finally {
-      setPublishing(false);
-      onPublished();
-    }
-  };
+/** The studio's top bar: its name, and how many saved pages are not yet sent for review. */
+function StudioHeader({ list }: { list: PageList | null }) {
+  const changed = list?.pages.filter((p) => p.review.state === 'changed').length ?? 0;
   return (
-    <>
-      <header className="studio-header">
-        <strong className="studio-brand">Page studio</strong>
-        <span className="studio-description">
-          {saved.length ? `${saved.length} saved page${saved.length === 1 ? '' : 's'} not yet published` : 'Nothing waiting to publish'}
-        </span>
-        <button type="button" className="studio-primary" disabled={!saved.length || publishing} onClick={() => void publish()}>
-          {publishing ? 'Publishing…' : 'Publish for review'}
-        </button>
-      </header>
-      {published && (
-        <div className={`studio-notice ${published.ok ? '' : 'studio-notice-bad'}`} role={published.ok ? 'status' : 'alert'}>
-          <p>{published.message}</p>
-          {published.reviewUrl && (
-            <p>
-              <a href={published.reviewUrl} target="_blank" rel="noreferrer">
-                Open the pull request
-              </a>
-            </p>
-          )}
-          <button type="button" onClick={() => setPublished(null)}>
-            Close
-          </button>
-        </div>
-      )}
-    </>
+    <header className="studio-header">
+      <a href="#/" className="studio-brand">
+        Page studio
+      </a>
+      <span className="studio-description">
+        {changed ? `${changed} saved page${changed === 1 ? '' : 's'} not yet sent for review` : 'Nothing waiting to be sent for review'}
+      </span>
+    </header>
   );
 }
 
@@ -137,7 +104,7 @@ function Studio() {
   );
   return (
     <div className="studio">
-      <StudioHeader saved={list?.saved ?? []} onPublished={() => void refresh()} />
+      <StudioHeader list={list} />
       {open && schema ? (
         <PageEditor
           key={open.file}
@@ -146,10 +113,12 @@ function Studio() {
           kinds={kinds}
           toolbar={toolbar}
           onDirtyChange={(value) => (dirty.current = value)}
+          review={list?.pages.find((p) => p.file === open.file)?.review}
           onSaved={(file: string) => {
             setNewPages(({ [file]: _done, ...rest }) => rest);
             void refresh();
           }}
+          onPublished={() => void refresh()}
         />
       ) : (
         <StartScreen

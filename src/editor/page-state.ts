@@ -1,6 +1,6 @@
 // The page editor's state, one concern per hook: the draft kept in the browser, the live check, the
 // open block cards, the keyboard's undo and redo, and saving.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { api, type Check } from './api.ts';
 
 export type PageValue = { blocks?: unknown[]; meta?: { title?: string } } & Record<string, unknown>;
@@ -28,12 +28,19 @@ export function useLiveCheck(file: string, data: PageValue, base: string | null,
     const id = ++latest.current;
     const text = textOf(data);
     const timer = setTimeout(
-      () => void api.check(file, text).then((result) => id === latest.current && setCheck({ ...result, checkedText: text })),
+      // The preview and the problems re-render as a low-priority update, so a key pressed meanwhile is never kept waiting.
+      () =>
+        void api
+          .check(file, text)
+          .then((result) => id === latest.current && startTransition(() => setCheck({ ...result, checkedText: text }))),
       250,
     );
     return () => clearTimeout(timer);
   }, [data, dirty, base, file]);
-  return { check, checking: !check || textOf(data) !== check.checkedText };
+  // The last check that could render the page: the preview keeps showing it while the page has a problem.
+  const [lastGood, setLastGood] = useState<Check | null>(null);
+  if (check?.page && check.site && check.path && check !== lastGood) setLastGood(check);
+  return { check, lastGood, checking: !check || textOf(data) !== check.checkedText };
 }
 
 /** Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) undo and redo the page, in the form's fields too. */
@@ -50,6 +57,19 @@ export function useUndoKeys(undo: () => void, redo: () => void) {
     window.addEventListener('keydown', onKey, true);
     return () => window.removeEventListener('keydown', onKey, true);
   }, [undo, redo]);
+}
+
+/** Ctrl+S (Cmd+S on a Mac) saves the page, as in any editor, instead of saving the browser's copy of the studio. */
+export function useSaveKey(save: () => void) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 's') return;
+      event.preventDefault();
+      save();
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [save]);
 }
 
 /** Which block cards are open; a moved block's card moves with it. */
@@ -71,21 +91,30 @@ export function useBlockCards() {
       return next;
     });
   }, []);
-  return { openBlocks, toggleBlock, movedBlock };
+  /** A section was inserted at `at`: the cards after it move down one, and the new one is open. */
+  const insertedBlock = useCallback((at: number) => {
+    setOpenBlocks((was) => new Set([...[...was].map((i) => (i >= at ? i + 1 : i)), at]));
+  }, []);
+  return { openBlocks, toggleBlock, movedBlock, insertedBlock };
 }
 
-export type Notice = { kind: 'good' | 'bad'; text: string };
+export type Notice = { kind: 'good' | 'bad'; text: string; link?: { href: string; label: string } };
 export type Conflict = { hash: string | null; text?: string };
 
 /**
  * Saving: what the file held when opened (its fingerprint, and the text that counts as "no changes"), the
  * answer of the last save, and a conflict when the file changed on disk meanwhile.
  */
-export function useSave(file: string, initialBase: string | null, initialData: unknown, onSaved: (file: string) => void) {
+export function useSave(
+  file: string,
+  initialBase: string | null,
+  initialData: unknown,
+  onSaved: (file: string) => void,
+  setNotice: (notice: Notice | null) => void,
+) {
   const [base, setBase] = useState(initialBase);
   const [savedText, setSavedText] = useState(() => (initialBase === null ? '' : textOf(initialData)));
   const [saving, setSaving] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
 
   const save = async (data: PageValue, over: string | null = base) => {
@@ -101,8 +130,8 @@ export function useSave(file: string, initialBase: string | null, initialData: u
         setNotice({
           kind: 'good',
           text: body.linkNeeded
-            ? `Saved to pages/${file}. No page links to it yet: link to it from a related page (for example in its text) and save that page too, before you publish.`
-            : `Saved to pages/${file}.`,
+            ? 'Saved. No page links to it yet: link to it from a related page (for example in its text) and save that page too, before you publish.'
+            : 'Saved. Publish it for review when you are ready.',
         });
         onSaved(file);
       } else if (status === 409) {
@@ -113,7 +142,7 @@ export function useSave(file: string, initialBase: string | null, initialData: u
     } catch {
       setNotice({
         kind: 'bad',
-        text: 'Not saved: the studio server did not answer. Is npm run editor still running? Your edits are still here.',
+        text: 'Not saved: the studio did not answer. Is it still running? Your edits are still here.',
       });
     } finally {
       setSaving(false);
@@ -127,5 +156,5 @@ export function useSave(file: string, initialBase: string | null, initialData: u
     setConflict(null);
   };
 
-  return { base, savedText, saving, notice, conflict, save, adoptDisk };
+  return { base, savedText, saving, conflict, save, adoptDisk };
 }

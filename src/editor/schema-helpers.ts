@@ -16,6 +16,47 @@ const refTarget = (root: Schema, ref: string): Schema | undefined =>
     .split('/')
     .reduce<unknown>((node, key) => (node as Schema | undefined)?.[key], root) as Schema | undefined;
 
+/** A schema node with its $ref followed (and the first option of a choice), for building starters. */
+function resolved(root: Schema, node: Schema | undefined, depth = 0): Schema {
+  let at = node ?? {};
+  for (let hops = 0; typeof at.$ref === 'string' && hops < 10; hops++) at = { ...refTarget(root, at.$ref), ...at, $ref: undefined };
+  const choice = (at.oneOf ?? at.anyOf) as Schema[] | undefined;
+  // A choice starts as its plainest option: a paragraph, where there is one.
+  const plain = choice?.find((option) => /paragraph/i.test(String(resolved(root, option, depth + 1).title))) ?? choice?.[0];
+  if (!at.properties && plain && depth < 8) return resolved(root, plain, depth + 1);
+  return at;
+}
+
+/**
+ * The smallest value of a schema an editor can start from: required text empty (the form shows what to
+ * write), a required list with one starter item, a fixed value as it must be; optional parts left out.
+ */
+export function starterOf(root: Schema, node: Schema | undefined, depth = 0): unknown {
+  const schema = resolved(root, node);
+  if (schema.const !== undefined) return schema.const;
+  if (depth > 6) return undefined;
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  if (type === 'object' || schema.properties) {
+    const properties = (schema.properties ?? {}) as Record<string, Schema>;
+    const out: Record<string, unknown> = {};
+    for (const key of (schema.required as string[] | undefined) ?? []) {
+      const value = starterOf(root, properties[key], depth + 1);
+      if (value !== undefined) out[key] = value;
+    }
+    return out;
+  }
+  if (type === 'array') {
+    const item = starterOf(root, schema.items as Schema | undefined, depth + 1);
+    const count = Math.max(1, Number(schema.minItems ?? 1));
+    return item === undefined ? [] : Array.from({ length: count }, () => structuredClone(item));
+  }
+  if (Array.isArray(schema.enum)) return schema.default ?? schema.enum[0];
+  if (type === 'string') return schema.default ?? '';
+  if (type === 'integer' || type === 'number') return schema.default ?? schema.minimum ?? 1;
+  if (type === 'boolean') return schema.default ?? false;
+  return undefined;
+}
+
 /** Every block type in the order the schema lists them. */
 export function blockKinds(root: Schema): BlockKind[] {
   const page = refTarget(root, String(root.$ref)) as Schema;
@@ -24,13 +65,14 @@ export function blockKinds(root: Schema): BlockKind[] {
     const block = refTarget(root, $ref) ?? {};
     const properties = (block.properties ?? {}) as Record<string, Schema>;
     const type = String(properties.type?.const);
-    const starter: Record<string, unknown> = { type };
-    for (const key of (block.required as string[] | undefined) ?? []) {
-      if (key !== 'type' && properties[key]?.type === 'string') starter[key] = '';
-    }
+    const starter = { ...(starterOf(root, block) as Record<string, unknown>), type };
     return { type, title: String(block.title ?? type), description: String(block.description ?? ''), starter };
   });
 }
+
+/** The kinds a page may still take: a page has one hero (its only main headline), so a second is never offered. */
+export const kindsFor = (kinds: BlockKind[], blocks: unknown[] | undefined) =>
+  kinds.filter((kind) => kind.type !== 'hero' || !blocks?.some((b) => (b as { type?: string } | null)?.type === 'hero'));
 
 /** menuLabel is "Menu label", totalMinutes "Total minutes", ctaHref "Cta href". */
 export const humanize = (key: string) => {

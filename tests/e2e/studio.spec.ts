@@ -1,4 +1,4 @@
-// The page studio on the dev server, as an editor uses it, over a git repository of its own (see
+// The page studio (npm run editor: its production build and its server), as an editor uses it, over a git repository of its own (see
 // playwright.config.ts): find a page, edit it with the preview beside it, undo, fix what the check finds,
 // save into pages/, publish for review; start a new page; and none of it in the production build.
 import AxeBuilder from '@axe-core/playwright';
@@ -14,7 +14,10 @@ const repo = () => process.env.STUDIO_REPO!;
 const git = (...args: string[]) => execFileSync('git', args, { cwd: repo(), encoding: 'utf8' }).trim();
 
 // The studio's tests share one repository and its list of saved pages, so they run one after another.
-test.describe.configure({ mode: 'serial' });
+// Each walk types, checks and saves through the whole form; on a busy 2-core machine that takes longer than the default 30 s.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// No trace: it records the page at every step, which slows the typing measured below several times over.
+test.use({ trace: 'off' });
 
 async function openPage(page: Page, linkName: RegExp) {
   await page.setViewportSize({ width: 1440, height: 1000 });
@@ -31,8 +34,8 @@ test('the start screen groups every page as the site does, marks each valid, and
   await expect(industries.getByRole('link')).toHaveCount(3);
   await expect(industries.getByRole('link', { name: /HVAC SEO \/hvac-seo Valid/ })).toBeVisible();
   await page.getByLabel('Find a page').fill('local seo');
-  await expect(page.getByRole('link')).toHaveCount(1);
-  await expect(page.getByRole('link')).toContainText('/services/local-seo');
+  await expect(page.getByRole('main').getByRole('link')).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('link')).toContainText('/services/local-seo');
   await page.getByLabel('Find a page').fill('no such page');
   await expect(page.getByRole('status')).toHaveText('No page matches “no such page”.');
   expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
@@ -66,10 +69,57 @@ test('edit a page: the preview opens its section, undo and redo, the search prev
 
   await expect(page.getByRole('status').filter({ hasText: 'Ready to save.' })).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Saved to pages/about.json.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved\./ })).toBeVisible();
   await expect(page.getByText('Unsaved changes')).toHaveCount(0);
   expect(git('diff', '--numstat', '--', 'pages/about.json')).toBe('2\t2\tpages/about.json');
   expect(git('diff', '--', 'pages/about.json')).toContain('+      "title": "The People Behind Your Rankings",');
+});
+
+test('typing keeps up: 60 characters into a field of the HVAC page, each shown within a frame or two of its key', async ({ page }) => {
+  await openPage(page, /HVAC SEO/);
+  // The page has opened and its preview is drawn: the editor starts typing into a settled studio.
+  await expect(page.frameLocator('iframe[title^="Page preview"]').locator('h1')).toBeVisible();
+  await page.waitForTimeout(1000);
+  const field = page.locator('#root_meta_description');
+  await field.click();
+  await field.press('End');
+  // From each key press (the event's own time stamp, taken when the browser received it) to the first frame
+  // drawn after the field changed: what the editor sees.
+  await page.evaluate(() => {
+    const times: number[] = [];
+    let pressed = 0;
+    document.addEventListener('keydown', (event) => (pressed = event.timeStamp), true);
+    document.addEventListener(
+      'input',
+      () => {
+        const at = pressed;
+        requestAnimationFrame(() => times.push(performance.now() - at));
+      },
+      true,
+    );
+    (window as unknown as { keyTimes: number[] }).keyTimes = times;
+  });
+  const typed = ' Book more jobs in every season, with calls from nearby home';
+  expect(typed).toHaveLength(60);
+  await page.keyboard.type(typed, { delay: 90 });
+  await expect(field).toHaveValue(new RegExp(`${typed}$`));
+  const inOrder: number[] = await page.evaluate(() => (window as unknown as { keyTimes: number[] }).keyTimes);
+  const times = inOrder.toSorted((a, b) => a - b);
+  expect(times).toHaveLength(60);
+  const median = (times[29]! + times[30]!) / 2;
+  // Printed so a run shows the figure, not only whether it passed.
+  console.log(
+    `Key to field: median ${median.toFixed(1)} ms, 95th percentile ${times[56]!.toFixed(1)} ms, worst ${times.at(-1)!.toFixed(1)} ms (key ${inOrder.indexOf(times.at(-1)!) + 1}) over ${times.length} keys`,
+  );
+  expect(median).toBeLessThanOrEqual(16);
+  // The worst key is printed, not asserted: on the shared 2-core machine it lands at random keys between 77
+  // and 800 ms (a hand-over to the form after a stall, and the browser waiting for a core), so a bound on it
+  // would make this test fail at random rather than on a slower studio.
+  // Then the form and the check catch up.
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /to save/ })).toHaveText(/^Fix \d+ problems? to save\.$/);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('link', { name: '← All pages' }).click();
 });
 
 test('problems link to their fields and block saving; leaving with unsaved edits asks first', async ({ page }) => {
@@ -78,8 +128,12 @@ test('problems link to their fields and block saving; leaving with unsaved edits
   await expect(page.getByRole('status').filter({ hasText: /to save/ })).toHaveText('Fix 1 problem to save.');
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
   await page.locator('#root_meta_description').focus();
-  await page.getByRole('button', { name: /^The title is 9 characters/ }).click();
+  // The problem names its place as the form does, sits under its field, and marks the field invalid.
+  await page.getByRole('button', { name: /^Search and share › Title: The title is 9 characters/ }).click();
   await expect(page.locator('#root_meta_title')).toBeFocused();
+  await expect(page.locator('#root_meta_title')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#root_meta_title__error')).toContainText('The title is 9 characters');
+  await expect(page.locator('.studio-problems')).not.toContainText(/line \d+|\/meta\//);
 
   // Leaving asks; saying no stays on the page with the edit.
   page.once('dialog', (dialog) => void dialog.dismiss());
@@ -97,7 +151,8 @@ test('a file changed on disk since it was opened is never overwritten silently',
   const changed = readFileSync(file, 'utf8').replace('"title": "', '"title": "Now ');
   writeFileSync(file, changed);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('alert')).toContainText('This page changed on disk since you opened it');
+  // Save first hands over the typed text and waits for its check (the whole site, some seconds on a busy machine).
+  await expect(page.getByRole('alert')).toContainText('This page changed on disk since you opened it', { timeout: 20_000 });
   expect(readFileSync(file, 'utf8')).toBe(changed);
   git('checkout', '--', 'pages/careers.json');
 });
@@ -148,7 +203,7 @@ test('a new page: a taken address is refused as it is typed; it starts from new-
   await expect(page.getByText('pages/industries/veterinary-seo.json')).toBeVisible();
   await expect(page.getByText('Unsaved changes')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /to save/ })).toHaveText(/^Fix \d+ problems to save\.$/);
-  await expect(page.getByRole('button', { name: /^Replace this placeholder/ }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /: Replace this placeholder/ }).first()).toBeVisible();
 
   // The editor replaces every placeholder, in the page's fields and in each section's card.
   const closed = page.locator('.studio-card-toggle[aria-expanded="false"]');
@@ -160,7 +215,7 @@ test('a new page: a taken address is refused as it is typed; it starts from new-
   }
   await expect(page.getByRole('status').filter({ hasText: /to save/ })).toHaveText('Ready to save.', { timeout: 10_000 });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Saved to pages/industries/veterinary-seo.json.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved\./ })).toBeVisible();
   expect(JSON.parse(readFileSync(path.join(repo(), 'pages', 'industries', 'veterinary-seo.json'), 'utf8')).card.menuLabel).toBe(
     'Veterinarians',
   );
@@ -170,24 +225,37 @@ test('a new page: a taken address is refused as it is typed; it starts from new-
   ).toBeVisible();
 });
 
-test('publish for review: the saved pages go to origin on their own branch, and the checkout is left as it was', async ({ page }) => {
+test('publish for review: the dialog says what will be sent; the page goes to origin on its own branch; the checkout is left as it was', async ({
+  page,
+}) => {
   await page.goto(studio());
-  await expect(page.getByText('2 saved pages not yet published')).toBeVisible();
+  await expect(page.getByText('2 saved pages not yet sent for review')).toBeVisible();
+  await expect(page.getByRole('link', { name: / \/about .*Changed/ })).toBeVisible();
   const before = git('status', '--porcelain');
-  await page.getByRole('button', { name: 'Publish for review' }).click();
-  const branch = 'content/about-and-1-more';
-  await expect(page.getByRole('status').filter({ hasText: branch })).toContainText(`Sent to origin on the branch ${branch}`);
+  await openPage(page, / \/about /);
+  await page.getByRole('button', { name: 'Publish…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish for review' });
+  await expect(dialog.getByRole('list', { name: 'What will be sent' }).getByRole('listitem')).toHaveText([
+    'Search and share › Title changed',
+    'Hero › Title changed',
+  ]);
+  await dialog.getByRole('button', { name: 'Send for review' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sent for review' })).toHaveText(
+    /Sent for review \(branch content\/about\)\. Ask a developer to open a pull request from it into main\./,
+    // Publishing checks the page against the whole site, then commits and pushes: seconds on a busy machine.
+    { timeout: 30_000 },
+  );
   expect(git('rev-parse', '--abbrev-ref', 'HEAD')).toBe('main');
   expect(git('status', '--porcelain')).toBe(before);
-  expect(execFileSync('git', ['--git-dir', process.env.STUDIO_ORIGIN!, 'log', '--format=%s', branch], { encoding: 'utf8' })).toContain(
-    'Update 2 pages: /about, /veterinary-seo',
+  const origin = (...args: string[]) =>
+    execFileSync('git', ['--git-dir', process.env.STUDIO_ORIGIN!, ...args], { encoding: 'utf8' }).trim();
+  expect(origin('log', '-1', '--format=%B', 'content/about')).toBe(
+    'Update the page /about\n\n- Search and share › Title changed\n- Hero › Title changed',
   );
-  expect(
-    execFileSync('git', ['--git-dir', process.env.STUDIO_ORIGIN!, 'diff', '--name-only', `${branch}~1`, branch], { encoding: 'utf8' })
-      .trim()
-      .split('\n'),
-  ).toEqual(['pages/about.json', 'pages/industries/veterinary-seo.json']);
-  await expect(page.getByText('Nothing waiting to publish')).toBeVisible();
+  expect(origin('diff', '--name-only', 'content/about~1', 'content/about')).toBe('pages/about.json');
+  await page.getByRole('link', { name: '← All pages' }).click();
+  await expect(page.getByRole('link', { name: / \/about .*In review/ })).toBeVisible();
+  await expect(page.getByText('1 saved page not yet sent for review')).toBeVisible();
 });
 
 test('a write from another origin is refused with 403 and changes nothing', async ({ request }) => {

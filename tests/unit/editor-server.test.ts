@@ -1,6 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ViteDevServer } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkEdit, editorMiddleware } from '../../scripts/editor-server.ts';
 import { displayPath } from '../../scripts/lib/paths.ts';
@@ -8,7 +7,7 @@ import { fixturePage, writePages } from './helpers.ts';
 
 /** One request to the editor's API, answered by the middleware without a dev server. */
 async function get(url: string): Promise<{ status: number; body: unknown }> {
-  const middleware = editorMiddleware({} as ViteDevServer);
+  const middleware = editorMiddleware();
   return new Promise((resolve, reject) => {
     const response = {
       statusCode: 200,

@@ -1,14 +1,22 @@
 // The studio's server side: where it may write, what a save writes, who may ask for it, and publishing
 // with git in real repositories (a bare repository stands in for the remote).
 import { execFileSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { listPages, pageGroup, publishSaved, savePage } from '../../scripts/editor-server.ts';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  checkEdit,
+  listPages,
+  listPagesWithState,
+  pageGroup,
+  publishPreview,
+  publishSaved,
+  savePage,
+} from '../../scripts/editor-server.ts';
 import { fingerprint, formatLike, pageFileTarget } from '../../scripts/lib/studio/files.ts';
 import { refusal } from '../../scripts/lib/studio/guard.ts';
-import { branchBaseName, publishForReview, reviewLink } from '../../scripts/lib/studio/publish.ts';
+import { branchFor, reviewLink } from '../../scripts/lib/studio/publish.ts';
 import { fixturePage, fixturePagesDir } from './helpers.ts';
 
 const temp = (prefix: string) => mkdtempSync(path.join(tmpdir(), prefix));
@@ -218,76 +226,155 @@ describe('a new page nobody links to yet', () => {
   });
 });
 
+/** Publishes as the studio does, with the repository's own git identity and no global configuration. */
+async function publishAs(repo: ReturnType<typeof repository>, file: string) {
+  const previousEnv = { HOME: process.env.HOME, GIT_CONFIG_GLOBAL: process.env.GIT_CONFIG_GLOBAL };
+  Object.assign(process.env, repo.env);
+  return publishSaved(file, repo.pages, repo.top).finally(() => Object.assign(process.env, previousEnv));
+}
+
+const originLog = (bare: string, branch: string) =>
+  execFileSync('git', ['--git-dir', bare, 'log', '--format=%s%n%b', branch], { encoding: 'utf8' }).trim();
+
 describe('publishing for review', () => {
-  it('commits only the saved page on a new branch, pushes it, links the pull request, and leaves the checkout alone', async () => {
-    const { pages, git, bare, top, env } = repository();
+  it('sends one page on its own branch with what changed in words, and leaves the checkout alone', async () => {
+    const repo = repository();
+    const { pages, git, bare, top } = repo;
     git('checkout', '-q', '-b', 'my-work');
     writeFileSync(path.join(top, 'notes.txt'), 'my own unfinished change\n');
     const { base, page } = editAbout(pages);
     expect(savePage({ file: 'about.json', data: page, base }, pages).status).toBe(200);
+    expect(await publishPreview('about.json', pages)).toEqual({ route: '/about', summary: ['Hero › Title changed'], inReview: false });
 
     const statusBefore = git('status', '--porcelain');
-    const previousEnv = { HOME: process.env.HOME, GIT_CONFIG_GLOBAL: process.env.GIT_CONFIG_GLOBAL };
-    Object.assign(process.env, env);
-    const result = await publishSaved(pages, top).finally(() => Object.assign(process.env, previousEnv));
-
-    expect(result).toMatchObject({ ok: true, branch: 'content/about' });
+    const result = await publishAs(repo, 'about.json');
+    expect(result).toMatchObject({ ok: true, branch: 'content/about', updated: false });
     expect(git('rev-parse', '--abbrev-ref', 'HEAD')).toBe('my-work');
     expect(git('status', '--porcelain')).toBe(statusBefore);
     expect(git('diff', '--name-only', 'main', 'content/about')).toBe('pages/about.json');
-    expect(git('log', '-1', '--format=%s', 'content/about')).toBe('Update the page /about');
-    expect(execFileSync('git', ['--git-dir', bare, 'branch', '--list'], { encoding: 'utf8' })).toContain('content/about');
-    // A plain directory remote is neither GitHub nor GitLab: no link, and the message says where it went.
+    expect(originLog(bare, 'content/about')).toBe('Update the page /about\n- Hero › Title changed\n\nSite');
+    // A plain directory remote is neither GitHub nor GitLab: no link, and the message says what to do.
     expect(result.reviewUrl).toBeUndefined();
-    expect(result.message).toMatch(/Open a pull request from it into my-work/);
+    expect(result.message).toBe('Sent for review (branch content/about). Ask a developer to open a pull request from it into my-work.');
   });
 
-  it('says the commit stayed local without a remote, and never reuses a branch name', async () => {
-    const { pages, git, top, env } = repository({ remote: false });
-    const relative = path.relative(top, path.join(pages, 'about.json'));
-    writeFileSync(path.join(pages, 'about.json'), readFileSync(path.join(pages, 'about.json'), 'utf8').replace('"About', '"All about'));
-    const first = await publishForReview([relative], ['/about'], { cwd: top, env });
+  it('adds a second commit to the same branch when the page is published again, and knows it is in review after a restart', async () => {
+    const repo = repository();
+    const { pages, bare } = repo;
+    const { base, page } = editAbout(pages);
+    const first = savePage({ file: 'about.json', data: page, base }, pages);
+    expect((await listPagesWithState(pages)).find((p) => p.file === 'about.json')?.review).toEqual({ state: 'changed' });
+    expect(await publishAs(repo, 'about.json')).toMatchObject({ ok: true, branch: 'content/about' });
+
+    // A restart forgets everything the server held: the state comes from git.
+    vi.resetModules();
+    const restarted = await import('../../scripts/editor-server.ts');
+    expect((await restarted.listPagesWithState(pages)).find((p) => p.file === 'about.json')?.review).toEqual({
+      state: 'in-review',
+      branch: 'content/about',
+    });
+    page.blocks.push({ type: 'cta' });
+    expect(restarted.savePage({ file: 'about.json', data: page, base: first.body.hash as string }, pages).status).toBe(200);
+    expect(await restarted.publishPreview('about.json', pages)).toMatchObject({
+      summary: ['Call to action section added as section 6'],
+      inReview: true,
+    });
+    const second = await publishAs(repo, 'about.json');
+    expect(second).toMatchObject({ ok: true, branch: 'content/about', updated: true });
+    expect(second.message).toMatch(/^Your changes were added to the review already open/);
+    expect(
+      execFileSync('git', ['--git-dir', bare, 'log', '--format=%s', 'content/about'], { encoding: 'utf8' }).trim().split('\n'),
+    ).toEqual(['Update the page /about', 'Update the page /about', 'Site']);
+    expect(await publishAs(repo, 'about.json')).toMatchObject({ ok: false, message: expect.stringMatching(/already in review/) });
+  });
+
+  it('checks what it sends: a saved page broken by hand is refused in words and nothing is pushed', async () => {
+    const repo = repository();
+    const { base, page, file } = editAbout(repo.pages);
+    expect(savePage({ file: 'about.json', data: page, base }, repo.pages).status).toBe(200);
+    // Changed by hand since the studio saved it: not what the studio checked.
+    writeFileSync(file, JSON.stringify({ ...page, meta: { ...page.meta, title: 'Changed by hand' } }, null, 2));
+    expect((await publishAs(repo, 'about.json')).message).toMatch(/^Nothing was sent: this page was changed outside the studio/);
+    // After a restart the studio no longer knows what it wrote, and checks the file itself.
+    vi.resetModules();
+    const restarted = await import('../../scripts/editor-server.ts');
+    const publish = (file: string) => restarted.publishSaved(file, repo.pages, repo.top);
+    expect((await publish('about.json')).message).toMatch(/^Nothing was sent: the saved page has 1 problem/);
+    writeFileSync(file, '{ "meta": { "title": ');
+    expect(await publish('about.json')).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^Nothing was sent: the saved file is no longer a complete page/),
+    });
+    expect(execFileSync('git', ['--git-dir', repo.bare, 'branch', '--list'], { encoding: 'utf8' })).toBe('');
+  });
+
+  it('keeps working after a saved page is deleted by hand: the other pages still list and publish', async () => {
+    const repo = repository();
+    const partners = JSON.parse(fixturePage('partners'));
+    expect(savePage({ file: 'partners.json', data: partners, base: null }, repo.pages).status).toBe(200);
+    const { base, page } = editAbout(repo.pages);
+    expect(savePage({ file: 'about.json', data: page, base }, repo.pages).status).toBe(200);
+    rmSync(path.join(repo.pages, 'partners.json'));
+    expect((await listPagesWithState(repo.pages)).filter((p) => p.review.state === 'changed').map((p) => p.file)).toEqual(['about.json']);
+    expect(await publishAs(repo, 'partners.json')).toMatchObject({ ok: false, message: expect.stringMatching(/it was deleted/) });
+    expect(await publishAs(repo, 'about.json')).toMatchObject({ ok: true, branch: 'content/about' });
+  });
+
+  it('says the commit stayed local without a remote', async () => {
+    const repo = repository({ remote: false });
+    const { base, page } = editAbout(repo.pages);
+    savePage({ file: 'about.json', data: page, base }, repo.pages);
+    const first = await publishAs(repo, 'about.json');
     expect(first).toMatchObject({ ok: true, local: true, branch: 'content/about' });
-    expect(first.message).toMatch(/no remote called origin, so the commit stayed on this computer/);
-    writeFileSync(
-      path.join(pages, 'about.json'),
-      readFileSync(path.join(pages, 'about.json'), 'utf8').replace('"All about', '"Everything about'),
-    );
-    const second = await publishForReview([relative], ['/about'], { cwd: top, env });
-    expect(second.branch).toBe('content/about-2');
-    expect(git('rev-parse', 'content/about')).toBe(first.commit);
+    expect(first.message).toMatch(/no remote called origin/);
+    expect(repo.git('rev-parse', 'content/about')).toBe(first.commit);
   });
 
   it('says in plain words when git has no identity or the remote refuses the push, and keeps the work', async () => {
     const anonymous = repository({ identity: false });
-    writeFileSync(
-      path.join(anonymous.pages, 'about.json'),
-      readFileSync(path.join(anonymous.pages, 'about.json'), 'utf8').replace('"About', '"All about'),
-    );
-    const noName = await publishForReview(['pages/about.json'], ['/about'], { cwd: anonymous.top, env: anonymous.env });
-    expect(noName).toMatchObject({ ok: false });
-    expect(noName.message).toMatch(/Git does not know who you are/);
+    const edit = editAbout(anonymous.pages);
+    savePage({ file: 'about.json', data: edit.page, base: edit.base }, anonymous.pages);
+    expect(await publishAs(anonymous, 'about.json')).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/Git does not know who you are/),
+    });
 
     const refusing = repository();
     const hook = path.join(refusing.bare, 'hooks', 'pre-receive');
     writeFileSync(hook, '#!/bin/sh\necho "pushes are closed today" >&2\nexit 1\n');
     chmodSync(hook, 0o755);
-    writeFileSync(
-      path.join(refusing.pages, 'about.json'),
-      readFileSync(path.join(refusing.pages, 'about.json'), 'utf8').replace('"About', '"All about'),
-    );
-    const refused = await publishForReview(['pages/about.json'], ['/about'], { cwd: refusing.top, env: refusing.env });
+    const other = editAbout(refusing.pages);
+    savePage({ file: 'about.json', data: other.page, base: other.base }, refusing.pages);
+    const refused = await publishAs(refusing, 'about.json');
     expect(refused).toMatchObject({ ok: false, local: true, branch: 'content/about' });
-    expect(refused.message).toMatch(/saved on the branch content\/about on this computer, but sending it to origin failed/);
+    expect(refused.message).toMatch(/^Not sent: the team's server could not be reached or refused it .*Nothing is lost\.$/);
     expect(refusing.git('rev-parse', '--verify', 'content/about')).toBe(refused.commit);
   });
 
   it('refuses when nothing changed', async () => {
-    const { top, env } = repository({ remote: false });
-    expect(await publishForReview(['pages/about.json'], ['/about'], { cwd: top, env })).toMatchObject({
-      ok: false,
-      message: expect.stringMatching(/nothing new to publish/),
+    const repo = repository({ remote: false });
+    expect(await publishAs(repo, 'about.json')).toMatchObject({ ok: false, message: expect.stringMatching(/nothing new to send/) });
+  });
+});
+
+describe('a save racing a change on disk', () => {
+  it('re-checks the file right before replacing it: a change made while the page was being checked is kept, and the save says so', () => {
+    const { pages } = repository({ remote: false });
+    const { base, page, file } = editAbout(pages);
+    const outside = readFileSync(file, 'utf8').replace('"About', '"Changed elsewhere: About');
+    const slowCheck: typeof checkEdit = (...args) => {
+      const result = checkEdit(...args);
+      // Another program writes the file while the studio is still checking the edit.
+      writeFileSync(file, outside);
+      return result;
+    };
+    const answer = savePage({ file: 'about.json', data: page, base }, pages, slowCheck);
+    expect(answer).toMatchObject({
+      status: 409,
+      body: { conflict: true, error: 'This page changed on disk since you opened it. Nothing was overwritten.' },
     });
+    expect(readFileSync(file, 'utf8')).toBe(outside);
+    expect(readdirSync(pages).filter((f) => f.endsWith('.saving'))).toEqual([]);
   });
 });
 
@@ -307,8 +394,8 @@ describe('the review link', () => {
   });
 
   it('names the branch after the page', () => {
-    expect(branchBaseName(['pages/industries/veterinary-seo.json'])).toBe('content/veterinary-seo');
-    expect(branchBaseName(['pages/services/local-seo.json', 'pages/about.json'])).toBe('content/services-local-seo-and-1-more');
-    expect(branchBaseName(['pages/index.json'])).toBe('content/home');
+    expect(branchFor('pages/industries/veterinary-seo.json')).toBe('content/veterinary-seo');
+    expect(branchFor('pages/services/local-seo.json')).toBe('content/services-local-seo');
+    expect(branchFor('pages/index.json')).toBe('content/home');
   });
 });

@@ -1,7 +1,7 @@
 // The studio's file side: where a page file may be written, what it held when it was opened, and the
 // text a save writes. Writing is the only thing here that touches disk, and it never leaves pages/.
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, readFileSync, realpathSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { applyEdits, modify, type JSONPath, type ModificationOptions } from 'jsonc-parser';
 
@@ -91,10 +91,25 @@ export function formatLike(original: string | undefined, edited: unknown): strin
   return text.endsWith('\n') ? text : `${text}\n`;
 }
 
-/** Writes the text through a temporary file beside the target, so a crash never leaves half a page. */
-export function writePageFile(file: string, text: string): void {
+/**
+ * Writes the text through a temporary file beside the target, so a crash never leaves half a page, and
+ * only if the file still has the fingerprint it was opened with (`expected`; null for a file that must
+ * not exist yet; undefined to skip the check). The comparison is made after the temporary file is
+ * written, right before the rename, so a change made on disk while the page was being checked is never
+ * overwritten. Returns false, and leaves the file alone, when it changed.
+ */
+export function replaceIfUnchanged(file: string, text: string, expected: string | null | undefined): boolean {
   mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.saving`;
   writeFileSync(temporary, text, { flag: 'wx' });
-  renameSync(temporary, file);
+  try {
+    if (expected !== undefined) {
+      const now = readIfThere(file);
+      if ((now === undefined ? null : fingerprint(now)) !== expected) return false;
+    }
+    renameSync(temporary, file);
+    return true;
+  } finally {
+    rmSync(temporary, { force: true });
+  }
 }

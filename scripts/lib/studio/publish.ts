@@ -1,7 +1,8 @@
-// Publish for review: the page files the studio saved become one commit on a new branch, pushed to the
-// remote "origin", with the link that opens a pull request. The commit is made with git's plumbing and a
-// temporary index, so the person's checkout (its branch, its index, its other changes) is never touched.
-// git runs with argument arrays, never through a shell, and never with --force.
+// Publish for review, one page at a time: each page has its own branch, content/<page>, pushed to the
+// remote "origin"; publishing the page again adds a commit to that branch, so its pull request is
+// updated rather than doubled. The commit is made with git's plumbing and a temporary index, so the
+// person's checkout (its branch, its index, its other changes) is never touched. git runs with argument
+// arrays, never through a shell, and never with --force.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,11 +18,15 @@ export interface PublishResult {
   reviewUrl?: string;
   /** True when the commit stayed on this computer (no remote, or the push failed). */
   local?: boolean;
+  /** True when the page was already in review and its branch got one more commit. */
+  updated?: boolean;
 }
 
-interface GitOptions {
+export interface GitOptions {
   cwd: string;
   env?: NodeJS.ProcessEnv;
+  /** Given to git on its standard input. */
+  input?: string;
 }
 
 class GitError extends Error {
@@ -33,29 +38,29 @@ class GitError extends Error {
   }
 }
 
-function git(args: string[], { cwd, env }: GitOptions): Promise<string> {
+export function git(args: string[], { cwd, env, input }: GitOptions): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile(
+    const child = execFile(
       'git',
       args,
       // No prompt for a password in a terminal nobody sees: a push that needs one fails and says so.
       { cwd, env: { ...process.env, ...env, GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: '' }, timeout: 60_000, maxBuffer: 1 << 20 },
       (error, stdout, stderr) => (error ? reject(new GitError(args, `${stderr}\n${error.message}`)) : resolve(stdout.trim())),
     );
+    if (input !== undefined) child.stdin?.end(input);
   });
 }
 
-/** The page a set of files is named after: pages/industries/veterinary-seo.json is veterinary-seo. */
-export function branchBaseName(files: string[]): string {
-  const name = (file: string) =>
+/** The branch a page is reviewed on: pages/industries/veterinary-seo.json is content/veterinary-seo. */
+export function branchFor(file: string): string {
+  const name =
     file
       .replace(/\.json$/, '')
       .split('/')
       .filter((part) => part !== 'pages' && part !== 'industries')
       .join('-')
       .replace(/-index$/, '') || 'home';
-  const first = name(files[0] ?? 'page');
-  return `content/${first === 'index' ? 'home' : first}${files.length > 1 ? `-and-${files.length - 1}-more` : ''}`;
+  return `content/${name === 'index' ? 'home' : name}`;
 }
 
 /**
@@ -76,60 +81,86 @@ export function reviewLink(remote: string, base: string, branch: string): string
   return undefined;
 }
 
-const describe = (routes: string[], added: boolean[]) =>
-  routes.length === 1 ? `${added[0] ? 'Add' : 'Update'} the page ${routes[0]}` : `Update ${routes.length} pages: ${routes.join(', ')}`;
+/** The tip of a page's review branch: ours if we have it, else origin's as last seen; undefined when there is none. */
+export async function reviewTip(branch: string, options: GitOptions): Promise<string | undefined> {
+  for (const ref of [`refs/heads/${branch}`, `refs/remotes/origin/${branch}`]) {
+    const tip = await git(['rev-parse', '--verify', '-q', `${ref}^{commit}`], options).catch(() => '');
+    if (tip) return tip;
+  }
+  return undefined;
+}
+
+export interface PublishRequest {
+  /** The page file, absolute or relative to options.cwd. */
+  file: string;
+  /** The very text that was checked: it is what is committed, never a later read of the disk. */
+  text: string;
+  /** The page's address, for the commit's first line. */
+  route: string;
+  /** What changed, in the editor's words ("Hero › Title changed"): the commit's body and the pull request's. */
+  summary?: string[];
+}
+
+/** The commit message: what happened to which page, then what changed in the editor's words. */
+export function commitMessage(route: string, added: boolean, summary: string[] = []): string {
+  return `${added ? 'Add' : 'Update'} the page ${route}\n${summary.length ? `\n${summary.map((line) => `- ${line}`).join('\n')}\n` : ''}`;
+}
 
 /**
- * Commits `files` (absolute, or relative to options.cwd, as saved by the studio) on a new branch and pushes it.
- * `routes` name the pages in the commit message. Nothing is lost on any failure: the files stay saved in
- * the working tree, and a commit that could not be pushed stays on its local branch.
+ * Commits one page on its review branch (a new branch from HEAD, or one more commit on the branch it is
+ * already in review on) and pushes it. Nothing is lost on any failure: the file stays saved in the
+ * working tree, and a commit that could not be pushed stays on its local branch.
  */
-export async function publishForReview(files: string[], routes: string[], options: GitOptions): Promise<PublishResult> {
-  if (!files.length) return { ok: false, message: 'There is nothing to publish: save a page first.' };
+export async function publishPage({ file, text, route, summary }: PublishRequest, options: GitOptions): Promise<PublishResult> {
   let top: string;
   try {
     top = await git(['rev-parse', '--show-toplevel'], options);
   } catch {
     return {
       ok: false,
-      message: 'This folder is not a git repository, so the page cannot be published for review. Your saved files are unchanged.',
+      message: 'This folder is not a git repository, so the page cannot be sent for review. Your saved page is unchanged.',
     };
   }
   const repo = { ...options, cwd: top };
-  // Paths inside the repository, with forward slashes, whatever folder they were given from.
-  files = files.map((file) => path.relative(top, path.resolve(options.cwd, file)).split(path.sep).join('/'));
+  // The path inside the repository, with forward slashes, whatever folder it was given from.
+  const inRepo = path.relative(top, path.resolve(options.cwd, file)).split(path.sep).join('/');
   let head: string;
   try {
     head = await git(['rev-parse', '--verify', 'HEAD^{commit}'], repo);
   } catch {
-    return { ok: false, message: 'The repository has no commit yet, so there is nothing to branch from. Your saved files are unchanged.' };
+    return { ok: false, message: 'The repository has no commit yet, so there is nothing to branch from. Your saved page is unchanged.' };
   }
   const base = (await git(['symbolic-ref', '--short', '-q', 'HEAD'], repo).catch(() => '')) || 'main';
+  const branch = branchFor(inRepo);
+  const tip = await reviewTip(branch, repo);
+  const parent = tip ?? head;
 
-  // The commit: HEAD's tree with the saved files' current content, built in an index of its own.
+  // The commit: the parent's tree with the page's text, built in an index of its own.
   const scratch = mkdtempSync(path.join(tmpdir(), 'publish-'));
   const index = { ...repo, env: { ...repo.env, GIT_INDEX_FILE: path.join(scratch, 'index') } };
   let commit: string;
-  const added: boolean[] = [];
   try {
-    await git(['read-tree', head], index);
-    for (const file of files) {
-      const blob = await git(['hash-object', '-w', '--', file], repo);
-      added.push(!(await git(['ls-tree', '--name-only', head, '--', file], repo)));
-      await git(['update-index', '--add', '--cacheinfo', `100644,${blob},${file}`], index);
-    }
+    await git(['read-tree', parent], index);
+    const blob = await git(['hash-object', '-w', '--stdin', `--path=${inRepo}`], { ...repo, input: text });
+    await git(['update-index', '--add', '--cacheinfo', `100644,${blob},${inRepo}`], index);
     const tree = await git(['write-tree'], index);
-    if (tree === (await git(['rev-parse', `${head}^{tree}`], repo))) {
-      return { ok: false, message: 'The saved pages are the same as in the last commit: there is nothing new to publish.' };
+    if (tree === (await git(['rev-parse', `${parent}^{tree}`], repo))) {
+      return {
+        ok: false,
+        message: tip
+          ? 'This version of the page is already in review: there is nothing new to send.'
+          : 'The saved page is the same as the published one: there is nothing new to send.',
+      };
     }
+    const added = !(await git(['ls-tree', '--name-only', head, '--', inRepo], repo));
     try {
-      commit = await git(['commit-tree', tree, '-p', head, '-m', describe(routes, added)], repo);
+      commit = await git(['commit-tree', tree, '-p', parent, '-F', '-'], { ...repo, input: commitMessage(route, added, summary) });
     } catch (error) {
       if (error instanceof GitError && /identity|tell me who you are|user\.(name|email)|empty ident/i.test(error.stderr)) {
         return {
           ok: false,
           message:
-            'Git does not know who you are, so it cannot sign the commit. Ask a developer to set your name and email (git config --global user.name and user.email), then publish again. Your saved pages are unchanged.',
+            'Git does not know who you are, so it cannot sign the change. Ask a developer to set your name and email (git config --global user.name and user.email), then publish again. Your saved page is unchanged.',
         };
       }
       throw error;
@@ -137,19 +168,9 @@ export async function publishForReview(files: string[], routes: string[], option
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
-
-  // A new branch every time: an existing name gets a number, and update-ref with an empty old value refuses to move a branch that exists.
-  const stem = branchBaseName(files);
-  let branch = stem;
-  for (let n = 2; ; n++) {
-    try {
-      await git(['update-ref', `refs/heads/${branch}`, commit, ''], repo);
-      break;
-    } catch (error) {
-      if (n > 50) throw error;
-      branch = `${stem}-${n}`;
-    }
-  }
+  // Moves the branch only from where it was read (or creates it), so two publishes never lose a commit.
+  const ownTip = await git(['rev-parse', '--verify', '-q', `refs/heads/${branch}`], repo).catch(() => '');
+  await git(['update-ref', `refs/heads/${branch}`, commit, ownTip || ''], repo);
 
   const remote = await git(['remote', 'get-url', 'origin'], repo).catch(() => '');
   if (!remote) {
@@ -158,7 +179,7 @@ export async function publishForReview(files: string[], routes: string[], option
       local: true,
       branch,
       commit,
-      message: `Committed on the branch ${branch}. This repository has no remote called origin, so the commit stayed on this computer.`,
+      message: `Kept for review on this computer (branch ${branch}): this repository has no remote called origin to send it to.`,
     };
   }
   try {
@@ -171,17 +192,19 @@ export async function publishForReview(files: string[], routes: string[], option
       local: true,
       branch,
       commit,
-      message: `The commit is saved on the branch ${branch} on this computer, but sending it to origin failed${reason ? ` (${reason.trim()})` : ''}. Check the network or your access, then publish again. Nothing is lost.`,
+      message: `Not sent: the team's server could not be reached or refused it${reason ? ` (${reason.trim()})` : ''}. Your change is kept on this computer; check the network or your access, then publish again. Nothing is lost.`,
     };
   }
   const reviewUrl = reviewLink(remote, base, branch);
+  const again = tip ? 'Your changes were added to the review already open' : 'Sent for review';
   return {
     ok: true,
     branch,
     commit,
     reviewUrl,
+    updated: Boolean(tip),
     message: reviewUrl
-      ? `Sent for review on the branch ${branch}. Open the pull request to ask for a review.`
-      : `Sent to origin on the branch ${branch}. Open a pull request from it into ${base} on your git host.`,
+      ? `${again}: open the pull request to see it.`
+      : `${again} (branch ${branch}). Ask a developer to open a pull request from it into ${base}.`,
   };
 }

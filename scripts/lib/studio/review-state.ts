@@ -1,0 +1,57 @@
+// Each page's state for review, read from git alone (the last commit, the working tree and the pages'
+// review branches), so a restart of the studio loses nothing: Published (the file is as committed),
+// In review (its text is the tip of its branch content/<page>), Changed (saved, not yet sent).
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
+import { changedPageFiles } from './changes.ts';
+import { branchFor, git, reviewLink, reviewTip } from './publish.ts';
+
+export type ReviewState = { state: 'published' } | { state: 'changed' } | { state: 'in-review'; branch: string; reviewUrl?: string };
+
+/** The state of every page file that is not as committed (absolute file → state); the others are published. */
+export async function reviewStates(dir: string): Promise<Map<string, ReviewState>> {
+  const states = new Map<string, ReviewState>();
+  const changed = await changedPageFiles(dir);
+  if (!changed.length) return states;
+  const top = await git(['rev-parse', '--show-toplevel'], { cwd: dir });
+  const repo = { cwd: top };
+  const remote = await git(['remote', 'get-url', 'origin'], repo).catch(() => '');
+  const base = (await git(['symbolic-ref', '--short', '-q', 'HEAD'], repo).catch(() => '')) || 'main';
+  const root = realpathSync(dir);
+  for (const file of changed) {
+    const inRepo = path
+      .relative(top, path.join(root, path.relative(dir, file)))
+      .split(path.sep)
+      .join('/');
+    const branch = branchFor(inRepo);
+    const tip = await reviewTip(branch, repo);
+    const [sent, now] = tip
+      ? await Promise.all([
+          git(['rev-parse', '--verify', '-q', `${tip}:${inRepo}`], repo).catch(() => ''),
+          git(['hash-object', '--', inRepo], repo),
+        ])
+      : ['', 'none'];
+    states.set(
+      file,
+      sent === now
+        ? { state: 'in-review', branch, ...(remote ? { reviewUrl: reviewLink(remote, base, branch) } : {}) }
+        : { state: 'changed' },
+    );
+  }
+  return states;
+}
+
+/** The page's text as last sent for review (the tip of its branch) or else as published (the last commit); undefined for a new page. */
+export async function lastSentText(dir: string, file: string): Promise<{ text?: string; inReview: boolean }> {
+  const top = await git(['rev-parse', '--show-toplevel'], { cwd: dir }).catch(() => '');
+  if (!top) return { inReview: false };
+  const repo = { cwd: top };
+  const inRepo = path
+    .relative(top, path.join(realpathSync(dir), path.relative(dir, file)))
+    .split(path.sep)
+    .join('/');
+  const tip = await reviewTip(branchFor(inRepo), repo);
+  const at = async (commit: string) => git(['cat-file', 'blob', `${commit}:${inRepo}`], repo).catch(() => undefined);
+  const sent = tip ? await at(tip) : undefined;
+  return sent !== undefined ? { text: sent, inReview: true } : { text: await at('HEAD'), inReview: false };
+}

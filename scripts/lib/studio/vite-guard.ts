@@ -1,0 +1,15 @@
+// The dev server's own routes, closed to other pages: Vite answers /__open-in-editor by starting the
+// configured code editor on any file named in the address, and an <img> on any other local site could ask
+// for it. Only the studio's own page (a same-origin request to this server on the loopback address) may.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export function devRouteGuard(request: IncomingMessage, response: ServerResponse, next: () => void): void {
+  const url = request.url ?? '/';
+  if (!url.startsWith('/__')) return next();
+  const site = request.headers['sec-fetch-site'];
+  const host = request.headers.host ?? '';
+  if (site === 'same-origin' && /^(127\.0\.0\.1|localhost|\[::1\]):\d+$/.test(host)) return next();
+  response.statusCode = 403;
+  response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  response.end('Refused: only the studio itself may use this address.');
+}

@@ -1,0 +1,69 @@
+// Save, and the sentence beside it that says whether the page can be saved. It is its own component so
+// that starting to type (which only this needs to know) never re-renders the page editor or its form.
+import { useCallback, useEffect, useState } from 'react';
+import { flushEdits, useTyping } from './fast-fields.tsx';
+import { useSaveKey } from './page-state.ts';
+
+interface Props {
+  dirty: boolean;
+  /** The check of the current text is not back yet. */
+  checking: boolean;
+  /** Problems that stop a save. */
+  blocking: number;
+  /** The form is still taking in the last edit. */
+  handingOver: boolean;
+  saving: boolean;
+  save: () => void;
+  refuse: (text: string) => void;
+}
+
+export function SaveControls({ dirty, checking, blocking, handingOver, saving, save, refuse }: Props) {
+  const typing = useTyping();
+  // Save (the button or Ctrl+S) hands over what was typed, then saves once the form and the check have caught up.
+  const [wanted, setWanted] = useState(false);
+  const request = useCallback(() => {
+    flushEdits();
+    setWanted(true);
+  }, []);
+  useSaveKey(request);
+  useEffect(() => {
+    if (!wanted || typing || handingOver || checking || saving) return;
+    const timer = setTimeout(() => {
+      setWanted(false);
+      if (!dirty) return;
+      if (blocking) refuse(`Not saved: fix ${blocking} problem${blocking === 1 ? '' : 's'} first (listed above the form).`);
+      else save();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [wanted, typing, handingOver, checking, saving, dirty, blocking, save, refuse]);
+
+  const busy = typing || handingOver;
+  const status = busy
+    ? 'Typing…'
+    : saving
+      ? 'Saving…'
+      : !dirty
+        ? 'No changes to save.'
+        : checking
+          ? 'Checking the page…'
+          : blocking
+            ? `Fix ${blocking} problem${blocking === 1 ? '' : 's'} to save.`
+            : 'Ready to save.';
+  return (
+    <span className="studio-save">
+      <button
+        type="button"
+        className="studio-primary"
+        disabled={saving || (!busy && status !== 'Ready to save.')}
+        aria-describedby="studio-save-status"
+        aria-keyshortcuts="Control+S"
+        onClick={request}
+      >
+        Save
+      </button>
+      <span id="studio-save-status" role="status" className={blocking && dirty && !busy ? 'studio-bad' : 'studio-description'}>
+        {status}
+      </span>
+    </span>
+  );
+}

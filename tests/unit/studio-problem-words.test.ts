@@ -1,0 +1,57 @@
+// Every problem the checks raise on a badly broken page, as the studio words it: where (the section and
+// field as the form names them) and what, with no JSON pointer, quoted property name or line number.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bundledPageSchema, checkEdit } from '../../scripts/editor-server.ts';
+import { blockKinds } from '../../src/editor/schema-helpers.ts';
+import { messageInWords, placeInWords, problemInWords } from '../../src/editor/problem-words.ts';
+import { fixturePagesDir } from './helpers.ts';
+
+const titles = new Map(blockKinds(bundledPageSchema()).map((kind) => [kind.type, kind.title]));
+const kindTitle = (type: string) => titles.get(type) ?? type;
+
+/** The HVAC page with something wrong in every part an editor touches. */
+function brokenPage() {
+  const page = JSON.parse(readFileSync(path.join(fixturePagesDir, 'industries', 'hvac-seo.json'), 'utf8'));
+  page.meta.title = 'HVAC SEO Services That Keep Your Trucks Busy in Every Season, Summer and Winter | RankHarbor';
+  page.meta.description = 'TODO: describe the page';
+  page.card.icon = 'no-such-icon';
+  page.card.order = 'first';
+  page.blocks[0].title = '';
+  page.blocks[0].colour = 'blue';
+  page.blocks[0].actions[0].href = '/nowhere';
+  page.blocks[1].items.push({ title: '' }, { text: 'A benefit without its title' });
+  page.blocks[2].secondary = { label: 'Read the [offer](/offers/50%-off)', href: 'mailto:' };
+  page.blocks.push(
+    { type: 'hero', title: 'A second main headline' },
+    { type: 'heor', title: 'Misspelt' },
+    { type: 'faq', title: 'Questions' },
+  );
+  return page;
+}
+
+describe('problems in the editor words', () => {
+  const page = brokenPage();
+  const { problems } = checkEdit('industries/hvac-seo.json', JSON.stringify(page, null, 2), fixturePagesDir);
+
+  it('the broken page raises many kinds of problem', () => {
+    expect(problems.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it.each(problems.map((p) => [`${p.pointer}: ${p.message}`, p] as const))('%s', (_, problem) => {
+    const { where, what } = problemInWords(problem, page, kindTitle);
+    for (const words of [where, what]) {
+      expect(words).not.toMatch(/\/(blocks|meta|card)\b|\/\d+\b/);
+      expect(words).not.toMatch(/"[a-z][A-Za-z0-9]*"/);
+      expect(words).not.toMatch(/\bline \d+/i);
+    }
+  });
+
+  it('names a field by its section, item and label', () => {
+    expect(placeInWords('/blocks/1/items/2/title', page, kindTitle)).toBe('Benefits › item 3 › Title');
+    expect(placeInWords('/meta/title', page, kindTitle)).toBe('Search and share › Title');
+    expect(messageInWords('"title" must not be empty.')).toBe('Title must not be empty.');
+    expect(messageInWords('The required field "items" is missing.')).toBe('The required field Items is missing.');
+  });
+});

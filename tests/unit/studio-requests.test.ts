@@ -1,0 +1,100 @@
+// What the studio's server reads from a request, and what the dev server lets other pages reach.
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { editorMiddleware } from '../../scripts/editor-server.ts';
+import { root } from '../../scripts/lib/paths.ts';
+import { maxBodyBytes, readBody } from '../../scripts/lib/studio/request.ts';
+
+async function* chunks(...parts: Buffer[]) {
+  for (const part of parts) yield part;
+}
+
+describe('a request body', () => {
+  it('is decoded once from its bytes: a character split across two chunks arrives whole', async () => {
+    const text = JSON.stringify({ title: 'Référencement à Montréal — ça marche 🚀'.repeat(20_000) });
+    const bytes = Buffer.from(text);
+    // Cut in the middle of "é" (two bytes) and of the rocket (four bytes).
+    const at = [bytes.indexOf(Buffer.from('é')) + 1, bytes.indexOf(Buffer.from('🚀')) + 2];
+    const body = await readBody(chunks(bytes.subarray(0, at[0]), bytes.subarray(at[0], at[1]), bytes.subarray(at[1])));
+    expect(body).toBe(text);
+    expect(body).not.toContain('\uFFFD');
+  });
+
+  it('is limited by bytes, not characters', async () => {
+    // Fewer characters than the limit, more bytes: three bytes each.
+    const text = '€'.repeat(maxBodyBytes / 2);
+    await expect(readBody(chunks(Buffer.from(text)))).rejects.toMatchObject({ status: 413, message: expect.stringMatching(/too large/) });
+  });
+
+  it('must be UTF-8', async () => {
+    await expect(readBody(chunks(Buffer.from([0x7b, 0xff, 0x7d])))).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+/** One request through the studio's middleware, as the studio itself would send it. */
+function post(url: string, body: string): Promise<{ status: number; body: { error?: string } }> {
+  const middleware = editorMiddleware();
+  return new Promise((resolve, reject) => {
+    const response = {
+      statusCode: 200,
+      setHeader: () => undefined,
+      end: (text: string) => resolve({ status: response.statusCode, body: JSON.parse(text) }),
+    };
+    const request = Object.assign(chunks(Buffer.from(body)), {
+      url,
+      method: 'POST',
+      headers: { host: '127.0.0.1:5173', origin: 'http://127.0.0.1:5173', 'content-type': 'application/json' },
+      socket: { localPort: 5173 },
+    });
+    void middleware(request as never, response as never, () => reject(new Error(`${url} was not answered`)));
+  });
+}
+
+describe('a malformed request', () => {
+  it.each(['/_editor/api/save', '/_editor/api/check', '/_editor/api/publish'])('to %s is a 400 in words', async (url) => {
+    const answer = await post(url, '{"file": "about.json", "data": {');
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toBe('The studio could not read what was sent (it is not complete JSON). Reload the page and try again.');
+  });
+});
+
+describe('the dev server (npm run editor:dev)', () => {
+  let server: ViteDevServer;
+  let port = 0;
+  beforeAll(async () => {
+    server = await createServer({
+      configFile: path.join(root, 'vite.config.ts'),
+      root,
+      logLevel: 'silent',
+      server: { host: '127.0.0.1', port: 0, strictPort: false },
+      optimizeDeps: { noDiscovery: true, include: [] },
+    });
+    await server.listen();
+    port = (server.httpServer!.address() as AddressInfo).port;
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  const get = (pathname: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders }>((resolve, reject) => {
+      httpRequest({ host: '127.0.0.1', port, path: pathname, headers: { host: `127.0.0.1:${port}`, ...headers } }, (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers }));
+      })
+        .on('error', reject)
+        .end();
+    });
+
+  it('never opens a code editor for another local page', async () => {
+    // What an <img src="http://127.0.0.1:5173/__open-in-editor?file=…"> on another local site sends.
+    const answer = await get('/__open-in-editor?file=/etc/hostname', { 'sec-fetch-site': 'same-site', 'sec-fetch-dest': 'image' });
+    expect(answer.status).toBe(403);
+  });
+
+  it("lets no other origin read the studio's answers", async () => {
+    const answer = await get('/_editor/api/pages', { origin: 'http://localhost:8080', 'sec-fetch-site': 'same-site' });
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
