@@ -95,5 +95,6 @@ describe('npm run new-page', () => {
       output: expect.stringMatching(/"Bad Slug" is not a valid slug/),
     });
     expect(newPage(dir, 'blog', 'x')).toMatchObject({ status: 1, output: expect.stringMatching(/Unknown kind "blog"/) });
-  });
+    // Five runs of the command, each starting Node and compiling the scripts: more than the default 20 s on a busy machine.
+  }, 90_000);
 });
