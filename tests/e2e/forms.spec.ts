@@ -72,7 +72,8 @@ test.describe('audit form on /contact', () => {
   test('success: sends the exact payload, shows the toast, resets every field', async ({ page }) => {
     const logs: string[] = [];
     page.on('console', (m) => m.type() === 'log' && logs.push(m.text()));
-    const requests = await mockService(page, 'success', 300);
+    // The service answers after 1.5 s, so the sending state can be seen on a busy machine too.
+    const requests = await mockService(page, 'success', 1500);
     await gotoHydrated(page, '/contact');
     const form = await fillAudit(page, '#consultation');
     // The honeypot is there, left empty as a person leaves it: the payload below carries no trace of it.
@@ -214,7 +215,8 @@ test.describe('webinar form', () => {
   });
 
   test('success: exact payload with interests comma-joined, toast, fields cleared', async ({ page }) => {
-    const requests = await mockService(page, 'success', 300);
+    // The service answers after 1.5 s, so the sending state can be seen on a busy machine too.
+    const requests = await mockService(page, 'success', 1500);
     await gotoHydrated(page, '/webinar');
     const form = await fillWebinar(page);
     await expect(form.locator('[name=botcheck]')).toHaveValue('');
