@@ -1,22 +1,12 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkEdit, editorMiddleware } from '../../scripts/editor-server.ts';
+import { checkEdit } from '../../scripts/editor-server.ts';
 import { displayPath } from '../../scripts/lib/paths.ts';
-import { fixturePage, writePages } from './helpers.ts';
+import { fixturePage, studioAnswer, writePages } from './helpers.ts';
 
 /** One request to the editor's API, answered by the middleware without a dev server. */
-async function get(url: string): Promise<{ status: number; body: unknown }> {
-  const middleware = editorMiddleware();
-  return new Promise((resolve, reject) => {
-    const response = {
-      statusCode: 200,
-      setHeader: () => undefined,
-      end: (text: string) => resolve({ status: response.statusCode, body: JSON.parse(text) }),
-    };
-    void middleware({ url, method: 'GET', headers: {} } as never, response as never, () => reject(new Error(`${url} was not answered`)));
-  });
-}
+const get = (url: string) => studioAnswer({ url, method: 'GET', headers: {} });
 
 describe('the editor lists the pages', () => {
   const saved = process.env.PAGES_DIR;

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { editorMiddleware } from '../../scripts/editor-server.ts';
 import { loadContent } from '../../scripts/lib/content/index.ts';
 import { describe, expect, it } from 'vitest';
 import { publicDir, root } from '../../scripts/lib/paths.ts';
@@ -111,5 +112,19 @@ export function everyPagePrerenders(name: string, content: ReturnType<typeof loa
         expect(marker).toMatch(/ class="contents"/);
       }
     });
+  });
+}
+
+/** One request through the studio's middleware, answered without a server: its status and its JSON. */
+export function studioAnswer<T = unknown>(request: object): Promise<{ status: number; body: T }> {
+  const middleware = editorMiddleware();
+  return new Promise((resolve, reject) => {
+    const response = {
+      statusCode: 200,
+      setHeader: () => undefined,
+      end: (text: string) => resolve({ status: response.statusCode, body: JSON.parse(text) as T }),
+    };
+    const url = (request as { url?: string }).url;
+    void middleware(request as never, response as never, () => reject(new Error(`${url} was not answered`)));
   });
 }

@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editorMiddleware } from '../../scripts/editor-server.ts';
 import { root } from '../../scripts/lib/paths.ts';
 import { maxBodyBytes, readBody } from '../../scripts/lib/studio/request.ts';
+import { studioAnswer } from './helpers.ts';
 
 async function* chunks(...parts: Buffer[]) {
   for (const part of parts) yield part;
@@ -35,23 +35,15 @@ describe('a request body', () => {
 });
 
 /** One request through the studio's middleware, as the studio itself would send it. */
-function post(url: string, body: string): Promise<{ status: number; body: { error?: string } }> {
-  const middleware = editorMiddleware();
-  return new Promise((resolve, reject) => {
-    const response = {
-      statusCode: 200,
-      setHeader: () => undefined,
-      end: (text: string) => resolve({ status: response.statusCode, body: JSON.parse(text) }),
-    };
-    const request = Object.assign(chunks(Buffer.from(body)), {
+const post = (url: string, body: string) =>
+  studioAnswer<{ error?: string }>(
+    Object.assign(chunks(Buffer.from(body)), {
       url,
       method: 'POST',
       headers: { host: '127.0.0.1:5173', origin: 'http://127.0.0.1:5173', 'content-type': 'application/json' },
       socket: { localPort: 5173 },
-    });
-    void middleware(request as never, response as never, () => reject(new Error(`${url} was not answered`)));
-  });
-}
+    }),
+  );
 
 describe('a malformed request', () => {
   it.each(['/_editor/api/save', '/_editor/api/check', '/_editor/api/publish'])('to %s is a 400 in words', async (url) => {
