@@ -82,6 +82,9 @@ test('a page with islands loads one script, the island loader, after its content
   page.on('request', (r) => r.resourceType() === 'script' && loaded.push(new URL(r.url()).pathname));
   await gotoHydrated(page, '/contact');
   expect(loaded[0]).toMatch(/^\/assets\/entry-/);
-  expect(loaded.some((url) => /\/form\.island-/.test(url))).toBe(true);
+  // The form islands and the code that runs a form are one chunk, with the page's form rules beside it.
+  expect(loaded.some((url) => /\/lead-form-/.test(url))).toBe(true);
+  expect(loaded.some((url) => /\/audit\.rules-/.test(url))).toBe(true);
+  expect(loaded.some((url) => /\/webinar\.rules-/.test(url))).toBe(false);
   expect(loaded.some((url) => /(countdown|testimonials|consent)\.island-/.test(url))).toBe(false);
 });
