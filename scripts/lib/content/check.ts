@@ -244,6 +244,16 @@ export function checkCaseStudiesFile(files: ContentSource, schemas: string[], pr
   return { studiesFile, caseStudies, studyPaths };
 }
 
+/** A path ending in /index is index.json's, never a page's own. */
+export const isReservedPath = (route: string) => /(^|\/)index$/.test(route);
+
+/** Why a page file cannot have its path, for validation and the studio's check alike. */
+export const pathMessages = {
+  reserved: (route: string) => `The path ${route} is reserved: name the file index.json instead, or choose another path.`,
+  caseStudy: (route: string) => `The path ${route} belongs to a case study in pages/${caseStudiesFileName}. Choose another path.`,
+  taken: (route: string, file: string) => `The path ${route} is already used by ${displayPath(file)}. Each page needs its own path.`,
+};
+
 /** Each page file claims its path, unless the path is reserved or taken by a case study or another page. */
 function claimPaths(
   checks: PageFileCheck[],
@@ -258,25 +268,17 @@ function claimPaths(
     problems.items.push(...check.problems);
     const route = check.route;
     if (route === undefined) continue;
-    if (/(^|\/)index$/.test(route)) {
-      problems.add(at(check.file), '/path', `The path ${route} is reserved: name the file index.json instead, or choose another path.`);
+    if (isReservedPath(route)) {
+      problems.add(at(check.file), '/path', pathMessages.reserved(route));
       continue;
     }
     const taken = byPath.get(route);
     if (studyPaths.has(route)) {
-      problems.add(
-        at(check.file),
-        check.explicitPath ? '/path' : '',
-        `The path ${route} belongs to a case study in pages/${caseStudiesFileName}. Choose another path.`,
-      );
+      problems.add(at(check.file), check.explicitPath ? '/path' : '', pathMessages.caseStudy(route));
       continue;
     }
     if (taken) {
-      problems.add(
-        at(check.file),
-        check.explicitPath ? '/path' : '',
-        `The path ${route} is already used by ${displayPath(taken)}. Each page needs its own path.`,
-      );
+      problems.add(at(check.file), check.explicitPath ? '/path' : '', pathMessages.taken(route, taken));
       continue;
     }
     byPath.set(route, check.file);

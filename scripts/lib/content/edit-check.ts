@@ -25,8 +25,17 @@ import {
 } from '../seo-rules.ts';
 import { displayPath } from '../paths.ts';
 import { buildContent } from './build.ts';
-import { checkContent, checkPageFile, checkSeo, emptyGroupMessage, referenceChecker, type PageFileCheck } from './check.ts';
-import { caseStudiesFileName, folderSource, overlaySource, type ContentSource } from './load.ts';
+import {
+  checkContent,
+  checkPageFile,
+  checkSeo,
+  emptyGroupMessage,
+  isReservedPath,
+  pathMessages,
+  referenceChecker,
+  type PageFileCheck,
+} from './check.ts';
+import { folderSource, overlaySource, type ContentSource } from './load.ts';
 import { checkPhotos, photoFileReader } from './photos.ts';
 import { ProblemList, type Problem } from './problems.ts';
 import { photosDir as defaultPhotosDir } from '../photos/folders.ts';
@@ -82,7 +91,7 @@ function buildIndex(files: ContentSource, publicDir: string): SiteIndex {
   const site = checked.site;
   const claims = new Map<string, string[]>();
   for (const check of checked.checks) {
-    if (check.route === undefined || /(^|\/)index$/.test(check.route) || checked.studyPaths.has(check.route)) continue;
+    if (check.route === undefined || isReservedPath(check.route) || checked.studyPaths.has(check.route)) continue;
     push(claims, check.route, check.file);
   }
   const pathOf = new Map(checked.pages.map((p) => [p.file, p.path]));
@@ -211,25 +220,17 @@ export class EditChecker {
     if (route === undefined || !own.page) return done();
 
     // The path: not reserved, not a case study's, not taken by a file earlier in order.
-    if (/(^|\/)index$/.test(route)) {
-      problems.add(at, '/path', `The path ${route} is reserved: name the file index.json instead, or choose another path.`);
+    if (isReservedPath(route)) {
+      problems.add(at, '/path', pathMessages.reserved(route));
       return done();
     }
     if (index.studyPaths.has(route)) {
-      problems.add(
-        at,
-        own.explicitPath ? '/path' : '',
-        `The path ${route} belongs to a case study in pages/${caseStudiesFileName}. Choose another path.`,
-      );
+      problems.add(at, own.explicitPath ? '/path' : '', pathMessages.caseStudy(route));
       return done();
     }
     const holder = firstOther(index.claims.get(route), file);
     if (holder !== undefined && holder < file) {
-      problems.add(
-        at,
-        own.explicitPath ? '/path' : '',
-        `The path ${route} is already used by ${displayPath(holder)}. Each page needs its own path.`,
-      );
+      problems.add(at, own.explicitPath ? '/path' : '', pathMessages.taken(route, holder));
       return done();
     }
 
@@ -262,7 +263,7 @@ export class EditChecker {
     if (!index.site) return done({ path: route });
 
     const site = resolveSite(index.site, cardPages);
-    const hasPath = (p: string) => p === route || (p !== oldPath && index.links.has(p) && !index.studyPaths.has(p));
+    const hasPath = (p: string) => p === route || (p !== oldPath && index.fileAt.has(p));
     const page = renderPages(site, [{ path: route, page: own.page }], index.caseStudies, { cardPages, hasPath, studyPages: false }).get(
       route,
     )!;
