@@ -191,6 +191,58 @@ describe('the Lighthouse gate', () => {
       '/: seo 92, below 100.',
     ]);
   });
+  describe('on a host where the same HTML without its scripts cannot reach Performance 100', () => {
+    const tbtOnly = ['total-blocking-time'];
+    const run = (performance: number, tbtMs: number, lostPerformance: string[] = performance < 100 ? tbtOnly : []) => ({
+      performance,
+      tbtMs,
+      lostPerformance,
+    });
+    const route = (runs: ReturnType<typeof run>[], floorRuns?: ReturnType<typeof run>[]) => ({
+      route: '/contact',
+      median: perfect,
+      best: { performance: Math.max(...runs.map((r) => r.performance)) },
+      runs,
+      scripts: Boolean(floorRuns),
+      ...(floorRuns ? { floorRuns } : {}),
+    });
+    it('holds a page with scripts to 100 when its floor reaches 100', () => {
+      expect(lighthouseFailures([route([run(98, 150), run(99, 120)], [run(100, 40), run(97, 200)])])).toEqual([
+        '/contact: performance 99 in the best run, where the same HTML without its scripts reaches 100: the scripts cost points.',
+      ]);
+      expect(lighthouseFailures([route([run(100, 60), run(96, 220)], [run(100, 40)])])).toEqual([]);
+    });
+    it('judges a page with scripts by its blocking time over the floor when the floor misses 100 too', () => {
+      expect(lighthouseFailures([route([run(97, 230), run(96, 260)], [run(98, 210), run(95, 300)])])).toEqual([]);
+      expect(lighthouseFailures([route([run(95, 290), run(93, 330)], [run(98, 210), run(95, 300)])])).toEqual([
+        '/contact: total blocking time 290 ms at best, 80 ms more than the same HTML without its scripts (210 ms); the allowance is 30 ms.',
+      ]);
+    });
+    it('excuses only the audits the floor loses too', () => {
+      const lcpToo = ['largest-contentful-paint', 'total-blocking-time'];
+      expect(lighthouseFailures([route([run(97, 200, lcpToo)], [run(98, 210)])])).toEqual([
+        '/contact: performance 97 in the best run, losing largest-contentful-paint, which the same HTML without its scripts keeps.',
+      ]);
+      expect(lighthouseFailures([route([run(97, 200, lcpToo)], [run(96, 210, lcpToo)])])).toEqual([]);
+    });
+    it('passes a page with no script below 100 only where a floor of the same session misses 100 too', () => {
+      const staticPage = { ...route([run(97, 260), run(95, 300)]), route: '/about' };
+      expect(lighthouseFailures([staticPage])).toEqual(['/about: performance 97 in the best run, below 100.']);
+      expect(lighthouseFailures([route([run(100, 40)], [run(100, 20)]), staticPage])).toEqual([
+        '/about: performance 97 in the best run, below 100.',
+      ]);
+      expect(lighthouseFailures([route([run(98, 200)], [run(98, 190)]), staticPage])).toEqual([]);
+      const paintLost = { ...route([run(97, 260, ['first-contentful-paint', 'total-blocking-time'])]), route: '/about' };
+      expect(lighthouseFailures([route([run(98, 200)], [run(98, 190)]), paintLost])).toEqual([
+        '/about: performance 97 in the best run, losing first-contentful-paint, which no script-free floor of this session loses.',
+      ]);
+    });
+    it('still fails the other categories and layout shifts', () => {
+      expect(
+        lighthouseFailures([{ ...route([run(97, 260)], [run(97, 250)]), median: { ...perfect, accessibility: 96, cls: 0.02 } }]),
+      ).toEqual(['/contact: accessibility 96, below 100.', '/contact: cumulative layout shift 0.02; the budget is 0.']);
+    });
+  });
   it('fails a route Lighthouse could not measure', () => {
     expect(lighthouseFailures([{ route: '/', median: { ...perfect, cls: NaN } }])).toEqual([
       '/: Lighthouse could not measure the page in most runs.',
