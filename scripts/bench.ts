@@ -118,6 +118,13 @@ if (!process.argv.includes('--no-lighthouse')) {
     env: { ...process.env, DIST_DIR: path.join(workDir, 'dist-40'), PAGES_DIR: defaultPagesDir },
     stdio: 'inherit',
   });
+  // Each page with a hero photo beside the same page without it: what the photo costs the largest paint.
+  console.log('\nLighthouse, mobile, 5 runs: each page with a hero photo beside the same page without it');
+  execFileSync(tsx, ['scripts/lighthouse.ts', '--photo'], {
+    cwd: root,
+    env: { ...process.env, DIST_DIR: path.join(workDir, 'dist-40'), PAGES_DIR: defaultPagesDir },
+    stdio: 'inherit',
+  });
 }
 // npm run serve under load on the 40-page build: loopback, 50 connections, 20 s without and with brotli.
 const serveLoad = await loadTestServe({ dist: path.join(workDir, 'dist-40') });

@@ -11,6 +11,8 @@
 //   npm run lighthouse -- --floor           home, HVAC, contact and webinar, each beside the same HTML
 //                                           without its scripts (the zero-JavaScript floor), with ratios
 //   npm run lighthouse -- --floor --all     every route beside its floor (what npm run bench measures)
+//   npm run lighthouse -- --photo           each page with a hero photo beside the same HTML without that
+//                                           photo (5 runs): what the photo costs the first paint
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,7 +28,7 @@ import { defaultPagesDir, distDir, publicDir, root, serveConfigFile } from './li
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 // The gate takes five runs, so that its best run (see lighthouse-gate.ts) is rarely one the host slowed.
-const runs = Number(option('runs') ?? (args.includes('--gate') ? 5 : 3));
+const runs = Number(option('runs') ?? (args.includes('--gate') || args.includes('--photo') ? 5 : 3));
 const categories = (option('only') ?? 'performance,accessibility,best-practices,seo').split(',');
 // A sample of every kind of page (CI has no time for all 41; npm run bench measures them all): each
 // page with islands (home, services, contact, webinar), a service, an industry, the article, about.
@@ -41,48 +43,61 @@ const keyRoutes = [
   '/about',
 ];
 const floor = args.includes('--floor');
+const photo = args.includes('--photo');
 const gate = args.includes('--gate');
 const allRoutes = () => [...loadContent({ pagesDir: process.env.PAGES_DIR || defaultPagesDir, publicDir }).rendered.keys()];
 const chosen = args.includes('--all') ? allRoutes() : option('routes')?.split(',');
-const floorCopy = (route: string) => `/zero-js-floor${route === '/' ? '/home' : route}`;
+const copyAddress = (folder: string, route: string) => `/${folder}${route === '/' ? '/home' : route}`;
 const withoutScripts = (html: string) =>
   html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, (tag) => (tag.includes('application/ld+json') ? tag : ''))
     .replace(/<link rel="modulepreload"[^>]*>/g, '');
+/** The same page without its hero photo: no image preload, and the first picture (the hero's) gone. */
+const withoutHeroPhoto = (html: string) =>
+  html.replace(/<link rel="preload" as="image"[^>]*>/g, '').replace(/<picture>[\s\S]*?<\/picture>/, '');
 const builtHtml = (route: string) => readFileSync(path.join(distDir(), route, 'index.html'), 'utf8');
 /** Whether a built page loads any script (structured data is not one). */
 const loadsScript = (route: string) => {
   const html = builtHtml(route);
   return withoutScripts(html) !== html;
 };
+/** Whether a built page preloads its hero photo (the largest paint it has). */
+const hasHeroPhoto = (route: string) => /<link rel="preload" as="image"/.test(builtHtml(route));
 const gateRoutes = chosen ?? keyRoutes;
 /**
  * Each page beside its zero-JavaScript floor: the same HTML at another address, with no script. The gate
- * pairs only the pages that load a script: a page that loads none is its own floor.
+ * pairs only the pages that load a script: a page that loads none is its own floor. With --photo, each
+ * page with a hero photo beside the same HTML without it.
  */
-const floorPairs: [string, string][] = (
-  floor ? (chosen ?? ['/', '/hvac-seo', '/contact', '/webinar']) : gate ? gateRoutes.filter(loadsScript) : []
-).map((route) => [route, floorCopy(route)]);
+const pairRoutes = floor
+  ? (chosen ?? ['/', '/hvac-seo', '/contact', '/webinar'])
+  : photo
+    ? (chosen ?? allRoutes()).filter(hasHeroPhoto)
+    : gate
+      ? gateRoutes.filter(loadsScript)
+      : [];
+const copyFolder = photo ? 'no-hero-photo' : 'zero-js-floor';
+const copyTransform = photo ? withoutHeroPhoto : withoutScripts;
+const floorPairs: [string, string][] = pairRoutes.map((route) => [route, copyAddress(copyFolder, route)]);
 const pairedCopy = new Map(floorPairs);
 /**
  * Routes measured together, run by run: a page and its floor alternate (page, floor, page, floor...),
  * so both see the same moment of a shared, noisy host, and their ratio compares like with like.
  */
-const groups: string[][] = floor
-  ? floorPairs
-  : gateRoutes.map((route) => (pairedCopy.has(route) ? [route, pairedCopy.get(route)!] : [route]));
+const groups: string[][] =
+  floor || photo ? floorPairs : gateRoutes.map((route) => (pairedCopy.has(route) ? [route, pairedCopy.get(route)!] : [route]));
 const routes = groups.flat();
 
 /**
- * For the floor comparison: a copy of the build with, for each pair, the same prerendered HTML minus
- * every script and module preload. It is served by the same server, so only the JavaScript differs.
+ * For the comparisons: a copy of the build with, for each pair, the same prerendered HTML minus every
+ * script and module preload (or minus the hero photo). The same server serves both, so only that differs.
  */
 async function floorBuild(): Promise<{ env: Record<string, string>; cleanup: () => void }> {
   const work = mkdtempSync(path.join(tmpdir(), 'floor-'));
   const dist = path.join(work, 'dist');
   cpSync(distDir(), dist, { recursive: true });
   for (const [page, copy] of floorPairs) {
-    const html = withoutScripts(builtHtml(page));
+    const html = copyTransform(builtHtml(page));
     mkdirSync(path.join(dist, copy), { recursive: true });
     writeFileSync(path.join(dist, copy, 'index.html'), html);
     // Compressed as the build compresses every page, so the server sends both alike.
@@ -268,13 +283,42 @@ if (floor) {
     path.join(root, 'bench-results', 'floor.json'),
     `${JSON.stringify({ runsPerRoute: runs, rows, results: summary }, null, 2)}\n`,
   );
+} else if (photo) {
+  // What a hero photo costs: the page's LCP (median) beside the same page without the photo, and the best
+  // run's Performance (the target: 100, with LCP at most 1.1x the page without it).
+  const byRoute = new Map(summary.map((r) => [r.route, r]));
+  const rows = floorPairs.map(([page, copy]) => {
+    const withPhoto = byRoute.get(page)!;
+    const without = byRoute.get(copy)!;
+    return {
+      page,
+      bestPerformance: withPhoto.best.performance,
+      bestPerformanceWithout: without.best.performance,
+      lcpMs: withPhoto.median.lcpMs!,
+      lcpMsWithout: without.median.lcpMs!,
+      lcpRatio: Math.round((withPhoto.median.lcpMs! / without.median.lcpMs!) * 100) / 100,
+      bytes: withPhoto.median.bytes!,
+      bytesWithout: without.median.bytes!,
+    };
+  });
+  console.log(`\n${'page'.padEnd(40)} best perf (photo / none)   LCP median (photo / none / ratio)   transferred (photo / none)`);
+  for (const r of rows)
+    console.log(
+      `${r.page.padEnd(40)} ${`${r.bestPerformance} / ${r.bestPerformanceWithout}`.padEnd(26)} ${`${r.lcpMs} / ${r.lcpMsWithout} ms / ${r.lcpRatio}`.padEnd(35)} ${Math.round(r.bytes / 1024)} / ${Math.round(r.bytesWithout / 1024)} KB`,
+    );
+  writeFileSync(
+    path.join(root, 'bench-results', 'photo-hero.json'),
+    `${JSON.stringify({ runsPerRoute: runs, rows, results: summary }, null, 2)}\n`,
+  );
 } else {
   writeFileSync(
     path.join(root, 'bench-results', 'lighthouse.json'),
     `${JSON.stringify({ runsPerRoute: runs, categories, results: summary }, null, 2)}\n`,
   );
 }
-console.log(`\n${routes.length} routes x ${runs} runs; scores in bench-results/${floor ? 'floor' : 'lighthouse'}.json`);
+console.log(
+  `\n${routes.length} routes x ${runs} runs; scores in bench-results/${floor ? 'floor' : photo ? 'photo-hero' : 'lighthouse'}.json`,
+);
 if (gate) {
   const asGateRuns = (route: string): GateRun[] => {
     const entry = results.find((r) => r.route === route);
