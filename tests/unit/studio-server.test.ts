@@ -13,8 +13,12 @@ import {
   publishPreview,
   publishSaved,
   savePage,
+  updateLinks,
 } from '../../scripts/editor-server.ts';
-import { fingerprint, formatLike, pageFileTarget } from '../../scripts/lib/studio/files.ts';
+import { loadContent } from '../../scripts/lib/content/index.ts';
+import { publicDir } from '../../scripts/lib/paths.ts';
+import { fingerprint, formatLike, pageFileTarget, replaceAllIfUnchanged } from '../../scripts/lib/studio/files.ts';
+import { redirectsAfterRename, rewriteLinks, siteTextAfterRename } from '../../scripts/lib/studio/rename.ts';
 import { refusal } from '../../scripts/lib/studio/guard.ts';
 import { branchFor, reviewLink } from '../../scripts/lib/studio/publish.ts';
 import { fixturePage, fixturePagesDir } from './helpers.ts';
@@ -244,7 +248,12 @@ describe('publishing for review', () => {
     writeFileSync(path.join(top, 'notes.txt'), 'my own unfinished change\n');
     const { base, page } = editAbout(pages);
     expect(savePage({ file: 'about.json', data: page, base }, pages).status).toBe(200);
-    expect(await publishPreview('about.json', pages)).toEqual({ route: '/about', summary: ['Hero › Title changed'], inReview: false });
+    expect(await publishPreview('about.json', pages)).toEqual({
+      route: '/about',
+      summary: ['Hero › Title changed'],
+      inReview: false,
+      also: [],
+    });
 
     const statusBefore = git('status', '--porcelain');
     const result = await publishAs(repo, 'about.json');
@@ -397,5 +406,142 @@ describe('the review link', () => {
     expect(branchFor('pages/industries/veterinary-seo.json')).toBe('content/veterinary-seo');
     expect(branchFor('pages/services/local-seo.json')).toBe('content/services-local-seo');
     expect(branchFor('pages/index.json')).toBe('content/home');
+  });
+});
+
+describe('the redirect list after a rename', () => {
+  it('adds the old address, re-points redirects to it (no chains) and drops one from the new address', () => {
+    const before = [
+      { from: '/old-local', to: '/local' },
+      { from: '/pricing', to: '/' },
+      { from: '/local-services', to: '/contact' },
+    ];
+    expect(redirectsAfterRename(before, '/local', '/local-services')).toEqual([
+      { from: '/old-local', to: '/local-services' },
+      { from: '/pricing', to: '/' },
+      { from: '/local', to: '/local-services' },
+    ]);
+  });
+
+  it('moving back to an old address leaves no loop and no redirect from the page itself', () => {
+    const once = redirectsAfterRename([], '/a', '/b');
+    expect(redirectsAfterRename(once, '/b', '/a')).toEqual([{ from: '/b', to: '/a' }]);
+  });
+
+  it('changes only the redirect lines of the site config', () => {
+    const text = readFileSync(path.join(fixturePagesDir, '_site.json'), 'utf8');
+    const after = siteTextAfterRename(text, '/services/local-seo', '/services/local-seo-services');
+    const changed = after.split('\n').filter((line, i) => line !== text.split('\n')[i]);
+    expect(changed.join('\n')).toMatch(/local-seo-services/);
+    expect(JSON.parse(after).redirects).toContainEqual({ from: '/services/local-seo', to: '/services/local-seo-services' });
+    expect(JSON.parse(after).redirects).toContainEqual({ from: '/seo-services/local-seo', to: '/services/local-seo-services' });
+  });
+
+  it('rewrites links to the old address in href fields and in text, keeping a #part', () => {
+    const page = {
+      blocks: [
+        { type: 'cta', primary: { label: 'Local', href: '/services/local-seo#prices' }, other: { href: '/services/local-seo-x' } },
+        { type: 'richText', text: 'See [local SEO](/services/local-seo) and [more](/contact).' },
+      ],
+    };
+    const { data, count } = rewriteLinks(page, '/services/local-seo', '/local');
+    expect(count).toBe(2);
+    expect(data).toEqual({
+      blocks: [
+        { type: 'cta', primary: { label: 'Local', href: '/local#prices' }, other: { href: '/services/local-seo-x' } },
+        { type: 'richText', text: 'See [local SEO](/local) and [more](/contact).' },
+      ],
+    });
+    expect(page.blocks[0]!.primary!.href).toBe('/services/local-seo#prices');
+  });
+});
+
+describe('renaming a saved page', () => {
+  const rename = (pages: string) => {
+    const file = path.join(pages, 'services', 'local-seo.json');
+    const text = readFileSync(file, 'utf8');
+    const page = { ...JSON.parse(text), path: '/services/local-seo-services' };
+    return { base: fingerprint(text), page, file };
+  };
+
+  it('adds the 301 in the same save, lists the pages that link to the old address, and updates them on request', () => {
+    const { pages, git } = repository({ remote: false });
+    const { base, page } = rename(pages);
+    const saved = savePage({ file: 'services/local-seo.json', data: page, base }, pages);
+    expect(saved.status).toBe(200);
+    expect(saved.body.redirect).toEqual({ from: '/services/local-seo', to: '/services/local-seo-services' });
+    const site = JSON.parse(readFileSync(path.join(pages, '_site.json'), 'utf8'));
+    expect(site.redirects).toContainEqual({ from: '/services/local-seo', to: '/services/local-seo-services' });
+    // The older redirect to the old address now leads straight to the new one.
+    expect(site.redirects).toContainEqual({ from: '/seo-services/local-seo', to: '/services/local-seo-services' });
+    expect(site.redirects.filter((r: { to: string }) => r.to === '/services/local-seo')).toEqual([]);
+    expect(git('diff', '--stat', '--', 'pages/_site.json')).toMatch(/1 file changed, \d insertions?\(\+\), 1 deletion/);
+    // What npm run validate checks: the whole site, with both files written.
+    expect(loadContent({ pagesDir: pages, publicDir }).problems).toEqual([]);
+
+    const linking = saved.body.linking as { file: string; hash: string }[];
+    expect(linking.map((p) => p.file)).toEqual(['index.json']);
+    const updated = updateLinks({ from: '/services/local-seo', to: '/services/local-seo-services', pages: linking }, pages);
+    expect(updated).toEqual({ status: 200, body: { updated: 1 } });
+    expect(git('diff', '--numstat', '--', 'pages/index.json')).toBe('1\t1\tpages/index.json');
+    expect(readFileSync(path.join(pages, 'index.json'), 'utf8')).toContain('"href": "/services/local-seo-services"');
+    expect(loadContent({ pagesDir: pages, publicDir }).problems).toEqual([]);
+    // A page changed on disk since it was listed is left alone.
+    expect(updateLinks({ from: '/x', to: '/y', pages: [{ file: 'index.json', hash: 'stale' }] }, pages).status).toBe(409);
+  });
+
+  it('a page saved for the first time adds no redirect', () => {
+    const { pages } = repository({ remote: false });
+    const site = readFileSync(path.join(pages, '_site.json'), 'utf8');
+    const partners = { ...JSON.parse(fixturePage('partners')), path: '/our-partners' };
+    expect(savePage({ file: 'partners.json', data: partners, base: null }, pages)).toMatchObject({ status: 200 });
+    expect(readFileSync(path.join(pages, '_site.json'), 'utf8')).toBe(site);
+  });
+
+  it('writes neither file when the page changed on disk, and neither when one of several files changed', () => {
+    const { pages } = repository({ remote: false });
+    const { page, file } = rename(pages);
+    const site = readFileSync(path.join(pages, '_site.json'), 'utf8');
+    expect(savePage({ file: 'services/local-seo.json', data: page, base: 'not-the-file' }, pages).status).toBe(409);
+    expect(readFileSync(path.join(pages, '_site.json'), 'utf8')).toBe(site);
+
+    const text = readFileSync(file, 'utf8');
+    const changed = replaceAllIfUnchanged([
+      { file, text: 'page', expected: fingerprint(text) },
+      { file: path.join(pages, '_site.json'), text: 'site', expected: 'changed-meanwhile' },
+    ]);
+    expect(changed).toBe(path.join(pages, '_site.json'));
+    expect(readFileSync(file, 'utf8')).toBe(text);
+    expect(readFileSync(path.join(pages, '_site.json'), 'utf8')).toBe(site);
+    expect(readdirSync(path.join(pages, 'services')).filter((f) => f.endsWith('.saving'))).toEqual([]);
+  });
+
+  it('is published with its redirect and the updated links, in one commit that says so', async () => {
+    const repo = repository();
+    const { pages, bare } = repo;
+    const { base, page } = rename(pages);
+    const saved = savePage({ file: 'services/local-seo.json', data: page, base }, pages);
+    updateLinks({ from: '/services/local-seo', to: '/services/local-seo-services', pages: saved.body.linking as never }, pages);
+    // The site config holds an unrelated edit by hand: it is not sent with the page.
+    const siteFile = path.join(pages, '_site.json');
+    writeFileSync(siteFile, readFileSync(siteFile, 'utf8').replace('"/pricing"', '"/prices"'));
+    const preview = await publishPreview('services/local-seo.json', pages);
+    expect(preview.summary).toEqual([
+      'Address changed: /services/local-seo → /services/local-seo-services (old address redirects)',
+      'Links updated to the new address on 1 other page',
+    ]);
+    expect(await publishAs(repo, 'services/local-seo.json')).toMatchObject({ ok: true, branch: 'content/services-local-seo' });
+    const origin = (...args: string[]) => execFileSync('git', ['--git-dir', bare, ...args], { encoding: 'utf8' }).trim();
+    expect(origin('diff', '--name-only', 'content/services-local-seo~1', 'content/services-local-seo').split('\n')).toEqual([
+      'pages/_site.json',
+      'pages/index.json',
+      'pages/services/local-seo.json',
+    ]);
+    const sentSite = JSON.parse(origin('show', 'content/services-local-seo:pages/_site.json'));
+    expect(sentSite.redirects).toContainEqual({ from: '/services/local-seo', to: '/services/local-seo-services' });
+    expect(sentSite.redirects).toContainEqual({ from: '/pricing', to: '/' });
+    expect(origin('log', '-1', '--format=%B', 'content/services-local-seo')).toContain(
+      '- Address changed: /services/local-seo → /services/local-seo-services (old address redirects)',
+    );
   });
 });

@@ -99,6 +99,8 @@ export interface PublishRequest {
   route: string;
   /** What changed, in the editor's words ("Hero › Title changed"): the commit's body and the pull request's. */
   summary?: string[];
+  /** Other files that belong to the same change (a renamed page's redirect in the site config, links updated to its new address). */
+  also?: { file: string; text: string }[];
 }
 
 /** The commit message: what happened to which page, then what changed in the editor's words. */
@@ -111,7 +113,7 @@ export function commitMessage(route: string, added: boolean, summary: string[] =
  * already in review on) and pushes it. Nothing is lost on any failure: the file stays saved in the
  * working tree, and a commit that could not be pushed stays on its local branch.
  */
-export async function publishPage({ file, text, route, summary }: PublishRequest, options: GitOptions): Promise<PublishResult> {
+export async function publishPage({ file, text, route, summary, also = [] }: PublishRequest, options: GitOptions): Promise<PublishResult> {
   let top: string;
   try {
     top = await git(['rev-parse', '--show-toplevel'], options);
@@ -123,7 +125,8 @@ export async function publishPage({ file, text, route, summary }: PublishRequest
   }
   const repo = { ...options, cwd: top };
   // The path inside the repository, with forward slashes, whatever folder it was given from.
-  const inRepo = path.relative(top, path.resolve(options.cwd, file)).split(path.sep).join('/');
+  const repoPath = (name: string) => path.relative(top, path.resolve(options.cwd, name)).split(path.sep).join('/');
+  const inRepo = repoPath(file);
   let head: string;
   try {
     head = await git(['rev-parse', '--verify', 'HEAD^{commit}'], repo);
@@ -141,8 +144,11 @@ export async function publishPage({ file, text, route, summary }: PublishRequest
   let commit: string;
   try {
     await git(['read-tree', parent], index);
-    const blob = await git(['hash-object', '-w', '--stdin', `--path=${inRepo}`], { ...repo, input: text });
-    await git(['update-index', '--add', '--cacheinfo', `100644,${blob},${inRepo}`], index);
+    for (const part of [{ file, text }, ...also]) {
+      const at = repoPath(part.file);
+      const blob = await git(['hash-object', '-w', '--stdin', `--path=${at}`], { ...repo, input: part.text });
+      await git(['update-index', '--add', '--cacheinfo', `100644,${blob},${at}`], index);
+    }
     const tree = await git(['write-tree'], index);
     if (tree === (await git(['rev-parse', `${parent}^{tree}`], repo))) {
       return {

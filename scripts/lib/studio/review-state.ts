@@ -41,17 +41,28 @@ export async function reviewStates(dir: string): Promise<Map<string, ReviewState
   return states;
 }
 
-/** The page's text as last sent for review (the tip of its branch) or else as published (the last commit); undefined for a new page. */
-export async function lastSentText(dir: string, file: string): Promise<{ text?: string; inReview: boolean }> {
+/**
+ * The page's text as last sent for review (the tip of its branch) or else as published (the last commit);
+ * undefined for a new page. `read` gives any other file of the pages folder as it is in that same commit.
+ */
+export async function lastSentText(
+  dir: string,
+  file: string,
+): Promise<{ text?: string; inReview: boolean; read: (other: string) => Promise<string | undefined> }> {
   const top = await git(['rev-parse', '--show-toplevel'], { cwd: dir }).catch(() => '');
-  if (!top) return { inReview: false };
+  if (!top) return { inReview: false, read: async () => undefined };
   const repo = { cwd: top };
-  const inRepo = path
-    .relative(top, path.join(realpathSync(dir), path.relative(dir, file)))
-    .split(path.sep)
-    .join('/');
+  const root = realpathSync(dir);
+  const repoPath = (absolute: string) =>
+    path
+      .relative(top, path.join(root, path.relative(dir, absolute)))
+      .split(path.sep)
+      .join('/');
+  const inRepo = repoPath(file);
   const tip = await reviewTip(branchFor(inRepo), repo);
-  const at = async (commit: string) => git(['cat-file', 'blob', `${commit}:${inRepo}`], repo).catch(() => undefined);
+  const at = async (commit: string, name = inRepo) => git(['cat-file', 'blob', `${commit}:${name}`], repo).catch(() => undefined);
   const sent = tip ? await at(tip) : undefined;
-  return sent !== undefined ? { text: sent, inReview: true } : { text: await at('HEAD'), inReview: false };
+  const commit = sent !== undefined ? tip! : 'HEAD';
+  const read = (other: string) => at(commit, repoPath(other));
+  return sent !== undefined ? { text: sent, inReview: true, read } : { text: await at('HEAD'), inReview: false, read };
 }
