@@ -54,10 +54,11 @@ export function SaveControls({ dirty, checking, blocking, handingOver, saving, s
       <button
         type="button"
         className="studio-primary"
-        disabled={saving || (!busy && status !== 'Ready to save.')}
+        // aria-disabled, not disabled: the button keeps focus after it saves (a disabled one drops it to the page's top).
+        aria-disabled={saving || (!busy && status !== 'Ready to save.')}
         aria-describedby="studio-save-status"
         aria-keyshortcuts="Control+S"
-        onClick={request}
+        onClick={() => (saving || (!busy && status !== 'Ready to save.') ? undefined : request())}
       >
         Save
       </button>
