@@ -56,12 +56,7 @@ export function Frame({
     };
   }, []);
   return (
-    <iframe
-      ref={ref}
-      title={title}
-      data-preview-width={width}
-      style={{ width, height: '100%', border: 0, background: 'white' }}
-    >
+    <iframe ref={ref} title={title} data-preview-width={width} style={{ width, height: '100%', border: 0, background: 'white' }}>
       {body && createPortal(children, body)}
     </iframe>
   );

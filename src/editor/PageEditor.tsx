@@ -354,7 +354,7 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
             setNotice({
               kind: answer.ok ? 'good' : 'bad',
               text: answer.message,
-              ...(answer.reviewUrl ? { link: { href: answer.reviewUrl, label: 'Open the pull request' } } : {}),
+              ...(answer.reviewUrl ? { link: { href: answer.reviewUrl, label: 'open the pull request' } } : {}),
             });
             onPublished();
           }}

@@ -60,7 +60,12 @@ function ItemButtons({ name, props, onMove }: { name: string; props: ArrayFieldI
         </button>
       )}
       {b.hasRemove && (
-        <button type="button" className="studio-danger" aria-label={`Remove ${name}`} title="Remove" onClick={(event) => (context.removing?.(name, event.currentTarget), b.onRemoveItem())}
+        <button
+          type="button"
+          className="studio-danger"
+          aria-label={`Remove ${name}`}
+          title="Remove"
+          onClick={(event) => (context.removing?.(name, event.currentTarget), b.onRemoveItem())}
         >
           Remove
         </button>

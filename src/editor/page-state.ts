@@ -113,11 +113,7 @@ export type Conflict = { hash: string | null; text?: string };
  * Said after a live page's address changed: the old address redirects, and the pages that still link to
  * it can be updated with one button.
  */
-function renamedNotice(
-  redirect: { from: string; to: string },
-  linking: LinkingPage[],
-  setNotice: (notice: Notice | null) => void,
-): Notice {
+function renamedNotice(redirect: { from: string; to: string }, linking: LinkingPage[], setNotice: (notice: Notice | null) => void): Notice {
   const { from, to } = redirect;
   const text = `Saved. The old address ${from} now sends visitors to ${to}.`;
   if (!linking.length) return { kind: 'good', text };
@@ -127,7 +123,10 @@ function renamedNotice(
       const { status, body } = await api.updateLinks(from, to, linking);
       setNotice(
         status === 200
-          ? { kind: 'good', text: `Links updated: ${linking.map((p) => p.title).join(', ')} now link${linking.length === 1 ? 's' : ''} to ${to}.` }
+          ? {
+              kind: 'good',
+              text: `Links updated: ${linking.map((p) => p.title).join(', ')} now link${linking.length === 1 ? 's' : ''} to ${to}.`,
+            }
           : { kind: 'bad', text: body.error ?? 'The links were not updated.' },
       );
     } catch {

@@ -264,7 +264,7 @@ describe('publishing for review', () => {
     expect(originLog(bare, 'content/about')).toBe('Update the page /about\n- Hero › Title changed\n\nSite');
     // A plain directory remote is neither GitHub nor GitLab: no link, and the message says what to do.
     expect(result.reviewUrl).toBeUndefined();
-    expect(result.message).toBe('Sent for review (branch content/about). Ask a developer to open a pull request from it into my-work.');
+    expect(result.message).toBe('Sent for review. Tell a developer it is ready: they will find it under the name "content/about".');
   });
 
   it('adds a second commit to the same branch when the page is published again, and knows it is in review after a restart', async () => {
@@ -335,7 +335,7 @@ describe('publishing for review', () => {
     savePage({ file: 'about.json', data: page, base }, repo.pages);
     const first = await publishAs(repo, 'about.json');
     expect(first).toMatchObject({ ok: true, local: true, branch: 'content/about' });
-    expect(first.message).toMatch(/no remote called origin/);
+    expect(first.message).toMatch(/^Kept on this computer, not sent: this copy of the site is not connected to the team's server/);
     expect(repo.git('rev-parse', 'content/about')).toBe(first.commit);
   });
 
@@ -400,6 +400,19 @@ describe('the review link', () => {
     ['/srv/git/site.git', undefined],
   ])('%s', (remote, link) => {
     expect(reviewLink(remote, 'main', 'content/about')).toEqual(link);
+  });
+
+  it('opens the pull request with the title and the summary of the commit', () => {
+    const link = new URL(
+      reviewLink('git@github.com:acme/site.git', 'main', 'content/about', {
+        title: 'Update the page /about',
+        body: '- Hero › Title changed',
+      })!,
+    );
+    expect(link.searchParams.get('title')).toBe('Update the page /about');
+    expect(link.searchParams.get('body')).toBe('- Hero › Title changed');
+    const gitlab = new URL(reviewLink('https://gitlab.com/acme/site.git', 'main', 'content/about', { title: 'T', body: 'B' })!);
+    expect(gitlab.searchParams.get('merge_request[description]')).toBe('B');
   });
 
   it('names the branch after the page', () => {
@@ -543,5 +556,9 @@ describe('renaming a saved page', () => {
     expect(origin('log', '-1', '--format=%B', 'content/services-local-seo')).toContain(
       '- Address changed: /services/local-seo → /services/local-seo-services (old address redirects)',
     );
+    // The home page's updated link went with the rename: it is in review there, not waiting on its own.
+    const states = new Map((await listPagesWithState(pages)).map((p) => [p.file, p.review]));
+    expect(states.get('index.json')).toEqual({ state: 'in-review', branch: 'content/services-local-seo' });
+    expect(states.get('services/local-seo.json')).toEqual({ state: 'in-review', branch: 'content/services-local-seo' });
   });
 });

@@ -147,7 +147,8 @@ function groupIndexes(pages: ReturnType<typeof checkContent>['pages']) {
     for (const block of p.page.blocks) {
       if (block.type !== 'pageIndex') continue;
       const known = found.get(block.group);
-      if (!known || (p.path === groupHomes[block.group] && known.path !== p.path)) found.set(block.group, { file: p.file, path: p.path, page: p.page });
+      if (!known || (p.path === groupHomes[block.group] && known.path !== p.path))
+        found.set(block.group, { file: p.file, path: p.path, page: p.page });
     }
   return found;
 }
@@ -319,7 +320,11 @@ export class EditChecker {
       const group = own.page.card!.group;
       const [first, ...rest] = home.page.blocks.filter((b) => b.type === 'pageIndex' && b.group === group);
       const only = { ...home.page, blocks: [first!, ...rest] as LoadedPageFile['blocks'] };
-      const rendered = renderPages(site, [{ path: home.path, page: only }], index.caseStudies, { cardPages, hasPath, studyPages: false }).get(home.path);
+      const rendered = renderPages(site, [{ path: home.path, page: only }], index.caseStudies, {
+        cardPages,
+        hasPath,
+        studyPages: false,
+      }).get(home.path);
       if (rendered) cardIndex = { path: home.path, page: rendered };
     }
     return done({ path: route, page, site, cardIndex });

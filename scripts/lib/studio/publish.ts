@@ -67,15 +67,23 @@ export function branchFor(file: string): string {
  * The web page that opens a pull request from `branch` into `base`, for a remote on GitHub or GitLab, in
  * any of the usual address forms (https, ssh://, scp-like git@host:owner/repo).
  */
-export function reviewLink(remote: string, base: string, branch: string): string | undefined {
+export function reviewLink(remote: string, base: string, branch: string, pull?: { title: string; body: string }): string | undefined {
   const match =
     /^(?:https?:\/\/(?:[^@/]+@)?|ssh:\/\/(?:[^@/]+@)?|[^@/:]+@)([^/:]+)(?::\d+)?[/:](.+?)(?:\.git)?\/?$/.exec(remote.trim()) ?? undefined;
   if (!match) return undefined;
   const [, host = '', repository = ''] = match;
   const web = `https://${host}/${repository}`;
-  if (host.includes('github')) return `${web}/compare/${encodeURIComponent(base)}...${encodeURIComponent(branch)}?expand=1`;
+  if (host.includes('github')) {
+    // The pull request opens with its title and description filled in: the same words as the commit.
+    const query = new URLSearchParams({ expand: '1', ...(pull ? { title: pull.title, body: pull.body } : {}) });
+    return `${web}/compare/${encodeURIComponent(base)}...${encodeURIComponent(branch)}?${query}`;
+  }
   if (host.includes('gitlab')) {
-    const query = new URLSearchParams({ 'merge_request[source_branch]': branch, 'merge_request[target_branch]': base });
+    const query = new URLSearchParams({
+      'merge_request[source_branch]': branch,
+      'merge_request[target_branch]': base,
+      ...(pull ? { 'merge_request[title]': pull.title, 'merge_request[description]': pull.body } : {}),
+    });
     return `${web}/-/merge_requests/new?${query}`;
   }
   return undefined;
@@ -142,6 +150,7 @@ export async function publishPage({ file, text, route, summary, also = [] }: Pub
   const scratch = mkdtempSync(path.join(tmpdir(), 'publish-'));
   const index = { ...repo, env: { ...repo.env, GIT_INDEX_FILE: path.join(scratch, 'index') } };
   let commit: string;
+  let added = false;
   try {
     await git(['read-tree', parent], index);
     for (const part of [{ file, text }, ...also]) {
@@ -158,7 +167,7 @@ export async function publishPage({ file, text, route, summary, also = [] }: Pub
           : 'The saved page is the same as the published one: there is nothing new to send.',
       };
     }
-    const added = !(await git(['ls-tree', '--name-only', head, '--', inRepo], repo));
+    added = !(await git(['ls-tree', '--name-only', head, '--', inRepo], repo));
     try {
       commit = await git(['commit-tree', tree, '-p', parent, '-F', '-'], { ...repo, input: commitMessage(route, added, summary) });
     } catch (error) {
@@ -185,7 +194,7 @@ export async function publishPage({ file, text, route, summary, also = [] }: Pub
       local: true,
       branch,
       commit,
-      message: `Kept for review on this computer (branch ${branch}): this repository has no remote called origin to send it to.`,
+      message: `Kept on this computer, not sent: this copy of the site is not connected to the team's server. Ask a developer to send "${branch}" for review.`,
     };
   }
   try {
@@ -201,7 +210,8 @@ export async function publishPage({ file, text, route, summary, also = [] }: Pub
       message: `Not sent: the team's server could not be reached or refused it${reason ? ` (${reason.trim()})` : ''}. Your change is kept on this computer; check the network or your access, then publish again. Nothing is lost.`,
     };
   }
-  const reviewUrl = reviewLink(remote, base, branch);
+  const [title = '', ...rest] = commitMessage(route, added, summary).trim().split('\n');
+  const reviewUrl = reviewLink(remote, base, branch, { title, body: rest.join('\n').trim() });
   const again = tip ? 'Your changes were added to the review already open' : 'Sent for review';
   return {
     ok: true,
@@ -209,8 +219,7 @@ export async function publishPage({ file, text, route, summary, also = [] }: Pub
     commit,
     reviewUrl,
     updated: Boolean(tip),
-    message: reviewUrl
-      ? `${again}: open the pull request to see it.`
-      : `${again} (branch ${branch}). Ask a developer to open a pull request from it into ${base}.`,
+    // With a link, the studio shows it after these words: "Sent for review: open the pull request".
+    message: reviewUrl ? `${again}:` : `${again}. Tell a developer it is ready: they will find it under the name "${branch}".`,
   };
 }

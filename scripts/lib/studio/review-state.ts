@@ -18,24 +18,32 @@ export async function reviewStates(dir: string): Promise<Map<string, ReviewState
   const remote = await git(['remote', 'get-url', 'origin'], repo).catch(() => '');
   const base = (await git(['symbolic-ref', '--short', '-q', 'HEAD'], repo).catch(() => '')) || 'main';
   const root = realpathSync(dir);
-  for (const file of changed) {
-    const inRepo = path
-      .relative(top, path.join(root, path.relative(dir, file)))
-      .split(path.sep)
-      .join('/');
-    const branch = branchFor(inRepo);
-    const tip = await reviewTip(branch, repo);
-    const [sent, now] = tip
-      ? await Promise.all([
-          git(['rev-parse', '--verify', '-q', `${tip}:${inRepo}`], repo).catch(() => ''),
-          git(['hash-object', '--', inRepo], repo),
-        ])
-      : ['', 'none'];
+  const pages = await Promise.all(
+    changed.map(async (file) => {
+      const inRepo = path
+        .relative(top, path.join(root, path.relative(dir, file)))
+        .split(path.sep)
+        .join('/');
+      const branch = branchFor(inRepo);
+      const [tip, now] = await Promise.all([reviewTip(branch, repo), git(['hash-object', '--', inRepo], repo)]);
+      return { file, inRepo, branch, tip, now };
+    }),
+  );
+  const sentOn = async (tip: string | undefined, inRepo: string) =>
+    tip ? await git(['rev-parse', '--verify', '-q', `${tip}:${inRepo}`], repo).catch(() => '') : '';
+  for (const page of pages) {
+    // In review on its own branch, or sent with another page's change (links updated to a renamed page's new address).
+    let branch: string | undefined;
+    if ((await sentOn(page.tip, page.inRepo)) === page.now) branch = page.branch;
+    else
+      for (const other of pages)
+        if (other !== page && other.tip && (await sentOn(other.tip, page.inRepo)) === page.now) {
+          branch = other.branch;
+          break;
+        }
     states.set(
-      file,
-      sent === now
-        ? { state: 'in-review', branch, ...(remote ? { reviewUrl: reviewLink(remote, base, branch) } : {}) }
-        : { state: 'changed' },
+      page.file,
+      branch ? { state: 'in-review', branch, ...(remote ? { reviewUrl: reviewLink(remote, base, branch) } : {}) } : { state: 'changed' },
     );
   }
   return states;
