@@ -159,7 +159,11 @@ export function PreviewPane({
   const path = check?.path ?? lastGood?.path ?? '/';
   const stale = shown !== check && Boolean(shown);
   return (
-    <section className="studio-preview" aria-label="Preview" tabIndex={0}>
+    // Scrolled by keyboard too: the pane takes focus, and is named by its heading.
+    <section className="studio-preview" aria-labelledby="studio-preview-heading" tabIndex={0}>
+      <h2 id="studio-preview-heading" className="sr-only">
+        Preview
+      </h2>
       {stale && (
         <p className="studio-preview-stale" role="note">
           The preview shows the page as it last worked. Fix the problems marked in the form (and in red here) to see your latest changes.
