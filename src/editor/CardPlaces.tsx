@@ -22,7 +22,10 @@ function OpenMenuAt({ route }: { route: string }) {
     if (!entry) return;
     entry.setAttribute('data-studio-here', 'true');
     const panel = entry.closest<HTMLElement>('[popover]');
-    if (panel && !panel.matches(':popover-open')) panel.showPopover();
+    if (!panel || panel.matches(':popover-open')) return;
+    // Opened from its own button, so it sits under that button as it does for a visitor.
+    const source = doc?.querySelector<HTMLElement>(`[popovertarget="${panel.id}"]`) ?? undefined;
+    (panel.showPopover as (options?: { source?: HTMLElement }) => void).call(panel, { source });
   });
   return <span ref={marker} hidden />;
 }

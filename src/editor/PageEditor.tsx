@@ -168,9 +168,17 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
     (name: string, from: HTMLElement) => {
       const item = from.closest('.studio-item, .studio-card');
       const fieldset = item?.closest('fieldset');
-      const notice: Notice = { kind: 'good', text: `Removed: ${name}.`, action: { label: 'Undo', run: undoRemoval } };
+      // Named as the editor knows it: the section it was in, and the words it started with.
+      const section = item?.matches('.studio-item')
+        ? item.closest('.studio-card')?.querySelector('.studio-card-kind')?.textContent
+        : undefined;
+      const words = item?.matches('.studio-item')
+        ? item.querySelector<HTMLInputElement | HTMLTextAreaElement>('input[type="text"], textarea')?.value.trim()
+        : undefined;
+      const said = `${section ? `${section} › ` : ''}${name}${words ? ` (“${words.length > 60 ? `${words.slice(0, 59)}…` : words}”)` : ''}`;
+      const notice: Notice = { kind: 'good', text: `Removed: ${said}.`, action: { label: 'Undo', run: undoRemoval } };
       removal.current = {
-        name,
+        name: said,
         before: current.current,
         notice,
         list: fieldset?.id,
@@ -298,12 +306,12 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
         </button>
         <span id="studio-publish-why" className="studio-description">
           {dirty
-            ? 'Save before publishing.'
+            ? 'Save first.'
             : review?.state === 'in-review'
-              ? 'In review: no change since it was sent.'
+              ? 'Already in review.'
               : review?.state === 'changed'
                 ? ''
-                : 'Nothing to publish: the page is as published.'}
+                : 'Nothing new to send.'}
         </span>
       </div>
       {restored && (

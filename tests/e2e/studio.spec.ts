@@ -312,7 +312,9 @@ test('the editor screen: focus in the first field on open, kept after Save (keys
   await expect(save).toBeFocused();
 });
 
-test('a click in the preview focuses the field of the text clicked; Remove says so and Undo puts the item back in place', async ({ page }) => {
+test('a click in the preview focuses the field of the text clicked; Remove says so and Undo puts the item back in place', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await openPage(page, /HVAC SEO/);
   const preview = page.frameLocator('iframe[title^="Page preview"]');
@@ -345,7 +347,10 @@ test('a click in the preview focuses the field of the text clicked; Remove says 
 
 test('the toolbar never covers a focused field, at 1440×900 and at 1024×768', async ({ page }) => {
   await openPage(page, /HVAC SEO/);
-  await page.getByRole('button', { name: /Benefits/ }).first().click();
+  await page
+    .getByRole('button', { name: /Benefits/ })
+    .first()
+    .click();
   for (const [width, height] of [
     [1440, 900],
     [1024, 768],
@@ -378,7 +383,8 @@ test('renaming a live page: the same save adds its 301, re-points the older redi
   });
   await expect(saved.getByRole('list', { name: 'Pages that link to the old address' }).getByRole('listitem')).toHaveCount(1);
   await page.screenshot({ path: shots('renamed-1440x900') });
-  const site = () => JSON.parse(readFileSync(path.join(repo(), 'pages', '_site.json'), 'utf8')) as { redirects: { from: string; to: string }[] };
+  const site = () =>
+    JSON.parse(readFileSync(path.join(repo(), 'pages', '_site.json'), 'utf8')) as { redirects: { from: string; to: string }[] };
   expect(site().redirects).toContainEqual({ from: '/services/local-seo', to: '/services/local-seo-services' });
   expect(site().redirects).toContainEqual({ from: '/seo-services/local-seo', to: '/services/local-seo-services' });
   await saved.getByRole('button', { name: 'Update links on this page' }).click();

@@ -150,7 +150,7 @@ export async function publishPage({ file, text, route, summary, also = [] }: Pub
   const scratch = mkdtempSync(path.join(tmpdir(), 'publish-'));
   const index = { ...repo, env: { ...repo.env, GIT_INDEX_FILE: path.join(scratch, 'index') } };
   let commit: string;
-  let added = false;
+  let added: boolean;
   try {
     await git(['read-tree', parent], index);
     for (const part of [{ file, text }, ...also]) {
