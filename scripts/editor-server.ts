@@ -39,6 +39,7 @@ import { lastSentText, reviewStates, type ReviewState } from './lib/studio/revie
 import { linksTo, pageTextWithLinks, relativeName, routeOf, siteTextAfterRename } from './lib/studio/rename.ts';
 import { collectAllReferences } from './lib/references.ts';
 import { summarizeChanges } from '../src/editor/change-summary.ts';
+import { messageInWords } from '../src/editor/problem-words.ts';
 import { blockKinds } from '../src/editor/schema-helpers.ts';
 import { planPage } from './new-page.ts';
 
@@ -298,7 +299,7 @@ function saveRenamed(
       status: 422,
       body: {
         problems: siteProblems.filter((p) => p.file === `pages/${request.file}`),
-        error: `Not saved: the old address ${from} cannot be sent on to ${to} (${siteProblems[0]!.message}) Nothing was changed.`,
+        error: `Not saved: the old address ${from} cannot be sent on to ${to} (${messageInWords(siteProblems[0]!.message).replace(/\.$/, '')}). Nothing was changed.`,
       },
     };
   }

@@ -503,6 +503,22 @@ describe('renaming a saved page', () => {
     expect(updateLinks({ from: '/x', to: '/y', pages: [{ file: 'index.json', hash: 'stale' }] }, pages).status).toBe(409);
   });
 
+  it('is refused, writing nothing, when the site config would not pass the checks with the redirect', () => {
+    const { pages } = repository({ remote: false });
+    const siteFile = path.join(pages, '_site.json');
+    const broken = readFileSync(siteFile, 'utf8').replace('"to": "/webinar"', '"to": "/no-such-page"');
+    writeFileSync(siteFile, broken);
+    const { base, page, file } = rename(pages);
+    const before = readFileSync(file, 'utf8');
+    const refused = savePage({ file: 'services/local-seo.json', data: page, base }, pages);
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toMatch(
+      /^Not saved: the old address \/services\/local-seo cannot be sent on to \/services\/local-seo-services \(.*no-such-page.*\)\. Nothing was changed\.$/,
+    );
+    expect(readFileSync(file, 'utf8')).toBe(before);
+    expect(readFileSync(siteFile, 'utf8')).toBe(broken);
+  });
+
   it('a page saved for the first time adds no redirect', () => {
     const { pages } = repository({ remote: false });
     const site = readFileSync(path.join(pages, '_site.json'), 'utf8');
