@@ -578,3 +578,25 @@ describe('renaming a saved page', () => {
     expect(states.get('services/local-seo.json')).toEqual({ state: 'in-review', branch: 'content/services-local-seo' });
   });
 });
+
+describe("the card's places", () => {
+  it("renders the group's index with the edited card among its neighbours, as typed", () => {
+    const file = path.join('industries', 'hvac-seo.json');
+    const page = JSON.parse(readFileSync(path.join(fixturePagesDir, file), 'utf8'));
+    page.card.title = 'HVAC and Heating SEO';
+    const { cardIndex, site } = checkEdit(file, JSON.stringify(page), fixturePagesDir);
+    expect(cardIndex?.path).toBe('/seo');
+    const cards = cardIndex!.page.blocks.flatMap((b) => (b.type === 'pageIndex' ? b.cards : []));
+    expect(cards).toContainEqual(expect.objectContaining({ href: '/hvac-seo', title: 'HVAC and Heating SEO' }));
+    expect(cards.length).toBeLessThanOrEqual(7);
+    expect(cardIndex!.page.blocks.every((b) => b.type === 'pageIndex')).toBe(true);
+    // The menus carry the same card, by its menu label.
+    expect(JSON.stringify(site?.header.nav)).toContain('"/hvac-seo"');
+  });
+
+  it('a page without a card has none', () => {
+    expect(
+      checkEdit('about.json', readFileSync(path.join(fixturePagesDir, 'about.json'), 'utf8'), fixturePagesDir).cardIndex,
+    ).toBeUndefined();
+  });
+});

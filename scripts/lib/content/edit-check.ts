@@ -325,7 +325,22 @@ export class EditChecker {
         hasPath,
         studyPages: false,
       }).get(home.path);
-      if (rendered) cardIndex = { path: home.path, page: rendered };
+      // The card with a few neighbours either side: what the editor needs to see, whatever the group's size.
+      const near = <T extends { href: string }>(cards: T[]): T[] => {
+        const at = Math.max(
+          0,
+          cards.findIndex((card) => card.href === route),
+        );
+        return cards.slice(Math.max(0, at - 3), at + 4);
+      };
+      if (rendered)
+        cardIndex = {
+          path: home.path,
+          page: {
+            ...rendered,
+            blocks: rendered.blocks.map((b) => (b.type === 'pageIndex' ? { ...b, cards: near(b.cards) } : b)),
+          },
+        };
     }
     return done({ path: route, page, site, cardIndex });
   }
