@@ -3,20 +3,43 @@
 // the form; for each edit the problems npm run validate prints and the page as the build renders it; new
 // pages planned by npm run new-page's code; saves into pages/ only when that check passes; and publishing
 // a saved page for review with git, each page on its own branch.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { PageFile } from '../src/generated/page.ts';
-import { listPageFiles, loadContent, pathFromFile } from './lib/content/index.ts';
+import {
+  buildContent,
+  checkContent,
+  checkSeo,
+  folderSource,
+  listPageFiles,
+  loadContent,
+  overlaySource,
+  pathFromFile,
+} from './lib/content/index.ts';
 import { EditChecker } from './lib/content/edit-check.ts';
 import { withoutBom } from './lib/json-source.ts';
 import { displayPath, pagesDir, publicDir, schemaDir } from './lib/paths.ts';
-import { fingerprint, formatLike, pageFileTarget, readIfThere, replaceIfUnchanged, UnsafePathError } from './lib/studio/files.ts';
+import {
+  fingerprint,
+  formatLike,
+  pageFileTarget,
+  readIfThere,
+  replaceAllIfUnchanged,
+  replaceIfUnchanged,
+  siteFileTarget,
+  UnsafePathError,
+  type PlannedWrite,
+} from './lib/studio/files.ts';
 import { refusal } from './lib/studio/guard.ts';
 import { publishPage, type PublishResult } from './lib/studio/publish.ts';
 import { readJson, RequestError } from './lib/studio/request.ts';
+import { changedPageFiles } from './lib/studio/changes.ts';
 import { lastSentText, reviewStates, type ReviewState } from './lib/studio/review-state.ts';
+import { linksTo, pageTextWithLinks, relativeName, routeOf, siteTextAfterRename } from './lib/studio/rename.ts';
+import { collectAllReferences } from './lib/references.ts';
 import { summarizeChanges } from '../src/editor/change-summary.ts';
+import { messageInWords } from '../src/editor/problem-words.ts';
 import { blockKinds } from '../src/editor/schema-helpers.ts';
 import { planPage } from './new-page.ts';
 
@@ -169,10 +192,55 @@ function conflict(request: SaveRequest, onDisk: string | undefined): Answer {
   };
 }
 
+/** A page that links to an address, as the studio lists it: to offer to update its links. */
+export interface LinkingPage {
+  file: string;
+  title: string;
+  path: string;
+  hash: string;
+}
+
+const parseOrUndefined = (text: string | undefined): unknown => {
+  try {
+    return text === undefined ? undefined : (JSON.parse(withoutBom(text)) as unknown);
+  } catch {
+    return undefined;
+  }
+};
+
+/** Every page file but `except` with a link to `route` (in an href or in its text). */
+export function pagesLinkingTo(route: string, dir = pagesDir(), except?: string): LinkingPage[] {
+  const found: LinkingPage[] = [];
+  for (const file of listPageFiles(dir)) {
+    const name = relativeName(dir, file);
+    if (name === except) continue;
+    const { raw, data, route: at } = readPageFile(dir, file);
+    if (!data || !collectAllReferences(data).some((ref) => ref.kind === 'link' && linksTo(ref.value, route))) continue;
+    found.push({ file: name, title: data.card?.title ?? headline(data) ?? data.meta?.title ?? at, path: at, hash: fingerprint(raw) });
+  }
+  return found;
+}
+
+/**
+ * What a whole-site check (npm run validate's) finds in the given files with these texts in place of what
+ * is on disk: the rename's two files are checked together, as they will be once written.
+ */
+function problemsWith(dir: string, texts: Map<string, string>) {
+  const checked = checkContent(overlaySource(folderSource(dir), texts), { publicDir });
+  const built = buildContent(checked.site, checked.pages, checked.caseStudies);
+  checkSeo(checked, built);
+  const shown = new Set([...texts.keys()].map((file) => displayPath(file)));
+  return checked.problems.items.filter((p) => shown.has(p.file) && !p.fixedElsewhere);
+}
+
 /**
  * Saves an edited page if it is safe, current and valid; the answer says why not otherwise. The file's
  * fingerprint is compared again right before the write replaces it (the check in between takes time),
  * and the studio runs one save at a time (this function never waits), so no change is lost.
+ *
+ * When the page was saved before and its address changed, the same save adds the old address's
+ * permanent redirect to the site config (both files checked together, written together, neither when
+ * either changed on disk), and the answer lists the pages that still link to the old address.
  */
 export function savePage(request: SaveRequest, dir = pagesDir(), check: typeof checkEdit = checkEdit): Answer {
   const target = pageFileTarget(dir, request.file);
@@ -188,11 +256,122 @@ export function savePage(request: SaveRequest, dir = pagesDir(), check: typeof c
       body: { problems, error: `Not saved: ${blocking.length} problem${blocking.length === 1 ? '' : 's'} to fix first.` },
     };
   }
+  const inDir = path.join(dir, request.file);
+  // A page saved for the first time has no old address to keep.
+  const from = onDisk === undefined ? undefined : routeOf(dir, inDir, parseOrUndefined(onDisk));
+  const to = routeOf(dir, inDir, request.data);
+  if (from !== undefined && to !== undefined && from !== to) return saveRenamed(request, dir, { target, text, from, to, problems });
+
   if (!replaceIfUnchanged(target, text, request.base)) return conflict(request, readIfThere(target));
   // The folder is watched too; this keeps the next check from racing the notice of the change.
   checkerFor(dir).invalidate();
   written.set(target, fingerprint(text));
   return { status: 200, body: { hash: fingerprint(text), linkNeeded: problems.length > 0 } };
+}
+
+function saveRenamed(
+  request: SaveRequest,
+  dir: string,
+  { target, text, from, to, problems }: { target: string; text: string; from: string; to: string; problems: unknown[] },
+): Answer {
+  const siteTarget = siteFileTarget(dir);
+  const siteText = readFileSync(siteTarget, 'utf8');
+  let siteAfter: string;
+  try {
+    siteAfter = siteTextAfterRename(siteText, from, to);
+  } catch {
+    return {
+      status: 422,
+      body: {
+        error: 'Not saved: the site settings file cannot be read, so the old address cannot be redirected. Ask a developer to repair it.',
+      },
+    };
+  }
+  const siteProblems = problemsWith(
+    dir,
+    new Map([
+      [path.join(dir, request.file), text],
+      [path.join(dir, '_site.json'), siteAfter],
+    ]),
+  );
+  if (siteProblems.length) {
+    return {
+      status: 422,
+      body: {
+        problems: siteProblems.filter((p) => p.file === `pages/${request.file}`),
+        error: `Not saved: the old address ${from} cannot be sent on to ${to} (${messageInWords(siteProblems[0]!.message).replace(/\.$/, '')}). Nothing was changed.`,
+      },
+    };
+  }
+  const writes: PlannedWrite[] = [
+    { file: target, text, expected: request.base },
+    { file: siteTarget, text: siteAfter, expected: fingerprint(siteText) },
+  ];
+  const changed = replaceAllIfUnchanged(writes);
+  if (changed === target) return conflict(request, readIfThere(target));
+  if (changed) {
+    return {
+      status: 409,
+      body: {
+        conflict: false,
+        error: 'Not saved: the site settings changed on disk while this page was being saved, so nothing was written. Save again.',
+      },
+    };
+  }
+  checkerFor(dir).invalidate();
+  written.set(target, fingerprint(text));
+  return {
+    status: 200,
+    body: {
+      hash: fingerprint(text),
+      linkNeeded: problems.length > 0,
+      redirect: { from, to },
+      linking: pagesLinkingTo(from, dir, request.file),
+    },
+  };
+}
+
+export interface LinkUpdateRequest {
+  from: string;
+  to: string;
+  /** The pages to update, each with its fingerprint when it was listed. */
+  pages: { file: string; hash: string }[];
+}
+
+/**
+ * Rewrites the links to an old address on the pages listed, as one change: each page must be as it was
+ * when listed, and pass the checks with its new links; otherwise nothing is written.
+ */
+export function updateLinks(request: LinkUpdateRequest, dir = pagesDir()): Answer {
+  const { from, to, pages } = request;
+  if (typeof from !== 'string' || typeof to !== 'string' || !Array.isArray(pages) || !pages.length)
+    throw new RequestError(400, 'The studio sent no pages to update. Reload the page and try again.');
+  const writes: PlannedWrite[] = [];
+  for (const { file, hash } of pages) {
+    const target = pageFileTarget(dir, file);
+    const text = readIfThere(target);
+    if (text === undefined || fingerprint(text) !== hash) {
+      return {
+        status: 409,
+        body: { error: `Nothing was updated: the page ${file} changed on disk since it was listed. Open it and update its links there.` },
+      };
+    }
+    const after = pageTextWithLinks(text, from, to);
+    if (after === undefined) continue;
+    const blocking = checkEdit(file, withoutBom(after), dir).problems.filter((p) => !p.fixedElsewhere);
+    if (blocking.length) {
+      return {
+        status: 422,
+        body: { error: `Nothing was updated: the page ${file} has a problem to fix first. Open it and update its links there.` },
+      };
+    }
+    writes.push({ file: target, text: after, expected: hash });
+  }
+  const changed = replaceAllIfUnchanged(writes);
+  if (changed) return { status: 409, body: { error: 'Nothing was updated: a page changed on disk meanwhile. Try again.' } };
+  checkerFor(dir).invalidate();
+  for (const write of writes) written.set(write.file, fingerprint(write.text));
+  return { status: 200, body: { updated: writes.length } };
 }
 
 const refused = (message: string): PublishResult => ({ ok: false, message });
@@ -202,22 +381,60 @@ const refused = (message: string): PublishResult => ({ ok: false, message });
  * text the studio saved (when this studio saved it), read as a page, and pass the checks; the commit holds
  * exactly that text.
  */
+/**
+ * What belongs with a page that changed address since it was last sent (or published): the site config as
+ * it was then, with the old address's redirect, and the other pages whose only change on disk is their
+ * links to the new address. Read from git and the disk alone, so it holds after a restart.
+ */
+async function renameCompanions(
+  dir: string,
+  target: string,
+  before: unknown,
+  after: unknown,
+  read: (file: string) => Promise<string | undefined>,
+) {
+  const from = routeOf(dir, target, before);
+  const to = routeOf(dir, target, after);
+  if (from === undefined || to === undefined || from === to) return undefined;
+  const also: { file: string; text: string }[] = [];
+  const siteFile = path.join(dir, '_site.json');
+  const siteBefore = await read(siteFile);
+  if (siteBefore !== undefined) also.push({ file: siteFile, text: siteTextAfterRename(siteBefore, from, to) });
+  let relinked = 0;
+  for (const file of await changedPageFiles(dir)) {
+    if (path.resolve(file) === path.resolve(target)) continue;
+    const [was, now] = [await read(file), readIfThere(file)];
+    if (was === undefined || now === undefined) continue;
+    if (pageTextWithLinks(was, from, to) === now) {
+      also.push({ file, text: now });
+      relinked++;
+    }
+  }
+  return { from, to, also, relinked };
+}
+
 /** What Publish would send for a page: its address and what changed since it was published or last sent. */
 export async function publishPreview(file: string, dir = pagesDir()) {
   const target = pageFileTarget(dir, file);
   const text = readIfThere(target);
-  const { text: sent, inReview } = await lastSentText(dir, target);
-  const parse = (t: string | undefined) => {
-    try {
-      return t === undefined ? undefined : (JSON.parse(withoutBom(t)) as Partial<PageFile>);
-    } catch {
-      return undefined;
-    }
-  };
-  const [before, after] = [parse(sent), parse(text)];
+  const { text: sent, inReview, read } = await lastSentText(dir, target);
+  const [before, after] = [
+    parseOrUndefined(sent) as Partial<PageFile> | undefined,
+    parseOrUndefined(text) as Partial<PageFile> | undefined,
+  ];
   const titles = new Map(blockKinds(bundledPageSchema()).map((kind) => [kind.type, kind.title]));
-  const summary = text === undefined || text === sent ? [] : summarizeChanges(before, after, (type) => titles.get(type) ?? type);
-  return { route: after?.path ?? pathFromFile(dir, target), summary, inReview };
+  let summary = text === undefined || text === sent ? [] : summarizeChanges(before, after, (type) => titles.get(type) ?? type);
+  const renamed = sent === undefined ? undefined : await renameCompanions(dir, path.join(dir, file), before, after, read);
+  if (renamed) {
+    summary = [
+      `Address changed: ${renamed.from} → ${renamed.to} (old address redirects)`,
+      ...summary.filter((line) => !/^Address (added|removed|changed)$/.test(line)),
+      ...(renamed.relinked
+        ? [`Links updated to the new address on ${renamed.relinked} other page${renamed.relinked === 1 ? '' : 's'}`]
+        : []),
+    ];
+  }
+  return { route: after?.path ?? pathFromFile(dir, target), summary, inReview, also: renamed?.also ?? [] };
 }
 
 export async function publishSaved(file: string, dir = pagesDir(), cwd = dir): Promise<PublishResult> {
@@ -245,8 +462,9 @@ export async function publishSaved(file: string, dir = pagesDir(), cwd = dir): P
       `Nothing was sent: the saved page has ${blocking.length} problem${blocking.length === 1 ? '' : 's'} (it was changed outside the studio). Open it, fix ${blocking.length === 1 ? 'it' : 'them'} and save, then publish.`,
     );
   }
-  const { route, summary } = await publishPreview(file, dir);
-  const result = await publishPage({ file: target, text, route: page.path ?? route, summary }, { cwd });
+  const { route, summary, also } = await publishPreview(file, dir);
+  const inRepo = also.map((part) => ({ ...part, file: realpathSync(part.file) }));
+  const result = await publishPage({ file: target, text, route: page.path ?? route, summary, also: inRepo }, { cwd });
   if (result.ok) written.delete(target);
   return result;
 }
@@ -297,8 +515,13 @@ export function editorMiddleware(options: StudioOptions = {}) {
         const body = await readJson<SaveRequest>(request);
         const { status, body: answer } = await oneAtATime(() => savePage(body, dir));
         send(response, status, answer);
+      } else if (url.pathname === '/_editor/api/update-links' && request.method === 'POST') {
+        const body = await readJson<LinkUpdateRequest>(request);
+        const { status, body: answer } = await oneAtATime(() => updateLinks(body, dir));
+        send(response, status, answer);
       } else if (url.pathname === '/_editor/api/publish' && request.method === 'GET') {
-        send(response, 200, await publishPreview(url.searchParams.get('file') ?? '', dir));
+        const { route, summary, inReview } = await publishPreview(url.searchParams.get('file') ?? '', dir);
+        send(response, 200, { route, summary, inReview });
       } else if (url.pathname === '/_editor/api/publish' && request.method === 'POST') {
         const { file } = await readJson<{ file?: string }>(request);
         const result = await oneAtATime(() => publishSaved(String(file ?? ''), dir));

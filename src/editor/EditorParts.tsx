@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Page } from '../render/Page.tsx';
 import { SiteProvider } from '../site.tsx';
 import type { Check, Problem } from './api.ts';
+import { CardPlaces } from './CardPlaces.tsx';
 import { Frame } from './Frame.tsx';
 import type { Conflict, Notice } from './page-state.ts';
 import { SearchPreview, ShareCard, type MetaLike } from './Previews.tsx';
@@ -50,17 +51,31 @@ export function ProblemList({
 export function Banner({ notice, onDismiss }: { notice: Notice; onDismiss: () => void }) {
   return (
     <div className={`studio-notice ${notice.kind === 'bad' ? 'studio-notice-bad' : ''}`} role={notice.kind === 'bad' ? 'alert' : 'status'}>
-      <p>
-        {notice.text}
-        {notice.link && (
-          <>
-            {' '}
-            <a href={notice.link.href} target="_blank" rel="noreferrer">
-              {notice.link.label}
-            </a>
-          </>
+      <div className="studio-notice-body">
+        <p>
+          {notice.text}
+          {notice.link && (
+            <>
+              {' '}
+              <a href={notice.link.href} target="_blank" rel="noreferrer">
+                {notice.link.label}
+              </a>
+            </>
+          )}
+        </p>
+        {notice.list && (
+          <ul aria-label={notice.list.label} className="studio-notice-list">
+            {notice.list.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
         )}
-      </p>
+        {notice.action && (
+          <button type="button" className="studio-notice-action" onClick={notice.action.run}>
+            {notice.action.label}
+          </button>
+        )}
+      </div>
       <button type="button" className="studio-dismiss" aria-label="Dismiss this message" onClick={onDismiss}>
         ×
       </button>
@@ -96,7 +111,7 @@ export function ConflictBanner({
 }
 
 /** The preview at its real width (375 or 1280 pixels), scaled down to fit the column, as a browser would show it. */
-function ScaledFrame({ width, children }: { width: number; children: ReactNode }) {
+export function ScaledFrame({ width, height = '70vh', children }: { width: number; height?: string; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   const [available, setAvailable] = useState(width);
   useEffect(() => {
@@ -107,8 +122,8 @@ function ScaledFrame({ width, children }: { width: number; children: ReactNode }
   const scale = Math.min(1, available / width);
   return (
     <div ref={box} className="studio-frame-box">
-      <div className="studio-frame" style={{ width: width * scale, height: '70vh' }}>
-        <div style={{ width, height: `${70 / scale}vh`, transform: `scale(${scale})`, transformOrigin: '0 0' }}>{children}</div>
+      <div className="studio-frame" style={{ width: width * scale, height }}>
+        <div style={{ width, height: `calc(${height} / ${scale})`, transform: `scale(${scale})`, transformOrigin: '0 0' }}>{children}</div>
       </div>
     </div>
   );
@@ -126,6 +141,7 @@ export function PreviewPane({
   problemBlocks,
   width,
   onBlockClick,
+  hasCard = false,
 }: {
   check: Check | null;
   lastGood: Check | null;
@@ -134,14 +150,20 @@ export function PreviewPane({
   /** Which sections have a problem, by index. */
   problemBlocks: ReadonlySet<number>;
   width: number;
-  onBlockClick: (index: number) => void;
+  onBlockClick: (index: number, texts: string[]) => void;
+  /** The page has a menu card (an industry or service page): where the card appears is shown too. */
+  hasCard?: boolean;
 }) {
   const shown = check?.page && check.site && check.path ? check : lastGood;
   const site = check?.site ?? lastGood?.site;
   const path = check?.path ?? lastGood?.path ?? '/';
   const stale = shown !== check && Boolean(shown);
   return (
-    <section className="studio-preview" aria-label="Preview" tabIndex={0}>
+    // Scrolled by keyboard too: the pane takes focus, and is named by its heading.
+    <section className="studio-preview" aria-labelledby="studio-preview-heading" tabIndex={0}>
+      <h2 id="studio-preview-heading" className="sr-only">
+        Preview
+      </h2>
       {stale && (
         <p className="studio-preview-stale" role="note">
           The preview shows the page as it last worked. Fix the problems marked in the form (and in red here) to see your latest changes.
@@ -174,6 +196,9 @@ export function PreviewPane({
         <div className="studio-snippets">
           <SearchPreview page={{ meta }} path={path} site={site} />
           <ShareCard page={{ meta }} site={site} />
+          {shown?.site && shown.path && shown.page && hasCard && (
+            <CardPlaces site={shown.site} route={shown.path} index={shown.cardIndex} />
+          )}
         </div>
       )}
     </section>

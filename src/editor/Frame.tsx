@@ -3,10 +3,21 @@ import { createPortal } from 'react-dom';
 
 /**
  * Renders children into an iframe of the chosen width, with the site's styles, so breakpoints apply.
- * A click in it is the editor asking for that section's fields: links do not navigate, and the block's
- * index (data-block-index on its wrapper) goes to onBlockClick.
+ * A click in it is the editor asking for the field of what was clicked: links do not navigate, and the
+ * block's index (data-block-index on its wrapper, in the studio's rendering only) goes to onBlockClick
+ * with the texts of the clicked element and its parents inside the block, innermost first.
  */
-export function Frame({ width, children, onBlockClick }: { width: number; children: ReactNode; onBlockClick: (index: number) => void }) {
+export function Frame({
+  width,
+  children,
+  onBlockClick,
+  title = 'Page preview: click a text to edit it',
+}: {
+  width: number;
+  children: ReactNode;
+  onBlockClick: (index: number, texts: string[]) => void;
+  title?: string;
+}) {
   const ref = useRef<HTMLIFrameElement>(null);
   const [body, setBody] = useState<HTMLElement | null>(null);
   const click = useRef(onBlockClick);
@@ -18,7 +29,7 @@ export function Frame({ width, children, onBlockClick }: { width: number; childr
     if (!doc) return;
     doc.open();
     doc.write(
-      '<!doctype html><html lang="en"><head><style>[data-block-index] > *:hover { outline: 2px dashed #1f5ae6; outline-offset: -2px; cursor: pointer; } [data-problem] > * { outline: 3px solid #b42318; outline-offset: -3px; }</style></head><body></body></html>',
+      '<!doctype html><html lang="en"><head><style>[data-block-index] > *:hover { outline: 2px dashed #1f5ae6; outline-offset: -2px; cursor: pointer; } [data-problem] > * { outline: 3px solid #b42318; outline-offset: -3px; } [data-studio-here] { outline: 3px solid #1f5ae6; outline-offset: 1px; }</style></head><body></body></html>',
     );
     doc.close();
     const own = doc.head.firstElementChild;
@@ -32,7 +43,10 @@ export function Frame({ width, children, onBlockClick }: { width: number; childr
     const onClick = (event: MouseEvent) => {
       const target = (event.target as Element | null)?.closest?.('[data-block-index]');
       if ((event.target as Element | null)?.closest?.('a, button, form')) event.preventDefault();
-      if (target) click.current(Number(target.getAttribute('data-block-index')));
+      if (!target) return;
+      const texts: string[] = [];
+      for (let at = event.target as Element | null; at && at !== target; at = at.parentElement) texts.push(at.textContent ?? '');
+      click.current(Number(target.getAttribute('data-block-index')), texts);
     };
     doc.addEventListener('click', onClick);
     setBody(doc.body);
@@ -42,12 +56,7 @@ export function Frame({ width, children, onBlockClick }: { width: number; childr
     };
   }, []);
   return (
-    <iframe
-      ref={ref}
-      title="Page preview: click a section to edit it"
-      data-preview-width={width}
-      style={{ width, height: '100%', border: 0, background: 'white' }}
-    >
+    <iframe ref={ref} title={title} data-preview-width={width} style={{ width, height: '100%', border: 0, background: 'white' }}>
       {body && createPortal(children, body)}
     </iframe>
   );

@@ -4,7 +4,7 @@
 import Form from '@rjsf/core';
 import type { ErrorSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
-import { useCallback, useTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FastTextareaWidget, flushEdits } from './fast-fields.tsx';
 import { SaveControls } from './SaveControls.tsx';
 import { pointerToSegments } from '../json-pointer.ts';
@@ -15,7 +15,8 @@ import { PublishDialog } from './Publish.tsx';
 import { PageDataContext, studioTemplates, type StudioFormContext } from './form-templates.tsx';
 import { useHistory } from './history.ts';
 import { readDraft, textOf, useBlockCards, useLiveCheck, useSave, useUndoKeys, type Notice, type PageValue } from './page-state.ts';
-import { fieldId, kindsFor, type BlockKind } from './schema-helpers.ts';
+import { fieldId, headlineOf, kindsFor, type BlockKind } from './schema-helpers.ts';
+import { fieldForClick } from './preview-fields.ts';
 
 // The form only renders and edits; the messages come from the server, identical to the CLI's.
 const validator = customizeValidator({ ajvOptionsOverrides: { strict: false, validateSchema: false } });
@@ -66,6 +67,37 @@ function focusField(pointer: string) {
   focusable?.focus({ preventScroll: true });
 }
 
+const fieldSelector = 'input:not([type="hidden"]), textarea, select';
+/** The first control of an element that can take focus now (not in a closed card). */
+const firstControl = (within: Element | null | undefined, selector = `${fieldSelector}, button`) =>
+  [...(within?.querySelectorAll<HTMLElement>(selector) ?? [])].find((el) => !el.closest('[hidden]') && !el.matches(':disabled'));
+
+/** Where focus goes when an item or section is removed: the one that took its place, else the one before, else the list's Add button. */
+function focusAfterRemoval(list: string | undefined, position: number) {
+  const fieldset = list ? document.getElementById(list) : null;
+  const items = fieldset?.querySelector(':scope > .studio-items')?.children;
+  const next = items?.length ? items[Math.min(position, items.length - 1)] : undefined;
+  const card = next?.querySelector<HTMLElement>(':scope > .studio-card-head .studio-card-toggle');
+  (card ?? firstControl(next) ?? firstControl(fieldset, ':scope > .studio-add'))?.focus();
+}
+
+/** What a removal needs for its Undo: the page before it, and the page just after (once the form hands it on). */
+interface Removal {
+  name: string;
+  before: PageValue;
+  after?: PageValue;
+  notice: Notice;
+  list?: string;
+  position: number;
+}
+
+/** The page's name as the start screen shows it: its menu card's title, its headline or its search title. */
+function pageName(data: PageValue): string {
+  const card = (data.card as { title?: unknown } | undefined)?.title;
+  const name = typeof card === 'string' && card ? card : headlineOf(data.blocks?.[0]) || data.meta?.title;
+  return name || 'New page';
+}
+
 interface Props {
   page: OpenPage;
   schema: Record<string, unknown>;
@@ -102,6 +134,11 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
   const undo = useCallback(() => afterTyping(history.undo), [afterTyping, history.undo]);
   const redo = useCallback(() => afterTyping(history.redo), [afterTyping, history.redo]);
   useUndoKeys(undo, redo);
+  // Opening a page puts the editor in its first field, ready to type.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => firstControl(document.querySelector('.studio-form form'), fieldSelector)?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
   useEffect(() => {
     onDirtyChange(dirty);
   }, [dirty, onDirtyChange]);
@@ -112,9 +149,61 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
 
   const kindMap = useMemo(() => new Map(kinds.map((k) => [k.type, k])), [kinds]);
   const kindTitle = useCallback((type: string) => kindMap.get(type)?.title ?? type, [kindMap]);
+  // Remove shows "Removed: … — Undo"; Undo puts the page back as it was before, so the item returns in its place.
+  const current = useRef(data);
+  useEffect(() => {
+    current.current = data;
+  });
+  const removal = useRef<Removal | null>(null);
+  const restore = history.set;
+  const undoRemoval = useCallback(() => {
+    const done = removal.current;
+    if (!done) return;
+    removal.current = null;
+    restore(done.before);
+    setNotice({ kind: 'good', text: `Restored: ${done.name}.` });
+    requestAnimationFrame(() => focusAfterRemoval(done.list, done.position));
+  }, [restore]);
+  const removing = useCallback(
+    (name: string, from: HTMLElement) => {
+      const item = from.closest('.studio-item, .studio-card');
+      const fieldset = item?.closest('fieldset');
+      // Named as the editor knows it: the section it was in, and the words it started with.
+      const section = item?.matches('.studio-item')
+        ? item.closest('.studio-card')?.querySelector('.studio-card-kind')?.textContent
+        : undefined;
+      const words = item?.matches('.studio-item')
+        ? item.querySelector<HTMLInputElement | HTMLTextAreaElement>('input[type="text"], textarea')?.value.trim()
+        : undefined;
+      const said = `${section ? `${section} › ` : ''}${name}${words ? ` (“${words.length > 60 ? `${words.slice(0, 59)}…` : words}”)` : ''}`;
+      const notice: Notice = { kind: 'good', text: `Removed: ${said}.`, action: { label: 'Undo', run: undoRemoval } };
+      removal.current = {
+        name: said,
+        before: current.current,
+        notice,
+        list: fieldset?.id,
+        position: item?.parentElement ? [...item.parentElement.children].indexOf(item) : 0,
+      };
+      setNotice(notice);
+    },
+    [undoRemoval],
+  );
+  useEffect(() => {
+    const done = removal.current;
+    if (!done || data === done.before) return;
+    if (!done.after) {
+      done.after = data;
+      // The removed item's controls are gone: focus moves to the one that took its place.
+      requestAnimationFrame(() => focusAfterRemoval(done.list, done.position));
+    } else if (data !== done.after) {
+      // The page changed since: the removal is no longer the last thing to take back (the toolbar's Undo still can).
+      removal.current = null;
+      setNotice((shown) => (shown === done.notice ? null : shown));
+    }
+  }, [data]);
   const formContext: StudioFormContext = useMemo(
-    () => ({ kinds: kindMap, openBlocks, toggleBlock, movedBlock, addSection: (at: number) => setPicking(at) }),
-    [kindMap, openBlocks, toggleBlock, movedBlock],
+    () => ({ kinds: kindMap, openBlocks, toggleBlock, movedBlock, addSection: (at: number) => setPicking(at), removing }),
+    [kindMap, openBlocks, toggleBlock, movedBlock, removing],
   );
   const extraErrors = useMemo(() => errorSchemaFor(problems), [problems]);
   const setPage = history.set;
@@ -173,12 +262,15 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
   };
 
   return (
-    <div className="studio-editor">
-      <div className="studio-bar" role="toolbar" aria-label="Page">
+    <main className="studio-editor" aria-labelledby="studio-page-heading">
+      <div className="studio-bar">
         {toolbar}
-        <span className="studio-file">
-          <strong>{check?.path ?? ''}</strong> <span className="studio-description">pages/{page.file}</span>
-        </span>
+        <div className="studio-file">
+          <h1 id="studio-page-heading">{pageName(data)}</h1>
+          <span>
+            <strong>{check?.path ?? ''}</strong> <span className="studio-description">pages/{page.file}</span>
+          </span>
+        </div>
         {dirty && <span className="studio-badge studio-badge-unsaved">Unsaved changes</span>}
         <button type="button" onClick={undo} disabled={!history.canUndo} aria-keyshortcuts="Control+Z">
           Undo
@@ -205,12 +297,22 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
         />
         <button
           type="button"
-          disabled={dirty || review?.state !== 'changed'}
-          title={dirty ? 'Save first' : review?.state === 'in-review' ? 'Already in review' : undefined}
-          onClick={() => setPublishing(true)}
+          // Not disabled: a button that keeps focus when publishing ends, and says why it cannot be used now.
+          aria-disabled={dirty || review?.state !== 'changed'}
+          aria-describedby="studio-publish-why"
+          onClick={() => !dirty && review?.state === 'changed' && setPublishing(true)}
         >
           Publish…
         </button>
+        <span id="studio-publish-why" className="studio-description">
+          {dirty
+            ? 'Save first.'
+            : review?.state === 'in-review'
+              ? 'Already in review.'
+              : review?.state === 'changed'
+                ? ''
+                : 'Nothing new to send.'}
+        </span>
       </div>
       {restored && (
         <p className="studio-notice">
@@ -248,7 +350,8 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
           }}
           problemBlocks={problemBlocks}
           width={width}
-          onBlockClick={(index) => goTo(`/blocks/${index}`)}
+          hasCard={Boolean(data.card)}
+          onBlockClick={(index, texts) => goTo(fieldForClick(data.blocks?.[index], index, texts) ?? `/blocks/${index}`)}
         />
       </div>
       {publishing && (
@@ -259,7 +362,7 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
             setNotice({
               kind: answer.ok ? 'good' : 'bad',
               text: answer.message,
-              ...(answer.reviewUrl ? { link: { href: answer.reviewUrl, label: 'Open the pull request' } } : {}),
+              ...(answer.reviewUrl ? { link: { href: answer.reviewUrl, label: 'open the pull request' } } : {}),
             });
             onPublished();
           }}
@@ -273,6 +376,6 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
           onClose={() => setPicking(null)}
         />
       )}
-    </div>
+    </main>
   );
 }

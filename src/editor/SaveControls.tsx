@@ -49,15 +49,19 @@ export function SaveControls({ dirty, checking, blocking, handingOver, saving, s
           : blocking
             ? `Fix ${blocking} problem${blocking === 1 ? '' : 's'} to save.`
             : 'Ready to save.';
+  // While typing or checking, Save waits for the check and then saves (or says why not); it is unavailable only
+  // with nothing to save, a problem to fix, or a save under way.
+  const unavailable = saving || (!busy && (!dirty || (!checking && blocking > 0)));
   return (
     <span className="studio-save">
       <button
         type="button"
         className="studio-primary"
-        disabled={saving || (!busy && status !== 'Ready to save.')}
+        // aria-disabled, not disabled: the button keeps focus after it saves (a disabled one drops it to the page's top).
+        aria-disabled={unavailable}
         aria-describedby="studio-save-status"
         aria-keyshortcuts="Control+S"
-        onClick={request}
+        onClick={() => !unavailable && request()}
       >
         Save
       </button>

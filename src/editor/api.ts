@@ -30,6 +30,8 @@ export interface Check {
   path?: string;
   page?: PageData;
   site?: SiteConfig;
+  /** For a page with a card: its group's index (/seo, /services) with the card in it. */
+  cardIndex?: { path: string; page: PageData };
 }
 
 export interface PlannedPage {
@@ -47,6 +49,17 @@ export interface SaveAnswer {
   /** Saved, but no page links to it yet. */
   linkNeeded?: boolean;
   text?: string;
+  /** The page's address changed: the old one now redirects to the new one. */
+  redirect?: { from: string; to: string };
+  /** The other pages that still link to the old address. */
+  linking?: LinkingPage[];
+}
+
+export interface LinkingPage {
+  file: string;
+  title: string;
+  path: string;
+  hash: string;
 }
 
 export interface PublishAnswer {
@@ -80,5 +93,11 @@ export const api = {
   check: (file: string, text: string) => postJson<Check>('/_editor/api/check', { file, text }).then((r) => r.body),
   save: (file: string, data: unknown, base: string | null) => postJson<SaveAnswer>('/_editor/api/save', { file, data, base }),
   publishPreview: (file: string) => getJson<PublishPreview>(`/_editor/api/publish?${new URLSearchParams({ file })}`),
+  updateLinks: (from: string, to: string, pages: LinkingPage[]) =>
+    postJson<{ updated?: number; error?: string }>('/_editor/api/update-links', {
+      from,
+      to,
+      pages: pages.map(({ file, hash }) => ({ file, hash })),
+    }),
   publish: (file: string) => postJson<PublishAnswer>('/_editor/api/publish', { file }),
 };

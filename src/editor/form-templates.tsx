@@ -23,6 +23,8 @@ export interface StudioFormContext {
   movedBlock: (from: number, to: number) => void;
   /** Opens the section picker for a new section at this place. */
   addSection: (at: number) => void;
+  /** A section or item is about to be removed (its name, and the element of its Remove button): the editor offers Undo. */
+  removing?: (name: string, from: HTMLElement) => void;
 }
 
 const isBlockList = (uiSchema: unknown) =>
@@ -31,6 +33,7 @@ const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 function ItemButtons({ name, props, onMove }: { name: string; props: ArrayFieldItemTemplateProps; onMove?: (to: number) => void }) {
   const { buttonsProps: b, index } = props;
+  const context = props.registry.formContext as StudioFormContext;
   return (
     <div className="studio-item-buttons" role="group" aria-label={`Arrange ${name}`}>
       <button
@@ -57,7 +60,13 @@ function ItemButtons({ name, props, onMove }: { name: string; props: ArrayFieldI
         </button>
       )}
       {b.hasRemove && (
-        <button type="button" className="studio-danger" aria-label={`Remove ${name}`} title="Remove" onClick={() => b.onRemoveItem()}>
+        <button
+          type="button"
+          className="studio-danger"
+          aria-label={`Remove ${name}`}
+          title="Remove"
+          onClick={(event) => (context.removing?.(name, event.currentTarget), b.onRemoveItem())}
+        >
           Remove
         </button>
       )}

@@ -1,7 +1,7 @@
 // The page editor's state, one concern per hook: the draft kept in the browser, the live check, the
 // open block cards, the keyboard's undo and redo, and saving.
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { api, type Check } from './api.ts';
+import { api, type Check, type LinkingPage } from './api.ts';
 
 export type PageValue = { blocks?: unknown[]; meta?: { title?: string } } & Record<string, unknown>;
 
@@ -98,8 +98,48 @@ export function useBlockCards() {
   return { openBlocks, toggleBlock, movedBlock, insertedBlock };
 }
 
-export type Notice = { kind: 'good' | 'bad'; text: string; link?: { href: string; label: string } };
+export type Notice = {
+  kind: 'good' | 'bad';
+  text: string;
+  link?: { href: string; label: string };
+  /** A list under the text (the pages that still link to an old address). */
+  list?: { label: string; items: string[] };
+  /** A button in the banner (Undo, Update links). */
+  action?: { label: string; run: () => void };
+};
 export type Conflict = { hash: string | null; text?: string };
+
+/**
+ * Said after a live page's address changed: the old address redirects, and the pages that still link to
+ * it can be updated with one button.
+ */
+function renamedNotice(redirect: { from: string; to: string }, linking: LinkingPage[], setNotice: (notice: Notice | null) => void): Notice {
+  const { from, to } = redirect;
+  const text = `Saved. The old address ${from} now sends visitors to ${to}.`;
+  if (!linking.length) return { kind: 'good', text };
+  const pages = linking.length === 1 ? 'this page' : `these ${linking.length} pages`;
+  const update = async () => {
+    try {
+      const { status, body } = await api.updateLinks(from, to, linking);
+      setNotice(
+        status === 200
+          ? {
+              kind: 'good',
+              text: `Links updated: ${linking.map((p) => p.title).join(', ')} now link${linking.length === 1 ? 's' : ''} to ${to}.`,
+            }
+          : { kind: 'bad', text: body.error ?? 'The links were not updated.' },
+      );
+    } catch {
+      setNotice({ kind: 'bad', text: 'The links were not updated: the studio did not answer. Is it still running?' });
+    }
+  };
+  return {
+    kind: 'good',
+    text: `${text} ${linking.length === 1 ? 'One page still links' : `${linking.length} pages still link`} to the old address (it keeps working through the redirect):`,
+    list: { label: 'Pages that link to the old address', items: linking.map((p) => `${p.title} (${p.path})`) },
+    action: { label: `Update links on ${pages}`, run: () => void update() },
+  };
+}
 
 /**
  * Saving: what the file held when opened (its fingerprint, and the text that counts as "no changes"), the
@@ -127,14 +167,18 @@ export function useSave(
         setSavedText(textOf(data));
         setConflict(null);
         localStorage.removeItem(draftKey(file));
-        setNotice({
-          kind: 'good',
-          text: body.linkNeeded
-            ? 'Saved. No page links to it yet: link to it from a related page (for example in its text) and save that page too, before you publish.'
-            : 'Saved. Publish it for review when you are ready.',
-        });
+        setNotice(
+          body.redirect
+            ? renamedNotice(body.redirect, body.linking ?? [], setNotice)
+            : {
+                kind: 'good',
+                text: body.linkNeeded
+                  ? 'Saved. No page links to it yet: link to it from a related page (for example in its text) and save that page too, before you publish.'
+                  : 'Saved. Publish it for review when you are ready.',
+              },
+        );
         onSaved(file);
-      } else if (status === 409) {
+      } else if (status === 409 && body.conflict !== false) {
         setConflict({ hash: body.hash ?? null, text: body.text });
       } else {
         setNotice({ kind: 'bad', text: body.error ?? `Not saved (the studio answered ${status}). Your edits are still here.` });

@@ -5,7 +5,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { manifestFile, root } from '../../scripts/lib/paths.ts';
+import { loadContent } from '../../scripts/lib/content/index.ts';
+import { manifestFile, publicDir, root } from '../../scripts/lib/paths.ts';
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
@@ -241,7 +242,7 @@ test('publish for review: the dialog says what will be sent; the page goes to or
   ]);
   await dialog.getByRole('button', { name: 'Send for review' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Sent for review' })).toHaveText(
-    /Sent for review \(branch content\/about\)\. Ask a developer to open a pull request from it into main\./,
+    /^Sent for review\. Tell a developer it is ready: they will find it under the name "content\/about"\./,
     // Publishing checks the page against the whole site, then commits and pushes: seconds on a busy machine.
     { timeout: 30_000 },
   );
@@ -267,6 +268,211 @@ test('a write from another origin is refused with 403 and changes nothing', asyn
   });
   expect(answer.status()).toBe(403);
   expect(readFileSync(file, 'utf8')).toBe(before);
+});
+
+const shots = (name: string) => path.join(root, 'test-results', 'studio-screens', `${name}.png`);
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+test('the editor screen: focus in the first field on open, kept after Save (keys or button); landmarks, one h1; axe finds nothing', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(studio());
+  await page.getByRole('link', { name: / \/privacy / }).click();
+  await expect(page.getByRole('status').filter({ hasText: /to save|Ready to save/ })).toHaveText('No changes to save.');
+  // Opening a page puts the editor in the form's first field.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.matches('.studio-form form input, .studio-form form textarea') ?? false))
+    .toBe(true);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Page fields' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Preview' })).toHaveAttribute('tabindex', '0');
+  await expect(page.frameLocator('iframe[title^="Page preview"]').locator('h1')).toBeVisible();
+  await page.screenshot({ path: shots('editor-1440x900') });
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Ctrl+S in a field saves and leaves the editor in that field.
+  const description = page.locator('#root_meta_description');
+  await description.click();
+  await description.press('End');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('!');
+  await page.keyboard.press('Control+S');
+  await expect(page.getByRole('status').filter({ hasText: /^Saved\./ })).toBeVisible({ timeout: 20_000 });
+  await expect(description).toBeFocused();
+  // The Save button keeps focus after it saved.
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('?');
+  await expect(page.getByRole('status').filter({ hasText: 'Ready to save.' })).toBeVisible();
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  await save.click();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved\./ })).toBeVisible({ timeout: 20_000 });
+  await expect(save).toBeFocused();
+});
+
+test('a click in the preview focuses the field of the text clicked; Remove says so and Undo puts the item back in place', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openPage(page, /HVAC SEO/);
+  const preview = page.frameLocator('iframe[title^="Page preview"]');
+  await preview.locator('h1').click();
+  await expect(page.locator('#root_blocks_0_title')).toBeFocused();
+  await preview.getByText('Visibility planned around the seasons', { exact: true }).click();
+  await expect(page.locator('#root_blocks_1_items_2_title')).toBeFocused();
+  await expect(page.locator('#root_blocks_1_items_2_title')).toHaveValue('Visibility planned around the seasons');
+
+  // Remove the second benefit: a banner names it and offers Undo; focus moves to the item that took its place.
+  const second = page.locator('#root_blocks_1_items_1_title');
+  await expect(second).toHaveValue('A page for every service in every town you cover');
+  await page
+    .locator('[data-block-card="1"] .studio-item')
+    .nth(1)
+    .getByRole('button', { name: /^Remove / })
+    .click();
+  const banner = page.getByRole('status').filter({ hasText: /^Removed: / });
+  await expect(banner).toBeVisible();
+  await expect(second).toHaveValue('Visibility planned around the seasons');
+  await expect(second).toBeFocused();
+  await page.screenshot({ path: shots('removed-undo-1440x900') });
+  await banner.getByRole('button', { name: 'Undo' }).click();
+  await expect(second).toHaveValue('A page for every service in every town you cover');
+  await expect(page.locator('#root_blocks_1_items_2_title')).toHaveValue('Visibility planned around the seasons');
+  await expect(page.getByRole('status').filter({ hasText: /^Restored: / })).toBeVisible();
+  await expect(second).toBeFocused();
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+});
+
+test('the toolbar never covers a focused field, at 1440×900 and at 1024×768', async ({ page }) => {
+  await openPage(page, /HVAC SEO/);
+  await page
+    .getByRole('button', { name: /Benefits/ })
+    .first()
+    .click();
+  for (const [width, height] of [
+    [1440, 900],
+    [1024, 768],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    const fields = page.locator('.studio-form input:visible, .studio-form textarea:visible, .studio-form button:visible');
+    const count = await fields.count();
+    for (const i of [0, Math.floor(count / 2), count - 1]) {
+      await fields.nth(i).focus();
+      const [bar, field] = await Promise.all([page.locator('.studio-bar').boundingBox(), fields.nth(i).boundingBox()]);
+      expect(field!.y, `field ${i} of ${count} at ${width}×${height}`).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+      expect(field!.y + field!.height).toBeLessThanOrEqual(height);
+    }
+    await page.screenshot({ path: shots(`toolbar-${width}x${height}`) });
+  }
+});
+
+test('renaming a live page: the same save adds its 301, re-points the older redirect, offers to update the links, and the site validates', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openPage(page, / \/services\/local-seo /);
+  const address = page.locator('#root_path');
+  await address.fill('/services/local-seo-services');
+  await expect(page.getByRole('status').filter({ hasText: 'Ready to save.' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const saved = page.getByRole('status').filter({ hasText: /^Saved\./ });
+  await expect(saved).toContainText('The old address /services/local-seo now sends visitors to /services/local-seo-services.', {
+    timeout: 20_000,
+  });
+  await expect(saved.getByRole('list', { name: 'Pages that link to the old address' }).getByRole('listitem')).toHaveCount(1);
+  await page.screenshot({ path: shots('renamed-1440x900') });
+  const site = () =>
+    JSON.parse(readFileSync(path.join(repo(), 'pages', '_site.json'), 'utf8')) as { redirects: { from: string; to: string }[] };
+  expect(site().redirects).toContainEqual({ from: '/services/local-seo', to: '/services/local-seo-services' });
+  expect(site().redirects).toContainEqual({ from: '/seo-services/local-seo', to: '/services/local-seo-services' });
+  await saved.getByRole('button', { name: 'Update links on this page' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Links updated/ })).toBeVisible();
+  expect(readFileSync(path.join(repo(), 'pages', 'index.json'), 'utf8')).toContain('"href": "/services/local-seo-services"');
+  // What npm run validate runs, over the studio's pages folder.
+  expect(loadContent({ pagesDir: path.join(repo(), 'pages'), publicDir }).problems).toEqual([]);
+
+  // The card, where it appears: in the menu with its new address, and on the services index.
+  const menu = page.frameLocator('iframe[title="The site\'s menu with this page\'s entry"]');
+  await expect(menu.locator('[data-studio-here]')).toHaveAttribute('href', '/services/local-seo-services');
+  await expect(menu.locator('[data-studio-here]')).toBeVisible();
+  const index = page.frameLocator('iframe[title^="The index page /services"]');
+  const cardTitle = await page.locator('#root_card_title').inputValue();
+  await expect(index.getByRole('heading', { name: cardTitle })).toBeVisible();
+  await page.locator('#root_card_title').fill(`${cardTitle} Plus`);
+  await expect(index.getByRole('heading', { name: `${cardTitle} Plus` })).toBeVisible();
+  await page.getByRole('region', { name: 'Its card on the site' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shots('card-places-1440x900') });
+  await page.keyboard.press('Control+Z');
+  await expect(page.locator('#root_card_title')).toHaveValue(cardTitle);
+
+  // Publishing says the address changed, and sends the redirect and the updated link with the page.
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Publish…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish for review' });
+  await expect(dialog.getByRole('listitem').first()).toHaveText(
+    'Address changed: /services/local-seo → /services/local-seo-services (old address redirects)',
+  );
+  await dialog.getByRole('button', { name: 'Send for review' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sent for review' })).toBeVisible({ timeout: 30_000 });
+  const origin = (...args: string[]) =>
+    execFileSync('git', ['--git-dir', process.env.STUDIO_ORIGIN!, ...args], { encoding: 'utf8' }).trim();
+  expect(origin('diff', '--name-only', 'content/services-local-seo~1', 'content/services-local-seo').split('\n')).toEqual([
+    'pages/_site.json',
+    'pages/index.json',
+    'pages/services/local-seo.json',
+  ]);
+});
+
+test('publish twice: the same branch gets a second commit; the result is in plain words; the picker and the publish dialog pass axe', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openPage(page, / \/privacy /);
+  await page.getByRole('button', { name: 'Add section' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add a section' })).toBeVisible();
+  await page.screenshot({ path: shots('picker-1440x900') });
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  const publish = async () => {
+    await page.getByRole('button', { name: 'Publish…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Publish for review' });
+    await expect(dialog.getByRole('list', { name: 'What will be sent' })).toContainText('Search and share › Description changed');
+    return dialog;
+  };
+  const dialog = await publish();
+  await page.screenshot({ path: shots('publish-1440x900') });
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Send for review' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sent for review' })).toHaveText(
+    /^Sent for review\. Tell a developer it is ready: they will find it under the name "content\/privacy"\./,
+    { timeout: 30_000 },
+  );
+  // Focus stays on Publish, which now says why it has nothing to send.
+  await expect(page.getByRole('button', { name: 'Publish…' })).toBeFocused();
+
+  const description = page.locator('#root_meta_description');
+  await description.fill(`${await description.inputValue()}!`);
+  await expect(page.getByRole('status').filter({ hasText: 'Ready to save.' })).toBeVisible({ timeout: 20_000 });
+  await page.keyboard.press('Control+S');
+  await expect(page.getByRole('status').filter({ hasText: /^Saved\./ })).toBeVisible({ timeout: 20_000 });
+  await (await publish()).getByRole('button', { name: 'Send for review' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Your changes were added to the review already open/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  const origin = (...args: string[]) =>
+    execFileSync('git', ['--git-dir', process.env.STUDIO_ORIGIN!, ...args], { encoding: 'utf8' }).trim();
+  expect(origin('log', '--format=%s', 'content/privacy').split('\n')).toEqual([
+    'Update the page /privacy',
+    'Update the page /privacy',
+    'Fixture site',
+  ]);
+  await page.getByRole('link', { name: '← All pages' }).click();
+  await expect(page.getByRole('link', { name: / \/privacy .*In review/ })).toBeVisible();
+  await page.screenshot({ path: shots('start-1440x900') });
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the production build contains none of the studio', async () => {

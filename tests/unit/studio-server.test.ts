@@ -13,8 +13,12 @@ import {
   publishPreview,
   publishSaved,
   savePage,
+  updateLinks,
 } from '../../scripts/editor-server.ts';
-import { fingerprint, formatLike, pageFileTarget } from '../../scripts/lib/studio/files.ts';
+import { loadContent } from '../../scripts/lib/content/index.ts';
+import { publicDir } from '../../scripts/lib/paths.ts';
+import { fingerprint, formatLike, pageFileTarget, replaceAllIfUnchanged } from '../../scripts/lib/studio/files.ts';
+import { redirectsAfterRename, rewriteLinks, siteTextAfterRename } from '../../scripts/lib/studio/rename.ts';
 import { refusal } from '../../scripts/lib/studio/guard.ts';
 import { branchFor, reviewLink } from '../../scripts/lib/studio/publish.ts';
 import { fixturePage, fixturePagesDir } from './helpers.ts';
@@ -244,7 +248,12 @@ describe('publishing for review', () => {
     writeFileSync(path.join(top, 'notes.txt'), 'my own unfinished change\n');
     const { base, page } = editAbout(pages);
     expect(savePage({ file: 'about.json', data: page, base }, pages).status).toBe(200);
-    expect(await publishPreview('about.json', pages)).toEqual({ route: '/about', summary: ['Hero › Title changed'], inReview: false });
+    expect(await publishPreview('about.json', pages)).toEqual({
+      route: '/about',
+      summary: ['Hero › Title changed'],
+      inReview: false,
+      also: [],
+    });
 
     const statusBefore = git('status', '--porcelain');
     const result = await publishAs(repo, 'about.json');
@@ -255,7 +264,7 @@ describe('publishing for review', () => {
     expect(originLog(bare, 'content/about')).toBe('Update the page /about\n- Hero › Title changed\n\nSite');
     // A plain directory remote is neither GitHub nor GitLab: no link, and the message says what to do.
     expect(result.reviewUrl).toBeUndefined();
-    expect(result.message).toBe('Sent for review (branch content/about). Ask a developer to open a pull request from it into my-work.');
+    expect(result.message).toBe('Sent for review. Tell a developer it is ready: they will find it under the name "content/about".');
   });
 
   it('adds a second commit to the same branch when the page is published again, and knows it is in review after a restart', async () => {
@@ -326,7 +335,7 @@ describe('publishing for review', () => {
     savePage({ file: 'about.json', data: page, base }, repo.pages);
     const first = await publishAs(repo, 'about.json');
     expect(first).toMatchObject({ ok: true, local: true, branch: 'content/about' });
-    expect(first.message).toMatch(/no remote called origin/);
+    expect(first.message).toMatch(/^Kept on this computer, not sent: this copy of the site is not connected to the team's server/);
     expect(repo.git('rev-parse', 'content/about')).toBe(first.commit);
   });
 
@@ -393,9 +402,201 @@ describe('the review link', () => {
     expect(reviewLink(remote, 'main', 'content/about')).toEqual(link);
   });
 
+  it('opens the pull request with the title and the summary of the commit', () => {
+    const link = new URL(
+      reviewLink('git@github.com:acme/site.git', 'main', 'content/about', {
+        title: 'Update the page /about',
+        body: '- Hero › Title changed',
+      })!,
+    );
+    expect(link.searchParams.get('title')).toBe('Update the page /about');
+    expect(link.searchParams.get('body')).toBe('- Hero › Title changed');
+    const gitlab = new URL(reviewLink('https://gitlab.com/acme/site.git', 'main', 'content/about', { title: 'T', body: 'B' })!);
+    expect(gitlab.searchParams.get('merge_request[description]')).toBe('B');
+  });
+
   it('names the branch after the page', () => {
     expect(branchFor('pages/industries/veterinary-seo.json')).toBe('content/veterinary-seo');
     expect(branchFor('pages/services/local-seo.json')).toBe('content/services-local-seo');
     expect(branchFor('pages/index.json')).toBe('content/home');
+  });
+});
+
+describe('the redirect list after a rename', () => {
+  it('adds the old address, re-points redirects to it (no chains) and drops one from the new address', () => {
+    const before = [
+      { from: '/old-local', to: '/local' },
+      { from: '/pricing', to: '/' },
+      { from: '/local-services', to: '/contact' },
+    ];
+    expect(redirectsAfterRename(before, '/local', '/local-services')).toEqual([
+      { from: '/old-local', to: '/local-services' },
+      { from: '/pricing', to: '/' },
+      { from: '/local', to: '/local-services' },
+    ]);
+  });
+
+  it('moving back to an old address leaves no loop and no redirect from the page itself', () => {
+    const once = redirectsAfterRename([], '/a', '/b');
+    expect(redirectsAfterRename(once, '/b', '/a')).toEqual([{ from: '/b', to: '/a' }]);
+  });
+
+  it('changes only the redirect lines of the site config', () => {
+    const text = readFileSync(path.join(fixturePagesDir, '_site.json'), 'utf8');
+    const after = siteTextAfterRename(text, '/services/local-seo', '/services/local-seo-services');
+    const changed = after.split('\n').filter((line, i) => line !== text.split('\n')[i]);
+    expect(changed.join('\n')).toMatch(/local-seo-services/);
+    expect(JSON.parse(after).redirects).toContainEqual({ from: '/services/local-seo', to: '/services/local-seo-services' });
+    expect(JSON.parse(after).redirects).toContainEqual({ from: '/seo-services/local-seo', to: '/services/local-seo-services' });
+  });
+
+  it('rewrites links to the old address in href fields and in text, keeping a #part', () => {
+    const page = {
+      blocks: [
+        { type: 'cta', primary: { label: 'Local', href: '/services/local-seo#prices' }, other: { href: '/services/local-seo-x' } },
+        { type: 'richText', text: 'See [local SEO](/services/local-seo) and [more](/contact).' },
+      ],
+    };
+    const { data, count } = rewriteLinks(page, '/services/local-seo', '/local');
+    expect(count).toBe(2);
+    expect(data).toEqual({
+      blocks: [
+        { type: 'cta', primary: { label: 'Local', href: '/local#prices' }, other: { href: '/services/local-seo-x' } },
+        { type: 'richText', text: 'See [local SEO](/local) and [more](/contact).' },
+      ],
+    });
+    expect(page.blocks[0]!.primary!.href).toBe('/services/local-seo#prices');
+  });
+});
+
+describe('renaming a saved page', () => {
+  const rename = (pages: string) => {
+    const file = path.join(pages, 'services', 'local-seo.json');
+    const text = readFileSync(file, 'utf8');
+    const page = { ...JSON.parse(text), path: '/services/local-seo-services' };
+    return { base: fingerprint(text), page, file };
+  };
+
+  it('adds the 301 in the same save, lists the pages that link to the old address, and updates them on request', () => {
+    const { pages, git } = repository({ remote: false });
+    const { base, page } = rename(pages);
+    const saved = savePage({ file: 'services/local-seo.json', data: page, base }, pages);
+    expect(saved.status).toBe(200);
+    expect(saved.body.redirect).toEqual({ from: '/services/local-seo', to: '/services/local-seo-services' });
+    const site = JSON.parse(readFileSync(path.join(pages, '_site.json'), 'utf8'));
+    expect(site.redirects).toContainEqual({ from: '/services/local-seo', to: '/services/local-seo-services' });
+    // The older redirect to the old address now leads straight to the new one.
+    expect(site.redirects).toContainEqual({ from: '/seo-services/local-seo', to: '/services/local-seo-services' });
+    expect(site.redirects.filter((r: { to: string }) => r.to === '/services/local-seo')).toEqual([]);
+    expect(git('diff', '--stat', '--', 'pages/_site.json')).toMatch(/1 file changed, \d insertions?\(\+\), 1 deletion/);
+    // What npm run validate checks: the whole site, with both files written.
+    expect(loadContent({ pagesDir: pages, publicDir }).problems).toEqual([]);
+
+    const linking = saved.body.linking as { file: string; hash: string }[];
+    expect(linking.map((p) => p.file)).toEqual(['index.json']);
+    const updated = updateLinks({ from: '/services/local-seo', to: '/services/local-seo-services', pages: linking }, pages);
+    expect(updated).toEqual({ status: 200, body: { updated: 1 } });
+    expect(git('diff', '--numstat', '--', 'pages/index.json')).toBe('1\t1\tpages/index.json');
+    expect(readFileSync(path.join(pages, 'index.json'), 'utf8')).toContain('"href": "/services/local-seo-services"');
+    expect(loadContent({ pagesDir: pages, publicDir }).problems).toEqual([]);
+    // A page changed on disk since it was listed is left alone.
+    expect(updateLinks({ from: '/x', to: '/y', pages: [{ file: 'index.json', hash: 'stale' }] }, pages).status).toBe(409);
+  });
+
+  it('is refused, writing nothing, when the site config would not pass the checks with the redirect', () => {
+    const { pages } = repository({ remote: false });
+    const siteFile = path.join(pages, '_site.json');
+    const broken = readFileSync(siteFile, 'utf8').replace('"to": "/webinar"', '"to": "/no-such-page"');
+    writeFileSync(siteFile, broken);
+    const { base, page, file } = rename(pages);
+    const before = readFileSync(file, 'utf8');
+    const refused = savePage({ file: 'services/local-seo.json', data: page, base }, pages);
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toMatch(
+      /^Not saved: the old address \/services\/local-seo cannot be sent on to \/services\/local-seo-services \(.*no-such-page.*\)\. Nothing was changed\.$/,
+    );
+    expect(readFileSync(file, 'utf8')).toBe(before);
+    expect(readFileSync(siteFile, 'utf8')).toBe(broken);
+  });
+
+  it('a page saved for the first time adds no redirect', () => {
+    const { pages } = repository({ remote: false });
+    const site = readFileSync(path.join(pages, '_site.json'), 'utf8');
+    const partners = { ...JSON.parse(fixturePage('partners')), path: '/our-partners' };
+    expect(savePage({ file: 'partners.json', data: partners, base: null }, pages)).toMatchObject({ status: 200 });
+    expect(readFileSync(path.join(pages, '_site.json'), 'utf8')).toBe(site);
+  });
+
+  it('writes neither file when the page changed on disk, and neither when one of several files changed', () => {
+    const { pages } = repository({ remote: false });
+    const { page, file } = rename(pages);
+    const site = readFileSync(path.join(pages, '_site.json'), 'utf8');
+    expect(savePage({ file: 'services/local-seo.json', data: page, base: 'not-the-file' }, pages).status).toBe(409);
+    expect(readFileSync(path.join(pages, '_site.json'), 'utf8')).toBe(site);
+
+    const text = readFileSync(file, 'utf8');
+    const changed = replaceAllIfUnchanged([
+      { file, text: 'page', expected: fingerprint(text) },
+      { file: path.join(pages, '_site.json'), text: 'site', expected: 'changed-meanwhile' },
+    ]);
+    expect(changed).toBe(path.join(pages, '_site.json'));
+    expect(readFileSync(file, 'utf8')).toBe(text);
+    expect(readFileSync(path.join(pages, '_site.json'), 'utf8')).toBe(site);
+    expect(readdirSync(path.join(pages, 'services')).filter((f) => f.endsWith('.saving'))).toEqual([]);
+  });
+
+  it('is published with its redirect and the updated links, in one commit that says so', async () => {
+    const repo = repository();
+    const { pages, bare } = repo;
+    const { base, page } = rename(pages);
+    const saved = savePage({ file: 'services/local-seo.json', data: page, base }, pages);
+    updateLinks({ from: '/services/local-seo', to: '/services/local-seo-services', pages: saved.body.linking as never }, pages);
+    // The site config holds an unrelated edit by hand: it is not sent with the page.
+    const siteFile = path.join(pages, '_site.json');
+    writeFileSync(siteFile, readFileSync(siteFile, 'utf8').replace('"/pricing"', '"/prices"'));
+    const preview = await publishPreview('services/local-seo.json', pages);
+    expect(preview.summary).toEqual([
+      'Address changed: /services/local-seo → /services/local-seo-services (old address redirects)',
+      'Links updated to the new address on 1 other page',
+    ]);
+    expect(await publishAs(repo, 'services/local-seo.json')).toMatchObject({ ok: true, branch: 'content/services-local-seo' });
+    const origin = (...args: string[]) => execFileSync('git', ['--git-dir', bare, ...args], { encoding: 'utf8' }).trim();
+    expect(origin('diff', '--name-only', 'content/services-local-seo~1', 'content/services-local-seo').split('\n')).toEqual([
+      'pages/_site.json',
+      'pages/index.json',
+      'pages/services/local-seo.json',
+    ]);
+    const sentSite = JSON.parse(origin('show', 'content/services-local-seo:pages/_site.json'));
+    expect(sentSite.redirects).toContainEqual({ from: '/services/local-seo', to: '/services/local-seo-services' });
+    expect(sentSite.redirects).toContainEqual({ from: '/pricing', to: '/' });
+    expect(origin('log', '-1', '--format=%B', 'content/services-local-seo')).toContain(
+      '- Address changed: /services/local-seo → /services/local-seo-services (old address redirects)',
+    );
+    // The home page's updated link went with the rename: it is in review there, not waiting on its own.
+    const states = new Map((await listPagesWithState(pages)).map((p) => [p.file, p.review]));
+    expect(states.get('index.json')).toEqual({ state: 'in-review', branch: 'content/services-local-seo' });
+    expect(states.get('services/local-seo.json')).toEqual({ state: 'in-review', branch: 'content/services-local-seo' });
+  });
+});
+
+describe("the card's places", () => {
+  it("renders the group's index with the edited card among its neighbours, as typed", () => {
+    const file = path.join('industries', 'hvac-seo.json');
+    const page = JSON.parse(readFileSync(path.join(fixturePagesDir, file), 'utf8'));
+    page.card.title = 'HVAC and Heating SEO';
+    const { cardIndex, site } = checkEdit(file, JSON.stringify(page), fixturePagesDir);
+    expect(cardIndex?.path).toBe('/seo');
+    const cards = cardIndex!.page.blocks.flatMap((b) => (b.type === 'pageIndex' ? b.cards : []));
+    expect(cards).toContainEqual(expect.objectContaining({ href: '/hvac-seo', title: 'HVAC and Heating SEO' }));
+    expect(cards.length).toBeLessThanOrEqual(7);
+    expect(cardIndex!.page.blocks.every((b) => b.type === 'pageIndex')).toBe(true);
+    // The menus carry the same card, by its menu label.
+    expect(JSON.stringify(site?.header.nav)).toContain('"/hvac-seo"');
+  });
+
+  it('a page without a card has none', () => {
+    expect(
+      checkEdit('about.json', readFileSync(path.join(fixturePagesDir, 'about.json'), 'utf8'), fixturePagesDir).cardIndex,
+    ).toBeUndefined();
   });
 });

@@ -49,6 +49,8 @@ export interface EditCheck {
   page?: PageData;
   /** The site config as the build renders it (menus filled in), with the edit's card in its menus. */
   site?: SiteConfig;
+  /** For a page with a card: the index of its group (/seo, /services) as rendered with the edit's card in it, its index sections only. */
+  cardIndex?: { path: string; page: PageData };
 }
 
 interface CardPage extends PageEntry {
@@ -79,6 +81,8 @@ interface SiteIndex {
   linkedFrom: Map<string, Set<string>>;
   /** Pages whose index lists a group. */
   indexPages: Map<string, Set<string>>;
+  /** Each group's index page (the one at the group's own address when there is one), with its file. */
+  groupIndex: Map<string, { file: string; path: string; page: LoadedPageFile }>;
   /** Click depths with one page left out, by the page and the menus' links. */
   depths: Map<string, Map<string, number>>;
 }
@@ -128,8 +132,25 @@ function buildIndex(files: ContentSource, publicDir: string): SiteIndex {
     links,
     linkedFrom,
     indexPages,
+    groupIndex: groupIndexes(checked.pages),
     depths: new Map(),
   };
+}
+
+type LoadedPageFile = ReturnType<typeof checkContent>['pages'][number]['page'];
+const groupHomes: Record<string, string> = { industries: '/seo', services: '/services' };
+
+/** Each group's index page: the page at the group's own address if it lists the group, else the first that does. */
+function groupIndexes(pages: ReturnType<typeof checkContent>['pages']) {
+  const found = new Map<string, { file: string; path: string; page: LoadedPageFile }>();
+  for (const p of pages)
+    for (const block of p.page.blocks) {
+      if (block.type !== 'pageIndex') continue;
+      const known = found.get(block.group);
+      if (!known || (p.path === groupHomes[block.group] && known.path !== p.path))
+        found.set(block.group, { file: p.file, path: p.path, page: p.page });
+    }
+  return found;
 }
 
 /** The file that asks for `route` first in file order, other than `file`; it keeps the path. */
@@ -292,7 +313,36 @@ export class EditChecker {
         if (clicks > maxClicks) report(route, '', tooDeepMessage(route, Number.isFinite(clicks) ? clicks : undefined), true);
       }
     }
-    return done({ path: route, page, site });
+    // Where the page's card appears besides the menus: its group's index, rendered with this edit's card.
+    let cardIndex: EditCheck['cardIndex'];
+    const home = own.page.card && index.groupIndex.get(own.page.card.group);
+    if (home && home.file !== file) {
+      const group = own.page.card!.group;
+      const [first, ...rest] = home.page.blocks.filter((b) => b.type === 'pageIndex' && b.group === group);
+      const only = { ...home.page, blocks: [first!, ...rest] as LoadedPageFile['blocks'] };
+      const rendered = renderPages(site, [{ path: home.path, page: only }], index.caseStudies, {
+        cardPages,
+        hasPath,
+        studyPages: false,
+      }).get(home.path);
+      // The card with a few neighbours either side: what the editor needs to see, whatever the group's size.
+      const near = <T extends { href: string }>(cards: T[]): T[] => {
+        const at = Math.max(
+          0,
+          cards.findIndex((card) => card.href === route),
+        );
+        return cards.slice(Math.max(0, at - 3), at + 4);
+      };
+      if (rendered)
+        cardIndex = {
+          path: home.path,
+          page: {
+            ...rendered,
+            blocks: rendered.blocks.map((b) => (b.type === 'pageIndex' ? { ...b, cards: near(b.cards) } : b)),
+          },
+        };
+    }
+    return done({ path: route, page, site, cardIndex });
   }
 
   /**

@@ -113,3 +113,45 @@ export function replaceIfUnchanged(file: string, text: string, expected: string 
     rmSync(temporary, { force: true });
   }
 }
+
+/** The site config file (pages/_site.json), which a rename adds its redirect to; never through a link. */
+export function siteFileTarget(pagesDir: string): string {
+  const target = path.join(realpathSync(pagesDir), '_site.json');
+  if (!existsSync(target)) throw new UnsafePathError('The site has no settings file (pages/_site.json).');
+  if (lstatSync(target).isSymbolicLink()) throw new UnsafePathError('pages/_site.json is a link; the studio does not follow links.');
+  return target;
+}
+
+export interface PlannedWrite {
+  file: string;
+  text: string;
+  /** The fingerprint the file must still have (null: it must not exist yet). */
+  expected: string | null;
+}
+
+/**
+ * Writes several files as one change (a renamed page and the site config's redirect): every text goes to
+ * a temporary file beside its target first, then every file is checked against its fingerprint, and only
+ * when none changed are they renamed into place, one after another, with nothing in between that can
+ * fail but the renames themselves. Returns the file that changed on disk (nothing is written then), or
+ * undefined when all were written.
+ */
+export function replaceAllIfUnchanged(writes: PlannedWrite[]): string | undefined {
+  const temporaries: string[] = [];
+  try {
+    for (const write of writes) {
+      mkdirSync(path.dirname(write.file), { recursive: true });
+      const temporary = `${write.file}.${process.pid}.saving`;
+      writeFileSync(temporary, write.text, { flag: 'wx' });
+      temporaries.push(temporary);
+    }
+    for (const write of writes) {
+      const now = readIfThere(write.file);
+      if ((now === undefined ? null : fingerprint(now)) !== write.expected) return write.file;
+    }
+    writes.forEach((write, i) => renameSync(temporaries[i]!, write.file));
+    return undefined;
+  } finally {
+    for (const temporary of temporaries) rmSync(temporary, { force: true });
+  }
+}

@@ -67,15 +67,23 @@ export function branchFor(file: string): string {
  * The web page that opens a pull request from `branch` into `base`, for a remote on GitHub or GitLab, in
  * any of the usual address forms (https, ssh://, scp-like git@host:owner/repo).
  */
-export function reviewLink(remote: string, base: string, branch: string): string | undefined {
+export function reviewLink(remote: string, base: string, branch: string, pull?: { title: string; body: string }): string | undefined {
   const match =
     /^(?:https?:\/\/(?:[^@/]+@)?|ssh:\/\/(?:[^@/]+@)?|[^@/:]+@)([^/:]+)(?::\d+)?[/:](.+?)(?:\.git)?\/?$/.exec(remote.trim()) ?? undefined;
   if (!match) return undefined;
   const [, host = '', repository = ''] = match;
   const web = `https://${host}/${repository}`;
-  if (host.includes('github')) return `${web}/compare/${encodeURIComponent(base)}...${encodeURIComponent(branch)}?expand=1`;
+  if (host.includes('github')) {
+    // The pull request opens with its title and description filled in: the same words as the commit.
+    const query = new URLSearchParams({ expand: '1', ...(pull ? { title: pull.title, body: pull.body } : {}) });
+    return `${web}/compare/${encodeURIComponent(base)}...${encodeURIComponent(branch)}?${query}`;
+  }
   if (host.includes('gitlab')) {
-    const query = new URLSearchParams({ 'merge_request[source_branch]': branch, 'merge_request[target_branch]': base });
+    const query = new URLSearchParams({
+      'merge_request[source_branch]': branch,
+      'merge_request[target_branch]': base,
+      ...(pull ? { 'merge_request[title]': pull.title, 'merge_request[description]': pull.body } : {}),
+    });
     return `${web}/-/merge_requests/new?${query}`;
   }
   return undefined;
@@ -99,6 +107,8 @@ export interface PublishRequest {
   route: string;
   /** What changed, in the editor's words ("Hero › Title changed"): the commit's body and the pull request's. */
   summary?: string[];
+  /** Other files that belong to the same change (a renamed page's redirect in the site config, links updated to its new address). */
+  also?: { file: string; text: string }[];
 }
 
 /** The commit message: what happened to which page, then what changed in the editor's words. */
@@ -111,7 +121,7 @@ export function commitMessage(route: string, added: boolean, summary: string[] =
  * already in review on) and pushes it. Nothing is lost on any failure: the file stays saved in the
  * working tree, and a commit that could not be pushed stays on its local branch.
  */
-export async function publishPage({ file, text, route, summary }: PublishRequest, options: GitOptions): Promise<PublishResult> {
+export async function publishPage({ file, text, route, summary, also = [] }: PublishRequest, options: GitOptions): Promise<PublishResult> {
   let top: string;
   try {
     top = await git(['rev-parse', '--show-toplevel'], options);
@@ -123,7 +133,8 @@ export async function publishPage({ file, text, route, summary }: PublishRequest
   }
   const repo = { ...options, cwd: top };
   // The path inside the repository, with forward slashes, whatever folder it was given from.
-  const inRepo = path.relative(top, path.resolve(options.cwd, file)).split(path.sep).join('/');
+  const repoPath = (name: string) => path.relative(top, path.resolve(options.cwd, name)).split(path.sep).join('/');
+  const inRepo = repoPath(file);
   let head: string;
   try {
     head = await git(['rev-parse', '--verify', 'HEAD^{commit}'], repo);
@@ -139,10 +150,14 @@ export async function publishPage({ file, text, route, summary }: PublishRequest
   const scratch = mkdtempSync(path.join(tmpdir(), 'publish-'));
   const index = { ...repo, env: { ...repo.env, GIT_INDEX_FILE: path.join(scratch, 'index') } };
   let commit: string;
+  let added: boolean;
   try {
     await git(['read-tree', parent], index);
-    const blob = await git(['hash-object', '-w', '--stdin', `--path=${inRepo}`], { ...repo, input: text });
-    await git(['update-index', '--add', '--cacheinfo', `100644,${blob},${inRepo}`], index);
+    for (const part of [{ file, text }, ...also]) {
+      const at = repoPath(part.file);
+      const blob = await git(['hash-object', '-w', '--stdin', `--path=${at}`], { ...repo, input: part.text });
+      await git(['update-index', '--add', '--cacheinfo', `100644,${blob},${at}`], index);
+    }
     const tree = await git(['write-tree'], index);
     if (tree === (await git(['rev-parse', `${parent}^{tree}`], repo))) {
       return {
@@ -152,7 +167,7 @@ export async function publishPage({ file, text, route, summary }: PublishRequest
           : 'The saved page is the same as the published one: there is nothing new to send.',
       };
     }
-    const added = !(await git(['ls-tree', '--name-only', head, '--', inRepo], repo));
+    added = !(await git(['ls-tree', '--name-only', head, '--', inRepo], repo));
     try {
       commit = await git(['commit-tree', tree, '-p', parent, '-F', '-'], { ...repo, input: commitMessage(route, added, summary) });
     } catch (error) {
@@ -179,7 +194,7 @@ export async function publishPage({ file, text, route, summary }: PublishRequest
       local: true,
       branch,
       commit,
-      message: `Kept for review on this computer (branch ${branch}): this repository has no remote called origin to send it to.`,
+      message: `Kept on this computer, not sent: this copy of the site is not connected to the team's server. Ask a developer to send "${branch}" for review.`,
     };
   }
   try {
@@ -195,7 +210,8 @@ export async function publishPage({ file, text, route, summary }: PublishRequest
       message: `Not sent: the team's server could not be reached or refused it${reason ? ` (${reason.trim()})` : ''}. Your change is kept on this computer; check the network or your access, then publish again. Nothing is lost.`,
     };
   }
-  const reviewUrl = reviewLink(remote, base, branch);
+  const [title = '', ...rest] = commitMessage(route, added, summary).trim().split('\n');
+  const reviewUrl = reviewLink(remote, base, branch, { title, body: rest.join('\n').trim() });
   const again = tip ? 'Your changes were added to the review already open' : 'Sent for review';
   return {
     ok: true,
@@ -203,8 +219,7 @@ export async function publishPage({ file, text, route, summary }: PublishRequest
     commit,
     reviewUrl,
     updated: Boolean(tip),
-    message: reviewUrl
-      ? `${again}: open the pull request to see it.`
-      : `${again} (branch ${branch}). Ask a developer to open a pull request from it into ${base}.`,
+    // With a link, the studio shows it after these words: "Sent for review: open the pull request".
+    message: reviewUrl ? `${again}:` : `${again}. Tell a developer it is ready: they will find it under the name "${branch}".`,
   };
 }

@@ -18,40 +18,59 @@ export async function reviewStates(dir: string): Promise<Map<string, ReviewState
   const remote = await git(['remote', 'get-url', 'origin'], repo).catch(() => '');
   const base = (await git(['symbolic-ref', '--short', '-q', 'HEAD'], repo).catch(() => '')) || 'main';
   const root = realpathSync(dir);
-  for (const file of changed) {
-    const inRepo = path
-      .relative(top, path.join(root, path.relative(dir, file)))
-      .split(path.sep)
-      .join('/');
-    const branch = branchFor(inRepo);
-    const tip = await reviewTip(branch, repo);
-    const [sent, now] = tip
-      ? await Promise.all([
-          git(['rev-parse', '--verify', '-q', `${tip}:${inRepo}`], repo).catch(() => ''),
-          git(['hash-object', '--', inRepo], repo),
-        ])
-      : ['', 'none'];
+  const pages = await Promise.all(
+    changed.map(async (file) => {
+      const inRepo = path
+        .relative(top, path.join(root, path.relative(dir, file)))
+        .split(path.sep)
+        .join('/');
+      const branch = branchFor(inRepo);
+      const [tip, now] = await Promise.all([reviewTip(branch, repo), git(['hash-object', '--', inRepo], repo)]);
+      return { file, inRepo, branch, tip, now };
+    }),
+  );
+  const sentOn = async (tip: string | undefined, inRepo: string) =>
+    tip ? await git(['rev-parse', '--verify', '-q', `${tip}:${inRepo}`], repo).catch(() => '') : '';
+  for (const page of pages) {
+    // In review on its own branch, or sent with another page's change (links updated to a renamed page's new address).
+    let branch: string | undefined;
+    if ((await sentOn(page.tip, page.inRepo)) === page.now) branch = page.branch;
+    else
+      for (const other of pages)
+        if (other !== page && other.tip && (await sentOn(other.tip, page.inRepo)) === page.now) {
+          branch = other.branch;
+          break;
+        }
     states.set(
-      file,
-      sent === now
-        ? { state: 'in-review', branch, ...(remote ? { reviewUrl: reviewLink(remote, base, branch) } : {}) }
-        : { state: 'changed' },
+      page.file,
+      branch ? { state: 'in-review', branch, ...(remote ? { reviewUrl: reviewLink(remote, base, branch) } : {}) } : { state: 'changed' },
     );
   }
   return states;
 }
 
-/** The page's text as last sent for review (the tip of its branch) or else as published (the last commit); undefined for a new page. */
-export async function lastSentText(dir: string, file: string): Promise<{ text?: string; inReview: boolean }> {
+/**
+ * The page's text as last sent for review (the tip of its branch) or else as published (the last commit);
+ * undefined for a new page. `read` gives any other file of the pages folder as it is in that same commit.
+ */
+export async function lastSentText(
+  dir: string,
+  file: string,
+): Promise<{ text?: string; inReview: boolean; read: (other: string) => Promise<string | undefined> }> {
   const top = await git(['rev-parse', '--show-toplevel'], { cwd: dir }).catch(() => '');
-  if (!top) return { inReview: false };
+  if (!top) return { inReview: false, read: async () => undefined };
   const repo = { cwd: top };
-  const inRepo = path
-    .relative(top, path.join(realpathSync(dir), path.relative(dir, file)))
-    .split(path.sep)
-    .join('/');
+  const root = realpathSync(dir);
+  const repoPath = (absolute: string) =>
+    path
+      .relative(top, path.join(root, path.relative(dir, absolute)))
+      .split(path.sep)
+      .join('/');
+  const inRepo = repoPath(file);
   const tip = await reviewTip(branchFor(inRepo), repo);
-  const at = async (commit: string) => git(['cat-file', 'blob', `${commit}:${inRepo}`], repo).catch(() => undefined);
+  const at = async (commit: string, name = inRepo) => git(['cat-file', 'blob', `${commit}:${name}`], repo).catch(() => undefined);
   const sent = tip ? await at(tip) : undefined;
-  return sent !== undefined ? { text: sent, inReview: true } : { text: await at('HEAD'), inReview: false };
+  const commit = sent !== undefined ? tip! : 'HEAD';
+  const read = (other: string) => at(commit, repoPath(other));
+  return sent !== undefined ? { text: sent, inReview: true, read } : { text: await at('HEAD'), inReview: false, read };
 }
