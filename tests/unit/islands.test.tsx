@@ -5,7 +5,6 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRenderer } from '../../src/entry-server.tsx';
 import { holdEarlySubmits, startIslands } from '../../src/islands/loader.ts';
-import { islandSiteId } from '../../src/islands/markers.ts';
 import { jsonForScript } from '../../src/json-script.ts';
 import { Layout } from '../../src/layout/Layout.tsx';
 import { Page } from '../../src/render/Page.tsx';
@@ -215,11 +214,10 @@ describe('real islands', () => {
     if (page.kind !== 'html') throw new Error('expected HTML');
     contact = page.html;
   });
-  // Island code reads the page's site config once per page load: each test is a fresh page.
+  // Each test is a fresh page, with fresh island code.
   beforeEach(() => vi.resetModules());
-  /** A prerendered page as the browser gets it: with the site config its islands share. */
-  const load = (markup: string, config = site!) =>
-    (document.body.innerHTML = `<script type="application/json" id="${islandSiteId}">${jsonForScript(config)}</script>${markup}`);
+  /** A prerendered page as the browser gets it: no site config; each island's props carry what its code reads. */
+  const load = (markup: string) => (document.body.innerHTML = markup);
 
   it('a block island hydrates to the markup the prerenderer wrote, and a tab pressed before its code arrived is selected', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -333,7 +331,6 @@ describe('real islands', () => {
           </Layout>
         </SiteProvider>,
       ),
-      tracked,
     );
     const island = document.querySelector<HTMLElement>('[data-island="consent"]')!;
     // The server cannot know the visitor's choice, so the banner is not in the HTML.
