@@ -54,7 +54,7 @@ const preactInTheBrowser = {
   react: 'preact/compat',
 };
 
-/** The modules of the lead-form chunk (see build.rollupOptions.output below). */
+/** The modules of the lead-form chunk (see build.rollupOptions.output below; its islands are leadFormIslands in scripts/lib/manifest.ts). */
 const leadFormCode =
   /[\\/](src[\\/]forms[\\/](client[\\/](island|lead-form|field-errors|storage|toasts|rules|\w+\.rules)|submit-lead|form-types|audit-dialog\.island)|src[\\/]blocks[\\/](form|hero)[\\/]\w+\.island|src[\\/]ui[\\/]toast-area|src[\\/]generated[\\/]forms[\\/]\w+\.browser|schema[\\/]forms[\\/]\w+\.form\.json)[^\\/]*$/;
 

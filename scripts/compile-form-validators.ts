@@ -125,7 +125,12 @@ const htmlOnlyMessages = ['noScript', 'honeypotLabel'];
  * honeypot's name and its submission list. Nothing else of the form's file (labels, placeholders and the
  * texts only the HTML shows are in the HTML already).
  */
-export function browserModuleCode(form: { schema: Record<string, unknown>; messages: Record<string, string>; honeypot: string; submission: unknown }): string {
+export function browserModuleCode(form: {
+  schema: Record<string, unknown>;
+  messages: Record<string, string>;
+  honeypot: string;
+  submission: unknown;
+}): string {
   const messages = Object.fromEntries(Object.entries(form.messages).filter(([key]) => !htmlOnlyMessages.includes(key)));
   return [
     browserValidatorCode(form.schema).trimEnd(),

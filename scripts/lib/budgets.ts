@@ -106,9 +106,12 @@ export function measureBuild(dist: string): BuildWeights {
   const sum = (urls: Iterable<string>) => kb([...urls].reduce((total, url) => total + gz(url), 0));
   const loaderCode = closure([`/${loader.file}`]);
 
-  // All of the lead-form chunk (and what it imports, less the loader's and other islands' code) is form code.
-  const otherIslandCode = closure(islandNames.map((name) => islandChunk(name)));
-  const formEntries = formRuntimeKey ? [`/${manifest[formRuntimeKey]!.file}`] : [];
+  // A form island is the lead-form chunk or a chunk that imports it; all of their code (less the loader's
+  // and the other islands') is form code.
+  const formChunk = formRuntimeKey ? `/${manifest[formRuntimeKey]!.file}` : undefined;
+  const isFormIsland = (name: string) => formChunk !== undefined && closure([islandChunk(name)]).has(formChunk);
+  const otherIslandCode = closure(islandNames.filter((name) => !isFormIsland(name)).map((name) => islandChunk(name)));
+  const formEntries = [...islandNames.filter(isFormIsland).map((name) => islandChunk(name)), ...(formChunk ? [formChunk] : [])];
   const formCode = new Set([...closure(formEntries)].filter((url) => !loaderCode.has(url) && !otherIslandCode.has(url)));
 
   const htmlFiles = (readdirSync(dist, { recursive: true }) as string[]).filter((f) => f.endsWith('.html')).sort();

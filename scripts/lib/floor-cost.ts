@@ -106,17 +106,20 @@ interface Served {
 /** The local server's answer to a browser's GET, sized: status line and headers as written, and the body. */
 function get(port: number, url: string): Promise<Served> {
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path: url, headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } }, (response) => {
-      let bodyBytes = 0;
-      response.on('data', (chunk: Buffer) => (bodyBytes += chunk.length));
-      response.on('end', () => {
-        const lines = [`HTTP/${response.httpVersion} ${response.statusCode} ${response.statusMessage}`];
-        for (let i = 0; i < response.rawHeaders.length; i += 2) lines.push(`${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}`);
-        const headerBytes = Buffer.byteLength(`${lines.join('\r\n')}\r\n\r\n`);
-        resolve({ status: response.statusCode ?? 0, headerBytes, bodyBytes, headers: response.headers });
-      });
-      response.on('error', reject);
-    });
+    const request = http.get(
+      { host: '127.0.0.1', port, path: url, headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } },
+      (response) => {
+        let bodyBytes = 0;
+        response.on('data', (chunk: Buffer) => (bodyBytes += chunk.length));
+        response.on('end', () => {
+          const lines = [`HTTP/${response.httpVersion} ${response.statusCode} ${response.statusMessage}`];
+          for (let i = 0; i < response.rawHeaders.length; i += 2) lines.push(`${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}`);
+          const headerBytes = Buffer.byteLength(`${lines.join('\r\n')}\r\n\r\n`);
+          resolve({ status: response.statusCode ?? 0, headerBytes, bodyBytes, headers: response.headers });
+        });
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
   });
 }

@@ -29,10 +29,13 @@ export const stylesModule = 'src/styles.css';
  */
 export const leadFormChunkName = 'lead-form';
 
+/** The islands whose code is a lead form's, grouped into the lead-form chunk by vite.config.ts (leadFormCode). */
+export const leadFormIslands = ['form', 'hero', 'audit-dialog'];
+
 /** The manifest key of an island's code: its <name>.island.ts(x), or the lead-form chunk for an island grouped into it. */
 export function islandChunkKey(manifest: Manifest, name: string): string | undefined {
   const own = Object.keys(manifest).find((key) => key.endsWith(`/${name}.island.ts`) || key.endsWith(`/${name}.island.tsx`));
-  if (own) return own;
+  if (own || !leadFormIslands.includes(name)) return own;
   return Object.keys(manifest).find((key) => manifest[key]!.name === leadFormChunkName && !manifest[key]!.isEntry);
 }
 
