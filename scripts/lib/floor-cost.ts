@@ -8,11 +8,10 @@
 //
 // Deterministic: no browser, no timing. Which islands wake at once is read from the HTML (an island that
 // wakes on load or when the browser is idle) and, for an island that wakes when it comes into view, from
-// the list of islands a target names as in the first screen (a browser test checks that list against
-// what Chromium loads). The floor counted is what every visit of it loads whatever the screen: the
-// document, its stylesheets, the icon and the speculation rules the server's header names. Images are
-// left out (which ones load depends on the screen), so the ratio here is never lower than the one
-// Lighthouse measures on the same build.
+// the list of islands a target names as in the first screen. The floor counted is the document, its
+// stylesheets, the icon, the speculation rules the server's header names, and the page's first images
+// (as many as the target says load without scrolling: lazy images near the first screen load at once).
+// A browser test (tests/e2e/engine.spec.ts) checks both of each target's lists against what Chromium loads.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -28,6 +27,8 @@ export interface FloorTarget {
   ratio: number;
   /** Islands (by data-island name) that wake when in view and are in the first screen of a phone. */
   inView: string[];
+  /** How many of the page's images (in document order, each address once) load without scrolling. */
+  imagesInView: number;
 }
 
 export interface ScriptCost {
@@ -74,6 +75,11 @@ export function islandsAtLoad(html: string, inView: readonly string[]): string[]
     if (when === 'load' || when === 'idle' || inView.includes(name)) found.push(name);
   }
   return found;
+}
+
+/** The first `count` images of a page, in document order, each address once. */
+export function firstImages(html: string, count: number): string[] {
+  return [...new Set([...html.matchAll(/<img\b[^>]*?\ssrc="([^"]+)"/g)].map((m) => m[1]!))].slice(0, count);
 }
 
 /** The file of an island's code (its <name>.island.ts or .tsx, or the lead-form chunk that holds it). */
@@ -139,7 +145,7 @@ export async function measureFloors(dist: string, serveConfig: ServeConfig, targ
   };
   try {
     const costs: FloorCost[] = [];
-    for (const { route, inView } of targets) {
+    for (const { route, inView, imagesInView } of targets) {
       const file = path.join(dist, route, 'index.html');
       const html = readFileSync(file, 'utf8');
       const document = await served(route);
@@ -149,11 +155,13 @@ export async function measureFloors(dist: string, serveConfig: ServeConfig, targ
       const floorDocument = document.headerBytes - String(document.bodyBytes).length + String(floorBody).length + floorBody;
       const pageDocument = document.headerBytes + document.bodyBytes;
 
-      // What the floor loads too: the stylesheets, the icon, the rules file the Speculation-Rules header names.
+      // What the floor loads too: the stylesheets, the icon, the rules file the Speculation-Rules header
+      // names, and the images of the first screen.
       const sharedUrls = [
         ...[...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!),
         ...[...html.matchAll(/<link rel="icon" href="([^"]+)"/g)].slice(0, 1).map((m) => m[1]!),
         ...[String(document.headers['speculation-rules'] ?? '').replace(/^"|"$/g, '')].filter(Boolean),
+        ...firstImages(html, imagesInView),
       ];
       const shared = await Promise.all(sharedUrls.map(size));
 

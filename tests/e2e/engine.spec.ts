@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { budgets } from '../../scripts/lib/budgets.ts';
-import { islandsAtLoad, measureFloors } from '../../scripts/lib/floor-cost.ts';
+import { firstImages, islandsAtLoad, measureFloors } from '../../scripts/lib/floor-cost.ts';
 import { distDir, serveConfigFile } from '../../scripts/lib/paths.ts';
 import { expect, gotoHydrated, test, watchConsole } from './fixtures.ts';
 import { heroTitle, pages, rendered, site } from './content.ts';
@@ -93,7 +93,7 @@ test('a page with islands loads one script, the island loader, after its content
   expect(loaded.some((url) => /(countdown|testimonials|consent)\.island-/.test(url))).toBe(false);
 });
 
-test("on a phone's first screen, the pages held to their floor wake the islands and load the scripts the budget counts, and no others", async ({
+test("on a phone's first screen, the pages held to their floor wake the islands and load the scripts and images the budget counts, and no others", async ({
   browser,
   baseURL,
 }) => {
@@ -108,7 +108,12 @@ test("on a phone's first screen, the pages held to their floor wake the islands 
   for (const target of budgets.floor) {
     const page = await context.newPage();
     const scripts: string[] = [];
-    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    const images: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (r.resourceType() === 'script') scripts.push(pathname);
+      if (r.resourceType() === 'image' && pathname !== '/favicon.svg') images.push(pathname);
+    });
     const html = await (await page.goto(`${baseURL}${target.route}`))!.text();
     const expected = islandsAtLoad(html, target.inView);
     const woken = () =>
@@ -123,6 +128,8 @@ test("on a phone's first screen, the pages held to their floor wake the islands 
         .scripts.map((s) => s.url)
         .sort(),
     );
+    // And the images of the first screen, which the floor loads too, are the ones the budget counts.
+    expect([...new Set(images)].sort(), target.route).toEqual(firstImages(html, target.imagesInView).sort());
     await page.close();
   }
   await context.close();

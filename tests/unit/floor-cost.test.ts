@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { floorFailures, floorHtml, islandsAtLoad, measureFloors } from '../../scripts/lib/floor-cost.ts';
+import { firstImages, floorFailures, floorHtml, islandsAtLoad, measureFloors } from '../../scripts/lib/floor-cost.ts';
 import { manifestFile } from '../../scripts/lib/paths.ts';
 import { precompressFile } from '../../scripts/lib/precompress.ts';
 import type { ServeConfig } from '../../scripts/lib/static-server.ts';
@@ -19,6 +19,12 @@ describe('the zero-JavaScript floor of a page', () => {
     expect(floorHtml(html)).toBe(
       '<head><script type="application/ld+json">{"@type":"Thing"}</script></head><body><div data-island="x"></div></body>',
     );
+  });
+
+  it('has the first images of the page, each address once, in document order', () => {
+    const html = '<img src="/a.svg" loading="lazy"/><p><img alt="" src="/b.svg"/></p><img src="/a.svg"/><img src="/c.svg"/>';
+    expect(firstImages(html, 2)).toEqual(['/a.svg', '/b.svg']);
+    expect(firstImages(html, 0)).toEqual([]);
   });
 
   it('loads with the page the islands that wake on load or when idle, and those in view that the target names', () => {
@@ -88,7 +94,7 @@ async function fakeBuild() {
 describe('what a page sends because of its scripts', () => {
   it('counts, as served, the loader, the code of each island that wakes at once with what it imports, the document difference and the headers of each extra request', async () => {
     const { dist, config } = await fakeBuild();
-    const [cost] = await measureFloors(dist, config, [{ route: '/lead', ratio: 1.25, inView: ['form'] }]);
+    const [cost] = await measureFloors(dist, config, [{ route: '/lead', ratio: 1.25, inView: ['form'], imagesInView: 0 }]);
     expect(cost!.islands).toEqual(['clock', 'form']);
     expect(cost!.scripts.map((s) => s.url).sort()).toEqual([
       '/assets/clock.js',
@@ -112,7 +118,7 @@ describe('what a page sends because of its scripts', () => {
 
   it('names the page, its ratio, its requests and what would fit when it is over its target', async () => {
     const { dist, config } = await fakeBuild();
-    const targets = [{ route: '/lead', ratio: 1.1, inView: ['form'] }];
+    const targets = [{ route: '/lead', ratio: 1.1, inView: ['form'], imagesInView: 0 }];
     const costs = await measureFloors(dist, config, targets);
     expect(costs[0]!.ratio).toBeGreaterThan(1.1);
     expect(floorFailures(costs, targets)).toEqual([
@@ -120,6 +126,6 @@ describe('what a page sends because of its scripts', () => {
         /^\/lead: sends 1\.\d+x the bytes of the same page without scripts; the target is 1\.1x\. Its scripts add \d+ bytes \(4 request\(s\): .*\/assets\/form\.js \d+.*; document \+\d+\); at most \d+ fit\.$/,
       ),
     ]);
-    expect(floorFailures(costs, [{ route: '/lead', ratio: 3, inView: [] }])).toEqual([]);
+    expect(floorFailures(costs, [{ route: '/lead', ratio: 3, inView: [], imagesInView: 0 }])).toEqual([]);
   });
 });
