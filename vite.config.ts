@@ -25,6 +25,23 @@ function pageEditor(): Plugin {
 }
 
 /**
+ * Vite wraps every dynamic import in a helper that preloads the imported chunk's own imports (a
+ * kilobyte of script in the island loader). With build.modulePreload off it has nothing to preload, so
+ * the helper becomes a plain call: the loader imports an island's code, and the browser fetches what that
+ * imports as it reads it.
+ */
+function plainDynamicImports(): Plugin {
+  const helper = '\0vite/preload-helper.js';
+  return {
+    name: 'rankharbor-plain-dynamic-imports',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (id) => (id === helper ? helper : undefined),
+    load: (id) => (id === helper ? 'export const __vitePreload = (load) => load();' : undefined),
+  };
+}
+
+/**
  * In the visitor's browser the React islands run on Preact through preact/compat: the same components,
  * a runtime a tenth of React's size. Only the client build: the prerenderer renders with React, and the
  * page studio (the dev server) runs React.
@@ -37,14 +54,14 @@ const preactInTheBrowser = {
   react: 'preact/compat',
 };
 
-/** The modules of the lead-form chunk (see build.rollupOptions.output below). */
+/** The modules of the lead-form chunk (see build.rollupOptions.output below; its islands are leadFormIslands in scripts/lib/manifest.ts). */
 const leadFormCode =
-  /[\\/](src[\\/]forms[\\/](client[\\/](island|lead-form|field-errors|storage|toasts|rules)|submit-lead|form-types|audit-dialog\.island)|src[\\/]blocks[\\/](form|hero)[\\/]\w+\.island|src[\\/]ui[\\/]toast-area|ajv[\\/]dist[\\/]runtime[\\/]|rolldown[\\/]runtime)[^\\/]*$/;
+  /[\\/](src[\\/]forms[\\/](client[\\/](island|lead-form|field-errors|storage|toasts|rules|\w+\.rules)|submit-lead|form-types|audit-dialog\.island)|src[\\/]blocks[\\/](form|hero)[\\/]\w+\.island|src[\\/]ui[\\/]toast-area|src[\\/]generated[\\/]forms[\\/](\w+\.browser|ucs2length)|schema[\\/]forms[\\/]\w+\.form\.json)[^\\/]*$/;
 
 // The client bundle only: HTML comes from scripts/prerender.ts, which reads the manifest written here
 // (beside the build folder, never in it: see scripts/lib/manifest.ts).
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), pageEditor(), manifestBesideBuild()],
+  plugins: [react(), tailwindcss(), pageEditor(), manifestBesideBuild(), plainDynamicImports()],
   resolve: {
     alias: {
       // Our forms never enable rjsf's markdown descriptions; a plain-text stand-in keeps the parser out of the form chunk.
@@ -61,11 +78,16 @@ export default defineConfig(({ command }) => ({
     outDir: process.env.DIST_DIR || 'dist',
     emptyOutDir: true,
     manifest: true,
+    // No preload helper in the loader: an island's code is one file (the lead form's) or a file and the
+    // few it imports, which the browser fetches as it reads the imports. The helper cost every page with
+    // an island a kilobyte of script to save a round trip on the carousel and the cookie banner.
+    modulePreload: false,
     // The island loader (only pages with an island load it) and the stylesheet (every page).
     rollupOptions: {
       input: ['src/islands/entry.ts', 'src/styles.css'],
-      // The code that runs a lead form, with the islands that wake one and the validators' shared runtime,
-      // is one file: a form then costs two requests (it and its rules), not six.
+      // The code that runs a lead form, with the islands that wake one and both forms' rules, is one file:
+      // a form costs one request. Its rules apart would cost a request of their own (about a kilobyte of
+      // headers) to save the other form's rules (a few hundred bytes compressed).
       output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'lead-form', test: leadFormCode }] } },
     },
   },

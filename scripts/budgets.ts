@@ -1,10 +1,11 @@
 // Checks the build in dist/ against the size budgets (scripts/lib/budgets.ts): prints the figures,
 // writes them to bench-results/budgets.json, and exits 1 naming every page over a budget.
 //   npm run build && npm run budgets
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { budgetFailures, budgets, measureBuild } from './lib/budgets.ts';
-import { distDir, root } from './lib/paths.ts';
+import { floorFailures, measureFloors } from './lib/floor-cost.ts';
+import { distDir, root, serveConfigFile } from './lib/paths.ts';
 
 const weights = measureBuild(distDir());
 const max = (values: number[]) => Math.max(0, ...values);
@@ -45,14 +46,27 @@ console.log(
     .join(', '),
 );
 
+// The lead pages against their zero-JavaScript floor, in bytes as the local server sends them (brotli, with headers).
+const floors = await measureFloors(distDir(), JSON.parse(readFileSync(serveConfigFile(), 'utf8')), budgets.floor);
+console.log(
+  `\n${'page vs its floor (bytes as served)'.padEnd(36)} ${'floor'.padStart(7)} ${'+scripts'.padStart(9)} ${'document'.padStart(9)} ${'requests'.padStart(9)} ${'ratio'.padStart(6)} ${'limit'.padStart(6)}`,
+);
+for (const cost of floors) {
+  const limit = budgets.floor.find((t) => t.route === cost.route)!.ratio;
+  console.log(
+    `${cost.route.padEnd(36)} ${String(cost.floorBytes).padStart(7)} ${String(cost.scriptBytes).padStart(9)} ${`+${cost.document.page - cost.document.floor}`.padStart(9)} ${String(cost.extraRequests).padStart(9)} ${cost.ratio.toFixed(3).padStart(6)} ${limit.toFixed(2).padStart(6)}  ${cost.ratio <= limit ? 'ok' : 'OVER'}`,
+  );
+  for (const script of cost.scripts) console.log(`  ${script.url.padEnd(46)} ${String(script.bytes).padStart(6)}`);
+}
+
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 const pages = weights.pages.map(({ scripts: _scripts, ...page }) => page);
 writeFileSync(
   path.join(root, 'bench-results', 'budgets.json'),
-  `${JSON.stringify({ budgets, loaderJsKb: weights.loaderJsKb, sharedJsKb: weights.sharedJsKb, islandJsKb: weights.islandJsKb, formJsKb: weights.formJsKb, pages }, null, 2)}\n`,
+  `${JSON.stringify({ budgets, loaderJsKb: weights.loaderJsKb, sharedJsKb: weights.sharedJsKb, islandJsKb: weights.islandJsKb, formJsKb: weights.formJsKb, floors, pages }, null, 2)}\n`,
 );
 
-const failures = budgetFailures(weights);
+const failures = [...budgetFailures(weights), ...floorFailures(floors, budgets.floor)];
 if (failures.length) {
   console.error(`\n${failures.length} budget(s) broken:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
   process.exit(1);

@@ -1,9 +1,17 @@
-// Precompiles the lead forms' JSON schemas into validator modules (src/generated/forms/*.js), so the
-// browser never compiles a schema: no `new Function`, a CSP without unsafe-eval, and no ajv compiler in
-// the bundle. The modules are committed; a test fails when they no longer match the schemas.
+// Precompiles the lead forms' JSON schemas into validator modules (src/generated/forms/), so nothing
+// compiles a schema at run time: no `new Function`, a CSP without unsafe-eval, and no ajv compiler in the
+// bundle. Two per form: <form>.validator.js, for react-jsonschema-form, which renders the forms at build
+// time; and <form>.browser.js, the one the visitor's browser runs, as small as the same rules allow (no
+// message texts, which come from the form's file and src/forms/client/, no copies of the schema in the
+// errors, only the formats the schema names, ajv's runtime helpers inlined). The modules are committed;
+// a test fails when they no longer match the schemas.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import { Ajv, type Format } from 'ajv';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { root, schemaDir } from './lib/paths.ts';
 
 export const formsSchemaDir = path.join(schemaDir, 'forms');
@@ -36,17 +44,161 @@ function toEsm(code: string): string {
   ].join('\n');
 }
 
+const require = createRequire(import.meta.url);
+
+/**
+ * The formats ajv-formats checks (its full mode, as react-jsonschema-form uses it), each as a regular
+ * expression ajv writes into the module. ajv-formats checks a URI with a function: a test that the value
+ * has a "/" or a ":" and its URI expression, whose scheme (letters and a colon) makes the first test
+ * always true; the expression alone is read from its source, so the rule is the same to the character.
+ */
+function browserFormat(name: string): Format {
+  const format = fullFormats[name as keyof typeof fullFormats];
+  if (format instanceof RegExp) return format;
+  if (name === 'uri') {
+    const source = readFileSync(require.resolve('ajv-formats/dist/formats.js'), 'utf8');
+    const match = /^const URI = \/(.+)\/([a-z]*);$/m.exec(source);
+    if (!match) throw new Error('ajv-formats no longer defines its URI expression as "const URI = /.../": update browserFormat.');
+    return new RegExp(match[1]!, match[2]);
+  }
+  throw new Error(`The format "${name}" has no browser version: add it to browserFormat in scripts/compile-form-validators.ts.`);
+}
+
+/** The parts of a schema that only describe (titles, comments): they do not change what is valid. */
+function withoutAnnotations(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutAnnotations);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !['title', 'description', '$comment', '$schema', 'examples'].includes(key))
+      .map(([key, v]) => [key, key === 'enum' || key === 'const' ? v : withoutAnnotations(v)]),
+  );
+}
+
+/**
+ * ajv keeps a copy of the schema in the module for one error parameter, the allowed values of a list of
+ * choices (params.allowedValues), which the form never shows: the choices are the form's own options. The
+ * parameter goes, and the copy with it once nothing else reads it.
+ */
+function withoutSchemaCopy(code: string): string {
+  const lean = code.replace(/params:\{allowedValues: schema\d+(\.[\w$]+)*\}/g, 'params:{}');
+  const copy = /const (schema\d+) = \{.*?\};(?=const |function )/.exec(lean);
+  return copy && !new RegExp(`\\b${copy[1]}\\b`).test(lean.replace(copy[0], '')) ? lean.replace(copy[0], '') : lean;
+}
+
+/**
+ * The validator the browser runs: every rule of the schema, every error with its keyword, field and
+ * parameters (all of them, so every wrong field is named at once), no message texts and no schema copies.
+ * ajv's runtime helpers it uses (the length of a string in characters) are ES modules beside it, shared by
+ * the forms (runtimeHelperCode).
+ */
+export function browserValidatorCode(schema: Record<string, unknown>): string {
+  const used = new Set([...JSON.stringify(schema).matchAll(/"format":"([^"]+)"/g)].map((m) => m[1]!));
+  const ajv = new Ajv({
+    allErrors: true,
+    messages: false,
+    verbose: false,
+    strict: false,
+    formats: Object.fromEntries([...used].map((name) => [name, browserFormat(name)])),
+    code: { source: true, esm: true, lines: false, optimize: true },
+  });
+  const helpers = new Set<string>();
+  const code = standaloneCode(ajv, ajv.compile(withoutAnnotations(schema) as Record<string, unknown>)).replace(
+    /require\("ajv\/dist\/runtime\/([\w-]+)"\)\.default/g,
+    (_, helper: string) => {
+      helpers.add(helper);
+      return helper;
+    },
+  );
+  if (/require\(/.test(code)) throw new Error(`The browser validator still requires a module: ${/require\([^)]*\)/.exec(code)![0]}`);
+  // What the form reads of a field: its type and, for the check made as it is typed, its pattern.
+  const fields = Object.fromEntries(
+    Object.entries((schema.properties ?? {}) as Record<string, { type?: string; pattern?: string }>).map(([name, field]) => [
+      name,
+      field.pattern ? { type: field.type, pattern: field.pattern } : { type: field.type },
+    ]),
+  );
+  return [
+    '// Generated by `npm run compile-forms` from schema/forms. Do not edit by hand.',
+    ...[...helpers].map((helper) => `import ${helper} from './${helper}.js';`),
+    withoutSchemaCopy(
+      code
+        .replace(/^"use strict";/, '')
+        .replace(/\/\*# sourceURL="[^"]*" \*\/;?/g, '')
+        // Where in the schema a rule is: the form names a field by its path and the rule by its keyword.
+        .replace(/schemaPath:"[^"]*",/g, ''),
+    ),
+    `export const fields = ${JSON.stringify(fields)};`,
+    '',
+  ].join('\n');
+}
+
+/** ajv's runtime helpers the browser validators may use, as ES modules: the same functions, without CommonJS. */
+const runtimeHelpers = ['ucs2length'];
+
+export function runtimeHelperCode(helper: string): string {
+  const fn = (require(`ajv/dist/runtime/${helper}`) as { default: (...args: unknown[]) => unknown }).default;
+  return ["// Generated by `npm run compile-forms` from ajv's runtime. Do not edit by hand.", `export default ${fn.toString()}`, ''].join(
+    '\n',
+  );
+}
+
+/** Texts of a form's file that only its HTML shows (to visitors without JavaScript, or to none). */
+const htmlOnlyMessages = ['noScript', 'honeypotLabel'];
+
+/**
+ * What the browser runs for one form: its validator, its fields, the texts the script shows, its
+ * honeypot's name and its submission list. Nothing else of the form's file (labels, placeholders and the
+ * texts only the HTML shows are in the HTML already).
+ */
+export function browserModuleCode(form: {
+  schema: Record<string, unknown>;
+  messages: Record<string, string>;
+  honeypot: string;
+  submission: unknown;
+}): string {
+  const messages = Object.fromEntries(Object.entries(form.messages).filter(([key]) => !htmlOnlyMessages.includes(key)));
+  return [
+    browserValidatorCode(form.schema).trimEnd(),
+    `export const messages = ${JSON.stringify(messages)};`,
+    `export const honeypot = ${JSON.stringify(form.honeypot)};`,
+    `export const submission = ${JSON.stringify(form.submission)};`,
+    '',
+  ].join('\n');
+}
+
 export function compileFormValidators(): Record<string, string> {
   const out: Record<string, string> = {};
   for (const file of readdirSync(formsSchemaDir).filter((f) => f.endsWith('.form.json'))) {
-    const { schema } = JSON.parse(readFileSync(path.join(formsSchemaDir, file), 'utf8'));
+    const form = JSON.parse(readFileSync(path.join(formsSchemaDir, file), 'utf8'));
     const base = file.replace('.form.json', '.validator');
-    out[`${base}.js`] = toEsm(compileSchemaValidatorsCode(schema, {}));
+    out[`${base}.js`] = toEsm(compileSchemaValidatorsCode(form.schema, {}));
+    out[`${file.replace('.form.json', '.browser')}.js`] = browserModuleCode(form);
+    out[`${file.replace('.form.json', '.browser')}.d.ts`] = [
+      '// Generated by `npm run compile-forms`. Do not edit by hand.',
+      "import type { CompiledValidator, FormFields } from '../../forms/client/rules.ts';",
+      "import type { FormMessages, FormSubmission } from '../../forms/form-types.ts';",
+      'export declare const validate: CompiledValidator;',
+      'export declare const fields: FormFields;',
+      "export declare const messages: Omit<FormMessages, 'noScript' | 'honeypotLabel'>;",
+      'export declare const honeypot: string;',
+      'export declare const submission: FormSubmission;',
+      'export default validate;',
+      '',
+    ].join('\n');
     out[`${base}.d.ts`] = [
       '// Generated by `npm run compile-forms`. Do not edit by hand.',
       "import type { ValidatorFunctions } from '@rjsf/validator-ajv8';",
       'declare const validators: ValidatorFunctions;',
       'export default validators;',
+      '',
+    ].join('\n');
+  }
+  for (const helper of runtimeHelpers) {
+    out[`${helper}.js`] = runtimeHelperCode(helper);
+    out[`${helper}.d.ts`] = [
+      '// Generated by `npm run compile-forms`. Do not edit by hand.',
+      `export default function ${helper}(value: string): number;`,
       '',
     ].join('\n');
   }

@@ -1,11 +1,13 @@
 // Size budgets, measured on the build output as a visitor's browser receives it (gzip, as the server
 // sends it). A page's JavaScript is the island loader its HTML asks for plus the code of every island in
-// the page (each island's chunk and everything it imports) and the rules of each lead form in it, so code
-// loaded later still counts. A page with no island must load none at all.
+// the page (each island's chunk and everything it imports), so code loaded later still counts. A page
+// with no island must load none at all. The lead pages are also held to their zero-JavaScript floor
+// (scripts/lib/floor-cost.ts): what their scripts add to a first visit, against the same page without them.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { formRulesModule, isFormRulesModule, readManifest } from './manifest.ts';
+import type { FloorTarget } from './floor-cost.ts';
+import { islandChunkKey, leadFormChunkName, readManifest } from './manifest.ts';
 
 export const budgets = {
   /** JavaScript of a page with no island: none, no loader and no preload. */
@@ -20,6 +22,18 @@ export const budgets = {
    * form's rules with its precompiled validator (react-jsonschema-form renders the forms at build time only).
    */
   formJsKb: 12,
+  /**
+   * The lead pages and the home page against their zero-JavaScript floor (issue 26): transfer of a first
+   * visit over the same page's without scripts, at most `ratio`. On the first screen of a phone (412 x 823
+   * CSS pixels, as Lighthouse's mobile run), `inView` names the islands that wake when seen and load with
+   * the page, and `imagesInView` counts the page's first images, which load with it and its floor alike
+   * (the home page's client logos). tests/e2e/engine.spec.ts checks both against what Chromium loads.
+   */
+  floor: [
+    { route: '/', ratio: 1.1, inView: [], imagesInView: 5 },
+    { route: '/contact', ratio: 1.25, inView: ['form'], imagesInView: 0 },
+    { route: '/webinar', ratio: 1.25, inView: ['hero'], imagesInView: 0 },
+  ] as FloorTarget[],
   /** All stylesheets of a page. */
   cssKb: 20,
   /** The HTML document of a page. */
@@ -80,47 +94,36 @@ export function measureBuild(dist: string): BuildWeights {
     urls.forEach(visit);
     return seen;
   };
-  // Each island's code is the chunk of its <name>.island.ts(x).
+  // Each island's code is the chunk of its <name>.island.ts(x); the islands that wake a lead form are in
+  // one chunk with the code that runs a form and both forms' rules (vite.config.ts), the lead-form chunk.
   const islandKeys = Object.keys(manifest).filter((key) => /\.island\.tsx?$/.test(key));
   const islandNames = islandKeys.map((key) => key.replace(/^.*\/([^/]+)\.island\.tsx?$/, '$1')).sort();
-  // The islands that wake a lead form share one chunk with the code that runs a form (vite.config.ts): the
-  // chunk that loads the forms' rules. The manifest names no module in it, so a form's island is that chunk.
-  const formRuntimeKey = Object.keys(manifest).find((key) => (manifest[key]!.dynamicImports ?? []).some(isFormRulesModule));
-  const islandChunk = (name: string, inFormPage = false) => {
-    const key =
-      islandKeys.find((k) => k.endsWith(`/${name}.island.tsx`) || k.endsWith(`/${name}.island.ts`)) ??
-      (inFormPage ? formRuntimeKey : undefined);
+  const formRuntimeKey = Object.keys(manifest).find((key) => manifest[key]!.name === leadFormChunkName && !manifest[key]!.isEntry);
+  const islandChunk = (name: string) => {
+    const key = islandChunkKey(manifest, name);
     if (!key) throw new Error(`The page has an island "${name}", but the build has no ${name}.island.tsx.`);
     return `/${manifest[key]!.file}`;
   };
   const sum = (urls: Iterable<string>) => kb([...urls].reduce((total, url) => total + gz(url), 0));
   const loaderCode = closure([`/${loader.file}`]);
 
-  // A form island is one whose code loads a form's rules; all of it, and every form's rules, is form code.
-  const rulesChunks = Object.keys(manifest)
-    .filter(isFormRulesModule)
-    .map((key) => `/${manifest[key]!.file}`);
-  const loadsRules = (url: string) => (byFile.get(url)?.dynamicImports ?? []).some(isFormRulesModule);
-  const formIslands = islandNames.filter((name) => [...closure([islandChunk(name)])].some(loadsRules));
-  const otherIslandCode = closure(islandNames.filter((name) => !formIslands.includes(name)).map((name) => islandChunk(name)));
-  const formEntries = [...formIslands.map((name) => islandChunk(name)), ...(formRuntimeKey ? [`/${manifest[formRuntimeKey]!.file}`] : [])];
-  const formCode = new Set(
-    [...closure([...formEntries, ...rulesChunks])].filter((url) => !loaderCode.has(url) && !otherIslandCode.has(url)),
-  );
+  // A form island is the lead-form chunk or a chunk that imports it; all of their code (less the loader's
+  // and the other islands') is form code.
+  const formChunk = formRuntimeKey ? `/${manifest[formRuntimeKey]!.file}` : undefined;
+  const isFormIsland = (name: string) => formChunk !== undefined && closure([islandChunk(name)]).has(formChunk);
+  const otherIslandCode = closure(islandNames.filter((name) => !isFormIsland(name)).map((name) => islandChunk(name)));
+  const formEntries = [...islandNames.filter(isFormIsland).map((name) => islandChunk(name)), ...(formChunk ? [formChunk] : [])];
+  const formCode = new Set([...closure(formEntries)].filter((url) => !loaderCode.has(url) && !otherIslandCode.has(url)));
 
   const htmlFiles = (readdirSync(dist, { recursive: true }) as string[]).filter((f) => f.endsWith('.html')).sort();
   const pages = htmlFiles.map((file): PageWeight => {
     const html = readFileSync(path.join(dist, file), 'utf8');
-    // Every script and module preload the HTML names, the code of each island in the page and the rules of each of its forms.
+    // Every script and module preload the HTML names and the code of each island in the page.
     const tags = [...html.matchAll(/<script[^>]* src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? m[2]!);
     const islands = [...new Set([...html.matchAll(/ data-island="([^"]+)"/g)].map((m) => m[1]!))].sort();
     const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
     const forms = [...new Set([...html.matchAll(/ data-lead-form="([^"]+)"/g)].map((m) => m[1]!))];
-    const rules = forms.flatMap((form) => {
-      const chunk = manifest[formRulesModule(form)];
-      return chunk ? [`/${chunk.file}`] : [];
-    });
-    const scripts = [...closure([...tags, ...islands.map((name) => islandChunk(name, forms.length > 0)), ...rules])];
+    const scripts = [...closure([...tags, ...islands.map((name) => islandChunk(name))])];
     return {
       file,
       hasForm: forms.length > 0,

@@ -9,6 +9,8 @@ import { manifestFile } from './paths.ts';
 
 export interface ManifestChunk {
   file: string;
+  name?: string;
+  isEntry?: boolean;
   css?: string[];
   imports?: string[];
   dynamicImports?: string[];
@@ -21,9 +23,21 @@ export type Manifest = Record<string, ManifestChunk>;
 export const loaderModule = 'src/islands/entry.ts';
 /** The site's stylesheet, an entry of its own: every page has it, with or without a script. */
 export const stylesModule = 'src/styles.css';
-/** A lead form's rules (its fields, messages and precompiled validator), loaded by the form's island when it wakes. */
-export const formRulesModule = (form: string) => `src/forms/client/${form}.rules.ts`;
-export const isFormRulesModule = (key: string) => /^src\/forms\/client\/[^/]+\.rules\.ts$/.test(key);
+/**
+ * The chunk vite.config.ts makes of the code that runs a lead form, both forms' rules and the islands
+ * that wake one (which therefore have no chunk of their own in the manifest).
+ */
+export const leadFormChunkName = 'lead-form';
+
+/** The islands whose code is a lead form's, grouped into the lead-form chunk by vite.config.ts (leadFormCode). */
+export const leadFormIslands = ['form', 'hero', 'audit-dialog'];
+
+/** The manifest key of an island's code: its <name>.island.ts(x), or the lead-form chunk for an island grouped into it. */
+export function islandChunkKey(manifest: Manifest, name: string): string | undefined {
+  const own = Object.keys(manifest).find((key) => key.endsWith(`/${name}.island.ts`) || key.endsWith(`/${name}.island.tsx`));
+  if (own || !leadFormIslands.includes(name)) return own;
+  return Object.keys(manifest).find((key) => manifest[key]!.name === leadFormChunkName && !manifest[key]!.isEntry);
+}
 
 /** The manifest of a build folder, with the loader and the stylesheet; fails with what to run when there is none. */
 export function readManifest(dist: string): { manifest: Manifest; loader: ManifestChunk; styles: ManifestChunk } {

@@ -26,6 +26,11 @@ const gz = promisify(gzip);
  */
 const effort = (file: string) => (file.endsWith('.html') ? 'fast' : 'best');
 
+/** The brotli copy a file of this name gets at build time (the bytes the server sends when the browser accepts brotli). */
+export async function brotliAsBuilt(bytes: Buffer, file: string): Promise<Buffer> {
+  return compress(bytes, 'br', effort(file));
+}
+
 async function compress(bytes: Buffer, encoding: (typeof encodings)[number]['name'], level: 'fast' | 'best'): Promise<Buffer> {
   if (encoding === 'br')
     return brotli(bytes, {

@@ -6,8 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRenderer } from '../../src/entry-server.tsx';
-import { islandAttribute, islandSiteId } from '../../src/islands/markers.ts';
-import { jsonForScript } from '../../src/json-script.ts';
+import { islandAttribute } from '../../src/islands/markers.ts';
 import type { SiteConfig } from '../../src/generated/site.ts';
 import type { PageData } from '../../src/render/resolved.ts';
 import {
@@ -28,16 +27,17 @@ import { photoServeHeaders } from './photos/folders.ts';
 import { siteSitemap } from './sitemap.ts';
 
 /**
- * The stylesheet, for every page; and for a page with an island, the site config its islands share
- * (data, never run) and the island loader. Nothing is preloaded, and the loader is fetched at low
- * priority, after what the first paint needs: it waits for that paint anyway, then imports each
- * island's code when the island wakes. Both are made once per build: they are the same on every page.
+ * The stylesheet, for every page; and for a page with an island, the island loader. Nothing is
+ * preloaded, and the loader is fetched at low priority, after what the first paint needs: it waits for
+ * that paint anyway, then imports each island's code when the island wakes. No site config goes with
+ * it: each island's props carry what its code reads. Both are made once per build: they are the same
+ * on every page.
  */
-function assetTags(dist: string, site: SiteConfig): { head: string; islands: string } {
+function assetTags(dist: string): { head: string; islands: string } {
   const { loader, styles } = readManifest(dist);
   return {
     head: `<link rel="stylesheet" href="/${styles.file}">`,
-    islands: `<script type="application/json" id="${islandSiteId}">${jsonForScript(site)}</script><script type="module" src="/${loader.file}" fetchpriority="low"></script>`,
+    islands: `<script type="module" src="/${loader.file}" fetchpriority="low"></script>`,
   };
 }
 
@@ -64,7 +64,7 @@ export async function prerenderSite(
   // Photos get their encoded files before any page is rendered, as the pages name those files.
   const photos = await buildPhotos(pages.values(), dist);
   const render = createRenderer(site, pages);
-  const assets = assetTags(assetsFrom, site);
+  const assets = assetTags(assetsFrom);
   const islandMarker = ` ${islandAttribute}=`;
 
   async function renderToFile(route: string, file: string): Promise<number> {

@@ -36,7 +36,7 @@ export function AuditDialog() {
           {auditDialog.title}
         </h2>
         <p className="mt-2 mb-6 text-ink-600">{auditDialog.subtitle}</p>
-        <IslandMarker type="audit-dialog" when="visible" props={null}>
+        <IslandMarker type="audit-dialog" when="visible">
           <LeadFormSlot form="audit" idPrefix="dialog" submitLabel={auditDialog.buttonLabel} />
         </IslandMarker>
       </div>

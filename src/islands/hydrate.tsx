@@ -3,10 +3,10 @@ import { hydrateRoot } from 'react-dom/client';
 import type { IconName } from '../generated/page.ts';
 import { BlockBoundary } from '../render/BlockBoundary.tsx';
 import type { BlockProps, BlockType, BlockOfType } from '../render/block-types.ts';
+import type { SiteConfig } from '../generated/site.ts';
 import { SiteProvider } from '../site.tsx';
 import { PageIcons } from '../ui/Icon.tsx';
 import { stateAttribute } from './markers.ts';
-import { siteConfig } from './site-config.ts';
 
 /** The props the renderer writes for a block island: the block, its place, and the icons it draws. */
 export interface BlockIslandProps<T extends BlockType> {
@@ -21,18 +21,24 @@ function Hydrated({ element, children }: { element: HTMLElement; children: React
   return children;
 }
 
-/** Hydrates one island's element with the same tree the prerenderer wrote there. */
-export function hydrateIsland(element: HTMLElement, node: ReactNode, icons: Partial<Record<IconName, string>> = {}): void {
-  hydrateRoot(
-    element,
-    <StrictMode>
-      <SiteProvider site={siteConfig()}>
-        <PageIcons value={icons}>
-          <Hydrated element={element}>{node}</Hydrated>
-        </PageIcons>
-      </SiteProvider>
-    </StrictMode>,
+/**
+ * Hydrates one island's element with the same tree the prerenderer wrote there. The page carries no
+ * site config: an island whose components read some of it gets that part in its props and passes it
+ * here (the cookie banner: its texts and the analytics id); a component reading anything else would
+ * fail at once, in its tests.
+ */
+export function hydrateIsland(
+  element: HTMLElement,
+  node: ReactNode,
+  icons: Partial<Record<IconName, string>> = {},
+  site?: Partial<SiteConfig>,
+): void {
+  const tree = (
+    <PageIcons value={icons}>
+      <Hydrated element={element}>{node}</Hydrated>
+    </PageIcons>
   );
+  hydrateRoot(element, <StrictMode>{site ? <SiteProvider site={site as SiteConfig}>{tree}</SiteProvider> : tree}</StrictMode>);
 }
 
 /** The hydrate function of a block's island (its <type>.island.tsx). */

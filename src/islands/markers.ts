@@ -1,6 +1,6 @@
 // How an island is marked in the prerendered HTML, written by IslandMarker.tsx and read by the loader
-// (loader.ts): an element holding the island's static HTML, and before it its props as a JSON script,
-// which is data the Content-Security-Policy never runs.
+// (loader.ts): an element holding the island's static HTML and, before it when its code reads any, its
+// props as a JSON script, which is data the Content-Security-Policy never runs.
 export const islandAttribute = 'data-island';
 export const whenAttribute = 'data-island-when';
 export const propsAttribute = 'data-island-props';
@@ -13,6 +13,3 @@ export type IslandWhen = 'load' | 'visible' | 'idle';
 export interface IslandModule {
   hydrate: (element: HTMLElement, props: unknown) => void | Promise<void>;
 }
-
-/** Where the site config that islands share is written, once per page that has an island. */
-export const islandSiteId = 'island-site';

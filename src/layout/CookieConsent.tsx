@@ -1,9 +1,14 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import type { SiteConfig } from '../generated/site.ts';
 import { useSite } from '../site.tsx';
 import { InlineText } from '../ui/InlineText.tsx';
 import { loadAnalytics, needsConsent } from './analytics.ts';
 
 export const consentStorageKey = 'cookie-consent';
+
+/** What the banner reads from the site config: all its island is given in the browser (its props). */
+export type ConsentSite = Pick<SiteConfig, 'consent' | 'analytics'>;
+export const consentIslandProps = ({ consent, analytics }: SiteConfig): { site: ConsentSite } => ({ site: { consent, analytics } });
 type Choice = 'accepted' | 'rejected';
 
 /** A choice made where storage is blocked: it holds for this page view only. */

@@ -3,7 +3,7 @@ import { IslandMarker } from '../islands/IslandMarker.tsx';
 import { useSite } from '../site.tsx';
 import { toastAreaId, ToastViewport } from '../ui/Toaster.tsx';
 import { needsConsent } from './analytics.ts';
-import { CookieConsent } from './CookieConsent.tsx';
+import { CookieConsent, consentIslandProps } from './CookieConsent.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
@@ -27,7 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ToastViewport />
       </div>
       {needsConsent(site) && (
-        <IslandMarker type="consent" when="idle" props={null}>
+        <IslandMarker type="consent" when="idle" props={consentIslandProps(site)}>
           <CookieConsent />
         </IslandMarker>
       )}

@@ -1,4 +1,5 @@
 import { hydrateIsland } from '../islands/hydrate.tsx';
-import { CookieConsent } from './CookieConsent.tsx';
+import { CookieConsent, type ConsentSite } from './CookieConsent.tsx';
 
-export const hydrate = (element: HTMLElement) => hydrateIsland(element, <CookieConsent />);
+export const hydrate = (element: HTMLElement, props: unknown) =>
+  hydrateIsland(element, <CookieConsent />, {}, (props as { site: ConsentSite }).site);

@@ -37,7 +37,18 @@ function renderBlock(block: ResolvedBlock, index: number, icons: Icons, wrap?: B
   // An interactive block is marked as an island: its code and its props travel with it, and only it wakes.
   const rendered =
     island && (island.needed?.(block as BlockOfType<BlockType>) ?? true) ? (
-      <IslandMarker key={index} type={block.type} when={island.when} props={{ block, index, icons: iconsOf(block, icons) }}>
+      <IslandMarker
+        key={index}
+        type={block.type}
+        when={island.when}
+        props={
+          island.props === false
+            ? undefined
+            : island.props
+              ? { block: island.props(block as BlockOfType<BlockType>) }
+              : { block, index, icons: iconsOf(block, icons) }
+        }
+      >
         {content}
       </IslandMarker>
     ) : (

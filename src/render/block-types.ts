@@ -22,6 +22,13 @@ export type Island<T extends BlockType> =
   | {
       when: 'load' | 'visible' | 'idle';
       needed?: (block: BlockOfType<T>) => boolean;
+      /**
+       * `false` for an island whose code reads its HTML alone (plain code, a lead form): the page then
+       * carries no JSON for it. A function for plain code that reads a few fields of its block: its props
+       * are `{ block: <what the function returns> }`. Otherwise (components that hydrate) its props are
+       * the block, its place and the icons it draws.
+       */
+      props?: false | ((block: BlockOfType<T>) => Record<string, unknown>);
     };
 
 /** What the browser side needs to know about a block type. Its build-time part (rules, data) is in its build.ts. */

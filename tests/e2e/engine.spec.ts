@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { budgets } from '../../scripts/lib/budgets.ts';
+import { firstImages, islandsAtLoad, measureFloors } from '../../scripts/lib/floor-cost.ts';
+import { distDir, serveConfigFile } from '../../scripts/lib/paths.ts';
 import { expect, gotoHydrated, test, watchConsole } from './fixtures.ts';
 import { heroTitle, pages, rendered, site } from './content.ts';
 
@@ -74,17 +78,59 @@ test('a page with islands loads one script, the island loader, after its content
   expect(scripts).toEqual([expect.stringMatching(/^<script type="module" src="\/assets\/entry-[\w-]+\.js" fetchpriority="low">$/)]);
   expect(html.indexOf(scripts[0]!)).toBeGreaterThan(html.lastIndexOf('</footer>'));
   expect(html).not.toContain('modulepreload');
-  // The site config the islands share is data, never run.
-  expect(html).toMatch(/<script type="application\/json" id="island-site">/);
+  // No site config in the page: the form reads its service from its own HTML, and neither it nor the
+  // results tabs need props, so the page has no JSON for its scripts at all.
+  expect(html).not.toContain('<script type="application/json"');
 
   // Island code arrives after the loader, each island's own chunk only for islands on the page.
   const loaded: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && loaded.push(new URL(r.url()).pathname));
   await gotoHydrated(page, '/contact');
   expect(loaded[0]).toMatch(/^\/assets\/entry-/);
-  // The form islands and the code that runs a form are one chunk, with the page's form rules beside it.
-  expect(loaded.some((url) => /\/lead-form-/.test(url))).toBe(true);
-  expect(loaded.some((url) => /\/audit\.rules-/.test(url))).toBe(true);
-  expect(loaded.some((url) => /\/webinar\.rules-/.test(url))).toBe(false);
+  // The form islands, the code that runs a form and both forms' rules are one file: one request for the form.
+  expect(loaded.filter((url) => /\/lead-form-/.test(url))).toHaveLength(1);
+  expect(loaded.some((url) => /\.rules-/.test(url))).toBe(false);
   expect(loaded.some((url) => /(countdown|testimonials|consent)\.island-/.test(url))).toBe(false);
+});
+
+test("on a phone's first screen, the pages held to their floor wake the islands and load the scripts and images the budget counts, and no others", async ({
+  browser,
+  baseURL,
+}) => {
+  // Lighthouse's mobile screen: 412 x 823 CSS pixels. Nothing is scrolled, pointed at or touched.
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const counted = await measureFloors(distDir(), JSON.parse(readFileSync(serveConfigFile(), 'utf8')), budgets.floor);
+  for (const target of budgets.floor) {
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    const images: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (r.resourceType() === 'script') scripts.push(pathname);
+      if (r.resourceType() === 'image' && pathname !== '/favicon.svg') images.push(pathname);
+    });
+    const html = await (await page.goto(`${baseURL}${target.route}`))!.text();
+    const expected = islandsAtLoad(html, target.inView);
+    const woken = () =>
+      page.evaluate(() => [...document.querySelectorAll('[data-island][data-island-state]')].map((el) => el.getAttribute('data-island')));
+    await expect.poll(woken, { message: target.route }).toEqual(expected);
+    await page.waitForLoadState('networkidle');
+    // Once the network is quiet, still those islands and no other, and the scripts the budget counted.
+    expect(await woken(), target.route).toEqual(expected);
+    expect(scripts.sort(), target.route).toEqual(
+      counted
+        .find((c) => c.route === target.route)!
+        .scripts.map((s) => s.url)
+        .sort(),
+    );
+    // And the images of the first screen, which the floor loads too, are the ones the budget counts.
+    expect([...new Set(images)].sort(), target.route).toEqual(firstImages(html, target.imagesInView).sort());
+    await page.close();
+  }
+  await context.close();
 });

@@ -5,8 +5,6 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRenderer } from '../../src/entry-server.tsx';
 import { holdEarlySubmits, startIslands } from '../../src/islands/loader.ts';
-import { islandSiteId } from '../../src/islands/markers.ts';
-import { jsonForScript } from '../../src/json-script.ts';
 import { Layout } from '../../src/layout/Layout.tsx';
 import { Page } from '../../src/render/Page.tsx';
 import { blockRegistry } from '../../src/render/registry.ts';
@@ -56,7 +54,7 @@ afterEach(() => {
 // machine that alone can take longer than waitFor's default second.
 const hydrationWait = { timeout: 10_000 };
 describe('island markers', () => {
-  it('mark the interactive blocks of a page, each with its props as JSON, and nothing else', () => {
+  it('mark the interactive blocks of a page, each with the props its code reads as JSON (none for code that reads the HTML), and nothing else', () => {
     document.body.innerHTML = html('/webinar');
     // The countdown ticks from the start; the hero (which has a form) wakes when it nears the viewport.
     expect(
@@ -68,14 +66,26 @@ describe('island markers', () => {
     const islands = [...document.querySelectorAll('[data-island]')].map(
       (el) => `${el.getAttribute('data-island')}:${el.getAttribute('data-island-when')}`,
     );
-    expect(islands).toContain('form:visible');
-    for (const element of document.querySelectorAll('[data-island]:not([data-island="audit-dialog"])')) {
-      const props = JSON.parse(element.previousElementSibling!.textContent!);
-      expect(props.block.type).toBe(element.getAttribute('data-island'));
+    expect(islands).toEqual(expect.arrayContaining(['form:visible', 'resultsTabs:visible']));
+    // The form and the tabs read their HTML alone: the page carries no JSON for them, nor any site config.
+    const propsOf = (element: Element) =>
+      element.previousElementSibling?.matches('script[data-island-props]')
+        ? JSON.parse(element.previousElementSibling.textContent!)
+        : undefined;
+    for (const element of document.querySelectorAll('[data-island]')) {
+      expect(propsOf(element)).toBeUndefined();
       // No inline style (the CSP allows none): the wrapper is display: contents through a class.
       expect(element.getAttribute('style')).toBeNull();
       expect(element.getAttribute('class')).toBe('contents');
     }
+    expect(document.querySelector('script[type="application/json"]:not([data-island-props])')).toBeNull();
+    // The countdown's props are what its code reads: the moment and the words for after it.
+    document.body.innerHTML = html('/webinar');
+    const countdown = document.querySelector('[data-island="countdown"]')!;
+    expect(Object.keys(propsOf(countdown).block).sort()).toEqual(['daysAhead', 'endedLabel', 'hour']);
+    // A component that hydrates gets its block, its place and its icons.
+    document.body.innerHTML = html('/');
+    expect(propsOf(document.querySelector('[data-island="testimonials"]')!).block.type).toBe('testimonials');
   });
 
   it('leave a page without interactive blocks unmarked', () => {
@@ -94,17 +104,21 @@ describe('island markers', () => {
 
   it("carry in an island's props the drawings of the icons its block names, and only those", () => {
     const icons = { thermometer: '<path d="M1 1"/>', zap: '<path d="M2 2"/>' };
+    const testimonials = blockOf('/', 'testimonials');
     document.body.innerHTML = htmlOf({
       meta: { title: 'T', description: 'D' },
       icons,
-      blocks: [blockOf('/webinar', 'countdown'), { ...blockOf('/webinar', 'hero'), icon: 'thermometer' }],
+      blocks: [
+        { ...testimonials, items: [{ ...testimonials.items[0], name: 'thermometer' }, ...testimonials.items.slice(1)] },
+        { ...testimonials, title: 'Second' },
+      ],
     });
-    const props = (type: string) => JSON.parse(document.querySelector(`[data-island="${type}"]`)!.previousElementSibling!.textContent!);
-    expect(props('hero').icons).toEqual({ thermometer: '<path d="M1 1"/>' });
-    // The island draws the icon from its props as the prerenderer drew it from the page's icons.
-    expect(document.querySelector('[data-island="hero"] svg path[d="M1 1"]')).not.toBeNull();
+    const [first, second] = [...document.querySelectorAll('[data-island="testimonials"]')].map((el) =>
+      JSON.parse(el.previousElementSibling!.textContent!),
+    );
+    expect(first.icons).toEqual({ thermometer: '<path d="M1 1"/>' });
     // A block that names no icon carries none.
-    expect(props('countdown')).not.toHaveProperty('icons');
+    expect(second).not.toHaveProperty('icons');
   });
 });
 
@@ -112,9 +126,13 @@ describe('the island loader', () => {
   const page = () => {
     document.body.innerHTML = html('/webinar') + html('/contact');
     const hydrated: string[] = [];
+    // Each island hydrates from its props when its code reads any, else from its HTML alone (props null).
     const importer = (type: string) => () =>
       Promise.resolve({
-        hydrate: (_: HTMLElement, props: unknown) => void hydrated.push(`${type}:${(props as { block: { type: string } }).block.type}`),
+        hydrate: (element: HTMLElement, props: unknown) =>
+          void hydrated.push(
+            `${type}:${(props as { block?: { type?: string } } | null)?.block?.type ?? element.getAttribute('data-island')}`,
+          ),
       });
     return {
       hydrated,
@@ -215,11 +233,10 @@ describe('real islands', () => {
     if (page.kind !== 'html') throw new Error('expected HTML');
     contact = page.html;
   });
-  // Island code reads the page's site config once per page load: each test is a fresh page.
+  // Each test is a fresh page, with fresh island code.
   beforeEach(() => vi.resetModules());
-  /** A prerendered page as the browser gets it: with the site config its islands share. */
-  const load = (markup: string, config = site!) =>
-    (document.body.innerHTML = `<script type="application/json" id="${islandSiteId}">${jsonForScript(config)}</script>${markup}`);
+  /** A prerendered page as the browser gets it: no site config; each island's props carry what its code reads. */
+  const load = (markup: string) => (document.body.innerHTML = markup);
 
   it('a block island hydrates to the markup the prerenderer wrote, and a tab pressed before its code arrived is selected', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -333,7 +350,6 @@ describe('real islands', () => {
           </Layout>
         </SiteProvider>,
       ),
-      tracked,
     );
     const island = document.querySelector<HTMLElement>('[data-island="consent"]')!;
     // The server cannot know the visitor's choice, so the banner is not in the HTML.

@@ -3,5 +3,6 @@ import { FormBlock } from './FormBlock.tsx';
 
 export const formDefinition: BlockDefinition<'form'> = {
   component: FormBlock,
-  island: { when: 'visible' },
+  // Its code is the lead form's, which reads the form's HTML: no props.
+  island: { when: 'visible', props: false },
 };

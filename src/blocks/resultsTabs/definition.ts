@@ -3,5 +3,6 @@ import { ResultsTabsBlock } from './ResultsTabsBlock.tsx';
 
 export const resultsTabsDefinition: BlockDefinition<'resultsTabs'> = {
   component: ResultsTabsBlock,
-  island: { when: 'visible' },
+  // Every panel is in the HTML; its code only moves the selection: no props.
+  island: { when: 'visible', props: false },
 };

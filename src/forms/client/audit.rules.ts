@@ -1,6 +1,4 @@
-import { honeypot, messages, schema, submission } from '../../../schema/forms/audit.form.json';
-import validators from '../../generated/forms/audit.validator.js';
-import type { FormMessages } from '../form-types.ts';
+import { fields, honeypot, messages, submission, validate } from '../../generated/forms/audit.browser.js';
 import { formRules } from './rules.ts';
 
-export const rules = formRules('audit', { schema, messages: messages as FormMessages, honeypot, submission }, validators);
+export const rules = formRules('audit', { validate, fields, messages, honeypot, submission });

@@ -5,7 +5,7 @@
 import { submissionIdField, type FormName } from '../form-types.ts';
 import { submitLead } from '../submit-lead.ts';
 import { setFieldError } from './field-errors.ts';
-import type { FormRules } from './rules.ts';
+import { validatorMessages, type FormRules } from './rules.ts';
 import { forgetLead, readDraft, submissionId, writeDraft, type Values } from './storage.ts';
 import { showToast } from './toasts.ts';
 
@@ -118,7 +118,7 @@ export function wakeLeadForm(root: HTMLElement, rules: FormRules, service: FormS
         const field = error.keyword === 'required' ? error.params.missingProperty : error.instancePath.split('/')[1];
         if (!field || validatorErrors.has(field)) continue;
         validatorErrors.add(field);
-        setFieldError(form, field, messages[`${field}.${error.keyword}`] ?? error.message);
+        setFieldError(form, field, messages[`${field}.${error.keyword}`] ?? validatorMessages[error.keyword] ?? validatorMessages.format);
       }
       return;
     }

@@ -1,6 +1,4 @@
-import { honeypot, messages, schema, submission } from '../../../schema/forms/webinar.form.json';
-import validators from '../../generated/forms/webinar.validator.js';
-import type { FormMessages } from '../form-types.ts';
+import { fields, honeypot, messages, submission, validate } from '../../generated/forms/webinar.browser.js';
 import { formRules } from './rules.ts';
 
-export const rules = formRules('webinar', { schema, messages: messages as FormMessages, honeypot, submission }, validators);
+export const rules = formRules('webinar', { validate, fields, messages, honeypot, submission });
