@@ -95,7 +95,7 @@ const routes = groups.flat();
 async function floorBuild(): Promise<{ env: Record<string, string>; cleanup: () => void }> {
   const work = mkdtempSync(path.join(tmpdir(), 'floor-'));
   const dist = path.join(work, 'dist');
-  cpSync(distDir(), dist, { recursive: true });
+  cpSync(distDir(), dist, { recursive: true, preserveTimestamps: true });
   for (const [page, copy] of floorPairs) {
     const html = copyTransform(builtHtml(page));
     mkdirSync(path.join(dist, copy), { recursive: true });
