@@ -83,7 +83,11 @@ export const humanize = (key: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** The schema with a title on every property that has none, from its name, so no heading is a bare key. */
+/**
+ * The schema as the studio's form reads it: a title on every property that has none (from its name, so
+ * no heading is a bare key); a field's example text as its placeholder hint (`studioHint`, not a list of
+ * suggestions); links and icons marked for their own widgets (`studioWidget`).
+ */
 export function withFieldLabels<T>(node: T): T {
   if (Array.isArray(node)) return node.map(withFieldLabels) as T;
   if (!node || typeof node !== 'object') return node;
@@ -99,10 +103,23 @@ export function withFieldLabels<T>(node: T): T {
           ];
         }),
       );
+    } else if (key === 'examples' && Array.isArray(value)) {
+      if (typeof value[0] === 'string') out.studioHint = value[0];
     } else out[key] = withFieldLabels(value);
   }
+  const defs = (out.$defs as Record<string, Schema> | undefined)?.defs?.$defs as Record<string, Schema> | undefined;
+  if (defs?.href) defs.href = { ...defs.href, studioWidget: 'link' };
+  if (defs?.icon) defs.icon = { ...defs.icon, studioWidget: 'icon' };
   return out as T;
 }
+
+/**
+ * Technical fields an editor rarely needs, kept in a closed "Advanced" group of their object: the page's
+ * own address, the original of a copy, hiding from search, a section's jump-link name, a button's pop-up
+ * and screen-reader words, the position among a group's pages and conditions on legal text. A required
+ * field is never tucked away.
+ */
+export const advancedFields: ReadonlySet<string> = new Set(['path', 'canonical', 'noindex', 'id', 'opensForm', 'context', 'order', 'when']);
 
 /** The id rjsf gives the field at a JSON pointer: /blocks/2/title is root_blocks_2_title. */
 export const fieldId = (pointer: string) =>

@@ -189,7 +189,7 @@ export interface PageCard {
   order?: number;
 }
 /**
- * The first section of a page: the main headline (the page's only h1), a supporting line, up to two buttons and optional headline figures, and optionally a form beside them.
+ * The first section of a page: the main headline (a page has only one), a supporting line, up to two buttons and optional headline figures, and optionally a form beside them.
  */
 export interface HeroBlock {
   /**
