@@ -27,7 +27,12 @@ export function withoutPlaceholders(value: unknown): unknown {
 
 /** The planned page, empty where it had placeholders, with the typed name as its card heading and its hero's small label. */
 export function startingPage(page: Record<string, unknown>, name: string): Record<string, unknown> {
-  const start = withoutPlaceholders(page) as Record<string, unknown> & { card?: Record<string, unknown>; blocks?: Record<string, unknown>[] };
+  const start = withoutPlaceholders(page) as Record<string, unknown> & {
+    card?: Record<string, unknown>;
+    blocks?: Record<string, unknown>[];
+  };
+  // An optional part the planner marked (the menu's shorter label) is left out until the editor adds it.
+  if (start.card?.menuLabel === '') delete start.card.menuLabel;
   const words = name.trim();
   if (!words) return start;
   if (start.card) start.card = { ...start.card, title: words.slice(0, 60) };
@@ -141,7 +146,10 @@ function NewPageDialog({ onCreate, onClose }: { onCreate: (draft: NewPageDraft) 
 /** The planner's refusal in the dialog's words: the dialog speaks of an address, never of files. */
 const addressProblem = (error: string) =>
   error
-    .replace(/^\S+\.json already exists\. Choose another slug, or edit that file\./, 'A page already has this address. Choose another, or open that page from the list.')
+    .replace(
+      /^\S+\.json already exists\. Choose another slug, or edit that file\./,
+      'A page already has this address. Choose another, or open that page from the list.',
+    )
     .replace(/"([^"]*)" is not a valid slug\./, '“$1” cannot be an address.')
     .replace(/Choose another slug\./, 'Choose another address.')
     .replace(/\bslug\b/g, 'address');

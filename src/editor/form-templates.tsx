@@ -220,8 +220,10 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const isBlock = id === 'root' || /^root_blocks_\d+$/.test(id);
   const heading = isBlock ? undefined : itemHeading(title, id);
   const needed = new Set((schema.required as string[] | undefined) ?? []);
-  const advanced = properties.filter((p) => !p.hidden && advancedFields.has(p.name) && !needed.has(p.name));
-  const plain = properties.filter((p) => !advanced.includes(p));
+  // A fixed value (a piece of text's kind, chosen by its selector) is nothing an editor writes.
+  const fields = properties.filter((p) => (schema.properties?.[p.name] as { const?: unknown } | undefined)?.const === undefined);
+  const advanced = fields.filter((p) => !p.hidden && advancedFields.has(p.name) && !needed.has(p.name));
+  const plain = fields.filter((p) => !advanced.includes(p));
   const DescriptionFieldTemplate = registry.templates.DescriptionFieldTemplate;
   return (
     <fieldset className="studio-object" id={id}>

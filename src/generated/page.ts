@@ -83,7 +83,7 @@ export type Block =
   | CaseStudiesBlock;
 export type RichTextNode = RichTextHeading | RichTextParagraph | RichTextList;
 /**
- * Show this part only when the site config says so: "analytics" when an analytics id is set in pages/_site.json, "no-analytics" when none is. Legal text uses it so that it always says what the site really does.
+ * Show this part only when the site's settings say so: analytics when the site measures visits, no-analytics when it does not. Legal text uses it so that it always says what the site really does.
  */
 export type ShownWhen = 'analytics' | 'no-analytics';
 
@@ -591,7 +591,7 @@ export interface FaqBlock {
   ];
 }
 /**
- * A place on the page for one of the site's lead forms: the free audit request or the webinar registration. With "beside", the form sits in a column that stays in view (sticky) while visitors read the reasons and offer next to it.
+ * A place on the page for one of the site's lead forms: the free audit request or the webinar registration. With reasons beside it, the form stays in view while visitors read the reasons and the offer next to it.
  */
 export interface FormBlock {
   /**
@@ -1110,7 +1110,7 @@ export interface Photo2 {
   focus?: FocalPoint;
 }
 /**
- * A numbered checklist in groups. Points are numbered 1, 2, 3 ... across all groups automatically; "total" states how many there are, and validation fails when the groups add up to a different number.
+ * A numbered checklist in groups. Points are numbered 1, 2, 3 … across all groups for you; the number of points must match what the page promises.
  */
 export interface ChecklistBlock {
   /**
@@ -1274,7 +1274,7 @@ export interface Action2 {
   context?: string;
 }
 /**
- * A timed running order, for example a 90-minute session. Each item gives its length in minutes; start and end times are worked out for you. Validation fails when the items that are not marked "optional" do not add up to "totalMinutes".
+ * A timed running order, for example a 90-minute session. Each part gives its length in minutes; start and end times are worked out for you. The parts not marked optional must add up to the total minutes.
  */
 export interface AgendaBlock {
   /**
@@ -1386,7 +1386,7 @@ export interface BonusesBlock {
      */
     of: number;
     /**
-     * What the places are, shown as "37 of 50 <label>", for example bonus spots claimed.
+     * What the places are, shown after the numbers, for example bonus spots claimed (37 of 50 bonus spots claimed).
      */
     label: string;
     /**
@@ -1418,7 +1418,7 @@ export interface BonusItem {
   value: string;
 }
 /**
- * A grid of cards linking to every page of one group (for example all industry pages). The cards come from each page's own "card", so a new page appears here without editing this one.
+ * A grid of cards linking to every page of one group (for example all industry pages). The cards come from each page's own card in menus and indexes, so a new page appears here without editing this one.
  */
 export interface PageIndexBlock {
   /**
