@@ -54,7 +54,9 @@ const schemaFileReader = {
   order: 1,
   canRead: (file: { url: string }) => /\.json$/.test(file.url),
   read: (file: { url: string }) =>
-    JSON.stringify(withoutEditorTitles(JSON.parse(readFileSync(file.url.startsWith('file:') ? fileURLToPath(file.url) : file.url, 'utf8')))),
+    JSON.stringify(
+      withoutEditorTitles(JSON.parse(readFileSync(file.url.startsWith('file:') ? fileURLToPath(file.url) : file.url, 'utf8'))),
+    ),
 };
 
 /** The generated files' contents, keyed by file name. */

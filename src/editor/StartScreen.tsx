@@ -128,7 +128,7 @@ function NewPageDialog({ onCreate, onClose }: { onCreate: (draft: NewPageDraft) 
               ? `Checking ${prefix}${slug}…`
               : checked.error
                 ? addressProblem(checked.error)
-                : `The page will be at ${checked.path}. It starts with the sections this kind needs, with hints of what to write in each field.`}
+                : `${checked.path} is free. The page starts with the sections this kind needs, each field with a hint of what to write.`}
         </p>
         <div className="studio-dialog-buttons">
           <button type="button" onClick={() => dialog.current?.close()}>

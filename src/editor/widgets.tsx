@@ -16,7 +16,7 @@ const PlainSelect = defaults.widgets.SelectWidget as ComponentType<WidgetProps>;
 type StudioSchema = { maxLength?: number; studioWidget?: string; type?: unknown };
 
 /** Text longer than a line or two (an introduction, an answer, a paragraph) is written in a box that grows. */
-export const isLongText = (schema: StudioSchema) => schema.type === 'string' && (schema.maxLength ?? Infinity) > 160;
+export const isLongText = (schema: StudioSchema) => schema.type === 'string' && (schema.maxLength ?? 0) > 160;
 
 /** The search title and description, counted against the lengths the SEO checks use. */
 const countedFields: Record<string, number> = { root_meta_title: titleRange[1], root_meta_description: descriptionRange[1] };
