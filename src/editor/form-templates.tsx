@@ -2,7 +2,9 @@
 // editor recognises. Blocks are cards headed by their kind and headline; every list item has named
 // move, duplicate and remove buttons; optional parts wait behind "Add …".
 import {
+  errorId,
   getUiOptions,
+  type FieldErrorProps,
   type ArrayFieldItemTemplateProps,
   type ArrayFieldTemplateProps,
   type FieldTemplateProps,
@@ -14,7 +16,7 @@ import {
 } from '@rjsf/utils';
 import { createContext, useContext } from 'react';
 import { FastBaseInputTemplate, FastTextareaWidget, FastTextWidget } from './fast-fields.tsx';
-import { advancedFields, headlineOf, type BlockKind } from './schema-helpers.ts';
+import { advancedFields, headlineOf, humanize, type BlockKind } from './schema-helpers.ts';
 import { StudioSelectWidget } from './widgets.tsx';
 
 /** The page as the form last handed it on, for the cards' headings (a context, so typing never changes the form's props). */
@@ -249,8 +251,31 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   );
 }
 
+/**
+ * A field's messages under it, naming the field as its label does: under "Headline", "Headline must not
+ * be empty." (the check names the field by its key, which reads "Title").
+ */
+function FieldErrorTemplate({ errors = [], fieldPathId, schema }: FieldErrorProps) {
+  const shown = errors.filter(Boolean);
+  if (!shown.length) return null;
+  const key = humanize(fieldPathId.$id.split('_').pop() ?? '');
+  const label = typeof schema.title === 'string' ? schema.title : '';
+  return (
+    <div>
+      <ul id={errorId(fieldPathId)} className="error-detail bs-callout bs-callout-info">
+        {shown.map((error, index) => (
+          <li key={index} className="text-danger">
+            {typeof error === 'string' && label && key && error.startsWith(`${key} `) ? `${label}${error.slice(key.length)}` : error}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export const studioTemplates: Partial<TemplatesType> = {
   FieldTemplate,
+  FieldErrorTemplate,
   ObjectFieldTemplate,
   BaseInputTemplate: FastBaseInputTemplate,
   ArrayFieldItemTemplate,

@@ -233,7 +233,7 @@ test('a new page: its address is made from its name, a taken one is refused as t
   // An empty required field is refused, with its message under it.
   await expect(headline).toHaveAttribute('aria-invalid', 'true');
   await expect(headline).toHaveAttribute('aria-describedby', /root_blocks_0_title__error/);
-  await expect(page.locator('#root_blocks_0_title__error')).toContainText('must not be empty');
+  await expect(page.locator('#root_blocks_0_title__error')).toHaveText('Headline must not be empty.');
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
   await page.screenshot({ path: test.info().outputPath('new-page.png') });
 

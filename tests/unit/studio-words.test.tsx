@@ -29,7 +29,7 @@ const formContext: StudioFormContext = {
 
 afterEach(cleanup);
 
-function renderPage(data: unknown) {
+function renderPage(data: unknown, extraErrors?: object) {
   return render(
     <Form
       schema={schema}
@@ -41,6 +41,7 @@ function renderPage(data: unknown) {
       widgets={studioWidgets}
       uiSchema={studioUiSchema}
       formContext={formContext}
+      extraErrors={extraErrors}
       experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults' }}
     />,
   ).container;
@@ -156,6 +157,22 @@ describe('a new page in the studio', () => {
     expect(headline.value).toBe('');
     expect(headline.placeholder).toBe('Roofing contractor SEO that fills your schedule');
     expect(headline.closest('.form-group, .rjsf-field')!.textContent).toContain('Required');
+  });
+});
+
+describe('a message under its field', () => {
+  it('names the field as its label does', () => {
+    const plan = planPage('industry', 'roofer-seo');
+    if ('error' in plan) throw new Error(plan.error);
+    const container = renderPage(startingPage(plan.page, ''), {
+      blocks: { 0: { title: { __errors: ['Title must not be empty.'] } } },
+      meta: { title: { __errors: ['The title is 9 characters; search results show 50 to 60 best.'] } },
+    });
+    expect(container.querySelector('#root_blocks_0_title__error')!.textContent).toBe('Headline must not be empty.');
+    expect(container.querySelector('#root_blocks_0_title')!.getAttribute('aria-describedby')).toContain('root_blocks_0_title__error');
+    expect(container.querySelector('#root_meta_title__error')!.textContent).toBe(
+      'The title is 9 characters; search results show 50 to 60 best.',
+    );
   });
 });
 
