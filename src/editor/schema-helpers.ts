@@ -83,9 +83,19 @@ export const humanize = (key: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
+/** The words a menu shows for the values of a fixed list of choices. */
+const choiceWords: Record<string, string> = {
+  audit: 'Free SEO audit',
+  webinar: 'Webinar registration',
+  services: 'Services',
+  industries: 'Industries',
+  analytics: 'Only when the site measures visits',
+  'no-analytics': 'Only when the site does not measure visits',
+};
+
 /**
  * The schema as the studio's form reads it: a title on every property that has none (from its name, so
- * no heading is a bare key); a field's example text as its placeholder hint (`studioHint`, not a list of
+ * no heading is a bare key); choices named in words ("Free SEO audit", not audit); a field's example text as its placeholder hint (`studioHint`, not a list of
  * suggestions); links and icons marked for their own widgets (`studioWidget`).
  */
 export function withFieldLabels<T>(node: T): T {
@@ -105,6 +115,9 @@ export function withFieldLabels<T>(node: T): T {
       );
     } else if (key === 'examples' && Array.isArray(value)) {
       if (typeof value[0] === 'string') out.studioHint = value[0];
+    } else if (key === 'enum' && Array.isArray(value) && value.every((v) => typeof v === 'string' && choiceWords[v])) {
+      // A menu of words, not of values: each choice keeps its value and shows its name.
+      out.oneOf = value.map((v: string) => ({ const: v, title: choiceWords[v] }));
     } else out[key] = withFieldLabels(value);
   }
   const defs = (out.$defs as Record<string, Schema> | undefined)?.defs?.$defs as Record<string, Schema> | undefined;

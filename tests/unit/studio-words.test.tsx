@@ -190,3 +190,14 @@ describe('slugFrom', () => {
     expect(slug === '' || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)).toBe(true);
   });
 });
+
+describe('choices', () => {
+  it('a menu of choices shows words, and keeps the values', () => {
+    const page = JSON.parse(readFileSync(path.join(pagesDir(), 'industries', 'hvac-seo.json'), 'utf8'));
+    const container = renderPage(page);
+    const group = container.querySelector<HTMLSelectElement>('#root_card_group')!;
+    expect([...group.options].map((o) => o.textContent)).toEqual(expect.arrayContaining(['Services', 'Industries']));
+    expect(group.options[group.selectedIndex]!.textContent).toBe('Industries');
+    expect(kinds.find((k) => k.type === 'form')!.starter.form).toBe('audit');
+  });
+});
