@@ -2,6 +2,7 @@
 // are checked against exactly what validation accepts.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import { root, schemaDir } from './lib/paths.ts';
 
@@ -31,13 +32,41 @@ export function pageSchemaText(): string {
   return `${JSON.stringify(page, null, 2)}\n`;
 }
 
+/**
+ * A schema without the titles of nodes that have no typeName: a title is the words editors read in the
+ * page studio ("Benefit", "Link name"), and the type generator would otherwise name a type after it.
+ */
+export function withoutEditorTitles(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutEditorTitles);
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  const named = 'typeName' in node;
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'title' && !named && typeof value === 'string') continue;
+    // Values, not schemas: a default or an example may hold a "title" of its own.
+    out[key] = ['default', 'examples', 'const', 'enum'].includes(key) ? value : withoutEditorTitles(value);
+  }
+  return out;
+}
+
+/** Reads the schema files the generator follows $refs into, without their editor titles. */
+const schemaFileReader = {
+  order: 1,
+  canRead: (file: { url: string }) => /\.json$/.test(file.url),
+  read: (file: { url: string }) =>
+    JSON.stringify(
+      withoutEditorTitles(JSON.parse(readFileSync(file.url.startsWith('file:') ? fileURLToPath(file.url) : file.url, 'utf8'))),
+    ),
+};
+
 /** The generated files' contents, keyed by file name. */
 export async function generateTypes(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const { schema, output } of targets) {
-    const json = JSON.parse(readFileSync(path.join(schemaDir, schema), 'utf8'));
-    out[output] = await compile(json, json.typeName ?? json.title, {
+    const json = withoutEditorTitles(JSON.parse(readFileSync(path.join(schemaDir, schema), 'utf8'))) as { typeName?: string };
+    out[output] = await compile(json as Parameters<typeof compile>[0], json.typeName!, {
       cwd: schemaDir,
+      $refOptions: { resolve: { schemaFiles: schemaFileReader } },
       // Types are named by each schema's `typeName`; its `title` is the heading editors read in the page studio.
       customName: (node) => (node as { typeName?: string }).typeName,
       bannerComment: `/* Generated from schema/${schema} by \`npm run gen-types\`. Do not edit by hand. */`,

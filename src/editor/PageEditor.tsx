@@ -5,14 +5,14 @@ import Form from '@rjsf/core';
 import type { ErrorSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { useCallback, useTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { FastTextareaWidget, flushEdits } from './fast-fields.tsx';
+import { flushEdits } from './fast-fields.tsx';
 import { SaveControls } from './SaveControls.tsx';
 import { pointerToSegments } from '../json-pointer.ts';
 import type { Problem, ReviewState } from './api.ts';
 import { Banner, BlockPicker, ConflictBanner, PreviewPane, ProblemList } from './EditorParts.tsx';
 import { messageInWords } from './problem-words.ts';
 import { PublishDialog } from './Publish.tsx';
-import { PageDataContext, studioTemplates, type StudioFormContext } from './form-templates.tsx';
+import { PageDataContext, studioTemplates, studioUiSchema as uiSchema, studioWidgets, type StudioFormContext } from './form-templates.tsx';
 import { useHistory } from './history.ts';
 import { readDraft, textOf, useBlockCards, useLiveCheck, useSave, useUndoKeys, type Notice, type PageValue } from './page-state.ts';
 import { fieldId, headlineOf, kindsFor, type BlockKind } from './schema-helpers.ts';
@@ -40,17 +40,7 @@ function errorSchemaFor(problems: Problem[]): ErrorSchema {
   return root as ErrorSchema;
 }
 
-const studioWidgets = { TextareaWidget: FastTextareaWidget };
 const formDefaults = { emptyObjectFields: 'skipDefaults' as const };
-
-const uiSchema = {
-  'ui:submitButtonOptions': { norender: true },
-  // The page itself is never optional; its optional parts (a share image, article dates) are.
-  'ui:options': { enableOptionalDataFieldForType: [] },
-  'ui:globalOptions': { copyable: true, orderable: true, enableOptionalDataFieldForType: ['object' as const] },
-  $schema: { 'ui:widget': 'hidden' },
-  blocks: { 'ui:options': { blockCards: true }, items: { 'ui:options': { blockItem: true }, type: { 'ui:widget': 'hidden' } } },
-};
 
 /** Opens nothing itself: scrolls to the field at a JSON pointer (or its nearest parent) and focuses it. */
 function focusField(pointer: string) {
@@ -60,10 +50,12 @@ function focusField(pointer: string) {
     id = id.slice(0, id.lastIndexOf('_'));
     element = document.getElementById(id);
   }
+  // A field in a closed "Advanced" group opens it first.
+  for (let group = element?.closest('details'); group; group = group.parentElement?.closest('details')) group.open = true;
   element?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   const focusable = element?.matches('input, textarea, select, button')
     ? element
-    : element?.querySelector<HTMLElement>('input, textarea, select, button');
+    : (element?.querySelector<HTMLElement>('input:checked') ?? element?.querySelector<HTMLElement>('input, textarea, select, button'));
   focusable?.focus({ preventScroll: true });
 }
 

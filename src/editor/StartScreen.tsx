@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { kindPlaces, type PageKind } from '../page-kinds.ts';
 import { api, type PageList, type PlannedPage, type ReviewState } from './api.ts';
+import { slugFrom } from './slug.ts';
 
 export interface NewPageDraft {
   file: string;
@@ -16,10 +17,37 @@ const kinds: { kind: PageKind; label: string; hint: string }[] = [
   { kind: 'generic', label: 'Other page', hint: 'Any other page, linked from a related one.' },
 ];
 
+/** The planner's marked placeholders ("TODO: …") as empty fields: the form shows what to write in their place. */
+export function withoutPlaceholders(value: unknown): unknown {
+  if (typeof value === 'string') return value.startsWith('TODO:') ? '' : value;
+  if (Array.isArray(value)) return value.map(withoutPlaceholders);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutPlaceholders(v)]));
+  return value;
+}
+
+/** The planned page, empty where it had placeholders, with the typed name as its card heading and its hero's small label. */
+export function startingPage(page: Record<string, unknown>, name: string): Record<string, unknown> {
+  const start = withoutPlaceholders(page) as Record<string, unknown> & {
+    card?: Record<string, unknown>;
+    blocks?: Record<string, unknown>[];
+  };
+  // An optional part the planner marked (the menu's shorter label) is left out until the editor adds it.
+  if (start.card?.menuLabel === '') delete start.card.menuLabel;
+  const words = name.trim();
+  if (!words) return start;
+  if (start.card) start.card = { ...start.card, title: words.slice(0, 60) };
+  const hero = start.blocks?.find((b) => b.type === 'hero');
+  if (hero && 'eyebrow' in hero) hero.eyebrow = words.slice(0, 60);
+  return start;
+}
+
 function NewPageDialog({ onCreate, onClose }: { onCreate: (draft: NewPageDraft) => void; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [kind, setKind] = useState<PageKind>('industry');
-  const [slug, setSlug] = useState('');
+  const [name, setName] = useState('');
+  // The address follows the name until the editor writes one of their own.
+  const [ownSlug, setOwnSlug] = useState<string | null>(null);
+  const slug = ownSlug ?? slugFrom(name);
   const [plan, setPlan] = useState<PlannedPage | null>(null);
   const checked = plan && slug ? plan : null;
 
@@ -44,7 +72,8 @@ function NewPageDialog({ onCreate, onClose }: { onCreate: (draft: NewPageDraft) 
         method="dialog"
         onSubmit={(event) => {
           event.preventDefault();
-          if (checked?.file && checked.path && checked.page) onCreate({ file: checked.file, path: checked.path, page: checked.page });
+          if (checked?.file && checked.path && checked.page)
+            onCreate({ file: checked.file, path: checked.path, page: startingPage(checked.page, name) });
         }}
       >
         <h2 id="new-page-title">New page</h2>
@@ -63,6 +92,20 @@ function NewPageDialog({ onCreate, onClose }: { onCreate: (draft: NewPageDraft) 
           ))}
         </fieldset>
         <label className="studio-field">
+          <span>Page name</span>
+          <input
+            name="name"
+            value={name}
+            autoComplete="off"
+            placeholder="Roofer SEO"
+            aria-describedby="new-page-name-help"
+            onChange={(e) => (setPlan(null), setName(e.target.value))}
+          />
+        </label>
+        <p id="new-page-name-help" className="studio-description">
+          What the page is about, in a few words. It becomes the page’s address and its heading in menus.
+        </p>
+        <label className="studio-field">
           <span>Address</span>
           <span className="studio-address">
             <span aria-hidden="true">{prefix}</span>
@@ -74,17 +117,18 @@ function NewPageDialog({ onCreate, onClose }: { onCreate: (draft: NewPageDraft) 
               aria-describedby="new-page-status"
               aria-invalid={Boolean(checked?.error)}
               placeholder="veterinary-seo"
-              onChange={(e) => (setPlan(null), setSlug(e.target.value.trim().toLowerCase()))}
+              onChange={(e) => (setPlan(null), setOwnSlug(e.target.value.trim().toLowerCase()))}
             />
           </span>
         </label>
         <p id="new-page-status" role="status" className={checked?.error ? 'studio-bad' : 'studio-good'}>
           {!slug
-            ? 'Lower-case words joined by hyphens, for example veterinary-seo.'
+            ? 'Lower-case words joined by hyphens, for example veterinary-seo. It is made from the page name as you type.'
             : !checked
-              ? 'Checking…'
-              : (checked.error ??
-                `${checked.path} is free. The page starts with the sections this kind needs and marked placeholders to replace.`)}
+              ? `Checking ${prefix}${slug}…`
+              : checked.error
+                ? addressProblem(checked.error)
+                : `${checked.path} is free. The page starts with the sections this kind needs, each field with a hint of what to write.`}
         </p>
         <div className="studio-dialog-buttons">
           <button type="button" onClick={() => dialog.current?.close()}>
@@ -98,6 +142,17 @@ function NewPageDialog({ onCreate, onClose }: { onCreate: (draft: NewPageDraft) 
     </dialog>
   );
 }
+
+/** The planner's refusal in the dialog's words: the dialog speaks of an address, never of files. */
+const addressProblem = (error: string) =>
+  error
+    .replace(
+      /^\S+\.json already exists\. Choose another slug, or edit that file\./,
+      'A page already has this address. Choose another, or open that page from the list.',
+    )
+    .replace(/"([^"]*)" is not a valid slug\./, '“$1” cannot be an address.')
+    .replace(/Choose another slug\./, 'Choose another address.')
+    .replace(/\bslug\b/g, 'address');
 
 /** Where the page stands: as published, saved but not sent, or in review. */
 function ReviewBadge({ review }: { review: ReviewState }) {

@@ -4,6 +4,7 @@
 // Save, Undo and Ctrl+S hand over what was typed first (flushEdits).
 import { getDefaultRegistry } from '@rjsf/core';
 import type { BaseInputTemplateProps, WidgetProps } from '@rjsf/utils';
+import { StudioTextWidget } from './widgets.tsx';
 import { createElement, startTransition, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 
 /** How long typing pauses before the form, the preview and the check catch up. */
@@ -74,7 +75,12 @@ function useTypedValue(value: unknown, onChange: (value: unknown) => void) {
 /** A field template or widget that keeps what is typed in its own state and hands it on after a pause. */
 function typedFast<P extends WidgetProps | BaseInputTemplateProps>(Inner: ComponentType<P>): ComponentType<P> {
   function FastField(props: P) {
-    const { local, change, flush } = useTypedValue(props.value, props.onChange);
+    const schema = (props as WidgetProps).schema as { type?: unknown; studioHint?: string } | undefined;
+    // A required text emptied stays empty text (not a missing field), so its message shows under it.
+    const keepEmpty = Boolean(props.required) && schema?.type === 'string';
+    const onChange = props.onChange;
+    const handOn = useCallback((next: unknown) => onChange(next === undefined && keepEmpty ? '' : next), [onChange, keepEmpty]);
+    const { local, change, flush } = useTypedValue(props.value, handOn);
     const onBlur = useCallback(
       (id: string, value: unknown) => {
         flush();
@@ -88,6 +94,8 @@ function typedFast<P extends WidgetProps | BaseInputTemplateProps>(Inner: Compon
     return createElement(Inner as ComponentType<WidgetProps>, {
       ...(props as WidgetProps),
       value: local,
+      // What to write, from the schema's example, while the field is empty.
+      placeholder: (props as WidgetProps).placeholder || schema?.studioHint || undefined,
       onChange: change,
       onBlur,
       'aria-invalid': invalid,
@@ -99,3 +107,5 @@ function typedFast<P extends WidgetProps | BaseInputTemplateProps>(Inner: Compon
 const defaults = getDefaultRegistry();
 export const FastBaseInputTemplate = typedFast(defaults.templates.BaseInputTemplate);
 export const FastTextareaWidget = typedFast(defaults.widgets.TextareaWidget as ComponentType<WidgetProps>);
+/** Every text field of the studio (one line, a growing box, or a link's page picker), buffered the same way. */
+export const FastTextWidget = typedFast(StudioTextWidget);

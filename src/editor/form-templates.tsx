@@ -1,16 +1,23 @@
 // How the studio's form looks and reads: rjsf templates that turn the page schema into sections an
 // editor recognises. Blocks are cards headed by their kind and headline; every list item has named
 // move, duplicate and remove buttons; optional parts wait behind "Add …".
-import type {
-  ArrayFieldItemTemplateProps,
-  ArrayFieldTemplateProps,
-  MultiSchemaFieldTemplateProps,
-  OptionalDataControlsTemplateProps,
-  TemplatesType,
+import {
+  errorId,
+  getUiOptions,
+  type FieldErrorProps,
+  type ArrayFieldItemTemplateProps,
+  type ArrayFieldTemplateProps,
+  type FieldTemplateProps,
+  type MultiSchemaFieldTemplateProps,
+  type ObjectFieldTemplateProps,
+  type OptionalDataControlsTemplateProps,
+  type RegistryWidgetsType,
+  type TemplatesType,
 } from '@rjsf/utils';
 import { createContext, useContext } from 'react';
-import { FastBaseInputTemplate } from './fast-fields.tsx';
-import { headlineOf, type BlockKind } from './schema-helpers.ts';
+import { FastBaseInputTemplate, FastTextareaWidget, FastTextWidget } from './fast-fields.tsx';
+import { advancedFields, headlineOf, humanize, type BlockKind } from './schema-helpers.ts';
+import { StudioSelectWidget } from './widgets.tsx';
 
 /** The page as the form last handed it on, for the cards' headings (a context, so typing never changes the form's props). */
 export const PageDataContext = createContext<{ blocks?: unknown[] }>({});
@@ -30,6 +37,19 @@ export interface StudioFormContext {
 const isBlockList = (uiSchema: unknown) =>
   Boolean((uiSchema as { 'ui:options'?: { blockCards?: boolean } } | undefined)?.['ui:options']?.blockCards);
 const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+/** "a benefit", "an entry". */
+const withArticle = (words: string) => `${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words}`;
+/** The place of a list item from its field id (root_blocks_2_items_4 is item 5), or undefined for a field that is no item. */
+const itemNumber = (id: string) => {
+  const match = /_(\d+)$/.exec(id);
+  return match ? Number(match[1]) + 1 : undefined;
+};
+/** A list item's heading: "Benefit 3" (never the form library's "Items-3"). */
+export const itemHeading = (title: string | undefined, id: string) => {
+  const number = itemNumber(id);
+  const words = (title ?? '').replace(/-\d+$/, '').trim() || 'Item';
+  return number === undefined ? title : `${words} ${number}`;
+};
 
 function ItemButtons({ name, props, onMove }: { name: string; props: ArrayFieldItemTemplateProps; onMove?: (to: number) => void }) {
   const { buttonsProps: b, index } = props;
@@ -122,7 +142,7 @@ function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const { title, schema, items, canAdd, onAddClick, uiSchema, registry, fieldPathId } = props;
   const context = registry.formContext as StudioFormContext;
   const itemSchema = schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items) ? schema.items : {};
-  const itemTitle = typeof itemSchema.title === 'string' ? lower(itemSchema.title) : `${lower(title || 'item')} item`;
+  const itemTitle = typeof itemSchema.title === 'string' ? lower(itemSchema.title) : 'item';
   const blocks = isBlockList(uiSchema);
   return (
     <fieldset className={`studio-array${blocks ? ' studio-blocks' : ''}`} id={fieldPathId.$id}>
@@ -136,7 +156,7 @@ function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
           </button>
         ) : (
           <button type="button" className="studio-add" onClick={() => onAddClick()}>
-            Add {itemTitle}
+            Add {withArticle(itemTitle)}
           </button>
         ))}
     </fieldset>
@@ -171,10 +191,120 @@ function OptionalDataControlsTemplate({ id, schema, label, onAddClick, onRemoveC
   return <em id={id}>{label}</em>;
 }
 
+/**
+ * A field with its label, its help and its message. A required field says "Required" until it is
+ * filled; a list item is numbered ("Badge 2").
+ */
+function FieldTemplate(props: FieldTemplateProps) {
+  const { id, label, children, errors, help, description, hidden, required, displayLabel, classNames, style, schema, uiSchema, formData } =
+    props;
+  if (hidden) return <div className="hidden">{children}</div>;
+  const checkbox = getUiOptions(uiSchema).widget === 'checkbox' || schema.type === 'boolean';
+  const empty = formData === undefined || formData === null || formData === '';
+  const scalar = schema.type !== 'object' && schema.type !== 'array';
+  return (
+    <div className={classNames} style={style}>
+      {displayLabel && !checkbox && (
+        <label htmlFor={id} id={`${id}__label`} className="control-label">
+          {scalar ? itemHeading(label, id) : label}
+          {required && empty && scalar && <span className="studio-required"> Required</span>}
+        </label>
+      )}
+      {displayLabel && description}
+      {children}
+      {errors}
+      {help}
+    </div>
+  );
+}
+
+/**
+ * An object's fields, its technical ones (see advancedFields) in a closed "Advanced" group; a list item's
+ * heading is numbered ("Benefit 3").
+ */
+function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
+  const { title, description, properties, fieldPathId, schema, optionalDataControl, registry, uiSchema } = props;
+  const id = fieldPathId.$id;
+  // A choice between kinds (a section, a piece of text) has no fields of its own: its chosen kind shows them.
+  if ((schema.oneOf || schema.anyOf) && !schema.properties && properties.length === 0) return null;
+  // The page itself and a section (headed by its card) need no heading of their own.
+  const isBlock = id === 'root' || /^root_blocks_\d+$/.test(id);
+  const heading = isBlock ? undefined : itemHeading(title, id);
+  const needed = new Set((schema.required as string[] | undefined) ?? []);
+  // A fixed value (a piece of text's kind, chosen by its selector) is nothing an editor writes.
+  const fields = properties.filter((p) => (schema.properties?.[p.name] as { const?: unknown } | undefined)?.const === undefined);
+  const advanced = fields.filter((p) => !p.hidden && advancedFields.has(p.name) && !needed.has(p.name));
+  const plain = fields.filter((p) => !advanced.includes(p));
+  const DescriptionFieldTemplate = registry.templates.DescriptionFieldTemplate;
+  return (
+    <fieldset className="studio-object" id={id}>
+      {heading && <legend id={`${id}__title`}>{heading}</legend>}
+      {optionalDataControl}
+      {description && id !== 'root' && (
+        <DescriptionFieldTemplate
+          id={`${id}__description`}
+          description={description}
+          schema={schema}
+          uiSchema={uiSchema}
+          registry={registry}
+        />
+      )}
+      {plain.map((p) => p.content)}
+      {advanced.length > 0 && (
+        <details className="studio-advanced">
+          <summary>Advanced</summary>
+          {advanced.map((p) => p.content)}
+        </details>
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * A field's messages under it, naming the field as its label does: under "Headline", "Headline must not
+ * be empty." (the check names the field by its key, which reads "Title").
+ */
+function FieldErrorTemplate({ errors = [], fieldPathId, schema }: FieldErrorProps) {
+  const shown = errors.filter(Boolean);
+  if (!shown.length) return null;
+  const key = humanize(fieldPathId.$id.split('_').pop() ?? '');
+  const label = typeof schema.title === 'string' ? schema.title : '';
+  return (
+    <div>
+      <ul id={errorId(fieldPathId)} className="error-detail bs-callout bs-callout-info">
+        {shown.map((error, index) => (
+          <li key={index} className="text-danger">
+            {typeof error === 'string' && label && key && error.startsWith(`${key} `) ? `${label}${error.slice(key.length)}` : error}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export const studioTemplates: Partial<TemplatesType> = {
+  FieldTemplate,
+  FieldErrorTemplate,
+  ObjectFieldTemplate,
   BaseInputTemplate: FastBaseInputTemplate,
   ArrayFieldItemTemplate,
   ArrayFieldTemplate,
   MultiSchemaFieldTemplate,
   OptionalDataControlsTemplate,
+};
+
+/** The studio's widgets: buffered text (growing for long text, a page picker for links) and the icon grid. */
+export const studioWidgets: RegistryWidgetsType = {
+  TextWidget: FastTextWidget,
+  TextareaWidget: FastTextareaWidget,
+  SelectWidget: StudioSelectWidget,
+};
+
+export const studioUiSchema = {
+  'ui:submitButtonOptions': { norender: true },
+  // The page itself is never optional; its optional parts (a share image, article dates) are.
+  'ui:options': { enableOptionalDataFieldForType: [] },
+  'ui:globalOptions': { copyable: true, orderable: true, enableOptionalDataFieldForType: ['object' as const] },
+  $schema: { 'ui:widget': 'hidden' },
+  blocks: { 'ui:options': { blockCards: true }, items: { 'ui:options': { blockItem: true }, type: { 'ui:widget': 'hidden' } } },
 };

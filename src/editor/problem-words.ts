@@ -7,6 +7,26 @@ import { pointerToSegments } from '../json-pointer.ts';
 
 const partNames: Record<string, string> = { meta: 'Search and share', card: 'Menu card', path: 'Address', blocks: 'Sections' };
 
+/** Fields whose name says little to an editor, by the label the form gives them. */
+const fieldWords: Record<string, string> = {
+  id: 'Jump-link name',
+  href: 'Goes to',
+  opensForm: 'Opens the audit form',
+  context: 'Extra words for screen readers',
+  canonical: 'Original address',
+  noindex: 'Hide from search engines',
+  eyebrow: 'Small label above the headline',
+  subtitle: 'Text under the headline',
+  intro: 'Introduction',
+  src: 'File',
+  alt: 'What it shows',
+  order: 'Position in the list',
+  actions: 'Buttons',
+  menuLabel: 'Menu label',
+};
+/** A field's name as the form labels it. */
+const fieldInWords = (name: string) => fieldWords[name] ?? humanize(name);
+
 /** Where a pointer leads, as the form labels it: /blocks/2/items/3/title is "Benefits › item 4 › Title". */
 export function placeInWords(pointer: string, page: { blocks?: unknown[] }, kindTitle: (type: string) => string): string {
   const parts = pointerToSegments(pointer).map(String);
@@ -21,7 +41,7 @@ export function placeInWords(pointer: string, page: { blocks?: unknown[] }, kind
     else if (i === 0 && partNames[part]) words.push(partNames[part]);
     // A section's own list is its items: "Benefits › item 3", not "Benefits › Items › item 3".
     else if (part === 'items' && /^\d+$/.test(parts[i + 1] ?? '')) continue;
-    else if (part !== 'type') words.push(humanize(part));
+    else if (part !== 'type') words.push(fieldInWords(part));
   }
   return words.join(' › ') || 'The page';
 }
@@ -31,7 +51,7 @@ export function messageInWords(message: string): string {
   return (
     message
       .replace(/\s*\(at \/[^)]*\)/g, '')
-      .replace(/"([a-z][A-Za-z0-9]*)"/g, (_, name: string) => humanize(name))
+      .replace(/"([a-z][A-Za-z0-9]*)"/g, (_, name: string) => fieldInWords(name))
       // A pointer left inside a sentence (only pointers start with /blocks/, /meta/ or /card/; addresses do not).
       .replace(/(^|[\s(])\/(blocks|meta|card)(\/[^\s),.]*)?/g, (_, before: string) => `${before}this field`)
       .replace(/,?\s*(on |at )?line \d+(, column \d+)?/gi, '')

@@ -83,7 +83,21 @@ export const humanize = (key: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** The schema with a title on every property that has none, from its name, so no heading is a bare key. */
+/** The words a menu shows for the values of a fixed list of choices. */
+const choiceWords: Record<string, string> = {
+  audit: 'Free SEO audit',
+  webinar: 'Webinar registration',
+  services: 'Services',
+  industries: 'Industries',
+  analytics: 'Only when the site measures visits',
+  'no-analytics': 'Only when the site does not measure visits',
+};
+
+/**
+ * The schema as the studio's form reads it: a title on every property that has none (from its name, so
+ * no heading is a bare key); choices named in words ("Free SEO audit", not audit); a field's example text as its placeholder hint (`studioHint`, not a list of
+ * suggestions); links and icons marked for their own widgets (`studioWidget`).
+ */
 export function withFieldLabels<T>(node: T): T {
   if (Array.isArray(node)) return node.map(withFieldLabels) as T;
   if (!node || typeof node !== 'object') return node;
@@ -99,10 +113,26 @@ export function withFieldLabels<T>(node: T): T {
           ];
         }),
       );
+    } else if (key === 'examples' && Array.isArray(value)) {
+      if (typeof value[0] === 'string') out.studioHint = value[0];
+    } else if (key === 'enum' && Array.isArray(value) && value.every((v) => typeof v === 'string' && choiceWords[v])) {
+      // A menu of words, not of values: each choice keeps its value and shows its name.
+      out.oneOf = value.map((v: string) => ({ const: v, title: choiceWords[v] }));
     } else out[key] = withFieldLabels(value);
   }
+  const defs = (out.$defs as Record<string, Schema> | undefined)?.defs?.$defs as Record<string, Schema> | undefined;
+  if (defs?.href) defs.href = { ...defs.href, studioWidget: 'link' };
+  if (defs?.icon) defs.icon = { ...defs.icon, studioWidget: 'icon' };
   return out as T;
 }
+
+/**
+ * Technical fields an editor rarely needs, kept in a closed "Advanced" group of their object: the page's
+ * own address, the original of a copy, hiding from search, a section's jump-link name, a button's pop-up
+ * and screen-reader words, the position among a group's pages and conditions on legal text. A required
+ * field is never tucked away.
+ */
+export const advancedFields: ReadonlySet<string> = new Set(['path', 'canonical', 'noindex', 'id', 'opensForm', 'context', 'order', 'when']);
 
 /** The id rjsf gives the field at a JSON pointer: /blocks/2/title is root_blocks_2_title. */
 export const fieldId = (pointer: string) =>

@@ -151,7 +151,7 @@ export interface CaseStudy {
  */
 export interface Image {
   /**
-   * Path of the file under public/, for example /images/team.webp.
+   * Where the file is kept, for example /images/team.webp.
    */
   src: string;
   /**

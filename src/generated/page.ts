@@ -1,11 +1,11 @@
 /* Generated from schema/page.schema.json by `npm run gen-types`. Do not edit by hand. */
 
 /**
- * A family of pages that share an index and a menu: "services" (the service pages) or "industries" (the industry pages).
+ * Which family of pages: services or industries.
  */
 export type PageGroup = 'services' | 'industries';
 /**
- * Name of an icon from the site's icon set.
+ * A small drawing from the site's icon set.
  */
 export type IconName =
   | 'award'
@@ -83,12 +83,12 @@ export type Block =
   | CaseStudiesBlock;
 export type RichTextNode = RichTextHeading | RichTextParagraph | RichTextList;
 /**
- * Show this part only when the site config says so: "analytics" when an analytics id is set in pages/_site.json, "no-analytics" when none is. Legal text uses it so that it always says what the site really does.
+ * Show this part only when the site's settings say so: analytics when the site measures visits, no-analytics when it does not. Legal text uses it so that it always says what the site really does.
  */
 export type ShownWhen = 'analytics' | 'no-analytics';
 
 /**
- * One page of the website: its search-engine details (meta) and its sections (blocks), top to bottom.
+ * One page of the website: how it shows in search results and when shared, and its sections from top to bottom.
  */
 export interface PageFile {
   /**
@@ -96,13 +96,13 @@ export interface PageFile {
    */
   $schema: string;
   /**
-   * The page's address on the site, for example /hvac-seo. Leave it out to use the file's place under pages/ (pages/about.json is /about, pages/index.json is /).
+   * The page's address on the site, for example /hvac-seo. Leave it empty to use the usual address for where the page is kept.
    */
   path?: string;
   meta: PageMeta;
   card?: PageCard;
   /**
-   * The page's sections from top to bottom. Each has a "type" saying which kind of section it is.
+   * The page's sections from top to bottom.
    *
    * @minItems 1
    */
@@ -121,22 +121,22 @@ export interface PageMeta {
    */
   description: string;
   /**
-   * Only when this page copies another: the full https:// address of the original. Leave it out and the page points at its own address.
+   * Only when this page copies another: the full address of the original, starting with https://. Leave it empty otherwise.
    */
   canonical?: string;
   image?: Image;
   /**
-   * Set to true to keep this page out of search results and the sitemap.
+   * Tick to keep this page out of search results and the site map.
    */
   noindex?: boolean;
   article?: ArticleDates;
 }
 /**
- * Picture shown when the page is shared on social networks. The site's default picture is used when absent.
+ * Picture shown when the page is shared on social networks. The site's usual picture is used without one.
  */
 export interface Image {
   /**
-   * Path of the file under public/, for example /images/team.webp.
+   * Where the file is kept, for example /images/team.webp.
    */
   src: string;
   /**
@@ -157,11 +157,11 @@ export interface Image {
  */
 export interface ArticleDates {
   /**
-   * Date first published, YYYY-MM-DD.
+   * The date it was first published, for example 2024-09-14.
    */
   published: string;
   /**
-   * Date last updated, YYYY-MM-DD.
+   * The date it was last updated, for example 2024-10-02.
    */
   modified?: string;
 }
@@ -175,7 +175,7 @@ export interface PageCard {
    */
   title: string;
   /**
-   * Shorter words for the menus, for example HVAC. The title is used when absent.
+   * Shorter words for the menus, for example HVAC. The card heading is used without them.
    */
   menuLabel?: string;
   /**
@@ -184,12 +184,12 @@ export interface PageCard {
   description: string;
   icon: IconName;
   /**
-   * Position among the group's pages, lowest first (for example 10, 20, 30, so a new page can go between). Pages without one come last, by title.
+   * Where the page sits among its group, lowest first (10, 20, 30, so a new page can go between). Pages without one come last, by heading.
    */
   order?: number;
 }
 /**
- * The first section of a page: the main headline (the page's only h1), a supporting line, up to two buttons and optional headline figures, and optionally a form beside them.
+ * The first section of a page: the main headline (a page has only one), a supporting line, up to two buttons and optional headline figures, and optionally a form beside them.
  */
 export interface HeroBlock {
   /**
@@ -197,7 +197,7 @@ export interface HeroBlock {
    */
   type: 'hero';
   /**
-   * Optional anchor name so links like #pricing can jump to this section. Lower-case letters, digits and hyphens.
+   * A short name so a link can jump straight to this section, for example pricing for a link to #pricing. Most sections need none.
    */
   id?: string;
   /**
@@ -248,7 +248,7 @@ export interface HeroBlock {
  */
 export interface Photo {
   /**
-   * The file's name inside the photos folder, for example about/team-workshop.jpg. Lower-case letters, digits, hyphens and folders; a .jpg, .jpeg, .png or .webp file.
+   * The photo's name in the photos folder, for example about/team-workshop.jpg: lower-case letters, digits and hyphens, ending in .jpg, .jpeg, .png or .webp.
    */
   src: string;
   /**
@@ -279,15 +279,15 @@ export interface Action {
    */
   label: string;
   /**
-   * Where a link goes: a path on this site starting with / (for example /contact or /services/local-seo#pricing), an anchor on the same page (#pricing), a full https:// address, a mailto: e-mail address or a tel: phone number.
+   * A page of this site, a section of this page (#pricing), or a full address starting with https://, mailto: (an e-mail) or tel: (a phone number).
    */
   href: string;
   /**
-   * Set to "audit" to open the free-audit form in a pop-up when clicked. Without JavaScript the button still follows its href.
+   * Choose audit to open the free-audit form in a pop-up when the button is clicked. The button still goes to its link when the pop-up cannot open.
    */
   opensForm?: 'audit';
   /**
-   * Extra words read by screen readers and search engines after a vague label such as Learn More, saying where the button leads (for example about our SEO services). Required when the label is vague.
+   * Only when the button's words are vague, such as Learn More: say where it leads, for example about our SEO services. Screen readers and search engines read them after the button's words.
    */
   context?: string;
 }
@@ -296,11 +296,11 @@ export interface Action {
  */
 export interface HeroForm {
   /**
-   * Which form: "audit" or "webinar".
+   * Which form: audit or webinar.
    */
   form: 'audit' | 'webinar';
   /**
-   * Optional anchor name so links like #pricing can jump to this section. Lower-case letters, digits and hyphens.
+   * A short name so a link can jump straight to this section, for example pricing for a link to #pricing. Most sections need none.
    */
   id: string;
   /**
@@ -329,7 +329,7 @@ export interface BenefitsBlock {
    */
   type: 'benefits';
   /**
-   * Optional anchor name so links like #pricing can jump to this section. Lower-case letters, digits and hyphens.
+   * A short name so a link can jump straight to this section, for example pricing for a link to #pricing. Most sections need none.
    */
   id?: string;
   /**
@@ -378,7 +378,7 @@ export interface ProcessBlock {
    */
   type: 'process';
   /**
-   * Optional anchor name so links like #pricing can jump to this section. Lower-case letters, digits and hyphens.
+   * A short name so a link can jump straight to this section, for example pricing for a link to #pricing. Most sections need none.
    */
   id?: string;
   /**
@@ -449,7 +449,7 @@ export interface PricingBlock {
    */
   type: 'pricing';
   /**
-   * Optional anchor name so links like #pricing can jump to this section. Lower-case letters, digits and hyphens.
+   * A short name so a link can jump straight to this section, for example pricing for a link to #pricing. Most sections need none.
    */
   id?: string;
   /**
@@ -496,7 +496,7 @@ export interface PricingBlock {
        */
       bestFor?: string;
       /**
-       * Set to true to highlight this plan as the most popular one.
+       * Tick to highlight this plan as the most popular one.
        */
       featured?: boolean;
       action: Action;
@@ -530,7 +530,7 @@ export interface PricingBlock {
        */
       bestFor?: string;
       /**
-       * Set to true to highlight this plan as the most popular one.
+       * Tick to highlight this plan as the most popular one.
        */
       featured?: boolean;
       action: Action;
@@ -550,7 +550,7 @@ export interface FaqBlock {
    */
   type: 'faq';
   /**
-   * Optional anchor name so links like #pricing can jump to this section. Lower-case letters, digits and hyphens.
+   * A short name so a link can jump straight to this section, for example pricing for a link to #pricing. Most sections need none.
    */
   id?: string;
   /**
@@ -591,7 +591,7 @@ export interface FaqBlock {
   ];
 }
 /**
- * A place on the page for one of the site's lead forms: the free audit request or the webinar registration. With "beside", the form sits in a column that stays in view (sticky) while visitors read the reasons and offer next to it.
+ * A place on the page for one of the site's lead forms: the free audit request or the webinar registration. With reasons beside it, the form stays in view while visitors read the reasons and the offer next to it.
  */
 export interface FormBlock {
   /**
@@ -599,11 +599,11 @@ export interface FormBlock {
    */
   type: 'form';
   /**
-   * Optional anchor name so links like #pricing can jump to this section. Lower-case letters, digits and hyphens.
+   * A short name so a link can jump straight to this section, for example pricing for a link to #pricing. Most sections need none.
    */
   id?: string;
   /**
-   * Which form to show: "audit" (free SEO audit request) or "webinar" (masterclass registration).
+   * Which form to show: audit (a free SEO audit request) or webinar (a masterclass registration).
    */
   form: 'audit' | 'webinar';
   /**
@@ -687,7 +687,7 @@ export interface CtaBlock {
    */
   type: 'cta';
   /**
-   * Optional anchor name so links like #pricing can jump to this section. Lower-case letters, digits and hyphens.
+   * A short name so a link can jump straight to this section, for example pricing for a link to #pricing. Most sections need none.
    */
   id?: string;
   /**
@@ -700,7 +700,7 @@ export interface CtaBlock {
   text?: string;
   primary?: Action1;
   /**
-   * The second, quieter button. Set to null to show only the main button.
+   * The second, quieter button. Remove it to show only the main button.
    */
   secondary?: {
     /**
@@ -708,11 +708,11 @@ export interface CtaBlock {
      */
     label: string;
     /**
-     * Where a link goes: a path on this site starting with / (for example /contact or /services/local-seo#pricing), an anchor on the same page (#pricing), a full https:// address, a mailto: e-mail address or a tel: phone number.
+     * A page of this site, a section of this page (#pricing), or a full address starting with https://, mailto: (an e-mail) or tel: (a phone number).
      */
     href: string;
     /**
-     * Extra words read by screen readers and search engines after a vague label such as Learn More, saying where the button leads (for example about our SEO services). Required when the label is vague.
+     * Only when the button's words are vague, such as Learn More: say where it leads, for example about our SEO services. Screen readers and search engines read them after the button's words.
      */
     context?: string;
   } | null;
@@ -726,15 +726,15 @@ export interface Action1 {
    */
   label: string;
   /**
-   * Where a link goes: a path on this site starting with / (for example /contact or /services/local-seo#pricing), an anchor on the same page (#pricing), a full https:// address, a mailto: e-mail address or a tel: phone number.
+   * A page of this site, a section of this page (#pricing), or a full address starting with https://, mailto: (an e-mail) or tel: (a phone number).
    */
   href: string;
   /**
-   * Set to "audit" to open the free-audit form in a pop-up when clicked. Without JavaScript the button still follows its href.
+   * Choose audit to open the free-audit form in a pop-up when the button is clicked. The button still goes to its link when the pop-up cannot open.
    */
   opensForm?: 'audit';
   /**
-   * Extra words read by screen readers and search engines after a vague label such as Learn More, saying where the button leads (for example about our SEO services). Required when the label is vague.
+   * Only when the button's words are vague, such as Learn More: say where it leads, for example about our SEO services. Screen readers and search engines read them after the button's words.
    */
   context?: string;
 }
@@ -747,7 +747,7 @@ export interface RichTextBlock {
    */
   type: 'richText';
   /**
-   * Optional anchor name so links like #pricing can jump to this section. Lower-case letters, digits and hyphens.
+   * A short name so a link can jump straight to this section, for example pricing for a link to #pricing. Most sections need none.
    */
   id?: string;
   /**
@@ -789,7 +789,7 @@ export interface RichTextParagraph {
   type: 'paragraph';
   when?: ShownWhen;
   /**
-   * Text shown to visitors. You may write **bold words** and [a link](/contact); no HTML.
+   * Text shown to visitors. You may write **bold words** and [a link](/contact).
    */
   text: string;
 }
@@ -803,7 +803,7 @@ export interface RichTextList {
   type: 'list';
   when?: ShownWhen;
   /**
-   * true for a numbered list; bullets otherwise.
+   * Tick for a numbered list; bullets otherwise.
    */
   ordered?: boolean;
   /**
@@ -811,7 +811,7 @@ export interface RichTextList {
    *
    * @minItems 1
    *
-   * Items: Text shown to visitors. You may write **bold words** and [a link](/contact); no HTML.
+   * Items: Text shown to visitors. You may write **bold words** and [a link](/contact).
    */
   items: [string, ...string[]];
 }
@@ -824,7 +824,7 @@ export interface CardsBlock {
    */
   type: 'cards';
   /**
-   * Optional anchor name so links like #pricing can jump to this section. Lower-case letters, digits and hyphens.
+   * A short name so a link can jump straight to this section, for example pricing for a link to #pricing. Most sections need none.
    */
   id?: string;
   /**
@@ -832,7 +832,7 @@ export interface CardsBlock {
    */
   title?: string;
   /**
-   * Text shown to visitors. You may write **bold words** and [a link](/contact); no HTML.
+   * Optional sentence under the heading.
    */
   intro?: string;
   /**
@@ -879,7 +879,7 @@ export interface CardsBlock {
  */
 export interface Photo1 {
   /**
-   * The file's name inside the photos folder, for example about/team-workshop.jpg. Lower-case letters, digits, hyphens and folders; a .jpg, .jpeg, .png or .webp file.
+   * The photo's name in the photos folder, for example about/team-workshop.jpg: lower-case letters, digits and hyphens, ending in .jpg, .jpeg, .png or .webp.
    */
   src: string;
   /**
@@ -897,7 +897,7 @@ export interface Link {
    */
   label: string;
   /**
-   * Where a link goes: a path on this site starting with / (for example /contact or /services/local-seo#pricing), an anchor on the same page (#pricing), a full https:// address, a mailto: e-mail address or a tel: phone number.
+   * A page of this site, a section of this page (#pricing), or a full address starting with https://, mailto: (an e-mail) or tel: (a phone number).
    */
   href: string;
 }
@@ -910,7 +910,7 @@ export interface LogosBlock {
    */
   type: 'logos';
   /**
-   * Optional anchor name so links like #pricing can jump to this section. Lower-case letters, digits and hyphens.
+   * A short name so a link can jump straight to this section, for example pricing for a link to #pricing. Most sections need none.
    */
   id?: string;
   /**
@@ -918,7 +918,7 @@ export interface LogosBlock {
    */
   title?: string;
   /**
-   * The logos, each a picture in public/images with the client's name as its alt text.
+   * The logos, each a picture from the images folder with the client's name as what it shows.
    *
    * @minItems 2
    * @maxItems 8
@@ -926,11 +926,11 @@ export interface LogosBlock {
   logos: [Image1, Image1, ...Image1[]];
 }
 /**
- * A picture stored in public/images, with its real size so the page does not jump while it loads.
+ * A picture from the images folder, with its real size so the page does not jump while it loads.
  */
 export interface Image1 {
   /**
-   * Path of the file under public/, for example /images/team.webp.
+   * Where the file is kept, for example /images/team.webp.
    */
   src: string;
   /**
@@ -955,7 +955,7 @@ export interface ResultsTabsBlock {
    */
   type: 'resultsTabs';
   /**
-   * Optional anchor name so links like #pricing can jump to this section. Lower-case letters, digits and hyphens.
+   * A short name so a link can jump straight to this section, for example pricing for a link to #pricing. Most sections need none.
    */
   id?: string;
   /**
@@ -963,7 +963,7 @@ export interface ResultsTabsBlock {
    */
   title: string;
   /**
-   * Text shown to visitors. You may write **bold words** and [a link](/contact); no HTML.
+   * Optional sentence under the heading.
    */
   intro?: string;
   /**
@@ -1022,7 +1022,7 @@ export interface Link1 {
    */
   label: string;
   /**
-   * Where a link goes: a path on this site starting with / (for example /contact or /services/local-seo#pricing), an anchor on the same page (#pricing), a full https:// address, a mailto: e-mail address or a tel: phone number.
+   * A page of this site, a section of this page (#pricing), or a full address starting with https://, mailto: (an e-mail) or tel: (a phone number).
    */
   href: string;
 }
@@ -1035,7 +1035,7 @@ export interface TestimonialsBlock {
    */
   type: 'testimonials';
   /**
-   * Optional anchor name so links like #pricing can jump to this section. Lower-case letters, digits and hyphens.
+   * A short name so a link can jump straight to this section, for example pricing for a link to #pricing. Most sections need none.
    */
   id?: string;
   /**
@@ -1043,7 +1043,7 @@ export interface TestimonialsBlock {
    */
   title: string;
   /**
-   * Text shown to visitors. You may write **bold words** and [a link](/contact); no HTML.
+   * Optional sentence under the heading.
    */
   intro?: string;
   /**
@@ -1075,11 +1075,11 @@ export interface Testimonial {
   text: string;
 }
 /**
- * A picture stored in public/images, with its real size so the page does not jump while it loads.
+ * A picture from the images folder, with its real size so the page does not jump while it loads.
  */
 export interface Image2 {
   /**
-   * Path of the file under public/, for example /images/team.webp.
+   * Where the file is kept, for example /images/team.webp.
    */
   src: string;
   /**
@@ -1100,7 +1100,7 @@ export interface Image2 {
  */
 export interface Photo2 {
   /**
-   * The file's name inside the photos folder, for example about/team-workshop.jpg. Lower-case letters, digits, hyphens and folders; a .jpg, .jpeg, .png or .webp file.
+   * The photo's name in the photos folder, for example about/team-workshop.jpg: lower-case letters, digits and hyphens, ending in .jpg, .jpeg, .png or .webp.
    */
   src: string;
   /**
@@ -1110,7 +1110,7 @@ export interface Photo2 {
   focus?: FocalPoint;
 }
 /**
- * A numbered checklist in groups. Points are numbered 1, 2, 3 ... across all groups automatically; "total" states how many there are, and validation fails when the groups add up to a different number.
+ * A numbered checklist in groups. Points are numbered 1, 2, 3 … across all groups for you; the number of points must match what the page promises.
  */
 export interface ChecklistBlock {
   /**
@@ -1118,7 +1118,7 @@ export interface ChecklistBlock {
    */
   type: 'checklist';
   /**
-   * Optional anchor name so links like #pricing can jump to this section. Lower-case letters, digits and hyphens.
+   * A short name so a link can jump straight to this section, for example pricing for a link to #pricing. Most sections need none.
    */
   id?: string;
   /**
@@ -1126,11 +1126,11 @@ export interface ChecklistBlock {
    */
   title?: string;
   /**
-   * Text shown to visitors. You may write **bold words** and [a link](/contact); no HTML.
+   * Optional sentence under the heading.
    */
   intro?: string;
   /**
-   * How many points the checklist has, as the page promises it (for example 47). Must equal the number of items in all groups.
+   * How many points the checklist has, as the page promises it (for example 47). It must equal the number of points in all groups.
    */
   total: number;
   /**
@@ -1161,7 +1161,7 @@ export interface ChecklistItem {
    */
   title: string;
   /**
-   * Text shown to visitors. You may write **bold words** and [a link](/contact); no HTML.
+   * Optional sentence on how to check or fix it.
    */
   detail?: string;
 }
@@ -1174,7 +1174,7 @@ export interface TableBlock {
    */
   type: 'table';
   /**
-   * Optional anchor name so links like #pricing can jump to this section. Lower-case letters, digits and hyphens.
+   * A short name so a link can jump straight to this section, for example pricing for a link to #pricing. Most sections need none.
    */
   id?: string;
   /**
@@ -1182,7 +1182,7 @@ export interface TableBlock {
    */
   title?: string;
   /**
-   * Text shown to visitors. You may write **bold words** and [a link](/contact); no HTML.
+   * Optional sentence under the heading.
    */
   intro?: string;
   /**
@@ -1217,7 +1217,7 @@ export interface CountdownBlock {
    */
   type: 'countdown';
   /**
-   * Optional anchor name so links like #pricing can jump to this section. Lower-case letters, digits and hyphens.
+   * A short name so a link can jump straight to this section, for example pricing for a link to #pricing. Most sections need none.
    */
   id?: string;
   /**
@@ -1238,7 +1238,7 @@ export interface CountdownBlock {
   endedLabel?: string;
   units?: UnitNames;
   /**
-   * Text shown to visitors. You may write **bold words** and [a link](/contact); no HTML.
+   * Optional short line beside the clock, for example Only 13 seats left.
    */
   note?: string;
   action?: Action2;
@@ -1261,20 +1261,20 @@ export interface Action2 {
    */
   label: string;
   /**
-   * Where a link goes: a path on this site starting with / (for example /contact or /services/local-seo#pricing), an anchor on the same page (#pricing), a full https:// address, a mailto: e-mail address or a tel: phone number.
+   * A page of this site, a section of this page (#pricing), or a full address starting with https://, mailto: (an e-mail) or tel: (a phone number).
    */
   href: string;
   /**
-   * Set to "audit" to open the free-audit form in a pop-up when clicked. Without JavaScript the button still follows its href.
+   * Choose audit to open the free-audit form in a pop-up when the button is clicked. The button still goes to its link when the pop-up cannot open.
    */
   opensForm?: 'audit';
   /**
-   * Extra words read by screen readers and search engines after a vague label such as Learn More, saying where the button leads (for example about our SEO services). Required when the label is vague.
+   * Only when the button's words are vague, such as Learn More: say where it leads, for example about our SEO services. Screen readers and search engines read them after the button's words.
    */
   context?: string;
 }
 /**
- * A timed running order, for example a 90-minute session. Each item gives its length in minutes; start and end times are worked out for you. Validation fails when the items that are not marked "optional" do not add up to "totalMinutes".
+ * A timed running order, for example a 90-minute session. Each part gives its length in minutes; start and end times are worked out for you. The parts not marked optional must add up to the total minutes.
  */
 export interface AgendaBlock {
   /**
@@ -1282,7 +1282,7 @@ export interface AgendaBlock {
    */
   type: 'agenda';
   /**
-   * Optional anchor name so links like #pricing can jump to this section. Lower-case letters, digits and hyphens.
+   * A short name so a link can jump straight to this section, for example pricing for a link to #pricing. Most sections need none.
    */
   id?: string;
   /**
@@ -1290,11 +1290,11 @@ export interface AgendaBlock {
    */
   title?: string;
   /**
-   * Text shown to visitors. You may write **bold words** and [a link](/contact); no HTML.
+   * Optional sentence under the heading.
    */
   intro?: string;
   /**
-   * The session's promised length in minutes (for example 90). Must equal the minutes of all items not marked optional.
+   * The session's promised length in minutes (for example 90). It must equal the minutes of all parts not marked optional.
    */
   totalMinutes: number;
   labels?: AgendaWording;
@@ -1311,7 +1311,7 @@ export interface AgendaBlock {
  */
 export interface AgendaWording {
   /**
-   * After each part's length, for example 15 min.
+   * After each part's length, for example {minutes} min ({minutes} stands for the number).
    */
   minutes: string;
   /**
@@ -1345,11 +1345,11 @@ export interface AgendaItem {
    */
   title: string;
   /**
-   * Text shown to visitors. You may write **bold words** and [a link](/contact); no HTML.
+   * Optional sentence or two on what attendees get from it.
    */
   description?: string;
   /**
-   * Set to true for a part that runs after the promised length, for those who can stay (for example an open Q&A). It is shown as optional and not counted in totalMinutes.
+   * Tick for a part that runs after the promised length, for those who can stay (for example an open Q&A). It is marked optional and not counted in the total.
    */
   optional?: boolean;
 }
@@ -1362,7 +1362,7 @@ export interface BonusesBlock {
    */
   type: 'bonuses';
   /**
-   * Optional anchor name so links like #pricing can jump to this section. Lower-case letters, digits and hyphens.
+   * A short name so a link can jump straight to this section, for example pricing for a link to #pricing. Most sections need none.
    */
   id?: string;
   /**
@@ -1370,7 +1370,7 @@ export interface BonusesBlock {
    */
   title?: string;
   /**
-   * Text shown to visitors. You may write **bold words** and [a link](/contact); no HTML.
+   * Optional sentence under the heading.
    */
   intro?: string;
   /**
@@ -1386,7 +1386,7 @@ export interface BonusesBlock {
      */
     of: number;
     /**
-     * What the places are, shown as "37 of 50 <label>", for example bonus spots claimed.
+     * What the places are, shown after the numbers, for example bonus spots claimed (37 of 50 bonus spots claimed).
      */
     label: string;
     /**
@@ -1418,7 +1418,7 @@ export interface BonusItem {
   value: string;
 }
 /**
- * A grid of cards linking to every page of one group (for example all industry pages). The cards come from each page's own "card", so a new page appears here without editing this one.
+ * A grid of cards linking to every page of one group (for example all industry pages). The cards come from each page's own card in menus and indexes, so a new page appears here without editing this one.
  */
 export interface PageIndexBlock {
   /**
@@ -1426,7 +1426,7 @@ export interface PageIndexBlock {
    */
   type: 'pageIndex';
   /**
-   * Optional anchor name so links like #pricing can jump to this section. Lower-case letters, digits and hyphens.
+   * A short name so a link can jump straight to this section, for example pricing for a link to #pricing. Most sections need none.
    */
   id?: string;
   /**
@@ -1434,7 +1434,7 @@ export interface PageIndexBlock {
    */
   title?: string;
   /**
-   * Text shown to visitors. You may write **bold words** and [a link](/contact); no HTML.
+   * Optional sentence under the heading.
    */
   intro?: string;
   group: PageGroup;
@@ -1456,7 +1456,7 @@ export interface CaseStudiesBlock {
    */
   type: 'caseStudies';
   /**
-   * Optional anchor name so links like #pricing can jump to this section. Lower-case letters, digits and hyphens.
+   * A short name so a link can jump straight to this section, for example pricing for a link to #pricing. Most sections need none.
    */
   id?: string;
   /**
@@ -1464,7 +1464,7 @@ export interface CaseStudiesBlock {
    */
   title?: string;
   /**
-   * Text shown to visitors. You may write **bold words** and [a link](/contact); no HTML.
+   * Optional sentence under the heading.
    */
   intro?: string;
   /**

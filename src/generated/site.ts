@@ -1,7 +1,7 @@
 /* Generated from schema/site.schema.json by `npm run gen-types`. Do not edit by hand. */
 
 /**
- * A family of pages that share an index and a menu: "services" (the service pages) or "industries" (the industry pages).
+ * Which family of pages: services or industries.
  */
 export type PageGroup = 'services' | 'industries';
 
@@ -50,7 +50,7 @@ export interface SiteConfig {
  */
 export interface Image {
   /**
-   * Path of the file under public/, for example /images/team.webp.
+   * Where the file is kept, for example /images/team.webp.
    */
   src: string;
   /**
@@ -145,7 +145,7 @@ export interface Link {
    */
   label: string;
   /**
-   * Where a link goes: a path on this site starting with / (for example /contact or /services/local-seo#pricing), an anchor on the same page (#pricing), a full https:// address, a mailto: e-mail address or a tel: phone number.
+   * A page of this site, a section of this page (#pricing), or a full address starting with https://, mailto: (an e-mail) or tel: (a phone number).
    */
   href: string;
 }
@@ -168,15 +168,15 @@ export interface Action {
    */
   label: string;
   /**
-   * Where a link goes: a path on this site starting with / (for example /contact or /services/local-seo#pricing), an anchor on the same page (#pricing), a full https:// address, a mailto: e-mail address or a tel: phone number.
+   * A page of this site, a section of this page (#pricing), or a full address starting with https://, mailto: (an e-mail) or tel: (a phone number).
    */
   href: string;
   /**
-   * Set to "audit" to open the free-audit form in a pop-up when clicked. Without JavaScript the button still follows its href.
+   * Choose audit to open the free-audit form in a pop-up when the button is clicked. The button still goes to its link when the pop-up cannot open.
    */
   opensForm?: 'audit';
   /**
-   * Extra words read by screen readers and search engines after a vague label such as Learn More, saying where the button leads (for example about our SEO services). Required when the label is vague.
+   * Only when the button's words are vague, such as Learn More: say where it leads, for example about our SEO services. Screen readers and search engines read them after the button's words.
    */
   context?: string;
 }
@@ -230,15 +230,15 @@ export interface Action1 {
    */
   label: string;
   /**
-   * Where a link goes: a path on this site starting with / (for example /contact or /services/local-seo#pricing), an anchor on the same page (#pricing), a full https:// address, a mailto: e-mail address or a tel: phone number.
+   * A page of this site, a section of this page (#pricing), or a full address starting with https://, mailto: (an e-mail) or tel: (a phone number).
    */
   href: string;
   /**
-   * Set to "audit" to open the free-audit form in a pop-up when clicked. Without JavaScript the button still follows its href.
+   * Choose audit to open the free-audit form in a pop-up when the button is clicked. The button still goes to its link when the pop-up cannot open.
    */
   opensForm?: 'audit';
   /**
-   * Extra words read by screen readers and search engines after a vague label such as Learn More, saying where the button leads (for example about our SEO services). Required when the label is vague.
+   * Only when the button's words are vague, such as Learn More: say where it leads, for example about our SEO services. Screen readers and search engines read them after the button's words.
    */
   context?: string;
 }

@@ -83,7 +83,8 @@ test('typing keeps up: 60 characters into a field of the HVAC page, each shown w
   await page.waitForTimeout(1000);
   const field = page.locator('#root_meta_description');
   await field.click();
-  await field.press('End');
+  // The description is a box that grows over several lines: Ctrl+End goes to the end of its text.
+  await field.press('Control+End');
   // From each key press (the event's own time stamp, taken when the browser received it) to the first frame
   // drawn after the field changed: what the editor sees.
   await page.evaluate(() => {
@@ -179,51 +180,206 @@ test('add a section from the picker, arrange it with named buttons, and every co
   await page.getByRole('link', { name: '← All pages' }).click();
 });
 
-/** What an editor writes over each placeholder of a new industry page. */
+/** What an editor writes into each empty field of a new industry page. */
 function textFor(id: string): string {
   if (id === 'root_meta_title') return 'Veterinary SEO: More Pet Owners Booking Visits | RankHarbor';
   if (id === 'root_meta_description')
     return 'SEO for veterinary clinics: rank in the map pack for vet near me, emergency vet and pet vaccinations, and turn those searches into booked appointments.';
-  if (id === 'root_card_menuLabel') return 'Veterinarians';
-  if (id === 'root_card_title') return 'Veterinary SEO';
   return `Pet owners find your clinic first (${id.replace(/^root_/, '').replace(/_/g, ' ')})`;
 }
 
-test('a new page: a taken address is refused as it is typed; it starts from new-page, saves once every placeholder is replaced', async ({
+test('a new page: its address is made from its name, a taken one is refused as typed; it starts with hints, not TODO, and saves once filled', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(studio());
   await page.getByRole('button', { name: 'New page' }).click();
   const dialog = page.getByRole('dialog', { name: 'New page' });
-  await dialog.getByRole('textbox', { name: 'Address' }).fill('hvac-seo');
-  await expect(dialog.getByRole('status')).toContainText('already exists');
+  const name = dialog.getByRole('textbox', { name: 'Page name' });
+  const address = dialog.getByRole('textbox', { name: 'Address' });
+  // The address follows the name as it is typed: lower case, hyphens, no accents.
+  await name.fill('Roofer SEO');
+  await expect(address).toHaveValue('roofer-seo');
+  await expect(dialog.getByRole('status')).toContainText('/roofer-seo is free');
+  await name.fill('Café Owners');
+  await expect(address).toHaveValue('cafe-owners');
+  // An address of its own is checked as typed, and a taken one refused.
+  await address.fill('hvac-seo');
+  await expect(dialog.getByRole('status')).toContainText('already has this address');
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByRole('button', { name: 'Create page' })).toBeDisabled();
-  await dialog.getByRole('textbox', { name: 'Address' }).fill('veterinary-seo');
+  await name.fill('Veterinary SEO');
+  await expect(address).toHaveValue('hvac-seo');
+  await address.fill('veterinary-seo');
   await expect(dialog.getByRole('status')).toContainText('/veterinary-seo is free');
   await dialog.getByRole('button', { name: 'Create page' }).click();
   await expect(page.getByText('pages/industries/veterinary-seo.json')).toBeVisible();
   await expect(page.getByText('Unsaved changes')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /to save/ })).toHaveText(/^Fix \d+ problems to save\.$/);
-  await expect(page.getByRole('button', { name: /: Replace this placeholder/ }).first()).toBeVisible();
+  // The first check of a new page reads the whole site (some seconds on a busy machine).
+  await expect(page.getByRole('status').filter({ hasText: /to save/ })).toHaveText(/^Fix \d+ problems to save\.$/, { timeout: 20_000 });
 
-  // The editor replaces every placeholder, in the page's fields and in each section's card.
+  // No field holds a marker to select and delete: empty fields show grey hints and a Required mark.
   const closed = page.locator('.studio-card-toggle[aria-expanded="false"]');
   while ((await closed.count()) > 0) await closed.first().click();
-  const fields = page.locator('.studio-form input[type="text"], .studio-form textarea');
-  for (let i = 0; i < (await fields.count()); i++) {
-    const field = fields.nth(i);
-    if ((await field.inputValue()).startsWith('TODO:')) await field.fill(textFor((await field.getAttribute('id'))!));
-  }
+  const fields = page.locator('.studio-form input[type="text"], .studio-form textarea, .studio-form input[role="combobox"]');
+  for (const value of await fields.evaluateAll((all) => all.map((f) => (f as HTMLInputElement).value))) expect(value).not.toContain('TODO');
+  await expect(page.locator('.studio-form')).not.toContainText('TODO');
+  const headline = page.locator('#root_blocks_0_title');
+  await expect(headline).toHaveValue('');
+  await expect(headline).toHaveAttribute('placeholder', 'Roofing contractor SEO that fills your schedule');
+  await expect(page.locator('label[for="root_blocks_0_title"]')).toContainText('Required');
+  // The name typed in the dialog is the card's heading and the hero's small label.
+  await expect(page.locator('#root_card_title')).toHaveValue('Veterinary SEO');
+  await expect(page.locator('#root_blocks_0_eyebrow')).toHaveValue('Veterinary SEO');
+  // An empty required field is refused, with its message under it.
+  await expect(headline).toHaveAttribute('aria-invalid', 'true');
+  await expect(headline).toHaveAttribute('aria-describedby', /root_blocks_0_title__error/);
+  await expect(page.locator('#root_blocks_0_title__error')).toHaveText('Headline must not be empty.');
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await page.screenshot({ path: test.info().outputPath('new-page.png') });
+
+  // The editor fills every required field and every other one the check marks (the planner's benefit
+  // descriptions, say); the hints go, and so does each Required mark.
+  await expect(page.locator('#root_blocks_1_items_0_description')).toHaveAttribute('aria-invalid', 'true');
+  const required = page.locator(
+    ['input[type="text"]', 'textarea'].flatMap((f) => [`.studio-form ${f}[required]`, `.studio-form ${f}[aria-invalid="true"]`]).join(', '),
+  );
+  const empty = await required.evaluateAll((all) => all.filter((f) => !(f as HTMLInputElement).value).map((f) => f.id));
+  expect(empty.length).toBeGreaterThan(10);
+  for (const id of empty) await page.locator(`#${id}`).fill(textFor(id));
+  await expect(page.locator('label[for="root_blocks_0_title"]')).not.toContainText('Required');
   await expect(page.getByRole('status').filter({ hasText: /to save/ })).toHaveText('Ready to save.', { timeout: 10_000 });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Saved\./ })).toBeVisible();
-  expect(JSON.parse(readFileSync(path.join(repo(), 'pages', 'industries', 'veterinary-seo.json'), 'utf8')).card.menuLabel).toBe(
-    'Veterinarians',
-  );
+  const saved = JSON.parse(readFileSync(path.join(repo(), 'pages', 'industries', 'veterinary-seo.json'), 'utf8'));
+  expect(saved.card.title).toBe('Veterinary SEO');
+  expect(JSON.stringify(saved)).not.toContain('TODO');
   await page.getByRole('link', { name: '← All pages' }).click();
-  await expect(
-    page.getByRole('region', { name: /^Industries/ }).getByRole('link', { name: /Veterinary SEO \/veterinary-seo Valid/ }),
-  ).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Industries/ }).getByRole('link', { name: /\/veterinary-seo Valid/ })).toBeVisible();
+});
+
+test('a link is chosen from the pages by keyboard: type, arrows, Enter; an outside address is taken as typed; Escape closes the list', async ({
+  page,
+}) => {
+  await openPage(page, /HVAC SEO/);
+  await page.locator('[data-block-card="0"] .studio-card-toggle').click();
+  const link = page.getByRole('combobox', { name: 'Goes to' }).first();
+  await expect(link).toHaveAttribute('aria-expanded', 'false');
+  await link.focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('careers');
+  const list = page.getByRole('listbox', { name: 'Pages of the site' });
+  await expect(link).toHaveAttribute('aria-expanded', 'true');
+  await expect(list.getByRole('option')).not.toHaveCount(0);
+  await expect(list.getByRole('option', { selected: true })).toContainText('/careers');
+  await expect(link).toHaveAttribute('aria-activedescendant', (await list.getByRole('option').first().getAttribute('id'))!);
+  await page.screenshot({ path: test.info().outputPath('link-picker.png') });
+  const careersTitle = (await list.getByRole('option', { selected: true }).locator('.studio-combo-title').textContent())!;
+  await page.keyboard.press('Enter');
+  await expect(link).toHaveAttribute('aria-expanded', 'false');
+  // The chosen page shows by its title; the address it goes to is said beside it.
+  await expect(link).toHaveValue(careersTitle);
+  await expect(page.locator('#root_blocks_0_actions_0_href__goes')).toHaveText(`Goes to the page ${careersTitle} (/careers).`);
+
+  // Arrow keys move through the list; Escape closes it and leaves the page where it was.
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('seo');
+  await expect(list.getByRole('option').nth(1)).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(list.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowUp');
+  await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Escape');
+  await expect(link).toHaveAttribute('aria-expanded', 'false');
+  await expect(link).toBeFocused();
+
+  // An outside address is kept as typed.
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('https://example.com/pricing');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#root_blocks_0_actions_0_href__goes')).toContainText('Goes to https://example.com/pricing');
+  await expect(page.getByRole('status').filter({ hasText: /to save/ })).toHaveText('Ready to save.');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('link', { name: '← All pages' }).click();
+});
+
+test('the icon grid shows the drawings with their names, the current one chosen, and arrow keys choose another', async ({ page }) => {
+  await openPage(page, /HVAC SEO/);
+  const grid = page.getByRole('radiogroup', { name: 'Icon' }).first();
+  await expect(grid.getByRole('radio')).toHaveCount(50);
+  await expect(grid.locator('svg')).toHaveCount(50);
+  const current = JSON.parse(readFileSync(path.join(repo(), 'pages', 'industries', 'hvac-seo.json'), 'utf8')).card.icon as string;
+  const chosen = grid.getByRole('radio', { checked: true });
+  await expect(chosen).toHaveCount(1);
+  await expect(chosen).toHaveAttribute('value', current);
+  // The grid scrolls the chosen one into its own view.
+  const chosenInView = await grid.evaluate((box) => {
+    const chosen = box.querySelector('.is-chosen')!.getBoundingClientRect();
+    const shown = box.getBoundingClientRect();
+    return chosen.top >= shown.top - 1 && chosen.bottom <= shown.bottom + 1;
+  });
+  expect(chosenInView).toBe(true);
+  await chosen.focus();
+  await page.keyboard.press('ArrowRight');
+  const next = grid.getByRole('radio', { checked: true });
+  await expect(next).not.toHaveAttribute('value', current);
+  await expect(next).toBeFocused();
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await grid.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('icon-grid.png') });
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('link', { name: '← All pages' }).click();
+});
+
+test('technical fields wait in a closed Advanced group, which a problem there opens; counts sit beside the search title and description', async ({
+  page,
+}) => {
+  await openPage(page, /HVAC SEO/);
+  // The page's own address is behind Advanced, closed.
+  const address = page.locator('#root_path');
+  await expect(address).toBeHidden();
+  const advanced = page.locator('details.studio-advanced').filter({ has: address });
+  await expect(advanced).not.toHaveAttribute('open');
+  await advanced.locator('summary').click();
+  await expect(address).toBeVisible();
+  await advanced.locator('summary').click();
+  await expect(address).toBeHidden();
+
+  // A problem in an advanced field: its message opens the group and focuses the field.
+  await page.locator('[data-block-card="0"] .studio-card-toggle').click();
+  const jump = page.locator('#root_blocks_0_id');
+  const heroAdvanced = page.locator('details.studio-advanced').filter({ has: jump });
+  await expect(heroAdvanced).not.toHaveAttribute('open');
+  await heroAdvanced.locator('summary').click();
+  await jump.fill('Not A Name');
+  await jump.blur();
+  await heroAdvanced.locator('summary').click();
+  await expect(jump).toBeHidden();
+  await page.getByRole('button', { name: /Hero › Jump-link name:/ }).click();
+  await expect(jump).toBeVisible();
+  await expect(jump).toBeFocused();
+  await expect(jump).toHaveAttribute('aria-invalid', 'true');
+  await page.keyboard.press('Control+Z');
+
+  // Counts beside the search title and description, in the warning colour past the limit, said politely once typing pauses.
+  const title = page.locator('#root_meta_title');
+  const count = page.locator('.studio-counted').filter({ has: title }).locator('.studio-count');
+  await title.fill('Roofing SEO');
+  await expect(count).toHaveText('11 / 60');
+  await expect(count).not.toHaveClass(/is-over/);
+  await title.fill('Roofing SEO That Fills Your Schedule All Year Round | RankHarbor');
+  await expect(count).toHaveText('64 / 60');
+  await expect(count).toHaveClass(/is-over/);
+  await expect(page.locator('.studio-counted').filter({ has: title }).locator('[aria-live="polite"]')).toHaveText(
+    '64 of 60 characters: 4 over the limit.',
+  );
+  const description = page.locator('#root_meta_description');
+  await expect(page.locator('.studio-counted').filter({ has: description }).locator('.studio-count')).toHaveText(/^\d+ \/ 160$/);
+  await title.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('counts.png') });
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('link', { name: '← All pages' }).click();
 });
 
 test('publish for review: the dialog says what will be sent; the page goes to origin on its own branch; the checkout is left as it was', async ({

@@ -53,5 +53,9 @@ describe('problems in the editor words', () => {
     expect(placeInWords('/meta/title', page, kindTitle)).toBe('Search and share › Title');
     expect(messageInWords('"title" must not be empty.')).toBe('Title must not be empty.');
     expect(messageInWords('The required field "items" is missing.')).toBe('The required field Items is missing.');
+    // Technical names read as the form labels them.
+    expect(placeInWords('/blocks/0/id', page, kindTitle)).toBe('Hero › Jump-link name');
+    expect(placeInWords('/blocks/0/actions/0/href', page, kindTitle)).toBe('Hero › Buttons › item 1 › Goes to');
+    expect(messageInWords('"href" must not be empty.')).toBe('Goes to must not be empty.');
   });
 });
