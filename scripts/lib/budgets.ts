@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { FloorTarget } from './floor-cost.ts';
+import { withImports, type FloorTarget } from './floor-cost.ts';
 import { islandChunkKey, leadFormChunkName, readManifest } from './manifest.ts';
 
 export const budgets = {
@@ -83,20 +83,10 @@ const kb = (bytes: number) => Math.round(bytes / 100) / 10;
 /** Measures every HTML page of a build folder (written by npm run build). */
 export function measureBuild(dist: string): BuildWeights {
   const { manifest, loader } = readManifest(dist);
-  const byFile = new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, chunk]));
   const gzCache = new Map<string, number>();
   const gz = (url: string) => gzCache.get(url) ?? gzCache.set(url, gzipSync(readFileSync(path.join(dist, url))).length).get(url)!;
   /** A set of script URLs plus everything they import statically. */
-  const closure = (urls: string[]) => {
-    const seen = new Set<string>();
-    const visit = (url: string) => {
-      if (seen.has(url)) return;
-      seen.add(url);
-      for (const key of byFile.get(url)?.imports ?? []) visit(`/${manifest[key]!.file}`);
-    };
-    urls.forEach(visit);
-    return seen;
-  };
+  const closure = (urls: string[]) => new Set(withImports(manifest, urls));
   // Each island's code is the chunk of its <name>.island.ts(x); the islands that wake a lead form are in
   // one chunk with the code that runs a form and both forms' rules (vite.config.ts), the lead-form chunk.
   const islandKeys = Object.keys(manifest).filter((key) => /\.island\.tsx?$/.test(key));

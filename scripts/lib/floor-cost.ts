@@ -90,7 +90,7 @@ function islandChunk(manifest: Manifest, name: string): string {
 }
 
 /** A set of script addresses with every module they import statically (which the browser fetches with them). */
-function withImports(manifest: Manifest, urls: string[]): string[] {
+export function withImports(manifest: Manifest, urls: string[]): string[] {
   const byFile = new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, chunk]));
   const seen = new Set<string>();
   const visit = (url: string) => {
