@@ -18,5 +18,5 @@ export interface PhotoRendition {
 /** A photo as the page renders it: after the build, with its files; in a preview without a build, without. */
 export type RenderedPhoto = Photo & { rendition?: PhotoRendition };
 
-/** Where a photo's source is, for a preview that has no encoded files (the page studio). */
-export const photoSourceUrl = (src: string) => `/photos/${src}`;
+/** Where a photo's source is, for a preview that has no encoded files: the page studio's server sends it (the built site never uses this). */
+export const photoSourceUrl = (src: string) => `/_editor/photos/${src}`;
