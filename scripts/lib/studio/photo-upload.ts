@@ -30,6 +30,7 @@ export function cleanPhotoName(name: string): string {
   return path.posix
     .basename(name.replace(/\\/g, '/'))
     .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+    .replace(/ß/g, 'ss')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
