@@ -90,8 +90,7 @@ export const photosFor = (dir: string) => path.join(path.dirname(path.resolve(di
 
 /** One edit checker per pages folder, kept for as long as the studio runs. */
 const checkers = new Map<string, EditChecker>();
-const checkerFor = (dir: string) =>
-  checkers.get(dir) ?? checkers.set(dir, new EditChecker(dir, publicDir, photosFor(dir))).get(dir)!;
+const checkerFor = (dir: string) => checkers.get(dir) ?? checkers.set(dir, new EditChecker(dir, publicDir, photosFor(dir))).get(dir)!;
 
 /**
  * Checks an edited page as if it were saved over `file` (or added as a new file), as npm run validate

@@ -198,7 +198,15 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
     }
   }, [data]);
   const formContext: StudioFormContext = useMemo(
-    () => ({ pageFile: page.file, kinds: kindMap, openBlocks, toggleBlock, movedBlock, addSection: (at: number) => setPicking(at), removing }),
+    () => ({
+      pageFile: page.file,
+      kinds: kindMap,
+      openBlocks,
+      toggleBlock,
+      movedBlock,
+      addSection: (at: number) => setPicking(at),
+      removing,
+    }),
     [page.file, kindMap, openBlocks, toggleBlock, movedBlock, removing],
   );
   const extraErrors = useMemo(() => errorSchemaFor(problems), [problems]);

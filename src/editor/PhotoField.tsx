@@ -17,8 +17,7 @@ export const acceptedPhotoTypes = 'image/jpeg,image/png,image/webp';
 
 type Focus = { x: number; y: number };
 const clamp = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
-const where = ({ x, y }: Focus) =>
-  `${x}% across, ${y}% down${x === 50 && y === 50 ? ' (the middle)' : ''}`;
+const where = ({ x, y }: Focus) => `${x}% across, ${y}% down${x === 50 && y === 50 ? ' (the middle)' : ''}`;
 
 /** Objects marked as photos (see withFieldLabels) get the photo field; every other object the form's own. */
 export function StudioObjectField(props: FieldProps) {
@@ -123,12 +122,16 @@ export function PhotoField(props: FieldProps) {
             onClick={locked ? undefined : onPictureClick}
             onKeyDown={locked ? undefined : onPictureKey}
           >
-            <img src={photoSourceUrl(src)} alt="" onLoad={(e) => setSize({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })} />
+            <img
+              src={photoSourceUrl(src)}
+              alt=""
+              onLoad={(e) => setSize({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })}
+            />
             <span className="studio-photo-marker" style={{ left: `${focus.x}%`, top: `${focus.y}%` }} aria-hidden="true" />
           </div>
           <p className="studio-description" id={`${id}__focus-help`}>
-            The focal point stays in view when a layout crops the photo: click the part that matters most, or use the arrow keys
-            (Shift for bigger steps, Home for the middle). Now: {where(focus)}.
+            The focal point stays in view when a layout crops the photo: click the part that matters most, or use the arrow keys (Shift for
+            bigger steps, Home for the middle). Now: {where(focus)}.
           </p>
           <p className="studio-photo-file">
             {src}
@@ -186,7 +189,8 @@ export function PhotoField(props: FieldProps) {
         </ul>
       )}
       <p className="studio-photo-status" role="status">
-        {status}
+        {/* "Now describe what it shows" is done once it is described. */}
+        {status.endsWith('Now describe what it shows.') && photo?.alt ? '' : status}
       </p>
       {photo && (
         <>

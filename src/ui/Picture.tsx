@@ -21,8 +21,12 @@ export function Picture({ image, alt = image.alt, priority = false, ...rest }: P
   if ('width' in image) return <img src={image.src} alt={alt} width={image.width} height={image.height} {...rest} />;
   const rendition = image.rendition;
   const loading = priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const };
-  // A preview without a build (the page studio) has only the source file.
-  if (!rendition) return <img src={photoSourceUrl(image.src)} alt={alt} decoding="async" {...loading} {...rest} />;
+  // A preview without a build (the page studio) has only the source file: the layout crops it around its
+  // focal point, as the build's files are cropped.
+  if (!rendition) {
+    const focus = image.focus ? { objectPosition: `${image.focus.x}% ${image.focus.y}%` } : undefined;
+    return <img src={photoSourceUrl(image.src)} alt={alt} decoding="async" {...loading} {...rest} style={{ ...focus, ...rest.style }} />;
+  }
   const { srcset, sizes } = rendition;
   if (priority)
     preload(rendition.src, { as: 'image', type: 'image/avif', imageSrcSet: srcset.avif, imageSizes: sizes, fetchPriority: 'high' });

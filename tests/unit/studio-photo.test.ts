@@ -2,7 +2,7 @@
 // stored (upright, at most 2,560 px wide, without camera data, under a clean name that never replaces
 // another photo), and that publishing the page sends the photo with it.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -26,9 +26,11 @@ function site() {
 
 /** A photo with some detail (a gradient), so an encoder cannot shrink it to nothing. */
 const photo = (width: number, height: number) =>
-  sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g"><stop offset="0" stop-color="#1f5ae6"/><stop offset="1" stop-color="#f5a524"/></linearGradient></defs>
-    <rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 3}" cy="${height / 2}" r="${height / 4}" fill="#fff"/></svg>`));
+    <rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 3}" cy="${height / 2}" r="${height / 4}" fill="#fff"/></svg>`),
+  );
 
 const own = {
   host: '127.0.0.1:5173',
@@ -160,7 +162,7 @@ describe('how a photo is stored', () => {
     expect(readdirSync(outside)).toEqual([]);
   });
 
-  it('makes clean names from what an editor\'s files are called', () => {
+  it("makes clean names from what an editor's files are called", () => {
     expect(cleanPhotoName('Team Photo (Final).JPG')).toBe('team-photo-final');
     expect(cleanPhotoName('Café_Über  Straße.jpeg')).toBe('cafe-uber-strasse');
     expect(cleanPhotoName('C:\\Users\\me\\Desktop\\IMG_0042.jpg')).toBe('img-0042');

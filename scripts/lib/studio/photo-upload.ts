@@ -19,7 +19,8 @@ export function photoKind(bytes: Uint8Array): PhotoKind | undefined {
   const starts = (...signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
   if (bytes.length >= 3 && starts(0xff, 0xd8, 0xff)) return 'jpeg';
   if (bytes.length >= 8 && starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
-  if (bytes.length >= 12 && starts(0x52, 0x49, 0x46, 0x46) && Buffer.from(bytes.subarray(8, 12)).toString('latin1') === 'WEBP') return 'webp';
+  if (bytes.length >= 12 && starts(0x52, 0x49, 0x46, 0x46) && Buffer.from(bytes.subarray(8, 12)).toString('latin1') === 'WEBP')
+    return 'webp';
   return undefined;
 }
 
@@ -42,7 +43,11 @@ export function cleanPhotoName(name: string): string {
 
 /** The folder a page's photos go in: pages/about.json's in about/, an industry page's in industries/, the home page's in home/. */
 export function photoFolderFor(pageFile: string): string {
-  const first = pageFile.replace(/\\/g, '/').replace(/\.json$/, '').split('/')[0] ?? '';
+  const first =
+    pageFile
+      .replace(/\\/g, '/')
+      .replace(/\.json$/, '')
+      .split('/')[0] ?? '';
   const folder = cleanPhotoName(first);
   return !folder || folder === 'index' ? 'home' : folder;
 }
@@ -85,7 +90,10 @@ export async function preparePhoto(bytes: Buffer, kind: PhotoKind): Promise<{ da
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
   } catch {
-    throw new RequestError(422, 'This file looks like a photo but cannot be read (it may be damaged). Export it again as a JPEG, then add it.');
+    throw new RequestError(
+      422,
+      'This file looks like a photo but cannot be read (it may be damaged). Export it again as a JPEG, then add it.',
+    );
   }
 }
 
@@ -101,7 +109,10 @@ export async function storePhoto(
 ): Promise<StoredPhoto> {
   if (!bytes.length) throw new RequestError(400, 'The studio received no photo. Choose the file again.');
   if (bytes.length > maxPhotoBytes)
-    throw new RequestError(413, `This photo is larger than ${maxPhotoBytes / 1024 / 1024} MB. Export it again at about 3000 px wide, then add it.`);
+    throw new RequestError(
+      413,
+      `This photo is larger than ${maxPhotoBytes / 1024 / 1024} MB. Export it again at about 3000 px wide, then add it.`,
+    );
   const kind = photoKind(bytes);
   if (!kind) throw new RequestError(415, 'This file is not a JPEG, PNG or WebP photo. Choose a photo in one of those formats.');
   const { data, width, height } = await preparePhoto(bytes, kind);
@@ -111,7 +122,10 @@ export async function storePhoto(
   const folder = photoFolderFor(pageFile);
   const into = path.join(root, folder);
   if (existsSync(into) && (lstatSync(into).isSymbolicLink() || !lstatSync(into).isDirectory()))
-    throw new RequestError(409, `The photos folder's ${folder} entry is not a plain folder, so no photo can be stored there. Ask a developer.`);
+    throw new RequestError(
+      409,
+      `The photos folder's ${folder} entry is not a plain folder, so no photo can be stored there. Ask a developer.`,
+    );
   mkdirSync(into, { recursive: true });
 
   const base = cleanPhotoName(name) || `${folder}-photo`;
