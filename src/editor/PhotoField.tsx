@@ -4,7 +4,7 @@
 // arrow keys. Removing the photo takes it off the page (its file stays for other pages).
 import { getDefaultRegistry } from '@rjsf/core';
 import { errorId, toFieldPathId, type FieldProps } from '@rjsf/utils';
-import { useRef, useState, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Photo } from '../generated/page.ts';
 import { photoSourceUrl } from '../ui/photo.ts';
 import { api } from './api.ts';
@@ -40,6 +40,14 @@ export function PhotoField(props: FieldProps) {
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState('');
   const [size, setSize] = useState<{ width: number; height: number }>();
+  // The form shows a new photo once it has handed the page on (a low-priority update, frames later): then
+  // the description field is there, and focus goes to it.
+  const focusDescription = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusDescription.current || focusDescription.current !== src) return;
+    focusDescription.current = null;
+    document.getElementById(`${id}_alt`)?.focus();
+  });
 
   const change = (next: Partial<Photo> | undefined) => onChange(next as never, fieldPathId.path);
   const srcErrors = (errorSchema?.src?.__errors ?? []).filter(Boolean);
@@ -65,7 +73,7 @@ export function PhotoField(props: FieldProps) {
       // A new picture needs its own description and focal point: the old ones described another photo.
       change({ src: answer.src, alt: src === answer.src ? (photo?.alt ?? '') : '' });
       setStatus(`Photo added (${answer.width} × ${answer.height} pixels). Now describe what it shows.`);
-      requestAnimationFrame(() => document.getElementById(`${id}_alt`)?.focus());
+      focusDescription.current = answer.src;
     } catch {
       setStatus('');
       setProblem('The studio could not be reached, so the photo was not added. Check that the studio is still running, then try again.');
