@@ -6,11 +6,13 @@ import { getDefaultRegistry } from '@rjsf/core';
 import { errorId, toFieldPathId, type FieldProps } from '@rjsf/utils';
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Photo } from '../generated/page.ts';
-import { photoSourceUrl } from '../ui/photo.ts';
 import { api } from './api.ts';
 import type { StudioFormContext } from './form-templates.tsx';
 
 const DefaultObjectField = getDefaultRegistry().fields.ObjectField!;
+
+/** Where the studio's server sends a source photo, for this field and the preview (see PhotoSourceUrl). */
+export const studioPhotoUrl = (src: string) => `/_editor/photos/${src.split('/').map(encodeURIComponent).join('/')}`;
 
 /** The photo types the studio takes, as the file chooser offers them. */
 export const acceptedPhotoTypes = 'image/jpeg,image/png,image/webp';
@@ -131,7 +133,7 @@ export function PhotoField(props: FieldProps) {
             onKeyDown={locked ? undefined : onPictureKey}
           >
             <img
-              src={photoSourceUrl(src)}
+              src={studioPhotoUrl(src)}
               alt=""
               onLoad={(e) => setSize({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })}
             />
