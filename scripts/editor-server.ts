@@ -3,7 +3,7 @@
 // the form; for each edit the problems npm run validate prints and the page as the build renders it; new
 // pages planned by npm run new-page's code; saves into pages/ only when that check passes; and publishing
 // a saved page for review with git, each page on its own branch.
-import { readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { PageFile } from '../src/generated/page.ts';
@@ -42,6 +42,8 @@ import { summarizeChanges } from '../src/editor/change-summary.ts';
 import { messageInWords } from '../src/editor/problem-words.ts';
 import { blockKinds } from '../src/editor/schema-helpers.ts';
 import { planPage } from './new-page.ts';
+import { photoPlaces } from './lib/photos/places.ts';
+import { photoKind, readPhotoBody, storePhoto } from './lib/studio/photo-upload.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -80,9 +82,15 @@ function send(response: ServerResponse, status: number, body: unknown): void {
   response.end(JSON.stringify(body));
 }
 
+/**
+ * The photos folder beside a pages folder (the project's photos/ for its pages/), so a studio over another
+ * copy of the site stores and checks that copy's photos.
+ */
+export const photosFor = (dir: string) => path.join(path.dirname(path.resolve(dir)), 'photos');
+
 /** One edit checker per pages folder, kept for as long as the studio runs. */
 const checkers = new Map<string, EditChecker>();
-const checkerFor = (dir: string) => checkers.get(dir) ?? checkers.set(dir, new EditChecker(dir, publicDir)).get(dir)!;
+const checkerFor = (dir: string) => checkers.get(dir) ?? checkers.set(dir, new EditChecker(dir, publicDir, photosFor(dir))).get(dir)!;
 
 /**
  * Checks an edited page as if it were saved over `file` (or added as a new file), as npm run validate
@@ -137,7 +145,7 @@ function readPageFile(dir: string, file: string) {
 
 /** Every page file with its group, title and problem count from one whole-site check. */
 export function listPages(dir = pagesDir()): PageListEntry[] {
-  const content = loadContent({ pagesDir: dir, publicDir });
+  const content = loadContent({ pagesDir: dir, publicDir, photosDir: photosFor(dir) });
   const counts = new Map<string, number>();
   for (const problem of content.problems) counts.set(problem.file, (counts.get(problem.file) ?? 0) + 1);
   return listPageFiles(dir).map((file) => {
@@ -226,7 +234,7 @@ export function pagesLinkingTo(route: string, dir = pagesDir(), except?: string)
  * is on disk: the rename's two files are checked together, as they will be once written.
  */
 function problemsWith(dir: string, texts: Map<string, string>) {
-  const checked = checkContent(overlaySource(folderSource(dir), texts), { publicDir });
+  const checked = checkContent(overlaySource(folderSource(dir), texts), { publicDir, photosDir: photosFor(dir) });
   const built = buildContent(checked.site, checked.pages, checked.caseStudies);
   checkSeo(checked, built);
   const shown = new Set([...texts.keys()].map((file) => displayPath(file)));
@@ -463,10 +471,63 @@ export async function publishSaved(file: string, dir = pagesDir(), cwd = dir): P
     );
   }
   const { route, summary, also } = await publishPreview(file, dir);
-  const inRepo = also.map((part) => ({ ...part, file: realpathSync(part.file) }));
+  const inRepo = [...also, ...pagePhotoFiles(page, dir)].map((part) => ({ ...part, file: realpathSync(part.file) }));
   const result = await publishPage({ file: target, text, route: page.path ?? route, summary, also: inRepo }, { cwd });
   if (result.ok) written.delete(target);
   return result;
+}
+
+/**
+ * The photo files a page shows, as they are in its photos folder, to go in the page's commit: a photo added
+ * or replaced in the studio is sent with the page that refers to it (one the repository already has
+ * unchanged adds nothing to the commit). A missing file or a link is left out; the checks report it.
+ */
+export function pagePhotoFiles(page: Partial<PageFile>, dir: string): { file: string; text: Buffer }[] {
+  const folder = photosFor(dir);
+  const sources = new Set(photoPlaces(Array.isArray(page.blocks) ? page.blocks : []).map(({ photo }) => photo.src));
+  return [...sources].flatMap((src) => {
+    if (typeof src !== 'string' || !photoSource.test(src)) return [];
+    const file = path.join(folder, ...src.split('/'));
+    return existsSync(file) && lstatSync(file).isFile() ? [{ file, text: readFileSync(file) }] : [];
+  });
+}
+
+/** A photo's name inside the photos folder, as the page schema allows it: plain segments, a picture's extension. */
+const photoSource = /^[a-z0-9]+([-_][a-z0-9]+)*(\/[a-z0-9]+([-_][a-z0-9]+)*)*\.(jpe?g|png|webp)$/;
+
+/**
+ * A photo dropped into the studio for a page: only from the studio itself (as a save), at most 20 MB, only a
+ * JPEG, PNG or WebP by its bytes. It is stored in the photos folder (see storePhoto) and the answer gives
+ * its name there and its size, for the page to refer to.
+ */
+export async function uploadPhoto(
+  request: Pick<IncomingMessage, 'headers' | 'socket'> & AsyncIterable<Buffer | string>,
+  query: URLSearchParams,
+  dir = pagesDir(),
+): Promise<Answer> {
+  const refused = refusal(request, 'application/octet-stream');
+  if (refused) return { status: 403, body: { error: refused } };
+  const pageFile = query.get('page') ?? '';
+  pageFileTarget(dir, pageFile);
+  const bytes = await readPhotoBody(request);
+  const stored = await storePhoto({ bytes, name: query.get('name') ?? '', pageFile }, photosFor(dir));
+  return { status: 200, body: { ...stored } };
+}
+
+const photoTypes = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+
+/** A source photo for the studio's preview and its picture field (the built site serves its encoded files instead). */
+function sendPhoto(response: ServerResponse, src: string, dir: string): void {
+  const folder = photosFor(dir);
+  const file = path.join(folder, ...src.split('/'));
+  const bytes = photoSource.test(src) && existsSync(file) && lstatSync(file).isFile() ? readFileSync(file) : undefined;
+  const kind = bytes && photoKind(bytes);
+  if (!bytes || !kind) return send(response, 404, { error: 'No such photo.' });
+  response.statusCode = 200;
+  response.setHeader('Content-Type', photoTypes[kind]);
+  response.setHeader('Cache-Control', 'no-cache');
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  response.end(bytes);
 }
 
 /** The studio's one-at-a-time rule for the requests that write, so a publish never reads a half-made save. */
@@ -488,6 +549,11 @@ export function editorMiddleware(options: StudioOptions = {}) {
     const url = new URL(request.url ?? '/', 'http://local');
     if (!url.pathname.startsWith('/_editor')) return next();
     try {
+      // A photo comes as its bytes, not as JSON: its handler applies the same guard for that type.
+      if (url.pathname === '/_editor/api/photo' && request.method === 'POST') {
+        const { status, body } = await oneAtATime(() => uploadPhoto(request, url.searchParams, pagesDir()));
+        return send(response, status, body);
+      }
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         const refusedWrite = refusal(request);
         if (refusedWrite) return send(response, 403, { error: refusedWrite });
@@ -498,6 +564,8 @@ export function editorMiddleware(options: StudioOptions = {}) {
         response.setHeader('Content-Type', 'text/html; charset=utf-8');
         response.setHeader('Cache-Control', 'no-store');
         response.end(await options.html(url.pathname));
+      } else if (url.pathname.startsWith('/_editor/photos/')) {
+        sendPhoto(response, decodeURIComponent(url.pathname.slice('/_editor/photos/'.length)), dir);
       } else if (url.pathname === '/_editor/api/pages') {
         send(response, 200, { pages: await listPagesWithState(dir), groups: pageGroups });
       } else if (url.pathname === '/_editor/api/schema') {

@@ -17,6 +17,10 @@ import { useHistory } from './history.ts';
 import { readDraft, textOf, useBlockCards, useLiveCheck, useSave, useUndoKeys, type Notice, type PageValue } from './page-state.ts';
 import { fieldId, headlineOf, kindsFor, type BlockKind } from './schema-helpers.ts';
 import { fieldForClick } from './preview-fields.ts';
+import { StudioObjectField } from './PhotoField.tsx';
+
+/** The form's own fields, but a photo's (see PhotoField). */
+const studioFields = { ObjectField: StudioObjectField };
 
 // The form only renders and edits; the messages come from the server, identical to the CLI's.
 const validator = customizeValidator({ ajvOptionsOverrides: { strict: false, validateSchema: false } });
@@ -194,8 +198,16 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
     }
   }, [data]);
   const formContext: StudioFormContext = useMemo(
-    () => ({ kinds: kindMap, openBlocks, toggleBlock, movedBlock, addSection: (at: number) => setPicking(at), removing }),
-    [kindMap, openBlocks, toggleBlock, movedBlock, removing],
+    () => ({
+      pageFile: page.file,
+      kinds: kindMap,
+      openBlocks,
+      toggleBlock,
+      movedBlock,
+      addSection: (at: number) => setPicking(at),
+      removing,
+    }),
+    [page.file, kindMap, openBlocks, toggleBlock, movedBlock, removing],
   );
   const extraErrors = useMemo(() => errorSchemaFor(problems), [problems]);
   const setPage = history.set;
@@ -218,6 +230,7 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
           formContext={formContext}
           uiSchema={uiSchema}
           widgets={studioWidgets}
+          fields={studioFields}
           // Off the typing path: the whole form, the preview and the check follow as one low-priority update.
           onChange={(event) => startHandover(() => setPage(event.formData as PageValue))}
         />

@@ -79,6 +79,14 @@ export interface PublishPreview {
   inReview: boolean;
 }
 
+/** A photo stored by the studio: its name in the photos folder and its size; or why it was not. */
+export interface PhotoAnswer {
+  src?: string;
+  width?: number;
+  height?: number;
+  error?: string;
+}
+
 const getJson = async <T>(url: string): Promise<T> => (await fetch(url)).json() as Promise<T>;
 
 async function postJson<T>(url: string, body: unknown): Promise<{ status: number; body: T }> {
@@ -100,4 +108,13 @@ export const api = {
       pages: pages.map(({ file, hash }) => ({ file, hash })),
     }),
   publish: (file: string) => postJson<PublishAnswer>('/_editor/api/publish', { file }),
+  /** Sends a photo's bytes as they are; the server tells what it is by its content, not its name. */
+  uploadPhoto: async (page: string, file: Blob & { name: string }): Promise<PhotoAnswer> => {
+    const response = await fetch(`/_editor/api/photo?${new URLSearchParams({ page, name: file.name })}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/octet-stream' },
+      body: file,
+    });
+    return (await response.json()) as PhotoAnswer;
+  },
 };

@@ -23,6 +23,8 @@ import { StudioSelectWidget } from './widgets.tsx';
 export const PageDataContext = createContext<{ blocks?: unknown[] }>({});
 
 export interface StudioFormContext {
+  /** The page file being edited (about.json), which a photo added to it is stored for. */
+  pageFile?: string;
   kinds: Map<string, BlockKind>;
   openBlocks: ReadonlySet<number>;
   toggleBlock: (index: number, open: boolean) => void;

@@ -96,7 +96,7 @@ const choiceWords: Record<string, string> = {
 /**
  * The schema as the studio's form reads it: a title on every property that has none (from its name, so
  * no heading is a bare key); choices named in words ("Free SEO audit", not audit); a field's example text as its placeholder hint (`studioHint`, not a list of
- * suggestions); links and icons marked for their own widgets (`studioWidget`).
+ * suggestions); links and icons marked for their own widgets (`studioWidget`), photos for their own field (`studioField`).
  */
 export function withFieldLabels<T>(node: T): T {
   if (Array.isArray(node)) return node.map(withFieldLabels) as T;
@@ -123,6 +123,7 @@ export function withFieldLabels<T>(node: T): T {
   const defs = (out.$defs as Record<string, Schema> | undefined)?.defs?.$defs as Record<string, Schema> | undefined;
   if (defs?.href) defs.href = { ...defs.href, studioWidget: 'link' };
   if (defs?.icon) defs.icon = { ...defs.icon, studioWidget: 'icon' };
+  if (defs?.photo) defs.photo = { ...defs.photo, studioField: 'photo' };
   return out as T;
 }
 

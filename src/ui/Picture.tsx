@@ -1,7 +1,7 @@
-import type { ImgHTMLAttributes } from 'react';
+import { useContext, type ImgHTMLAttributes } from 'react';
 import { preload } from 'react-dom';
 import type { Image } from '../generated/page.ts';
-import { photoSourceUrl, type RenderedPhoto } from './photo.ts';
+import { PhotoSourceUrl, type RenderedPhoto } from './photo.ts';
 
 type PictureProps = {
   image: Image | RenderedPhoto;
@@ -18,11 +18,17 @@ type PictureProps = {
  * the width the layout needs; every photo but the priority one loads only as it nears the viewport.
  */
 export function Picture({ image, alt = image.alt, priority = false, ...rest }: PictureProps) {
+  const sourceUrl = useContext(PhotoSourceUrl);
   if ('width' in image) return <img src={image.src} alt={alt} width={image.width} height={image.height} {...rest} />;
   const rendition = image.rendition;
   const loading = priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const };
-  // A preview without a build (the page studio) has only the source file.
-  if (!rendition) return <img src={photoSourceUrl(image.src)} alt={alt} decoding="async" {...loading} {...rest} />;
+  // A preview without a build (the page studio) has only the source file: the layout crops it around its
+  // focal point, as the build's files are cropped.
+  if (!rendition) {
+    if (!sourceUrl) return null;
+    const focus = image.focus ? { objectPosition: `${image.focus.x}% ${image.focus.y}%` } : undefined;
+    return <img src={sourceUrl(image.src)} alt={alt} decoding="async" {...loading} {...rest} style={{ ...focus, ...rest.style }} />;
+  }
   const { srcset, sizes } = rendition;
   if (priority)
     preload(rendition.src, { as: 'image', type: 'image/avif', imageSrcSet: srcset.avif, imageSizes: sizes, fetchPriority: 'high' });

@@ -1,4 +1,5 @@
 // What the build adds to an editor's photo: the encoded files the browser chooses from.
+import { createContext } from 'react';
 import type { Photo } from '../generated/page.ts';
 
 export type PhotoFormat = 'avif' | 'webp' | 'jpeg';
@@ -18,5 +19,9 @@ export interface PhotoRendition {
 /** A photo as the page renders it: after the build, with its files; in a preview without a build, without. */
 export type RenderedPhoto = Photo & { rendition?: PhotoRendition };
 
-/** Where a photo's source is, for a preview that has no encoded files (the page studio). */
-export const photoSourceUrl = (src: string) => `/photos/${src}`;
+/**
+ * Where a photo's source file is, for a page shown without a build: the page studio's preview gives it (its
+ * server sends the file). The built site never needs it, as every photo there has its encoded files, so
+ * its address is not in the site's code.
+ */
+export const PhotoSourceUrl = createContext<((src: string) => string) | undefined>(undefined);

@@ -5,8 +5,8 @@ import type { IncomingMessage } from 'node:http';
 
 const loopbackNames = ['127.0.0.1', 'localhost', '[::1]'];
 
-/** Why a write request is refused, or undefined when it comes from the studio itself. */
-export function refusal(request: Pick<IncomingMessage, 'headers' | 'socket'>): string | undefined {
+/** Why a write request is refused, or undefined when it comes from the studio itself (sending `sends`: JSON, or a photo's bytes). */
+export function refusal(request: Pick<IncomingMessage, 'headers' | 'socket'>, sends = 'application/json'): string | undefined {
   const host = request.headers.host ?? '';
   const port = request.socket?.localPort;
   const [name, hostPort] = host.startsWith('[')
@@ -19,6 +19,8 @@ export function refusal(request: Pick<IncomingMessage, 'headers' | 'socket'>): s
   if (origin !== `http://${host}`) return `Refused: a request from ${origin ? `"${origin}"` : 'an unknown page'} may not change files.`;
   const site = request.headers['sec-fetch-site'];
   if (site !== undefined && site !== 'same-origin') return 'Refused: only the studio itself may change files.';
-  if (!String(request.headers['content-type'] ?? '').startsWith('application/json')) return 'Refused: the studio sends JSON.';
+  // A type a plain web form cannot send, so even a request the browser lets through without asking first is refused.
+  if (!String(request.headers['content-type'] ?? '').startsWith(sends))
+    return sends === 'application/json' ? 'Refused: the studio sends JSON.' : 'Refused: the studio sends a photo as its bytes.';
   return undefined;
 }

@@ -26,7 +26,7 @@ export interface GitOptions {
   cwd: string;
   env?: NodeJS.ProcessEnv;
   /** Given to git on its standard input. */
-  input?: string;
+  input?: string | Buffer;
 }
 
 class GitError extends Error {
@@ -107,8 +107,11 @@ export interface PublishRequest {
   route: string;
   /** What changed, in the editor's words ("Hero › Title changed"): the commit's body and the pull request's. */
   summary?: string[];
-  /** Other files that belong to the same change (a renamed page's redirect in the site config, links updated to its new address). */
-  also?: { file: string; text: string }[];
+  /**
+   * Other files that belong to the same change (a renamed page's redirect in the site config, links updated
+   * to its new address, the photos it shows), as text or, for a photo, as bytes.
+   */
+  also?: { file: string; text: string | Buffer }[];
 }
 
 /** The commit message: what happened to which page, then what changed in the editor's words. */

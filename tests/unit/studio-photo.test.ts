@@ -1,0 +1,222 @@
+// A photo added in the studio: who may send one, what is taken (by its bytes, up to 20 MB), how it is
+// stored (upright, at most 2,560 px wide, without camera data, under a clean name that never replaces
+// another photo), and that publishing the page sends the photo with it.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { photosFor, publishSaved, savePage, uploadPhoto } from '../../scripts/editor-server.ts';
+import { maxPhotoBytes } from '../../scripts/lib/content/photos.ts';
+import { fingerprint } from '../../scripts/lib/studio/files.ts';
+import { cleanPhotoName, photoFolderFor, photoKind, storePhoto } from '../../scripts/lib/studio/photo-upload.ts';
+import { RequestError } from '../../scripts/lib/studio/request.ts';
+import { fixturePagesDir } from './helpers.ts';
+
+const temp = (prefix: string) => mkdtempSync(path.join(tmpdir(), prefix));
+
+/** A site copy: its pages/ beside an empty photos/ place, as the studio finds them. */
+function site() {
+  const top = temp('studio-photo-site-');
+  cpSync(fixturePagesDir, path.join(top, 'pages'), { recursive: true });
+  return { top, pages: path.join(top, 'pages'), photos: path.join(top, 'photos') };
+}
+
+/** A photo with some detail (a gradient), so an encoder cannot shrink it to nothing. */
+const photo = (width: number, height: number) =>
+  sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g"><stop offset="0" stop-color="#1f5ae6"/><stop offset="1" stop-color="#f5a524"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 3}" cy="${height / 2}" r="${height / 4}" fill="#fff"/></svg>`),
+  );
+
+const own = {
+  host: '127.0.0.1:5173',
+  origin: 'http://127.0.0.1:5173',
+  'content-type': 'application/octet-stream',
+  'sec-fetch-site': 'same-origin',
+};
+
+/** A request as the server receives it: headers, the socket's port, and the body in chunks. */
+function request(body: Buffer, headers: Record<string, string> = own) {
+  const stream = Readable.from(body.length ? [body.subarray(0, body.length >> 1), body.subarray(body.length >> 1)] : []);
+  return Object.assign(stream, { headers, socket: { localPort: 5173 } }) as never;
+}
+const query = (page: string, name: string) => new URLSearchParams({ page, name });
+
+describe('who may send a photo, and what is taken', () => {
+  it('refuses another site, and a request that is not a photo upload', async () => {
+    const { pages, photos } = site();
+    const jpeg = await photo(900, 600).jpeg().toBuffer();
+    for (const headers of [
+      { ...own, origin: 'https://evil.example' },
+      { ...own, 'sec-fetch-site': 'cross-site' },
+      { ...own, host: 'studio.attacker.example:5173', origin: 'http://studio.attacker.example:5173' },
+      // A plain form on another page can post this type without the browser asking first.
+      { ...own, 'content-type': 'text/plain' },
+    ]) {
+      const answer = await uploadPhoto(request(jpeg, headers), query('about.json', 'team.jpg'), pages);
+      expect(answer.status).toBe(403);
+      expect(String(answer.body.error)).toMatch(/^Refused/);
+    }
+    expect(existsSync(photos)).toBe(false);
+  });
+
+  it('refuses a file that is not a picture, whatever its name says', async () => {
+    const { pages, photos } = site();
+    const text = Buffer.from('<html><script>alert(1)</script></html>');
+    await expect(uploadPhoto(request(text), query('about.json', 'holiday.jpg'), pages)).rejects.toMatchObject({
+      status: 415,
+      message: 'This file is not a JPEG, PNG or WebP photo. Choose a photo in one of those formats.',
+    });
+    // A GIF and an SVG are pictures, but not ones the build takes.
+    const gif = await photo(900, 600).gif().toBuffer();
+    await expect(uploadPhoto(request(gif), query('about.json', 'x.png'), pages)).rejects.toMatchObject({ status: 415 });
+    expect(existsSync(photos)).toBe(false);
+  });
+
+  it('refuses a body over 20 MB, by its declared length and by what arrives', async () => {
+    const { pages } = site();
+    const big = Buffer.alloc(maxPhotoBytes + 1, 0xff);
+    await expect(uploadPhoto(request(big), query('about.json', 'big.jpg'), pages)).rejects.toMatchObject({
+      status: 413,
+      message: expect.stringMatching(/^This photo is larger than 20 MB/),
+    });
+    const declared = request(Buffer.from([0xff, 0xd8, 0xff]), { ...own, 'content-length': String(maxPhotoBytes + 1) });
+    await expect(uploadPhoto(declared, query('about.json', 'big.jpg'), pages)).rejects.toBeInstanceOf(RequestError);
+  });
+
+  it('refuses a page name outside the pages folder', async () => {
+    const { pages } = site();
+    const jpeg = await photo(900, 600).jpeg().toBuffer();
+    await expect(uploadPhoto(request(jpeg), query('../escape.json', 'a.jpg'), pages)).rejects.toThrow(/not a page file name/);
+  });
+
+  it('knows a JPEG, a PNG and a WebP by their first bytes', async () => {
+    expect(photoKind(await photo(10, 10).jpeg().toBuffer())).toBe('jpeg');
+    expect(photoKind(await photo(10, 10).png().toBuffer())).toBe('png');
+    expect(photoKind(await photo(10, 10).webp().toBuffer())).toBe('webp');
+    expect(photoKind(Buffer.from('RIFF0000WAVE'))).toBeUndefined();
+    expect(photoKind(Buffer.from([0xff, 0xd8]))).toBeUndefined();
+  });
+});
+
+describe('how a photo is stored', () => {
+  it('narrows a 3000 × 2000 JPEG to 2560 × 1707, keeps it a JPEG, turns it upright and drops its camera data', async () => {
+    const { pages, photos } = site();
+    // Stored sideways with the camera's "turn right" flag (orientation 6), as phones do.
+    const camera = await photo(2000, 3000)
+      .jpeg({ quality: 90 })
+      .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'Camera owner', Software: 'PhoneCam' } } })
+      .toBuffer();
+    expect((await sharp(camera).metadata()).orientation).toBe(6);
+    const answer = await uploadPhoto(request(camera), query('about.json', 'Team Workshop (Final).JPG'), pages);
+    expect(answer).toEqual({ status: 200, body: { src: 'about/team-workshop-final.jpg', width: 2560, height: 1707 } });
+    const stored = readFileSync(path.join(photos, 'about', 'team-workshop-final.jpg'));
+    const meta = await sharp(stored).metadata();
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'jpeg', width: 2560, height: 1707 });
+    expect(meta.orientation).toBeUndefined();
+    expect(meta.exif).toBeUndefined();
+    // Nothing but the photo is left in the folder (no temporary file).
+    expect(readdirSync(path.join(photos, 'about'))).toEqual(['team-workshop-final.jpg']);
+  });
+
+  it('keeps a smaller photo at its size and in its format', async () => {
+    const { photos } = site();
+    const png = await photo(1200, 800).png().toBuffer();
+    expect(await storePhoto({ bytes: png, name: 'diagram.png', pageFile: 'services/local-seo.json' }, photos)).toEqual({
+      src: 'services/diagram.png',
+      width: 1200,
+      height: 800,
+    });
+    const webp = await photo(1000, 1000).webp().toBuffer();
+    expect(await storePhoto({ bytes: webp, name: 'portrait.webp', pageFile: 'index.json' }, photos)).toMatchObject({
+      src: 'home/portrait.webp',
+    });
+  });
+
+  it('never replaces another photo: the same name gets -2, -3; the same photo again keeps its one file', async () => {
+    const { photos } = site();
+    const first = await photo(900, 600).jpeg().toBuffer();
+    const second = await photo(901, 600).jpeg().toBuffer();
+    const third = await photo(902, 600).jpeg().toBuffer();
+    const store = (bytes: Buffer) => storePhoto({ bytes, name: 'office.jpg', pageFile: 'about.json' }, photos);
+    expect((await store(first)).src).toBe('about/office.jpg');
+    expect((await store(second)).src).toBe('about/office-2.jpg');
+    expect((await store(third)).src).toBe('about/office-3.jpg');
+    expect((await store(first)).src).toBe('about/office.jpg');
+    expect(readdirSync(path.join(photos, 'about')).sort()).toEqual(['office-2.jpg', 'office-3.jpg', 'office.jpg']);
+    // The first file is the first photo still.
+    expect((await sharp(readFileSync(path.join(photos, 'about', 'office.jpg'))).metadata()).width).toBe(900);
+  });
+
+  it('writes only inside the photos folder: never through a folder that is a link', async () => {
+    const { photos } = site();
+    const outside = temp('studio-photo-outside-');
+    mkdirSync(photos);
+    symlinkSync(outside, path.join(photos, 'about'));
+    const jpeg = await photo(900, 600).jpeg().toBuffer();
+    await expect(storePhoto({ bytes: jpeg, name: 'x.jpg', pageFile: 'about.json' }, photos)).rejects.toThrow(/not a plain folder/);
+    expect(readdirSync(outside)).toEqual([]);
+  });
+
+  it("makes clean names from what an editor's files are called", () => {
+    expect(cleanPhotoName('Team Photo (Final).JPG')).toBe('team-photo-final');
+    expect(cleanPhotoName('Café_Über  Straße.jpeg')).toBe('cafe-uber-strasse');
+    expect(cleanPhotoName('C:\\Users\\me\\Desktop\\IMG_0042.jpg')).toBe('img-0042');
+    expect(cleanPhotoName('../../etc/passwd')).toBe('passwd');
+    expect(cleanPhotoName('写真.png')).toBe('');
+    expect(cleanPhotoName(`${'a'.repeat(80)}.jpg`)).toHaveLength(60);
+    expect(photoFolderFor('about.json')).toBe('about');
+    expect(photoFolderFor('industries/hvac-seo.json')).toBe('industries');
+    expect(photoFolderFor('index.json')).toBe('home');
+  });
+
+  it('names a photo whose file name has no usable letters after its page', async () => {
+    const { photos } = site();
+    const jpeg = await photo(900, 600).jpeg().toBuffer();
+    expect((await storePhoto({ bytes: jpeg, name: '写真.jpg', pageFile: 'about.json' }, photos)).src).toBe('about/about-photo.jpg');
+  });
+});
+
+describe('a page with a new photo', () => {
+  it('validates once the photo is stored, and publishing commits the photo with the page', async () => {
+    const { top, pages } = site();
+    const env = { HOME: top, GIT_CONFIG_GLOBAL: path.join(top, '.gitconfig-none'), GIT_CONFIG_NOSYSTEM: '1' };
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: top, env: { ...process.env, ...env }, encoding: 'utf8' }).trim();
+    git('init', '-q', '-b', 'main');
+    git('config', 'user.name', 'Editor');
+    git('config', 'user.email', 'editor@example.com');
+    git('add', '.');
+    git('commit', '-q', '-m', 'Site');
+    expect(photosFor(pages)).toBe(path.join(top, 'photos'));
+
+    const file = path.join(pages, 'about.json');
+    const text = readFileSync(file, 'utf8');
+    const page = JSON.parse(text);
+    page.blocks[0].image = { src: 'about/team-at-work.jpg', alt: 'The team at work around a long table' };
+    // Not there yet: the save names the missing file.
+    const missing = savePage({ file: 'about.json', data: page, base: fingerprint(text) }, pages);
+    expect(missing.status).toBe(422);
+    expect(JSON.stringify(missing.body.problems)).toContain('The photo about/team-at-work.jpg does not exist');
+
+    const jpeg = await photo(3000, 2000).jpeg().toBuffer();
+    const uploaded = await uploadPhoto(request(jpeg), query('about.json', 'Team at work.jpg'), pages);
+    expect(uploaded.body).toMatchObject({ src: 'about/team-at-work.jpg' });
+    expect(savePage({ file: 'about.json', data: page, base: fingerprint(text) }, pages).status).toBe(200);
+
+    const previous = { HOME: process.env.HOME, GIT_CONFIG_GLOBAL: process.env.GIT_CONFIG_GLOBAL };
+    Object.assign(process.env, env);
+    const result = await publishSaved('about.json', pages, top).finally(() => Object.assign(process.env, previous));
+    expect(result).toMatchObject({ ok: true, local: true, branch: 'content/about' });
+    expect(git('diff', '--name-only', 'main', 'content/about').split('\n').sort()).toEqual([
+      'pages/about.json',
+      'photos/about/team-at-work.jpg',
+    ]);
+    // The committed photo is the stored file, byte for byte.
+    const committed = execFileSync('git', ['show', 'content/about:photos/about/team-at-work.jpg'], { cwd: top });
+    expect(committed.equals(readFileSync(path.join(top, 'photos', 'about', 'team-at-work.jpg')))).toBe(true);
+  });
+});
