@@ -668,7 +668,7 @@ test('publish twice: the same branch gets a second commit; the result is in plai
 });
 
 /** An editor's walk through a new page, counted: every click and every field filled. */
-function counted(page: Page) {
+function counted() {
   const tally = { clicks: 0, fields: 0 };
   return {
     tally,
@@ -689,7 +689,7 @@ test('an editor adds the roofer page: New page, fields from their hints, a FAQ a
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(studio());
-  const { tally, click, fill } = counted(page);
+  const { tally, click, fill } = counted();
   const started = performance.now();
 
   await click(page.getByRole('button', { name: 'New page' }));
