@@ -1,7 +1,8 @@
 // Benchmark of the page pipeline: how validation and the static build scale with the number of pages,
 // and what a visitor downloads. Generates page files in a temp folder; never touches pages/ or dist/.
 // Prints a table and writes bench-results/pipeline.json; then Lighthouse measures home and an industry page
-// beside their zero-JavaScript floor (bench-results/floor.json; skip with --no-lighthouse).
+// beside their zero-JavaScript floor (bench-results/floor.json; skip with --no-lighthouse), npm run serve
+// under load, and the studio's typing (bench-results/typing.json and the README's typing table).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { measureBuild, type BuildWeights } from './lib/budgets.ts';
 import { generatePages as generateSite } from './lib/generate-pages.ts';
 import { defaultPagesDir, root } from './lib/paths.ts';
 import { describeLoad, loadTestServe } from './lib/serve-load.ts';
+import { measureTyping, recordTyping, typingTable } from './lib/typing-bench.ts';
 
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const vite = path.join(root, 'node_modules', '.bin', 'vite');
@@ -129,6 +131,11 @@ if (!process.argv.includes('--no-lighthouse')) {
 // npm run serve under load on the 40-page build: loopback, 50 connections, 20 s without and with brotli.
 const serveLoad = await loadTestServe({ dist: path.join(workDir, 'dist-40') });
 console.log(`\n${describeLoad(serveLoad)}`);
+// The studio's typing: its browser test, 60 keys into a field of the HVAC page (its site server serves the 40-page build).
+console.log('\nPage studio, key to field over 60 keys (npm run editor, Chromium):');
+const typing = measureTyping({ DIST_DIR: path.join(workDir, 'dist-40') });
+recordTyping(typing);
+console.log(typingTable(typing));
 rmSync(workDir, { recursive: true, force: true });
 console.log('\npages   validate (wall / in-process)   editor check   build+prerender   JS gz/page   CSS gz   HTML gz avg/max JS hash');
 // "JS gz/page" is a page without an island (/hvac-seo: 0); the form line below is /contact.
@@ -157,5 +164,5 @@ console.log(
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 writeFileSync(
   path.join(root, 'bench-results', 'pipeline.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), results, serveLoad }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), results, serveLoad, typing }, null, 2)}\n`,
 );

@@ -64,9 +64,11 @@ function focusField(pointer: string) {
 }
 
 const fieldSelector = 'input:not([type="hidden"]), textarea, select';
-/** The first control of an element that can take focus now (not in a closed card). */
+/** The first control of an element that can take focus now: not in a closed card, nor in a closed Advanced group. */
 const firstControl = (within: Element | null | undefined, selector = `${fieldSelector}, button`) =>
-  [...(within?.querySelectorAll<HTMLElement>(selector) ?? [])].find((el) => !el.closest('[hidden]') && !el.matches(':disabled'));
+  [...(within?.querySelectorAll<HTMLElement>(selector) ?? [])].find(
+    (el) => !el.closest('[hidden], details:not([open])') && !el.matches(':disabled'),
+  );
 
 /** Where focus goes when an item or section is removed: the one that took its place, else the one before, else the list's Add button. */
 function focusAfterRemoval(list: string | undefined, position: number) {

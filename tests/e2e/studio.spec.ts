@@ -76,6 +76,25 @@ test('edit a page: the preview opens its section, undo and redo, the search prev
   expect(git('diff', '--', 'pages/about.json')).toContain('+      "title": "The People Behind Your Rankings",');
 });
 
+interface TraceEvent {
+  name: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string; data?: { type?: string } };
+}
+
+/** The tasks of the thread that handled the key presses, and the one that used the most CPU (wall and CPU time in ms). */
+function mainThreadWork(events: TraceEvent[]) {
+  const keyed = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'keydown');
+  expect(keyed, 'the timeline holds the key presses').toBeTruthy();
+  const tasks = events.filter((e) => e.pid === keyed!.pid && e.tid === keyed!.tid && e.name === 'RunTask' && e.dur !== undefined);
+  expect(tasks.length, "the timeline holds the main thread's tasks").toBeGreaterThan(0);
+  const busiest = tasks.reduce((a, b) => ((b.tdur ?? 0) > (a.tdur ?? 0) ? b : a), tasks[0]!);
+  return { tasks: tasks.length, busiest: { cpuMs: (busiest.tdur ?? 0) / 1000, wallMs: (busiest.dur ?? 0) / 1000 } };
+}
+
 test('typing keeps up: 60 characters into a field of the HVAC page, each shown within a frame or two of its key', async ({ page }) => {
   await openPage(page, /HVAC SEO/);
   // The page has opened and its preview is drawn: the editor starts typing into a settled studio.
@@ -103,7 +122,11 @@ test('typing keeps up: 60 characters into a field of the HVAC page, each shown w
   });
   const typed = ' Book more jobs in every season, with calls from nearby home';
   expect(typed).toHaveLength(60);
+  // Chromium's own timeline of the typing: each task of the page's main thread, its wall time and the CPU it used.
+  const browser = page.context().browser()!;
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   await page.keyboard.type(typed, { delay: 90 });
+  const timeline = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
   await expect(field).toHaveValue(new RegExp(`${typed}$`));
   const inOrder: number[] = await page.evaluate(() => (window as unknown as { keyTimes: number[] }).keyTimes);
   const times = inOrder.toSorted((a, b) => a - b);
@@ -114,9 +137,17 @@ test('typing keeps up: 60 characters into a field of the HVAC page, each shown w
     `Key to field: median ${median.toFixed(1)} ms, 95th percentile ${times[56]!.toFixed(1)} ms, worst ${times.at(-1)!.toFixed(1)} ms (key ${inOrder.indexOf(times.at(-1)!) + 1}) over ${times.length} keys`,
   );
   expect(median).toBeLessThanOrEqual(16);
-  // The worst key is printed, not asserted: on the shared 2-core machine it lands at random keys between 77
-  // and 800 ms (a hand-over to the form after a stall, and the browser waiting for a core), so a bound on it
-  // would make this test fail at random rather than on a slower studio.
+  // The worst key's wall time is printed, not asserted. Traced on the shared 2-core machine (load average 10),
+  // its 100-200 ms are tasks that used 2-8 ms of CPU and waited the rest for a core: the system's load, not
+  // the studio's work, so a bound on it would fail at random. What the studio controls is asserted instead:
+  // no task of the page's main thread while typing (a key's handler, React's render of the field, a frame)
+  // uses more than 50 ms of CPU, so on a machine with a core free no key waits longer than that.
+  const { busiest, tasks } = mainThreadWork(timeline.traceEvents);
+  console.log(
+    `Main thread while typing: ${tasks} tasks, the busiest used ${busiest.cpuMs.toFixed(1)} ms of CPU over ${busiest.wallMs.toFixed(1)} ms`,
+  );
+  expect(tasks).toBeGreaterThan(60);
+  expect(busiest.cpuMs).toBeLessThanOrEqual(50);
   // Then the form and the check catch up.
   await expect(page.getByText('Unsaved changes')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /to save/ })).toHaveText(/^Fix \d+ problems? to save\.$/);
@@ -265,6 +296,8 @@ test('a link is chosen from the pages by keyboard: type, arrows, Enter; an outsi
   await page.locator('[data-block-card="0"] .studio-card-toggle').click();
   const link = page.getByRole('combobox', { name: 'Goes to' }).first();
   await expect(link).toHaveAttribute('aria-expanded', 'false');
+  // The editor reads where the button goes (the page by its title, once the list of pages is in) before replacing it.
+  await expect(page.locator('#root_blocks_0_actions_0_href__goes')).toHaveText(/^Goes to the page /);
   await link.focus();
   await page.keyboard.press('Control+A');
   await page.keyboard.type('careers');
@@ -529,7 +562,10 @@ test('renaming a live page: the same save adds its 301, re-points the older redi
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await openPage(page, / \/services\/local-seo /);
+  // A page's address is a technical field, in the page's Advanced group: the editor opens it to change the address.
   const address = page.locator('#root_path');
+  await expect(address).toBeHidden();
+  await page.locator('details.studio-advanced').filter({ has: address }).locator('summary').click();
   await address.fill('/services/local-seo-services');
   await expect(page.getByRole('status').filter({ hasText: 'Ready to save.' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -629,6 +665,135 @@ test('publish twice: the same branch gets a second commit; the result is in plai
   await expect(page.getByRole('link', { name: / \/privacy .*In review/ })).toBeVisible();
   await page.screenshot({ path: shots('start-1440x900') });
   expect(await axeViolations(page)).toEqual([]);
+});
+
+/** An editor's walk through a new page, counted: every click and every field filled. */
+function counted() {
+  const tally = { clicks: 0, fields: 0 };
+  return {
+    tally,
+    click: async (target: ReturnType<Page['locator']>) => {
+      await target.click();
+      tally.clicks++;
+    },
+    fill: async (target: ReturnType<Page['locator']>, text: string) => {
+      await target.fill(text);
+      tally.fields++;
+    },
+  };
+}
+
+test('an editor adds the roofer page: New page, fields from their hints, a FAQ and Pricing from the picker, Save, Publish; again, on the same branch', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(studio());
+  const { tally, click, fill } = counted();
+  const started = performance.now();
+
+  await click(page.getByRole('button', { name: 'New page' }));
+  const dialog = page.getByRole('dialog', { name: 'New page' });
+  await click(dialog.getByRole('radio', { name: /^Industry page/ }));
+  await fill(dialog.getByRole('textbox', { name: 'Page name' }), 'Roofer SEO');
+  await expect(dialog.getByRole('textbox', { name: 'Address' })).toHaveValue('roofer-seo');
+  await expect(dialog.getByRole('status')).toContainText('/roofer-seo is free');
+  await click(dialog.getByRole('button', { name: 'Create page' }));
+  await expect(page.getByText('pages/industries/roofer-seo.json')).toBeVisible();
+  // The first check of a new page reads the whole site (some seconds on a busy machine).
+  await expect(page.getByRole('status').filter({ hasText: /to save/ })).toHaveText(/^Fix \d+ problems to save\.$/, { timeout: 20_000 });
+
+  // Each empty field the page needs holds a grey hint of what to write; the editor writes in its spirit (here: the hint itself).
+  const form = page.locator('.studio-form');
+  const fillFromHints = async () => {
+    const closed = page.locator('.studio-card-toggle[aria-expanded="false"]');
+    while ((await closed.count()) > 0) await click(closed.first());
+    const empty = page.locator(
+      ['input[type="text"]', 'textarea', 'input[role="combobox"]']
+        .flatMap((f) => [`.studio-form ${f}[required]`, `.studio-form ${f}[aria-invalid="true"]`])
+        .join(', '),
+    );
+    const todo = await empty.evaluateAll((all) =>
+      all
+        .filter((f) => !(f as HTMLInputElement).value)
+        .map((f) => ({ id: f.id, hint: (f as HTMLInputElement).placeholder, link: f.getAttribute('role') === 'combobox' })),
+    );
+    for (const { id, hint, link } of todo) {
+      if (link) {
+        // A button's link: the editor finds the contact page by its name and chooses it.
+        await fill(page.locator(`#${id}`), 'contact');
+        await page.keyboard.press('Enter');
+        await expect(page.locator(`#${id}__goes`)).toContainText('(/contact)');
+      } else {
+        expect(hint, `a hint in the empty field ${id}`).not.toBe('');
+        await fill(page.locator(`#${id}`), hint);
+      }
+    }
+    return todo.length;
+  };
+  expect(await fillFromHints()).toBeGreaterThan(10);
+  await expect(form).not.toContainText('TODO');
+  for (const value of await form.locator('input, textarea').evaluateAll((all) => all.map((f) => (f as HTMLInputElement).value)))
+    expect(value).not.toContain('TODO');
+
+  // A FAQ and a Pricing section from the picker, each opening its own fields with one starter item.
+  const addSection = async (name: RegExp, own: RegExp) => {
+    await click(page.getByRole('button', { name: 'Add section' }).first());
+    const picker = page.getByRole('dialog', { name: 'Add a section' });
+    await click(picker.getByRole('button', { name }));
+    await expect(picker).toBeHidden();
+    const card = page.locator('[data-block-card]').filter({ has: page.locator('.studio-card-toggle', { hasText: name }) });
+    await expect(card).toHaveCount(1);
+    await expect(card.locator('input, textarea').first()).toBeVisible();
+    await expect(card).toContainText(own);
+    await expect(card).not.toContainText('Eyebrow');
+  };
+  await addSection(/Questions and answers/, /Question/);
+  await addSection(/^Pricing/, /Price/);
+  expect(await fillFromHints()).toBeGreaterThan(3);
+  await expect(page.getByRole('status').filter({ hasText: /to save/ })).toHaveText('Ready to save.', { timeout: 20_000 });
+  await click(page.getByRole('button', { name: 'Save', exact: true }));
+  await expect(page.getByRole('status').filter({ hasText: /^Saved\./ })).toBeVisible({ timeout: 20_000 });
+
+  // Publish: the dialog lists what will be sent before anything is.
+  await click(page.getByRole('button', { name: 'Publish…' }));
+  const publish = page.getByRole('dialog', { name: 'Publish for review' });
+  await expect(publish.getByRole('list', { name: 'What will be sent' }).getByRole('listitem')).toHaveText([
+    /^New page with \d+ sections: Hero, .*Questions and answers \(FAQ\).*Pricing/,
+  ]);
+  await click(publish.getByRole('button', { name: 'Send for review' }));
+  await expect(page.getByRole('status').filter({ hasText: 'Sent for review' })).toBeVisible({ timeout: 30_000 });
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `Roofer page, New page to Publish: ${seconds.toFixed(1)} s, ${tally.clicks} clicks, ${tally.fields} fields filled (the test's own typing is instant; an editor's is not)`,
+  );
+  const fixture = git('rev-list', '--max-parents=0', 'HEAD');
+  const origin = (...args: string[]) =>
+    execFileSync('git', ['--git-dir', process.env.STUDIO_ORIGIN!, ...args], { encoding: 'utf8' }).trim();
+  expect(origin('rev-list', '--count', 'content/roofer-seo', `^${fixture}`)).toBe('1');
+  expect(origin('log', '-1', '--format=%s', 'content/roofer-seo')).toBe('Add the page /roofer-seo');
+
+  // Edit again: the headline; Save; Publish adds a commit to the same branch.
+  const headline = page.locator('#root_blocks_0_title');
+  await fill(headline, 'Roofing SEO that fills your schedule in every season');
+  await expect(page.getByRole('status').filter({ hasText: 'Ready to save.' })).toBeVisible({ timeout: 20_000 });
+  await click(page.getByRole('button', { name: 'Save', exact: true }));
+  await expect(page.getByRole('status').filter({ hasText: /^Saved\./ })).toBeVisible({ timeout: 20_000 });
+  await click(page.getByRole('button', { name: 'Publish…' }));
+  await expect(publish.getByRole('list', { name: 'What will be sent' }).getByRole('listitem')).toHaveText(['Hero › Title changed']);
+  await click(publish.getByRole('button', { name: 'Send for review' }));
+  await expect(page.getByRole('status').filter({ hasText: /^Your changes were added to the review already open/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(origin('rev-list', '--count', 'content/roofer-seo', `^${fixture}`)).toBe('2');
+  expect(origin('log', '--format=%s', 'content/roofer-seo', `^${fixture}`).split('\n')).toEqual([
+    'Update the page /roofer-seo',
+    'Add the page /roofer-seo',
+  ]);
+
+  // The start screen says the page is in review.
+  await page.getByRole('link', { name: '← All pages' }).click();
+  await expect(page.getByRole('region', { name: /^Industries/ }).getByRole('link', { name: / \/roofer-seo .*In review/ })).toBeVisible();
 });
 
 test('the production build contains none of the studio', async () => {

@@ -297,6 +297,20 @@ describe('publishing for review', () => {
     expect(await publishAs(repo, 'about.json')).toMatchObject({ ok: false, message: expect.stringMatching(/already in review/) });
   });
 
+  it('names a new page\'s first commit "Add the page" and the next one on its branch "Update the page"', async () => {
+    const repo = repository();
+    const partners = JSON.parse(fixturePage('partners'));
+    expect(savePage({ file: 'partners.json', data: partners, base: null }, repo.pages).status).toBe(200);
+    expect(await publishAs(repo, 'partners.json')).toMatchObject({ ok: true, branch: 'content/partners' });
+    const saved = readFileSync(path.join(repo.pages, 'partners.json'), 'utf8');
+    partners.meta.description = `${partners.meta.description.replace(/.$/, '')}!`;
+    expect(savePage({ file: 'partners.json', data: partners, base: fingerprint(saved) }, repo.pages).status).toBe(200);
+    expect(await publishAs(repo, 'partners.json')).toMatchObject({ ok: true, updated: true });
+    expect(
+      execFileSync('git', ['--git-dir', repo.bare, 'log', '--format=%s', 'content/partners'], { encoding: 'utf8' }).trim().split('\n'),
+    ).toEqual(['Update the page /partners', 'Add the page /partners', 'Site']);
+  });
+
   it('checks what it sends: a saved page broken by hand is refused in words and nothing is pushed', async () => {
     const repo = repository();
     const { base, page, file } = editAbout(repo.pages);

@@ -170,7 +170,8 @@ export async function publishPage({ file, text, route, summary, also = [] }: Pub
           : 'The saved page is the same as the published one: there is nothing new to send.',
       };
     }
-    added = !(await git(['ls-tree', '--name-only', head, '--', inRepo], repo));
+    // A new page's first commit adds it; publishing it again updates what that commit added.
+    added = !(await git(['ls-tree', '--name-only', parent, '--', inRepo], repo));
     try {
       commit = await git(['commit-tree', tree, '-p', parent, '-F', '-'], { ...repo, input: commitMessage(route, added, summary) });
     } catch (error) {
