@@ -5,6 +5,7 @@ import { getDefaultRegistry } from '@rjsf/core';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
 import { iconMarkup } from '../../scripts/lib/icons.ts';
+import { Icon, PageIcons } from '../ui/Icon.tsx';
 import type { IconName } from '../generated/page.ts';
 import { descriptionRange, titleRange } from '../seo-limits.ts';
 import { api } from './api.ts';
@@ -249,8 +250,10 @@ export function IconGrid(props: WidgetProps) {
     const chosen = box?.querySelector<HTMLElement>('.is-chosen');
     if (box && chosen) box.scrollTop = chosen.offsetTop - box.clientHeight / 2 + chosen.clientHeight / 2;
   }, []);
+  // Every drawing the grid shows, from the site's own icon set (each drawn once, then kept), for the site's Icon.
+  const drawings = Object.fromEntries(names.map((name) => [name, iconMarkup(name as IconName)])) as Partial<Record<IconName, string>>;
   return (
-    <>
+    <PageIcons value={drawings}>
       <p className="studio-description studio-icon-current" aria-hidden="true">
         Chosen: {value ? iconWords(String(value)) : 'no icon'}
       </p>
@@ -276,18 +279,8 @@ export function IconGrid(props: WidgetProps) {
                 onChange={() => onChange(name || undefined)}
               />
               {name ? (
-                <svg
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth={1.75}
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                  aria-hidden="true"
-                  focusable="false"
-                  // Drawn from the site's own icon set, never from page text.
-                  dangerouslySetInnerHTML={{ __html: iconMarkup(name as IconName) }}
-                />
+                // Drawn from the site's own icon set, never from page text.
+                <Icon name={name as IconName} className="" />
               ) : (
                 <span className="studio-icon-none" aria-hidden="true">
                   –
@@ -298,7 +291,7 @@ export function IconGrid(props: WidgetProps) {
           );
         })}
       </div>
-    </>
+    </PageIcons>
   );
 }
 
