@@ -274,9 +274,8 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
         {toolbar}
         <div className="studio-file">
           <h1 id="studio-page-heading">{pageName(data)}</h1>
-          <span>
-            <strong>{check?.path ?? ''}</strong> <span className="studio-description">pages/{page.file}</span>
-          </span>
+          {/* The page's address, kept from the last check that could tell it while the page has a problem. */}
+          <strong>{check?.path ?? lastGood?.path ?? ''}</strong>
         </div>
         {dirty && <span className="studio-badge studio-badge-unsaved">Unsaved changes</span>}
         <button type="button" onClick={undo} disabled={!history.canUndo} aria-keyshortcuts="Control+Z">
