@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { makeStudioRepo } from './tests/e2e/studio-repo.ts';
 
 // Debian's chromium, never a downloaded browser build.
 const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -23,17 +23,7 @@ const baseURL = `http://127.0.0.1:${process.env.PORT}`;
 // and publishing are tested for real without touching this checkout.
 process.env.EDITOR_PORT ||= String(Number(process.env.PORT) + 1);
 if (!process.env.STUDIO_REPO) {
-  const repo = mkdtempSync(path.join(tmpdir(), 'studio-repo-'));
-  const origin = mkdtempSync(path.join(tmpdir(), 'studio-origin-'));
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'ignore' });
-  cpSync(path.join(import.meta.dirname, 'tests', 'fixtures', 'pages'), path.join(repo, 'pages'), { recursive: true });
-  execFileSync('git', ['init', '-q', '--bare', origin]);
-  git('init', '-q', '-b', 'main');
-  git('config', 'user.name', 'Studio Test');
-  git('config', 'user.email', 'studio-test@example.com');
-  git('add', '.');
-  git('commit', '-q', '-m', 'Fixture site');
-  git('remote', 'add', 'origin', origin);
+  const { repo, origin } = makeStudioRepo('studio');
   process.env.STUDIO_REPO = repo;
   process.env.STUDIO_ORIGIN = origin;
 }

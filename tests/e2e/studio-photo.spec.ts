@@ -5,16 +5,16 @@
 // origin, so nothing this test does reaches the other studio tests' repository.
 import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { studioServer } from '../../scripts/editor.ts';
 import { loadContent } from '../../scripts/lib/content/index.ts';
 import { publicDir, root } from '../../scripts/lib/paths.ts';
 import { expect, test } from './fixtures.ts';
+import { makeStudioRepo } from './studio-repo.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.use({ trace: 'off' });
@@ -25,7 +25,6 @@ let studio = '';
 let repo = '';
 let origin = '';
 let pagesBefore: string | undefined;
-const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
 const fromOrigin = (...args: string[]) => execFileSync('git', ['--git-dir', origin, ...args], { encoding: 'utf8' }).trim();
 
 /** A photo with detail enough to look like one: sky, a low sun, a horizon. */
@@ -41,16 +40,7 @@ const photo = (width: number, height: number) =>
 test.beforeAll(async () => {
   // The studio over its own repository, served from this test's process (the studio's code, built by the
   // configured studio server before the tests started).
-  repo = mkdtempSync(path.join(tmpdir(), 'studio-photo-repo-'));
-  origin = mkdtempSync(path.join(tmpdir(), 'studio-photo-origin-'));
-  cpSync(path.join(root, 'tests', 'fixtures', 'pages'), path.join(repo, 'pages'), { recursive: true });
-  execFileSync('git', ['init', '-q', '--bare', origin]);
-  git('init', '-q', '-b', 'main');
-  git('config', 'user.name', 'Studio Test');
-  git('config', 'user.email', 'studio-test@example.com');
-  git('add', '.');
-  git('commit', '-q', '-m', 'Fixture site');
-  git('remote', 'add', 'origin', origin);
+  ({ repo, origin } = makeStudioRepo('studio-photo'));
   pagesBefore = process.env.PAGES_DIR;
   process.env.PAGES_DIR = path.join(repo, 'pages');
   server = studioServer();
