@@ -27,6 +27,8 @@ const validator = customizeValidator({ ajvOptionsOverrides: { strict: false, val
 
 export interface OpenPage {
   file: string;
+  /** The page's address as listed or planned, shown until a check tells it (a new page has problems at first). */
+  path?: string;
   /** The page as it is on disk (or as planned, for a new page). */
   data: unknown;
   /** The file's fingerprint when opened; null for a page not saved yet. */
@@ -274,8 +276,8 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
         {toolbar}
         <div className="studio-file">
           <h1 id="studio-page-heading">{pageName(data)}</h1>
-          {/* The page's address, kept from the last check that could tell it while the page has a problem. */}
-          <strong>{check?.path ?? lastGood?.path ?? ''}</strong>
+          {/* The page's address: from the latest check that could tell it, else as listed or planned. */}
+          <strong>{check?.path ?? lastGood?.path ?? page.path ?? ''}</strong>
         </div>
         {dirty && <span className="studio-badge studio-badge-unsaved">Unsaved changes</span>}
         <button type="button" onClick={undo} disabled={!history.canUndo} aria-keyshortcuts="Control+Z">

@@ -12,7 +12,7 @@ import { StartScreen, type NewPageDraft } from './StartScreen.tsx';
 
 const fileFromHash = () => (location.hash.startsWith('#/page/') ? decodeURIComponent(location.hash.slice('#/page/'.length)) : '');
 /** A listed page as the editor opens it: its data and the fingerprint of the text it came from. */
-const openEntry = (entry: PageEntry): OpenPage => ({ file: entry.file, data: JSON.parse(entry.text), base: entry.hash });
+const openEntry = (entry: PageEntry): OpenPage => ({ file: entry.file, path: entry.path, data: JSON.parse(entry.text), base: entry.hash });
 const leaveQuestion = 'This page has unsaved changes. Leave it without saving them?';
 
 /** The studio's top bar: its name, and how many saved pages are not yet sent for review. */
@@ -55,7 +55,7 @@ function Studio() {
     (file: string) => {
       if (!file) return setOpen(null);
       const draft = newPages[file];
-      if (draft) return setOpen({ file, data: draft.page, base: null });
+      if (draft) return setOpen({ file, path: draft.path, data: draft.page, base: null });
       const entry = list?.pages.find((p) => p.file === file);
       if (entry) setOpen(openEntry(entry));
     },
@@ -83,7 +83,7 @@ function Studio() {
     return () => window.removeEventListener('beforeunload', onLeave);
   }, []);
   useEffect(() => {
-    document.title = open ? `${open.file} · Page studio` : 'Page studio';
+    document.title = open ? `${open.path || open.file} · Page studio` : 'Page studio';
   }, [open]);
 
   const go = (hash: string) => {
@@ -91,7 +91,7 @@ function Studio() {
   };
   const create = (draft: NewPageDraft) => {
     setNewPages((was) => ({ ...was, [draft.file]: draft }));
-    setOpen({ file: draft.file, data: draft.page, base: null });
+    setOpen({ file: draft.file, path: draft.path, data: draft.page, base: null });
     hashShown.current = `#/page/${draft.file}`;
     history.pushState(null, '', hashShown.current);
   };

@@ -244,7 +244,10 @@ test('a new page: its address is made from its name, a taken one is refused as t
   await address.fill('veterinary-seo');
   await expect(dialog.getByRole('status')).toContainText('/veterinary-seo is free');
   await dialog.getByRole('button', { name: 'Create page' }).click();
-  await expect(page.getByText('pages/industries/veterinary-seo.json')).toBeVisible();
+  // The header names the page and, once the first check has read it, its address, never a file path.
+  await expect(page.getByRole('heading', { level: 1, name: 'Veterinary SEO' })).toBeVisible();
+  await expect(page.locator('.studio-file strong')).toHaveText('/veterinary-seo', { timeout: 20_000 });
+  await expect(page.getByText('pages/industries/veterinary-seo.json')).toHaveCount(0);
   await expect(page.getByText('Unsaved changes')).toBeVisible();
   // The first check of a new page reads the whole site (some seconds on a busy machine).
   await expect(page.getByRole('status').filter({ hasText: /to save/ })).toHaveText(/^Fix \d+ problems to save\.$/, { timeout: 20_000 });
@@ -699,7 +702,7 @@ test('an editor adds the roofer page: New page, fields from their hints, a FAQ a
   await expect(dialog.getByRole('textbox', { name: 'Address' })).toHaveValue('roofer-seo');
   await expect(dialog.getByRole('status')).toContainText('/roofer-seo is free');
   await click(dialog.getByRole('button', { name: 'Create page' }));
-  await expect(page.getByText('pages/industries/roofer-seo.json')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Roofer SEO' })).toBeVisible();
   // The first check of a new page reads the whole site (some seconds on a busy machine).
   await expect(page.getByRole('status').filter({ hasText: /to save/ })).toHaveText(/^Fix \d+ problems to save\.$/, { timeout: 20_000 });
 
