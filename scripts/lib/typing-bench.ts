@@ -1,5 +1,5 @@
 // The studio's typing figure: the browser test that types 60 characters into a field of the HVAC page
-// (tests/e2e/studio.spec.ts, "typing keeps up") prints the time from each key to the field showing it;
+// (tests/e2e/studio-typing.spec.ts) prints the time from each key to the field showing it;
 // this runs that one test, reads its line and writes bench-results/typing.json and the README's table.
 // Alone: tsx scripts/lib/typing-bench.ts (the test's site server needs a build in dist/, or DIST_DIR).
 import { execFileSync } from 'node:child_process';
@@ -29,7 +29,7 @@ export function measureTyping(env: Record<string, string> = {}): TypingFigure {
   const load = Math.round(loadavg()[0]! * 10) / 10;
   const output = execFileSync(
     path.join(root, 'node_modules', '.bin', 'playwright'),
-    ['test', 'tests/e2e/studio.spec.ts', '-g', 'typing keeps up', '--reporter=list'],
+    ['test', 'tests/e2e/studio-typing.spec.ts', '--project=typing', '--no-deps', '--reporter=list'],
     { cwd: root, env: { ...process.env, ...env, CI: '' }, encoding: 'utf8', stdio: 'pipe' },
   );
   return { ...parseTypingLine(output), load };
