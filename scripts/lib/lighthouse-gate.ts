@@ -8,15 +8,19 @@
 // has shown a best Total Blocking Time of 200–360 ms on pages without a single script, all of it style,
 // layout and paint that Lighthouse's simulation multiplies by its 4× CPU slowdown (which also slows the
 // simulated first and largest paints). Lighthouse's benchmark index does not explain it (it read
-// 1,700–2,600, a fast machine, in those runs), so the slowdown cannot be calibrated from it. On such a
-// host the gate asks what the site's own code decides instead, against the same HTML without its
-// scripts (the zero-JavaScript floor), measured in the same session, run for run:
-//   - a page with scripts whose floor reaches Performance 100 must reach 100 itself;
-//   - where its floor cannot, the page's best run may score at most one point below the floor's best
-//     (which audit loses the points moves from run to run on such a host: a first paint in one, the
-//     blocking time in the next, so the score is compared, not the audits);
-//   - a page that loads no script is its own floor: it reaches 100, or, when a floor measured in the
-//     same session misses 100 (the host is shown to be too slow), it loses only audits that floor loses.
+// 1,700–2,600, a fast machine, in those runs), so the slowdown cannot be calibrated from it. Nor is the
+// noise small there: five runs of one script-free page have spread over 7 points (91–98), and which
+// audit loses them moves from run to run (a first paint in one, the blocking time in the next). So the
+// gate asks what the site's own code decides, against the same HTML without its scripts (the
+// zero-JavaScript floor), measured in the same session, run for run, and reads the floor's own spread
+// as the host's noise:
+//   - a page with scripts must score, in its best run, at least what its floor scores in its worst run:
+//     where the floor reaches 100 every time, the page must reach 100; where the host scatters the
+//     floor, a page inside that scatter cannot be told from it, and one below it is slowed by its scripts;
+//   - a page that loads no script is its own floor: it must score at least the worst run of any floor
+//     measured in the same session (100 where every floor reached 100 every time).
+// What the scripts add in bytes and requests is held, without noise, by npm run budgets (each lead page
+// against its floor, as a ratio), whatever the host.
 // The HTML's own cost (bytes, requests, script-free pages) is held by npm run budgets whatever the host.
 
 // Performance 100: with islands, a page without one runs no script at all, and one with islands hydrates
@@ -27,9 +31,6 @@ export const minimumScores: Record<string, number> = {
   'best-practices': 100,
   seo: 100,
 };
-
-/** How many Performance points below the same HTML without scripts a page may score, on a slow host. */
-export const pointAllowance = 1;
 
 /** One Lighthouse run, as much as the gate reads. */
 export interface GateRun {
@@ -54,56 +55,48 @@ export interface RouteMedians {
 }
 
 const bestOf = (runs: GateRun[]) => runs.reduce((a, b) => (b.performance > a.performance ? b : a));
+const worstScore = (runs: GateRun[]) => Math.min(...runs.map((r) => r.performance));
 const fewestMs = (runs: GateRun[]) => Math.min(...runs.map((r) => r.tbtMs));
 const full = minimumScores.performance!;
 
-/** What a session's floors show about the host: whether one missed 100, and which audits they lost. */
-function hostFloor(results: RouteMedians[]) {
-  const floors = results.flatMap((r) => (r.floorRuns?.length ? [bestOf(r.floorRuns)] : []));
-  return {
-    slow: floors.some((f) => f.performance < full),
-    lost: new Set(floors.flatMap((f) => f.lostPerformance ?? [])),
-  };
+/** The lowest Performance any floor of the session scored in any run: how far this host's noise reaches down. */
+function hostFloor(results: RouteMedians[]): number | undefined {
+  const floorRuns = results.flatMap((r) => r.floorRuns ?? []);
+  return floorRuns.length ? worstScore(floorRuns) : undefined;
 }
 
 /**
- * Performance, judged against the floor when the floor itself misses 100 on this host. Returns the
- * failure sentence, '' when the route passes, or undefined when there is nothing to judge by.
+ * Performance, judged against the floor's runs of the same session. Returns the failure sentence, '' when
+ * the route passes, or undefined when there is nothing to judge by (the plain bar of 100 applies).
  */
-function performanceAgainstFloor(
-  { route, runs, scripts, floorRuns }: RouteMedians,
-  host: ReturnType<typeof hostFloor>,
-): string | undefined {
+function performanceAgainstFloor({ route, runs, scripts, floorRuns }: RouteMedians, hostWorst: number | undefined): string | undefined {
   if (!runs?.length || scripts === undefined) return undefined;
-  const best = bestOf(runs);
-  if (best.performance >= full) return '';
-  const lostBeyond = (kept: Set<string>) => (best.lostPerformance ?? []).filter((id) => !kept.has(id));
+  const best = bestOf(runs).performance;
+  if (best >= full) return '';
   if (!scripts) {
-    if (!host.slow) return undefined;
-    const beyond = lostBeyond(host.lost);
-    return beyond.length
-      ? `${route}: performance ${best.performance} in the best run, losing ${beyond.join(', ')}, which no script-free floor of this session loses.`
+    if (hostWorst === undefined) return undefined;
+    return best < hostWorst
+      ? `${route}: performance ${best} in the best run, below every run of this session's pages without scripts (lowest ${hostWorst}).`
       : '';
   }
   if (!floorRuns?.length) return undefined;
-  const floorBest = bestOf(floorRuns);
-  if (floorBest.performance >= full)
-    return `${route}: performance ${best.performance} in the best run, where the same HTML without its scripts reaches ${floorBest.performance}: the scripts cost points.`;
-  if (best.performance < floorBest.performance - pointAllowance)
-    return `${route}: performance ${best.performance} in the best run, more than ${pointAllowance} point below the same HTML without its scripts (${floorBest.performance}).`;
-  return '';
+  const floorWorst = worstScore(floorRuns);
+  if (best >= floorWorst) return '';
+  return floorWorst >= full
+    ? `${route}: performance ${best} in the best run, where the same HTML without its scripts reaches 100 in every run: the scripts cost points.`
+    : `${route}: performance ${best} in the best run, below every run of the same HTML without its scripts (${worstScore(floorRuns)}–${bestOf(floorRuns).performance}): the scripts cost points.`;
 }
 
 /** Every route and category below its minimum, and every layout shift, as sentences saying what was lost. */
 export function lighthouseFailures(results: RouteMedians[], minimums: Record<string, number> = minimumScores): string[] {
   const failures: string[] = [];
-  const host = hostFloor(results);
+  const hostWorst = hostFloor(results);
   for (const result of results) {
     const { route, median, best = {}, failedAudits = {} } = result;
     for (const [category, minimum] of Object.entries(minimums)) {
       const fromBest = category === 'performance' && best.performance !== undefined;
       if (category === 'performance') {
-        const judged = performanceAgainstFloor(result, host);
+        const judged = performanceAgainstFloor(result, hostWorst);
         if (judged !== undefined) {
           if (judged) failures.push(judged);
           continue;
@@ -133,5 +126,5 @@ export function gateBasis(result: RouteMedians): string {
   const page = `best ${best.performance}, blocking ${fewestMs(runs)} ms${lost(best)}`;
   if (!scripts || !floorRuns?.length) return `${page} (no script: its own floor)`;
   const floorBest = bestOf(floorRuns);
-  return `${page}; without its scripts: best ${floorBest.performance}, blocking ${fewestMs(floorRuns)} ms${lost(floorBest)}`;
+  return `${page}; without its scripts: ${worstScore(floorRuns)}–${floorBest.performance}, blocking ${fewestMs(floorRuns)} ms${lost(floorBest)}`;
 }
