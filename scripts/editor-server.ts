@@ -425,7 +425,7 @@ async function renameCompanions(
 export async function publishPreview(file: string, dir = pagesDir()) {
   const target = pageFileTarget(dir, file);
   const text = readIfThere(target);
-  const { text: sent, inReview, read } = await lastSentText(dir, target);
+  const { text: sent, inReview, read, same } = await lastSentText(dir, target);
   const [before, after] = [
     parseOrUndefined(sent) as Partial<PageFile> | undefined,
     parseOrUndefined(text) as Partial<PageFile> | undefined,
@@ -441,6 +441,16 @@ export async function publishPreview(file: string, dir = pagesDir()) {
         ? [`Links updated to the new address on ${renamed.relinked} other page${renamed.relinked === 1 ? '' : 's'}`]
         : []),
     ];
+  }
+  // The photos that go with the page: each one the repository does not have as it is, by name.
+  if (after) {
+    const folder = photosFor(dir);
+    for (const { file: photoFile } of pagePhotoFiles(after, dir)) {
+      const known = await same(photoFile);
+      const name = path.relative(folder, photoFile).split(path.sep).join('/');
+      if (known === undefined) summary.push(`Photo added: ${name}`);
+      else if (!known) summary.push(`Photo replaced: ${name}`);
+    }
   }
   return { route: after?.path ?? pathFromFile(dir, target), summary, inReview, also: renamed?.also ?? [] };
 }

@@ -2,13 +2,13 @@
 // stored (upright, at most 2,560 px wide, without camera data, under a clean name that never replaces
 // another photo), and that publishing the page sends the photo with it.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { photosFor, publishSaved, savePage, uploadPhoto } from '../../scripts/editor-server.ts';
+import { photosFor, publishPreview, publishSaved, savePage, uploadPhoto } from '../../scripts/editor-server.ts';
 import { maxPhotoBytes } from '../../scripts/lib/content/photos.ts';
 import { fingerprint } from '../../scripts/lib/studio/files.ts';
 import { cleanPhotoName, photoFolderFor, photoKind, storePhoto } from '../../scripts/lib/studio/photo-upload.ts';
@@ -206,6 +206,10 @@ describe('a page with a new photo', () => {
     const uploaded = await uploadPhoto(request(jpeg), query('about.json', 'Team at work.jpg'), pages);
     expect(uploaded.body).toMatchObject({ src: 'about/team-at-work.jpg' });
     expect(savePage({ file: 'about.json', data: page, base: fingerprint(text) }, pages).status).toBe(200);
+    // What Publish will send names the photo, as it names the page's changes.
+    expect((await publishPreview('about.json', pages)).summary).toEqual(
+      expect.arrayContaining(['Photo added: about/team-at-work.jpg']),
+    );
 
     const previous = { HOME: process.env.HOME, GIT_CONFIG_GLOBAL: process.env.GIT_CONFIG_GLOBAL };
     Object.assign(process.env, env);
@@ -218,5 +222,10 @@ describe('a page with a new photo', () => {
     // The committed photo is the stored file, byte for byte.
     const committed = execFileSync('git', ['show', 'content/about:photos/about/team-at-work.jpg'], { cwd: top });
     expect(committed.equals(readFileSync(path.join(top, 'photos', 'about', 'team-at-work.jpg')))).toBe(true);
+    // Once in review with those bytes, the photo is not news; a different picture under the same name is.
+    const summaryNow = async () => (await publishPreview('about.json', pages)).summary.filter((line) => line.startsWith('Photo'));
+    expect(await summaryNow()).toEqual([]);
+    writeFileSync(path.join(top, 'photos', 'about', 'team-at-work.jpg'), await photo(1600, 1000).jpeg().toBuffer());
+    expect(await summaryNow()).toEqual(['Photo replaced: about/team-at-work.jpg']);
   });
 });

@@ -56,9 +56,15 @@ export async function reviewStates(dir: string): Promise<Map<string, ReviewState
 export async function lastSentText(
   dir: string,
   file: string,
-): Promise<{ text?: string; inReview: boolean; read: (other: string) => Promise<string | undefined> }> {
+): Promise<{
+  text?: string;
+  inReview: boolean;
+  read: (other: string) => Promise<string | undefined>;
+  /** Whether another file (a photo) is at that same commit with these very bytes; undefined when it is not there. */
+  same: (other: string) => Promise<boolean | undefined>;
+}> {
   const top = await git(['rev-parse', '--show-toplevel'], { cwd: dir }).catch(() => '');
-  if (!top) return { inReview: false, read: async () => undefined };
+  if (!top) return { inReview: false, read: async () => undefined, same: async () => undefined };
   const repo = { cwd: top };
   const root = realpathSync(dir);
   const repoPath = (absolute: string) =>
@@ -72,5 +78,9 @@ export async function lastSentText(
   const sent = tip ? await at(tip) : undefined;
   const commit = sent !== undefined ? tip! : 'HEAD';
   const read = (other: string) => at(commit, repoPath(other));
-  return sent !== undefined ? { text: sent, inReview: true, read } : { text: await at('HEAD'), inReview: false, read };
+  const same = async (other: string) => {
+    const there = await git(['rev-parse', '--verify', '-q', `${commit}:${repoPath(other)}`], repo).catch(() => '');
+    return there ? there === (await git(['hash-object', '--', other], repo)) : undefined;
+  };
+  return sent !== undefined ? { text: sent, inReview: true, read, same } : { text: await at('HEAD'), inReview: false, read, same };
 }
