@@ -12,6 +12,7 @@ import { checkEdit } from './editor-server.ts';
 import { measureBuild, type BuildWeights } from './lib/budgets.ts';
 import { generatePages as generateSite } from './lib/generate-pages.ts';
 import { defaultPagesDir, root } from './lib/paths.ts';
+import { describePhotoBuild, measurePhotoBuild } from './lib/photo-bench.ts';
 import { describeLoad, loadTestServe } from './lib/serve-load.ts';
 import { measureTyping, recordTyping, typingTable } from './lib/typing-bench.ts';
 
@@ -136,6 +137,10 @@ console.log('\nPage studio, key to field over 60 keys (npm run editor, Chromium)
 const typing = measureTyping({ DIST_DIR: path.join(workDir, 'dist-40') });
 recordTyping(typing);
 console.log(typingTable(typing));
+// The build's photo step: 20 camera-sized photos with an empty cache, then with the cache it left.
+const photoBuild = await measurePhotoBuild(20);
+console.log(`\n${describePhotoBuild(photoBuild)}`);
+writeFileSync(path.join(root, 'bench-results', 'photo-build.json'), `${JSON.stringify(photoBuild, null, 2)}\n`);
 rmSync(workDir, { recursive: true, force: true });
 console.log('\npages   validate (wall / in-process)   editor check   build+prerender   JS gz/page   CSS gz   HTML gz avg/max JS hash');
 // "JS gz/page" is a page without an island (/hvac-seo: 0); the form line below is /contact.

@@ -61,8 +61,8 @@ const loadsScript = (route: string) => {
   const html = builtHtml(route);
   return withoutScripts(html) !== html;
 };
-/** Whether a built page preloads its hero photo (the largest paint it has). */
-const hasHeroPhoto = (route: string) => /<link rel="preload" as="image"/.test(builtHtml(route));
+/** Whether a built page preloads its hero photo (the largest paint it has): a photo, not a drawing. */
+const hasHeroPhoto = (route: string) => /<link rel="preload" as="image"[^>]*\/assets\/photos\//.test(builtHtml(route));
 const gateRoutes = chosen ?? keyRoutes;
 /**
  * Each page beside its zero-JavaScript floor: the same HTML at another address, with no script. The gate

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attachPhotos } from '../../scripts/lib/photos/attach.ts';
 import { cropBox, encodePhoto } from '../../scripts/lib/photos/encode.ts';
+import { cameraJpeg } from '../../scripts/lib/photos/sample.ts';
 import { photoSlots } from '../../scripts/lib/photos/slots.ts';
 import type { TestimonialsBlock } from '../../src/generated/page.ts';
 import type { PageData } from '../../src/render/resolved.ts';
@@ -16,27 +17,6 @@ import type { RenderedPhoto } from '../../src/ui/photo.ts';
 const work = mkdtempSync(path.join(tmpdir(), 'photo-pipeline-'));
 const hero = path.join(work, 'hero.jpg');
 const options = (name: string) => ({ cacheDir: path.join(work, 'cache'), outDir: path.join(work, name), urlPrefix: '/assets/photos/' });
-
-/** A 3000x2000 JPEG of about 2 MB: colour shapes under film grain, which compresses like a real photo's detail. */
-async function cameraJpeg(file: string) {
-  const [w, h] = [3000, 2000];
-  const shapes = Array.from(
-    { length: 40 },
-    (_, i) =>
-      `<circle cx="${(i * 733) % w}" cy="${(i * 397) % h}" r="${60 + ((i * 37) % 200)}" fill="hsl(${(i * 47) % 360},45%,50%)" opacity="0.6"/>`,
-  ).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#8fb3cf"/><stop offset="0.55" stop-color="#e9d8b8"/><stop offset="1" stop-color="#4d7a3c"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/>${shapes}</svg>`;
-  const grain = await sharp({
-    create: { width: w, height: h, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
-  })
-    .blur(0.6)
-    .png()
-    .toBuffer();
-  await sharp(Buffer.from(svg))
-    .composite([{ input: grain, blend: 'soft-light' }])
-    .jpeg({ quality: 94 })
-    .toFile(file);
-}
 
 beforeAll(() => cameraJpeg(hero), 60_000);
 
