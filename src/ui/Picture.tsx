@@ -7,10 +7,15 @@ type PictureProps = {
   image: Image | RenderedPhoto;
   /**
    * The page's largest picture, in view on arrival: fetched first, with a preload in the head (so the
-   * request starts before the stylesheet has laid the page out) and never lazily.
+   * request starts before the stylesheet has laid the page out) and never lazily. 'wide': only on wide
+   * screens (the layout's two columns, from 1024 px), where it sits beside the headline; on a narrower one
+   * it comes further down, so it loads at once but without going ahead of the stylesheet and the text.
    */
-  priority?: boolean;
+  priority?: boolean | 'wide';
 } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height'>;
+
+/** Where two-column layouts start (Tailwind's lg). */
+const wideScreen = '(min-width: 1024px)';
 
 /**
  * A picture from the page data, with its real size so the page does not jump while it loads. A photo
@@ -21,7 +26,7 @@ export function Picture({ image, alt = image.alt, priority = false, ...rest }: P
   const sourceUrl = useContext(PhotoSourceUrl);
   if ('width' in image) return <img src={image.src} alt={alt} width={image.width} height={image.height} {...rest} />;
   const rendition = image.rendition;
-  const loading = priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const };
+  const loading = priority === true ? { fetchPriority: 'high' as const } : priority ? {} : { loading: 'lazy' as const };
   // A preview without a build (the page studio) has only the source file: the layout crops it around its
   // focal point, as the build's files are cropped.
   if (!rendition) {
@@ -31,7 +36,14 @@ export function Picture({ image, alt = image.alt, priority = false, ...rest }: P
   }
   const { srcset, sizes } = rendition;
   if (priority)
-    preload(rendition.src, { as: 'image', type: 'image/avif', imageSrcSet: srcset.avif, imageSizes: sizes, fetchPriority: 'high' });
+    preload(rendition.src, {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: srcset.avif,
+      imageSizes: sizes,
+      fetchPriority: 'high',
+      ...(priority === 'wide' ? { media: wideScreen } : {}),
+    });
   return (
     <picture>
       <source type="image/avif" srcSet={srcset.avif} sizes={sizes} />

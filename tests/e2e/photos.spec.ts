@@ -13,21 +13,37 @@ function photoRequests(page: Page): string[] {
   return seen;
 }
 
+/** What started the fetch of the photo whose file name starts so: the preload ('link') or the picture ('img'). */
+const initiatorOf = (page: Page, name: string) =>
+  page.evaluate(
+    (start) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
+        new URL(entry.name).pathname.startsWith(`/assets/photos/${start}`),
+      )?.initiatorType,
+    name,
+  );
+
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 1 });
 
-  test('the about page fetches the hero photo as the 400 px AVIF, once, and the office photos only on scroll', async ({ page }) => {
+  test('the about page fetches the hero photo as the 400 px AVIF, once, without putting it first, and the office photos only on scroll', async ({
+    page,
+  }) => {
     const requested = photoRequests(page);
     await page.goto('/about');
     await expect.poll(() => requested).toContain('team-workshop-400.avif');
     const hero = page.locator('section').first().locator('img');
     await expect(hero).toHaveJSProperty('complete', true);
     expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/team-workshop-[0-9a-f]{12}-400\.avif$/);
-    await expect(hero).toHaveAttribute('fetchpriority', 'high');
+    // On a phone the photo comes under the hero's figures, below the first screen: it loads at once, but
+    // its preload is for wide screens only, where it sits beside the headline, and it does not go first.
+    await expect(hero).not.toHaveAttribute('fetchpriority', /.*/);
     await expect(hero).not.toHaveAttribute('loading', /.*/);
+    await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute('media', '(min-width: 1024px)');
     // The preload and the <img> ask for the same file: one request, no JPEG or WebP besides.
     await page.waitForLoadState('load');
     expect(requested).toEqual(['team-workshop-400.avif']);
+    expect(await initiatorOf(page, 'team-workshop-')).toBe('img');
 
     const office = page.locator('#office img');
     await expect(office).toHaveCount(2);
@@ -78,6 +94,8 @@ test.describe('on a 1280 px desktop', () => {
     const hero = page.locator('section').first().locator('img');
     const src = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
     expect(src).toMatch(/team-workshop-[0-9a-f]{12}-800\.avif$/);
+    // Fetched by the preload in the head, ahead of the picture in the body.
+    expect(await initiatorOf(page, 'team-workshop-')).toBe('link');
     const response = await request.get(src);
     expect(response.headers()['content-type']).toBe('image/avif');
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
