@@ -285,8 +285,9 @@ function saveRenamed(
   const siteTarget = siteFileTarget(dir);
   const siteText = readFileSync(siteTarget, 'utf8');
   let siteAfter: string;
+  let menuLinks: number;
   try {
-    siteAfter = siteTextAfterRename(siteText, from, to);
+    ({ text: siteAfter, links: menuLinks } = siteTextAfterRename(siteText, from, to));
   } catch {
     return {
       status: 422,
@@ -334,6 +335,7 @@ function saveRenamed(
       hash: fingerprint(text),
       linkNeeded: problems.length > 0,
       redirect: { from, to },
+      menuLinks,
       linking: pagesLinkingTo(from, dir, request.file),
     },
   };
@@ -407,7 +409,7 @@ async function renameCompanions(
   const also: { file: string; text: string }[] = [];
   const siteFile = path.join(dir, '_site.json');
   const siteBefore = await read(siteFile);
-  if (siteBefore !== undefined) also.push({ file: siteFile, text: siteTextAfterRename(siteBefore, from, to) });
+  if (siteBefore !== undefined) also.push({ file: siteFile, text: siteTextAfterRename(siteBefore, from, to).text });
   let relinked = 0;
   for (const file of await changedPageFiles(dir)) {
     if (path.resolve(file) === path.resolve(target)) continue;

@@ -51,6 +51,8 @@ export interface SaveAnswer {
   text?: string;
   /** The page's address changed: the old one now redirects to the new one. */
   redirect?: { from: string; to: string };
+  /** How many of the site config's menu and footer links were led from the old address to the new one. */
+  menuLinks?: number;
   /** The other pages that still link to the old address. */
   linking?: LinkingPage[];
 }

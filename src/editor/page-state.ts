@@ -113,9 +113,15 @@ export type Conflict = { hash: string | null; text?: string };
  * Said after a live page's address changed: the old address redirects, and the pages that still link to
  * it can be updated with one button.
  */
-function renamedNotice(redirect: { from: string; to: string }, linking: LinkingPage[], setNotice: (notice: Notice | null) => void): Notice {
+function renamedNotice(
+  redirect: { from: string; to: string },
+  menuLinks: number,
+  linking: LinkingPage[],
+  setNotice: (notice: Notice | null) => void,
+): Notice {
   const { from, to } = redirect;
-  const text = `Saved. The old address ${from} now sends visitors to ${to}.`;
+  const menus = menuLinks ? ` The site's menu and footer link${menuLinks === 1 ? '' : 's'} to it now lead${menuLinks === 1 ? 's' : ''} there too.` : '';
+  const text = `Saved. The old address ${from} now sends visitors to ${to}.${menus}`;
   if (!linking.length) return { kind: 'good', text };
   const pages = linking.length === 1 ? 'this page' : `these ${linking.length} pages`;
   const update = async () => {
@@ -169,7 +175,7 @@ export function useSave(
         localStorage.removeItem(draftKey(file));
         setNotice(
           body.redirect
-            ? renamedNotice(body.redirect, body.linking ?? [], setNotice)
+            ? renamedNotice(body.redirect, body.menuLinks ?? 0, body.linking ?? [], setNotice)
             : {
                 kind: 'good',
                 text: body.linkNeeded

@@ -457,11 +457,24 @@ describe('the redirect list after a rename', () => {
 
   it('changes only the redirect lines of the site config', () => {
     const text = readFileSync(path.join(fixturePagesDir, '_site.json'), 'utf8');
-    const after = siteTextAfterRename(text, '/services/local-seo', '/services/local-seo-services');
+    const { text: after, links } = siteTextAfterRename(text, '/services/local-seo', '/services/local-seo-services');
+    expect(links).toBe(0);
     const changed = after.split('\n').filter((line, i) => line !== text.split('\n')[i]);
     expect(changed.join('\n')).toMatch(/local-seo-services/);
     expect(JSON.parse(after).redirects).toContainEqual({ from: '/services/local-seo', to: '/services/local-seo-services' });
     expect(JSON.parse(after).redirects).toContainEqual({ from: '/seo-services/local-seo', to: '/services/local-seo-services' });
+  });
+
+  it("leads the site config's menu and footer links to the new address, and keeps the order of its keys", () => {
+    const text = readFileSync(path.join(fixturePagesDir, '_site.json'), 'utf8');
+    const { text: after, links } = siteTextAfterRename(text, '/careers', '/jobs');
+    expect(links).toBe(2);
+    const changed = after.split('\n').filter((line, i) => line !== text.split('\n')[i]);
+    // Two links (header and footer), and the new redirect at the end of the list.
+    expect(changed.filter((line) => line.includes('"href": "/jobs"'))).toHaveLength(2);
+    expect(after).not.toMatch(/"href": "\/careers"/);
+    expect(JSON.parse(after).redirects.at(-1)).toEqual({ from: '/careers', to: '/jobs' });
+    expect(Object.keys(JSON.parse(after))).toEqual(Object.keys(JSON.parse(text)));
   });
 
   it('rewrites links to the old address in href fields and in text, keeping a #part', () => {

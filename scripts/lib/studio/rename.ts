@@ -33,10 +33,18 @@ export function redirectsAfterRename(redirects: readonly Redirect[], from: strin
   return [...kept, { from, to }];
 }
 
-/** The site config's text with the rename's redirects, changed as little as possible (a few lines). */
-export function siteTextAfterRename(siteText: string, from: string, to: string): string {
+/**
+ * The site config's text after the rename, changed as little as possible (a few lines): its redirects, and
+ * its menu and footer links to the old address leading to the new one (a link through a redirect costs the
+ * visitor a round trip).
+ */
+export function siteTextAfterRename(siteText: string, from: string, to: string): { text: string; links: number } {
   const site = JSON.parse(siteText.replace(/^\uFEFF/, '')) as { redirects?: Redirect[] };
-  return formatLike(siteText, { ...site, redirects: redirectsAfterRename(site.redirects ?? [], from, to) });
+  const { data, count } = rewriteLinks({ ...site, redirects: undefined }, from, to);
+  return {
+    text: formatLike(siteText, { ...(data as object), redirects: redirectsAfterRename(site.redirects ?? [], from, to) }),
+    links: count,
+  };
 }
 
 /** Whether a link written on a page leads to `route` (its path, before any ?query or #part). */
