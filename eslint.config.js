@@ -21,4 +21,15 @@ export default tseslint.config(
       ],
     },
   },
+  // The site's and the studio's code stands on its own: the command-line tools in scripts/ use src/, never
+  // the other way round, so what runs in the browser never pulls in a tool written for Node.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/scripts/**'], message: 'src/ must not import from scripts/: move what both need into src/core/.' }] },
+      ],
+    },
+  },
 );

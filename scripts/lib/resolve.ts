@@ -6,8 +6,8 @@ import type { SiteConfig } from '../../src/generated/site.ts';
 import type { CaseStudySummary, CheckedBlock, IndexCard, PageData, ResolvedBlock, ResolvedCaseStudy } from '../../src/render/resolved.ts';
 import { needsConsent } from '../../src/layout/analytics.ts';
 import { caseStudiesPath, caseStudyPath } from '../../src/routes/page-data.ts';
-import { buildOf } from './block-build.ts';
-import { iconsUsedBy } from './icons.ts';
+import { buildOf } from '../../src/core/block-build.ts';
+import { iconsUsedBy } from '../../src/core/icons.ts';
 import { article, breadcrumbs, caseStudyData, faqPage, organizationProfile, service, webSite } from './structured-data.ts';
 
 export interface PageEntry {

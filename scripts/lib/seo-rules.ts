@@ -5,7 +5,7 @@ import type { SiteConfig } from '../../src/generated/site.ts';
 import type { PageData } from '../../src/render/resolved.ts';
 import { toPointer, walkJson } from '../../src/json-pointer.ts';
 import { normalisePath } from '../../src/routes/page-data.ts';
-import { buildOf } from './block-build.ts';
+import { buildOf } from '../../src/core/block-build.ts';
 import { collectReferences } from './references.ts';
 
 export interface SeoSource {

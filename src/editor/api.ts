@@ -3,9 +3,9 @@
 import type { SiteConfig } from '../generated/site.ts';
 import type { PageData } from '../render/resolved.ts';
 
-export type { Problem } from '../../scripts/lib/content/problems.ts';
-import type { Problem } from '../../scripts/lib/content/problems.ts';
-import type { ReviewState } from '../../scripts/lib/studio/review-state.ts';
+export type { Problem } from '../core/problem.ts';
+import type { Problem } from '../core/problem.ts';
+import type { ReviewState } from '../core/review-state.ts';
 export type { ReviewState };
 
 export interface PageEntry {

@@ -4,7 +4,7 @@
 import { getDefaultRegistry } from '@rjsf/core';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
-import { iconMarkup } from '../../scripts/lib/icons.ts';
+import { iconMarkup } from '../core/icons.ts';
 import { Icon, PageIcons } from '../ui/Icon.tsx';
 import type { IconName } from '../generated/page.ts';
 import { descriptionRange, titleRange } from '../seo-limits.ts';

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { IconName } from '../generated/page.ts';
 
-/** The drawings of the icons a page uses, sent with its data by the build (see scripts/lib/icons.ts). */
+/** The drawings of the icons a page uses, sent with its data by the build (see src/core/icons.ts). */
 export const PageIcons = createContext<Partial<Record<IconName, string>>>({});
 
 /** A decorative icon: hidden from screen readers, because the text beside it already says what it means. */

@@ -9,7 +9,7 @@ import type { PageFile } from '../../../src/generated/page.ts';
 import type { SiteConfig } from '../../../src/generated/site.ts';
 import { toPointer, walkJson } from '../../../src/json-pointer.ts';
 import type { CheckedBlock } from '../../../src/render/resolved.ts';
-import { buildOf } from '../block-build.ts';
+import { buildOf } from '../../../src/core/block-build.ts';
 import { collectAllReferences, type Reference } from '../references.ts';
 import { publicFileExists, readSitePath } from '../site-paths.ts';
 import { describeErrors } from '../messages.ts';

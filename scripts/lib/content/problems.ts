@@ -1,19 +1,8 @@
 import { JsonSource } from '../json-source.ts';
 import { displayPath } from '../paths.ts';
+import type { Problem } from '../../../src/core/problem.ts';
 
-/** One thing an editor has to fix, with where to fix it. */
-export interface Problem {
-  file: string;
-  line: number;
-  col: number;
-  pointer: string;
-  message: string;
-  /**
-   * The fix is on another page: nothing links to this one yet. The page studio lets such a page be saved
-   * (the link can only point to a saved page), while validation, and so CI, still fails until it is linked.
-   */
-  fixedElsewhere?: true;
-}
+export type { Problem };
 
 /** A file and, when it was parsed, its text, so a pointer in it can be given a line and column. */
 export interface Located {

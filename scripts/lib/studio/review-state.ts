@@ -5,8 +5,9 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { changedPageFiles } from './changes.ts';
 import { branchFor, git, reviewLink, reviewTip } from './publish.ts';
+import type { ReviewState } from '../../../src/core/review-state.ts';
 
-export type ReviewState = { state: 'published' } | { state: 'changed' } | { state: 'in-review'; branch: string; reviewUrl?: string };
+export type { ReviewState };
 
 /** The state of every page file that is not as committed (absolute file → state); the others are published. */
 export async function reviewStates(dir: string): Promise<Map<string, ReviewState>> {

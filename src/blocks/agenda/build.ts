@@ -1,4 +1,4 @@
-import type { BlockBuild } from '../../../scripts/lib/block-build.ts';
+import type { BlockBuild } from '../../core/block-build.ts';
 
 export const agendaBuild: BlockBuild<'agenda'> = {
   // The stated length must be what the required parts add up to, as the page shows both.

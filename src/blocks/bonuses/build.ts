@@ -1,4 +1,4 @@
-import type { BlockBuild } from '../../../scripts/lib/block-build.ts';
+import type { BlockBuild } from '../../core/block-build.ts';
 
 export const bonusesBuild: BlockBuild<'bonuses'> = {
   rules(block, report) {

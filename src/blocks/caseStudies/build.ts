@@ -1,4 +1,4 @@
-import type { BlockBuild } from '../../../scripts/lib/block-build.ts';
+import type { BlockBuild } from '../../core/block-build.ts';
 
 export const caseStudiesBuild: BlockBuild<'caseStudies'> = {
   resolve: (block, { studies }) => ({ ...block, studies: studies.slice(0, block.limit) }),

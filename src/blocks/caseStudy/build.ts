@@ -1,3 +1,3 @@
-import type { BlockBuild } from '../../../scripts/lib/block-build.ts';
+import type { BlockBuild } from '../../core/block-build.ts';
 
 export const caseStudyBuild: BlockBuild<'caseStudy'> = { rendersH1: true };

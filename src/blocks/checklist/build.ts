@@ -1,4 +1,4 @@
-import type { BlockBuild } from '../../../scripts/lib/block-build.ts';
+import type { BlockBuild } from '../../core/block-build.ts';
 
 export const checklistBuild: BlockBuild<'checklist'> = {
   // The heading promises a number of points; the groups must hold exactly that many.

@@ -1,4 +1,4 @@
-import type { BlockBuild } from '../../../scripts/lib/block-build.ts';
+import type { BlockBuild } from '../../core/block-build.ts';
 
 export const pageIndexBuild: BlockBuild<'pageIndex'> = {
   // The cards come from each page's own card, so a new page appears without editing the index.

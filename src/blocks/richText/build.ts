@@ -1,4 +1,4 @@
-import type { BlockBuild } from '../../../scripts/lib/block-build.ts';
+import type { BlockBuild } from '../../core/block-build.ts';
 
 export const richTextBuild: BlockBuild<'richText'> = {
   // Parts that depend on the site's configuration (say, a paragraph about analytics) are dropped where they do not apply.

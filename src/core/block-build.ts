@@ -1,19 +1,19 @@
 // The build-time half of the block definitions: checks a schema cannot express, data filled in from other
 // files, and what the SEO rules need to know. It lives apart from the components (src/blocks/<type>/
 // definition.ts) so that validation never loads React and the browser never loads a build rule.
-import type { PageGroup, ShownWhen } from '../../src/generated/page.ts';
-import type { SiteConfig } from '../../src/generated/site.ts';
-import type { BlockOfType, BlockType } from '../../src/render/block-types.ts';
-import type { CaseStudySummary, CheckedBlock, IndexCard } from '../../src/render/resolved.ts';
-import { agendaBuild } from '../../src/blocks/agenda/build.ts';
-import { bonusesBuild } from '../../src/blocks/bonuses/build.ts';
-import { caseStudiesBuild } from '../../src/blocks/caseStudies/build.ts';
-import { caseStudyBuild } from '../../src/blocks/caseStudy/build.ts';
-import { checklistBuild } from '../../src/blocks/checklist/build.ts';
-import { heroBuild } from '../../src/blocks/hero/build.ts';
-import { pageIndexBuild } from '../../src/blocks/pageIndex/build.ts';
-import { richTextBuild } from '../../src/blocks/richText/build.ts';
-import { tableBuild } from '../../src/blocks/table/build.ts';
+import type { PageGroup, ShownWhen } from '../generated/page.ts';
+import type { SiteConfig } from '../generated/site.ts';
+import type { BlockOfType, BlockType } from '../render/block-types.ts';
+import type { CaseStudySummary, CheckedBlock, IndexCard } from '../render/resolved.ts';
+import { agendaBuild } from '../blocks/agenda/build.ts';
+import { bonusesBuild } from '../blocks/bonuses/build.ts';
+import { caseStudiesBuild } from '../blocks/caseStudies/build.ts';
+import { caseStudyBuild } from '../blocks/caseStudy/build.ts';
+import { checklistBuild } from '../blocks/checklist/build.ts';
+import { heroBuild } from '../blocks/hero/build.ts';
+import { pageIndexBuild } from '../blocks/pageIndex/build.ts';
+import { richTextBuild } from '../blocks/richText/build.ts';
+import { tableBuild } from '../blocks/table/build.ts';
 
 /** A page file's block as validation leaves it (the schema's defaults filled in), before resolution. */
 export type WrittenBlock<T extends BlockType> = Extract<CheckedBlock, { type: T }>;

@@ -55,8 +55,8 @@ import {
 } from 'lucide-react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { IconName } from '../../src/generated/page.ts';
-import { walkJson } from '../../src/json-pointer.ts';
+import type { IconName } from '../generated/page.ts';
+import { walkJson } from '../json-pointer.ts';
 
 /** The one icon map: every name the schema allows has exactly one picture (tsc checks both directions). */
 const pictures: Record<IconName, LucideIcon> = {
