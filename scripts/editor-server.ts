@@ -18,7 +18,7 @@ import {
   pathFromFile,
 } from './lib/content/index.ts';
 import { EditChecker } from './lib/content/edit-check.ts';
-import { withoutBom } from './lib/json-source.ts';
+import { withoutBom } from '../src/core/json-source.ts';
 import { displayPath, pagesDir, publicDir, schemaDir } from './lib/paths.ts';
 import {
   fingerprint,
@@ -37,7 +37,7 @@ import { readJson, RequestError } from './lib/studio/request.ts';
 import { changedPageFiles } from './lib/studio/changes.ts';
 import { lastSentText, reviewStates, type ReviewState } from './lib/studio/review-state.ts';
 import { linksTo, pageTextWithLinks, relativeName, routeOf, siteTextAfterRename } from './lib/studio/rename.ts';
-import { collectAllReferences } from './lib/references.ts';
+import { collectAllReferences } from '../src/core/references.ts';
 import { summarizeChanges } from '../src/editor/change-summary.ts';
 import { messageInWords } from '../src/editor/problem-words.ts';
 import { blockKinds } from '../src/editor/schema-helpers.ts';

@@ -7,7 +7,7 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent, siteFileName } from './lib/content/index.ts';
 import { accessKeyProblem } from './lib/form-access-key.ts';
-import { JsonSource } from './lib/json-source.ts';
+import { JsonSource } from '../src/core/json-source.ts';
 import { displayPath, pagesDir, publicDir } from './lib/paths.ts';
 import type { Problem } from './lib/content/problems.ts';
 import { escapeData, formatProblem, githubAnnotation, stepSummary, summaryHeading } from './lib/report.ts';

@@ -33,7 +33,12 @@ export async function measurePhotoBuild(count = 20): Promise<PhotoBuildFigure> {
       }));
     const run = async (outDir: string) => {
       const started = performance.now();
-      const report = await attachPhotos(pages(), { photosDir: work, cacheDir: path.join(work, 'cache'), outDir, urlPrefix: photoUrlPrefix });
+      const report = await attachPhotos(pages(), {
+        photosDir: work,
+        cacheDir: path.join(work, 'cache'),
+        outDir,
+        urlPrefix: photoUrlPrefix,
+      });
       return { ms: Math.round(performance.now() - started), report };
     };
     const cold = await run(path.join(work, 'cold'));

@@ -24,7 +24,7 @@ import {
 import { readManifest } from './manifest.ts';
 import { buildPhotos } from './photos/attach.ts';
 import { photoServeHeaders } from './photos/folders.ts';
-import { siteSitemap } from './sitemap.ts';
+import { siteSitemap } from '../../src/core/sitemap.ts';
 
 /**
  * The stylesheet, for every page; and for a page with an island, the island loader. Nothing is

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Problem } from './content/problems.ts';
-import { withoutBom } from './json-source.ts';
+import { withoutBom } from '../../src/core/json-source.ts';
 import { root } from './paths.ts';
 
 export type Severity = 'error' | 'warning';

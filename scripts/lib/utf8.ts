@@ -1,6 +1,6 @@
 // Page files are UTF-8. A byte sequence that is not UTF-8 would otherwise become U+FFFD (�) silently and
 // ship on the page; reading strictly turns it into a problem with the file and the position.
-import { positionAt, withoutBom, type Position } from './json-source.ts';
+import { positionAt, withoutBom, type Position } from '../../src/core/json-source.ts';
 
 /** Bytes that are not UTF-8, with where they start: the byte offset, and the line and column an editor shows. */
 export class InvalidUtf8Error extends Error {

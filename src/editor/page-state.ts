@@ -120,7 +120,9 @@ function renamedNotice(
   setNotice: (notice: Notice | null) => void,
 ): Notice {
   const { from, to } = redirect;
-  const menus = menuLinks ? ` The site's menu and footer link${menuLinks === 1 ? '' : 's'} to it now lead${menuLinks === 1 ? 's' : ''} there too.` : '';
+  const menus = menuLinks
+    ? ` The site's menu and footer link${menuLinks === 1 ? '' : 's'} to it now lead${menuLinks === 1 ? 's' : ''} there too.`
+    : '';
   const text = `Saved. The old address ${from} now sends visitors to ${to}.${menus}`;
   if (!linking.length) return { kind: 'good', text };
   const pages = linking.length === 1 ? 'this page' : `these ${linking.length} pages`;

@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { checkEdit } from '../../scripts/editor-server.ts';
 import { folderSource, loadContent, overlaySource } from '../../scripts/lib/content/index.ts';
 import { addressName } from '../../scripts/lib/content/placement.ts';
-import { collectReferences } from '../../scripts/lib/references.ts';
+import { collectReferences } from '../../src/core/references.ts';
 import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
-import { readSitePath } from '../../scripts/lib/site-paths.ts';
+import { readSitePath } from '../../src/core/site-path.ts';
 import { routeTable } from '../../src/routes/page-lookup.ts';
 import { fixturePage, problemsFor, seoProblemsFor, writePages } from './helpers.ts';
 

@@ -223,11 +223,11 @@ describe('the Lighthouse gate', () => {
       const staticPage = { ...route([run(97, 260), run(95, 300)]), route: '/about' };
       expect(lighthouseFailures([staticPage])).toEqual(['/about: performance 97 in the best run, below 100.']);
       expect(lighthouseFailures([route([run(100, 40)], [run(100, 20)]), staticPage])).toEqual([
-        '/about: performance 97 in the best run, below every run of this session\'s pages without scripts (lowest 100).',
+        "/about: performance 97 in the best run, below every run of this session's pages without scripts (lowest 100).",
       ]);
       expect(lighthouseFailures([route([run(98, 200)], [run(98, 190), run(96, 260)]), staticPage])).toEqual([]);
       expect(lighthouseFailures([route([run(99, 200)], [run(99, 190), run(98, 210)]), staticPage])).toEqual([
-        '/about: performance 97 in the best run, below every run of this session\'s pages without scripts (lowest 98).',
+        "/about: performance 97 in the best run, below every run of this session's pages without scripts (lowest 98).",
       ]);
     });
     it('still fails the other categories and layout shifts', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveCaseStudy, summarise } from '../../scripts/lib/resolve.ts';
+import { resolveCaseStudy, summarise } from '../../src/core/resolve.ts';
 import type { CaseStudiesFile, CaseStudy } from '../../src/generated/case-studies.ts';
 import type { CaseStudyBlock } from '../../src/render/resolved.ts';
 import { fixtureContent } from './helpers.ts';

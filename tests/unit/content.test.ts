@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/lib/content/index.ts';
 import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
-import { renderPages } from '../../scripts/lib/resolve.ts';
+import { renderPages } from '../../src/core/resolve.ts';
 import type { Block, RichTextBlock } from '../../src/generated/page.ts';
 import type { CaseStudyBlock, ResolvedPageIndexBlock } from '../../src/render/resolved.ts';
 import { everyPagePrerenders } from './helpers.ts';

@@ -12,7 +12,7 @@ import {
   webManifest,
 } from '../../scripts/lib/hosting.ts';
 import { root } from '../../scripts/lib/paths.ts';
-import { siteSitemap, sitemapXml } from '../../scripts/lib/sitemap.ts';
+import { siteSitemap, sitemapXml } from '../../src/core/sitemap.ts';
 import { fixtureContent } from './helpers.ts';
 
 const content = fixtureContent();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/lib/content/index.ts';
 import { publicDir } from '../../scripts/lib/paths.ts';
-import { siteSitemap } from '../../scripts/lib/sitemap.ts';
+import { siteSitemap } from '../../src/core/sitemap.ts';
 import type { ResolvedPageIndexBlock } from '../../src/render/resolved.ts';
 import { fixturePagesDir, fixtureSite, problemsFor } from './helpers.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderPages } from '../../scripts/lib/resolve.ts';
+import { renderPages } from '../../src/core/resolve.ts';
 import type { ResolvedBlock } from '../../src/render/resolved.ts';
 import { fixtureContent } from './helpers.ts';
 

@@ -1,7 +1,7 @@
 // npm run validate enforces the site's own technical-SEO checklist: one failing case per rule, with
 // the file, line and message an editor sees.
 import { describe, expect, it } from 'vitest';
-import { seoProblems } from '../../scripts/lib/seo-rules.ts';
+import { seoProblems } from '../../src/core/seo-rules.ts';
 import type { PageData } from '../../src/render/resolved.ts';
 import { fixturePage, fixtureSite, seoProblemsFor, validHome } from './helpers.ts';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/lib/content/index.ts';
 import { publicDir } from '../../scripts/lib/paths.ts';
-import { logoFile, plainText } from '../../scripts/lib/structured-data.ts';
+import { logoFile, plainText } from '../../src/core/structured-data.ts';
 import { fixtureContent, fixturePage, problemsFor, writePages } from './helpers.ts';
 
 const content = fixtureContent();

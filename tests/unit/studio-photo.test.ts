@@ -207,9 +207,7 @@ describe('a page with a new photo', () => {
     expect(uploaded.body).toMatchObject({ src: 'about/team-at-work.jpg' });
     expect(savePage({ file: 'about.json', data: page, base: fingerprint(text) }, pages).status).toBe(200);
     // What Publish will send names the photo, as it names the page's changes.
-    expect((await publishPreview('about.json', pages)).summary).toEqual(
-      expect.arrayContaining(['Photo added: about/team-at-work.jpg']),
-    );
+    expect((await publishPreview('about.json', pages)).summary).toEqual(expect.arrayContaining(['Photo added: about/team-at-work.jpg']));
 
     const previous = { HOME: process.env.HOME, GIT_CONFIG_GLOBAL: process.env.GIT_CONFIG_GLOBAL };
     Object.assign(process.env, env);

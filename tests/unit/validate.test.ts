@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formFileProblems, loadContent } from '../../scripts/lib/content/index.ts';
-import { maxNesting, nestingTooDeep } from '../../scripts/lib/json-source.ts';
+import { maxNesting, nestingTooDeep } from '../../src/core/json-source.ts';
 import { publicDir, root } from '../../scripts/lib/paths.ts';
 import {
   escapeData,

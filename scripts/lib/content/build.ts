@@ -3,7 +3,7 @@
 import type { CaseStudiesFile } from '../../../src/generated/case-studies.ts';
 import type { SiteConfig } from '../../../src/generated/site.ts';
 import type { PageData } from '../../../src/render/resolved.ts';
-import { renderPages, resolveSite, type PageEntry } from '../resolve.ts';
+import { renderPages, resolveSite, type PageEntry } from '../../../src/core/resolve.ts';
 import { applyEnvironment } from '../site-env.ts';
 
 export interface BuiltContent {

@@ -9,8 +9,8 @@ import path from 'node:path';
 import type { CaseStudiesFile } from '../../../src/generated/case-studies.ts';
 import type { SiteConfig } from '../../../src/generated/site.ts';
 import type { PageData } from '../../../src/render/resolved.ts';
-import { JsonSource } from '../json-source.ts';
-import { renderPages, resolveSite, type PageEntry } from '../resolve.ts';
+import { JsonSource } from '../../../src/core/json-source.ts';
+import { renderPages, resolveSite, type PageEntry } from '../../../src/core/resolve.ts';
 import {
   clickDepths,
   everywhereLinks,
@@ -22,7 +22,7 @@ import {
   sameDescriptionMessage,
   sameTitleMessage,
   tooDeepMessage,
-} from '../seo-rules.ts';
+} from '../../../src/core/seo-rules.ts';
 import { displayPath } from '../paths.ts';
 import { buildContent } from './build.ts';
 import {

@@ -3,7 +3,7 @@
 // (the editor checks an edit as if it were saved, without writing anything).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { JsonSource, maxNesting, nestingTooDeep } from '../json-source.ts';
+import { JsonSource, maxNesting, nestingTooDeep } from '../../../src/core/json-source.ts';
 import { displayPath } from '../paths.ts';
 import { decodeUtf8, InvalidUtf8Error } from '../utf8.ts';
 import type { ProblemList } from './problems.ts';

@@ -1,4 +1,4 @@
-import { JsonSource } from '../json-source.ts';
+import { JsonSource } from '../../../src/core/json-source.ts';
 import { displayPath } from '../paths.ts';
 import type { Problem } from '../../../src/core/problem.ts';
 

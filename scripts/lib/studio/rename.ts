@@ -8,7 +8,7 @@ import type { Redirect } from '../../../src/generated/site.ts';
 import { walkJson, type JsonKey } from '../../../src/json-pointer.ts';
 import { inlineMarkup } from '../../../src/ui/inline-markup.ts';
 import { pathFromFile } from '../content/load.ts';
-import { readSitePath } from '../site-paths.ts';
+import { readSitePath } from '../../../src/core/site-path.ts';
 import { formatLike } from './files.ts';
 
 /** The address a page file's data is served at: its own path, or the one its file name gives. */

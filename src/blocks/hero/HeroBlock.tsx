@@ -40,7 +40,11 @@ export function HeroBlock({ block, index }: BlockProps<'hero'>) {
           </div>
           {/* First on the page, it is the largest paint on wide screens. On phones it comes under the text: close
               under the fold, or below it when the hero's figures come first, and then it waits its turn. */}
-          <Picture image={block.image} priority={index === 0 && (block.stats?.length ? 'wide' : true)} className="aspect-[3/2] h-auto w-full rounded-2xl object-cover shadow-card" />
+          <Picture
+            image={block.image}
+            priority={index === 0 && (block.stats?.length ? 'wide' : true)}
+            className="aspect-[3/2] h-auto w-full rounded-2xl object-cover shadow-card"
+          />
         </div>
       ) : (
         <div className="container-page text-center">

@@ -1,13 +1,13 @@
 // Turns what editors wrote into what the site renders: menus, footer columns and index pages filled from
 // each page's own card; case-study cards and pages made from the case-study data; structured data.
-import type { CaseStudiesFile, CaseStudy, CaseStudyLabels } from '../../src/generated/case-studies.ts';
-import type { Block, PageFile, ShownWhen, PageGroup } from '../../src/generated/page.ts';
-import type { SiteConfig } from '../../src/generated/site.ts';
-import type { CaseStudySummary, CheckedBlock, IndexCard, PageData, ResolvedBlock, ResolvedCaseStudy } from '../../src/render/resolved.ts';
-import { needsConsent } from '../../src/layout/analytics.ts';
-import { caseStudiesPath, caseStudyPath } from '../../src/routes/page-data.ts';
-import { buildOf } from '../../src/core/block-build.ts';
-import { iconsUsedBy } from '../../src/core/icons.ts';
+import type { CaseStudiesFile, CaseStudy, CaseStudyLabels } from '../generated/case-studies.ts';
+import type { Block, PageFile, ShownWhen, PageGroup } from '../generated/page.ts';
+import type { SiteConfig } from '../generated/site.ts';
+import type { CaseStudySummary, CheckedBlock, IndexCard, PageData, ResolvedBlock, ResolvedCaseStudy } from '../render/resolved.ts';
+import { needsConsent } from '../layout/analytics.ts';
+import { caseStudiesPath, caseStudyPath } from '../routes/page-data.ts';
+import { buildOf } from './block-build.ts';
+import { iconsUsedBy } from './icons.ts';
 import { article, breadcrumbs, caseStudyData, faqPage, organizationProfile, service, webSite } from './structured-data.ts';
 
 export interface PageEntry {

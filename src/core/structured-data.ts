@@ -1,8 +1,8 @@
 // schema.org objects for a page's JSON-LD, built from the page's data at build time.
-import type { FaqBlock } from '../../src/generated/page.ts';
-import type { SiteConfig } from '../../src/generated/site.ts';
-import type { ResolvedCaseStudy } from '../../src/render/resolved.ts';
-import { inlineMarkup } from '../../src/ui/inline-markup.ts';
+import type { FaqBlock } from '../generated/page.ts';
+import type { SiteConfig } from '../generated/site.ts';
+import type { ResolvedCaseStudy } from '../render/resolved.ts';
+import { inlineMarkup } from '../ui/inline-markup.ts';
 
 type Thing = Record<string, unknown>;
 
