@@ -36,6 +36,9 @@ import { publishPage, type PublishResult } from './lib/studio/publish.ts';
 import { readJson, RequestError } from './lib/studio/request.ts';
 import { changedPageFiles } from './lib/studio/changes.ts';
 import { lastSentText, reviewStates, type ReviewState } from './lib/studio/review-state.ts';
+import type { LinkingPage, LinkUpdateRequest, PageEntry, SaveRequest } from '../src/core/studio-api.ts';
+
+export type { LinkingPage, LinkUpdateRequest, SaveRequest };
 import { linksTo, pageTextWithLinks, relativeName, routeOf, siteTextAfterRename } from './lib/studio/rename.ts';
 import { collectAllReferences } from '../src/core/references.ts';
 import { summarizeChanges } from '../src/editor/change-summary.ts';
@@ -114,15 +117,8 @@ export function pageGroup(route: string, page: Partial<PageFile> | undefined): (
   return 'Other';
 }
 
-export interface PageListEntry {
-  file: string;
-  path: string;
-  title: string;
-  group: (typeof pageGroups)[number];
-  problems: number;
-  hash: string;
-  text: string;
-}
+/** A page as the start screen lists it, before its state for review is read from git. */
+export type PageListEntry = Omit<PageEntry, 'review' | 'group'> & { group: (typeof pageGroups)[number] };
 
 /** The first block's title: what a visitor reads first on the page. */
 function headline(page: Partial<PageFile> | undefined): string | undefined {
@@ -172,14 +168,6 @@ export async function listPagesWithState(dir = pagesDir()): Promise<(PageListEnt
 /** The fingerprint of the text the studio last wrote to each file, so publishing sends exactly that. */
 const written = new Map<string, string>();
 
-export interface SaveRequest {
-  file: string;
-  /** The edited page. */
-  data: unknown;
-  /** The fingerprint of the file when it was opened; null for a page that is new. */
-  base: string | null;
-}
-
 type Answer = { status: number; body: Record<string, unknown> };
 
 /** The file changed (or appeared, or went) on disk since the editor opened it: nothing is written, and the editor chooses. */
@@ -198,14 +186,6 @@ function conflict(request: SaveRequest, onDisk: string | undefined): Answer {
             : 'This page changed on disk since you opened it. Nothing was overwritten.',
     },
   };
-}
-
-/** A page that links to an address, as the studio lists it: to offer to update its links. */
-export interface LinkingPage {
-  file: string;
-  title: string;
-  path: string;
-  hash: string;
 }
 
 const parseOrUndefined = (text: string | undefined): unknown => {
@@ -339,13 +319,6 @@ function saveRenamed(
       linking: pagesLinkingTo(from, dir, request.file),
     },
   };
-}
-
-export interface LinkUpdateRequest {
-  from: string;
-  to: string;
-  /** The pages to update, each with its fingerprint when it was listed. */
-  pages: { file: string; hash: string }[];
 }
 
 /**

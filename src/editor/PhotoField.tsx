@@ -6,7 +6,7 @@ import { getDefaultRegistry } from '@rjsf/core';
 import { errorId, toFieldPathId, type FieldProps } from '@rjsf/utils';
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Photo } from '../generated/page.ts';
-import { api } from './api.ts';
+import { backend } from './api.ts';
 import type { StudioFormContext } from './form-templates.tsx';
 
 const DefaultObjectField = getDefaultRegistry().fields.ObjectField!;
@@ -65,7 +65,7 @@ export function PhotoField(props: FieldProps) {
     setStatus(`Adding ${file.name}…`);
     setBusy(true);
     try {
-      const answer = await api.uploadPhoto(context.pageFile ?? '', file);
+      const answer = await backend().uploadPhoto(context.pageFile ?? '', file);
       if (!answer.src) {
         setStatus('');
         setProblem(answer.error ?? 'The photo could not be added. Try again.');

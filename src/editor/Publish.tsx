@@ -1,7 +1,7 @@
 // "Publish for review" for the open page: a dialog that says what will be sent (the page, and what changed
 // in the editor's words) and asks to confirm; the answer in plain words with the pull request's link.
 import { useEffect, useRef, useState } from 'react';
-import { api, type PublishAnswer, type PublishPreview } from './api.ts';
+import { backend, type PublishAnswer, type PublishPreview } from './api.ts';
 
 export function PublishDialog({ file, onClose, onDone }: { file: string; onClose: () => void; onDone: (answer: PublishAnswer) => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -10,7 +10,9 @@ export function PublishDialog({ file, onClose, onDone }: { file: string; onClose
   useEffect(() => {
     dialog.current?.showModal();
     let current = true;
-    void api.publishPreview(file).then((answer) => current && setPreview(answer));
+    void backend()
+      .publishPreview(file)
+      .then((answer) => current && setPreview(answer));
     return () => {
       current = false;
     };
@@ -18,7 +20,7 @@ export function PublishDialog({ file, onClose, onDone }: { file: string; onClose
   const send = async () => {
     setSending(true);
     try {
-      onDone((await api.publish(file)).body);
+      onDone((await backend().publish(file)).body);
     } catch {
       onDone({
         ok: false,

@@ -2,7 +2,7 @@
 // its problem count; and "New page", which plans the page with npm run new-page's own code.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { kindPlaces, type PageKind } from '../page-kinds.ts';
-import { api, type PageList, type PlannedPage, type ReviewState } from './api.ts';
+import { backend, type PageList, type PlannedPage, type ReviewState } from './api.ts';
 import { slugFrom } from './slug.ts';
 
 export interface NewPageDraft {
@@ -58,7 +58,13 @@ function NewPageDialog({ onCreate, onClose }: { onCreate: (draft: NewPageDraft) 
   useEffect(() => {
     if (!slug) return;
     let current = true;
-    const timer = setTimeout(() => void api.planPage(kind, slug).then((answer) => current && setPlan(answer)), 200);
+    const timer = setTimeout(
+      () =>
+        void backend()
+          .planPage(kind, slug)
+          .then((answer) => current && setPlan(answer)),
+      200,
+    );
     return () => {
       current = false;
       clearTimeout(timer);

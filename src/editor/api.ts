@@ -1,93 +1,18 @@
-// The studio's calls to its server (scripts/editor-server.ts). Writes send JSON, which the server
-// requires together with its own Origin, so no other page can make them.
-import type { SiteConfig } from '../generated/site.ts';
-import type { PageData } from '../render/resolved.ts';
+// The studio's calls to its server (scripts/editor-server.ts), whose requests and answers are typed once in
+// src/core/studio-api.ts. Writes send JSON, which the server requires together with its own Origin, so no
+// other page can make them.
+import type {
+  Check,
+  LinkingPage,
+  PageList,
+  PhotoAnswer,
+  PlannedPage,
+  PublishAnswer,
+  PublishPreview,
+  SaveAnswer,
+} from '../core/studio-api.ts';
 
-export type { Problem } from '../core/problem.ts';
-import type { Problem } from '../core/problem.ts';
-import type { ReviewState } from '../core/review-state.ts';
-export type { ReviewState };
-
-export interface PageEntry {
-  file: string;
-  path: string;
-  title: string;
-  group: string;
-  problems: number;
-  hash: string;
-  text: string;
-  /** Published (as committed), Changed (saved, not sent), or In review on its branch, from git. */
-  review: ReviewState;
-}
-
-export interface PageList {
-  pages: PageEntry[];
-  groups: string[];
-}
-
-export interface Check {
-  problems: Problem[];
-  path?: string;
-  page?: PageData;
-  site?: SiteConfig;
-  /** For a page with a card: its group's index (/seo, /services) with the card in it. */
-  cardIndex?: { path: string; page: PageData };
-}
-
-export interface PlannedPage {
-  file?: string;
-  path?: string;
-  page?: Record<string, unknown>;
-  error?: string;
-}
-
-export interface SaveAnswer {
-  hash?: string;
-  error?: string;
-  problems?: Problem[];
-  conflict?: boolean;
-  /** Saved, but no page links to it yet. */
-  linkNeeded?: boolean;
-  text?: string;
-  /** The page's address changed: the old one now redirects to the new one. */
-  redirect?: { from: string; to: string };
-  /** How many of the site config's menu and footer links were led from the old address to the new one. */
-  menuLinks?: number;
-  /** The other pages that still link to the old address. */
-  linking?: LinkingPage[];
-}
-
-export interface LinkingPage {
-  file: string;
-  title: string;
-  path: string;
-  hash: string;
-}
-
-export interface PublishAnswer {
-  ok: boolean;
-  message: string;
-  branch?: string;
-  reviewUrl?: string;
-  local?: boolean;
-  updated?: boolean;
-}
-
-/** What Publish would send for one page, asked before sending it. */
-export interface PublishPreview {
-  route: string;
-  /** What changed since it was published or last sent, in the editor's words. */
-  summary: string[];
-  inReview: boolean;
-}
-
-/** A photo stored by the studio: its name in the photos folder and its size; or why it was not. */
-export interface PhotoAnswer {
-  src?: string;
-  width?: number;
-  height?: number;
-  error?: string;
-}
+export type * from '../core/studio-api.ts';
 
 const getJson = async <T>(url: string): Promise<T> => (await fetch(url)).json() as Promise<T>;
 
@@ -96,7 +21,29 @@ async function postJson<T>(url: string, body: unknown): Promise<{ status: number
   return { status: response.status, body: (await response.json()) as T };
 }
 
-export const api = {
+/**
+ * Where the studio's pages live and where they go for review. Everything the studio shows and does goes
+ * through one of these: the local one below (npm run editor: this computer's files and git, through the
+ * studio's server), or, for the studio on the web, a GitHub repository through GitHub's API.
+ */
+export interface StudioBackend {
+  pages(): Promise<PageList>;
+  /** The page schema, bundled (every $ref inlined). */
+  schema(): Promise<Record<string, unknown>>;
+  /** Where a new page of this kind at this address would go, and what it would start with; or why not. */
+  planPage(kind: string, slug: string): Promise<PlannedPage>;
+  /** An edit checked as if it were saved: its problems, and the page as the site would render it. */
+  check(file: string, text: string): Promise<Check>;
+  save(file: string, data: unknown, base: string | null): Promise<{ status: number; body: SaveAnswer }>;
+  publishPreview(file: string): Promise<PublishPreview>;
+  updateLinks(from: string, to: string, pages: LinkingPage[]): Promise<{ status: number; body: { updated?: number; error?: string } }>;
+  publish(file: string): Promise<{ status: number; body: PublishAnswer }>;
+  /** Stores a photo for a page; what it is is told by its bytes, not its name. */
+  uploadPhoto(page: string, file: Blob & { name: string }): Promise<PhotoAnswer>;
+}
+
+/** The studio of `npm run editor`: its server on this computer, at /_editor/api/. */
+export const localBackend: StudioBackend = {
   pages: () => getJson<PageList>('/_editor/api/pages'),
   schema: () => getJson<Record<string, unknown>>('/_editor/api/schema'),
   planPage: (kind: string, slug: string) => getJson<PlannedPage>(`/_editor/api/new-page?${new URLSearchParams({ kind, slug })}`),
@@ -120,3 +67,13 @@ export const api = {
     return (await response.json()) as PhotoAnswer;
   },
 };
+
+let chosen: StudioBackend = localBackend;
+
+/** Chooses where the studio's pages live, once, before the studio is drawn (the local studio needs no call). */
+export function chooseBackend(next: StudioBackend): void {
+  chosen = next;
+}
+
+/** The backend the studio runs on. */
+export const backend = (): StudioBackend => chosen;

@@ -4,7 +4,7 @@
 import { StrictMode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../styles.css';
-import { api, type PageEntry, type PageList } from './api.ts';
+import { backend, type PageEntry, type PageList } from './api.ts';
 import './editor.css';
 import { PageEditor, type OpenPage } from './PageEditor.tsx';
 import { blockKinds, withFieldLabels } from './schema-helpers.ts';
@@ -38,15 +38,19 @@ function Studio() {
   const dirty = useRef(false);
   const hashShown = useRef(location.hash);
 
-  const refresh = useCallback(() => api.pages().then(setList), []);
+  const refresh = useCallback(() => backend().pages().then(setList), []);
   useEffect(() => {
     // The page in the address opens once the list arrives; later refreshes never reopen it over edits.
-    void api.pages().then((pages) => {
-      setList(pages);
-      const entry = pages.pages.find((p) => p.file === fileFromHash());
-      if (entry) setOpen(openEntry(entry));
-    });
-    void api.schema().then((bundled) => setSchema(withFieldLabels(bundled)));
+    void backend()
+      .pages()
+      .then((pages) => {
+        setList(pages);
+        const entry = pages.pages.find((p) => p.file === fileFromHash());
+        if (entry) setOpen(openEntry(entry));
+      });
+    void backend()
+      .schema()
+      .then((bundled) => setSchema(withFieldLabels(bundled)));
   }, []);
   const kinds = useMemo(() => (schema ? blockKinds(schema) : []), [schema]);
 

@@ -1,7 +1,7 @@
 // The page editor's state, one concern per hook: the draft kept in the browser, the live check, the
 // open block cards, the keyboard's undo and redo, and saving.
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { api, type Check, type LinkingPage } from './api.ts';
+import { backend, type Check, type LinkingPage } from './api.ts';
 
 export type PageValue = { blocks?: unknown[]; meta?: { title?: string } } & Record<string, unknown>;
 
@@ -30,7 +30,7 @@ export function useLiveCheck(file: string, data: PageValue, base: string | null,
     const timer = setTimeout(
       // The preview and the problems re-render as a low-priority update, so a key pressed meanwhile is never kept waiting.
       () =>
-        void api
+        void backend()
           .check(file, text)
           .then((result) => id === latest.current && startTransition(() => setCheck({ ...result, checkedText: text }))),
       250,
@@ -128,7 +128,7 @@ function renamedNotice(
   const pages = linking.length === 1 ? 'this page' : `these ${linking.length} pages`;
   const update = async () => {
     try {
-      const { status, body } = await api.updateLinks(from, to, linking);
+      const { status, body } = await backend().updateLinks(from, to, linking);
       setNotice(
         status === 200
           ? {
@@ -169,7 +169,7 @@ export function useSave(
     setSaving(true);
     setNotice(null);
     try {
-      const { status, body } = await api.save(file, data, over);
+      const { status, body } = await backend().save(file, data, over);
       if (status === 200 && body.hash) {
         setBase(body.hash);
         setSavedText(textOf(data));

@@ -8,7 +8,7 @@ import { iconMarkup } from '../core/icons.ts';
 import { Icon, PageIcons } from '../ui/Icon.tsx';
 import type { IconName } from '../generated/page.ts';
 import { descriptionRange, titleRange } from '../seo-limits.ts';
-import { api } from './api.ts';
+import { backend } from './api.ts';
 
 const defaults = getDefaultRegistry();
 const PlainInput = defaults.templates.BaseInputTemplate;
@@ -99,7 +99,7 @@ function usePages(): LinkTarget[] {
   const [pages, setPages] = useState<LinkTarget[]>([]);
   useEffect(() => {
     let current = true;
-    pageList ??= api
+    pageList ??= backend()
       .pages()
       .then((list) => list.pages.map(({ title, path }) => ({ title, path })).sort((a, b) => a.title.localeCompare(b.title)))
       .catch(() => ((pageList = null), []));

@@ -8,7 +8,6 @@ import { readdirSync, watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import type { CaseStudiesFile } from '../../../src/generated/case-studies.ts';
 import type { SiteConfig } from '../../../src/generated/site.ts';
-import type { PageData } from '../../../src/render/resolved.ts';
 import { JsonSource } from '../../../src/core/json-source.ts';
 import { renderPages, resolveSite, type PageEntry } from '../../../src/core/resolve.ts';
 import {
@@ -39,19 +38,10 @@ import { folderSource, overlaySource, type ContentSource } from './load.ts';
 import { checkPhotos, photoFileReader } from './photos.ts';
 import { ProblemList, type Problem } from './problems.ts';
 import { photosDir as defaultPhotosDir } from '../photos/folders.ts';
+import type { Check } from '../../../src/core/studio-api.ts';
 
-export interface EditCheck {
-  /** The edited file's problems, as validation would report them once it is saved. */
-  problems: Problem[];
-  /** The path the edited page would be served at, when it has one. */
-  path?: string;
-  /** The page as the build renders it. */
-  page?: PageData;
-  /** The site config as the build renders it (menus filled in), with the edit's card in its menus. */
-  site?: SiteConfig;
-  /** For a page with a card: the index of its group (/seo, /services) as rendered with the edit's card in it, its index sections only. */
-  cardIndex?: { path: string; page: PageData };
-}
+/** The check of one edit, as the studio's API answers it. */
+export type EditCheck = Check;
 
 interface CardPage extends PageEntry {
   file: string;

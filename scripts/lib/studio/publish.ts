@@ -7,20 +7,10 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { PublishAnswer } from '../../../src/core/studio-api.ts';
 
-export interface PublishResult {
-  ok: boolean;
-  /** What happened, in plain words, for the person who pressed the button. */
-  message: string;
-  branch?: string;
-  commit?: string;
-  /** Where to open the pull request (GitHub) or merge request (GitLab), when the remote is one of those. */
-  reviewUrl?: string;
-  /** True when the commit stayed on this computer (no remote, or the push failed). */
-  local?: boolean;
-  /** True when the page was already in review and its branch got one more commit. */
-  updated?: boolean;
-}
+/** What publishing a page did, as the studio's API answers it. */
+export type PublishResult = PublishAnswer;
 
 export interface GitOptions {
   cwd: string;
