@@ -38,7 +38,7 @@ export function CharacterCount({ value, limit }: { value: string; limit: number 
   }, [value, count, limit, over]);
   return (
     <>
-      <span className={`studio-count${over ? ' is-over' : ''}`} aria-hidden="true" data-count>
+      <span className={`studio-counter${over ? ' is-over' : ''}`} aria-hidden="true" data-count>
         {count} / {limit}
       </span>
       <span className="studio-sr-only" aria-live="polite">

@@ -314,7 +314,7 @@ test('technical fields wait in a closed Advanced group, which a problem there op
 
   // Counts beside the search title and description, in the warning colour past the limit, said politely once typing pauses.
   const title = page.locator('#root_meta_title');
-  const count = page.locator('.studio-counted').filter({ has: title }).locator('.studio-count');
+  const count = page.locator('.studio-counted').filter({ has: title }).locator('.studio-counter');
   await title.fill('Roofing SEO');
   await expect(count).toHaveText('11 / 60');
   await expect(count).not.toHaveClass(/is-over/);
@@ -325,7 +325,7 @@ test('technical fields wait in a closed Advanced group, which a problem there op
     '64 of 60 characters: 4 over the limit.',
   );
   const description = page.locator('#root_meta_description');
-  await expect(page.locator('.studio-counted').filter({ has: description }).locator('.studio-count')).toHaveText(/^\d+ \/ 160$/);
+  await expect(page.locator('.studio-counted').filter({ has: description }).locator('.studio-counter')).toHaveText(/^\d+ \/ 160$/);
   await title.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('counts.png') });
   page.once('dialog', (dialog) => void dialog.accept());
