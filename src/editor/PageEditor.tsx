@@ -278,6 +278,10 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
           <h1 id="studio-page-heading">{pageName(data)}</h1>
           {/* The page's address: from the latest check that could tell it, else as listed or planned. */}
           <strong>{check?.path ?? lastGood?.path ?? page.path ?? ''}</strong>
+          {/* The address field waits in Advanced (it is rarely changed); this opens the group and focuses it. */}
+          <button type="button" className="studio-change-address" onClick={() => focusField('/path')}>
+            Change address
+          </button>
         </div>
         {dirty && <span className="studio-badge studio-badge-unsaved">Unsaved changes</span>}
         <button type="button" onClick={undo} disabled={!history.canUndo} aria-keyshortcuts="Control+Z">

@@ -479,10 +479,13 @@ test('renaming a live page: the same save adds its 301, re-points the older redi
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await openPage(page, / \/services\/local-seo /);
-  // A page's address is a technical field, in the page's Advanced group: the editor opens it to change the address.
+  // A page's address is a technical field, in the page's Advanced group: Change address, beside it in the
+  // header, opens the group and puts the cursor in the field.
   const address = page.locator('#root_path');
   await expect(address).toBeHidden();
-  await page.locator('details.studio-advanced').filter({ has: address }).locator('summary').click();
+  await page.getByRole('button', { name: 'Change address' }).click();
+  await expect(address).toBeFocused();
+  await expect(page.locator('details.studio-advanced').filter({ has: address })).toHaveAttribute('open');
   await address.fill('/services/local-seo-services');
   await expect(page.getByRole('status').filter({ hasText: 'Ready to save.' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
