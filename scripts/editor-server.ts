@@ -420,7 +420,7 @@ export async function publishPreview(file: string, dir = pagesDir()) {
   // The photos that go with the page: each one the repository does not have as it is, by name.
   if (after) {
     const folder = photosFor(dir);
-    for (const { file: photoFile } of pagePhotoFiles(after, dir)) {
+    for (const photoFile of pagePhotoPaths(after, dir)) {
       const known = await same(photoFile);
       const name = path.relative(folder, photoFile).split(path.sep).join('/');
       if (known === undefined) summary.push(`Photo added: ${name}`);
@@ -462,19 +462,26 @@ export async function publishSaved(file: string, dir = pagesDir(), cwd = dir): P
   return result;
 }
 
+/** A photo's file in the photos folder, when its name is one the page schema allows and it is a file there. */
+function photoFileOf(src: unknown, dir: string): string | undefined {
+  if (typeof src !== 'string' || !photoSource.test(src)) return undefined;
+  const file = path.join(photosFor(dir), ...src.split('/'));
+  return existsSync(file) && lstatSync(file).isFile() ? file : undefined;
+}
+
+/** The photo files a page shows, each once. A missing file or a link is left out; the checks report it. */
+function pagePhotoPaths(page: Partial<PageFile>, dir: string): string[] {
+  const sources = new Set(photoPlaces(Array.isArray(page.blocks) ? page.blocks : []).map(({ photo }) => photo.src));
+  return [...sources].flatMap((src) => photoFileOf(src, dir) ?? []);
+}
+
 /**
- * The photo files a page shows, as they are in its photos folder, to go in the page's commit: a photo added
- * or replaced in the studio is sent with the page that refers to it (one the repository already has
- * unchanged adds nothing to the commit). A missing file or a link is left out; the checks report it.
+ * The photo files a page shows, with their bytes, to go in the page's commit: a photo added or replaced in
+ * the studio is sent with the page that refers to it (one the repository already has unchanged adds
+ * nothing to the commit).
  */
 export function pagePhotoFiles(page: Partial<PageFile>, dir: string): { file: string; text: Buffer }[] {
-  const folder = photosFor(dir);
-  const sources = new Set(photoPlaces(Array.isArray(page.blocks) ? page.blocks : []).map(({ photo }) => photo.src));
-  return [...sources].flatMap((src) => {
-    if (typeof src !== 'string' || !photoSource.test(src)) return [];
-    const file = path.join(folder, ...src.split('/'));
-    return existsSync(file) && lstatSync(file).isFile() ? [{ file, text: readFileSync(file) }] : [];
-  });
+  return pagePhotoPaths(page, dir).map((file) => ({ file, text: readFileSync(file) }));
 }
 
 /** A photo's name inside the photos folder, as the page schema allows it: plain segments, a picture's extension. */
@@ -503,9 +510,8 @@ const photoTypes = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } 
 
 /** A source photo for the studio's preview and its picture field (the built site serves its encoded files instead). */
 function sendPhoto(response: ServerResponse, src: string, dir: string): void {
-  const folder = photosFor(dir);
-  const file = path.join(folder, ...src.split('/'));
-  const bytes = photoSource.test(src) && existsSync(file) && lstatSync(file).isFile() ? readFileSync(file) : undefined;
+  const file = photoFileOf(src, dir);
+  const bytes = file ? readFileSync(file) : undefined;
   const kind = bytes && photoKind(bytes);
   if (!bytes || !kind) return send(response, 404, { error: 'No such photo.' });
   response.statusCode = 200;

@@ -68,12 +68,5 @@ export const localBackend: StudioBackend = {
   },
 };
 
-let chosen: StudioBackend = localBackend;
-
-/** Chooses where the studio's pages live, once, before the studio is drawn (the local studio needs no call). */
-export function chooseBackend(next: StudioBackend): void {
-  chosen = next;
-}
-
-/** The backend the studio runs on. */
-export const backend = (): StudioBackend => chosen;
+/** The backend the studio runs on: the local one (the studio on the web will choose GitHub's here). */
+export const backend = (): StudioBackend => localBackend;
