@@ -32,4 +32,28 @@ export default tseslint.config(
       ],
     },
   },
+  // The content core runs in the browser too (the studio on the web): it reads files only through the
+  // source and host it is given, never through Node.
+  {
+    files: ['src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/scripts/**'], message: 'src/ must not import from scripts/: move what both need into src/core/.' },
+            {
+              group: ['node:*', 'fs', 'path', 'os', 'url', 'crypto', 'child_process'],
+              message: 'The content core runs in the browser too: ask its host (src/core/content/host.ts) instead.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'process', message: 'The content core runs in the browser too: take settings as a parameter.' },
+        { name: 'Buffer', message: 'The content core runs in the browser too: use Uint8Array and TextEncoder.' },
+      ],
+    },
+  },
 );

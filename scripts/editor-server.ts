@@ -17,7 +17,7 @@ import {
   overlaySource,
   pathFromFile,
 } from './lib/content/index.ts';
-import { EditChecker } from './lib/content/edit-check.ts';
+import { FolderEditChecker } from './lib/content/edit-check.ts';
 import { withoutBom } from '../src/core/json-source.ts';
 import { displayPath, pagesDir, publicDir, schemaDir } from './lib/paths.ts';
 import {
@@ -45,7 +45,7 @@ import { summarizeChanges } from '../src/editor/change-summary.ts';
 import { messageInWords } from '../src/editor/problem-words.ts';
 import { blockKinds } from '../src/editor/schema-helpers.ts';
 import { planPage } from './new-page.ts';
-import { photoPlaces } from './lib/photos/places.ts';
+import { photoPlaces } from '../src/core/photos/places.ts';
 import { photoKind, readPhotoBody, storePhoto } from './lib/studio/photo-upload.ts';
 
 type Schema = Record<string, unknown>;
@@ -92,8 +92,8 @@ function send(response: ServerResponse, status: number, body: unknown): void {
 export const photosFor = (dir: string) => path.join(path.dirname(path.resolve(dir)), 'photos');
 
 /** One edit checker per pages folder, kept for as long as the studio runs. */
-const checkers = new Map<string, EditChecker>();
-const checkerFor = (dir: string) => checkers.get(dir) ?? checkers.set(dir, new EditChecker(dir, publicDir, photosFor(dir))).get(dir)!;
+const checkers = new Map<string, FolderEditChecker>();
+const checkerFor = (dir: string) => checkers.get(dir) ?? checkers.set(dir, new FolderEditChecker(dir, publicDir, photosFor(dir))).get(dir)!;
 
 /**
  * Checks an edited page as if it were saved over `file` (or added as a new file), as npm run validate

@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent, placeholderPrefix } from './lib/content/index.ts';
-import { schemaFolders, schemaPathFor } from './lib/content/placement.ts';
+import { schemaFolders, schemaPathFor } from '../src/core/content/placement.ts';
 import { displayPath, pagesDir, publicDir } from './lib/paths.ts';
 
 export { pageKinds as kinds, type PageKind as Kind } from '../src/page-kinds.ts';

@@ -9,7 +9,7 @@ import { loadContent, siteFileName } from './lib/content/index.ts';
 import { accessKeyProblem } from './lib/form-access-key.ts';
 import { JsonSource } from '../src/core/json-source.ts';
 import { displayPath, pagesDir, publicDir } from './lib/paths.ts';
-import type { Problem } from './lib/content/problems.ts';
+import type { Problem } from '../src/core/content/problems.ts';
 import { escapeData, formatProblem, githubAnnotation, stepSummary, summaryHeading } from './lib/report.ts';
 
 const github = process.env.GITHUB_ACTIONS === 'true';

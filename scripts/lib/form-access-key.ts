@@ -1,7 +1,7 @@
 // Without the form service's access key every lead form fails (honestly, with its error message), and
 // nobody who deploys would notice: validation warns about it and the production build refuses it.
 import type { SiteConfig } from '../../src/generated/site.ts';
-import { formAccessKey } from './site-env.ts';
+import { formAccessKey } from '../../src/core/site-env.ts';
 
 export const missingAccessKey =
   "forms.accessKey is empty, so every lead would fail: put the form service's access key for this site in pages/_site.json (forms.accessKey) or set FORM_ACCESS_KEY, then build again.";

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Problem } from './content/problems.ts';
+import type { Problem } from '../../src/core/content/problems.ts';
 import { withoutBom } from '../../src/core/json-source.ts';
 import { root } from './paths.ts';
 

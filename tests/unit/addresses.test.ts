@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkEdit } from '../../scripts/editor-server.ts';
 import { folderSource, loadContent, overlaySource } from '../../scripts/lib/content/index.ts';
-import { addressName } from '../../scripts/lib/content/placement.ts';
+import { addressName } from '../../src/core/content/placement.ts';
 import { collectReferences } from '../../src/core/references.ts';
 import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
 import { readSitePath } from '../../src/core/site-path.ts';

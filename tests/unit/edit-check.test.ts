@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { EditChecker, wholeSiteProblems } from '../../scripts/lib/content/edit-check.ts';
+import { FolderEditChecker as EditChecker, wholeSiteProblems } from '../../scripts/lib/content/edit-check.ts';
 import { folderSource, loadContent, overlaySource } from '../../scripts/lib/content/index.ts';
 import { publicDir } from '../../scripts/lib/paths.ts';
 import { fixturePage, fixturePagesDir } from './helpers.ts';

@@ -6,8 +6,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/lib/content/index.ts';
-import { altSaysNothing, maxPhotoBytes } from '../../scripts/lib/content/photos.ts';
-import { readPhotoHeader } from '../../scripts/lib/photos/dimensions.ts';
+import { altSaysNothing, maxPhotoBytes } from '../../src/core/content/photos.ts';
+import { readPhotoHeader } from '../../src/core/photos/dimensions.ts';
 import { publicDir } from '../../scripts/lib/paths.ts';
 import { fixturePage, writePages } from './helpers.ts';
 

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { attachPhotos } from '../../scripts/lib/photos/attach.ts';
 import { cropBox, encodePhoto } from '../../scripts/lib/photos/encode.ts';
 import { cameraJpeg } from '../../scripts/lib/photos/sample.ts';
-import { photoSlots } from '../../scripts/lib/photos/slots.ts';
+import { photoSlots } from '../../src/core/photos/slots.ts';
 import type { TestimonialsBlock } from '../../src/generated/page.ts';
 import type { PageData } from '../../src/render/resolved.ts';
 import type { RenderedPhoto } from '../../src/ui/photo.ts';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { budgetFailures, budgets, type BuildWeights } from '../../scripts/lib/budgets.ts';
 import { loadContent } from '../../scripts/lib/content/index.ts';
 import { publicDir } from '../../scripts/lib/paths.ts';
-import { decodeUtf8, InvalidUtf8Error } from '../../scripts/lib/utf8.ts';
+import { decodeUtf8, InvalidUtf8Error } from '../../src/core/utf8.ts';
 import { fixturePage, problemsFor, writePages } from './helpers.ts';
 
 /** A valid page with one more block (as JSON text) after its hero. */

@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { photosFor, publishPreview, publishSaved, savePage, uploadPhoto } from '../../scripts/editor-server.ts';
-import { maxPhotoBytes } from '../../scripts/lib/content/photos.ts';
+import { maxPhotoBytes } from '../../src/core/content/photos.ts';
 import { fingerprint } from '../../scripts/lib/studio/files.ts';
 import { cleanPhotoName, photoFolderFor, photoKind, storePhoto } from '../../scripts/lib/studio/photo-upload.ts';
 import { RequestError } from '../../scripts/lib/studio/request.ts';

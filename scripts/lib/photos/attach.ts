@@ -5,8 +5,8 @@ import type { PageData } from '../../../src/render/resolved.ts';
 import type { RenderedPhoto } from '../../../src/ui/photo.ts';
 import { encodePhoto, type EncodedPhoto, type EncodeOptions } from './encode.ts';
 import { photoCacheDir, photosDir, photoUrlPrefix } from './folders.ts';
-import { photoPlaces } from './places.ts';
-import { photoSlots } from './slots.ts';
+import { photoPlaces } from '../../../src/core/photos/places.ts';
+import { photoSlots } from '../../../src/core/photos/slots.ts';
 
 export interface PhotoBuildOptions extends EncodeOptions {
   photosDir: string;

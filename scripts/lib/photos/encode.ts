@@ -8,7 +8,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { FocalPoint } from '../../../src/generated/page.ts';
 import type { PhotoFormat, PhotoRendition } from '../../../src/ui/photo.ts';
-import type { PhotoSlot } from './slots.ts';
+import type { PhotoSlot } from '../../../src/core/photos/slots.ts';
 
 /**
  * Qualities in the range image services use for photos (AVIF needs a lower number than JPEG for the same

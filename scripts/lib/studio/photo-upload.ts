@@ -6,7 +6,7 @@ import { existsSync, linkSync, lstatSync, mkdirSync, readFileSync, realpathSync,
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
-import { maxPhotoBytes } from '../content/photos.ts';
+import { maxPhotoBytes } from '../../../src/core/content/photos.ts';
 import { RequestError } from './request.ts';
 
 /** The widest file the build makes from a photo is narrower than this: anything wider only slows builds and the repository. */

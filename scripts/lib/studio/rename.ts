@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Redirect } from '../../../src/generated/site.ts';
 import { walkJson, type JsonKey } from '../../../src/json-pointer.ts';
 import { inlineMarkup } from '../../../src/ui/inline-markup.ts';
-import { pathFromFile } from '../content/load.ts';
+import { pathFromFile } from '../../../src/core/content/load.ts';
 import { readSitePath } from '../../../src/core/site-path.ts';
 import { formatLike } from './files.ts';
 

@@ -2,29 +2,25 @@
 // line and column. Each page file on its own (schema, block rules, placeholders), then the rules that need
 // every file at once (unique paths, links and images that lead somewhere, menus, redirects), and the SEO
 // rules, which read the pages as the build renders them.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { CaseStudiesFile } from '../../../src/generated/case-studies.ts';
-import type { PageFile } from '../../../src/generated/page.ts';
-import type { SiteConfig } from '../../../src/generated/site.ts';
-import { toPointer, walkJson } from '../../../src/json-pointer.ts';
-import type { CheckedBlock } from '../../../src/render/resolved.ts';
-import { buildOf } from '../../../src/core/block-build.ts';
-import { collectAllReferences, type Reference } from '../../../src/core/references.ts';
-import { publicFileExists } from '../site-paths.ts';
-import { readSitePath } from '../../../src/core/site-path.ts';
-import { describeErrors } from '../messages.ts';
-import { displayPath, schemaDir } from '../paths.ts';
-import { loadQuickValidators, loadSchemas } from '../schemas.ts';
-import { caseStudyPath } from '../../../src/core/resolve.ts';
-import { seoProblems, type SeoSource } from '../../../src/core/seo-rules.ts';
-import { closest, didYouMean } from '../../../src/core/suggest.ts';
+import type { CaseStudiesFile } from '../../generated/case-studies.ts';
+import type { PageFile } from '../../generated/page.ts';
+import type { SiteConfig } from '../../generated/site.ts';
+import { toPointer, walkJson } from '../../json-pointer.ts';
+import type { CheckedBlock } from '../../render/resolved.ts';
+import { buildOf } from '../block-build.ts';
+import * as path from '../posix-path.ts';
+import { collectAllReferences, type Reference } from '../references.ts';
+import { caseStudyPath } from '../resolve.ts';
+import { seoProblems, type SeoSource } from '../seo-rules.ts';
+import { readSitePath } from '../site-path.ts';
+import { closest } from '../suggest.ts';
 import type { BuiltContent } from './build.ts';
-import { caseStudiesFileName, folderSource, parseFile, pathFromFile, siteFileName, type ContentSource, type ParsedFile } from './load.ts';
+import { contentHost, displayPath, type SchemaKind } from './host.ts';
+import { parseFile, pathFromFile, siteFileName, caseStudiesFileName, type ContentSource, type ParsedFile } from './load.ts';
+import { describeErrors } from './messages.ts';
+import { checkPhotos, photoFileReader } from './photos.ts';
 import { fileAddressProblem, schemaFolders, schemaPathProblem } from './placement.ts';
 import { locator, ProblemList, type Located, type Problem } from './problems.ts';
-import { checkPhotos, photoFileReader } from './photos.ts';
-import { photosDir as defaultPhotosDir } from '../photos/folders.ts';
 
 export interface LoadedPage {
   /** Absolute path of the page file. */
@@ -36,24 +32,21 @@ export interface LoadedPage {
 }
 
 /** Valid files pass the quick check; only a failing one is checked again for every message. */
-function checkSchema(parsed: ParsedFile, kind: 'validatePage' | 'validateSite' | 'validateCaseStudies', problems: ProblemList): boolean {
-  if (loadQuickValidators()[kind](parsed.data)) return true;
-  const full = loadSchemas()[kind];
+function checkSchema(parsed: ParsedFile, kind: SchemaKind, problems: ProblemList): boolean {
+  const host = contentHost();
+  if (host.quickValidators()[kind](parsed.data)) return true;
+  const schemas = host.schemas();
+  const full = schemas[kind];
   full(parsed.data);
-  for (const p of describeErrors(full.errors ?? [], loadSchemas())) problems.add(parsed, p.pointer, p.message, p.key);
+  for (const p of describeErrors(full.errors ?? [], schemas)) problems.add(parsed, p.pointer, p.message, p.key);
   return false;
-}
-
-function hrefPattern(): RegExp {
-  const defs = JSON.parse(readFileSync(path.join(schemaDir, 'defs.schema.json'), 'utf8'));
-  return new RegExp(defs.$defs.href.pattern, 'u');
 }
 
 export interface CheckOptions {
   publicDir: string;
   /** Paths served by parameterised routes (for example /case-studies/ed-tech), which links may point at too. */
   extraPaths?: Iterable<string>;
-  /** Where the photos pages name are; the project's photos folder by default. */
+  /** Where the photos pages name are; the host's photos folder by default. */
   photosDir?: string;
 }
 
@@ -133,70 +126,6 @@ function checkParsedPageFile(file: string, files: ContentSource, schemas: string
     refs: collectAllReferences(page),
     problems: problems.items,
   };
-}
-
-const requiredFormMessages = [
-  'subject',
-  'submit',
-  'submitting',
-  'successTitle',
-  'successText',
-  'errorTitle',
-  'errorText',
-  'noScript',
-  'honeypotLabel',
-];
-/** Names the form posts besides its fields; the honeypot may be none of them. */
-const postedNames = ['access_key', 'subject'];
-
-/**
- * The lead forms' files: a schema, a uiSchema that only names fields the schema has, a honeypot (a public
- * form without a spam trap fills the inbox with bots' leads) and every message the form shows. (Their
- * validators are compiled by npm run compile-forms; a test keeps those current.)
- */
-export function formFileProblems(dir: string = path.join(schemaDir, 'forms')): Problem[] {
-  const problems = new ProblemList();
-  const files = folderSource(dir);
-  for (const name of readdirSync(dir).filter((f) => f.endsWith('.form.json'))) {
-    const parsed = parseFile(files, path.join(dir, name), problems);
-    if (!parsed) continue;
-    const file = parsed.data as {
-      schema?: { type?: string; properties?: Record<string, unknown>; required?: string[] };
-      uiSchema?: Record<string, unknown>;
-      messages?: Record<string, unknown>;
-      honeypot?: unknown;
-    };
-    const fields = Object.keys(file.schema?.properties ?? {});
-    if (file.schema?.type !== 'object' || !fields.length)
-      problems.add(parsed, '/schema', 'A form needs a "schema" of type "object" with its fields under "properties".');
-    for (const required of file.schema?.required ?? []) {
-      if (!fields.includes(required))
-        problems.add(parsed, '/schema/required', `"${required}" is required but is not a field of this form.`);
-    }
-    for (const key of Object.keys(file.uiSchema ?? {}).filter((k) => !k.startsWith('ui:'))) {
-      if (!fields.includes(key))
-        problems.add(
-          parsed,
-          '/uiSchema',
-          `The uiSchema describes "${key}", which is not a field of this form.${didYouMean(key, fields)}`,
-          key,
-        );
-    }
-    const order = file.uiSchema?.['ui:order'];
-    if (Array.isArray(order) && [...order].sort().join() !== [...fields].sort().join()) {
-      problems.add(parsed, '/uiSchema/ui:order', `"ui:order" must list every field once: ${fields.join(', ')}.`);
-    }
-    if (typeof file.honeypot !== 'string' || !/^[A-Za-z_][\w-]*$/.test(file.honeypot)) {
-      problems.add(parsed, '/honeypot', 'A form needs a "honeypot": the name of its spam-trap field, for example "botcheck".');
-    } else if (fields.includes(file.honeypot) || postedNames.includes(file.honeypot)) {
-      // A shared name would make a person's answer look like a filled trap, or hide the trap behind a real value.
-      problems.add(parsed, '/honeypot', `The honeypot "${file.honeypot}" is also a name the form posts; give it a name of its own.`);
-    }
-    for (const key of requiredFormMessages) {
-      if (typeof file.messages?.[key] !== 'string') problems.add(parsed, '/messages', `The message "${key}" is missing.`);
-    }
-  }
-  return problems.items;
 }
 
 /** What the whole-site check found: the valid content, for the build step, and every problem so far. */
@@ -307,7 +236,7 @@ export function referenceChecker(
   problems: ProblemList,
   at: (file: string) => Located,
 ) {
-  const validHref = hrefPattern();
+  const validHref = new RegExp(contentHost().hrefPattern, 'u');
   return (file: string, refs: Reference[]) => {
     for (const ref of refs) {
       if (ref.kind === 'link' && !validHref.test(ref.value)) {
@@ -322,11 +251,15 @@ export function referenceChecker(
       }
       const target = read.path;
       if (ref.kind === 'image') {
-        if (!publicFileExists(publicDir, target))
+        if (!contentHost().publicFileExists(publicDir, target))
           problems.add(at(file), ref.pointer, `The image ${ref.value} does not exist. Put the file in public${target} or fix the path.`);
       } else if (target.length > 1 && target.endsWith('/')) {
         problems.add(at(file), ref.pointer, `Write the link as ${target.slice(0, -1)}, without the trailing slash.`);
-      } else if (!isRoute(target) && !redirectFrom.has(target) && !(/\.[a-z0-9]+$/i.test(target) && publicFileExists(publicDir, target))) {
+      } else if (
+        !isRoute(target) &&
+        !redirectFrom.has(target) &&
+        !(/\.[a-z0-9]+$/i.test(target) && contentHost().publicFileExists(publicDir, target))
+      ) {
         const guess = closest(target, [...allRoutes(), ...redirectFrom]);
         problems.add(
           at(file),
@@ -414,7 +347,7 @@ function checkRedirects(
 /** The site config and every page file, each on its own and then together (all but the SEO rules). */
 export function checkContent(
   files: ContentSource,
-  { publicDir, extraPaths = [], photosDir = defaultPhotosDir }: CheckOptions,
+  { publicDir, extraPaths = [], photosDir = contentHost().photosDir }: CheckOptions,
 ): CheckedContent {
   const problems = new ProblemList();
   const at = locator((file) => files.read(file));

@@ -1,6 +1,6 @@
 // Page files are UTF-8. A byte sequence that is not UTF-8 would otherwise become U+FFFD (�) silently and
 // ship on the page; reading strictly turns it into a problem with the file and the position.
-import { positionAt, withoutBom, type Position } from '../../src/core/json-source.ts';
+import { positionAt, withoutBom, type Position } from './json-source.ts';
 
 /** Bytes that are not UTF-8, with where they start: the byte offset, and the line and column an editor shows. */
 export class InvalidUtf8Error extends Error {
@@ -15,6 +15,7 @@ export class InvalidUtf8Error extends Error {
 const strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const lenient = new TextDecoder('utf-8', { ignoreBOM: true });
 const replacement = '\uFFFD';
+const utf8 = new TextEncoder();
 
 /** The text of UTF-8 bytes (a byte-order mark is kept, as readFileSync keeps it); throws InvalidUtf8Error on the first invalid sequence. */
 export function decodeUtf8(bytes: Uint8Array): string {
@@ -25,7 +26,7 @@ export function decodeUtf8(bytes: Uint8Array): string {
     // everything before it decoded faithfully, so its UTF-8 length is its byte offset.
     const text = lenient.decode(bytes);
     for (let at = text.indexOf(replacement); at !== -1; at = text.indexOf(replacement, at + 1)) {
-      const byte = Buffer.byteLength(text.slice(0, at));
+      const byte = utf8.encode(text.slice(0, at)).length;
       if (!(bytes[byte] === 0xef && bytes[byte + 1] === 0xbf && bytes[byte + 2] === 0xbd))
         throw new InvalidUtf8Error(byte, shownAt(text, at));
     }

@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
-import { escape, pointerToSegments } from '../../src/json-pointer.ts';
-import { didYouMean } from '../../src/core/suggest.ts';
-import type { JsonSchema, SchemaSet } from './schemas.ts';
+import { escape, pointerToSegments } from '../../json-pointer.ts';
+import { didYouMean } from '../suggest.ts';
+import type { JsonSchema, SchemaSet } from './host.ts';
 
 /** One schema problem in an editor's words, before it is given a line and column. */
 export interface SchemaProblem {

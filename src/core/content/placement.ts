@@ -1,8 +1,8 @@
 // Rules about where a file sits in the pages folder: the address its name gives a page, and the
 // "$schema" path that leads an editor's tooling from the file to its schema.
-import path from 'node:path';
-import { pagePathPattern } from '../../../src/routes/page-data.ts';
-import { displayPath, schemaDir } from '../paths.ts';
+import * as path from '../posix-path.ts';
+import { pagePathPattern } from '../../routes/page-data.ts';
+import { contentHost, displayPath } from './host.ts';
 
 /**
  * Letters of other alphabets that look like Latin ones (Cyrillic а, Greek ο): a file named with one
@@ -68,7 +68,7 @@ export function fileAddressProblem(dir: string, file: string, route: string): st
  */
 export function schemaFolders(dir: string, siteSchema: unknown): string[] {
   const beside = path.resolve(dir, '..', 'schema');
-  if (beside === schemaDir || typeof siteSchema !== 'string') return [beside];
+  if (beside === contentHost().schemaDir || typeof siteSchema !== 'string') return [beside];
   return [beside, path.resolve(dir, path.dirname(siteSchema))];
 }
 

@@ -1,11 +1,10 @@
 // The first step of the content pipeline: which files there are and what they say, parsed. The text
 // comes from a source: the pages folder on disk, or that folder with some files' text replaced in memory
 // (the editor checks an edit as if it were saved, without writing anything).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { JsonSource, maxNesting, nestingTooDeep } from '../../../src/core/json-source.ts';
-import { displayPath } from '../paths.ts';
-import { decodeUtf8, InvalidUtf8Error } from '../utf8.ts';
+import { JsonSource, maxNesting, nestingTooDeep } from '../json-source.ts';
+import * as path from '../posix-path.ts';
+import { InvalidUtf8Error } from '../utf8.ts';
+import { displayPath } from './host.ts';
 import type { ProblemList } from './problems.ts';
 
 export const siteFileName = '_site.json';
@@ -22,17 +21,6 @@ export interface ContentSource {
   exists(file: string): boolean;
 }
 
-/** Every page file under the folder; names starting with _ (like the site config) are not pages. */
-export function listPageFiles(dir: string, into: string[] = []): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith('_')) continue;
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) listPageFiles(file, into);
-    else if (entry.isFile() && entry.name.endsWith('.json')) into.push(file);
-  }
-  return into.sort();
-}
-
 /** pages/index.json is /, pages/about.json is /about, pages/services/index.json is /services. */
 export function pathFromFile(dir: string, file: string): string {
   const rel = path
@@ -44,13 +32,8 @@ export function pathFromFile(dir: string, file: string): string {
   return route === '' ? '/' : route;
 }
 
-/** The files of a pages folder on disk. */
-export function folderSource(dir: string): ContentSource {
-  return { dir, list: () => listPageFiles(dir), read: (file) => decodeUtf8(readFileSync(file)), exists: (file) => existsSync(file) };
-}
-
-/** The rule listPageFiles applies to the folder, for a file that exists only in memory. */
-function isPageFile(dir: string, file: string): boolean {
+/** Whether a file in the pages folder is a page: a .json file none of whose folders or name starts with _ (like the site config). */
+export function isPageFile(dir: string, file: string): boolean {
   const relative = path.relative(dir, file);
   return (
     file.endsWith('.json') && !path.isAbsolute(relative) && relative.split(path.sep).every((part) => part !== '..' && !part.startsWith('_'))

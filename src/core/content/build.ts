@@ -1,10 +1,10 @@
 // The last step of the content pipeline: checked content turned into what the site renders (menus filled
 // from the pages' cards, build-time settings applied, every page and case study ready for the renderer).
-import type { CaseStudiesFile } from '../../../src/generated/case-studies.ts';
-import type { SiteConfig } from '../../../src/generated/site.ts';
-import type { PageData } from '../../../src/render/resolved.ts';
-import { renderPages, resolveSite, type PageEntry } from '../../../src/core/resolve.ts';
-import { applyEnvironment } from '../site-env.ts';
+import type { CaseStudiesFile } from '../../generated/case-studies.ts';
+import type { SiteConfig } from '../../generated/site.ts';
+import type { PageData } from '../../render/resolved.ts';
+import { renderPages, resolveSite, type PageEntry } from '../resolve.ts';
+import { applyEnvironment, type Environment } from '../site-env.ts';
 
 export interface BuiltContent {
   /** The site config with its menus and footer filled in from the pages' cards. */
@@ -18,7 +18,7 @@ export function buildContent(
   site: SiteConfig | undefined,
   pages: PageEntry[],
   caseStudies: CaseStudiesFile | undefined,
-  env?: NodeJS.ProcessEnv,
+  env?: Environment,
 ): BuiltContent {
   const resolved = site && resolveSite(env ? applyEnvironment(site, env) : site, pages);
   const rendered = resolved ? renderPages(resolved, pages, caseStudies) : new Map<string, PageData>();

@@ -1,6 +1,6 @@
-import { JsonSource } from '../../../src/core/json-source.ts';
-import { displayPath } from '../paths.ts';
-import type { Problem } from '../../../src/core/problem.ts';
+import { JsonSource } from '../json-source.ts';
+import type { Problem } from '../problem.ts';
+import { displayPath } from './host.ts';
 
 export type { Problem };
 

@@ -1,10 +1,9 @@
 // The photo rules a schema cannot express: the file is there, is a JPEG, PNG or WebP no larger than the
 // build accepts, is wide enough for its place, and its alternative text describes it.
-import { openSync, readSync, closeSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { readPhotoHeader, type PhotoHeader } from '../photos/dimensions.ts';
+import { basename } from '../posix-path.ts';
 import { photoPlaces } from '../photos/places.ts';
 import { photoSlots } from '../photos/slots.ts';
+import { contentHost, type PhotoFile } from './host.ts';
 import type { Located, ProblemList } from './problems.ts';
 
 /** A camera's full-size JPEG is 5 to 15 MB; beyond this a file is more likely a scan or an export mistake that slows every build. */
@@ -13,32 +12,13 @@ export const maxPhotoBytes = 20 * 1024 * 1024;
 /** Words that say a picture is there without saying what it shows. */
 const emptyAlts = new Set(['image', 'photo', 'picture', 'img', 'pic', 'photograph', 'graphic', 'banner', 'hero']);
 
-type PhotoFile = { missing: true } | { missing: false; bytes: number; header: PhotoHeader | undefined };
-
-// A JPEG's frame header follows its EXIF block, which a camera can make up to 64 KB long.
-const headerBytes = 128 * 1024;
-
-/** Reads only the start of each file, once per validation run however many pages show it. */
+/** Reads each photo once per validation run however many pages show it. */
 export function photoFileReader(photosDir: string): (src: string) => PhotoFile {
   const seen = new Map<string, PhotoFile>();
   return (src) => {
     const known = seen.get(src);
     if (known) return known;
-    const file = path.join(photosDir, src);
-    let result: PhotoFile;
-    try {
-      const { size } = statSync(file);
-      const fd = openSync(file, 'r');
-      const buffer = Buffer.alloc(Math.min(size, headerBytes));
-      try {
-        readSync(fd, buffer, 0, buffer.length, 0);
-      } finally {
-        closeSync(fd);
-      }
-      result = { missing: false, bytes: size, header: readPhotoHeader(buffer) };
-    } catch {
-      result = { missing: true };
-    }
+    const result = contentHost().readPhoto(photosDir, src);
     seen.set(src, result);
     return result;
   };
@@ -53,7 +33,7 @@ export function altSaysNothing(alt: string, src: string): boolean {
       .replace(/[^a-z0-9]+/g, ' ')
       .trim();
   const said = words(alt);
-  const name = path.posix.basename(src);
+  const name = basename(src);
   return emptyAlts.has(said) || said === words(name) || said === words(src);
 }
 

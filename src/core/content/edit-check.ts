@@ -1,0 +1,343 @@
+// The studio's check of one edit, without reloading the site: an index of the whole site is built once
+// (the same load, check and build as npm run validate) and kept in memory until a file changes on disk;
+// each edit is then checked on its own (its file, its path, its links and images, its SEO rules) and
+// against the index for what involves the other pages (paths taken, titles shared, who links to it and
+// how many clicks it is from the home page). What it reports for the edited file is what a whole-site
+// check of the site with that file saved would report for it; a test holds the two to that. Whoever holds
+// the checker drops the index when the files change (the local studio watches the folder; the studio on
+// the web reads the repository again).
+import type { CaseStudiesFile } from '../../generated/case-studies.ts';
+import type { SiteConfig } from '../../generated/site.ts';
+import { JsonSource } from '../json-source.ts';
+import { renderPages, resolveSite, type PageEntry } from '../resolve.ts';
+import {
+  clickDepths,
+  everywhereLinks,
+  linkResolver,
+  maxClicks,
+  notLinkedMessage,
+  pageLinks,
+  pageRules,
+  sameDescriptionMessage,
+  sameTitleMessage,
+  tooDeepMessage,
+} from '../seo-rules.ts';
+import type { Check } from '../studio-api.ts';
+import { buildContent } from './build.ts';
+import {
+  checkContent,
+  checkPageFile,
+  checkSeo,
+  emptyGroupMessage,
+  isReservedPath,
+  pathMessages,
+  referenceChecker,
+  type PageFileCheck,
+} from './check.ts';
+import { displayPath } from './host.ts';
+import { overlaySource, type ContentSource } from './load.ts';
+import { checkPhotos, photoFileReader } from './photos.ts';
+import { ProblemList, type Problem } from './problems.ts';
+
+/** The check of one edit, as the studio's API answers it. */
+export type EditCheck = Check;
+
+interface CardPage extends PageEntry {
+  file: string;
+}
+
+/** What the edit check needs to know of every page, from one whole-site load. */
+interface SiteIndex {
+  /** The site config as written (valid), and as rendered. */
+  site?: SiteConfig;
+  caseStudies?: CaseStudiesFile;
+  studyPaths: ReadonlyMap<string, number>;
+  schemas: string[];
+  redirectFrom: ReadonlySet<string>;
+  /** Every file that asks for a path (not a reserved one, not a case study's), in file order. */
+  claims: Map<string, string[]>;
+  /** The path each rendered page file has, and the file each such path comes from. */
+  pathOf: Map<string, string>;
+  fileAt: Map<string, string>;
+  /** Page files by title and by description, in file order. */
+  titles: Map<string, string[]>;
+  descriptions: Map<string, string[]>;
+  /** Pages with a card, in file order: they fill menus and indexes. */
+  cardPages: CardPage[];
+  /** Every rendered page's own links (index cards apart) and the groups its indexes list. */
+  links: Map<string, { links: Set<string>; indexGroups: Set<string> }>;
+  /** Who links to a path (index cards apart). */
+  linkedFrom: Map<string, Set<string>>;
+  /** Pages whose index lists a group. */
+  indexPages: Map<string, Set<string>>;
+  /** Each group's index page (the one at the group's own address when there is one), with its file. */
+  groupIndex: Map<string, { file: string; path: string; page: LoadedPageFile }>;
+  /** Click depths with one page left out, by the page and the menus' links. */
+  depths: Map<string, Map<string, number>>;
+}
+
+const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => (map.get(key) ?? map.set(key, []).get(key)!).push(value);
+
+function buildIndex(files: ContentSource, publicDir: string, photosDir: string): SiteIndex {
+  const checked = checkContent(files, { publicDir, photosDir });
+  const built = buildContent(checked.site, checked.pages, checked.caseStudies);
+  const site = checked.site;
+  const claims = new Map<string, string[]>();
+  for (const check of checked.checks) {
+    if (check.route === undefined || isReservedPath(check.route) || checked.studyPaths.has(check.route)) continue;
+    push(claims, check.route, check.file);
+  }
+  const pathOf = new Map(checked.pages.map((p) => [p.file, p.path]));
+  const titles = new Map<string, string[]>();
+  const descriptions = new Map<string, string[]>();
+  for (const p of checked.pages) {
+    push(titles, p.page.meta.title, p.file);
+    push(descriptions, p.page.meta.description, p.file);
+  }
+  const links = new Map<string, { links: Set<string>; indexGroups: Set<string> }>();
+  const linkedFrom = new Map<string, Set<string>>();
+  const indexPages = new Map<string, Set<string>>();
+  if (built.site) {
+    const resolve = linkResolver(built.site);
+    for (const [from, page] of built.rendered) {
+      const own = pageLinks(page, resolve);
+      links.set(from, own);
+      for (const to of own.links) (linkedFrom.get(to) ?? linkedFrom.set(to, new Set()).get(to)!).add(from);
+      for (const group of own.indexGroups) (indexPages.get(group) ?? indexPages.set(group, new Set()).get(group)!).add(from);
+    }
+  }
+  return {
+    site,
+    caseStudies: checked.caseStudies,
+    studyPaths: checked.studyPaths,
+    schemas: checked.schemas,
+    redirectFrom: new Set((site?.redirects ?? []).map((r) => r.from)),
+    claims,
+    pathOf,
+    fileAt: new Map(checked.pages.map((p) => [p.path, p.file])),
+    titles,
+    descriptions,
+    cardPages: checked.pages.filter((p) => p.page.card).map((p) => ({ file: p.file, path: p.path, page: p.page })),
+    links,
+    linkedFrom,
+    indexPages,
+    groupIndex: groupIndexes(checked.pages),
+    depths: new Map(),
+  };
+}
+
+type LoadedPageFile = ReturnType<typeof checkContent>['pages'][number]['page'];
+const groupHomes: Record<string, string> = { industries: '/seo', services: '/services' };
+
+/** Each group's index page: the page at the group's own address if it lists the group, else the first that does. */
+function groupIndexes(pages: ReturnType<typeof checkContent>['pages']) {
+  const found = new Map<string, { file: string; path: string; page: LoadedPageFile }>();
+  for (const p of pages)
+    for (const block of p.page.blocks) {
+      if (block.type !== 'pageIndex') continue;
+      const known = found.get(block.group);
+      if (!known || (p.path === groupHomes[block.group] && known.path !== p.path))
+        found.set(block.group, { file: p.file, path: p.path, page: p.page });
+    }
+  return found;
+}
+
+/** The file that asks for `route` first in file order, other than `file`; it keeps the path. */
+const firstOther = (files: string[] | undefined, file: string) => files?.find((f) => f !== file);
+
+/** A site's index, kept until invalidate() says its files changed; each edit is then checked against it. */
+export class EditChecker {
+  private index: SiteIndex | undefined;
+
+  constructor(
+    private readonly files: ContentSource,
+    private readonly publicDir: string,
+    private readonly photosDir: string,
+  ) {}
+
+  /** The pages folder. */
+  get dir(): string {
+    return this.files.dir;
+  }
+
+  /** Drops the index, so the next check reads the files again. */
+  invalidate(): void {
+    this.index = undefined;
+  }
+
+  /** Called before the index is built, so a change made while it is being built still drops it. */
+  protected beforeIndex(): void {}
+
+  private current(): SiteIndex {
+    if (!this.index) {
+      this.beforeIndex();
+      this.index = buildIndex(this.files, this.publicDir, this.photosDir);
+    }
+    return this.index;
+  }
+
+  /** Checks `text` as if it were saved as `file` (absolute, inside the folder; it may not exist yet). */
+  check(file: string, text: string): EditCheck {
+    const index = this.current();
+    const problems = new ProblemList();
+    const at = { file, source: new JsonSource(text) };
+    const source: ContentSource = { ...this.files, read: (f) => (f === file ? text : this.files.read(f)) };
+    const own: PageFileCheck = checkPageFile(file, source, index.schemas);
+    problems.items.push(...own.problems);
+    const route = own.route;
+    const done = (extra: Omit<EditCheck, 'problems'> = {}): EditCheck => {
+      problems.sort();
+      // A page that cannot be rendered yet leaves the menus as the other pages make them.
+      const site =
+        extra.site ??
+        (index.site &&
+          resolveSite(
+            index.site,
+            index.cardPages.filter((p) => p.file !== file),
+          ));
+      return { problems: problems.items, ...extra, site };
+    };
+    if (route === undefined || !own.page) return done();
+
+    // The path: not reserved, not a case study's, not taken by a file earlier in order.
+    if (isReservedPath(route)) {
+      problems.add(at, '/path', pathMessages.reserved(route));
+      return done();
+    }
+    if (index.studyPaths.has(route)) {
+      problems.add(at, own.explicitPath ? '/path' : '', pathMessages.caseStudy(route));
+      return done();
+    }
+    const holder = firstOther(index.claims.get(route), file);
+    if (holder !== undefined && holder < file) {
+      problems.add(at, own.explicitPath ? '/path' : '', pathMessages.taken(route, holder));
+      return done();
+    }
+
+    // The page's card among the others' in the menus and indexes, in file order; its indexes list a group
+    // with cards. A later file that had this path loses it to this one, and its card with it.
+    const displaced = index.fileAt.get(route);
+    const cardPages = index.cardPages.filter((p) => p.file !== file && p.file !== displaced);
+    if (own.page.card) {
+      const place = cardPages.findIndex((p) => p.file > file);
+      cardPages.splice(place === -1 ? cardPages.length : place, 0, { file, path: route, page: own.page });
+    }
+    if (index.site) {
+      const groups = new Set<string>(cardPages.map((p) => p.page.card!.group));
+      own.page.blocks.forEach((block, i) => {
+        if (block.type === 'pageIndex' && !groups.has(block.group)) problems.add(at, `/blocks/${i}/group`, emptyGroupMessage(block.group));
+      });
+    }
+
+    // Links and images: the other pages' paths, this page's new one, never its old one.
+    const oldPath = index.pathOf.get(file);
+    const isRoute = (r: string) => r === route || index.studyPaths.has(r) || firstOther(index.claims.get(r), file) !== undefined;
+    const allRoutes = () => [...index.claims.keys(), ...index.studyPaths.keys(), route].filter(isRoute);
+    referenceChecker(
+      { isRoute, allRoutes, redirectFrom: index.redirectFrom, publicDir: this.publicDir },
+      problems,
+      () => at,
+    )(file, own.refs);
+    // Read afresh for each check: the editor may have just added the photo.
+    checkPhotos(() => at, own.page.blocks, photoFileReader(this.photosDir), problems);
+    if (!index.site) return done({ path: route });
+
+    const site = resolveSite(index.site, cardPages);
+    const hasPath = (p: string) => p === route || (p !== oldPath && index.fileAt.has(p));
+    const page = renderPages(site, [{ path: route, page: own.page }], index.caseStudies, { cardPages, hasPath, studyPages: false }).get(
+      route,
+    )!;
+
+    const report = (_path: string, pointer: string, message: string, fixedElsewhere?: true) =>
+      problems.add(at, pointer, message, undefined, fixedElsewhere);
+    pageRules(route, page, own.page, report);
+    const sameTitle = firstOther(index.titles.get(page.meta.title), file);
+    if (sameTitle !== undefined && sameTitle < file) report(route, '/meta/title', sameTitleMessage(index.pathOf.get(sameTitle)!));
+    const sameDescription = firstOther(index.descriptions.get(page.meta.description), file);
+    if (sameDescription !== undefined && sameDescription < file)
+      report(route, '/meta/description', sameDescriptionMessage(index.pathOf.get(sameDescription)!));
+
+    if (route !== '/' && !page.meta.noindex) {
+      const resolve = linkResolver(site);
+      const everywhere = everywhereLinks(site, resolve);
+      const others = (from: string) => from !== route && from !== oldPath;
+      const linkers = [
+        ...[...(index.linkedFrom.get(route) ?? [])].filter(others),
+        ...(own.page.card ? [...(index.indexPages.get(own.page.card.group) ?? [])].filter(others) : []),
+      ];
+      if (!everywhere.includes(route) && !linkers.length) report(route, '', notLinkedMessage(route), true);
+      else {
+        const depths = this.depthsWithout(index, oldPath ?? route, route, everywhere);
+        const clicks = Math.min(everywhere.includes(route) ? 1 : Infinity, ...linkers.map((from) => (depths.get(from) ?? Infinity) + 1));
+        if (clicks > maxClicks) report(route, '', tooDeepMessage(route, Number.isFinite(clicks) ? clicks : undefined), true);
+      }
+    }
+    // Where the page's card appears besides the menus: its group's index, rendered with this edit's card.
+    let cardIndex: EditCheck['cardIndex'];
+    const home = own.page.card && index.groupIndex.get(own.page.card.group);
+    if (home && home.file !== file) {
+      const group = own.page.card!.group;
+      const [first, ...rest] = home.page.blocks.filter((b) => b.type === 'pageIndex' && b.group === group);
+      const only = { ...home.page, blocks: [first!, ...rest] as LoadedPageFile['blocks'] };
+      const rendered = renderPages(site, [{ path: home.path, page: only }], index.caseStudies, {
+        cardPages,
+        hasPath,
+        studyPages: false,
+      }).get(home.path);
+      // The card with a few neighbours either side: what the editor needs to see, whatever the group's size.
+      const near = <T extends { href: string }>(cards: T[]): T[] => {
+        const at = Math.max(
+          0,
+          cards.findIndex((card) => card.href === route),
+        );
+        return cards.slice(Math.max(0, at - 3), at + 4);
+      };
+      if (rendered)
+        cardIndex = {
+          path: home.path,
+          page: {
+            ...rendered,
+            blocks: rendered.blocks.map((b) => (b.type === 'pageIndex' ? { ...b, cards: near(b.cards) } : b)),
+          },
+        };
+    }
+    return done({ path: route, page, site, cardIndex });
+  }
+
+  /**
+   * Clicks from the home page to every page of the index but the edited one (at its old and new path): the
+   * shortest way to a page never passes through the page itself, so its own depth is one more than that
+   * of the nearest page linking to it. Kept per edited page while the menus stay as they are.
+   */
+  private depthsWithout(index: SiteIndex, oldPath: string, route: string, everywhere: string[]): Map<string, number> {
+    const key = `${oldPath}\n${route}\n${everywhere.join('\n')}`;
+    let depths = index.depths.get(key);
+    if (!depths) {
+      const members = new Map<string, string[]>();
+      for (const p of index.cardPages) if (p.path !== oldPath) push(members, p.page.card!.group, p.path);
+      depths = clickDepths(
+        everywhere,
+        function* (from) {
+          const own = index.links.get(from);
+          if (!own) return;
+          yield* own.links;
+          for (const group of own.indexGroups) yield* members.get(group) ?? [];
+        },
+        (to) => to !== oldPath && to !== route && index.links.has(to),
+      );
+      // One entry per page being edited; an editor works on a few at a time.
+      if (index.depths.size > 16) index.depths.clear();
+      index.depths.set(key, depths);
+    }
+    return depths;
+  }
+}
+
+/** Every problem a whole-site check finds in `file` with `text` saved there; the reference the edit check is held to. */
+export function wholeSiteProblems(files: ContentSource, publicDir: string, photosDir: string, file: string, text: string): Problem[] {
+  const checked = checkContent(overlaySource(files, new Map([[file, text]])), { publicDir, photosDir });
+  const built = buildContent(checked.site, checked.pages, checked.caseStudies);
+  checkSeo(checked, built);
+  checked.problems.sort();
+  return checked.problems.items.filter((p) => p.file === displayPath(file));
+}
