@@ -4,10 +4,12 @@
 // documentation: the Git Data endpoints (refs, commits, trees, blobs), pull requests, the repository
 // with the caller's permissions, and the signed-in user. It checks the token on every request (401 "Bad
 // credentials"; 403 for a write without push access, as for a fine-grained token without Contents write),
-// refuses a ref update that is not a fast-forward (422), and answers anything else with 404, recording it
-// in `unknown` so a test can fail on a call the studio should not make. CORS as GitHub's API: any origin.
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// refuses a ref update that is not a fast-forward (422), counts each token's requests against its rate limit
+// (403 with x-ratelimit-remaining: 0 once none are left), pages lists of pull requests with a Link header,
+// and answers anything else with 404, recording it in `unknown` so a test can fail on a call the studio
+// should not make. CORS as GitHub's API: any origin, with the same response headers readable.
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,6 +19,8 @@ export interface StandInUser {
   login: string;
   /** Whether the token may write to the repository. */
   push: boolean;
+  /** How many requests the token has left in the current hour (GitHub gives 5,000); none left answers 403. */
+  rateLimit?: number;
 }
 
 export interface GitHubStandInOptions {
@@ -88,6 +92,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
   const requests: GitHubStandIn['requests'] = [];
   const unknown: string[] = [];
   const pulls: PullRequest[] = [];
+  const remaining = new Map<string, number>();
   let base = '';
   const repoPath = `/repos/${owner}/${name}`;
   const apiUrl = (p: string) => `${base}${repoPath}${p}`;
@@ -129,7 +134,12 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
     };
   }
 
-  async function route(method: string, url: URL, body: Record<string, unknown>, user: StandInUser): Promise<[number, unknown]> {
+  async function route(
+    method: string,
+    url: URL,
+    body: Record<string, unknown>,
+    user: StandInUser,
+  ): Promise<[number, unknown] | [number, unknown, Record<string, string>]> {
     const p = url.pathname;
     const write = method !== 'GET';
     if (p === '/user' && method === 'GET') return [200, { login: user.login, id: 1, type: 'User' }];
@@ -216,7 +226,10 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
           if (typeof entry.path !== 'string' || entry.type !== 'blob' || !['100644', '100755'].includes(String(entry.mode)))
             throw new ApiError(422, 'Invalid tree info');
           if (entry.sha === null) {
-            await git(repo, ['update-index', '--force-remove', '--', entry.path], { env });
+            // A deletion; GitHub refuses one of a file the tree does not have.
+            const listed = await git(repo, ['--literal-pathspecs', 'ls-files', '--', entry.path], { env });
+            if (!listed.split('\n').includes(entry.path)) throw new ApiError(422, 'Invalid tree info');
+            await git(repo, ['update-index', '--index-info'], { env, input: `0 ${'0'.repeat(40)}\t${entry.path}\n` });
             continue;
           }
           const sha =
@@ -270,7 +283,39 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
       const state = url.searchParams.get('state') ?? 'open';
       const head = url.searchParams.get('head');
       const found = pulls.filter((pull) => (state === 'all' || pull.state === state) && (!head || head === `${owner}:${pull.head}`));
-      return [200, found.map(pullBody)];
+      // Paged as GitHub pages lists: 30 a page unless per_page says otherwise (100 at most), and a Link header
+      // to the next, last, first and previous pages.
+      const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page')) || 30));
+      const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
+      const last = Math.max(1, Math.ceil(found.length / perPage));
+      const link = (n: number, rel: string) => {
+        const query = new URLSearchParams(url.searchParams);
+        query.set('page', String(n));
+        return `<${base}${p}?${query}>; rel="${rel}"`;
+      };
+      const links = [
+        ...(page < last ? [link(page + 1, 'next'), link(last, 'last')] : []),
+        ...(page > 1 ? [link(1, 'first'), link(Math.min(page - 1, last), 'prev')] : []),
+      ];
+      return [200, found.slice((page - 1) * perPage, page * perPage).map(pullBody), links.length ? { Link: links.join(', ') } : {}];
+    }
+    m = /^\/pulls\/(\d+)$/.exec(rest);
+    if (m && method === 'PATCH') {
+      const pull = pulls.find((candidate) => candidate.number === Number(m![1]));
+      if (!pull) throw new ApiError(404, 'Not Found');
+      const { title, body: text, state, base: into } = body as { title?: unknown; body?: unknown; state?: unknown; base?: unknown };
+      if (
+        (title !== undefined && typeof title !== 'string') ||
+        (text !== undefined && text !== null && typeof text !== 'string') ||
+        (state !== undefined && state !== 'open' && state !== 'closed') ||
+        (into !== undefined && (typeof into !== 'string' || !(await branchSha(into))))
+      )
+        throw new ApiError(422, 'Validation Failed');
+      if (typeof title === 'string') pull.title = title;
+      if (text !== undefined) pull.body = text as string | null;
+      if (state !== undefined) pull.state = state as PullRequest['state'];
+      if (typeof into === 'string') pull.base = into;
+      return [200, pullBody(pull)];
     }
     if (rest === '/pulls' && method === 'POST') {
       const { title, head, base: into, body: text = null } = body as { title?: unknown; head?: unknown; base?: unknown; body?: unknown };
@@ -302,11 +347,12 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
       const method = request.method ?? 'GET';
       const cors = {
         'Access-Control-Allow-Origin': '*',
-        'Access-Control-Expose-Headers': 'ETag, Link, Location, X-GitHub-Request-Id',
+        'Access-Control-Expose-Headers':
+          'ETag, Link, Location, Retry-After, X-GitHub-Request-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Used, X-RateLimit-Resource, X-RateLimit-Reset',
       };
-      const send = (status: number, payload: unknown) => {
+      const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
         requests.push({ method, path: `${url.pathname}${url.search}`, status });
-        response.writeHead(status, { ...cors, 'Content-Type': 'application/json; charset=utf-8' });
+        response.writeHead(status, { ...cors, ...headers, 'Content-Type': 'application/json; charset=utf-8' });
         response.end(JSON.stringify(payload));
       };
       if (method === 'OPTIONS') {
@@ -322,6 +368,26 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
       const token = /^(?:Bearer|token) (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
       const user = token ? tokens[token] : undefined;
       if (!user) return send(401, { message: 'Bad credentials', documentation_url: docs, status: '401' });
+      // The token's rate limit, with the headers GitHub sends on every answer.
+      const limit = 5000;
+      const left = Math.max(0, remaining.get(token!) ?? user.rateLimit ?? limit);
+      const rate = (count: number) => ({
+        'X-RateLimit-Limit': String(limit),
+        'X-RateLimit-Remaining': String(count),
+        'X-RateLimit-Used': String(limit - count),
+        'X-RateLimit-Reset': String(Math.ceil(Date.now() / 1000) + 3600),
+        'X-RateLimit-Resource': 'core',
+      });
+      if (left === 0)
+        return send(
+          403,
+          {
+            message: 'API rate limit exceeded for user ID 1.',
+            documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api',
+          },
+          rate(0),
+        );
+      remaining.set(token!, left - 1);
       let body: Record<string, unknown> = {};
       try {
         if (chunks.length) body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
@@ -329,11 +395,11 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
         return send(400, { message: 'Problems parsing JSON', documentation_url: docs, status: '400' });
       }
       route(method, url, body, user).then(
-        ([status, payload]) => send(status, payload),
+        ([status, payload, headers = {}]) => send(status, payload, { ...rate(left - 1), ...headers }),
         (error: unknown) => {
           if (error instanceof ApiError) {
             if (error instanceof NoEndpoint) unknown.push(`${method} ${url.pathname}${url.search}`);
-            send(error.status, { message: error.message, documentation_url: docs, status: String(error.status) });
+            send(error.status, { message: error.message, documentation_url: docs, status: String(error.status) }, rate(left - 1));
           } else send(500, { message: String(error), status: '500' });
         },
       );
@@ -348,4 +414,33 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
     pulls,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * A bare repository to play the site's repository on GitHub: one commit on `branch` (main unless told) with
+ * these files, made in a clone next to it. Answers the bare repository's path; `remove` deletes both.
+ */
+export function makeSiteRepository(files: Record<string, string | Uint8Array>, branch = 'main'): { bare: string; remove(): void } {
+  const work = mkdtempSync(path.join(tmpdir(), 'site-repository-'));
+  const clone = path.join(work, 'clone');
+  const bare = path.join(work, 'site.git');
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(clone, name)), { recursive: true });
+    writeFileSync(path.join(clone, name), content);
+  }
+  const env = {
+    ...process.env,
+    GIT_AUTHOR_NAME: 'Dev',
+    GIT_AUTHOR_EMAIL: 'dev@example.com',
+    GIT_COMMITTER_NAME: 'Dev',
+    GIT_COMMITTER_EMAIL: 'dev@example.com',
+  };
+  for (const args of [
+    ['init', '-q', '-b', branch],
+    ['add', '.'],
+    ['commit', '-q', '-m', 'Site'],
+  ])
+    execFileSync('git', args, { cwd: clone, env });
+  execFileSync('git', ['clone', '-q', '--bare', clone, bare]);
+  return { bare, remove: () => rmSync(work, { recursive: true, force: true }) };
 }
