@@ -1,0 +1,426 @@
+// The hosted studio's client for GitHub's REST API: the calls it makes to read the site's repository and
+// send a page for review (the Git Data endpoints, pull requests, the repository and the signed-in user),
+// typed with the shapes of GitHub's documentation. It runs in the browser: it uses fetch and nothing else.
+// Every failure is a GitHubError whose message speaks to an editor, not to a developer.
+
+export interface GitHubClientOptions {
+  /** GitHub's API, https://api.github.com for github.com. */
+  apiUrl: string;
+  owner: string;
+  repo: string;
+  token: string;
+  /** The fetch to call; the browser's own if not given. */
+  fetch?: typeof fetch;
+}
+
+export interface GitHubUser {
+  login: string;
+  name?: string | null;
+  avatarUrl?: string;
+}
+
+export interface RepositoryInfo {
+  defaultBranch: string;
+  /** Whether the signed-in account may write to the repository (its branches, so its pull requests). */
+  canPush: boolean;
+  private: boolean;
+  htmlUrl: string;
+}
+
+/** A file in a tree: its path from the repository's root, its blob's sha and its size in bytes. */
+export interface TreeFile {
+  path: string;
+  sha: string;
+  size: number;
+  type: 'blob';
+}
+
+export interface RepositoryTree {
+  /** The commit the tree was read from. */
+  commit: string;
+  /** The tree's own sha. */
+  sha: string;
+  files: TreeFile[];
+  /** True when GitHub left entries out (a tree of more than 100,000 entries or 7 MB): `files` is incomplete. */
+  truncated: boolean;
+}
+
+/** One change to a tree: the file at `path` becomes blob `sha`, or is deleted when `sha` is null. */
+export interface TreeChange {
+  path: string;
+  sha: string | null;
+  /** 100644 for a file (the default), 100755 for an executable one. */
+  mode?: '100644' | '100755';
+}
+
+export interface CommitInfo {
+  sha: string;
+  tree: string;
+  parents: string[];
+  message: string;
+}
+
+export interface PullInfo {
+  number: number;
+  htmlUrl: string;
+  title: string;
+  /** The branch the pull request asks to merge. */
+  head: string;
+  body: string | null;
+}
+
+/** What went wrong, for the studio to act on: sign in again, ask for access, wait, or try again. */
+export type GitHubErrorKind =
+  | 'signed-out'
+  | 'no-access'
+  | 'not-found'
+  | 'conflict'
+  | 'rejected'
+  | 'rate-limited'
+  | 'unreachable'
+  | 'github-down'
+  | 'not-text'
+  | 'unexpected';
+
+/**
+ * A call to GitHub that did not succeed. `message` is for the editor, in plain words; `status` is GitHub's
+ * answer (0 when GitHub could not be reached; 200 with kind not-text for a file that is not UTF-8) and
+ * `detail` GitHub's own words, for a developer.
+ */
+export class GitHubError extends Error {
+  override readonly name = 'GitHubError';
+  constructor(
+    readonly status: number,
+    readonly kind: GitHubErrorKind,
+    message: string,
+    readonly detail = '',
+  ) {
+    super(message);
+  }
+}
+
+const apiVersion = '2022-11-28';
+const isSha = (text: string) => /^[0-9a-f]{40}$/.test(text);
+/** A branch name in a path: each part escaped, its slashes kept (GitHub reads content/hvac-seo as one ref). */
+const refPath = (branch: string) => branch.split('/').map(encodeURIComponent).join('/');
+
+/** Bytes as base64, in slices so a large photo does not overflow the call stack. */
+export function bytesToBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/** Base64 as GitHub sends it (wrapped in lines) back to bytes. */
+export function base64ToBytes(text: string): Uint8Array {
+  const binary = atob(text.replace(/\s+/g, ''));
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+function minutesUntil(resetSeconds: string | null): string {
+  const reset = Number(resetSeconds);
+  if (!reset) return 'a few minutes';
+  const minutes = Math.max(1, Math.ceil((reset * 1000 - Date.now()) / 60_000));
+  return minutes === 1 ? 'a minute' : `${minutes} minutes`;
+}
+
+/** The editor-facing error for one of GitHub's answers. */
+export function errorFor(status: number, method: string, headers: Headers, detail: string): GitHubError {
+  const write = method !== 'GET';
+  const retryAfter = Number(headers.get('retry-after'));
+  if (
+    (status === 403 || status === 429) &&
+    (headers.get('x-ratelimit-remaining') === '0' || retryAfter > 0 || /rate limit/i.test(detail))
+  ) {
+    const wait = headers.get('x-ratelimit-remaining') === '0' ? minutesUntil(headers.get('x-ratelimit-reset')) : 'a minute';
+    return new GitHubError(
+      status,
+      'rate-limited',
+      `GitHub asks the studio to slow down: this account has made too many requests for now. Wait ${wait}, then try again. Nothing you saved is lost.`,
+      detail,
+    );
+  }
+  switch (status) {
+    case 401:
+      return new GitHubError(
+        status,
+        'signed-out',
+        'Your GitHub sign-in is not valid any more (it expired or was withdrawn). Sign in again.',
+        detail,
+      );
+    case 403:
+      return write
+        ? new GitHubError(
+            status,
+            'no-access',
+            'This account may read the site but GitHub does not let it change it. Ask an owner of the site’s repository for write access, or sign in with a token that may write Contents and Pull requests.',
+            detail,
+          )
+        : new GitHubError(
+            status,
+            'no-access',
+            'GitHub does not let this account read the site’s repository. Ask an owner of the repository for access, or sign in with a token that may read its Contents.',
+            detail,
+          );
+    case 404:
+      return new GitHubError(
+        status,
+        'not-found',
+        'GitHub did not find the site’s repository or the branch asked for, or this sign-in is not allowed to see it. Check that you signed in with the right account.',
+        detail,
+      );
+    case 409:
+      return new GitHubError(
+        status,
+        'conflict',
+        'GitHub could not do this because the site’s repository is in a state that does not allow it (for example, it is empty or is being changed right now). Try again in a moment; if it keeps happening, tell a developer.',
+        detail,
+      );
+    case 422:
+      return /fast forward|reference already exists/i.test(detail)
+        ? new GitHubError(
+            status,
+            'conflict',
+            'Someone sent a change to this page’s review at the same moment. Nothing was overwritten: open the page again to see the latest version, then publish again.',
+            detail,
+          )
+        : new GitHubError(
+            status,
+            'rejected',
+            'GitHub did not accept what the studio sent. Nothing was changed on GitHub and your saved edits are still here; try again, and if it happens again tell a developer.',
+            detail,
+          );
+    default:
+      return status >= 500
+        ? new GitHubError(
+            status,
+            'github-down',
+            'GitHub is having trouble right now. Wait a few minutes, then try again; your saved edits are still here.',
+            detail,
+          )
+        : new GitHubError(
+            status,
+            'unexpected',
+            'GitHub gave an answer the studio did not expect. Try again; if it keeps happening, tell a developer.',
+            detail,
+          );
+  }
+}
+
+export type GitHubClient = ReturnType<typeof createGitHubClient>;
+
+export function createGitHubClient({ apiUrl, owner, repo, token, fetch: fetchFn }: GitHubClientOptions) {
+  // The browser's fetch must be called as itself (not as a method of this object), or it refuses.
+  const send = fetchFn ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const root = apiUrl.replace(/\/+$/, '');
+  const repoPath = `/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`;
+
+  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    let response: Response;
+    try {
+      response = await send(`${root}${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${token}`,
+          Accept: 'application/vnd.github+json',
+          'X-GitHub-Api-Version': apiVersion,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        // GitHub lets browsers keep its answers for a minute; a branch read from that copy would be stale.
+        cache: 'no-store',
+      });
+    } catch (error) {
+      throw new GitHubError(
+        0,
+        'unreachable',
+        'GitHub could not be reached. Check the internet connection, then try again; your saved edits are still here.',
+        String(error),
+      );
+    }
+    const text = await response.text().catch(() => '');
+    let payload: unknown;
+    try {
+      payload = text ? JSON.parse(text) : undefined;
+    } catch {
+      payload = undefined;
+    }
+    if (!response.ok) {
+      const detail =
+        typeof (payload as { message?: unknown })?.message === 'string' ? (payload as { message: string }).message : text.slice(0, 200);
+      throw errorFor(response.status, method, response.headers, detail);
+    }
+    return payload as T;
+  }
+  const inRepo = <T>(method: string, path: string, body?: unknown) => call<T>(method, `${repoPath}${path}`, body);
+
+  interface RawPull {
+    number: number;
+    html_url: string;
+    title: string;
+    body: string | null;
+    head: { ref: string; label?: string };
+  }
+  /** A pull request from a branch of this repository (a fork's branch of the same name is someone else's). */
+  const fromHere = (pull: RawPull) =>
+    (pull.head.label ?? `${owner}:${pull.head.ref}`).toLowerCase() === `${owner}:${pull.head.ref}`.toLowerCase();
+  const pullOf = (pull: RawPull): PullInfo => ({
+    number: pull.number,
+    htmlUrl: pull.html_url,
+    title: pull.title,
+    head: pull.head.ref,
+    body: pull.body,
+  });
+
+  const client = {
+    owner,
+    repo,
+
+    /** The signed-in account. */
+    async user(): Promise<GitHubUser> {
+      const raw = await call<{ login: string; name?: string | null; avatar_url?: string }>('GET', '/user');
+      return { login: raw.login, name: raw.name ?? null, ...(raw.avatar_url ? { avatarUrl: raw.avatar_url } : {}) };
+    },
+
+    /** The repository: its default branch, and whether the signed-in account may write to it. */
+    async repository(): Promise<RepositoryInfo> {
+      const raw = await inRepo<{ default_branch: string; private: boolean; html_url: string; permissions?: { push?: boolean } }>('GET', '');
+      return { defaultBranch: raw.default_branch, canPush: raw.permissions?.push === true, private: raw.private, htmlUrl: raw.html_url };
+    },
+
+    /** The commit a branch points to; undefined when there is no such branch. */
+    async branchHead(branch: string): Promise<string | undefined> {
+      try {
+        const ref = await inRepo<{ object: { sha: string; type: string } }>('GET', `/git/ref/heads/${refPath(branch)}`);
+        return ref.object.sha;
+      } catch (error) {
+        if (error instanceof GitHubError && error.status === 404) return undefined;
+        throw error;
+      }
+    },
+
+    async commit(sha: string): Promise<CommitInfo> {
+      const raw = await inRepo<{ sha: string; message: string; tree: { sha: string }; parents: { sha: string }[] }>(
+        'GET',
+        `/git/commits/${sha}`,
+      );
+      return { sha: raw.sha, tree: raw.tree.sha, message: raw.message, parents: raw.parents.map((parent) => parent.sha) };
+    },
+
+    /** Every file of a commit (given by its sha or by a branch name), read in one request. */
+    async tree(commitOrBranch: string): Promise<RepositoryTree> {
+      const commit = isSha(commitOrBranch) ? commitOrBranch : await client.branchHead(commitOrBranch);
+      if (!commit) throw errorFor(404, 'GET', new Headers(), `No branch ${commitOrBranch}`);
+      const { tree } = await client.commit(commit);
+      const raw = await inRepo<{ sha: string; truncated: boolean; tree: { path: string; sha: string; type: string; size?: number }[] }>(
+        'GET',
+        `/git/trees/${tree}?recursive=1`,
+      );
+      const files = raw.tree
+        .filter((entry) => entry.type === 'blob')
+        .map((entry): TreeFile => ({ path: entry.path, sha: entry.sha, size: entry.size ?? 0, type: 'blob' }));
+      return { commit, sha: raw.sha, files, truncated: raw.truncated };
+    },
+
+    /** A blob's bytes. */
+    async blobBytes(sha: string): Promise<Uint8Array> {
+      const raw = await inRepo<{ content: string; encoding: string }>('GET', `/git/blobs/${sha}`);
+      return raw.encoding === 'base64' ? base64ToBytes(raw.content) : new TextEncoder().encode(raw.content);
+    },
+
+    /** A blob as text; an error when its bytes are not UTF-8 (a photo, say). A byte order mark is kept. */
+    async blobText(sha: string): Promise<string> {
+      const bytes = await client.blobBytes(sha);
+      try {
+        return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+      } catch {
+        throw new GitHubError(200, 'not-text', 'This file is not text the studio can open.', `Blob ${sha} is not UTF-8`);
+      }
+    },
+
+    /** Stores a file's content; answers its blob sha. Text is sent as UTF-8, bytes as base64. */
+    async createBlob(content: string | Uint8Array): Promise<string> {
+      const body = typeof content === 'string' ? { content, encoding: 'utf-8' } : { content: bytesToBase64(content), encoding: 'base64' };
+      return (await inRepo<{ sha: string }>('POST', '/git/blobs', body)).sha;
+    },
+
+    /** A tree: `baseTree` with these files changed (or deleted); answers its sha. */
+    async createTree(baseTree: string, entries: TreeChange[]): Promise<string> {
+      const tree = entries.map(({ path, sha, mode = '100644' }) => ({ path, mode, type: 'blob', sha }));
+      return (await inRepo<{ sha: string }>('POST', '/git/trees', { base_tree: baseTree, tree })).sha;
+    },
+
+    async createCommit(message: string, tree: string, parents: string[]): Promise<CommitInfo> {
+      const raw = await inRepo<{ sha: string; message: string; tree: { sha: string }; parents: { sha: string }[] }>(
+        'POST',
+        '/git/commits',
+        {
+          message,
+          tree,
+          parents,
+        },
+      );
+      return { sha: raw.sha, tree: raw.tree.sha, message: raw.message, parents: raw.parents.map((parent) => parent.sha) };
+    },
+
+    /** A new branch at `sha`; 422 (kind conflict) when it already exists. */
+    async createRef(branch: string, sha: string): Promise<void> {
+      await inRepo('POST', '/git/refs', { ref: `refs/heads/${branch}`, sha });
+    },
+
+    /** Moves a branch to `sha`, only forward: never forced, so no one's commit is ever lost (422 otherwise). */
+    async updateRef(branch: string, sha: string): Promise<void> {
+      await inRepo('PATCH', `/git/refs/heads/${refPath(branch)}`, { sha, force: false });
+    },
+
+    /** The open pull request from this repository's `branch`, if there is one. */
+    async openPullFor(branch: string): Promise<PullInfo | undefined> {
+      const query = new URLSearchParams({ state: 'open', head: `${owner}:${branch}` });
+      const pulls = await inRepo<RawPull[]>('GET', `/pulls?${query}`);
+      const pull = pulls.find((candidate) => candidate.head.ref === branch && fromHere(candidate));
+      return pull ? pullOf(pull) : undefined;
+    },
+
+    /** Every open pull request of a page in review (its branch starts with content/), all pages of the list. */
+    async openPulls(): Promise<PullInfo[]> {
+      const found: PullInfo[] = [];
+      const perPage = 100;
+      // A list ends with a page shorter than asked for; the cap only guards against a list that never ends.
+      for (let page = 1; page <= 100; page++) {
+        const query = new URLSearchParams({ state: 'open', per_page: String(perPage), page: String(page) });
+        const pulls = await inRepo<RawPull[]>('GET', `/pulls?${query}`);
+        found.push(...pulls.filter((pull) => pull.head.ref.startsWith('content/') && fromHere(pull)).map(pullOf));
+        if (pulls.length < perPage) break;
+      }
+      return found;
+    },
+
+    async createPull(pull: { title: string; head: string; base: string; body: string }): Promise<PullInfo> {
+      return pullOf(await inRepo<RawPull>('POST', '/pulls', pull));
+    },
+
+    async updatePull(number: number, change: { body?: string; title?: string }): Promise<PullInfo> {
+      return pullOf(await inRepo<RawPull>('PATCH', `/pulls/${number}`, change));
+    },
+  };
+  return client;
+}
+
+/**
+ * The sha git (and so GitHub) gives a file with this content: "blob <size>\0<bytes>" hashed with SHA-1.
+ * Lets the studio tell, without sending anything, whether a file differs from the one in a tree. Undefined
+ * where the browser offers no hashing (a page not served over https).
+ */
+export async function gitBlobSha(content: string | Uint8Array): Promise<string | undefined> {
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle) return undefined;
+  const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
+  const header = new TextEncoder().encode(`blob ${bytes.length}\0`);
+  const whole = new Uint8Array(header.length + bytes.length);
+  whole.set(header);
+  whole.set(bytes, header.length);
+  const digest = new Uint8Array(await subtle.digest('SHA-1', whole));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
