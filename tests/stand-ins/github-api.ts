@@ -3,11 +3,12 @@
 // repository, so what it answers is what git holds, and it answers with the shapes of GitHub's REST
 // documentation: the Git Data endpoints (refs, commits, trees, blobs), pull requests, the repository
 // with the caller's permissions, and the signed-in user. It checks the token on every request (401 "Bad
-// credentials"; 403 for a write without push access, as for a fine-grained token without Contents write),
-// refuses a ref update that is not a fast-forward (422), counts each token's requests against its rate limit
-// (403 with x-ratelimit-remaining: 0 once none are left), pages lists of pull requests with a Link header,
-// and answers anything else with 404, recording it in `unknown` so a test can fail on a call the studio
-// should not make. CORS as GitHub's API: any origin, with the same response headers readable.
+// credentials"; 403 for a write without push access, as for a fine-grained token without Contents write,
+// and for a pull request written without Pull requests write), refuses a ref update that is not a
+// fast-forward (422) and a pull request of a branch with nothing new (422), counts each token's requests
+// against its rate limit (403 with x-ratelimit-remaining: 0 once none are left), pages lists of pull
+// requests with a Link header, and answers anything else with 404, recording it in `unknown` so a test can
+// fail on a call the studio should not make. CORS as GitHub's API: any origin, its response headers readable.
 import { execFile, execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -19,6 +20,8 @@ export interface StandInUser {
   login: string;
   /** Whether the token may write to the repository. */
   push: boolean;
+  /** Whether the token may open and edit pull requests (true unless told; a fine-grained token may lack it). */
+  pullRequests?: boolean;
   /** How many requests the token has left in the current hour (GitHub gives 5,000); none left answers 403. */
   rateLimit?: number;
 }
@@ -317,11 +320,19 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
       if (typeof into === 'string') pull.base = into;
       return [200, pullBody(pull)];
     }
+    if (rest.startsWith('/pulls') && write && user.pullRequests === false)
+      throw new ApiError(403, 'Resource not accessible by personal access token');
     if (rest === '/pulls' && method === 'POST') {
       const { title, head, base: into, body: text = null } = body as { title?: unknown; head?: unknown; base?: unknown; body?: unknown };
       if (typeof title !== 'string' || typeof head !== 'string' || typeof into !== 'string') throw new ApiError(422, 'Validation Failed');
       const branch = head.replace(`${owner}:`, '');
-      if (!(await branchSha(branch)) || !(await branchSha(into))) throw new ApiError(422, 'Validation Failed');
+      const [from, to] = [await branchSha(branch), await branchSha(into)];
+      if (!from || !to) throw new ApiError(422, 'Validation Failed');
+      const behind = await git(repo, ['merge-base', '--is-ancestor', from, to]).then(
+        () => true,
+        () => false,
+      );
+      if (behind) throw new ApiError(422, `No commits between ${into} and ${branch}`);
       if (pulls.some((pull) => pull.state === 'open' && pull.head === branch && pull.base === into))
         throw new ApiError(422, `A pull request already exists for ${owner}:${branch}.`);
       const pull: PullRequest = {
