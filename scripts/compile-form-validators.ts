@@ -18,7 +18,7 @@ export const formsSchemaDir = path.join(schemaDir, 'forms');
 export const formValidatorsDir = path.join(root, 'src', 'generated', 'forms');
 
 /** ajv's standalone output is CommonJS; the browser bundle wants an ES module whose default export maps schema ids to validators. */
-function toEsm(code: string): string {
+export function toEsm(code: string): string {
   const imports: string[] = [];
   const exported: string[] = [];
   let counter = 0;

@@ -3,7 +3,7 @@
 // the form; for each edit the problems npm run validate prints and the page as the build renders it; new
 // pages planned by npm run new-page's code; saves into pages/ only when that check passes; and publishing
 // a saved page for review with git, each page on its own branch.
-import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, realpathSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { PageFile } from '../src/generated/page.ts';
@@ -19,7 +19,7 @@ import {
 } from './lib/content/index.ts';
 import { FolderEditChecker } from './lib/content/edit-check.ts';
 import { withoutBom } from '../src/core/json-source.ts';
-import { displayPath, pagesDir, publicDir, schemaDir } from './lib/paths.ts';
+import { displayPath, pagesDir, publicDir } from './lib/paths.ts';
 import {
   fingerprint,
   formatLike,
@@ -36,7 +36,7 @@ import { publishPage, type PublishResult } from './lib/studio/publish.ts';
 import { readJson, RequestError } from './lib/studio/request.ts';
 import { changedPageFiles } from './lib/studio/changes.ts';
 import { lastSentText, reviewStates, type ReviewState } from './lib/studio/review-state.ts';
-import type { LinkingPage, LinkUpdateRequest, PageEntry, SaveRequest } from '../src/core/studio-api.ts';
+import type { LinkingPage, LinkUpdateRequest, SaveRequest } from '../src/core/studio-api.ts';
 
 export type { LinkingPage, LinkUpdateRequest, SaveRequest };
 import { linksTo, pageTextWithLinks, relativeName, routeOf, siteTextAfterRename } from './lib/studio/rename.ts';
@@ -46,37 +46,11 @@ import { messageInWords } from '../src/editor/problem-words.ts';
 import { blockKinds } from '../src/editor/schema-helpers.ts';
 import { planPage } from './new-page.ts';
 import { photoPlaces } from '../src/core/photos/places.ts';
+import { photosFor } from './lib/photos/folders.ts';
 import { photoKind, readPhotoBody, storePhoto } from './lib/studio/photo-upload.ts';
 
-type Schema = Record<string, unknown>;
-
-/** Every schema file as one document: each file under $defs, every $ref rewritten to point inside it. */
-export function bundledPageSchema(): Schema {
-  const files = readdirSync(schemaDir, { recursive: true })
-    .map(String)
-    .filter((f) => f.endsWith('.schema.json') && !f.startsWith('forms'));
-  const key = (file: string) => file.replace(/\.schema\.json$/, '').replace(/[^A-Za-z0-9]+/g, '_');
-  const defs: Record<string, Schema> = {};
-  const rewrite = (node: unknown, from: string): unknown => {
-    if (Array.isArray(node)) return node.map((n) => rewrite(n, from));
-    if (!node || typeof node !== 'object') return node;
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(node)) {
-      // Editor-only annotations are not for the form library; the discriminator stays, so the form picks a
-      // section's fields by its type, even while the section is incomplete.
-      if (k === 'patternErrorMessage' || k === 'errorMessage' || k === '$schema' || k === 'typeName') continue;
-      if (k === '$ref' && typeof v === 'string') {
-        const [target = '', pointer = ''] = v.split('#');
-        const file = target ? path.posix.normalize(path.posix.join(path.posix.dirname(from), target)) : from;
-        out.$ref = `#/$defs/${key(file)}${pointer}`;
-      } else out[k] = rewrite(v, from);
-    }
-    return out;
-  };
-  for (const file of files)
-    defs[key(file)] = rewrite(JSON.parse(readFileSync(path.join(schemaDir, file), 'utf8')), file.split(path.sep).join('/')) as Schema;
-  return { $ref: '#/$defs/page', $defs: defs };
-}
+export { bundledPageSchema } from './lib/studio/bundled-schema.ts';
+import { bundledPageSchema } from './lib/studio/bundled-schema.ts';
 
 function send(response: ServerResponse, status: number, body: unknown): void {
   response.statusCode = status;
@@ -85,11 +59,7 @@ function send(response: ServerResponse, status: number, body: unknown): void {
   response.end(JSON.stringify(body));
 }
 
-/**
- * The photos folder beside a pages folder (the project's photos/ for its pages/), so a studio over another
- * copy of the site stores and checks that copy's photos.
- */
-export const photosFor = (dir: string) => path.join(path.dirname(path.resolve(dir)), 'photos');
+export { photosFor };
 
 /** One edit checker per pages folder, kept for as long as the studio runs. */
 const checkers = new Map<string, FolderEditChecker>();
@@ -107,24 +77,8 @@ export function checkEdit(file: string | undefined, text: string, source = pages
   return { ...result, problems: result.problems.map((p) => ({ ...p, file: `pages/${shown}` })) };
 }
 
-/** How the start screen groups pages: as the site's menus do. */
-export const pageGroups = ['Home', 'Services', 'Industries', 'Case studies', 'Other'] as const;
-export function pageGroup(route: string, page: Partial<PageFile> | undefined): (typeof pageGroups)[number] {
-  if (route === '/') return 'Home';
-  if (page?.card?.group === 'services' || route === '/services' || route.startsWith('/services/')) return 'Services';
-  if (page?.card?.group === 'industries' || route === '/seo') return 'Industries';
-  if (route === '/case-studies' || route.startsWith('/case-studies/')) return 'Case studies';
-  return 'Other';
-}
-
-/** A page as the start screen lists it, before its state for review is read from git. */
-export type PageListEntry = Omit<PageEntry, 'review' | 'group'> & { group: (typeof pageGroups)[number] };
-
-/** The first block's title: what a visitor reads first on the page. */
-function headline(page: Partial<PageFile> | undefined): string | undefined {
-  const first = page?.blocks?.[0] as { title?: unknown } | undefined;
-  return typeof first?.title === 'string' ? first.title : undefined;
-}
+export { pageGroup, pageGroups, type PageListEntry } from '../src/core/page-list.ts';
+import { headline, pageGroup, pageGroups, type PageListEntry } from '../src/core/page-list.ts';
 
 /** A page file's text (without a byte-order mark, as validation reads it), its data if it parses, and its address. */
 function readPageFile(dir: string, file: string) {

@@ -16,3 +16,9 @@ export const photoUrlPrefix = '/assets/photos/';
  * files without a type (the static hosts know it).
  */
 export const photoServeHeaders = [{ source: '**/*.avif', headers: [{ key: 'Content-Type', value: 'image/avif' }] }];
+
+/**
+ * The photos folder beside a pages folder (the project's photos/ for its pages/), so a studio over another
+ * copy of the site stores and checks that copy's photos.
+ */
+export const photosFor = (dir: string) => path.join(path.dirname(path.resolve(dir)), 'photos');

@@ -3,7 +3,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { applyEdits, modify, type JSONPath, type ModificationOptions } from 'jsonc-parser';
 
 /** A short fingerprint of a file's text, to tell whether it changed on disk since it was opened. */
 export const fingerprint = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
@@ -49,47 +48,7 @@ export function readIfThere(file: string): string | undefined {
   return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const isObject = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
-const formatting = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' } };
-
-/**
- * The edited page written over the file's text as the smallest set of changes: each changed value is
- * replaced where it stands, so everything else keeps its layout (key order, one-line objects, spacing)
- * and a one-field edit is a one-line diff. A new file is written with two-space indent; both end in a newline.
- */
-export function formatLike(original: string | undefined, edited: unknown): string {
-  const clean = JSON.parse(JSON.stringify(edited)) as unknown;
-  let text = original?.replace(/^\uFEFF/, '');
-  let before: unknown;
-  try {
-    before = text === undefined ? undefined : JSON.parse(text);
-  } catch {
-    text = undefined;
-  }
-  if (text === undefined) return `${JSON.stringify(clean, null, 2)}\n`;
-  const apply = (path: JSONPath, value: unknown, options: Partial<ModificationOptions> = {}) => {
-    text = applyEdits(text!, modify(text!, path, value, { ...formatting, ...options }));
-  };
-  const update = (was: unknown, now: unknown, path: JSONPath) => {
-    if (same(was, now)) return;
-    if (isObject(was) && isObject(now)) {
-      for (const key of Object.keys(was)) if (!(key in now)) apply([...path, key], undefined);
-      for (const [key, value] of Object.entries(now)) {
-        if (key in was) update(was[key], value, [...path, key]);
-        else apply([...path, key], value);
-      }
-    } else if (Array.isArray(was) && Array.isArray(now) && was.length === now.length) {
-      now.forEach((value, i) => update(was[i], value, [...path, i]));
-    } else if (Array.isArray(was) && Array.isArray(now) && now.length > was.length && was.every((v, i) => same(v, now[i]))) {
-      for (let i = was.length; i < now.length; i++) apply([...path, i], now[i], { isArrayInsertion: true });
-    } else {
-      apply(path, now);
-    }
-  };
-  update(before, clean, []);
-  return text.endsWith('\n') ? text : `${text}\n`;
-}
+export { formatLike } from '../../../src/core/format-like.ts';
 
 /**
  * Writes the text through a temporary file beside the target, so a crash never leaves half a page, and
