@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { hostedStudioData } from './scripts/lib/studio/hosted-data.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  // The studio on the web's build data, for the tests of its backend.
+  plugins: [react(), hostedStudioData()],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',

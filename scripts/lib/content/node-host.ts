@@ -4,7 +4,7 @@
 // through ./index.ts, which imports it first.
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { useContentHost, type PhotoFile } from '../../../src/core/content/host.ts';
+import { setContentHost, type ContentHost, type PhotoFile } from '../../../src/core/content/host.ts';
 import { type ContentSource } from '../../../src/core/content/load.ts';
 import { readPhotoHeader } from '../../../src/core/photos/dimensions.ts';
 import { decodeUtf8 } from '../../../src/core/utf8.ts';
@@ -52,7 +52,8 @@ function readPhoto(dir: string, src: string): PhotoFile {
 
 let hrefPattern: string | undefined;
 
-useContentHost({
+/** The host Node runs the core with; set when this module is imported. */
+export const nodeContentHost: ContentHost = {
   displayPath,
   schemaDir,
   photosDir,
@@ -65,4 +66,5 @@ useContentHost({
   readPhoto,
   quickValidators: loadQuickValidators,
   schemas: loadSchemas,
-});
+};
+setContentHost(nodeContentHost);

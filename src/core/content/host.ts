@@ -50,13 +50,13 @@ export interface ContentHost {
 let current: ContentHost | undefined;
 
 /** Where the core runs from now on: called once by Node's entry to the core, and by the studio on the web. */
-export function useContentHost(host: ContentHost): void {
+export function setContentHost(host: ContentHost): void {
   current = host;
 }
 
 export function contentHost(): ContentHost {
   if (!current)
-    throw new Error('The content core has no host: import it through scripts/lib/content in Node, or set one with useContentHost().');
+    throw new Error('The content core has no host: import it through scripts/lib/content in Node, or set one with setContentHost().');
   return current;
 }
 

@@ -1,0 +1,361 @@
+// The studio on the web's backend: the same StudioBackend as the local studio's (src/editor/api.ts), over
+// the site's GitHub repository. It reads the default branch's pages once (one tree, then each page's
+// blob), checks and renders every edit in this tab with the content core that validation and the build
+// run (src/core/content), keeps saved pages in this browser until they are published, and publishes a
+// page as a commit on its own branch with a pull request, through GitHub's API and nothing else.
+import validators from 'virtual:studio-validators';
+import { hrefPattern, pageSchema, photos as builtPhotos, schemas } from 'virtual:studio-data';
+import { EditChecker } from '../../core/content/edit-check.ts';
+import { setContentHost, type ContentHost } from '../../core/content/host.ts';
+import { loadContent } from '../../core/content/index.ts';
+import { isPageFile, pathFromFile, type ContentSource } from '../../core/content/load.ts';
+import { planPage as planNewPage } from '../../core/content/new-page.ts';
+import { formatLike } from '../../core/format-like.ts';
+import { withoutBom } from '../../core/json-source.ts';
+import { listTitle, pageGroup, pageGroups } from '../../core/page-list.ts';
+import { readPhotoHeader } from '../../core/photos/dimensions.ts';
+import type { PageFile } from '../../generated/page.ts';
+import type { StudioBackend } from '../api.ts';
+import type {
+  Check,
+  PageEntry,
+  PageList,
+  PhotoAnswer,
+  PlannedPage,
+  PublishAnswer,
+  PublishPreview,
+  SaveAnswer,
+} from '../../core/studio-api.ts';
+import { summarizeChanges } from '../change-summary.ts';
+import { messageInWords } from '../problem-words.ts';
+import { blockKinds } from '../schema-helpers.ts';
+import { createGitHubClient, gitBlobSha, GitHubError, type GitHubClient, type PullInfo } from './client.ts';
+import { createDraftStore, type DraftStore } from './drafts.ts';
+import { branchForPage, publishToBranch, reviewMessage } from './git-publish.ts';
+import { pagesDir, photosDir, publicDir, repoHost, rootedPath, type PhotoFacts } from './repo-host.ts';
+
+/** Who is signed in, to which repository, and what GitHub lets them do there. */
+export interface GitHubSession {
+  /** GitHub's API: https://api.github.com. */
+  apiUrl: string;
+  owner: string;
+  repo: string;
+  /** The default branch: what the site is built from. */
+  branch: string;
+  token: string;
+  login: string;
+  canPush: boolean;
+}
+
+/** The default branch as the studio read it: each page's text and blob, and every file's path. */
+interface Snapshot {
+  commit: string;
+  /** Page files (and the site config, the case studies) by their path in the repository. */
+  pages: Map<string, { sha: string; text: string }>;
+  files: string[];
+  /** Open pull requests of page branches, by branch. */
+  pulls: Map<string, PullInfo>;
+}
+
+/** How many blobs are read at once: enough to fill the connection, few enough not to trip GitHub's limits. */
+const parallelReads = 8;
+
+async function inBatches<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const at = next++;
+      results[at] = await work(items[at]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallelReads, items.length) }, worker));
+  return results;
+}
+
+const isContentFile = (path: string) => path.startsWith('pages/') && path.endsWith('.json');
+const inPages = (file: string) => `pages/${file}`;
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** What a failure says to the editor: GitHub's words for its own errors, a plain sentence for the rest. */
+const say = (error: unknown) =>
+  error instanceof GitHubError ? error.message : 'Something went wrong in the studio. Your saved page is unchanged; try again.';
+
+export function createGitHubBackend(session: GitHubSession, options: { storage?: Storage } = {}): StudioBackend {
+  const client: GitHubClient = createGitHubClient(session);
+  const drafts: DraftStore = createDraftStore(options.storage ?? localStorage, `${session.owner}/${session.repo}@${session.branch}`);
+  const photoFacts = new Map<string, PhotoFacts>(Object.entries(builtPhotos));
+  let snapshot: Promise<Snapshot> | undefined;
+  let checker: EditChecker | undefined;
+  let source: ContentSource | undefined;
+  let host: ContentHost | undefined;
+
+  /** Reads the default branch: its tree, and the text of every file under pages/. */
+  async function read(): Promise<Snapshot> {
+    const tree = await client.tree(session.branch);
+    const pageFiles = tree.files.filter((f) => isContentFile(f.path));
+    const [texts, pulls] = await Promise.all([
+      inBatches(pageFiles, (f) => client.blobText(f.sha)),
+      client.openPulls().catch(() => [] as PullInfo[]),
+    ]);
+    // A photo added after the studio was built: its header is read once, from its blob.
+    const newPhotos = tree.files.filter((f) => f.path.startsWith('photos/') && !photoFacts.has(f.path.slice('photos/'.length)));
+    await inBatches(newPhotos, async (f) => {
+      const bytes = await client.blobBytes(f.sha);
+      photoFacts.set(f.path.slice('photos/'.length), { bytes: f.size, ...readPhotoHeader(bytes) });
+    });
+    const pages = new Map(pageFiles.map((f, i) => [f.path, { sha: f.sha, text: texts[i]! }]));
+    host = repoHost({ validators, schemas, hrefPattern, files: tree.files.map((f) => f.path), photos: photoFacts });
+    const current: Snapshot = {
+      commit: tree.commit,
+      pages,
+      files: tree.files.map((f) => f.path),
+      pulls: new Map(pulls.map((p) => [p.head, p])),
+    };
+    source = contentSource(current);
+    checker = new EditChecker(source, publicDir, photosDir);
+    return current;
+  }
+
+  /**
+   * The repository as read, with the core pointed at it: the core has one host at a time (a tab runs one
+   * studio; a test may run the local one beside it), so each call sets it before it checks anything. A
+   * read that failed (the network, say) is tried again on the next call.
+   */
+  const loaded = async () => {
+    snapshot ??= read().catch((error: unknown) => {
+      snapshot = undefined;
+      throw error;
+    });
+    const now = await snapshot;
+    setContentHost(host!);
+    return now;
+  };
+
+  /** The pages as this browser sees them: the default branch's, with the pages saved here in their place. */
+  function contentSource(current: Snapshot): ContentSource {
+    const text = (inRepo: string) => drafts.get(inRepo.slice('pages/'.length))?.text ?? current.pages.get(inRepo)?.text;
+    const relative = (file: string) => file.slice(pagesDir.length + 1);
+    return {
+      dir: pagesDir,
+      list: () =>
+        [...new Set([...[...current.pages.keys()].map(rootedPath), ...drafts.all().map((d) => rootedPath(inPages(d.file)))])]
+          .filter((file) => isPageFile(pagesDir, file))
+          .sort(),
+      read: (file) => {
+        const found = text(inPages(relative(file)));
+        if (found === undefined) throw new Error(`No file ${file}`);
+        return withoutBom(found);
+      },
+      exists: (file) => text(inPages(relative(file))) !== undefined,
+    };
+  }
+
+  /** The text a page has now in this browser (saved here, else the default branch's), and its fingerprint. */
+  async function current(file: string) {
+    const { pages } = await loaded();
+    const draft = drafts.get(file);
+    const published = pages.get(inPages(file));
+    const text = draft?.text ?? published?.text;
+    const hash = draft ? ((await gitBlobSha(draft.text)) ?? draft.saved) : (published?.sha ?? null);
+    return { draft, published, text, hash };
+  }
+
+  const routeOf = (file: string, data: unknown) =>
+    ((data as Partial<PageFile> | undefined)?.path as string | undefined) ?? pathFromFile(pagesDir, rootedPath(inPages(file)));
+
+  const parse = (text: string | undefined): Partial<PageFile> | undefined => {
+    try {
+      return text === undefined ? undefined : (JSON.parse(withoutBom(text)) as Partial<PageFile>);
+    } catch {
+      return undefined;
+    }
+  };
+
+  async function summaryFor(file: string): Promise<{ route: string; summary: string[]; added: boolean }> {
+    const { published, text } = await current(file);
+    const before = parse(published?.text);
+    const after = parse(text);
+    const titles = new Map(blockKinds(pageSchema).map((kind) => [kind.type, kind.title]));
+    const summary =
+      text === undefined || text === published?.text ? [] : summarizeChanges(before, after, (type) => titles.get(type) ?? type);
+    return { route: routeOf(file, after), summary, added: !published };
+  }
+
+  const backend: StudioBackend = {
+    async pages(): Promise<PageList> {
+      const now = await loaded();
+      const content = loadContent({ source: source!, publicDir, photosDir });
+      const counts = new Map<string, number>();
+      for (const problem of content.problems) counts.set(problem.file, (counts.get(problem.file) ?? 0) + 1);
+      const entries = await Promise.all(
+        source!.list().map(async (rooted): Promise<PageEntry> => {
+          const file = rooted.slice(pagesDir.length + 1);
+          const { draft, text = '', hash } = await current(file);
+          const data = parse(text);
+          const route = routeOf(file, data);
+          const pull = now.pulls.get(branchForPage(inPages(file)));
+          return {
+            file,
+            path: route,
+            title: listTitle(data, route),
+            group: pageGroup(route, data),
+            problems: counts.get(inPages(file)) ?? 0,
+            hash: hash ?? '',
+            text: withoutBom(text),
+            review: draft
+              ? { state: 'changed' }
+              : pull
+                ? { state: 'in-review', branch: pull.head, reviewUrl: pull.htmlUrl }
+                : { state: 'published' },
+          };
+        }),
+      );
+      return { pages: entries, groups: [...pageGroups] };
+    },
+
+    schema: async () => pageSchema,
+
+    async planPage(kind: string, slug: string): Promise<PlannedPage> {
+      await loaded();
+      const plan = planNewPage(kind, slug, source!, publicDir, photosDir);
+      if ('error' in plan) return { error: plan.error };
+      return { file: plan.file.slice(pagesDir.length + 1), path: plan.path, page: plan.page };
+    },
+
+    async check(file: string, text: string): Promise<Check> {
+      await loaded();
+      return checker!.check(rootedPath(inPages(file || 'new-page-draft.json')), text);
+    },
+
+    async save(file: string, data: unknown, base: string | null): Promise<{ status: number; body: SaveAnswer }> {
+      const { text: now, hash, published } = await current(file);
+      await loaded();
+      if (hash !== base) {
+        return {
+          status: 409,
+          body: {
+            conflict: true,
+            text: now === undefined ? undefined : withoutBom(now),
+            error:
+              base === null
+                ? 'Another page was saved at this address since you created this one. Nothing was overwritten.'
+                : 'This page changed since you opened it. Nothing was overwritten.',
+          },
+        };
+      }
+      const text = formatLike(now, data);
+      const { problems } = checker!.check(rootedPath(inPages(file)), text);
+      const blocking = problems.filter((p) => !p.fixedElsewhere);
+      if (blocking.length)
+        return { status: 422, body: { problems, error: `Not saved: ${plural(blocking.length, 'problem')} to fix first.` } };
+      if (published && routeOf(file, parse(published.text)) !== routeOf(file, data)) {
+        return {
+          status: 422,
+          body: {
+            error:
+              'Not saved: changing the address of a published page is not available in the studio on the web yet (the old address needs a redirect). Keep the address, or ask a developer to change it.',
+          },
+        };
+      }
+      try {
+        drafts.save(file, text, published?.sha ?? null);
+      } catch (error) {
+        return { status: 507, body: { error: error instanceof Error ? error.message : String(error) } };
+      }
+      checker!.invalidate();
+      return { status: 200, body: { hash: (await gitBlobSha(text)) ?? '', linkNeeded: problems.length > 0 } };
+    },
+
+    async publishPreview(file: string): Promise<PublishPreview> {
+      const now = await loaded();
+      const { route, summary } = await summaryFor(file);
+      return { route, summary, inReview: now.pulls.has(branchForPage(inPages(file))) };
+    },
+
+    async updateLinks() {
+      return {
+        status: 422,
+        body: { error: 'Updating links on other pages is not available in the studio on the web yet. Edit those pages one by one.' },
+      };
+    },
+
+    async publish(file: string): Promise<{ status: number; body: PublishAnswer }> {
+      const refused = (message: string, status = 409) => ({ status, body: { ok: false, message } });
+      const now = await loaded();
+      const draft = drafts.get(file);
+      if (!draft) return refused('There is nothing to send: save the page first.');
+      if (!session.canPush) {
+        return refused(
+          `Not sent: GitHub does not let ${session.login} change ${session.owner}/${session.repo}. Your saved page stays in this browser; ask an owner of the repository for write access, then publish again.`,
+          403,
+        );
+      }
+      const blocking = checker!.check(rootedPath(inPages(file)), draft.text).problems.filter((p) => !p.fixedElsewhere);
+      if (blocking.length) {
+        return refused(
+          `Nothing was sent: the saved page has ${plural(blocking.length, 'problem')}. Open it, fix ${blocking.length === 1 ? 'it' : 'them'} and save, then publish. (${messageInWords(blocking[0]!.message)})`,
+          422,
+        );
+      }
+      try {
+        // The page as the default branch has it now, not as it was read: a change made there since is never overwritten.
+        const head = await client.branchHead(session.branch);
+        if (head && head !== now.commit) {
+          const tree = await client.tree(head);
+          const there = tree.files.find((f) => f.path === inPages(file));
+          if ((there?.sha ?? null) !== draft.base) {
+            return refused(
+              'Nothing was sent: someone changed this page on GitHub since you opened it. Your saved page stays in this browser. Reload the studio to see their version, then make your change again on top of it.',
+            );
+          }
+        }
+        const { route, summary, added } = await summaryFor(file);
+        const words = reviewMessage(route, added, summary);
+        const result = await publishToBranch(client, {
+          base: session.branch,
+          branch: branchForPage(inPages(file)),
+          files: [{ path: inPages(file), content: draft.text }],
+          ...words,
+        });
+        if (!result.sent) {
+          return refused(
+            result.inReview
+              ? 'This version of the page is already in review: there is nothing new to send.'
+              : 'The saved page is the same as the published one: there is nothing new to send.',
+          );
+        }
+        drafts.remove(file);
+        now.pulls.set(result.branch, {
+          number: result.pull,
+          htmlUrl: result.reviewUrl,
+          title: words.title,
+          head: result.branch,
+          body: words.body,
+        });
+        checker!.invalidate();
+        return {
+          status: 200,
+          body: {
+            ok: true,
+            branch: result.branch,
+            commit: result.commit,
+            reviewUrl: result.reviewUrl,
+            updated: result.updated,
+            message: result.updated ? 'Your changes were added to the review already open:' : 'Sent for review:',
+          },
+        };
+      } catch (error) {
+        // A change that reached its branch without its review keeps its saved page: publishing again opens the review.
+        return refused(say(error), error instanceof GitHubError ? error.status || 502 : 500);
+      }
+    },
+
+    async uploadPhoto(): Promise<PhotoAnswer> {
+      return {
+        error: 'Adding photos is not available in the studio on the web yet: ask a developer to add the photo, then choose it here.',
+      };
+    },
+  };
+  return backend;
+}

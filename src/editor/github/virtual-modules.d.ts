@@ -1,0 +1,18 @@
+// Modules the studio on the web's build makes from the project (scripts/lib/studio/hosted-data.ts).
+declare module 'virtual:studio-data' {
+  /** The page schema for the studio's form: every schema file in one document. */
+  export const pageSchema: Record<string, unknown>;
+  /** Every page-level schema file by its address inside the bundle. */
+  export const schemas: Record<string, Record<string, unknown>>;
+  export const schemaBase: string;
+  /** The pattern every link an editor writes must match. */
+  export const hrefPattern: string;
+  /** Each photo in the photos folder when the studio was built: its size and header. */
+  export const photos: Record<string, { bytes: number; width?: number; height?: number; format?: 'jpeg' | 'png' | 'webp' }>;
+}
+
+declare module 'virtual:studio-validators' {
+  import type { Validator } from '../../core/content/host.ts';
+  const validators: { validatePage: Validator; validateSite: Validator; validateCaseStudies: Validator };
+  export default validators;
+}

@@ -1,0 +1,218 @@
+// The studio on the web's backend (src/editor/github/backend.ts) over the real site's files in a repository
+// behind the GitHub API stand-in: it lists and checks pages as the local studio does (the same problems,
+// the same rendered page), keeps saved pages in the browser, and publishes one as a commit on its own
+// branch with a pull request; what it leaves is checked with git in the bare repository.
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkEdit, listPages } from '../../scripts/editor-server.ts';
+import { nodeContentHost } from '../../scripts/lib/content/node-host.ts';
+import { root } from '../../scripts/lib/paths.ts';
+import { setContentHost } from '../../src/core/content/host.ts';
+import type { StudioBackend } from '../../src/editor/api.ts';
+import { createGitHubBackend } from '../../src/editor/github/backend.ts';
+import { createGitHubClient } from '../../src/editor/github/client.ts';
+import { makeSiteRepository, startGitHubStandIn, type GitHubStandIn } from '../stand-ins/github-api.ts';
+
+/** Storage as the browser's localStorage, in memory. */
+class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear = () => this.items.clear();
+  getItem = (key: string) => this.items.get(key) ?? null;
+  key = (i: number) => [...this.items.keys()][i] ?? null;
+  removeItem = (key: string) => void this.items.delete(key);
+  setItem = (key: string, value: string) => void this.items.set(key, String(value));
+}
+
+/** Every file of the site's pages, public and photos folders, as the repository holds them. */
+function siteFiles(): Record<string, Uint8Array> {
+  const files: Record<string, Uint8Array> = {};
+  for (const folder of ['pages', 'public', 'photos'])
+    for (const name of readdirSync(path.join(root, folder), { recursive: true }).map(String)) {
+      const file = path.join(root, folder, name);
+      try {
+        files[`${folder}/${name.split(path.sep).join('/')}`] = readFileSync(file);
+      } catch {
+        // A folder.
+      }
+    }
+  return files;
+}
+
+const hvac = 'industries/hvac-seo.json';
+const hvacText = readFileSync(path.join(root, 'pages', hvac), 'utf8');
+let site: ReturnType<typeof makeSiteRepository>;
+let api: GitHubStandIn;
+const git = (...args: string[]) => execFileSync('git', args, { cwd: site.bare, encoding: 'utf8' }).trim();
+const session = (token: string, login: string, canPush: boolean) => ({
+  apiUrl: api.url,
+  owner: 'rankharbor',
+  repo: 'website',
+  branch: 'main',
+  token,
+  login,
+  canPush,
+});
+const studio = (token = 'github_pat_editor', login = 'maya', canPush = true) =>
+  createGitHubBackend(session(token, login, canPush), { storage: new MemoryStorage() });
+/** The page with its headline changed, as the form sends it. */
+const withHeadline = (text: string, title: string) => {
+  const page = JSON.parse(text) as { blocks: { title?: string }[] };
+  page.blocks[0]!.title = title;
+  return page;
+};
+
+beforeAll(async () => {
+  site = makeSiteRepository(siteFiles());
+  api = await startGitHubStandIn({
+    repo: site.bare,
+    owner: 'rankharbor',
+    name: 'website',
+    tokens: { github_pat_editor: { login: 'maya', push: true }, github_pat_reader: { login: 'sam', push: false } },
+  });
+}, 60_000);
+afterAll(async () => {
+  await api.close();
+  site.remove();
+});
+
+describe('the studio on the web, over GitHub', () => {
+  let backend: StudioBackend;
+  beforeAll(() => {
+    backend = studio();
+  });
+
+  it('lists every page as the local studio does: address, title, group, problems, published', async () => {
+    const hosted = await backend.pages();
+    setContentHost(nodeContentHost);
+    const local = listPages();
+    expect(hosted.pages.map(({ file, path, title, group, problems }) => ({ file, path, title, group, problems }))).toEqual(
+      local.map(({ file, path, title, group, problems }) => ({ file, path, title, group, problems })),
+    );
+    expect(hosted.pages.length).toBeGreaterThan(30);
+    expect(new Set(hosted.pages.map((p) => p.review.state))).toEqual(new Set(['published']));
+    // The fingerprint is the file's blob in the repository.
+    expect(hosted.pages.find((p) => p.file === hvac)!.hash).toBe(git('rev-parse', `main:pages/${hvac}`));
+  });
+
+  const hvacPage = () => JSON.parse(hvacText) as { meta: { title: string }; blocks: Record<string, unknown>[] };
+  const edits: [string, () => unknown][] = [
+    ['the page as it is', () => hvacPage()],
+    ['a title too long', () => ({ ...hvacPage(), meta: { ...hvacPage().meta, title: 'HVAC '.repeat(19).trim() } })],
+    [
+      'a broken link with its "did you mean"',
+      () => {
+        const page = hvacPage();
+        (page.blocks[0]!.actions as { href: string }[])[0]!.href = '/servces';
+        return page;
+      },
+    ],
+    ['an unknown section type', () => ({ ...hvacPage(), blocks: [{ type: 'heroo', title: 'x' }, ...hvacPage().blocks.slice(1)] })],
+    ['a required field left empty', () => ({ ...hvacPage(), meta: { description: hvacPage().meta.title } })],
+    [
+      'an image that is not there',
+      () => ({ ...hvacPage(), blocks: [...hvacPage().blocks, { type: 'logos', items: [{ src: '/images/nope.svg', alt: 'Nope' }] }] }),
+    ],
+  ];
+  it.each(edits)('checks %s with the same problems and the same rendered page as the local studio', async (_name, edit) => {
+    const text = `${JSON.stringify(edit(), null, 2)}\n`;
+    const hosted = await backend.check(hvac, text);
+    setContentHost(nodeContentHost);
+    const local = checkEdit(hvac, text);
+    expect(hosted.problems).toEqual(local.problems);
+    expect(hosted.path).toBe(local.path);
+    expect(hosted.page).toEqual(local.page);
+    expect(hosted.site).toEqual(local.site);
+  });
+
+  it('a too-long title and a broken link say so in the words the local studio uses', async () => {
+    const page = hvacPage();
+    page.meta.title = 'HVAC SEO for Heating and Cooling Contractors Nationwide | RankHarbor';
+    (page.blocks[0]!.actions as { href: string }[])[0]!.href = '/servces';
+    const { problems } = await backend.check(hvac, JSON.stringify(page, null, 2));
+    expect(problems.map((p) => p.message).join('\n')).toMatch(/title is 68 characters/i);
+    expect(problems.map((p) => p.message).join('\n')).toContain(
+      'The link /servces leads nowhere: no page, redirect or file has that path. Did you mean /services?',
+    );
+    expect(problems.every((p) => p.file === `pages/${hvac}`)).toBe(true);
+  });
+
+  it('saves in the browser, publishes to content/hvac-seo with one commit changing one line and a pull request, then adds a second commit to it', async () => {
+    const listed = (await backend.pages()).pages.find((p) => p.file === hvac)!;
+    const saved = await backend.save(hvac, withHeadline(listed.text, 'HVAC SEO That Fills Your Schedule in Every Season'), listed.hash);
+    expect(saved.status).toBe(200);
+    expect((await backend.pages()).pages.find((p) => p.file === hvac)!.review).toEqual({ state: 'changed' });
+    // Nothing reached GitHub yet.
+    expect(git('branch', '--list', 'content/*')).toBe('');
+    expect((await backend.publishPreview(hvac)).summary).toEqual(['Hero › Title changed']);
+
+    const first = await backend.publish(hvac);
+    expect(first.body).toMatchObject({ ok: true, branch: 'content/hvac-seo', updated: false, message: 'Sent for review:' });
+    expect(git('rev-list', '--count', 'main..content/hvac-seo')).toBe('1');
+    const diff = git('diff', '--numstat', 'main', 'content/hvac-seo');
+    expect(diff).toBe(`1\t1\tpages/${hvac}`);
+    expect(api.pulls).toHaveLength(1);
+    expect(api.pulls[0]).toMatchObject({ state: 'open', head: 'content/hvac-seo', base: 'main', title: 'Update the page /hvac-seo' });
+    expect(api.pulls[0]!.body).toContain('Hero › Title changed');
+    const inReview = (await backend.pages()).pages.find((p) => p.file === hvac)!;
+    expect(inReview.review).toMatchObject({ state: 'in-review', branch: 'content/hvac-seo', reviewUrl: first.body.reviewUrl });
+
+    const again = await backend.save(hvac, withHeadline(inReview.text, 'HVAC SEO That Books Your Technicians Year-Round'), inReview.hash);
+    expect(again.status).toBe(200);
+    const second = await backend.publish(hvac);
+    expect(second.body).toMatchObject({ ok: true, branch: 'content/hvac-seo', updated: true, reviewUrl: first.body.reviewUrl });
+    expect(git('rev-list', '--count', 'main..content/hvac-seo')).toBe('2');
+    expect(api.pulls).toHaveLength(1);
+    expect(git('show', `content/hvac-seo:pages/${hvac}`)).toContain('HVAC SEO That Books Your Technicians Year-Round');
+  });
+
+  it('refuses a save over a page changed since it was opened, and a publish over a page changed on GitHub since', async () => {
+    const about = (await backend.pages()).pages.find((p) => p.file === 'about.json')!;
+    const stale = await backend.save('about.json', JSON.parse(about.text), 'not-the-fingerprint');
+    expect(stale).toMatchObject({ status: 409, body: { conflict: true } });
+    expect(await backend.save('about.json', withHeadline(about.text, 'The Team Behind RankHarbor'), about.hash)).toMatchObject({
+      status: 200,
+    });
+    // Someone else changes the page on the default branch.
+    const client = createGitHubClient({ apiUrl: api.url, owner: 'rankharbor', repo: 'website', token: 'github_pat_editor' });
+    const head = (await client.branchHead('main'))!;
+    const tree = await client.tree(head);
+    const blob = await client.createBlob(`${JSON.stringify(withHeadline(about.text, 'Meet RankHarbor'), null, 2)}\n`);
+    const commit = await client.createCommit('Edit about', await client.createTree(tree.sha, [{ path: 'pages/about.json', sha: blob }]), [
+      head,
+    ]);
+    await client.updateRef('main', commit.sha);
+    const refused = await backend.publish('about.json');
+    expect(refused.body.ok).toBe(false);
+    expect(refused.body.message).toMatch(/someone changed this page on GitHub since you opened it/);
+    expect(git('branch', '--list', 'content/about')).toBe('');
+    // The saved page is kept.
+    expect((await backend.pages()).pages.find((p) => p.file === 'about.json')!.review).toEqual({ state: 'changed' });
+  });
+
+  it('a token without write access is told so in plain words, and the saved page is kept', async () => {
+    const reader = studio('github_pat_reader', 'sam', false);
+    const listed = (await reader.pages()).pages.find((p) => p.file === 'contact.json')!;
+    expect((await reader.save('contact.json', withHeadline(listed.text, 'Talk to an SEO Strategist'), listed.hash)).status).toBe(200);
+    const answer = await reader.publish('contact.json');
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe(
+      'Not sent: GitHub does not let sam change rankharbor/website. Your saved page stays in this browser; ask an owner of the repository for write access, then publish again.',
+    );
+    expect((await reader.pages()).pages.find((p) => p.file === 'contact.json')!.review).toEqual({ state: 'changed' });
+  });
+
+  it('plans a new page as npm run new-page does', async () => {
+    const plan = await backend.planPage('industry', 'veterinary-seo');
+    expect(plan).toMatchObject({ file: 'industries/veterinary-seo.json', path: '/veterinary-seo' });
+    expect(await backend.planPage('industry', 'hvac-seo')).toMatchObject({ error: expect.stringMatching(/already exists/) });
+  });
+
+  it('calls nothing GitHub does not answer', () => {
+    expect(api.unknown).toEqual([]);
+  });
+});
