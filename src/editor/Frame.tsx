@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { PhotoSourceUrl } from '../ui/photo.ts';
+import { previewFrameStyle } from './preview-frame-style.ts';
 import { studioPhotoUrl } from './PhotoField.tsx';
 
 /**
@@ -31,9 +32,7 @@ export function Frame({
     const doc = ref.current?.contentDocument;
     if (!doc) return;
     doc.open();
-    doc.write(
-      '<!doctype html><html lang="en"><head><style>[data-block-index] > *:hover { outline: 2px dashed #1f5ae6; outline-offset: -2px; cursor: pointer; } [data-problem] > * { outline: 3px solid #b42318; outline-offset: -3px; } [data-studio-here] { outline: 3px solid #1f5ae6; outline-offset: 1px; }</style></head><body></body></html>',
-    );
+    doc.write(`<!doctype html><html lang="en"><head><style>${previewFrameStyle}</style></head><body></body></html>`);
     doc.close();
     const own = doc.head.firstElementChild;
     const copyStyles = () => {

@@ -6,7 +6,7 @@ import { getDefaultRegistry } from '@rjsf/core';
 import { errorId, toFieldPathId, type FieldProps } from '@rjsf/utils';
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Photo } from '../generated/page.ts';
-import { backend } from './api.ts';
+import { useBackend } from './backend-context.tsx';
 import type { StudioFormContext } from './form-templates.tsx';
 
 const DefaultObjectField = getDefaultRegistry().fields.ObjectField!;
@@ -38,6 +38,7 @@ export function PhotoField(props: FieldProps) {
   const chooser = useRef<HTMLInputElement>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
+  const backend = useBackend();
   const [dragging, setDragging] = useState(false);
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState('');
@@ -65,7 +66,7 @@ export function PhotoField(props: FieldProps) {
     setStatus(`Adding ${file.name}…`);
     setBusy(true);
     try {
-      const answer = await backend().uploadPhoto(context.pageFile ?? '', file);
+      const answer = await backend.uploadPhoto(context.pageFile ?? '', file);
       if (!answer.src) {
         setStatus('');
         setProblem(answer.error ?? 'The photo could not be added. Try again.');

@@ -1,26 +1,26 @@
 // "Publish for review" for the open page: a dialog that says what will be sent (the page, and what changed
 // in the editor's words) and asks to confirm; the answer in plain words with the pull request's link.
 import { useEffect, useRef, useState } from 'react';
-import { backend, type PublishAnswer, type PublishPreview } from './api.ts';
+import type { PublishAnswer, PublishPreview } from './api.ts';
+import { useBackend } from './backend-context.tsx';
 
 export function PublishDialog({ file, onClose, onDone }: { file: string; onClose: () => void; onDone: (answer: PublishAnswer) => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [preview, setPreview] = useState<PublishPreview | null>(null);
   const [sending, setSending] = useState(false);
+  const backend = useBackend();
   useEffect(() => {
     dialog.current?.showModal();
     let current = true;
-    void backend()
-      .publishPreview(file)
-      .then((answer) => current && setPreview(answer));
+    void backend.publishPreview(file).then((answer) => current && setPreview(answer));
     return () => {
       current = false;
     };
-  }, [file]);
+  }, [backend, file]);
   const send = async () => {
     setSending(true);
     try {
-      onDone((await backend().publish(file)).body);
+      onDone((await backend.publish(file)).body);
     } catch {
       onDone({
         ok: false,

@@ -2,7 +2,8 @@
 // its problem count; and "New page", which plans the page with npm run new-page's own code.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { kindPlaces, type PageKind } from '../page-kinds.ts';
-import { backend, type PageList, type PlannedPage, type ReviewState } from './api.ts';
+import type { PageList, PlannedPage, ReviewState } from './api.ts';
+import { useBackend } from './backend-context.tsx';
 import { slugFrom } from './slug.ts';
 
 export interface NewPageDraft {
@@ -50,6 +51,7 @@ function NewPageDialog({ onCreate, onClose }: { onCreate: (draft: NewPageDraft) 
   const slug = ownSlug ?? slugFrom(name);
   const [plan, setPlan] = useState<PlannedPage | null>(null);
   const checked = plan && slug ? plan : null;
+  const backend = useBackend();
 
   useEffect(() => {
     dialog.current?.showModal();
@@ -58,18 +60,12 @@ function NewPageDialog({ onCreate, onClose }: { onCreate: (draft: NewPageDraft) 
   useEffect(() => {
     if (!slug) return;
     let current = true;
-    const timer = setTimeout(
-      () =>
-        void backend()
-          .planPage(kind, slug)
-          .then((answer) => current && setPlan(answer)),
-      200,
-    );
+    const timer = setTimeout(() => void backend.planPage(kind, slug).then((answer) => current && setPlan(answer)), 200);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [kind, slug]);
+  }, [backend, kind, slug]);
 
   const { prefix } = kindPlaces[kind];
   return (

@@ -1,7 +1,8 @@
 // The page editor's state, one concern per hook: the draft kept in the browser, the live check, the
 // open block cards, the keyboard's undo and redo, and saving.
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { backend, type Check, type LinkingPage } from './api.ts';
+import type { Check, LinkingPage, StudioBackend } from './api.ts';
+import { useBackend } from './backend-context.tsx';
 
 export type PageValue = { blocks?: unknown[]; meta?: { title?: string } } & Record<string, unknown>;
 
@@ -21,6 +22,7 @@ export function readDraft(file: string, base: string | null, onDisk: unknown): P
  */
 export function useLiveCheck(file: string, data: PageValue, base: string | null, dirty: boolean) {
   const [check, setCheck] = useState<(Check & { checkedText: string }) | null>(null);
+  const backend = useBackend();
   const latest = useRef(0);
   useEffect(() => {
     if (dirty) localStorage.setItem(draftKey(file), JSON.stringify({ base, data }));
@@ -30,13 +32,13 @@ export function useLiveCheck(file: string, data: PageValue, base: string | null,
     const timer = setTimeout(
       // The preview and the problems re-render as a low-priority update, so a key pressed meanwhile is never kept waiting.
       () =>
-        void backend()
+        void backend
           .check(file, text)
           .then((result) => id === latest.current && startTransition(() => setCheck({ ...result, checkedText: text }))),
       250,
     );
     return () => clearTimeout(timer);
-  }, [data, dirty, base, file]);
+  }, [backend, data, dirty, base, file]);
   // The last check that could render the page: the preview keeps showing it while the page has a problem.
   const [lastGood, setLastGood] = useState<Check | null>(null);
   if (check?.page && check.site && check.path && check !== lastGood) setLastGood(check);
@@ -118,6 +120,7 @@ function renamedNotice(
   menuLinks: number,
   linking: LinkingPage[],
   setNotice: (notice: Notice | null) => void,
+  backend: StudioBackend,
 ): Notice {
   const { from, to } = redirect;
   const menus = menuLinks
@@ -128,7 +131,7 @@ function renamedNotice(
   const pages = linking.length === 1 ? 'this page' : `these ${linking.length} pages`;
   const update = async () => {
     try {
-      const { status, body } = await backend().updateLinks(from, to, linking);
+      const { status, body } = await backend.updateLinks(from, to, linking);
       setNotice(
         status === 200
           ? {
@@ -164,12 +167,13 @@ export function useSave(
   const [savedText, setSavedText] = useState(() => (initialBase === null ? '' : textOf(initialData)));
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<Conflict | null>(null);
+  const backend = useBackend();
 
   const save = async (data: PageValue, over: string | null = base) => {
     setSaving(true);
     setNotice(null);
     try {
-      const { status, body } = await backend().save(file, data, over);
+      const { status, body } = await backend.save(file, data, over);
       if (status === 200 && body.hash) {
         setBase(body.hash);
         setSavedText(textOf(data));
@@ -177,7 +181,7 @@ export function useSave(
         localStorage.removeItem(draftKey(file));
         setNotice(
           body.redirect
-            ? renamedNotice(body.redirect, body.menuLinks ?? 0, body.linking ?? [], setNotice)
+            ? renamedNotice(body.redirect, body.menuLinks ?? 0, body.linking ?? [], setNotice, backend)
             : {
                 kind: 'good',
                 text: body.linkNeeded

@@ -8,7 +8,8 @@ import { iconMarkup } from '../core/icons.ts';
 import { Icon, PageIcons } from '../ui/Icon.tsx';
 import type { IconName } from '../generated/page.ts';
 import { descriptionRange, titleRange } from '../seo-limits.ts';
-import { backend } from './api.ts';
+import type { StudioBackend } from './api.ts';
+import { useBackend } from './backend-context.tsx';
 
 const defaults = getDefaultRegistry();
 const PlainInput = defaults.templates.BaseInputTemplate;
@@ -93,21 +94,26 @@ interface LinkTarget {
   path: string;
 }
 
-let pageList: Promise<LinkTarget[]> | null = null;
-/** The site's pages, asked for once: the same list the start screen shows. */
+const pageLists = new WeakMap<StudioBackend, Promise<LinkTarget[]>>();
+/** The site's pages, asked for once per backend: the same list the start screen shows. */
 function usePages(): LinkTarget[] {
   const [pages, setPages] = useState<LinkTarget[]>([]);
+  const backend = useBackend();
   useEffect(() => {
     let current = true;
-    pageList ??= backend()
-      .pages()
-      .then((list) => list.pages.map(({ title, path }) => ({ title, path })).sort((a, b) => a.title.localeCompare(b.title)))
-      .catch(() => ((pageList = null), []));
+    let pageList = pageLists.get(backend);
+    if (!pageList) {
+      pageList = backend
+        .pages()
+        .then((list) => list.pages.map(({ title, path }) => ({ title, path })).sort((a, b) => a.title.localeCompare(b.title)))
+        .catch(() => (pageLists.delete(backend), []));
+      pageLists.set(backend, pageList);
+    }
     void pageList.then((list) => current && setPages(list));
     return () => {
       current = false;
     };
-  }, []);
+  }, [backend]);
   return pages;
 }
 
