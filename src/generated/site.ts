@@ -40,6 +40,7 @@ export interface SiteConfig {
   redirects: Redirect[];
   forms: FormService;
   analytics?: Analytics;
+  studio?: StudioSettings;
   notFound: NotFoundCopy;
   caseStudyNotFound: CaseStudyNotFoundCopy;
   auditDialog: AuditDialogCopy;
@@ -283,6 +284,19 @@ export interface Analytics {
    * The analytics property id. Leave empty for no analytics.
    */
   id?: string;
+}
+/**
+ * The page studio at the site's /studio/, where editors sign in with GitHub and send page changes for review from a browser. Without this, the build makes no /studio/.
+ */
+export interface StudioSettings {
+  /**
+   * The GitHub repository that holds this site, as owner/name, for example rankharbor/website. The studio reads and changes the pages there.
+   */
+  repository: string;
+  /**
+   * The branch the site is built from, where approved changes land, for example main. Leave it out to use the repository's default branch.
+   */
+  branch?: string;
 }
 /**
  * What the page for an unknown address says.
