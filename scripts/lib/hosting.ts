@@ -2,9 +2,12 @@
 // config and the one header policy below: Netlify/Cloudflare Pages (_redirects, _headers), Vercel
 // (vercel.json), the local server, robots.txt, the web manifest, and an HTML stub at each old address
 // for hosts that honour no rules at all.
+import { createHash } from 'node:crypto';
+import { previewFrameStyle } from '../../src/editor/preview-frame-style.ts';
 import type { SiteConfig } from '../../src/generated/site.ts';
 import { analyticsOrigins, needsConsent } from '../../src/layout/analytics.ts';
 import { caseStudiesPath } from '../../src/routes/page-data.ts';
+import { githubApi } from '../../src/studio/session.ts';
 
 /** Paths under a prefix that no page answers get that section's own not-found page. */
 export const sectionNotFound = [{ prefix: `${caseStudiesPath}/`, file: `${caseStudiesPath}/404.html` }];
@@ -69,6 +72,54 @@ export function securityHeaders(site: Pick<SiteConfig, 'forms' | 'analytics'>): 
 /** Built assets carry a content hash in their names, so they may be cached for a year. */
 export const assetCacheHeader = { path: '/assets/', value: 'public, max-age=31536000, immutable' };
 
+/** The page studio on the web: its page at /studio/, its own assets (hashed names too) under it. */
+export const studioPath = '/studio';
+export const studioAssetsPath = `${studioPath}/assets/`;
+
+/** The site's headers that the studio must not have: its own policy replaces the first; the second prerenders site pages. */
+export const notForStudio = ['Content-Security-Policy', 'Speculation-Rules'];
+
+const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The page studio on the web (/studio/ and everything under it): the site's headers with a policy of its
+ * own, and out of search results. Its scripts and stylesheets are its own files; the one inline style, the
+ * preview's outlines, is allowed by its hash. It talks to GitHub's API only (`apiOrigins`; the tests' local
+ * server adds its stand-in, see scripts/serve.ts). Nothing compiles code at runtime (no 'unsafe-eval'), no
+ * form is ever submitted (the token is read by script, never posted), and no other site may frame it.
+ */
+export function studioHeaders(site: Pick<SiteConfig, 'forms' | 'analytics'>, apiOrigins: string[] = [githubApi]): Record<string, string> {
+  const kept = Object.entries(securityHeaders(site)).filter(([name]) => !notForStudio.includes(name));
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self' ${sha256Source(previewFrameStyle)}`,
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self' ${apiOrigins.join(' ')}`,
+    "form-action 'none'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+  return { ...Object.fromEntries(kept), 'Content-Security-Policy': csp, 'X-Robots-Tag': 'noindex' };
+}
+
+/** A policy whose connect-src also allows `origin` (the tests' GitHub API stand-in, in the local server only). */
+export function allowConnectTo(csp: string, origin: string): string {
+  return csp
+    .split('; ')
+    .map((directive) =>
+      directive.startsWith('connect-src ') && !directive.split(' ').includes(origin) ? `${directive} ${origin}` : directive,
+    )
+    .join('; ');
+}
+
+/**
+ * robots.txt lets crawlers read everything. The page studio (/studio/) stays out of search results by its
+ * noindex (header and meta), which a crawler only sees if it may fetch the page: a Disallow would keep
+ * it from ever seeing that, and a disallowed address can still be listed from links alone.
+ */
 export function robotsTxt(baseUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${baseUrl}/sitemap.xml\n`;
 }
@@ -103,15 +154,38 @@ export function redirectsFile(site: SiteConfig): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** Netlify and Cloudflare Pages: the header policy on every path, long caching for hashed assets. */
+/**
+ * Netlify and Cloudflare Pages: the header policy on every path, long caching for hashed assets, and the
+ * studio's own headers after them. A path matches both /* and the studio's rules: Netlify lets the later
+ * rule's value of a header replace the earlier one's; Cloudflare Pages would join the two policies (and
+ * enforce both), so a "! Name" line first detaches the site's value there (Netlify skips a line without a
+ * colon).
+ */
 export function headersFile(site: SiteConfig): string {
   const all = Object.entries(securityHeaders(site)).map(([k, v]) => `  ${k}: ${v}`);
-  return `/*\n${all.join('\n')}\n${assetCacheHeader.path}*\n  Cache-Control: ${assetCacheHeader.value}\n${speculationRules.path}\n  Content-Type: ${speculationRules.contentType}\n`;
+  const studio = [
+    ...notForStudio.map((name) => `  ! ${name}`),
+    ...Object.entries(studioHeaders(site))
+      .filter(([name, value]) => securityHeaders(site)[name] !== value)
+      .map(([k, v]) => `  ${k}: ${v}`),
+  ].join('\n');
+  return [
+    `/*\n${all.join('\n')}`,
+    `${assetCacheHeader.path}*\n  Cache-Control: ${assetCacheHeader.value}`,
+    `${speculationRules.path}\n  Content-Type: ${speculationRules.contentType}`,
+    '# The page studio on the web: its own policy, and kept out of search results.',
+    `${studioPath}/*\n${studio}`,
+    `${studioAssetsPath}*\n  Cache-Control: ${assetCacheHeader.value}`,
+  ]
+    .join('\n')
+    .concat('\n');
 }
 
 /**
  * Vercel, deploying dist/ as the project: the same redirects (as 301, not Vercel's default 308) and
- * headers. Vercel has no per-folder 404 page, so an unknown case study gets the site-wide one there.
+ * headers. Vercel has no per-folder 404 page, so an unknown case study gets the site-wide one there. It
+ * cannot take a header away, so the studio there also gets the site's Speculation-Rules (its one link to a
+ * page that is not its own, Sign in with GitHub, is rel=nofollow, which the rules leave alone).
  */
 export function vercelConfig(site: SiteConfig): string {
   return `${JSON.stringify(
@@ -123,6 +197,9 @@ export function vercelConfig(site: SiteConfig): string {
         { source: '/(.*)', headers: Object.entries(securityHeaders(site)).map(([key, value]) => ({ key, value })) },
         { source: `${assetCacheHeader.path}(.*)`, headers: [{ key: 'Cache-Control', value: assetCacheHeader.value }] },
         { source: speculationRules.path, headers: [{ key: 'Content-Type', value: speculationRules.contentType }] },
+        // The page studio on the web, after the rule for every path: a later rule's value of a header wins.
+        { source: `${studioPath}/:path*`, headers: Object.entries(studioHeaders(site)).map(([key, value]) => ({ key, value })) },
+        { source: `${studioAssetsPath}(.*)`, headers: [{ key: 'Cache-Control', value: assetCacheHeader.value }] },
       ],
     },
     null,

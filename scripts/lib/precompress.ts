@@ -45,13 +45,17 @@ async function compress(bytes: Buffer, encoding: (typeof encodings)[number]['nam
 
 /**
  * Writes the compressed copies of one file; a copy that would not be smaller is not written (and an old
- * one removed), so the server sends the file itself.
+ * one removed), so the server sends the file itself. `level` overrides how hard (the page studio on the
+ * web, which visitors never download, is compressed fast).
  */
-export async function precompressFile(file: string): Promise<{ bytes: number; compressed: Record<string, number> }> {
+export async function precompressFile(
+  file: string,
+  level: 'fast' | 'best' = effort(file),
+): Promise<{ bytes: number; compressed: Record<string, number> }> {
   const bytes = readFileSync(file);
   const compressed: Record<string, number> = {};
   for (const { name, suffix } of encodings) {
-    const copy = await compress(bytes, name, effort(file));
+    const copy = await compress(bytes, name, level);
     if (copy.length < bytes.length) {
       writeFileSync(`${file}${suffix}`, copy);
       compressed[name] = copy.length;
