@@ -3,7 +3,7 @@
 // the same rendered page), keeps saved pages in the browser, and publishes one as a commit on its own
 // branch with a pull request; what it leaves is checked with git in the bare repository.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkEdit, listPages } from '../../scripts/editor-server.ts';
@@ -14,6 +14,7 @@ import type { StudioBackend } from '../../src/editor/api.ts';
 import { createGitHubBackend } from '../../src/editor/github/backend.ts';
 import { createGitHubClient } from '../../src/editor/github/client.ts';
 import { makeSiteRepository, startGitHubStandIn, type GitHubStandIn } from '../stand-ins/github-api.ts';
+import { siteRepositoryFiles } from '../stand-ins/site-files.ts';
 
 /** Storage as the browser's localStorage, in memory. */
 class MemoryStorage implements Storage {
@@ -26,21 +27,6 @@ class MemoryStorage implements Storage {
   key = (i: number) => [...this.items.keys()][i] ?? null;
   removeItem = (key: string) => void this.items.delete(key);
   setItem = (key: string, value: string) => void this.items.set(key, String(value));
-}
-
-/** Every file of the site's pages, public and photos folders, as the repository holds them. */
-function siteFiles(): Record<string, Uint8Array> {
-  const files: Record<string, Uint8Array> = {};
-  for (const folder of ['pages', 'public', 'photos'])
-    for (const name of readdirSync(path.join(root, folder), { recursive: true }).map(String)) {
-      const file = path.join(root, folder, name);
-      try {
-        files[`${folder}/${name.split(path.sep).join('/')}`] = readFileSync(file);
-      } catch {
-        // A folder.
-      }
-    }
-  return files;
 }
 
 const hvac = 'industries/hvac-seo.json';
@@ -67,7 +53,7 @@ const withHeadline = (text: string, title: string) => {
 };
 
 beforeAll(async () => {
-  site = makeSiteRepository(siteFiles());
+  site = makeSiteRepository(siteRepositoryFiles(root));
   api = await startGitHubStandIn({
     repo: site.bare,
     owner: 'rankharbor',
