@@ -40,6 +40,11 @@ console.log(
     .join(', '),
 );
 console.log(
+  weights.studio
+    ? `Page studio on the web (/studio/, no site page loads it), JS KB gz: sign-in screen ${weights.studio.signInJsKb}, all of it ${weights.studio.jsKb}`
+    : 'Page studio on the web: not in this build (the site config has no "studio").',
+);
+console.log(
   "Each island's own code, KB gz:",
   Object.entries(weights.islandJsKb)
     .map(([name, size]) => `${name} ${size}`)
@@ -63,7 +68,7 @@ mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 const pages = weights.pages.map(({ scripts: _scripts, ...page }) => page);
 writeFileSync(
   path.join(root, 'bench-results', 'budgets.json'),
-  `${JSON.stringify({ budgets, loaderJsKb: weights.loaderJsKb, sharedJsKb: weights.sharedJsKb, islandJsKb: weights.islandJsKb, formJsKb: weights.formJsKb, floors, pages }, null, 2)}\n`,
+  `${JSON.stringify({ budgets, loaderJsKb: weights.loaderJsKb, sharedJsKb: weights.sharedJsKb, islandJsKb: weights.islandJsKb, formJsKb: weights.formJsKb, studio: weights.studio, floors, pages }, null, 2)}\n`,
 );
 
 const failures = [...budgetFailures(weights), ...floorFailures(floors, budgets.floor)];

@@ -1,9 +1,16 @@
 // Serves the prerendered site from dist/ on 127.0.0.1 as the static hosts serve it (scripts/lib/static-server.ts):
 // real 301 redirects, a 404 status with the right not-found page, the brotli and gzip copies made at build time.
+//
+// For tests only, STUDIO_GITHUB_API=http://127.0.0.1:<port> points the page studio on the web at a stand-in
+// for GitHub's API: this server then answers /studio/api-address.json with that address and lets the
+// studio's policy connect to it. Without the variable there is no such file (as on every real host), and
+// the studio talks to https://api.github.com; nothing in a page can change that.
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
+import { apiAddressPath } from '../src/studio/session.ts';
+import { allowConnectTo } from './lib/hosting.ts';
 import { serveConfigFile } from './lib/paths.ts';
-import { createStaticHandler, type ServeConfig } from './lib/static-server.ts';
+import { createStaticHandler, inSection, type ServeConfig } from './lib/static-server.ts';
 
 const configFile = serveConfigFile();
 if (!existsSync(configFile)) {
@@ -12,8 +19,45 @@ if (!existsSync(configFile)) {
 }
 const config = JSON.parse(readFileSync(configFile, 'utf8')) as ServeConfig;
 
+/** The tests' GitHub API stand-in, from STUDIO_GITHUB_API, or undefined. */
+function studioApiStandIn(value: string | undefined): URL | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url;
+  } catch {
+    // Reported below.
+  }
+  console.error(`STUDIO_GITHUB_API must be an http(s) address, for example http://127.0.0.1:4180; it is ${JSON.stringify(value)}.`);
+  process.exit(1);
+}
+const standIn = studioApiStandIn(process.env.STUDIO_GITHUB_API);
+const studioSection = config.sections?.find(
+  (section) => inSection(apiAddressPath, section.prefix) && section.headers['Content-Security-Policy'],
+);
+if (standIn && studioSection)
+  studioSection.headers['Content-Security-Policy'] = allowConnectTo(studioSection.headers['Content-Security-Policy']!, standIn.origin);
+
+const handle = createStaticHandler(config);
 const port = Number(process.env.PORT || 4173);
 const host = '127.0.0.1';
-const server = http.createServer(createStaticHandler(config));
-server.listen(port, host, () => console.log(`Serving dist/ at http://${host}:${port}`));
+const server = http.createServer((request, response) => {
+  if (standIn && request.url === apiAddressPath && (request.method === 'GET' || request.method === 'HEAD')) {
+    const body = `${JSON.stringify({ apiUrl: standIn.href.replace(/\/$/, '') })}\n`;
+    const policy = Object.entries(config.headers).filter(([name]) => !studioSection?.remove?.includes(name));
+    response.writeHead(200, {
+      ...Object.fromEntries(policy),
+      ...studioSection?.headers,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Length': Buffer.byteLength(body),
+    });
+    response.end(request.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  handle(request, response);
+});
+server.listen(port, host, () =>
+  console.log(`Serving dist/ at http://${host}:${port}${standIn ? ` (the page studio talks to ${standIn.origin}, for tests)` : ''}`),
+);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

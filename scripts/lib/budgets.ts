@@ -3,10 +3,13 @@
 // the page (each island's chunk and everything it imports), so code loaded later still counts. A page
 // with no island must load none at all. The lead pages are also held to their zero-JavaScript floor
 // (scripts/lib/floor-cost.ts): what their scripts add to a first visit, against the same page without them.
-import { readdirSync, readFileSync } from 'node:fs';
+// The page studio on the web (/studio/) is no site page: its JavaScript is reported on its own, and a site
+// page that names any of its files fails.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { withImports, type FloorTarget } from './floor-cost.ts';
+import { studioPath } from './hosting.ts';
 import { islandChunkKey, leadFormChunkName, readManifest } from './manifest.ts';
 
 export const budgets = {
@@ -63,6 +66,16 @@ export interface PageWeight {
   formJsKb: number;
   cssKb: number;
   scripts: string[];
+  /** Files of the page studio on the web the page names (it must name none). */
+  studioFiles?: string[];
+}
+
+/** The page studio on the web (/studio/), which is not a site page. */
+export interface StudioWeight {
+  /** What its sign-in screen loads: the scripts its page names. */
+  signInJsKb: number;
+  /** All of its JavaScript: the sign-in screen and the studio it opens once signed in. */
+  jsKb: number;
 }
 
 export interface BuildWeights {
@@ -75,7 +88,19 @@ export interface BuildWeights {
   islandJsKb: Record<string, number>;
   /** All lead-form code: the form islands, the code that runs a form, every form's rules. */
   formJsKb: number;
+  /** The page studio on the web, when the build has one. */
+  studio?: StudioWeight;
 }
+
+/** The page studio's files an HTML document names: its assets, or any script of it. */
+export function studioFilesIn(html: string): string[] {
+  const found = html.matchAll(/(?:src|href)="(\/studio\/assets\/[^"]+)"|<script[^>]* src="(\/studio\/[^"]+)"/g);
+  return [...new Set([...found].map((m) => m[1] ?? m[2]!))];
+}
+
+/** Script and module-preload addresses an HTML document names. */
+const scriptTags = (html: string) =>
+  [...html.matchAll(/<script[^>]* src="([^"]+)"|<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1] ?? m[2]!);
 
 /** Kilobytes of 1,000 bytes, as Vite reports them: the stricter reading of a budget. */
 const kb = (bytes: number) => Math.round(bytes / 100) / 10;
@@ -108,11 +133,14 @@ export function measureBuild(dist: string): BuildWeights {
   const formEntries = [...islandNames.filter(isFormIsland).map((name) => islandChunk(name)), ...(formChunk ? [formChunk] : [])];
   const formCode = new Set([...closure(formEntries)].filter((url) => !loaderCode.has(url) && !otherIslandCode.has(url)));
 
-  const htmlFiles = (readdirSync(dist, { recursive: true }) as string[]).filter((f) => f.endsWith('.html')).sort();
+  const studioDir = studioPath.slice(1);
+  const htmlFiles = (readdirSync(dist, { recursive: true }) as string[])
+    .filter((f) => f.endsWith('.html') && f.split(path.sep)[0] !== studioDir)
+    .sort();
   const pages = htmlFiles.map((file): PageWeight => {
     const html = readFileSync(path.join(dist, file), 'utf8');
     // Every script and module preload the HTML names and the code of each island in the page.
-    const tags = [...html.matchAll(/<script[^>]* src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? m[2]!);
+    const tags = scriptTags(html);
     const islands = [...new Set([...html.matchAll(/ data-island="([^"]+)"/g)].map((m) => m[1]!))].sort();
     const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
     const forms = [...new Set([...html.matchAll(/ data-lead-form="([^"]+)"/g)].map((m) => m[1]!))];
@@ -127,6 +155,7 @@ export function measureBuild(dist: string): BuildWeights {
       formJsKb: sum(scripts.filter((url) => formCode.has(url))),
       cssKb: sum(css),
       scripts,
+      studioFiles: studioFilesIn(html),
     };
   });
 
@@ -139,7 +168,22 @@ export function measureBuild(dist: string): BuildWeights {
   const islandJsKb = Object.fromEntries(
     islandNames.map((name, i) => [name, sum([...closures[i]!].filter((url) => !loaderCode.has(url) && !shared.includes(url)))]),
   );
-  return { pages, loaderJsKb: sum(loaderCode), sharedJsKb: sum(shared), islandJsKb, formJsKb: sum(formCode) };
+  return { pages, loaderJsKb: sum(loaderCode), sharedJsKb: sum(shared), islandJsKb, formJsKb: sum(formCode), studio: measureStudio(dist) };
+}
+
+/** The page studio on the web's JavaScript, gzipped: what its sign-in screen loads, and all of it. */
+function measureStudio(dist: string): StudioWeight | undefined {
+  const page = path.join(dist, studioPath, 'index.html');
+  if (!existsSync(page)) return undefined;
+  const gz = (url: string) => gzipSync(readFileSync(path.join(dist, url))).length;
+  const all = (readdirSync(path.join(dist, studioPath), { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `${studioPath}/${file.split(path.sep).join('/')}`);
+  const signIn = scriptTags(readFileSync(page, 'utf8'));
+  return {
+    signInJsKb: kb(signIn.reduce((total, url) => total + gz(url), 0)),
+    jsKb: kb(all.reduce((total, url) => total + gz(url), 0)),
+  };
 }
 
 /** Every budget a build breaks, as sentences naming the file, the figure and the limit. */
@@ -148,6 +192,10 @@ export function budgetFailures(weights: BuildWeights, limits: Budgets = budgets)
   if (weights.formJsKb > limits.formJsKb)
     failures.push(`The form code is ${weights.formJsKb} KB gzipped; the budget is ${limits.formJsKb} KB.`);
   for (const page of weights.pages) {
+    if (page.studioFiles?.length)
+      failures.push(
+        `${page.file}: names the page studio's ${page.studioFiles.join(', ')}; no site page may load any of the studio (it lives at /studio/ alone).`,
+      );
     if (!page.islands.length && (page.jsKb > limits.staticPageJsKb || page.scripts.length))
       failures.push(
         `${page.file}: has no island, yet loads ${page.scripts.length} script(s), ${page.jsKb} KB gzipped; a page without an island loads no JavaScript.`,

@@ -16,8 +16,12 @@ import {
   redirectsFile,
   robotsTxt,
   sectionNotFound,
+  notForStudio,
   securityHeaders,
   speculationRules,
+  studioAssetsPath,
+  studioHeaders,
+  studioPath,
   vercelConfig,
   webManifest,
 } from './hosting.ts';
@@ -113,6 +117,11 @@ export async function prerenderSite(
         notFound: sectionNotFound,
         headers: securityHeaders(site),
         assetCache: assetCacheHeader,
+        // The page studio on the web: its own policy (it is built after this, by scripts/build-studio.ts).
+        sections: [
+          { prefix: studioPath, headers: studioHeaders(site), remove: notForStudio },
+          { prefix: studioAssetsPath, headers: { 'Cache-Control': assetCacheHeader.value } },
+        ],
       },
       null,
       2,

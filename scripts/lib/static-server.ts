@@ -20,7 +20,16 @@ export interface ServeConfig {
   /** The header policy, on every response. */
   headers: Record<string, string>;
   assetCache: { path: string; value: string };
+  /**
+   * Headers of every address in a section (its prefix, or any address under it), over the policy above;
+   * `remove` takes some of the policy's away (the page studio on the web has a policy of its own).
+   */
+  sections?: { prefix: string; headers: Record<string, string>; remove?: string[] }[];
 }
+
+/** Whether an address is a section's (its prefix itself, or an address under it). */
+export const inSection = (pathname: string, prefix: string) =>
+  pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -238,6 +247,11 @@ export function createStaticHandler(config: ServeConfig): (request: http.Incomin
       response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
       response.end(request.method === 'HEAD' ? undefined : 'Bad Request: this address is not valid.\n');
       return;
+    }
+    for (const section of config.sections ?? []) {
+      if (!inSection(pathname, section.prefix)) continue;
+      for (const name of section.remove ?? []) response.removeHeader(name);
+      for (const [name, value] of Object.entries(section.headers)) response.setHeader(name, value);
     }
     const rule = redirects.get(pathname) ?? redirects.get(pathname.replace(/\/+$/, ''));
     if (rule) return redirect(request, response, rule.destination);
