@@ -2,14 +2,14 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { PhotoSourceUrl } from '../ui/photo.ts';
 import { previewFrameStyle } from './preview-frame-style.ts';
-import { studioPhotoUrl } from './PhotoField.tsx';
+import { usePhotoUrl } from './backend-context.tsx';
 
 /**
  * Renders children into an iframe of the chosen width, with the site's styles, so breakpoints apply.
  * A click in it is the editor asking for the field of what was clicked: links do not navigate, and the
  * block's index (data-block-index on its wrapper, in the studio's rendering only) goes to onBlockClick
  * with the texts of the clicked element and its parents inside the block, innermost first. Photos show from
- * their source files, which the studio's server sends.
+ * their source files, as the backend finds them (the studio's server, or GitHub).
  */
 export function Frame({
   width,
@@ -23,6 +23,7 @@ export function Frame({
   title?: string;
 }) {
   const ref = useRef<HTMLIFrameElement>(null);
+  const photoUrl = usePhotoUrl();
   const [body, setBody] = useState<HTMLElement | null>(null);
   const click = useRef(onBlockClick);
   useEffect(() => {
@@ -59,7 +60,7 @@ export function Frame({
   }, []);
   return (
     <iframe ref={ref} title={title} data-preview-width={width} style={{ width, height: '100%', border: 0, background: 'white' }}>
-      {body && createPortal(<PhotoSourceUrl value={studioPhotoUrl}>{children}</PhotoSourceUrl>, body)}
+      {body && createPortal(<PhotoSourceUrl value={photoUrl}>{children}</PhotoSourceUrl>, body)}
     </iframe>
   );
 }

@@ -6,13 +6,10 @@ import { getDefaultRegistry } from '@rjsf/core';
 import { errorId, toFieldPathId, type FieldProps } from '@rjsf/utils';
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Photo } from '../generated/page.ts';
-import { useBackend } from './backend-context.tsx';
+import { useBackend, usePhotoUrl } from './backend-context.tsx';
 import type { StudioFormContext } from './form-templates.tsx';
 
 const DefaultObjectField = getDefaultRegistry().fields.ObjectField!;
-
-/** Where the studio's server sends a source photo, for this field and the preview (see PhotoSourceUrl). */
-export const studioPhotoUrl = (src: string) => `/_editor/photos/${src.split('/').map(encodeURIComponent).join('/')}`;
 
 /** The photo types the studio takes, as the file chooser offers them. */
 export const acceptedPhotoTypes = 'image/jpeg,image/png,image/webp';
@@ -39,6 +36,7 @@ export function PhotoField(props: FieldProps) {
   const chooseButton = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
   const backend = useBackend();
+  const photoUrl = usePhotoUrl();
   const [dragging, setDragging] = useState(false);
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState('');
@@ -134,7 +132,7 @@ export function PhotoField(props: FieldProps) {
             onKeyDown={locked ? undefined : onPictureKey}
           >
             <img
-              src={studioPhotoUrl(src)}
+              src={photoUrl(src)}
               alt=""
               onLoad={(e) => setSize({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })}
             />

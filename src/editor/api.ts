@@ -40,7 +40,14 @@ export interface StudioBackend {
   publish(file: string): Promise<{ status: number; body: PublishAnswer }>;
   /** Stores a photo for a page; what it is is told by its bytes, not its name. */
   uploadPhoto(page: string, file: Blob & { name: string }): Promise<PhotoAnswer>;
+  /** Where the browser finds a source photo (by its name in the photos folder), for the photo field and the preview. */
+  photoUrl(src: string): string;
+  /** Calls back when a photo asked for earlier can be shown (its address changed); answers how to stop. */
+  onPhotoReady?(listener: () => void): () => void;
 }
+
+/** Where the local studio's server sends a source photo. */
+export const studioPhotoUrl = (src: string) => `/_editor/photos/${src.split('/').map(encodeURIComponent).join('/')}`;
 
 /** The studio of `npm run editor`: its server on this computer, at /_editor/api/. */
 export const localBackend: StudioBackend = {
@@ -66,6 +73,7 @@ export const localBackend: StudioBackend = {
     });
     return (await response.json()) as PhotoAnswer;
   },
+  photoUrl: studioPhotoUrl,
 };
 
 /** The backend the studio runs on: the local one (the studio on the web will choose GitHub's here). */

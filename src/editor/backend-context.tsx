@@ -1,9 +1,21 @@
 // The backend the studio's parts talk to, given once where the studio is mounted (src/editor/mount.tsx):
 // the local one by default (npm run editor), or GitHub's for the studio on the web.
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect, useMemo, useReducer } from 'react';
 import { localBackend, type StudioBackend } from './api.ts';
 
 export const BackendContext = createContext<StudioBackend>(localBackend);
 
 /** The backend of the studio this component is drawn in. */
 export const useBackend = (): StudioBackend => useContext(BackendContext);
+
+/**
+ * Where a source photo shows from. The studio on the web reads a photo from GitHub the first time it is
+ * asked for; when it arrives the function changes, so whatever shows the photo draws it again.
+ */
+export function usePhotoUrl(): (src: string) => string {
+  const backend = useBackend();
+  const [version, redraw] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => backend.onPhotoReady?.(redraw), [backend]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new function for each photo that arrives
+  return useMemo(() => (src: string) => backend.photoUrl(src), [backend, version]);
+}

@@ -55,6 +55,8 @@ interface Snapshot {
   files: string[];
   /** Open pull requests of page branches, by branch. */
   pulls: Map<string, PullInfo>;
+  /** Each photo's blob, by its name in the photos folder. */
+  photos: Map<string, string>;
 }
 
 /** How many blobs are read at once: enough to fill the connection, few enough not to trip GitHub's limits. */
@@ -72,6 +74,9 @@ async function inBatches<T, R>(items: T[], work: (item: T) => Promise<R>): Promi
   await Promise.all(Array.from({ length: Math.min(parallelReads, items.length) }, worker));
   return results;
 }
+
+/** A transparent pixel, shown where a photo is still on its way. */
+const blankPicture = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 const isContentFile = (path: string) => path.startsWith('pages/') && path.endsWith('.json');
 const inPages = (file: string) => `pages/${file}`;
@@ -111,6 +116,7 @@ export function createGitHubBackend(session: GitHubSession, options: { storage?:
       pages,
       files: tree.files.map((f) => f.path),
       pulls: new Map(pulls.map((p) => [p.head, p])),
+      photos: new Map(tree.files.filter((f) => f.path.startsWith('photos/')).map((f) => [f.path.slice('photos/'.length), f.sha])),
     };
     source = contentSource(current);
     checker = new EditChecker(source, publicDir, photosDir);
@@ -180,6 +186,18 @@ export function createGitHubBackend(session: GitHubSession, options: { storage?:
     const summary =
       text === undefined || text === published?.text ? [] : summarizeChanges(before, after, (type) => titles.get(type) ?? type);
     return { route: routeOf(file, after), summary, added: !published };
+  }
+
+  // Photos are read from GitHub the first time the photo field or the preview asks for one, and kept for the tab.
+  const photoUrls = new Map<string, string>();
+  const photoListeners = new Set<() => void>();
+  async function fetchPhoto(src: string): Promise<void> {
+    const sha = (await loaded()).photos.get(src);
+    if (!sha) return;
+    const bytes = await client.blobBytes(sha);
+    const type = `image/${readPhotoHeader(bytes)?.format ?? 'jpeg'}`;
+    photoUrls.set(src, URL.createObjectURL(new Blob([bytes as BlobPart], { type })));
+    for (const listener of photoListeners) listener();
   }
 
   const backend: StudioBackend = {
@@ -349,6 +367,20 @@ export function createGitHubBackend(session: GitHubSession, options: { storage?:
         // A change that reached its branch without its review keeps its saved page: publishing again opens the review.
         return refused(say(error), error instanceof GitHubError ? error.status || 502 : 500);
       }
+    },
+
+    photoUrl(src: string): string {
+      const known = photoUrls.get(src);
+      if (known !== undefined) return known;
+      // Nothing to show until it arrives: an empty picture, never a broken one.
+      photoUrls.set(src, blankPicture);
+      void fetchPhoto(src).catch(() => undefined);
+      return blankPicture;
+    },
+
+    onPhotoReady(listener: () => void) {
+      photoListeners.add(listener);
+      return () => photoListeners.delete(listener);
     },
 
     async uploadPhoto(): Promise<PhotoAnswer> {
