@@ -57,6 +57,8 @@ interface Snapshot {
   pulls: Map<string, PullInfo>;
   /** Each photo's blob, by its name in the photos folder. */
   photos: Map<string, string>;
+  /** The pages in review: each one's text on its branch (by its file in the pages folder), where it differs from the default branch's. */
+  reviews: Map<string, { sha: string; text: string }>;
 }
 
 /** How many blobs are read at once: enough to fill the connection, few enough not to trip GitHub's limits. */
@@ -110,6 +112,18 @@ export function createGitHubBackend(session: GitHubSession, options: { storage?:
       photoFacts.set(f.path.slice('photos/'.length), { bytes: f.size, ...readPhotoHeader(bytes) });
     });
     const pages = new Map(pageFiles.map((f, i) => [f.path, { sha: f.sha, text: texts[i]! }]));
+    // A page in review is edited as its branch has it: the version last sent, which the next send builds on.
+    const fileOfBranch = new Map(pageFiles.map((f) => [branchForPage(f.path), f.path]));
+    const reviews = new Map<string, { sha: string; text: string }>();
+    await inBatches(
+      pulls.filter((p) => fileOfBranch.has(p.head)),
+      async (pull) => {
+        const inRepo = fileOfBranch.get(pull.head)!;
+        const there = (await client.tree(pull.head)).files.find((f) => f.path === inRepo);
+        if (there && there.sha !== pages.get(inRepo)?.sha)
+          reviews.set(inRepo.slice('pages/'.length), { sha: there.sha, text: await client.blobText(there.sha) });
+      },
+    );
     host = repoHost({ validators, schemas, hrefPattern, files: tree.files.map((f) => f.path), photos: photoFacts });
     const current: Snapshot = {
       commit: tree.commit,
@@ -117,6 +131,7 @@ export function createGitHubBackend(session: GitHubSession, options: { storage?:
       files: tree.files.map((f) => f.path),
       pulls: new Map(pulls.map((p) => [p.head, p])),
       photos: new Map(tree.files.filter((f) => f.path.startsWith('photos/')).map((f) => [f.path.slice('photos/'.length), f.sha])),
+      reviews,
     };
     source = contentSource(current);
     checker = new EditChecker(source, publicDir, photosDir);
@@ -140,7 +155,10 @@ export function createGitHubBackend(session: GitHubSession, options: { storage?:
 
   /** The pages as this browser sees them: the default branch's, with the pages saved here in their place. */
   function contentSource(current: Snapshot): ContentSource {
-    const text = (inRepo: string) => drafts.get(inRepo.slice('pages/'.length))?.text ?? current.pages.get(inRepo)?.text;
+    const text = (inRepo: string) => {
+      const file = inRepo.slice('pages/'.length);
+      return drafts.get(file)?.text ?? current.reviews.get(file)?.text ?? current.pages.get(inRepo)?.text;
+    };
     const relative = (file: string) => file.slice(pagesDir.length + 1);
     return {
       dir: pagesDir,
@@ -157,14 +175,18 @@ export function createGitHubBackend(session: GitHubSession, options: { storage?:
     };
   }
 
-  /** The text a page has now in this browser (saved here, else the default branch's), and its fingerprint. */
+  /**
+   * The text a page has now in this browser (saved here, else as last sent for review, else the default
+   * branch's), its fingerprint, and what it was last published or sent as.
+   */
   async function current(file: string) {
-    const { pages } = await loaded();
+    const { pages, reviews } = await loaded();
     const draft = drafts.get(file);
     const published = pages.get(inPages(file));
-    const text = draft?.text ?? published?.text;
-    const hash = draft ? ((await gitBlobSha(draft.text)) ?? draft.saved) : (published?.sha ?? null);
-    return { draft, published, text, hash };
+    const sent = reviews.get(file) ?? published;
+    const text = draft?.text ?? sent?.text;
+    const hash = draft ? ((await gitBlobSha(draft.text)) ?? draft.saved) : (sent?.sha ?? null);
+    return { draft, published, sent, text, hash };
   }
 
   const routeOf = (file: string, data: unknown) =>
@@ -179,12 +201,11 @@ export function createGitHubBackend(session: GitHubSession, options: { storage?:
   };
 
   async function summaryFor(file: string): Promise<{ route: string; summary: string[]; added: boolean }> {
-    const { published, text } = await current(file);
-    const before = parse(published?.text);
+    const { published, sent, text } = await current(file);
+    const before = parse(sent?.text);
     const after = parse(text);
     const titles = new Map(blockKinds(pageSchema).map((kind) => [kind.type, kind.title]));
-    const summary =
-      text === undefined || text === published?.text ? [] : summarizeChanges(before, after, (type) => titles.get(type) ?? type);
+    const summary = text === undefined || text === sent?.text ? [] : summarizeChanges(before, after, (type) => titles.get(type) ?? type);
     return { route: routeOf(file, after), summary, added: !published };
   }
 
@@ -344,6 +365,7 @@ export function createGitHubBackend(session: GitHubSession, options: { storage?:
           );
         }
         drafts.remove(file);
+        now.reviews.set(file, { sha: (await gitBlobSha(draft.text)) ?? '', text: draft.text });
         now.pulls.set(result.branch, {
           number: result.pull,
           htmlUrl: result.reviewUrl,

@@ -1,0 +1,103 @@
+// An editor with only a browser: the page studio on the web (/studio/ of the production build) over the
+// GitHub API stand-in, which holds the real site's files in a bare git repository. Sign in with a token,
+// open the HVAC page, change its headline and see it in the preview, Publish: the repository gets
+// content/hvac-seo with one commit changing one line and an open pull request; again: the same pull
+// request, two commits; the start screen shows In review with its link. The checks say what the local
+// studio's say; a token without write access is told so and keeps the edit.
+import { execFileSync } from 'node:child_process';
+import { expect, type Page } from '@playwright/test';
+import { signInWithToken, test, type HostedStudio } from './hosted-studio.ts';
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const git = (hosted: HostedStudio, ...args: string[]) => execFileSync('git', args, { cwd: hosted.repository, encoding: 'utf8' }).trim();
+const hvacLink = (page: Page) => page.getByRole('link', { name: /HVAC SEO \/hvac-seo/ });
+
+async function openHvac(page: Page, hosted: HostedStudio, token = 'github_pat_editor') {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto(`${hosted.site}/studio/`);
+  await signInWithToken(page, token);
+  await hvacLink(page).click();
+  await expect(page.getByRole('status').filter({ hasText: /to save|Ready to save/ })).toHaveText('No changes to save.', {
+    timeout: 30_000,
+  });
+}
+
+async function changeHeadline(page: Page, headline: string) {
+  const preview = page.frameLocator('iframe[title^="Page preview"]');
+  await preview.locator('h1').click();
+  const title = page.locator('#root_blocks_0_title');
+  await title.fill(headline);
+  await expect(preview.locator('h1')).toHaveText(headline);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved\./ })).toBeVisible();
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish for review' });
+  await expect(dialog.getByRole('list', { name: 'What will be sent' }).getByRole('listitem')).toHaveText(['Hero › Title changed']);
+  await dialog.getByRole('button', { name: 'Send for review' }).click();
+}
+
+test('edit the HVAC page from a browser and send it for review twice: one branch, one pull request, two commits', async ({
+  page,
+  hosted,
+}) => {
+  await openHvac(page, hosted);
+  await changeHeadline(page, 'HVAC SEO That Fills Your Schedule in Every Season');
+  // Saved in this browser only: nothing reached GitHub yet.
+  expect(git(hosted, 'branch', '--list', 'content/*')).toBe('');
+  await publish(page);
+  const sent = page.getByRole('status').filter({ hasText: 'Sent for review' });
+  await expect(sent).toContainText('Sent for review', { timeout: 30_000 });
+  const review = page.getByRole('link', { name: /pull request/i });
+  await expect(review).toHaveAttribute('href', 'https://github.com/rankharbor/website/pull/1');
+
+  expect(git(hosted, 'rev-list', '--count', 'main..content/hvac-seo')).toBe('1');
+  expect(git(hosted, 'diff', '--numstat', 'main', 'content/hvac-seo')).toBe('1\t1\tpages/industries/hvac-seo.json');
+  expect(hosted.api.pulls).toHaveLength(1);
+  expect(hosted.api.pulls[0]).toMatchObject({ state: 'open', head: 'content/hvac-seo', base: 'main', user: 'maya' });
+  expect(hosted.api.pulls[0]!.body).toBe('- Hero › Title changed');
+
+  await changeHeadline(page, 'HVAC SEO That Books Your Technicians Year-Round');
+  await publish(page);
+  await expect(page.getByRole('status').filter({ hasText: 'added to the review already open' })).toBeVisible({ timeout: 30_000 });
+  expect(git(hosted, 'rev-list', '--count', 'main..content/hvac-seo')).toBe('2');
+  expect(hosted.api.pulls).toHaveLength(1);
+
+  await page.getByRole('link', { name: '← All pages' }).click();
+  await expect(page.getByRole('link', { name: /HVAC SEO \/hvac-seo.*In review/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open the review of HVAC SEO' })).toHaveAttribute(
+    'href',
+    'https://github.com/rankharbor/website/pull/1',
+  );
+  expect(hosted.api.unknown).toEqual([]);
+});
+
+test('the checks say what the local studio says: a title too long, a broken link with its "did you mean"', async ({ page, hosted }) => {
+  await openHvac(page, hosted);
+  await page.locator('#root_meta_title').fill('HVAC SEO for Heating and Cooling Contractors Nationwide | RankHarbor');
+  await expect(page.getByText(/^Title: 68 characters, 8 over 60: it will be cut/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Search and share › Title: The title is 68 characters/ })).toBeVisible();
+  const preview = page.frameLocator('iframe[title^="Page preview"]');
+  await preview.locator('h1').click();
+  await page.locator('#root_blocks_0_actions_0_href').fill('/servces');
+  await expect(page.getByRole('button', { name: /The link \/servces leads nowhere.*Did you mean \/services\?/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+});
+
+test('a token without write access is told so in plain words when publishing, and the edit stays', async ({ page, hosted }) => {
+  await openHvac(page, hosted, 'github_pat_reader');
+  await changeHeadline(page, 'HVAC SEO for Every Season');
+  await page.getByRole('button', { name: 'Publish…' }).click();
+  await page.getByRole('dialog', { name: 'Publish for review' }).getByRole('button', { name: 'Send for review' }).click();
+  await expect(page.getByText(/GitHub does not let sam change rankharbor\/website/).first()).toBeVisible({ timeout: 30_000 });
+  await page.reload();
+  await expect(page.getByText('Signed in as sam')).toBeVisible({ timeout: 30_000 });
+  // The page opens again with the edit, kept in this browser.
+  await expect(page.getByText('1 saved page not yet sent for review')).toBeVisible();
+  await expect(page.frameLocator('iframe[title^="Page preview"]').locator('h1')).toHaveText('HVAC SEO for Every Season');
+  await page.getByRole('link', { name: '← All pages' }).click();
+  await expect(page.getByRole('link', { name: /HVAC SEO \/hvac-seo.*Changed/ })).toBeVisible();
+});
