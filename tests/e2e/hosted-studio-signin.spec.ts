@@ -17,22 +17,12 @@ import { studioFilesIn } from '../../scripts/lib/budgets.ts';
 import { distDir, root } from '../../scripts/lib/paths.ts';
 import { tokenStorageKey } from '../../src/studio/session.ts';
 import { makeSiteRepository, startGitHubStandIn, type GitHubStandIn } from '../stand-ins/github-api.ts';
+import { siteRepositoryFiles } from '../stand-ins/site-files.ts';
 
 const tokens = {
   github_pat_editor: { login: 'maya', push: true },
   github_pat_reader: { login: 'sam', push: false },
 };
-
-/** The site's files as its repository on GitHub holds them: the pages, pictures and photos. */
-function siteFiles(): Record<string, Uint8Array> {
-  const files: Record<string, Uint8Array> = {};
-  for (const folder of ['pages', 'public', 'photos'])
-    for (const name of readdirSync(path.join(root, folder), { recursive: true }).map(String)) {
-      const file = path.join(root, folder, name);
-      if (statSync(file).isFile()) files[`${folder}/${name.split(path.sep).join('/')}`] = readFileSync(file);
-    }
-  return files;
-}
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -53,7 +43,7 @@ const test = base.extend<object, { hosted: HostedStudio }>({
     // Playwright reads a fixture's needs from the pattern of its first parameter: this one needs none.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const repository = makeSiteRepository(siteFiles());
+      const repository = makeSiteRepository(siteRepositoryFiles(root));
       const api = await startGitHubStandIn({ repo: repository.bare, owner: 'rankharbor', name: 'website', tokens });
       const port = await freePort();
       const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')], {
