@@ -15,6 +15,7 @@ import { defaultPagesDir, root } from './lib/paths.ts';
 import { describePhotoBuild, measurePhotoBuild } from './lib/photo-bench.ts';
 import { describeLoad, loadTestServe } from './lib/serve-load.ts';
 import { measureTyping, recordTyping, typingTable } from './lib/typing-bench.ts';
+import { describeHostedStudio, measureHostedStudio } from './lib/hosted-studio-bench.ts';
 
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const vite = path.join(root, 'node_modules', '.bin', 'vite');
@@ -137,6 +138,11 @@ console.log('\nPage studio, key to field over 60 keys (npm run editor, Chromium)
 const typing = measureTyping({ DIST_DIR: path.join(workDir, 'dist-40') });
 recordTyping(typing);
 console.log(typingTable(typing));
+// The studio on the web: opening /studio/ signed in, to the HVAC page taking a key, over the GitHub API stand-in (the 40-page build).
+// The studio is built for the real site's pages, which the stand-in's repository holds.
+timed(tsx, ['scripts/build-studio.ts'], { DIST_DIR: path.join(workDir, 'dist-40'), PAGES_DIR: defaultPagesDir });
+const hostedStudio = await measureHostedStudio(path.join(workDir, 'dist-40'));
+console.log(`\n${describeHostedStudio(hostedStudio)}`);
 // The build's photo step: 20 camera-sized photos with an empty cache, then with the cache it left.
 const photoBuild = await measurePhotoBuild(20);
 console.log(`\n${describePhotoBuild(photoBuild)}`);
@@ -169,5 +175,5 @@ console.log(
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 writeFileSync(
   path.join(root, 'bench-results', 'pipeline.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), results, serveLoad, typing }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), results, serveLoad, typing, hostedStudio }, null, 2)}\n`,
 );

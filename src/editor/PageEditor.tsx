@@ -2,7 +2,7 @@
 // share previews. Every edit is checked by the code of npm run validate; Save writes the file only when
 // that check finds nothing, and never over a file that changed on disk since it was opened.
 import Form from '@rjsf/core';
-import type { ErrorSchema } from '@rjsf/utils';
+import type { ErrorSchema, ValidatorType } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { useCallback, useTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushEdits } from './fast-fields.tsx';
@@ -16,14 +16,17 @@ import { PageDataContext, studioTemplates, studioUiSchema as uiSchema, studioWid
 import { useHistory } from './history.ts';
 import { readDraft, textOf, useBlockCards, useLiveCheck, useSave, useUndoKeys, type Notice, type PageValue } from './page-state.ts';
 import { fieldId, headlineOf, kindsFor, type BlockKind } from './schema-helpers.ts';
+import { useBackend } from './backend-context.tsx';
 import { fieldForClick } from './preview-fields.ts';
 import { StudioObjectField } from './PhotoField.tsx';
 
 /** The form's own fields, but a photo's (see PhotoField). */
 const studioFields = { ObjectField: StudioObjectField };
 
-// The form only renders and edits; the messages come from the server, identical to the CLI's.
-const validator = customizeValidator({ ajvOptionsOverrides: { strict: false, validateSchema: false } });
+// The form only renders and edits; the messages come from the server, identical to the CLI's. Made when
+// first needed, for a backend that brings no precompiled one (the local studio).
+let compiling: ValidatorType | undefined;
+const compilingValidator = () => (compiling ??= customizeValidator({ ajvOptionsOverrides: { strict: false, validateSchema: false } }));
 
 export interface OpenPage {
   file: string;
@@ -111,6 +114,8 @@ interface Props {
 }
 
 export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolbar, review, onPublished }: Props) {
+  const backend = useBackend();
+  const validator = backend.formValidator ?? compilingValidator();
   const [draft] = useState(() => readDraft(page.file, page.base, page.data));
   const [restored, setRestored] = useState(Boolean(draft));
   const history = useHistory<PageValue>(draft ?? (page.data as PageValue));
@@ -240,7 +245,7 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
         />
       </PageDataContext>
     ),
-    [schema, data, extraErrors, formContext, setPage],
+    [schema, data, validator, extraErrors, formContext, setPage],
   );
   const problemBlocks = useMemo(
     () => new Set(problems.flatMap((p) => /^\/blocks\/(\d+)/.exec(p.pointer)?.[1] ?? []).map(Number)),

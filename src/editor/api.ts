@@ -1,6 +1,7 @@
 // The studio's calls to its server (scripts/editor-server.ts), whose requests and answers are typed once in
 // src/core/studio-api.ts. Writes send JSON, which the server requires together with its own Origin, so no
 // other page can make them.
+import type { ValidatorType } from '@rjsf/utils';
 import type {
   Check,
   LinkingPage,
@@ -44,6 +45,11 @@ export interface StudioBackend {
   photoUrl(src: string): string;
   /** Calls back when a photo asked for earlier can be shown (its address changed); answers how to stop. */
   onPhotoReady?(listener: () => void): () => void;
+  /**
+   * The form's validator, precompiled for the schema this backend gives (the studio on the web's policy
+   * lets nothing compile code in the browser); without one, the form compiles its own.
+   */
+  formValidator?: ValidatorType;
 }
 
 /** Where the local studio's server sends a source photo. */

@@ -103,6 +103,13 @@ function showSignedIn(session: StudioSession, why: string): void {
   app.replaceChildren(shell);
 }
 
+/**
+ * The studio and its GitHub backend: asked for only once someone signs in (with a token typed, or one the
+ * tab holds), while GitHub checks the token, so the download overlaps the check.
+ */
+let loadingStudio: Promise<[typeof import('../editor/mount.tsx'), typeof import('../editor/github/backend.ts')]> | undefined;
+const studioCode = () => (loadingStudio ??= Promise.all([import('../editor/mount.tsx'), import('../editor/github/backend.ts')]));
+
 async function enter(session: StudioSession): Promise<void> {
   signInView.hidden = true;
   app.hidden = false;
@@ -110,11 +117,7 @@ async function enter(session: StudioSession): Promise<void> {
   loading.setAttribute('role', 'status');
   app.replaceChildren(loading);
   try {
-    // The studio and its GitHub backend load only once someone has signed in.
-    const [{ mountStudio }, { createGitHubBackend }] = await Promise.all([
-      import('../editor/mount.tsx'),
-      import('../editor/github/backend.ts'),
-    ]);
+    const [{ mountStudio }, { createGitHubBackend }] = await studioCode();
     const backend = createGitHubBackend(session);
     app.replaceChildren();
     studio = mountStudio(app, backend, {
@@ -141,6 +144,7 @@ form.addEventListener('submit', (event) => {
     showProblem('');
     setBusy(true);
     say('Checking your token with GitHub…');
+    void studioCode().catch(() => undefined);
     const result = await signIn(token, { apiUrl: await api, repository });
     setBusy(false);
     say('');
@@ -166,6 +170,7 @@ async function start(): Promise<void> {
   if (!token) return;
   setBusy(true);
   say('Signing you in…');
+  void studioCode().catch(() => undefined);
   const result = await signIn(token, { apiUrl: await api, repository });
   setBusy(false);
   if (result.ok) return enter(result.session);

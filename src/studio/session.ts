@@ -125,12 +125,14 @@ export async function signIn(
   { apiUrl, repository, fetcher = fetch }: { apiUrl: string; repository: StudioRepository; fetcher?: typeof fetch },
 ): Promise<SignInResult> {
   const name = repositoryName(repository);
-  let user: Response;
-  try {
-    user = await call(fetcher, apiUrl, '/user', token);
-  } catch {
-    return unreachable;
-  }
+  // Both questions at once: the answers are read in order, the user's first.
+  const asked = (path: string) => call(fetcher, apiUrl, path, token).catch(() => undefined);
+  const [userAnswer, repoAnswer] = await Promise.all([
+    asked('/user'),
+    asked(`/repos/${encodeURIComponent(repository.owner)}/${encodeURIComponent(repository.repo)}`),
+  ]);
+  if (!userAnswer) return unreachable;
+  const user = userAnswer;
   if (user.status === 401)
     return {
       ok: false,
@@ -141,12 +143,8 @@ export async function signIn(
   const { login } = (await user.json()) as { login?: unknown };
   if (typeof login !== 'string') return githubError(user.status);
 
-  let repo: Response;
-  try {
-    repo = await call(fetcher, apiUrl, `/repos/${encodeURIComponent(repository.owner)}/${encodeURIComponent(repository.repo)}`, token);
-  } catch {
-    return unreachable;
-  }
+  if (!repoAnswer) return unreachable;
+  const repo = repoAnswer;
   // GitHub answers 404 for a repository the token may not see, as for one that does not exist.
   if (repo.status === 404 || (repo.status === 403 && repo.headers.get('x-ratelimit-remaining') !== '0'))
     return {

@@ -117,7 +117,8 @@ describe('checking a token with GitHub', () => {
       problem: 'bad-token',
       message: 'GitHub did not accept this token. Check that you copied all of it, and that it has not expired or been deleted.',
     });
-    expect(calls).toHaveLength(1);
+    // Both questions go at once (sign-in waits for one round trip, not two); the user's answer decides.
+    expect(calls).toHaveLength(2);
   });
 
   it('names the repository a token cannot see (GitHub answers 404 for it)', async () => {

@@ -74,13 +74,19 @@ interface SiteIndex {
   groupIndex: Map<string, { file: string; path: string; page: LoadedPageFile }>;
   /** Click depths with one page left out, by the page and the menus' links. */
   depths: Map<string, Map<string, number>>;
+  /** Every problem of the whole site, as validation reports them, when the checker was asked to keep them. */
+  problems?: Problem[];
 }
 
 const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => (map.get(key) ?? map.set(key, []).get(key)!).push(value);
 
-function buildIndex(files: ContentSource, publicDir: string, photosDir: string): SiteIndex {
+function buildIndex(files: ContentSource, publicDir: string, photosDir: string, siteProblems: boolean): SiteIndex {
   const checked = checkContent(files, { publicDir, photosDir });
   const built = buildContent(checked.site, checked.pages, checked.caseStudies);
+  if (siteProblems) {
+    checkSeo(checked, built);
+    checked.problems.sort();
+  }
   const site = checked.site;
   const claims = new Map<string, string[]>();
   for (const check of checked.checks) {
@@ -123,6 +129,7 @@ function buildIndex(files: ContentSource, publicDir: string, photosDir: string):
     indexPages,
     groupIndex: groupIndexes(checked.pages),
     depths: new Map(),
+    ...(siteProblems ? { problems: checked.problems.items } : {}),
   };
 }
 
@@ -153,7 +160,16 @@ export class EditChecker {
     private readonly files: ContentSource,
     private readonly publicDir: string,
     private readonly photosDir: string,
+    /** Whether the index also keeps the whole site's problems (siteProblems()), from the same load. */
+    private readonly keepSiteProblems = false,
   ) {}
+
+  /** Every problem of the whole site, as validation reports them (SEO rules included), from the index's own load. */
+  siteProblems(): Problem[] {
+    const { problems } = this.current();
+    if (!problems) throw new Error('This checker was made without keepSiteProblems.');
+    return problems;
+  }
 
   /** The pages folder. */
   get dir(): string {
@@ -171,7 +187,7 @@ export class EditChecker {
   private current(): SiteIndex {
     if (!this.index) {
       this.beforeIndex();
-      this.index = buildIndex(this.files, this.publicDir, this.photosDir);
+      this.index = buildIndex(this.files, this.publicDir, this.photosDir, this.keepSiteProblems);
     }
     return this.index;
   }

@@ -3,12 +3,13 @@
 // blob), checks and renders every edit in this tab with the content core that validation and the build
 // run (src/core/content), keeps saved pages in this browser until they are published, and publishes a
 // page as a commit on its own branch with a pull request, through GitHub's API and nothing else.
-import validators from 'virtual:studio-validators';
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import formValidators from 'virtual:studio-form-validator';
+import quickValidators from 'virtual:studio-quick-validators';
 import { hrefPattern, pageSchema, photos as builtPhotos, schemas } from 'virtual:studio-data';
 import { EditChecker } from '../../core/content/edit-check.ts';
-import { setContentHost, type ContentHost } from '../../core/content/host.ts';
-import { loadContent } from '../../core/content/index.ts';
-import { isPageFile, pathFromFile, type ContentSource } from '../../core/content/load.ts';
+import { setContentHost, type ContentHost, type SchemaKind, type Validator } from '../../core/content/host.ts';
+import { caseStudiesFileName, isPageFile, pathFromFile, siteFileName, type ContentSource } from '../../core/content/load.ts';
 import { planPage as planNewPage } from '../../core/content/new-page.ts';
 import { formatLike } from '../../core/format-like.ts';
 import { withoutBom } from '../../core/json-source.ts';
@@ -28,7 +29,7 @@ import type {
 } from '../../core/studio-api.ts';
 import { summarizeChanges } from '../change-summary.ts';
 import { messageInWords } from '../problem-words.ts';
-import { blockKinds } from '../schema-helpers.ts';
+import { blockKinds, withFieldLabels } from '../schema-helpers.ts';
 import { createGitHubClient, gitBlobSha, GitHubError, type GitHubClient, type PullInfo } from './client.ts';
 import { createDraftStore, type DraftStore } from './drafts.ts';
 import { branchForPage, publishToBranch, reviewMessage } from './git-publish.ts';
@@ -80,6 +81,50 @@ async function inBatches<T, R>(items: T[], work: (item: T) => Promise<R>): Promi
 /** A transparent pixel, shown where a photo is still on its way. */
 const blankPicture = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
+type Validators = Record<SchemaKind, Validator>;
+/** The validators that report every error: ten times the quick ones' size, loaded once the studio has opened. */
+let fullValidators: Validators | undefined;
+let loadingFull: Promise<void> | undefined;
+const loadFullValidators = () =>
+  (loadingFull ??= import('virtual:studio-validators').then(
+    (module) => void (fullValidators = module.default),
+    (error: unknown) => {
+      loadingFull = undefined;
+      throw error;
+    },
+  ));
+
+/** The kind of file a path in the pages folder is, for its validator. */
+const kindOf = (file: string): SchemaKind =>
+  file.endsWith(`/${siteFileName}`) ? 'validateSite' : file.endsWith(`/${caseStudiesFileName}`) ? 'validateCaseStudies' : 'validatePage';
+
+/**
+ * Waits for the full validators when one of these files fails the quick ones (its messages need them);
+ * a file that is not JSON needs none.
+ */
+async function validatorsFor(files: Iterable<[string, string]>): Promise<void> {
+  if (fullValidators) return;
+  for (const [file, text] of files) {
+    let data: unknown;
+    try {
+      data = JSON.parse(withoutBom(text));
+    } catch {
+      continue;
+    }
+    if (!quickValidators[kindOf(file)](data)) return loadFullValidators();
+  }
+}
+
+/** The pages as the studio's build saw them, by blob sha (see scripts/lib/studio/hosted-data.ts); none where there is no such file. */
+async function builtPages(): Promise<Record<string, string>> {
+  try {
+    const response = await fetch(new URL(`${import.meta.env.BASE_URL}pages-snapshot.json`, location.origin));
+    return response.ok ? ((await response.json()) as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
 const isContentFile = (path: string) => path.startsWith('pages/') && path.endsWith('.json');
 const inPages = (file: string) => `pages/${file}`;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -97,14 +142,18 @@ export function createGitHubBackend(session: GitHubSession, options: { storage?:
   let source: ContentSource | undefined;
   let host: ContentHost | undefined;
 
-  /** Reads the default branch: its tree, and the text of every file under pages/. */
+  /**
+   * Reads the default branch: its tree, and the text of every file under pages/: from the snapshot the
+   * studio was built with where the blob is the same (most pages, most days), else from GitHub.
+   */
   async function read(): Promise<Snapshot> {
-    const tree = await client.tree(session.branch);
-    const pageFiles = tree.files.filter((f) => isContentFile(f.path));
-    const [texts, pulls] = await Promise.all([
-      inBatches(pageFiles, (f) => client.blobText(f.sha)),
+    const [tree, built, pulls] = await Promise.all([
+      client.tree(session.branch),
+      builtPages(),
       client.openPulls().catch(() => [] as PullInfo[]),
     ]);
+    const pageFiles = tree.files.filter((f) => isContentFile(f.path));
+    const texts = await inBatches(pageFiles, async (f) => built[f.sha] ?? client.blobText(f.sha));
     // A photo added after the studio was built: its header is read once, from its blob.
     const newPhotos = tree.files.filter((f) => f.path.startsWith('photos/') && !photoFacts.has(f.path.slice('photos/'.length)));
     await inBatches(newPhotos, async (f) => {
@@ -124,7 +173,14 @@ export function createGitHubBackend(session: GitHubSession, options: { storage?:
           reviews.set(inRepo.slice('pages/'.length), { sha: there.sha, text: await client.blobText(there.sha) });
       },
     );
-    host = repoHost({ validators, schemas, hrefPattern, files: tree.files.map((f) => f.path), photos: photoFacts });
+    host = repoHost({
+      quick: quickValidators,
+      full: () => fullValidators,
+      schemas,
+      hrefPattern,
+      files: tree.files.map((f) => f.path),
+      photos: photoFacts,
+    });
     const current: Snapshot = {
       commit: tree.commit,
       pages,
@@ -134,7 +190,8 @@ export function createGitHubBackend(session: GitHubSession, options: { storage?:
       reviews,
     };
     source = contentSource(current);
-    checker = new EditChecker(source, publicDir, photosDir);
+    // The start screen's problem counts come from the same load as the edit checks' index.
+    checker = new EditChecker(source, publicDir, photosDir, true);
     return current;
   }
 
@@ -149,8 +206,23 @@ export function createGitHubBackend(session: GitHubSession, options: { storage?:
       throw error;
     });
     const now = await snapshot;
+    if (!fullValidators) {
+      const files = source!;
+      await validatorsFor(
+        [files.dir + '/' + siteFileName, files.dir + '/' + caseStudiesFileName, ...files.list()]
+          .filter((file) => files.exists(file))
+          .map((file) => [file, files.read(file)]),
+      );
+    }
     setContentHost(host!);
     return now;
+  };
+
+  /** The site's files and this text for `file`, ready to be checked. */
+  const readyFor = async (file: string, text: string) => {
+    await loaded();
+    await validatorsFor([[rootedPath(inPages(file)), text]]);
+    setContentHost(host!);
   };
 
   /** The pages as this browser sees them: the default branch's, with the pages saved here in their place. */
@@ -221,12 +293,22 @@ export function createGitHubBackend(session: GitHubSession, options: { storage?:
     for (const listener of photoListeners) listener();
   }
 
+  // The repository is read as soon as the studio opens, while its first screen is drawn; the full
+  // validators follow, so they are there before the editor's first mistake.
+  void loaded()
+    .then(loadFullValidators)
+    .catch(() => undefined);
+
   const backend: StudioBackend = {
+    formValidator: createPrecompiledValidator(
+      formValidators as Parameters<typeof createPrecompiledValidator>[0],
+      withFieldLabels(pageSchema) as Parameters<typeof createPrecompiledValidator>[1],
+    ),
+
     async pages(): Promise<PageList> {
       const now = await loaded();
-      const content = loadContent({ source: source!, publicDir, photosDir });
       const counts = new Map<string, number>();
-      for (const problem of content.problems) counts.set(problem.file, (counts.get(problem.file) ?? 0) + 1);
+      for (const problem of checker!.siteProblems()) counts.set(problem.file, (counts.get(problem.file) ?? 0) + 1);
       const entries = await Promise.all(
         source!.list().map(async (rooted): Promise<PageEntry> => {
           const file = rooted.slice(pagesDir.length + 1);
@@ -263,7 +345,7 @@ export function createGitHubBackend(session: GitHubSession, options: { storage?:
     },
 
     async check(file: string, text: string): Promise<Check> {
-      await loaded();
+      await readyFor(file || 'new-page-draft.json', text);
       return checker!.check(rootedPath(inPages(file || 'new-page-draft.json')), text);
     },
 
@@ -284,6 +366,7 @@ export function createGitHubBackend(session: GitHubSession, options: { storage?:
         };
       }
       const text = formatLike(now, data);
+      await readyFor(file, text);
       const { problems } = checker!.check(rootedPath(inPages(file)), text);
       const blocking = problems.filter((p) => !p.fixedElsewhere);
       if (blocking.length)
@@ -330,6 +413,7 @@ export function createGitHubBackend(session: GitHubSession, options: { storage?:
           403,
         );
       }
+      await readyFor(file, draft.text);
       const blocking = checker!.check(rootedPath(inPages(file)), draft.text).problems.filter((p) => !p.fixedElsewhere);
       if (blocking.length) {
         return refused(

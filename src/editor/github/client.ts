@@ -313,10 +313,10 @@ export function createGitHubClient({ apiUrl, owner, repo, token, fetch: fetchFn 
     async tree(commitOrBranch: string): Promise<RepositoryTree> {
       const commit = isSha(commitOrBranch) ? commitOrBranch : await client.branchHead(commitOrBranch);
       if (!commit) throw errorFor(404, 'GET', new Headers(), `No branch ${commitOrBranch}`);
-      const { tree } = await client.commit(commit);
+      // GitHub reads a commit's sha here as that commit's tree: one request fewer than asking the commit first.
       const raw = await inRepo<{ sha: string; truncated: boolean; tree: { path: string; sha: string; type: string; size?: number }[] }>(
         'GET',
-        `/git/trees/${tree}?recursive=1`,
+        `/git/trees/${commit}?recursive=1`,
       );
       const files = raw.tree
         .filter((entry) => entry.type === 'blob')

@@ -2,7 +2,7 @@
 // studio read it through GitHub's API, placed under a root of its own (/repo/pages, /repo/public, ...), so
 // problems name files as the repository does ("pages/industries/hvac-seo.json"). The validators were
 // compiled when the studio was built; the photos' facts come from the build and from what the studio read.
-import type { ContentHost, JsonSchema, PhotoFile, SchemaSet, Validator } from '../../core/content/host.ts';
+import type { ContentHost, JsonSchema, PhotoFile, SchemaKind, SchemaSet, Validator } from '../../core/content/host.ts';
 import type { PhotoHeader } from '../../core/photos/dimensions.ts';
 
 export const repoRoot = '/repo';
@@ -22,7 +22,10 @@ export interface PhotoFacts {
 }
 
 export interface RepoHostInput {
-  validators: Record<'validatePage' | 'validateSite' | 'validateCaseStudies', Validator>;
+  /** Validators that only answer valid or not (and fill in defaults). */
+  quick: Record<SchemaKind, Validator>;
+  /** Validators that report every error with its schema: loaded after the studio opens, needed only for a file that fails the quick ones. */
+  full: () => Record<SchemaKind, Validator> | undefined;
   /** Every page-level schema by its address inside the bundle, for the messages that list a union's types. */
   schemas: Record<string, JsonSchema>;
   hrefPattern: string;
@@ -41,7 +44,7 @@ function atPointer(schema: JsonSchema | undefined, fragment: string): JsonSchema
 }
 
 /** The schema set the messages read: the precompiled validators, and the schemas to follow a $ref in. */
-function schemaSet(input: RepoHostInput): SchemaSet {
+function schemaSet(input: RepoHostInput, validators: Record<SchemaKind, Validator>): SchemaSet {
   const byId = new Map(Object.entries(input.schemas));
   const baseOf = new WeakMap<object, string>();
   const index = (node: unknown, base: string) => {
@@ -62,7 +65,7 @@ function schemaSet(input: RepoHostInput): SchemaSet {
     }
     return undefined;
   };
-  return { ...input.validators, baseOf, resolve };
+  return { ...validators, baseOf, resolve };
 }
 
 export function repoHost(input: RepoHostInput): ContentHost {
@@ -73,7 +76,7 @@ export function repoHost(input: RepoHostInput): ContentHost {
     const parts = file.slice('public'.length).split('/');
     for (let i = 2; i <= parts.length; i++) publicFiles.add(parts.slice(0, i).join('/'));
   }
-  const schemas = schemaSet(input);
+  let schemas: SchemaSet | undefined;
   return {
     displayPath: repoPath,
     schemaDir: `${repoRoot}/schema`,
@@ -87,7 +90,12 @@ export function repoHost(input: RepoHostInput): ContentHost {
         facts.format && facts.width && facts.height ? { format: facts.format, width: facts.width, height: facts.height } : undefined;
       return { missing: false, bytes: facts.bytes, header };
     },
-    quickValidators: () => input.validators,
-    schemas: () => schemas,
+    quickValidators: () => input.quick,
+    schemas: () => {
+      const full = input.full();
+      // The backend waits for them before it checks a file that fails the quick validators.
+      if (!full) throw new Error('The full validators are not loaded yet.');
+      return (schemas ??= schemaSet(input, full));
+    },
   };
 }

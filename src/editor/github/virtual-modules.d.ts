@@ -11,6 +11,18 @@ declare module 'virtual:studio-data' {
   export const photos: Record<string, { bytes: number; width?: number; height?: number; format?: 'jpeg' | 'png' | 'webp' }>;
 }
 
+declare module 'virtual:studio-form-validator' {
+  /** react-jsonschema-form's validators for the bundled page schema with its field labels, by schema id. */
+  const validators: Record<string, unknown>;
+  export default validators;
+}
+
+declare module 'virtual:studio-quick-validators' {
+  import type { Validator } from '../../core/content/host.ts';
+  const validators: { validatePage: Validator; validateSite: Validator; validateCaseStudies: Validator };
+  export default validators;
+}
+
 declare module 'virtual:studio-validators' {
   import type { Validator } from '../../core/content/host.ts';
   const validators: { validatePage: Validator; validateSite: Validator; validateCaseStudies: Validator };
