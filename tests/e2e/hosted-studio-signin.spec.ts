@@ -1,70 +1,15 @@
 // The page studio on the web (/studio/ of the production build), as an editor with only a browser meets it:
 // the sign-in screen, its headers, a refused token, signing in with a token against the GitHub API stand-in,
 // the studio that opens, and Sign out; and no site page that loads any of it.
-//
-// How the studio finds the stand-in: each test worker starts its own stand-in (on a free port) and its own
-// `npm run serve` (scripts/serve.ts, on another free port) with STUDIO_GITHUB_API set to the stand-in's
-// address, and stops both when it is done. Only a server started so answers /studio/api-address.json and
-// lets the studio's policy connect there; the configured web server (playwright.config.ts) is started
-// without it, as a real host serves the build, and the first test checks that it honours no such setting.
+// The site and the stand-in each test uses: tests/e2e/hosted-studio.ts.
 import AxeBuilder from '@axe-core/playwright';
-import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { studioFilesIn } from '../../scripts/lib/budgets.ts';
-import { distDir, root } from '../../scripts/lib/paths.ts';
+import { distDir } from '../../scripts/lib/paths.ts';
 import { tokenStorageKey } from '../../src/studio/session.ts';
-import { makeSiteRepository, startGitHubStandIn, type GitHubStandIn } from '../stand-ins/github-api.ts';
-import { siteRepositoryFiles } from '../stand-ins/site-files.ts';
-
-const tokens = {
-  github_pat_editor: { login: 'maya', push: true },
-  github_pat_reader: { login: 'sam', push: false },
-};
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-interface HostedStudio {
-  /** The site, served with the studio pointed at the stand-in. */
-  site: string;
-  api: GitHubStandIn;
-}
-
-const test = base.extend<object, { hosted: HostedStudio }>({
-  hosted: [
-    // Playwright reads a fixture's needs from the pattern of its first parameter: this one needs none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const repository = makeSiteRepository(siteRepositoryFiles(root));
-      const api = await startGitHubStandIn({ repo: repository.bare, owner: 'rankharbor', name: 'website', tokens });
-      const port = await freePort();
-      const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')], {
-        cwd: root,
-        env: { ...process.env, PORT: String(port), STUDIO_GITHUB_API: api.url },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      await new Promise<void>((resolve, reject) => {
-        server.stdout!.on('data', (chunk: Buffer) => String(chunk).includes('Serving') && resolve());
-        server.on('exit', (code) => reject(new Error(`The site server stopped (exit ${code}).`)));
-      });
-      await use({ site: `http://127.0.0.1:${port}`, api });
-      const stopped = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await stopped;
-      await api.close();
-      repository.remove();
-    },
-    { scope: 'worker' },
-  ],
-});
+import { signInWithToken, test, tokens } from './hosted-studio.ts';
 
 /** Every origin the page sends a request to, and every request that carries a token anywhere but to GitHub's API. */
 function watchRequests(page: Page, api: string) {
@@ -82,11 +27,6 @@ function watchRequests(page: Page, api: string) {
 }
 
 const tokenInTab = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), tokenStorageKey);
-
-async function signInWithToken(page: Page, token: string) {
-  await page.getByLabel('Personal access token').fill(token);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -44,6 +44,11 @@ test('edit the HVAC page from a browser and send it for review twice: one branch
   page,
   hosted,
 }) => {
+  // Nothing the studio does breaks its policy (a validator compiled in the browser would) or fails in the console.
+  const errors: string[] = [];
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('response', (response) => void (response.status() >= 400 && errors.push(`${response.status()} ${response.url()}`)));
   await openHvac(page, hosted);
   await changeHeadline(page, 'HVAC SEO That Fills Your Schedule in Every Season');
   // Saved in this browser only: nothing reached GitHub yet.
@@ -68,6 +73,7 @@ test('edit the HVAC page from a browser and send it for review twice: one branch
 
   await page.getByRole('link', { name: '← All pages' }).click();
   await expect(page.getByRole('link', { name: /HVAC SEO \/hvac-seo.*In review/ })).toBeVisible();
+  expect(errors).toEqual([]);
   await expect(page.getByRole('link', { name: 'Open the review of HVAC SEO' })).toHaveAttribute(
     'href',
     'https://github.com/rankharbor/website/pull/1',

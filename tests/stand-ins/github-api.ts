@@ -163,7 +163,20 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
         },
       ];
 
-    let m = /^\/git\/ref\/heads\/(.+)$/.exec(rest);
+    // Every branch whose name starts with the given one (an empty list, not a 404, when none does).
+    let m = /^\/git\/matching-refs\/heads\/(.+)$/.exec(rest);
+    if (m && method === 'GET') {
+      const prefix = decodeURIComponent(m[1]!);
+      const listing = await git(repo, ['for-each-ref', '--format=%(refname:lstrip=2) %(objectname)', 'refs/heads/']);
+      const refs = listing
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.split(' ') as [string, string])
+        .filter(([branch]) => branch.startsWith(prefix))
+        .map(([branch, sha]) => refBody(branch, sha));
+      return [200, refs];
+    }
+    m = /^\/git\/ref\/heads\/(.+)$/.exec(rest);
     if (m && method === 'GET') {
       const branch = decodeURIComponent(m[1]!);
       const sha = await branchSha(branch);

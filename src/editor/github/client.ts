@@ -292,13 +292,13 @@ export function createGitHubClient({ apiUrl, owner, repo, token, fetch: fetchFn 
 
     /** The commit a branch points to; undefined when there is no such branch. */
     async branchHead(branch: string): Promise<string | undefined> {
-      try {
-        const ref = await inRepo<{ object: { sha: string; type: string } }>('GET', `/git/ref/heads/${refPath(branch)}`);
-        return ref.object.sha;
-      } catch (error) {
-        if (error instanceof GitHubError && error.status === 404) return undefined;
-        throw error;
-      }
+      // The matching refs answer an empty list for a branch that does not exist yet (a page never sent for
+      // review), where the ref itself answers 404, which the browser's console reports as a failure.
+      const refs = await inRepo<{ ref: string; object: { sha: string; type: string } }[]>(
+        'GET',
+        `/git/matching-refs/heads/${refPath(branch)}`,
+      );
+      return refs.find((ref) => ref.ref === `refs/heads/${branch}`)?.object.sha;
     },
 
     async commit(sha: string): Promise<CommitInfo> {
