@@ -5,6 +5,7 @@
 // request, two commits; the start screen shows In review with its link. The checks say what the local
 // studio's say; a token without write access is told so and keeps the edit.
 import { execFileSync } from 'node:child_process';
+import sharp from 'sharp';
 import { expect, type Page } from '@playwright/test';
 import { signInWithToken, test, type HostedStudio } from './hosted-studio.ts';
 
@@ -106,4 +107,53 @@ test('a token without write access is told so in plain words when publishing, an
   await expect(page.frameLocator('iframe[title^="Page preview"]').locator('h1')).toHaveText('HVAC SEO for Every Season');
   await page.getByRole('link', { name: '← All pages' }).click();
   await expect(page.getByRole('link', { name: /HVAC SEO \/hvac-seo.*Changed/ })).toBeVisible();
+});
+
+test('a photo for the about page hero from a browser: made web-sized in the tab, checked, previewed, and sent with the page', async ({
+  page,
+  hosted,
+}) => {
+  // A camera's photo: 3000 × 2000, named as a camera names it.
+  const camera = test.info().outputPath('IMG_2041.JPG');
+  await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#2b59c3' } })
+    .composite([{ input: Buffer.from('<svg width="3000" height="2000"><circle cx="2100" cy="1100" r="240" fill="#f6c26b"/></svg>') }])
+    .jpeg({ quality: 92 })
+    .toFile(camera);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto(`${hosted.site}/studio/`);
+  await signInWithToken(page, 'github_pat_editor');
+  await page.getByRole('link', { name: / \/about Valid/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: /to save|Ready to save/ })).toHaveText('No changes to save.', {
+    timeout: 30_000,
+  });
+  const preview = page.frameLocator('iframe[title^="Page preview"]');
+  await preview.locator('h1').click();
+  const field = page.getByRole('group', { name: 'Picture', exact: true });
+  const chooser = page.waitForEvent('filechooser');
+  await field
+    .getByRole('button', { name: /photo…/ })
+    .first()
+    .click();
+  await (await chooser).setFiles(camera);
+  await expect(field.getByRole('status')).toHaveText('Photo added (2560 × 1707 pixels). Now describe what it shows.', { timeout: 30_000 });
+  await expect(field.getByText('about/img-2041.jpg · 2560 × 1707 pixels')).toBeVisible();
+  const alt = page.locator('#root_blocks_0_image_alt');
+  await alt.fill('A blue wall with a low orange sun painted on it, in the studio’s meeting room');
+  await alt.blur();
+  // The preview shows the photo from this tab, before anything is sent.
+  await expect(preview.locator('.hero img, img').first()).toHaveAttribute('src', /^blob:/, { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved\./ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Publish…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish for review' });
+  await dialog.getByRole('button', { name: 'Send for review' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sent for review' })).toBeVisible({ timeout: 30_000 });
+  const stored = execFileSync('git', ['show', 'content/about:photos/about/img-2041.jpg'], { cwd: hosted.repository, maxBuffer: 1 << 26 });
+  expect(await sharp(stored).metadata()).toMatchObject({ width: 2560, height: 1707, format: 'jpeg' });
+  expect(git(hosted, 'show', 'content/about:pages/about.json')).toContain('"src": "about/img-2041.jpg"');
+  expect(git(hosted, 'diff', '--name-only', 'main', 'content/about').split('\n').sort()).toEqual([
+    'pages/about.json',
+    'photos/about/img-2041.jpg',
+  ]);
 });

@@ -15,6 +15,10 @@ import { formatLike } from '../../core/format-like.ts';
 import { withoutBom } from '../../core/json-source.ts';
 import { listTitle, pageGroup, pageGroups } from '../../core/page-list.ts';
 import { readPhotoHeader } from '../../core/photos/dimensions.ts';
+import { cleanPhotoName, photoExtensions, photoFolderFor, photoKind } from '../../core/photos/naming.ts';
+import { photoPlaces } from '../../core/photos/places.ts';
+import { maxPhotoBytes } from '../../core/content/photos.ts';
+import { preparePhoto } from './photo-prepare.ts';
 import type { PageFile } from '../../generated/page.ts';
 import type { StudioBackend } from '../api.ts';
 import type {
@@ -160,6 +164,11 @@ export function createGitHubBackend(session: GitHubSession, options: { storage?:
       const bytes = await client.blobBytes(f.sha);
       photoFacts.set(f.path.slice('photos/'.length), { bytes: f.size, ...readPhotoHeader(bytes) });
     });
+    // Photos added in this browser and not yet published: the checks know them as the files they will be.
+    for (const path of await drafts.photos().catch(() => [] as string[])) {
+      const bytes = await drafts.photo(path);
+      if (bytes) photoFacts.set(path.slice('photos/'.length), { bytes: bytes.length, ...readPhotoHeader(bytes) });
+    }
     const pages = new Map(pageFiles.map((f, i) => [f.path, { sha: f.sha, text: texts[i]! }]));
     // A page in review is edited as its branch has it: the version last sent, which the next send builds on.
     const fileOfBranch = new Map(pageFiles.map((f) => [branchForPage(f.path), f.path]));
@@ -284,13 +293,22 @@ export function createGitHubBackend(session: GitHubSession, options: { storage?:
   // Photos are read from GitHub the first time the photo field or the preview asks for one, and kept for the tab.
   const photoUrls = new Map<string, string>();
   const photoListeners = new Set<() => void>();
-  async function fetchPhoto(src: string): Promise<void> {
-    const sha = (await loaded()).photos.get(src);
-    if (!sha) return;
-    const bytes = await client.blobBytes(sha);
-    const type = `image/${readPhotoHeader(bytes)?.format ?? 'jpeg'}`;
-    photoUrls.set(src, URL.createObjectURL(new Blob([bytes as BlobPart], { type })));
+  /** A photo's bytes made the ones the checks and the preview use for its name. */
+  function showPhoto(src: string, bytes: Uint8Array, kind?: string): void {
+    const header = readPhotoHeader(bytes);
+    photoFacts.set(src, { bytes: bytes.length, ...header });
+    const known = photoUrls.get(src);
+    if (known?.startsWith('blob:')) URL.revokeObjectURL(known);
+    photoUrls.set(src, URL.createObjectURL(new Blob([bytes as BlobPart], { type: `image/${header?.format ?? kind ?? 'jpeg'}` })));
     for (const listener of photoListeners) listener();
+  }
+
+  async function fetchPhoto(src: string): Promise<void> {
+    const now = await loaded();
+    const kept = await drafts.photo(`photos/${src}`);
+    if (kept) return showPhoto(src, kept);
+    const sha = now.photos.get(src);
+    if (sha) showPhoto(src, await client.blobBytes(sha));
   }
 
   // The repository is read as soon as the studio opens, while its first screen is drawn; the full
@@ -435,10 +453,16 @@ export function createGitHubBackend(session: GitHubSession, options: { storage?:
         }
         const { route, summary, added } = await summaryFor(file);
         const words = reviewMessage(route, added, summary);
+        // The photos the page shows that were added in this browser go with it.
+        const kept = new Set(await drafts.photos());
+        const photoFiles = [...new Set(photoPlaces(parse(draft.text)?.blocks ?? []).map(({ photo }) => `photos/${photo.src}`))].filter(
+          (path) => kept.has(path),
+        );
+        const photoContents = await Promise.all(photoFiles.map(async (path) => ({ path, content: (await drafts.photo(path))! })));
         const result = await publishToBranch(client, {
           base: session.branch,
           branch: branchForPage(inPages(file)),
-          files: [{ path: inPages(file), content: draft.text }],
+          files: [{ path: inPages(file), content: draft.text }, ...photoContents],
           ...words,
         });
         if (!result.sent) {
@@ -449,6 +473,10 @@ export function createGitHubBackend(session: GitHubSession, options: { storage?:
           );
         }
         drafts.remove(file);
+        for (const { path, content } of photoContents) {
+          await drafts.removePhoto(path);
+          now.photos.set(path.slice('photos/'.length), (await gitBlobSha(content)) ?? '');
+        }
         now.reviews.set(file, { sha: (await gitBlobSha(draft.text)) ?? '', text: draft.text });
         now.pulls.set(result.branch, {
           number: result.pull,
@@ -489,10 +517,51 @@ export function createGitHubBackend(session: GitHubSession, options: { storage?:
       return () => photoListeners.delete(listener);
     },
 
-    async uploadPhoto(): Promise<PhotoAnswer> {
-      return {
-        error: 'Adding photos is not available in the studio on the web yet: ask a developer to add the photo, then choose it here.',
+    async uploadPhoto(page: string, file: Blob & { name: string }): Promise<PhotoAnswer> {
+      const now = await loaded();
+      if (file.size > maxPhotoBytes)
+        return {
+          error: `This photo is larger than ${maxPhotoBytes / 1024 / 1024} MB. Export it again at about 3000 px wide, then add it.`,
+        };
+      const original = new Uint8Array(await file.arrayBuffer());
+      const kind = photoKind(original);
+      if (!kind) return { error: 'This file is not a JPEG, PNG or WebP photo. Choose a photo in one of those formats.' };
+      let prepared: { bytes: Uint8Array; width: number; height: number };
+      try {
+        prepared = await preparePhoto(original, kind);
+      } catch {
+        return { error: 'This file looks like a photo but cannot be read (it may be damaged). Export it again as a JPEG, then add it.' };
+      }
+      // Under the page's folder, named after the file; -2, -3… when another photo has that name. The same photo added twice keeps its one name.
+      const folder = photoFolderFor(page);
+      const stem =
+        cleanPhotoName(file.name) ||
+        cleanPhotoName(
+          page
+            .replace(/\.json$/, '')
+            .split('/')
+            .pop() ?? '',
+        ) ||
+        'photo';
+      const sha = await gitBlobSha(prepared.bytes);
+      const kept = new Set(await drafts.photos());
+      const taken = async (name: string) => {
+        const inRepo = now.photos.get(name);
+        const inBrowser = kept.has(`photos/${name}`) ? await drafts.photo(`photos/${name}`) : undefined;
+        if (!inRepo && !inBrowser) return false;
+        return !(inRepo === sha || (inBrowser && (await gitBlobSha(inBrowser)) === sha));
       };
+      let n = 1;
+      const nameFor = (at: number) => `${folder}/${stem}${at === 1 ? '' : `-${at}`}.${photoExtensions[kind]}`;
+      while (await taken(nameFor(n))) n++;
+      const src = nameFor(n);
+      try {
+        await drafts.savePhoto(`photos/${src}`, prepared.bytes);
+      } catch {
+        return { error: 'This browser could not keep the photo. Publish the pages you saved, then add it again.' };
+      }
+      showPhoto(src, prepared.bytes, kind);
+      return { src, width: prepared.width, height: prepared.height };
     },
   };
   return backend;
