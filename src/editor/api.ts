@@ -81,6 +81,3 @@ export const localBackend: StudioBackend = {
   },
   photoUrl: studioPhotoUrl,
 };
-
-/** The backend the studio runs on: the local one (the studio on the web will choose GitHub's here). */
-export const backend = (): StudioBackend => localBackend;
