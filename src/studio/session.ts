@@ -1,3 +1,4 @@
+import type { GitHubSession } from '../editor/github/backend.ts';
 // Signing in to the page studio on the web (/studio/): which repository it edits (from the site config,
 // written into the page at build time), where GitHub's API is, checking a token against GitHub, and
 // keeping it in this tab only. Pure: the browser's fetch and sessionStorage are passed in, so the unit
@@ -29,16 +30,7 @@ export interface StudioRepository {
 }
 
 /** What the GitHub backend is created with, once GitHub has accepted the token. */
-export interface StudioSession {
-  apiUrl: string;
-  owner: string;
-  repo: string;
-  branch: string;
-  token: string;
-  login: string;
-  /** Whether GitHub lets this account change the repository (push to its branches). */
-  canPush: boolean;
-}
+export type StudioSession = GitHubSession;
 
 export type SignInProblem = 'bad-token' | 'no-repository' | 'unreachable' | 'github-error';
 export type SignInResult = { ok: true; session: StudioSession } | { ok: false; problem: SignInProblem; message: string };

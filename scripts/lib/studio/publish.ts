@@ -7,6 +7,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { reviewBranch } from '../../../src/core/review-branch.ts';
 import type { PublishAnswer } from '../../../src/core/studio-api.ts';
 
 /** What publishing a page did, as the studio's API answers it. */
@@ -41,17 +42,8 @@ export function git(args: string[], { cwd, env, input }: GitOptions): Promise<st
   });
 }
 
-/** The branch a page is reviewed on: pages/industries/veterinary-seo.json is content/veterinary-seo. */
-export function branchFor(file: string): string {
-  const name =
-    file
-      .replace(/\.json$/, '')
-      .split('/')
-      .filter((part) => part !== 'pages' && part !== 'industries')
-      .join('-')
-      .replace(/-index$/, '') || 'home';
-  return `content/${name === 'index' ? 'home' : name}`;
-}
+/** The branch a page is reviewed on (src/core/review-branch.ts). */
+export const branchFor = reviewBranch;
 
 /**
  * The web page that opens a pull request from `branch` into `base`, for a remote on GitHub or GitLab, in

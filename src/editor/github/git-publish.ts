@@ -2,6 +2,7 @@
 // per page, content/<page>, one more commit each time the page is published again, one pull request that
 // lists what changed), made through GitHub's Git Data API from the browser. A branch only ever moves
 // forward: its update is never forced, so a commit someone else added is never lost.
+import { reviewBranch } from '../../core/review-branch.ts';
 import { GitHubError, gitBlobSha, type GitHubClient, type PullInfo, type TreeChange } from './client.ts';
 
 /**
@@ -9,16 +10,7 @@ import { GitHubError, gitBlobSha, type GitHubClient, type PullInfo, type TreeCha
  * pages/services/local-seo.json content/services-local-seo, pages/index.json content/home. The same rule
  * as the local studio's, so a page sent for review from either is on the same branch.
  */
-export function branchForPage(file: string): string {
-  const name =
-    file
-      .replace(/\.json$/, '')
-      .split('/')
-      .filter((part) => part !== 'pages' && part !== 'industries')
-      .join('-')
-      .replace(/-index$/, '') || 'home';
-  return `content/${name === 'index' ? 'home' : name}`;
-}
+export const branchForPage = reviewBranch;
 
 /**
  * The commit message, as the local studio writes it: what happened to which page, then what changed in the
