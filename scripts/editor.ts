@@ -1,35 +1,18 @@
 // npm run editor: the page studio for editors. It builds the studio's browser code for production (fast
 // typing needs React's production build; the dev server, npm run editor:dev, is for developing the studio
 // itself), then serves it with the studio's API on 127.0.0.1. Usage: npm run editor -- [--port N]
-import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { build } from 'vite';
 import { editorMiddleware } from './editor-server.ts';
 import { publicDir, root } from './lib/paths.ts';
+import { buildStudioPage } from './lib/studio/vite-build.ts';
 
 /** Where the built studio goes: beside the installed packages, never in the site's dist/. */
 export const studioOut = path.join(root, 'node_modules', '.cache', 'page-studio');
 
 export async function buildStudio(outDir = studioOut): Promise<void> {
-  await build({
-    configFile: false,
-    root,
-    base: '/_editor/',
-    logLevel: 'warn',
-    plugins: [react(), tailwindcss()],
-    resolve: { alias: { 'markdown-to-jsx/react': path.join(root, 'src', 'forms', 'plain-markdown.tsx') } },
-    // The site's pictures are served from public/ as they are; the studio is one page on this computer, so one large chunk is fine.
-    publicDir: false,
-    build: {
-      outDir,
-      emptyOutDir: true,
-      chunkSizeWarningLimit: 2000,
-      rollupOptions: { input: path.join(root, 'src', 'editor', 'index.html') },
-    },
-  });
+  await buildStudioPage({ base: '/_editor/', page: 'src/editor/index.html', outDir });
 }
 
 const types: Record<string, string> = {

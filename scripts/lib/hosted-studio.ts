@@ -2,15 +2,13 @@
 // React's production build of src/studio/ (the sign-in screen) and of the studio it opens, with its own
 // assets in /studio/assets/, so no site page ever names one. The repository it edits comes from the site
 // config (studio.repository, studio.branch) and is written into the page; a site without it gets no studio.
-import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { build, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import type { SiteConfig } from '../../src/generated/site.ts';
 import { studioPath } from './hosting.ts';
-import { root } from './paths.ts';
 import { hostedStudioData } from './studio/hosted-data.ts';
+import { buildStudioPage } from './studio/vite-build.ts';
 
 /** The studio's folder in the build. */
 const studioDir = studioPath.slice(1);
@@ -42,24 +40,13 @@ export async function buildHostedStudio(dist: string, site: Pick<SiteConfig, 'br
   const outDir = path.join(dist, studioDir);
   rmSync(outDir, { recursive: true, force: true });
   if (!site.studio) return [];
-  await build({
-    configFile: false,
-    root,
+  await buildStudioPage({
     base: `${studioPath}/`,
-    mode: 'production',
-    logLevel: 'warn',
+    page: 'src/studio/index.html',
+    outDir,
     // The page schema, the precompiled validators and the photos' facts come from the project at build
     // time (lib/studio/hosted-data.ts): nothing compiles a schema in the browser.
-    plugins: [react(), tailwindcss(), hostedStudioData(), studioPage(site)],
-    resolve: { alias: { 'markdown-to-jsx/react': path.join(root, 'src', 'forms', 'plain-markdown.tsx') } },
-    publicDir: false,
-    build: {
-      outDir,
-      emptyOutDir: true,
-      // The sign-in screen is small; the studio it opens is one large chunk, loaded once signed in.
-      chunkSizeWarningLimit: 2000,
-      rollupOptions: { input: path.join(root, 'src', 'studio', 'index.html') },
-    },
+    plugins: [hostedStudioData(), studioPage(site)],
   });
   // Vite writes the page where its source is (src/studio/index.html); it is the folder's index. Its
   // assets are named from the site's root (/studio/assets/…), so it may move.

@@ -1,45 +1,27 @@
 // The GitHub API stand-in the hosted studio's tests run against (tests/stand-ins/github-api.ts): the
 // sequence a Publish makes through GitHub's Git Data API, checked in the bare repository it writes to.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGitHubStandIn, type GitHubStandIn } from '../stand-ins/github-api.ts';
+import { makeSiteRepository, startGitHubStandIn, type GitHubStandIn } from '../stand-ins/github-api.ts';
 
-const work = mkdtempSync(path.join(tmpdir(), 'github-stand-in-'));
-const bare = path.join(work, 'site.git');
 const page = '{\n  "title": "HVAC SEO That Keeps Your Trucks Busy in Every Season"\n}\n';
 let api: GitHubStandIn;
-const git = (...args: string[]) => execFileSync('git', args, { cwd: bare, encoding: 'utf8' }).trim();
+let site: ReturnType<typeof makeSiteRepository>;
+const git = (...args: string[]) => execFileSync('git', args, { cwd: site.bare, encoding: 'utf8' }).trim();
 
 beforeAll(async () => {
-  const clone = path.join(work, 'clone');
-  mkdirSync(path.join(clone, 'pages', 'industries'), { recursive: true });
-  writeFileSync(path.join(clone, 'pages', 'industries', 'hvac-seo.json'), page);
-  writeFileSync(path.join(clone, 'README.md'), 'Site\n');
-  const env = {
-    ...process.env,
-    GIT_AUTHOR_NAME: 'Dev',
-    GIT_AUTHOR_EMAIL: 'dev@example.com',
-    GIT_COMMITTER_NAME: 'Dev',
-    GIT_COMMITTER_EMAIL: 'dev@example.com',
-  };
-  for (const args of [
-    ['init', '-q', '-b', 'main'],
-    ['add', '.'],
-    ['commit', '-q', '-m', 'Site'],
-  ])
-    execFileSync('git', args, { cwd: clone, env });
-  execFileSync('git', ['clone', '-q', '--bare', clone, bare]);
+  site = makeSiteRepository({ 'pages/industries/hvac-seo.json': page, 'README.md': 'Site\n' });
   api = await startGitHubStandIn({
-    repo: bare,
+    repo: site.bare,
     owner: 'rankharbor',
     name: 'site',
     tokens: { github_pat_editor: { login: 'maya', push: true }, github_pat_reader: { login: 'sam', push: false } },
   });
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  await api.close();
+  site.remove();
+});
 
 const call = async (method: string, route: string, body?: unknown, token = 'github_pat_editor') => {
   const response = await fetch(`${api.url}${route}`, {

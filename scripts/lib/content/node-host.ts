@@ -33,7 +33,7 @@ export function folderSource(dir: string): ContentSource {
 const headerBytes = 128 * 1024;
 
 /** Reads only the start of a photo: its size and header. */
-function readPhoto(dir: string, src: string): PhotoFile {
+export function readPhoto(dir: string, src: string): PhotoFile {
   const file = path.join(dir, src);
   try {
     const { size } = statSync(file);

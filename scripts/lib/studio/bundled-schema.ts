@@ -6,11 +6,17 @@ import { schemaDir } from '../paths.ts';
 
 type Schema = Record<string, unknown>;
 
+/** The page-level schema files (the lead forms' apart), by their path in schema/ with forward slashes, sorted. */
+export const pageSchemaFiles = (): string[] =>
+  readdirSync(schemaDir, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.schema.json') && !f.startsWith('forms'))
+    .map((f) => f.split(path.sep).join('/'))
+    .sort();
+
 /** Every schema file as one document: each file under $defs, every $ref rewritten to point inside it. */
 export function bundledPageSchema(): Schema {
-  const files = readdirSync(schemaDir, { recursive: true })
-    .map(String)
-    .filter((f) => f.endsWith('.schema.json') && !f.startsWith('forms'));
+  const files = pageSchemaFiles();
   const key = (file: string) => file.replace(/\.schema\.json$/, '').replace(/[^A-Za-z0-9]+/g, '_');
   const defs: Record<string, Schema> = {};
   const rewrite = (node: unknown, from: string): unknown => {
@@ -29,7 +35,6 @@ export function bundledPageSchema(): Schema {
     }
     return out;
   };
-  for (const file of files)
-    defs[key(file)] = rewrite(JSON.parse(readFileSync(path.join(schemaDir, file), 'utf8')), file.split(path.sep).join('/')) as Schema;
+  for (const file of files) defs[key(file)] = rewrite(JSON.parse(readFileSync(path.join(schemaDir, file), 'utf8')), file) as Schema;
   return { $ref: '#/$defs/page', $defs: defs };
 }

@@ -8,28 +8,21 @@ import path from 'node:path';
 import type Ajv2020 from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { Plugin } from 'vite';
-import { readPhotoHeader } from '../../../src/core/photos/dimensions.ts';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { withFieldLabels } from '../../../src/editor/schema-helpers.ts';
 import { toEsm } from '../../compile-form-validators.ts';
 import { pagesDir, schemaDir } from '../paths.ts';
 import { photosDir } from '../photos/folders.ts';
-import { bundledPageSchema } from './bundled-schema.ts';
+import { nodeContentHost, readPhoto } from '../content/node-host.ts';
+import { bundledPageSchema, pageSchemaFiles } from './bundled-schema.ts';
 
 /** Neutral addresses for the schemas inside the bundle: where they sit in the repository, never on the build machine. */
 export const hostedSchemaBase = 'https://rankharbor.invalid/schema/';
 
-const schemaFiles = () =>
-  readdirSync(schemaDir, { recursive: true })
-    .map(String)
-    .filter((f) => f.endsWith('.schema.json') && !f.startsWith('forms'))
-    .map((f) => f.split(path.sep).join('/'))
-    .sort();
-
 /** Every page-level schema by its neutral address. */
 export function hostedSchemas(): Record<string, Record<string, unknown>> {
   return Object.fromEntries(
-    schemaFiles().map((file) => [
+    pageSchemaFiles().map((file) => [
       `${hostedSchemaBase}${file}`,
       { ...(JSON.parse(readFileSync(path.join(schemaDir, file), 'utf8')) as Record<string, unknown>), $id: `${hostedSchemaBase}${file}` },
     ]),
@@ -89,11 +82,10 @@ export function photoFacts(dir = photosDir): Record<string, PhotoFacts> {
     return facts;
   }
   for (const name of names.sort()) {
-    const file = path.join(dir, name);
-    const stat = statSync(file);
-    if (!stat.isFile()) continue;
-    const header = readPhotoHeader(readFileSync(file).subarray(0, 128 * 1024));
-    facts[name.split(path.sep).join('/')] = { bytes: stat.size, ...header };
+    if (!statSync(path.join(dir, name)).isFile()) continue;
+    // Its size and header, read as validation reads them (only the start of the file).
+    const photo = readPhoto(dir, name);
+    if (!photo.missing) facts[name.split(path.sep).join('/')] = { bytes: photo.bytes, ...photo.header };
   }
   return facts;
 }
@@ -107,18 +99,16 @@ const modules: Record<string, () => Promise<string> | string> = {
   // The form's own validator (react-jsonschema-form picks a section's fields with it), precompiled for the
   // schema the form is drawn from: the bundled page schema with its field labels.
   'virtual:studio-form-validator': () => toEsm(compileSchemaValidatorsCode(withFieldLabels(bundledPageSchema()), formValidatorOptions)),
-  'virtual:studio-data': () => {
-    const defs = JSON.parse(readFileSync(path.join(schemaDir, 'defs.schema.json'), 'utf8')) as { $defs: { href: { pattern: string } } };
-    return [
+  'virtual:studio-data': () =>
+    [
       '// Built by scripts/lib/studio/hosted-data.ts from schema/ and photos/.',
       `export const pageSchema = ${JSON.stringify(bundledPageSchema())};`,
       `export const schemas = ${JSON.stringify(hostedSchemas())};`,
       `export const schemaBase = ${JSON.stringify(hostedSchemaBase)};`,
-      `export const hrefPattern = ${JSON.stringify(defs.$defs.href.pattern)};`,
+      `export const hrefPattern = ${JSON.stringify(nodeContentHost.hrefPattern)};`,
       `export const photos = ${JSON.stringify(photoFacts())};`,
       '',
-    ].join('\n');
-  },
+    ].join('\n'),
 };
 
 /** The name git gives a file's content (its blob's sha), as GitHub's API lists it in a tree. */

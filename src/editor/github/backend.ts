@@ -145,6 +145,8 @@ export function createGitHubBackend(session: GitHubSession, options: { storage?:
   let checker: EditChecker | undefined;
   let source: ContentSource | undefined;
   let host: ContentHost | undefined;
+  /** Whether the site's files passed the quick validators or the full ones are loaded: once per change, not once per call. */
+  let siteValidated: Promise<void> | undefined;
 
   /**
    * Reads the default branch: its tree, and the text of every file under pages/: from the snapshot the
@@ -215,16 +217,26 @@ export function createGitHubBackend(session: GitHubSession, options: { storage?:
       throw error;
     });
     const now = await snapshot;
-    if (!fullValidators) {
-      const files = source!;
-      await validatorsFor(
-        [files.dir + '/' + siteFileName, files.dir + '/' + caseStudiesFileName, ...files.list()]
-          .filter((file) => files.exists(file))
-          .map((file) => [file, files.read(file)]),
-      );
-    }
+    await (siteValidated ??= validatorsFor(siteFiles()).catch((error: unknown) => {
+      siteValidated = undefined;
+      throw error;
+    }));
     setContentHost(host!);
     return now;
+  };
+
+  /** Every file of the site as this browser sees it, for the quick validators. */
+  const siteFiles = (): [string, string][] => {
+    const files = source!;
+    return [files.dir + '/' + siteFileName, files.dir + '/' + caseStudiesFileName, ...files.list()]
+      .filter((file) => files.exists(file))
+      .map((file) => [file, files.read(file)]);
+  };
+
+  /** The site's files changed in this browser (a save, a publish): its index is built again, and its files checked again. */
+  const invalidate = () => {
+    checker!.invalidate();
+    siteValidated = undefined;
   };
 
   /** The site's files and this text for `file`, ready to be checked. */
@@ -403,7 +415,7 @@ export function createGitHubBackend(session: GitHubSession, options: { storage?:
       } catch (error) {
         return { status: 507, body: { error: error instanceof Error ? error.message : String(error) } };
       }
-      checker!.invalidate();
+      invalidate();
       return { status: 200, body: { hash: (await gitBlobSha(text)) ?? '', linkNeeded: problems.length > 0 } };
     },
 
@@ -485,7 +497,7 @@ export function createGitHubBackend(session: GitHubSession, options: { storage?:
           head: result.branch,
           body: words.body,
         });
-        checker!.invalidate();
+        invalidate();
         return {
           status: 200,
           body: {
