@@ -1,5 +1,5 @@
 // The local studio's API, written once: what the studio's client sends (requests) and what its server
-// (scripts/editor-server.ts) answers, for every endpoint under /_editor/api/. The client (src/editor/api.ts)
+// (scripts/editor-server.ts) answers, for every endpoint under /_editor/api/. The client (src/editor/local-backend.ts)
 // and the server both use these types, so neither can drift from the other.
 import type { SiteConfig } from '../generated/site.ts';
 import type { PageData } from '../render/resolved.ts';

@@ -2,8 +2,7 @@
 // share previews. Every edit is checked by the code of npm run validate; Save writes the file only when
 // that check finds nothing, and never over a file that changed on disk since it was opened.
 import Form from '@rjsf/core';
-import type { ErrorSchema, ValidatorType } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
+import type { ErrorSchema } from '@rjsf/utils';
 import { useCallback, useTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushEdits } from './fast-fields.tsx';
 import { SaveControls } from './SaveControls.tsx';
@@ -19,14 +18,10 @@ import { fieldId, headlineOf, kindsFor, type BlockKind } from './schema-helpers.
 import { useBackend } from './backend-context.tsx';
 import { fieldForClick } from './preview-fields.ts';
 import { StudioObjectField } from './PhotoField.tsx';
+import { WholeNumberField } from './WholeNumberField.tsx';
 
 /** The form's own fields, but a photo's (see PhotoField). */
-const studioFields = { ObjectField: StudioObjectField };
-
-// The form only renders and edits; the messages come from the server, identical to the CLI's. Made when
-// first needed, for a backend that brings no precompiled one (the local studio).
-let compiling: ValidatorType | undefined;
-const compilingValidator = () => (compiling ??= customizeValidator({ ajvOptionsOverrides: { strict: false, validateSchema: false } }));
+const studioFields = { ObjectField: StudioObjectField, NumberField: WholeNumberField };
 
 export interface OpenPage {
   file: string;
@@ -115,7 +110,8 @@ interface Props {
 
 export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolbar, review, onPublished }: Props) {
   const backend = useBackend();
-  const validator = backend.formValidator ?? compilingValidator();
+  // The form only renders and edits; the messages come from the backend's check, identical to the CLI's.
+  const validator = backend.formValidator;
   const [draft] = useState(() => readDraft(page.file, page.base, page.data));
   const [restored, setRestored] = useState(Boolean(draft));
   const history = useHistory<PageValue>(draft ?? (page.data as PageValue));

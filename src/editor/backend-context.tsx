@@ -1,12 +1,16 @@
 // The backend the studio's parts talk to, given once where the studio is mounted (src/editor/mount.tsx):
-// the local one by default (npm run editor), or GitHub's for the studio on the web.
+// the local one (npm run editor, src/editor/local-backend.ts) or GitHub's for the studio on the web.
 import { createContext, useContext, useEffect, useMemo, useReducer } from 'react';
-import { localBackend, type StudioBackend } from './api.ts';
+import type { StudioBackend } from './api.ts';
 
-export const BackendContext = createContext<StudioBackend>(localBackend);
+export const BackendContext = createContext<StudioBackend | null>(null);
 
 /** The backend of the studio this component is drawn in. */
-export const useBackend = (): StudioBackend => useContext(BackendContext);
+export function useBackend(): StudioBackend {
+  const backend = useContext(BackendContext);
+  if (!backend) throw new Error('A part of the studio was drawn outside it: mountStudio gives the studio its backend.');
+  return backend;
+}
 
 /**
  * Where a source photo shows from. The studio on the web reads a photo from GitHub the first time it is

@@ -14,7 +14,7 @@ import {
   type RegistryWidgetsType,
   type TemplatesType,
 } from '@rjsf/utils';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { FastBaseInputTemplate, FastTextareaWidget, FastTextWidget } from './fast-fields.tsx';
 import { advancedFields, headlineOf, humanize, type BlockKind } from './schema-helpers.ts';
 import { StudioSelectWidget } from './widgets.tsx';
@@ -100,12 +100,17 @@ function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   const { index, children, parentUiSchema, registry, schema } = props;
   const context = registry.formContext as StudioFormContext;
   const page = useContext(PageDataContext);
-  if (isBlockList(parentUiSchema)) {
+  const section = isBlockList(parentUiSchema);
+  const open = section && context.openBlocks.has(index);
+  // A section's fields are drawn the first time its card opens, and kept from then on: a page opens with
+  // every card closed, and drawing the fields of all its sections was most of the time it took to open.
+  const [drawn, setDrawn] = useState(open);
+  if (open && !drawn) setDrawn(true);
+  if (section) {
     const block = page.blocks?.[index] as { type?: string } | undefined;
     const kind = context.kinds.get(block?.type ?? '')?.title ?? block?.type ?? 'Section';
     const headline = headlineOf(block);
     const name = `section ${index + 1} (${kind}${headline ? `: ${headline}` : ''})`;
-    const open = context.openBlocks.has(index);
     const bodyId = `studio-block-${index}`;
     return (
       <div className={`studio-card${open ? ' is-open' : ''}`} data-block-card={index}>
@@ -123,7 +128,7 @@ function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
           <ItemButtons name={name} props={props} onMove={(to) => context.movedBlock(index, to)} />
         </div>
         <div id={bodyId} className="studio-card-body" hidden={!open}>
-          {children}
+          {drawn && children}
         </div>
         <button type="button" className="studio-insert" onClick={() => context.addSection(index + 1)}>
           Add a section after {kind}

@@ -99,14 +99,25 @@ const choiceWords: Record<string, string> = {
  * suggestions); links and icons marked for their own widgets (`studioWidget`), photos for their own field (`studioField`).
  */
 export function withFieldLabels<T>(node: T): T {
-  if (Array.isArray(node)) return node.map(withFieldLabels) as T;
+  if (!node || typeof node !== 'object') return node;
+  // One schema gives one labelled schema: the form and its validator then share the same root, which
+  // react-jsonschema-form compares on every check of a section (by reference first, deeply otherwise).
+  let out = labelledSchemas.get(node) as T | undefined;
+  if (out === undefined) labelledSchemas.set(node, (out = labelFields(node)));
+  return out;
+}
+
+const labelledSchemas = new WeakMap<object, unknown>();
+
+function labelFields<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(labelFields) as T;
   if (!node || typeof node !== 'object') return node;
   const out: Schema = {};
   for (const [key, value] of Object.entries(node as Schema)) {
     if (key === 'properties' && value && typeof value === 'object') {
       out.properties = Object.fromEntries(
         Object.entries(value as Record<string, Schema>).map(([name, property]) => {
-          const labelled = withFieldLabels(property);
+          const labelled = labelFields(property);
           return [
             name,
             labelled && typeof labelled === 'object' && !('title' in labelled) ? { ...labelled, title: humanize(name) } : labelled,
@@ -118,7 +129,7 @@ export function withFieldLabels<T>(node: T): T {
     } else if (key === 'enum' && Array.isArray(value) && value.every((v) => typeof v === 'string' && choiceWords[v])) {
       // A menu of words, not of values: each choice keeps its value and shows its name.
       out.oneOf = value.map((v: string) => ({ const: v, title: choiceWords[v] }));
-    } else out[key] = withFieldLabels(value);
+    } else out[key] = labelFields(value);
   }
   const defs = (out.$defs as Record<string, Schema> | undefined)?.defs?.$defs as Record<string, Schema> | undefined;
   if (defs?.href) defs.href = { ...defs.href, studioWidget: 'link' };

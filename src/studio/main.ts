@@ -14,6 +14,8 @@ import {
   tokenProblem,
   type StudioSession,
 } from './session.ts';
+import { createGitHubClient } from '../editor/github/client.ts';
+import { beginFirstRead, firstReadKey, type FirstRead } from '../editor/github/first-read.ts';
 import './studio.css';
 
 const element = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -31,6 +33,15 @@ const repository = readStudioConfig(document.getElementById('studio-config')?.te
 // Asked at once, while the screen is read: where GitHub's API is (see session.ts).
 const api = apiAddress(location.hostname);
 let studio: { unmount(): void } | undefined;
+/** The repository's first read, begun beside the token's check (see first-read.ts); the backend takes it if the check succeeds. */
+let firstRead: FirstRead | undefined;
+
+/** Asks GitHub for the branch's files while the token is checked and the studio's code loads (the branch must be known). */
+function readEarly(apiUrl: string, token: string): void {
+  if (!repository?.branch) return;
+  const session = { apiUrl, owner: repository.owner, repo: repository.repo, branch: repository.branch, token };
+  firstRead = beginFirstRead(createGitHubClient(session), firstReadKey(session), session.branch);
+}
 
 function say(text: string): void {
   status.textContent = text;
@@ -57,6 +68,7 @@ function setBusy(busy: boolean): void {
 function signOut(): void {
   studio?.unmount();
   studio = undefined;
+  firstRead = undefined;
   forgetToken(sessionStorage);
   app.replaceChildren();
   app.hidden = true;
@@ -118,7 +130,8 @@ async function enter(session: StudioSession): Promise<void> {
   app.replaceChildren(loading);
   try {
     const [{ mountStudio }, { createGitHubBackend }] = await studioCode();
-    const backend = createGitHubBackend(session);
+    const backend = createGitHubBackend(session, { firstRead });
+    firstRead = undefined;
     app.replaceChildren();
     studio = mountStudio(app, backend, {
       account: { login: session.login, signOut },
@@ -145,7 +158,9 @@ form.addEventListener('submit', (event) => {
     setBusy(true);
     say('Checking your token with GitHub…');
     void studioCode().catch(() => undefined);
-    const result = await signIn(token, { apiUrl: await api, repository });
+    const apiUrl = await api;
+    readEarly(apiUrl, token);
+    const result = await signIn(token, { apiUrl, repository });
     setBusy(false);
     say('');
     if (!result.ok) {
@@ -171,11 +186,15 @@ async function start(): Promise<void> {
   setBusy(true);
   say('Signing you in…');
   void studioCode().catch(() => undefined);
-  const result = await signIn(token, { apiUrl: await api, repository });
+  const apiUrl = await api;
+  readEarly(apiUrl, token);
+  const result = await signIn(token, { apiUrl, repository });
   setBusy(false);
   if (result.ok) return enter(result.session);
   if (result.problem === 'bad-token' || result.problem === 'no-repository') forgetToken(sessionStorage);
   say(result.problem === 'bad-token' ? 'Your sign-in has ended: GitHub no longer accepts it. Sign in again.' : result.message);
 }
 
-void start();
+// After the screen's first paint: its layout asks the browser for its fonts, and a download of the studio's
+// code under way at that moment makes each answer wait.
+requestAnimationFrame(() => setTimeout(() => void start()));

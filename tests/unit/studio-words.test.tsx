@@ -11,6 +11,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { bundledPageSchema } from '../../scripts/editor-server.ts';
 import { pagesDir } from '../../scripts/lib/paths.ts';
 import { planPage } from '../../scripts/new-page.ts';
+import { BackendContext } from '../../src/editor/backend-context.tsx';
+import { localBackend } from '../../src/editor/local-backend.ts';
 import { studioTemplates, studioUiSchema, studioWidgets, type StudioFormContext } from '../../src/editor/form-templates.tsx';
 import { blockKinds, withFieldLabels } from '../../src/editor/schema-helpers.ts';
 import { slugFrom } from '../../src/editor/slug.ts';
@@ -19,9 +21,10 @@ import { startingPage } from '../../src/editor/StartScreen.tsx';
 const schema = withFieldLabels(bundledPageSchema());
 const kinds = blockKinds(schema);
 const validator = customizeValidator({ ajvOptionsOverrides: { strict: false, validateSchema: false } });
+// Every card open, as an editor reads them all (a closed card's fields are not drawn until it opens).
 const formContext: StudioFormContext = {
   kinds: new Map(kinds.map((k) => [k.type, k])),
-  openBlocks: new Set(),
+  openBlocks: new Set(Array.from({ length: 100 }, (_, i) => i)),
   toggleBlock: () => {},
   movedBlock: () => {},
   addSection: () => {},
@@ -30,21 +33,27 @@ const formContext: StudioFormContext = {
 afterEach(cleanup);
 
 function renderPage(data: unknown, extraErrors?: object) {
-  return render(
-    <Form
-      schema={schema}
-      formData={data}
-      validator={validator}
-      noHtml5Validate
-      showErrorList={false}
-      templates={studioTemplates}
-      widgets={studioWidgets}
-      uiSchema={studioUiSchema}
-      formContext={formContext}
-      extraErrors={extraErrors}
-      experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults' }}
-    />,
-  ).container;
+  return render(formWith(data, formContext, extraErrors)).container;
+}
+
+function formWith(data: unknown, context: StudioFormContext, extraErrors?: object) {
+  return (
+    <BackendContext value={localBackend}>
+      <Form
+        schema={schema}
+        formData={data}
+        validator={validator}
+        noHtml5Validate
+        showErrorList={false}
+        templates={studioTemplates}
+        widgets={studioWidgets}
+        uiSchema={studioUiSchema}
+        formContext={context}
+        extraErrors={extraErrors}
+        experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults' }}
+      />
+    </BackendContext>
+  );
 }
 
 /** Every word the form shows an editor: labels, headings, help, buttons, placeholders and choices. */
@@ -103,6 +112,21 @@ describe('the form in editor words', () => {
     const legends = [...container.querySelectorAll('legend')].map((l) => l.textContent);
     expect(legends).toContain('Benefit 1');
     expect(legends).toContain('Question 1');
+  });
+
+  it("draws a closed card's fields only once it has been opened, and keeps them when it closes", () => {
+    const page = { meta: { title: 'T', description: 'D' }, blocks: kinds.slice(0, 3).map((k) => structuredClone(k.starter)) };
+    const closed = { ...formContext, openBlocks: new Set<number>() };
+    const { container, rerender } = render(formWith(page, closed));
+    const fieldsIn = (card: number) => container.querySelectorAll(`#studio-block-${card} input, #studio-block-${card} textarea`).length;
+    expect(container.querySelectorAll('.studio-card')).toHaveLength(3);
+    expect([fieldsIn(0), fieldsIn(1), fieldsIn(2)]).toEqual([0, 0, 0]);
+    rerender(formWith(page, { ...closed, openBlocks: new Set([1]) }));
+    expect(fieldsIn(1)).toBeGreaterThan(0);
+    expect([fieldsIn(0), fieldsIn(2)]).toEqual([0, 0]);
+    rerender(formWith(page, closed));
+    expect(fieldsIn(1)).toBeGreaterThan(0);
+    expect(container.querySelector('#studio-block-1')?.hasAttribute('hidden')).toBe(true);
   });
 
   it("the site's pages read the same way", () => {

@@ -8,9 +8,11 @@ import path from 'node:path';
 import type Ajv2020 from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { Plugin } from 'vite';
+import { hashForSchema } from '@rjsf/utils';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { withFieldLabels } from '../../../src/editor/schema-helpers.ts';
 import { toEsm } from '../../compile-form-validators.ts';
+import { drawIcon, iconNames } from '../../../src/core/icon-pictures.ts';
 import { pagesDir, schemaDir } from '../paths.ts';
 import { photosDir } from '../photos/folders.ts';
 import { nodeContentHost, readPhoto } from '../content/node-host.ts';
@@ -93,12 +95,32 @@ export function photoFacts(dir = photosDir): Record<string, PhotoFacts> {
 /** The options the studio's form validator is made with, here and in src/editor/PageEditor.tsx. */
 export const formValidatorOptions = { ajvOptionsOverrides: { strict: false, validateSchema: false } };
 
+const iconPicturesModule = 'virtual:studio-icon-pictures';
+
 const modules: Record<string, () => Promise<string> | string> = {
   'virtual:studio-validators': () => hostedValidatorsModule(true),
   'virtual:studio-quick-validators': () => hostedValidatorsModule(false),
   // The form's own validator (react-jsonschema-form picks a section's fields with it), precompiled for the
   // schema the form is drawn from: the bundled page schema with its field labels.
-  'virtual:studio-form-validator': () => toEsm(compileSchemaValidatorsCode(withFieldLabels(bundledPageSchema()), formValidatorOptions)),
+  // Its root's function is named too, so that the browser need not hash the whole schema to find it.
+  'virtual:studio-form-validator': () => {
+    const schema = withFieldLabels(bundledPageSchema());
+    const code = toEsm(compileSchemaValidatorsCode(schema, formValidatorOptions));
+    const rootKey = hashForSchema(schema);
+    if (!code.includes(`"${rootKey}"`)) throw new Error(`The form validator has no function for its root schema (${rootKey}).`);
+    return `${code}\nexport const rootKey = ${JSON.stringify(rootKey)};\n`;
+  },
+  // The icons, drawn here: the studio's page then needs neither lucide's pictures nor React's server
+  // renderer (src/core/icon-pictures.ts, which this module stands in for, says the same things).
+  [iconPicturesModule]: () =>
+    [
+      '// Built by scripts/lib/studio/hosted-data.ts from src/core/icon-pictures.ts.',
+      `const drawings = ${JSON.stringify(Object.fromEntries(iconNames.map((name) => [name, drawIcon(name)])))};`,
+      'export const iconNames = Object.keys(drawings);',
+      'export const hasIcon = (value) => Object.hasOwn(drawings, value);',
+      'export const drawIcon = (name) => drawings[name];',
+      '',
+    ].join('\n'),
   'virtual:studio-data': () =>
     [
       '// Built by scripts/lib/studio/hosted-data.ts from schema/ and photos/.',
@@ -136,6 +158,8 @@ export function pagesSnapshot(dir = pagesDir()): Record<string, string> {
 export function hostedStudioData(): Plugin {
   return {
     name: 'rankharbor-hosted-studio-data',
+    // src/core/icons.ts imports its pictures as ./icon-pictures.ts (the only import of that name).
+    config: () => ({ resolve: { alias: [{ find: /^\.\/icon-pictures\.ts$/, replacement: iconPicturesModule }] } }),
     resolveId: (id) => (id in modules ? `\0${id}` : undefined),
     load: (id) => (id.startsWith('\0') && id.slice(1) in modules ? modules[id.slice(1)]!() : undefined),
     generateBundle() {

@@ -1,10 +1,9 @@
-// The studio on the web's backend: the same StudioBackend as the local studio's (src/editor/api.ts), over
+// The studio on the web's backend: the same StudioBackend (src/editor/api.ts) as the local studio (local-backend.ts), over
 // the site's GitHub repository. It reads the default branch's pages once (one tree, then each page's
 // blob), checks and renders every edit in this tab with the content core that validation and the build
 // run (src/core/content), keeps saved pages in this browser until they are published, and publishes a
 // page as a commit on its own branch with a pull request, through GitHub's API and nothing else.
-import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import formValidators from 'virtual:studio-form-validator';
+import formValidators, { rootKey as formRootKey } from 'virtual:studio-form-validator';
 import quickValidators from 'virtual:studio-quick-validators';
 import { hrefPattern, pageSchema, photos as builtPhotos, schemas } from 'virtual:studio-data';
 import { EditChecker } from '../../core/content/edit-check.ts';
@@ -36,6 +35,8 @@ import { messageInWords } from '../problem-words.ts';
 import { blockKinds, withFieldLabels } from '../schema-helpers.ts';
 import { createGitHubClient, gitBlobSha, GitHubError, type GitHubClient, type PullInfo } from './client.ts';
 import { createDraftStore, type DraftStore } from './drafts.ts';
+import { formValidatorFor } from './form-validator.ts';
+import { beginFirstRead, firstReadKey, type FirstRead } from './first-read.ts';
 import { branchForPage, publishToBranch, reviewMessage } from './git-publish.ts';
 import { pagesDir, photosDir, publicDir, repoHost, rootedPath, type PhotoFacts } from './repo-host.ts';
 
@@ -119,15 +120,9 @@ async function validatorsFor(files: Iterable<[string, string]>): Promise<void> {
   }
 }
 
-/** The pages as the studio's build saw them, by blob sha (see scripts/lib/studio/hosted-data.ts); none where there is no such file. */
-async function builtPages(): Promise<Record<string, string>> {
-  try {
-    const response = await fetch(new URL(`${import.meta.env.BASE_URL}pages-snapshot.json`, location.origin));
-    return response.ok ? ((await response.json()) as Record<string, string>) : {};
-  } catch {
-    return {};
-  }
-}
+/** Runs `work` when the tab has nothing else to do (or after a while, where the browser cannot say). */
+const whenIdle = (work: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 5000 }) : setTimeout(work, 2000);
 
 const isContentFile = (path: string) => path.startsWith('pages/') && path.endsWith('.json');
 const inPages = (file: string) => `pages/${file}`;
@@ -137,8 +132,16 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const say = (error: unknown) =>
   error instanceof GitHubError ? error.message : 'Something went wrong in the studio. Your saved page is unchanged; try again.';
 
-export function createGitHubBackend(session: GitHubSession, options: { storage?: Storage } = {}): StudioBackend {
+export function createGitHubBackend(
+  session: GitHubSession,
+  options: {
+    storage?: Storage;
+    /** The repository's first read, if the sign-in screen began it: used once, and only if it was made for this session. */
+    firstRead?: FirstRead;
+  } = {},
+): StudioBackend {
   const client: GitHubClient = createGitHubClient(session);
+  let early = options.firstRead?.key === firstReadKey(session) ? options.firstRead : undefined;
   const drafts: DraftStore = createDraftStore(options.storage ?? localStorage, `${session.owner}/${session.repo}@${session.branch}`);
   const photoFacts = new Map<string, PhotoFacts>(Object.entries(builtPhotos));
   let snapshot: Promise<Snapshot> | undefined;
@@ -153,11 +156,9 @@ export function createGitHubBackend(session: GitHubSession, options: { storage?:
    * studio was built with where the blob is the same (most pages, most days), else from GitHub.
    */
   async function read(): Promise<Snapshot> {
-    const [tree, built, pulls] = await Promise.all([
-      client.tree(session.branch),
-      builtPages(),
-      client.openPulls().catch(() => [] as PullInfo[]),
-    ]);
+    const first = early ?? beginFirstRead(client, firstReadKey(session), session.branch);
+    early = undefined;
+    const [tree, built, pulls] = await Promise.all([first.tree, first.built, first.pulls]);
     const pageFiles = tree.files.filter((f) => isContentFile(f.path));
     const texts = await inBatches(pageFiles, async (f) => built[f.sha] ?? client.blobText(f.sha));
     // A photo added after the studio was built: its header is read once, from its blob.
@@ -324,15 +325,17 @@ export function createGitHubBackend(session: GitHubSession, options: { storage?:
   }
 
   // The repository is read as soon as the studio opens, while its first screen is drawn; the full
-  // validators follow, so they are there before the editor's first mistake.
+  // validators follow once the page is drawn and the tab is idle (loading them sooner slows the opening
+  // on a machine with few cores), so they are there before the editor's first mistake.
   void loaded()
-    .then(loadFullValidators)
+    .then(() => whenIdle(() => void loadFullValidators().catch(() => undefined)))
     .catch(() => undefined);
 
   const backend: StudioBackend = {
-    formValidator: createPrecompiledValidator(
-      formValidators as Parameters<typeof createPrecompiledValidator>[0],
-      withFieldLabels(pageSchema) as Parameters<typeof createPrecompiledValidator>[1],
+    formValidator: formValidatorFor(
+      formValidators as Parameters<typeof formValidatorFor>[0],
+      withFieldLabels(pageSchema) as Parameters<typeof formValidatorFor>[1],
+      formRootKey,
     ),
 
     async pages(): Promise<PageList> {

@@ -15,6 +15,8 @@ declare module 'virtual:studio-form-validator' {
   /** react-jsonschema-form's validators for the bundled page schema with its field labels, by schema id. */
   const validators: Record<string, unknown>;
   export default validators;
+  /** The root schema's function among them (the schema's hash, as the library names it). */
+  export const rootKey: string;
 }
 
 declare module 'virtual:studio-quick-validators' {

@@ -1,0 +1,32 @@
+// The form's validator on the web: react-jsonschema-form's precompiled validator (the studio's CSP
+// allows no compiling in the page), told each schema's function once. The library finds a schema's
+// function by hashing the schema, its whole text sorted, on every question it asks (which of a
+// section's kinds the data is, while it draws the form): for the page schema's root and its sections
+// that was most of the time the form took to appear. The same schema object gets the same function, so
+// it is hashed once; the root's name comes from the build, which knows it.
+import AJV8PrecompiledValidator from '@rjsf/validator-ajv8/lib/precompiledValidator.js';
+import type { ValidatorType } from '@rjsf/utils';
+
+type Functions = ConstructorParameters<typeof AJV8PrecompiledValidator>[0];
+type Schema = ConstructorParameters<typeof AJV8PrecompiledValidator>[1];
+
+/** Each schema object's function, for every validator made here (a schema object is never changed once drawn). */
+const known = new WeakMap<object, ReturnType<AJV8PrecompiledValidator['getValidator']>>();
+
+class RememberingValidator extends AJV8PrecompiledValidator {
+  override getValidator(schema: Schema) {
+    let found = known.get(schema);
+    if (!found) known.set(schema, (found = super.getValidator(schema)));
+    return found;
+  }
+}
+
+/**
+ * The validator for `rootSchema`, whose functions the build compiled; `rootKey` is the name the build
+ * gave the root's function (its hash), so the root is not hashed in the browser either.
+ */
+export function formValidatorFor(functions: Functions, rootSchema: Schema, rootKey?: string): ValidatorType {
+  const root = rootKey ? functions[rootKey] : undefined;
+  if (root && !known.has(rootSchema)) known.set(rootSchema, root);
+  return new RememberingValidator(functions, rootSchema) as unknown as ValidatorType;
+}
