@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkEdit, listPages } from '../../scripts/editor-server.ts';
 import { nodeContentHost } from '../../scripts/lib/content/node-host.ts';
 import { root } from '../../scripts/lib/paths.ts';
@@ -115,6 +115,19 @@ describe('the studio on the web, over GitHub', () => {
     expect(hosted.page).toEqual(local.page);
     expect(hosted.site).toEqual(local.site);
   });
+
+  it('checks a page that fails the quick validators before the full ones are loaded: they load, and it says what the local studio says', async () => {
+    // A fresh copy of the backend's modules: no full validators loaded yet by an earlier test.
+    vi.resetModules();
+    const fresh = await import('../../src/editor/github/backend.ts');
+    const text = `${JSON.stringify(edits.find(([name]) => name === 'an unknown section type')![1](), null, 2)}\n`;
+    const hosted = await fresh
+      .createGitHubBackend(session('github_pat_editor', 'maya', true), { storage: new MemoryStorage() })
+      .check(hvac, text);
+    setContentHost(nodeContentHost);
+    expect(hosted.problems.length).toBeGreaterThan(0);
+    expect(hosted.problems).toEqual(checkEdit(hvac, text).problems);
+  }, 60_000);
 
   it('a too-long title and a broken link say so in the words the local studio uses', async () => {
     const page = hvacPage();

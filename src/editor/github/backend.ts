@@ -8,7 +8,7 @@ import quickValidators from 'virtual:studio-quick-validators';
 import { hrefPattern, pageSchema, photos as builtPhotos, schemas } from 'virtual:studio-data';
 import { EditChecker } from '../../core/content/edit-check.ts';
 import { setContentHost, type ContentHost, type SchemaKind, type Validator } from '../../core/content/host.ts';
-import { caseStudiesFileName, isPageFile, pathFromFile, siteFileName, type ContentSource } from '../../core/content/load.ts';
+import { isPageFile, pathFromFile, type ContentSource } from '../../core/content/load.ts';
 import { planPage as planNewPage } from '../../core/content/new-page.ts';
 import { formatLike } from '../../core/format-like.ts';
 import { withoutBom } from '../../core/json-source.ts';
@@ -38,7 +38,7 @@ import { createDraftStore, type DraftStore } from './drafts.ts';
 import { formValidatorFor } from './form-validator.ts';
 import { beginFirstRead, firstReadKey, type FirstRead } from './first-read.ts';
 import { branchForPage, publishToBranch, reviewMessage } from './git-publish.ts';
-import { pagesDir, photosDir, publicDir, repoHost, rootedPath, type PhotoFacts } from './repo-host.ts';
+import { FullValidatorsNeeded, pagesDir, photosDir, publicDir, repoHost, rootedPath, type PhotoFacts } from './repo-host.ts';
 
 /** Who is signed in, to which repository, and what GitHub lets them do there. */
 export interface GitHubSession {
@@ -99,27 +99,6 @@ const loadFullValidators = () =>
     },
   ));
 
-/** The kind of file a path in the pages folder is, for its validator. */
-const kindOf = (file: string): SchemaKind =>
-  file.endsWith(`/${siteFileName}`) ? 'validateSite' : file.endsWith(`/${caseStudiesFileName}`) ? 'validateCaseStudies' : 'validatePage';
-
-/**
- * Waits for the full validators when one of these files fails the quick ones (its messages need them);
- * a file that is not JSON needs none.
- */
-async function validatorsFor(files: Iterable<[string, string]>): Promise<void> {
-  if (fullValidators) return;
-  for (const [file, text] of files) {
-    let data: unknown;
-    try {
-      data = JSON.parse(withoutBom(text));
-    } catch {
-      continue;
-    }
-    if (!quickValidators[kindOf(file)](data)) return loadFullValidators();
-  }
-}
-
 /** Runs `work` when the tab has nothing else to do (or after a while, where the browser cannot say). */
 const whenIdle = (work: () => void) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 5000 }) : setTimeout(work, 2000);
@@ -148,8 +127,6 @@ export function createGitHubBackend(
   let checker: EditChecker | undefined;
   let source: ContentSource | undefined;
   let host: ContentHost | undefined;
-  /** Whether the site's files passed the quick validators or the full ones are loaded: once per change, not once per call. */
-  let siteValidated: Promise<void> | undefined;
 
   /**
    * Reads the default branch: its tree, and the text of every file under pages/: from the snapshot the
@@ -218,34 +195,30 @@ export function createGitHubBackend(
       throw error;
     });
     const now = await snapshot;
-    await (siteValidated ??= validatorsFor(siteFiles()).catch((error: unknown) => {
-      siteValidated = undefined;
-      throw error;
-    }));
     setContentHost(host!);
     return now;
   };
 
-  /** Every file of the site as this browser sees it, for the quick validators. */
-  const siteFiles = (): [string, string][] => {
-    const files = source!;
-    return [files.dir + '/' + siteFileName, files.dir + '/' + caseStudiesFileName, ...files.list()]
-      .filter((file) => files.exists(file))
-      .map((file) => [file, files.read(file)]);
-  };
-
-  /** The site's files changed in this browser (a save, a publish): its index is built again, and its files checked again. */
-  const invalidate = () => {
-    checker!.invalidate();
-    siteValidated = undefined;
-  };
-
-  /** The site's files and this text for `file`, ready to be checked. */
-  const readyFor = async (file: string, text: string) => {
+  /**
+   * Runs the content core on the repository as read. Nearly every file passes the quick validators; one
+   * that fails them needs the full ones for its messages: they are loaded, and the work is done again
+   * (an index half built is dropped first).
+   */
+  async function inCore<T>(work: () => T): Promise<T> {
     await loaded();
-    await validatorsFor([[rootedPath(inPages(file)), text]]);
-    setContentHost(host!);
-  };
+    try {
+      return work();
+    } catch (error) {
+      if (!(error instanceof FullValidatorsNeeded)) throw error;
+      await loadFullValidators();
+      checker!.invalidate();
+      setContentHost(host!);
+      return work();
+    }
+  }
+
+  /** The site's files changed in this browser (a save, a publish): its index is built again. */
+  const invalidate = () => checker!.invalidate();
 
   /** The pages as this browser sees them: the default branch's, with the pages saved here in their place. */
   function contentSource(current: Snapshot): ContentSource {
@@ -341,7 +314,7 @@ export function createGitHubBackend(
     async pages(): Promise<PageList> {
       const now = await loaded();
       const counts = new Map<string, number>();
-      for (const problem of checker!.siteProblems()) counts.set(problem.file, (counts.get(problem.file) ?? 0) + 1);
+      for (const problem of await inCore(() => checker!.siteProblems())) counts.set(problem.file, (counts.get(problem.file) ?? 0) + 1);
       const entries = await Promise.all(
         source!.list().map(async (rooted): Promise<PageEntry> => {
           const file = rooted.slice(pagesDir.length + 1);
@@ -371,15 +344,13 @@ export function createGitHubBackend(
     schema: async () => pageSchema,
 
     async planPage(kind: string, slug: string): Promise<PlannedPage> {
-      await loaded();
-      const plan = planNewPage(kind, slug, source!, publicDir, photosDir);
+      const plan = await inCore(() => planNewPage(kind, slug, source!, publicDir, photosDir));
       if ('error' in plan) return { error: plan.error };
       return { file: plan.file.slice(pagesDir.length + 1), path: plan.path, page: plan.page };
     },
 
     async check(file: string, text: string): Promise<Check> {
-      await readyFor(file || 'new-page-draft.json', text);
-      return checker!.check(rootedPath(inPages(file || 'new-page-draft.json')), text);
+      return inCore(() => checker!.check(rootedPath(inPages(file || 'new-page-draft.json')), text));
     },
 
     async save(file: string, data: unknown, base: string | null): Promise<{ status: number; body: SaveAnswer }> {
@@ -399,8 +370,7 @@ export function createGitHubBackend(
         };
       }
       const text = formatLike(now, data);
-      await readyFor(file, text);
-      const { problems } = checker!.check(rootedPath(inPages(file)), text);
+      const { problems } = await inCore(() => checker!.check(rootedPath(inPages(file)), text));
       const blocking = problems.filter((p) => !p.fixedElsewhere);
       if (blocking.length)
         return { status: 422, body: { problems, error: `Not saved: ${plural(blocking.length, 'problem')} to fix first.` } };
@@ -446,8 +416,9 @@ export function createGitHubBackend(
           403,
         );
       }
-      await readyFor(file, draft.text);
-      const blocking = checker!.check(rootedPath(inPages(file)), draft.text).problems.filter((p) => !p.fixedElsewhere);
+      const blocking = (await inCore(() => checker!.check(rootedPath(inPages(file)), draft.text))).problems.filter(
+        (p) => !p.fixedElsewhere,
+      );
       if (blocking.length) {
         return refused(
           `Nothing was sent: the saved page has ${plural(blocking.length, 'problem')}. Open it, fix ${blocking.length === 1 ? 'it' : 'them'} and save, then publish. (${messageInWords(blocking[0]!.message)})`,

@@ -14,6 +14,14 @@ export const photosDir = `${repoRoot}/photos`;
 export const repoPath = (file: string) => (file.startsWith(`${repoRoot}/`) ? file.slice(repoRoot.length + 1) : file);
 export const rootedPath = (inRepo: string) => `${repoRoot}/${inRepo}`;
 
+/** Thrown by the core's check of a file that fails the quick validators while the full ones (its messages) are not loaded. */
+export class FullValidatorsNeeded extends Error {
+  override readonly name = 'FullValidatorsNeeded';
+  constructor() {
+    super('The full validators are not loaded yet.');
+  }
+}
+
 export interface PhotoFacts {
   bytes: number;
   width?: number;
@@ -93,8 +101,8 @@ export function repoHost(input: RepoHostInput): ContentHost {
     quickValidators: () => input.quick,
     schemas: () => {
       const full = input.full();
-      // The backend waits for them before it checks a file that fails the quick validators.
-      if (!full) throw new Error('The full validators are not loaded yet.');
+      // A file failed the quick validators before the full ones arrived: the backend loads them and checks again.
+      if (!full) throw new FullValidatorsNeeded();
       return (schemas ??= schemaSet(input, full));
     },
   };
