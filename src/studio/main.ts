@@ -12,10 +12,11 @@ import {
   signIn,
   storedToken,
   tokenProblem,
+  type StudioRepository,
   type StudioSession,
 } from './session.ts';
 import { createGitHubClient } from '../editor/github/client.ts';
-import { beginFirstRead, firstReadKey, type FirstRead } from '../editor/github/first-read.ts';
+import { beginFirstRead, type FirstRead } from '../editor/github/first-read.ts';
 import './studio.css';
 
 const element = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -36,11 +37,18 @@ let studio: { unmount(): void } | undefined;
 /** The repository's first read, begun beside the token's check (see first-read.ts); the backend takes it if the check succeeds. */
 let firstRead: FirstRead | undefined;
 
-/** Asks GitHub for the branch's files while the token is checked and the studio's code loads (the branch must be known). */
-function readEarly(apiUrl: string, token: string): void {
-  if (!repository?.branch) return;
-  const session = { apiUrl, owner: repository.owner, repo: repository.repo, branch: repository.branch, token };
-  firstRead = beginFirstRead(createGitHubClient(session), firstReadKey(session), session.branch);
+/**
+ * Checks a token with GitHub. Meanwhile the studio's code loads and, when the site config names the
+ * branch, GitHub is asked for the branch's files (the backend takes them if the check succeeds).
+ */
+async function checkToken(token: string, repository: StudioRepository) {
+  void studioCode().catch(() => undefined);
+  const apiUrl = await api;
+  if (repository.branch) {
+    const session = { apiUrl, owner: repository.owner, repo: repository.repo, branch: repository.branch, token };
+    firstRead = beginFirstRead(createGitHubClient(session), session);
+  }
+  return signIn(token, { apiUrl, repository });
 }
 
 function say(text: string): void {
@@ -157,10 +165,7 @@ form.addEventListener('submit', (event) => {
     showProblem('');
     setBusy(true);
     say('Checking your token with GitHub…');
-    void studioCode().catch(() => undefined);
-    const apiUrl = await api;
-    readEarly(apiUrl, token);
-    const result = await signIn(token, { apiUrl, repository });
+    const result = await checkToken(token, repository);
     setBusy(false);
     say('');
     if (!result.ok) {
@@ -185,10 +190,7 @@ async function start(): Promise<void> {
   if (!token) return;
   setBusy(true);
   say('Signing you in…');
-  void studioCode().catch(() => undefined);
-  const apiUrl = await api;
-  readEarly(apiUrl, token);
-  const result = await signIn(token, { apiUrl, repository });
+  const result = await checkToken(token, repository);
   setBusy(false);
   if (result.ok) return enter(result.session);
   if (result.problem === 'bad-token' || result.problem === 'no-repository') forgetToken(sessionStorage);

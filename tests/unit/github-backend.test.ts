@@ -13,7 +13,7 @@ import { setContentHost } from '../../src/core/content/host.ts';
 import type { StudioBackend } from '../../src/editor/api.ts';
 import { createGitHubBackend } from '../../src/editor/github/backend.ts';
 import { createGitHubClient } from '../../src/editor/github/client.ts';
-import { beginFirstRead, firstReadKey } from '../../src/editor/github/first-read.ts';
+import { beginFirstRead } from '../../src/editor/github/first-read.ts';
 import { makeSiteRepository, startGitHubStandIn, type GitHubStandIn } from '../stand-ins/github-api.ts';
 import { siteRepositoryFiles } from '../stand-ins/site-files.ts';
 
@@ -216,7 +216,7 @@ describe('the studio on the web, over GitHub', () => {
     // The default branch's head is asked for once per read (the pages in review are read from their own branches).
     const treeReads = (from: number) => api.requests.slice(from).filter((r) => r.path.endsWith('/git/matching-refs/heads/main')).length;
     const editor = session('github_pat_editor', 'maya', true);
-    const early = beginFirstRead(createGitHubClient(editor), firstReadKey(editor), editor.branch);
+    const early = beginFirstRead(createGitHubClient(editor), editor);
     await early.tree;
     const before = api.requests.length;
     const backend = createGitHubBackend(editor, { storage: new MemoryStorage(), firstRead: early });
@@ -224,7 +224,7 @@ describe('the studio on the web, over GitHub', () => {
     expect(treeReads(before)).toBe(0);
     // Read with another account's token: this session reads the repository itself.
     const reader = session('github_pat_reader', 'sam', false);
-    const other = beginFirstRead(createGitHubClient(reader), firstReadKey(reader), reader.branch);
+    const other = beginFirstRead(createGitHubClient(reader), reader);
     await other.tree;
     const mark = api.requests.length;
     await createGitHubBackend(editor, { storage: new MemoryStorage(), firstRead: other }).pages();

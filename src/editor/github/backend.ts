@@ -133,7 +133,7 @@ export function createGitHubBackend(
    * studio was built with where the blob is the same (most pages, most days), else from GitHub.
    */
   async function read(): Promise<Snapshot> {
-    const first = early ?? beginFirstRead(client, firstReadKey(session), session.branch);
+    const first = early ?? beginFirstRead(client, session);
     early = undefined;
     const [tree, built, pulls] = await Promise.all([first.tree, first.built, first.pulls]);
     const pageFiles = tree.files.filter((f) => isContentFile(f.path));

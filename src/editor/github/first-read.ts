@@ -14,7 +14,16 @@ export interface FirstRead {
   built: Promise<Record<string, string>>;
 }
 
-export const firstReadKey = (session: { apiUrl: string; owner: string; repo: string; branch: string; token: string }) =>
+/** What a first read is made for: the client's account and repository, and the branch. */
+export interface FirstReadSession {
+  apiUrl: string;
+  owner: string;
+  repo: string;
+  branch: string;
+  token: string;
+}
+
+export const firstReadKey = (session: FirstReadSession) =>
   JSON.stringify([session.apiUrl, session.owner, session.repo, session.branch, session.token]);
 
 /** The pages as the studio's build saw them, by blob sha (see scripts/lib/studio/hosted-data.ts); none where there is no such file. */
@@ -31,10 +40,10 @@ async function builtPages(): Promise<Record<string, string>> {
  * Starts the three reads at once. A failure waits for whoever uses the read (the backend reads again
  * when a first read failed): asked early and never used, it is not reported as an unhandled rejection.
  */
-export function beginFirstRead(client: GitHubClient, key: string, branch: string): FirstRead {
+export function beginFirstRead(client: GitHubClient, session: FirstReadSession): FirstRead {
   const read: FirstRead = {
-    key,
-    tree: client.tree(branch),
+    key: firstReadKey(session),
+    tree: client.tree(session.branch),
     pulls: client.openPulls().catch(() => [] as PullInfo[]),
     built: builtPages(),
   };

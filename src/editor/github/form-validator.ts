@@ -10,11 +10,18 @@ import type { ValidatorType } from '@rjsf/utils';
 type Functions = ConstructorParameters<typeof AJV8PrecompiledValidator>[0];
 type Schema = ConstructorParameters<typeof AJV8PrecompiledValidator>[1];
 
-/** Each schema object's function, for every validator made here (a schema object is never changed once drawn). */
-const known = new WeakMap<object, ReturnType<AJV8PrecompiledValidator['getValidator']>>();
+type Known = WeakMap<object, ReturnType<AJV8PrecompiledValidator['getValidator']>>;
+/**
+ * Each schema object's function, by the set of functions it was found in (a schema object is never
+ * changed once drawn). Kept outside the instance: the library's constructor asks for the root's before
+ * a subclass's own fields exist.
+ */
+const knownIn = new WeakMap<Functions, Known>();
+const knownFor = (functions: Functions): Known => knownIn.get(functions) ?? knownIn.set(functions, new WeakMap()).get(functions)!;
 
 class RememberingValidator extends AJV8PrecompiledValidator {
   override getValidator(schema: Schema) {
+    const known = knownFor(this.validateFns);
     let found = known.get(schema);
     if (!found) known.set(schema, (found = super.getValidator(schema)));
     return found;
@@ -27,6 +34,6 @@ class RememberingValidator extends AJV8PrecompiledValidator {
  */
 export function formValidatorFor(functions: Functions, rootSchema: Schema, rootKey?: string): ValidatorType {
   const root = rootKey ? functions[rootKey] : undefined;
-  if (root && !known.has(rootSchema)) known.set(rootSchema, root);
+  if (root) knownFor(functions).set(rootSchema, root);
   return new RememberingValidator(functions, rootSchema) as unknown as ValidatorType;
 }
