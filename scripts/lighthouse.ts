@@ -152,6 +152,8 @@ const results: {
     bytes: number;
     benchmarkIndex: number;
   })[];
+  /** Per run, the element of the largest paint. */
+  lcpElements: (string | undefined)[];
   /** Per run, the Performance audits below full marks. */
   lostPerformance: string[][];
   failed: Record<string, string[]>;
@@ -168,12 +170,26 @@ const measure = async (route: string) =>
     logLevel: 'error',
     onlyCategories: categories,
   }))!.lhr;
+/** The largest paint's element, as Lighthouse names it (its CSS selector and its text). */
+const lcpElement = (lhr: Awaited<ReturnType<typeof measure>>) => {
+  type Node = { node?: { selector?: string; nodeLabel?: string } };
+  const tables = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: Node[] }[] } | undefined)?.items;
+  const node = tables?.[0]?.items?.[0]?.node;
+  return node ? `${node.selector ?? '?'} "${(node.nodeLabel ?? '').slice(0, 60)}"` : undefined;
+};
 const incomplete = (lhr: Awaited<ReturnType<typeof measure>>) =>
   Boolean(lhr.runtimeError) || !Number.isFinite(lhr.audits['largest-contentful-paint']?.numericValue);
 
 try {
   for (const group of groups) {
-    const entries = group.map((route): (typeof results)[number] => ({ route, runs: [], lostPerformance: [], failed: {}, retried: [] }));
+    const entries = group.map((route): (typeof results)[number] => ({
+      route,
+      runs: [],
+      lcpElements: [],
+      lostPerformance: [],
+      failed: {},
+      retried: [],
+    }));
     for (let i = 0; i < runs; i++)
       for (const entry of entries) {
         const route = entry.route;
@@ -205,6 +221,8 @@ try {
           // The host's CPU speed as Lighthouse measured it in this run, to read a slow run by.
           benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
         });
+        // Which element was the largest paint, to read a slow LCP by.
+        entry.lcpElements.push(lcpElement(lhr));
         entry.lostPerformance.push(lostIn('performance'));
         for (const c of categories) {
           const lost = lostIn(c);
@@ -244,6 +262,7 @@ const summary = results.map((r) => ({
   // The best run's Performance, which is what the gate reads (see lighthouse-gate.ts).
   best: { performance: Math.max(...r.runs.map((run) => run.performance as number)) },
   runs: r.runs,
+  lcpElements: r.lcpElements,
   failedAudits: r.failed,
   retriedRuns: r.retried,
 }));

@@ -1,5 +1,5 @@
 // Size budgets, measured on the build output as a visitor's browser receives it (gzip, as the server
-// sends it). A page's JavaScript is the island loader its HTML asks for plus the code of every island in
+// sends it). A page's JavaScript is the island loader its HTML carries (inline) plus the code of every island in
 // the page (each island's chunk and everything it imports), so code loaded later still counts. A page
 // with no island must load none at all. The lead pages are also held to their zero-JavaScript floor
 // (scripts/lib/floor-cost.ts): what their scripts add to a first visit, against the same page without them.
@@ -10,6 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { withImports, type FloorTarget } from './floor-cost.ts';
 import { studioPath } from './hosting.ts';
+import { loaderAttribute } from '../../src/islands/markers.ts';
 import { islandChunkKey, leadFormChunkName, readManifest } from './manifest.ts';
 
 export const budgets = {
@@ -34,11 +35,12 @@ export const budgets = {
    */
   floor: [
     { route: '/', ratio: 1.1, inView: [], imagesInView: 5 },
-    // The lead pages' target is 1.25x; they stand at 1.40x (a loader and one lead-form file, each with a
-    // response's headers). Until the next cut (the loader inlined, document-only headers off /assets/),
-    // the limit holds today's level so that no regression passes.
-    { route: '/contact', ratio: 1.42, inView: ['form'], imagesInView: 0 },
-    { route: '/webinar', ratio: 1.42, inView: ['hero'], imagesInView: 0 },
+    // The lead pages' target is 1.25x. They stood at 1.40x (a loader file and the lead-form file, each
+    // with a response's full header policy); with the loader inline and document-only headers off
+    // /assets/ they stand at 1.33x and 1.32x. What is left is the code itself (the lead-form file carries
+    // both forms' rules) and one response's headers. The limits hold today's level so that no regression passes.
+    { route: '/contact', ratio: 1.34, inView: ['form'], imagesInView: 0 },
+    { route: '/webinar', ratio: 1.33, inView: ['hero'], imagesInView: 0 },
   ] as FloorTarget[],
   /** All stylesheets of a page. */
   cssKb: 20,
@@ -139,8 +141,9 @@ export function measureBuild(dist: string): BuildWeights {
     .sort();
   const pages = htmlFiles.map((file): PageWeight => {
     const html = readFileSync(path.join(dist, file), 'utf8');
-    // Every script and module preload the HTML names and the code of each island in the page.
-    const tags = scriptTags(html);
+    // Every script and module preload the HTML names, the island loader when it carries it inline (its
+    // file is what it inlines), and the code of each island in the page.
+    const tags = [...scriptTags(html), ...(html.includes(`<script type="module" ${loaderAttribute}>`) ? [`/${loader.file}`] : [])];
     const islands = [...new Set([...html.matchAll(/ data-island="([^"]+)"/g)].map((m) => m[1]!))].sort();
     const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
     const forms = [...new Set([...html.matchAll(/ data-lead-form="([^"]+)"/g)].map((m) => m[1]!))];

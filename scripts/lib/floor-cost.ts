@@ -2,8 +2,8 @@
 // single script (JSON-LD stays, being data for search engines) and without module preloads. Everything
 // the page sends because of its scripts counts, as the local server sends it (scripts/serve.ts: the
 // brotli copy of each file, and each response's status line and headers): the script files it loads at
-// once (the island loader, the code of each island that wakes without the visitor scrolling, and
-// everything those import), the bytes its scripts and their JSON add to the compressed document, and
+// once (the code of each island that wakes without the visitor scrolling, and everything those import),
+// the bytes its scripts (the island loader is inline) and their JSON add to the compressed document, and
 // one set of headers per extra request.
 //
 // Deterministic: no browser, no timing. Which islands wake at once is read from the HTML (an island that
@@ -16,6 +16,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { loaderAttribute } from '../../src/islands/markers.ts';
 import { islandChunkKey, readManifest, type Manifest } from './manifest.ts';
 import { brotliAsBuilt } from './precompress.ts';
 import { createStaticHandler, type ServeConfig } from './static-server.ts';
@@ -132,7 +133,7 @@ function get(port: number, url: string): Promise<Served> {
 
 /** Measures each target page of a build folder against its floor; `serveConfig` is the local server's config of that build. */
 export async function measureFloors(dist: string, serveConfig: ServeConfig, targets: readonly FloorTarget[]): Promise<FloorCost[]> {
-  const { manifest, loader } = readManifest(dist);
+  const { manifest } = readManifest(dist);
   const server = http.createServer(createStaticHandler({ ...serveConfig, handler: { ...serveConfig.handler, public: dist } }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -167,7 +168,8 @@ export async function measureFloors(dist: string, serveConfig: ServeConfig, targ
 
       const islands = islandsAtLoad(html, inView);
       const tags = [...html.matchAll(/<script[^>]* src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? m[2]!);
-      if (islands.length && !tags.includes(`/${loader.file}`)) throw new Error(`${route} has islands but does not load the island loader.`);
+      if (islands.length && !html.includes(`<script type="module" ${loaderAttribute}>`))
+        throw new Error(`${route} has islands but does not carry the island loader.`);
       const scriptUrls = withImports(manifest, [...tags, ...new Set(islands.map((name) => islandChunk(manifest, name)))]);
       const scripts = await Promise.all(scriptUrls.map(size));
 

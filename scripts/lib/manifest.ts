@@ -19,7 +19,7 @@ export interface ManifestChunk {
 
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The one script a page with an island loads; it imports each island's code when that island wakes. */
+/** The one script of a page with an island, inline in the page; it imports each island's code when that island wakes. */
 export const loaderModule = 'src/islands/entry.ts';
 /** The site's stylesheet, an entry of its own: every page has it, with or without a script. */
 export const stylesModule = 'src/styles.css';

@@ -6,7 +6,6 @@ import type { BlockProps, BlockType, BlockOfType } from '../render/block-types.t
 import type { SiteConfig } from '../generated/site.ts';
 import { SiteProvider } from '../site.tsx';
 import { PageIcons } from '../ui/Icon.tsx';
-import { stateAttribute } from './markers.ts';
 
 /** The props the renderer writes for a block island: the block, its place, and the icons it draws. */
 export interface BlockIslandProps<T extends BlockType> {
@@ -15,9 +14,9 @@ export interface BlockIslandProps<T extends BlockType> {
   icons?: Partial<Record<IconName, string>>;
 }
 
-/** Marks the island hydrated once React has committed it, for styles and tests. */
-function Hydrated({ element, children }: { element: HTMLElement; children: ReactNode }) {
-  useEffect(() => element.setAttribute(stateAttribute, 'hydrated'), [element]);
+/** Tells when React has committed the island (the loader then marks it hydrated, for styles and tests). */
+function Hydrated({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit]);
   return children;
 }
 
@@ -25,27 +24,30 @@ function Hydrated({ element, children }: { element: HTMLElement; children: React
  * Hydrates one island's element with the same tree the prerenderer wrote there. The page carries no
  * site config: an island whose components read some of it gets that part in its props and passes it
  * here (the cookie banner: its texts and the analytics id); a component reading anything else would
- * fail at once, in its tests.
+ * fail at once, in its tests. Settles once React has committed the tree.
  */
 export function hydrateIsland(
   element: HTMLElement,
   node: ReactNode,
   icons: Partial<Record<IconName, string>> = {},
   site?: Partial<SiteConfig>,
-): void {
-  const tree = (
-    <PageIcons value={icons}>
-      <Hydrated element={element}>{node}</Hydrated>
-    </PageIcons>
-  );
-  hydrateRoot(element, <StrictMode>{site ? <SiteProvider site={site as SiteConfig}>{tree}</SiteProvider> : tree}</StrictMode>);
+): Promise<void> {
+  return new Promise((resolve) => {
+    const onCommit = () => resolve();
+    const tree = (
+      <PageIcons value={icons}>
+        <Hydrated onCommit={onCommit}>{node}</Hydrated>
+      </PageIcons>
+    );
+    hydrateRoot(element, <StrictMode>{site ? <SiteProvider site={site as SiteConfig}>{tree}</SiteProvider> : tree}</StrictMode>);
+  });
 }
 
 /** The hydrate function of a block's island (its <type>.island.tsx). */
 export function blockIsland<T extends BlockType>(type: T, Component: ComponentType<BlockProps<T>>) {
   return (element: HTMLElement, props: unknown) => {
     const { block, index, icons } = props as BlockIslandProps<T>;
-    hydrateIsland(
+    return hydrateIsland(
       element,
       <BlockBoundary blockType={type} index={index}>
         <Component block={block} index={index} />

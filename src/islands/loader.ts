@@ -56,6 +56,7 @@ function wake(element: HTMLElement, importer: IslandImporter): void {
     .then(({ hydrate }) => hydrate(element, props))
     .then(
       () => {
+        element.setAttribute(stateAttribute, 'hydrated');
         const pressed = takePress();
         if (pressed?.isConnected) pressed.click();
         const held = heldSubmits.get(element);

@@ -1,8 +1,6 @@
 // The not-found page's only script: it logs the address that was asked for. No React: there is nothing to render.
-import { stateAttribute } from '../islands/markers.ts';
 
 export function hydrate(element: HTMLElement, props: unknown): void {
   const { thing } = props as { thing: string };
   console.warn(`404: no ${thing} exists at ${decodeURIComponent(location.pathname)}`);
-  element.setAttribute(stateAttribute, 'hydrated');
 }

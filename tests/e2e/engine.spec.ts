@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { budgets } from '../../scripts/lib/budgets.ts';
 import { firstImages, islandsAtLoad, measureFloors } from '../../scripts/lib/floor-cost.ts';
@@ -25,8 +26,9 @@ for (const [path, data] of rendered) {
     expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${site.language}"`));
     expect(head.includes('name="robots" content="noindex"')).toBe(Boolean(data.meta.noindex));
     expect(head).not.toContain('<script');
-    // Page data travels as JSON, never as an executable inline script.
-    expect(html).not.toMatch(/<script(?![^>]*(type="module" src=|type="application\/json"|type="application\/ld\+json"))/);
+    // Page data travels as JSON, never as an executable inline script; the one script is the island loader.
+    expect(html).not.toMatch(/<script(?![^>]*(type="module" data-island-loader>|type="application\/json"|type="application\/ld\+json"))/);
+    expect(html.split('<script type="module"').length).toBeLessThanOrEqual(2);
   });
 }
 
@@ -69,28 +71,48 @@ test('the server answers redirects with 301 and unknown paths with 404 and the n
   await expect(page).toHaveURL('/');
 });
 
-test('a page with islands loads one script, the island loader, after its content and at low priority; nothing is preloaded', async ({
+test('a page with islands carries one inline script, the island loader, after its content, allowed by its hash; no script is fetched before the first paint, and nothing is preloaded', async ({
   page,
   request,
 }) => {
-  const html = await (await request.get('/contact')).text();
-  const scripts = [...html.matchAll(/<script[^>]* src="[^"]*"[^>]*>/g)].map((m) => m[0]);
-  expect(scripts).toEqual([expect.stringMatching(/^<script type="module" src="\/assets\/entry-[\w-]+\.js" fetchpriority="low">$/)]);
-  expect(html.indexOf(scripts[0]!)).toBeGreaterThan(html.lastIndexOf('</footer>'));
+  const answer = await request.get('/contact');
+  const html = await answer.text();
+  expect(html.match(/<script[^>]* src="[^"]*"[^>]*>/g)).toBeNull();
+  const inline = [...html.matchAll(/<script type="module" data-island-loader>([\s\S]*?)<\/script>/g)];
+  expect(inline).toHaveLength(1);
+  expect(html.indexOf(inline[0]![0])).toBeGreaterThan(html.lastIndexOf('</footer>'));
   expect(html).not.toContain('modulepreload');
+  // The policy runs that script by its hash, and no other inline code.
+  const hash = createHash('sha256').update(inline[0]![1]!, 'utf8').digest('base64');
+  const policy = answer.headers()['content-security-policy']!;
+  const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src '));
+  expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
   // No site config in the page: the form reads its service from its own HTML, and neither it nor the
   // results tabs need props, so the page has no JSON for its scripts at all.
   expect(html).not.toContain('<script type="application/json"');
 
-  // Island code arrives after the loader, each island's own chunk only for islands on the page.
+  // Island code arrives after the first paint, each island's own chunk only for islands on the page.
   const loaded: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && loaded.push(new URL(r.url()).pathname));
+  const messages = watchConsole(page);
   await gotoHydrated(page, '/contact');
-  expect(loaded[0]).toMatch(/^\/assets\/entry-/);
+  expect(loaded.some((url) => /\/entry-/.test(url))).toBe(false);
+  // By the browser's own timeline: each script was asked for after the first contentful paint.
+  const timeline = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timeline.scripts.length).toBeGreaterThan(0);
+  for (const start of timeline.scripts) expect(start).toBeGreaterThanOrEqual(timeline.paint);
   // The form islands, the code that runs a form and both forms' rules are one file: one request for the form.
   expect(loaded.filter((url) => /\/lead-form-/.test(url))).toHaveLength(1);
   expect(loaded.some((url) => /\.rules-/.test(url))).toBe(false);
   expect(loaded.some((url) => /(countdown|testimonials|consent)\.island-/.test(url))).toBe(false);
+  // A policy that refused the loader would say so in the console.
+  expect(messages).toEqual([]);
 });
 
 test("on a phone's first screen, the pages held to their floor wake the islands and load the scripts and images the budget counts, and no others", async ({

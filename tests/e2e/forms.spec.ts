@@ -362,7 +362,16 @@ test.describe('under a Content-Security-Policy without unsafe-eval', () => {
     await page.route('**/*', async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
-      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
+      // The served script-src: 'self' and the inline island loader's hash, never unsafe-eval or unsafe-inline.
+      const scriptSrc = response
+        .headers()
+        ['content-security-policy']!.split('; ')
+        .find((d) => d.startsWith('script-src '))!;
+      expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[\w+/=]+')*$/);
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), 'content-security-policy': policy.replace("script-src 'self'", scriptSrc) },
+      });
     });
     await mockService(page, 'success');
     const violations: string[] = [];

@@ -130,8 +130,21 @@ test('the server sends the whole header policy, gzips text and caches hashed ass
   expect(headers['permissions-policy']).toContain('camera=()');
   expect(headers['strict-transport-security']).toMatch(/^max-age=/);
   expect(headers['content-encoding']).toBe('gzip');
-  const script = (await page.text()).match(/<script type="module" src="([^"]+)"/)![1]!;
-  expect((await request.get(script)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // An island's code, as the page's inline loader names it.
+  const script = (await page.text()).match(/<script type="module" data-island-loader>[^<]*?import\(`(\/assets\/[\w.-]+\.js)`\)/)![1]!;
+  const asset = (await request.get(script)).headers();
+  expect(asset['cache-control']).toBe('public, max-age=31536000, immutable');
+  // A script keeps what protects it and goes without what only governs a document.
+  expect(asset['x-content-type-options']).toBe('nosniff');
+  expect(asset['strict-transport-security']).toMatch(/^max-age=/);
+  for (const name of [
+    'content-security-policy',
+    'permissions-policy',
+    'x-frame-options',
+    'cross-origin-opener-policy',
+    'speculation-rules',
+  ])
+    expect(asset[name], name).toBeUndefined();
 });
 
 test('robots.txt, sitemap.xml and the manifest are served', async ({ request }) => {

@@ -17,7 +17,7 @@ test.describe('header on a desktop', () => {
     await page.goto('/hvac-seo');
     await page.getByRole('navigation', { name: 'Main' }).first().getByRole('button', { name: 'Industry' }).click();
     await expect(page.getByRole('link', { name: 'Dentists' }).first()).toBeVisible();
-    expect(await page.locator('script[src], link[rel=modulepreload]').count()).toBe(0);
+    expect(await page.locator('script[src], script[type=module], link[rel=modulepreload]').count()).toBe(0);
     expect(scripts).toEqual([]);
   });
 

@@ -70,7 +70,7 @@ async function fakeBuild() {
       '<script type="application/json" data-island-props>{"block":{"hour":14}}</script><div data-island="clock" data-island-when="load" class="contents"></div>' +
       '<div data-island="form" data-island-when="visible" class="contents"><form></form></div>' +
       '<div data-island="tabs" data-island-when="visible" class="contents"></div>' +
-      '<script type="module" src="/assets/entry.js" fetchpriority="low"></script></body></html>',
+      `<script type="module" data-island-loader>${incompressible(1000)}</script></body></html>`,
   );
   for (const file of [
     'lead/index.html',
@@ -92,24 +92,21 @@ async function fakeBuild() {
 }
 
 describe('what a page sends because of its scripts', () => {
-  it('counts, as served, the loader, the code of each island that wakes at once with what it imports, the document difference and the headers of each extra request', async () => {
+  it('counts, as served, the code of each island that wakes at once with what it imports, the document difference (the inline loader, the props) and the headers of each extra request', async () => {
     const { dist, config } = await fakeBuild();
     const [cost] = await measureFloors(dist, config, [{ route: '/lead', ratio: 1.25, inView: ['form'], imagesInView: 0 }]);
     expect(cost!.islands).toEqual(['clock', 'form']);
-    expect(cost!.scripts.map((s) => s.url).sort()).toEqual([
-      '/assets/clock.js',
-      '/assets/entry.js',
-      '/assets/form.js',
-      '/assets/shared.js',
-    ]);
-    expect(cost!.extraRequests).toBe(4);
+    expect(cost!.scripts.map((s) => s.url).sort()).toEqual(['/assets/clock.js', '/assets/form.js', '/assets/shared.js']);
+    expect(cost!.extraRequests).toBe(3);
     // Each file is its brotli body (random bytes do not shrink) and a status line with headers (over 200 bytes here).
     const form = cost!.scripts.find((s) => s.url === '/assets/form.js')!;
     expect(form.bytes).toBeGreaterThan(3000 + 200);
     expect(form.bytes).toBeLessThan(3000 + 600);
     // The floor loads the document, the stylesheet and the icon; the page sends more only for its scripts.
     expect(cost!.shared.map((s) => s.url)).toEqual(['/assets/site.css', '/favicon.svg']);
-    expect(cost!.document.page).toBeGreaterThan(cost!.document.floor);
+    // The inline loader (about 1,000 bytes that brotli cannot shrink) is most of the document's difference.
+    expect(cost!.document.page - cost!.document.floor).toBeGreaterThan(1000);
+    expect(cost!.document.page - cost!.document.floor).toBeLessThan(1200);
     const scripts = cost!.scripts.reduce((total, s) => total + s.bytes, 0);
     expect(cost!.scriptBytes).toBe(scripts + cost!.document.page - cost!.document.floor);
     expect(cost!.floorBytes).toBe(cost!.document.floor + cost!.shared.reduce((total, s) => total + s.bytes, 0));
@@ -123,7 +120,7 @@ describe('what a page sends because of its scripts', () => {
     expect(costs[0]!.ratio).toBeGreaterThan(1.1);
     expect(floorFailures(costs, targets)).toEqual([
       expect.stringMatching(
-        /^\/lead: sends 1\.\d+x the bytes of the same page without scripts; the target is 1\.1x\. Its scripts add \d+ bytes \(4 request\(s\): .*\/assets\/form\.js \d+.*; document \+\d+\); at most \d+ fit\.$/,
+        /^\/lead: sends 1\.\d+x the bytes of the same page without scripts; the target is 1\.1x\. Its scripts add \d+ bytes \(3 request\(s\): .*\/assets\/form\.js \d+.*; document \+\d+\); at most \d+ fit\.$/,
       ),
     ]);
     expect(floorFailures(costs, [{ route: '/lead', ratio: 3, inView: [], imagesInView: 0 }])).toEqual([]);

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  documentOnlyHeaders,
+  documentsAmongAssets,
   headersFile,
   redirectStub,
   redirectsFile,
@@ -70,8 +72,19 @@ describe('redirects for every host, from the one list', () => {
     const vercel = JSON.parse(vercelConfig(site));
     expect(vercel.redirects).toHaveLength(site.redirects.length);
     expect(vercel.redirects[0]).toEqual({ source: '/pricing', destination: '/', statusCode: 301 });
-    const headers = Object.fromEntries(vercel.headers[0].headers.map((h: { key: string; value: string }) => [h.key, h.value]));
-    expect(headers).toEqual(securityHeaders(site));
+    type Rule = { source: string; headers: { key: string; value: string }[] };
+    // Vercel's sources are path-to-regexp patterns; a rule's headers apply to each path it matches.
+    const headersAt = (path: string) =>
+      Object.fromEntries(
+        (vercel.headers as Rule[])
+          .filter((rule) => new RegExp(`^${rule.source.replace(/:path\*/, '.*')}$`).test(path))
+          .flatMap((rule) => rule.headers.map((h) => [h.key, h.value])),
+      );
+    expect(headersAt('/contact')).toEqual(securityHeaders(site));
+    expect(headersAt('/assets/entry-abc.js')).toEqual({
+      ...Object.fromEntries(Object.entries(securityHeaders(site)).filter(([name]) => !documentOnlyHeaders.includes(name))),
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
   });
 
   it('a stub at each old address refreshes at once to the new one, points its canonical there and stays out of search', () => {
@@ -110,7 +123,19 @@ describe('security headers', () => {
     expect(headers['Permissions-Policy']).toContain('camera=()');
     const file = headersFile(site);
     for (const [name, value] of Object.entries(headers)) expect(file).toContain(`  ${name}: ${value}\n`);
-    expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(file).toContain(
+      '/assets/*\n  ! Content-Security-Policy\n  ! Permissions-Policy\n  ! X-Frame-Options\n  ! Cross-Origin-Opener-Policy\n  ! Speculation-Rules\n  Cache-Control: public, max-age=31536000, immutable\n',
+    );
+  });
+
+  it('leave built assets without document-only headers, so nothing a browser opens as a document may be built there', () => {
+    expect(documentsAmongAssets(['entry-a1.js', 'styles-b2.css', 'photos/team-c3-400.avif', 'inter-d4.woff2'])).toEqual([]);
+    expect(documentsAmongAssets(['logo-e5.svg', 'photos/x.jpg', 'report.PDF', 'page.html'])).toEqual([
+      'logo-e5.svg',
+      'report.PDF',
+      'page.html',
+    ]);
+    expect(documentOnlyHeaders).not.toContain('X-Content-Type-Options');
   });
 
   it("allow no analytics origin on a site that tracks nothing, and only the tag's origins on one that does", () => {

@@ -14,13 +14,14 @@ import { studioFilesIn } from '../../scripts/lib/budgets.ts';
 import {
   allowConnectTo,
   assetCacheHeader,
+  documentOnlyHeaders,
   headersFile,
   notForStudio,
   robotsTxt,
   securityHeaders,
+  serveSections,
   studioAssetsPath,
   studioHeaders,
-  studioPath,
   vercelConfig,
 } from '../../scripts/lib/hosting.ts';
 import { root } from '../../scripts/lib/paths.ts';
@@ -123,10 +124,13 @@ function vercel(json: string, pathname: string): Record<string, string> {
   const config = JSON.parse(json) as { headers: { source: string; headers: { key: string; value: string }[] }[] };
   const headers: Record<string, string> = {};
   for (const { source, headers: list } of config.headers) {
-    const pattern = source
-      .split('(.*)')
-      .map((part) => part.replace(/\./g, '\\.').replace(/\/:path\*$/, '(?:/.*)?'))
-      .join('.*');
+    // A parenthesised group is a regular expression as written; outside one, a dot is a dot.
+    let pattern = '';
+    let depth = 0;
+    for (const char of source.replace(/\/:path\*$/, '\u0000')) {
+      depth += char === '(' ? 1 : char === ')' ? -1 : 0;
+      pattern += char === '\u0000' ? '(?:/.*)?' : char === '.' && depth === 0 ? '\\.' : char;
+    }
     if (/:\w/.test(pattern)) throw new Error(`A source this test cannot read: ${source}`);
     if (new RegExp(`^${pattern}$`).test(pathname)) for (const { key, value } of list) headers[key] = value;
   }
@@ -151,10 +155,17 @@ describe('every host serves the studio with its policy, and the site with the si
         expect(headers['X-Frame-Options'], pathname).toBe('DENY');
       }
       expect(headersAt('/studio/assets/index-abc.js')['Cache-Control']).toBe(assetCacheHeader.value);
-      for (const pathname of ['/', '/about', '/studios', '/services/local-seo', '/assets/app.js']) {
+      for (const pathname of ['/', '/about', '/studios', '/services/local-seo', '/assets-guide']) {
         expect(headersAt(pathname)['Content-Security-Policy'], pathname).toBe(siteCsp);
         expect(headersAt(pathname)['X-Robots-Tag'], pathname).toBeUndefined();
       }
+      // Built assets go without the document-only headers where a host can take a header away (Netlify cannot).
+      const asset = headersAt('/assets/app-abc.js');
+      expect(asset['Cache-Control']).toBe(assetCacheHeader.value);
+      expect(asset['X-Content-Type-Options']).toBe('nosniff');
+      for (const name of documentOnlyHeaders)
+        if (host === 'Netlify') expect(asset[name], name).toBe(securityHeaders(site)[name]);
+        else expect(asset[name], name).toBeUndefined();
       if (host === 'Cloudflare Pages') expect(headersAt('/studio')['Speculation-Rules']).toBeUndefined();
     });
   }
@@ -177,10 +188,7 @@ describe('the local server', () => {
     notFound: [],
     headers: securityHeaders(site),
     assetCache: assetCacheHeader,
-    sections: [
-      { prefix: studioPath, headers: studioHeaders(site), remove: notForStudio },
-      { prefix: studioAssetsPath, headers: { 'Cache-Control': assetCacheHeader.value } },
-    ],
+    sections: serveSections(site),
   };
   let port = 0;
   let server: ChildProcess | undefined;
@@ -225,6 +233,7 @@ describe('the local server', () => {
       '404.html': page('Not found'),
       'studio/index.html': page('Page studio'),
       'studio/assets/index-abc.js': 'console.log(1);',
+      'assets/app-abc.js': 'console.log(2);',
     })) {
       mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
       writeFileSync(path.join(dist, name), text);
@@ -254,6 +263,10 @@ describe('the local server', () => {
       }
       expect((await get('/studio/', at)).headers).toMatchObject({ location: '/studio', 'x-robots-tag': 'noindex' });
       expect((await get('/studio/assets/index-abc.js', at)).headers['cache-control']).toBe(assetCacheHeader.value);
+      const asset = await get('/assets/app-abc.js', at);
+      expect(asset.headers['cache-control']).toBe(assetCacheHeader.value);
+      expect(asset.headers['x-content-type-options']).toBe('nosniff');
+      for (const name of documentOnlyHeaders) expect(asset.headers[name.toLowerCase()], name).toBeUndefined();
       const about = await get('/about', at);
       expect(about.headers['content-security-policy']).toBe(siteCsp);
       expect(about.headers['speculation-rules']).toBeDefined();

@@ -2,7 +2,6 @@
 // each unit once a second (from a target fixed when the page was opened) and, once it has passed, shows
 // the ended label in the clock's place, as CountdownBlock renders it.
 import type { CountdownBlock } from '../../generated/page.ts';
-import { stateAttribute } from '../../islands/markers.ts';
 import { countdownTarget, remaining } from './countdown.ts';
 
 const units = ['days', 'hours', 'minutes', 'seconds'] as const;
@@ -33,5 +32,4 @@ export function hydrate(element: HTMLElement, props: unknown): void {
   };
   const timer = window.setInterval(tick, 1000);
   tick();
-  element.setAttribute(stateAttribute, 'hydrated');
 }

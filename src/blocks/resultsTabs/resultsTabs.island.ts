@@ -1,6 +1,5 @@
 // The results tabs in the browser, without React: every panel is already in the HTML, so choosing a tab
 // only moves the selection (WAI-ARIA tabs with automatic activation: click, arrows, Home and End).
-import { stateAttribute } from '../../islands/markers.ts';
 import { tabClassName } from './tab-styles.ts';
 
 export function hydrate(element: HTMLElement): void {
@@ -29,5 +28,4 @@ export function hydrate(element: HTMLElement): void {
     event.preventDefault();
     select((target + tabs.length) % tabs.length, true);
   });
-  element.setAttribute(stateAttribute, 'hydrated');
 }

@@ -2,7 +2,6 @@
 // dialog): no React in the browser, only the form's behaviour and its rules. It is one file with the code
 // that runs a form and both forms' rules (vite.config.ts): a form page makes one request for its form,
 // and the other form's rules cost less than a request would.
-import { stateAttribute } from '../../islands/markers.ts';
 import type { FormName } from '../form-types.ts';
 import { rules as audit } from './audit.rules.ts';
 import { wakeLeadForm, type FormService } from './lead-form.ts';
@@ -28,5 +27,4 @@ export function hydrate(element: HTMLElement): void {
     if (!form) throw new Error(`The ${name} form's place has no <form>: it was not rendered by LeadForm.`);
     wakeLeadForm(root, rules[name], formService(form));
   }
-  element.setAttribute(stateAttribute, 'hydrated');
 }
