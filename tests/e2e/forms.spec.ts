@@ -363,10 +363,8 @@ test.describe('under a Content-Security-Policy without unsafe-eval', () => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
       // The served script-src: 'self' and the inline island loader's hash, never unsafe-eval or unsafe-inline.
-      const scriptSrc = response
-        .headers()
-        ['content-security-policy']!.split('; ')
-        .find((d) => d.startsWith('script-src '))!;
+      const served = response.headers()['content-security-policy']!;
+      const scriptSrc = served.split('; ').find((d) => d.startsWith('script-src '))!;
       expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[\w+/=]+')*$/);
       await route.fulfill({
         response,
