@@ -10,8 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { withImports, type FloorTarget } from './floor-cost.ts';
 import { studioPath } from './hosting.ts';
-import { loaderAttribute } from '../../src/islands/markers.ts';
-import { islandChunkKey, leadFormChunkName, readManifest } from './manifest.ts';
+import { carriesLoader, islandChunkKey, leadFormChunkName, readManifest } from './manifest.ts';
 
 export const budgets = {
   /** JavaScript of a page with no island: none, no loader and no preload. */
@@ -143,7 +142,7 @@ export function measureBuild(dist: string): BuildWeights {
     const html = readFileSync(path.join(dist, file), 'utf8');
     // Every script and module preload the HTML names, the island loader when it carries it inline (its
     // file is what it inlines), and the code of each island in the page.
-    const tags = [...scriptTags(html), ...(html.includes(`<script type="module" ${loaderAttribute}>`) ? [`/${loader.file}`] : [])];
+    const tags = [...scriptTags(html), ...(carriesLoader(html) ? [`/${loader.file}`] : [])];
     const islands = [...new Set([...html.matchAll(/ data-island="([^"]+)"/g)].map((m) => m[1]!))].sort();
     const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
     const forms = [...new Set([...html.matchAll(/ data-lead-form="([^"]+)"/g)].map((m) => m[1]!))];

@@ -16,8 +16,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { loaderAttribute } from '../../src/islands/markers.ts';
-import { islandChunkKey, readManifest, type Manifest } from './manifest.ts';
+import { carriesLoader, islandChunkKey, readManifest, type Manifest } from './manifest.ts';
 import { brotliAsBuilt } from './precompress.ts';
 import { createStaticHandler, type ServeConfig } from './static-server.ts';
 
@@ -168,8 +167,7 @@ export async function measureFloors(dist: string, serveConfig: ServeConfig, targ
 
       const islands = islandsAtLoad(html, inView);
       const tags = [...html.matchAll(/<script[^>]* src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? m[2]!);
-      if (islands.length && !html.includes(`<script type="module" ${loaderAttribute}>`))
-        throw new Error(`${route} has islands but does not carry the island loader.`);
+      if (islands.length && !carriesLoader(html)) throw new Error(`${route} has islands but does not carry the island loader.`);
       const scriptUrls = withImports(manifest, [...tags, ...new Set(islands.map((name) => islandChunk(manifest, name)))]);
       const scripts = await Promise.all(scriptUrls.map(size));
 

@@ -219,28 +219,31 @@ export function headersFile(site: SiteConfig, inlineScripts: readonly string[] =
     .concat('\n');
 }
 
-/**
- * Vercel, deploying dist/ as the project: the same redirects (as 301, not Vercel's default 308) and
- * headers, the document-only ones on every path but built assets'. Vercel has no per-folder 404 page, so an unknown case study gets the site-wide one there. It
- * cannot take a header away, so the studio there also gets the site's Speculation-Rules (its one link to a
- * page that is not its own, Sign in with GitHub, is rel=nofollow, which the rules leave alone).
- */
+/** Vercel's list of headers: those of `headers` whose name `keep` accepts. */
 const headerList = (headers: Record<string, string>, keep: (name: string) => boolean) =>
   Object.entries(headers)
     .filter(([name]) => keep(name))
     .map(([key, value]) => ({ key, value }));
 
+/**
+ * Vercel, deploying dist/ as the project: the same redirects (as 301, not Vercel's default 308) and
+ * headers, the document-only ones on every path but built assets'. Vercel has no per-folder 404 page, so
+ * an unknown case study gets the site-wide one there. It cannot take a header away, so the studio there
+ * also gets the site's Speculation-Rules (its one link to a page that is not its own, Sign in with
+ * GitHub, is rel=nofollow, which the rules leave alone).
+ */
 export function vercelConfig(site: SiteConfig, inlineScripts: readonly string[] = []): string {
+  const policy = securityHeaders(site, inlineScripts);
   return `${JSON.stringify(
     {
       cleanUrls: true,
       trailingSlash: false,
       redirects: site.redirects.map((r) => ({ source: r.from, destination: r.to, statusCode: 301 })),
       headers: [
-        { source: '/(.*)', headers: headerList(securityHeaders(site, inlineScripts), (name) => !documentOnlyHeaders.includes(name)) },
+        { source: '/(.*)', headers: headerList(policy, (name) => !documentOnlyHeaders.includes(name)) },
         {
           source: `/((?!${assetCacheHeader.path.slice(1)}).*)`,
-          headers: headerList(securityHeaders(site, inlineScripts), (name) => documentOnlyHeaders.includes(name)),
+          headers: headerList(policy, (name) => documentOnlyHeaders.includes(name)),
         },
         { source: `${assetCacheHeader.path}(.*)`, headers: [{ key: 'Cache-Control', value: assetCacheHeader.value }] },
         { source: speculationRules.path, headers: [{ key: 'Content-Type', value: speculationRules.contentType }] },

@@ -5,6 +5,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { loaderAttribute } from '../../src/islands/markers.ts';
 import { manifestFile } from './paths.ts';
 
 export interface ManifestChunk {
@@ -21,6 +22,10 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /** The one script of a page with an island, inline in the page; it imports each island's code when that island wakes. */
 export const loaderModule = 'src/islands/entry.ts';
+/** How a page carries the loader: this opening tag, then its code (scripts/lib/prerender-site.ts). */
+export const inlineLoaderTag = `<script type="module" ${loaderAttribute}>`;
+/** Whether a page's HTML carries the island loader. */
+export const carriesLoader = (html: string) => html.includes(inlineLoaderTag);
 /** The site's stylesheet, an entry of its own: every page has it, with or without a script. */
 export const stylesModule = 'src/styles.css';
 /**

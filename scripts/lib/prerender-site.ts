@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRenderer } from '../../src/entry-server.tsx';
-import { islandAttribute, loaderAttribute } from '../../src/islands/markers.ts';
+import { islandAttribute } from '../../src/islands/markers.ts';
 import type { SiteConfig } from '../../src/generated/site.ts';
 import type { PageData } from '../../src/render/resolved.ts';
 import {
@@ -23,7 +23,7 @@ import {
   vercelConfig,
   webManifest,
 } from './hosting.ts';
-import { loaderModule, readManifest, type Manifest } from './manifest.ts';
+import { inlineLoaderTag, loaderModule, readManifest, type Manifest } from './manifest.ts';
 import { buildPhotos } from './photos/attach.ts';
 import { photoServeHeaders } from './photos/folders.ts';
 import { siteSitemap } from '../../src/core/sitemap.ts';
@@ -40,7 +40,7 @@ function assetTags(dist: string): { head: string; islands: string; loader: strin
   const code = inlineLoader(readFileSync(path.join(dist, loader.file), 'utf8'), loader.file, manifest);
   return {
     head: `<link rel="stylesheet" href="/${styles.file}">`,
-    islands: `<script type="module" ${loaderAttribute}>${code}</script>`,
+    islands: `${inlineLoaderTag}${code}</script>`,
     loader: code,
   };
 }
