@@ -5,8 +5,13 @@
 // for GitHub's API: this server then answers /studio/api-address.json with that address and lets the
 // studio's policy connect to it. Without the variable there is no such file (as on every real host), and
 // the studio talks to https://api.github.com; nothing in a page can change that.
+//
+// TLS_CERT_FILE and TLS_KEY_FILE (PEM files) serve it over HTTPS with HTTP/2, as every static host does
+// (HTTP/1.1 too, for a client that asks for it): the Lighthouse runs use it, so that the simulated network
+// shares one connection between a page's requests as a visitor's browser would.
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
+import http2 from 'node:http2';
 import { apiAddressPath } from '../src/studio/session.ts';
 import { allowConnectTo } from './lib/hosting.ts';
 import { serveConfigFile } from './lib/paths.ts';
@@ -41,7 +46,7 @@ if (standIn && studioSection)
 const handle = createStaticHandler(config);
 const port = Number(process.env.PORT || 4173);
 const host = '127.0.0.1';
-const server = http.createServer((request, response) => {
+const respond = (request: http.IncomingMessage, response: http.ServerResponse) => {
   if (standIn && request.url === apiAddressPath && (request.method === 'GET' || request.method === 'HEAD')) {
     const body = `${JSON.stringify({ apiUrl: standIn.href.replace(/\/$/, '') })}\n`;
     const policy = Object.entries(config.headers).filter(([name]) => !studioSection?.remove?.includes(name));
@@ -56,8 +61,18 @@ const server = http.createServer((request, response) => {
     return;
   }
   handle(request, response);
-});
+};
+const tls =
+  process.env.TLS_CERT_FILE && process.env.TLS_KEY_FILE
+    ? { cert: readFileSync(process.env.TLS_CERT_FILE), key: readFileSync(process.env.TLS_KEY_FILE) }
+    : undefined;
+// The compatibility API of HTTP/2 answers with the same calls as HTTP/1.1's (writeHead, setHeader, end, a piped stream).
+const server = tls
+  ? http2.createSecureServer({ ...tls, allowHTTP1: true }, respond as unknown as Parameters<typeof http2.createSecureServer>[1])
+  : http.createServer(respond);
 server.listen(port, host, () =>
-  console.log(`Serving dist/ at http://${host}:${port}${standIn ? ` (the page studio talks to ${standIn.origin}, for tests)` : ''}`),
+  console.log(
+    `Serving dist/ at ${tls ? 'https' : 'http'}://${host}:${port}${standIn ? ` (the page studio talks to ${standIn.origin}, for tests)` : ''}`,
+  ),
 );
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import http2 from 'node:http2';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root } from '../../scripts/lib/paths.ts';
 import { precompressFile } from '../../scripts/lib/precompress.ts';
 import { describeLoad, loadTestServe } from '../../scripts/lib/serve-load.ts';
+import { makeRunCertificate } from '../../scripts/lib/tls-certificate.ts';
 
 const work = mkdtempSync(path.join(tmpdir(), 'serve-'));
 const dist = path.join(work, 'dist');
@@ -272,5 +274,57 @@ describe('the load test npm run bench runs', () => {
     expect(result.runs[1]!.bodyBytes).toBe(file('index.html.br').length);
     expect(result.rssMbBefore).toBeGreaterThan(10);
     expect(describeLoad(result)).toMatch(/identity +\d+ requests\/s {3}p50 [\d.]+ ms {3}p99 [\d.]+ ms/);
+  }, 60_000);
+});
+
+describe('over HTTPS with HTTP/2 (TLS_CERT_FILE and TLS_KEY_FILE), as the Lighthouse photo runs serve it', () => {
+  it('answers on one HTTP/2 connection with the same statuses, headers and compressed bytes', async () => {
+    const certificate = makeRunCertificate();
+    const tlsPort = await freePort();
+    const tlsServer = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')], {
+      cwd: root,
+      env: { ...process.env, ...certificate.env, DIST_DIR: dist, PORT: String(tlsPort) },
+    });
+    try {
+      let said = '';
+      await new Promise<void>((resolve, reject) => {
+        tlsServer.stdout!.on('data', (chunk) => (said += chunk) && said.includes('Serving') && resolve());
+        tlsServer.on('exit', (code) => reject(new Error(`The server stopped (${code})`)));
+      });
+      expect(said).toContain(`https://127.0.0.1:${tlsPort}`);
+      const session = http2.connect(`https://127.0.0.1:${tlsPort}`, { ca: readFileSync(certificate.env.TLS_CERT_FILE) });
+      const get = (target: string, headers: Record<string, string> = {}) =>
+        new Promise<{ headers: http2.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+          const stream = session.request({ ':path': target, ...headers });
+          const chunks: Buffer[] = [];
+          let answered: http2.IncomingHttpHeaders = {};
+          stream.on('response', (h) => (answered = h));
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => resolve({ headers: answered, body: Buffer.concat(chunks) }));
+          stream.on('error', reject);
+        });
+      try {
+        // Three requests at once share the session's one connection.
+        const [home, asset, moved] = await Promise.all([
+          get('/', { 'accept-encoding': 'br' }),
+          get('/assets/app-abc123.js'),
+          get('/old?x=1'),
+        ]);
+        expect(home.headers[':status']).toBe(200);
+        expect(home.headers['content-encoding']).toBe('br');
+        expect(home.body.equals(file('index.html.br'))).toBe(true);
+        expect(home.headers['x-content-type-options']).toBe('nosniff');
+        expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(asset.body.equals(file('assets/app-abc123.js'))).toBe(true);
+        expect(moved.headers[':status']).toBe(301);
+        expect(moved.headers.location).toBe('/about?x=1');
+        expect((await get('/nowhere')).headers[':status']).toBe(404);
+      } finally {
+        session.close();
+      }
+    } finally {
+      tlsServer.kill();
+      certificate.cleanup();
+    }
   }, 60_000);
 });
