@@ -1,12 +1,15 @@
 // Checks the site config and every page file against the schemas and the site's own rules.
 // Exit code 1 when anything is wrong, so CI stops a bad page before it ships. A missing form access key
-// is a warning only: the site works for everything but leads, and the production build refuses it.
+// is a warning only: the site works for everything but leads, and the production build refuses it. So is a
+// photo no page shows (scripts/lib/photos/unused.ts).
 // In GitHub Actions it also prints each problem as a workflow command, so it shows on its line of the
 // pull request, and appends a table of them all to the step summary.
 import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent, siteFileName } from './lib/content/index.ts';
 import { accessKeyProblem } from './lib/form-access-key.ts';
+import { photosFor } from './lib/photos/folders.ts';
+import { unusedPhotoMessage, unusedPhotos } from './lib/photos/unused.ts';
 import { JsonSource } from '../src/core/json-source.ts';
 import { displayPath, pagesDir, publicDir } from './lib/paths.ts';
 import type { Problem } from '../src/core/content/problems.ts';
@@ -48,8 +51,28 @@ if (keyWarning) {
   console.log(`${formatProblem(warning, color, 'warning')}\n`);
   if (github) console.log(githubAnnotation(warning, 'warning'));
 }
+// Only when every page file is valid: a page that failed its schema may be the one that shows a photo.
+// The photos folder is the one beside the pages folder (the project's photos/ for its pages/).
+if (!problems.length) {
+  const photosDir = photosFor(pagesDir());
+  for (const name of unusedPhotos(
+    photosDir,
+    content.pages.map(({ page }) => page),
+  )) {
+    const warning = {
+      file: displayPath(path.join(photosDir, ...name.split('/'))),
+      line: 1,
+      col: 1,
+      pointer: '',
+      message: unusedPhotoMessage(name),
+    };
+    warningList.push(warning);
+    console.log(`${formatProblem(warning, color, 'warning')}\n`);
+    if (github) console.log(githubAnnotation(warning, 'warning'));
+  }
+}
 summarize(stepSummary({ problems, warnings: warningList, pages: routes.length, caseStudies: caseStudies?.studies.length }));
-const warnings = keyWarning ? ' 1 warning, above.' : '';
+const warnings = warningList.length ? ` ${warningList.length} warning${warningList.length === 1 ? '' : 's'}, above.` : '';
 if (problems.length) {
   console.log(
     `${problems.length} problem${problems.length === 1 ? '' : 's'} found in ${routes.length} valid page files and the site config (${ms} ms).${warnings}`,

@@ -25,16 +25,21 @@ export function formatProblem(problem: Problem, color = false, severity: Severit
   const red = (s: string) => (color ? `\x1b[${severity === 'error' ? 31 : 33}m${s}\x1b[0m` : s);
   const dim = (s: string) => (color ? `\x1b[2m${s}\x1b[0m` : s);
   let line = '';
-  try {
-    line = withoutBom(readFileSync(problem.file, 'utf8')).split('\n')[problem.line - 1] ?? '';
-  } catch {
-    // The frame is a convenience; the location above it is enough.
-  }
+  // A photo's bytes are not a line to show, nor has it a place inside.
+  const photo = /\.(jpe?g|png|webp)$/i.test(problem.file);
+  if (!photo)
+    try {
+      line = withoutBom(readFileSync(problem.file, 'utf8')).split('\n')[problem.line - 1] ?? '';
+    } catch {
+      // The frame is a convenience; the location above it is enough.
+    }
   const gutter = `${problem.line} | `;
   // One column per character, so the caret stays under it: a tab is a space, any other control character a �.
   const { text, caret } = frameWindow(line.replace(/\t/g, ' ').replace(controlCharacters, '\uFFFD'), problem.col - 1);
   const frame = text ? `\n${dim(gutter)}${text}\n${' '.repeat(gutter.length + caret)}${red('^')}` : '';
-  return `${visible(problem.file)}:${problem.line}:${problem.col}  ${red(severity)}  ${visible(problem.message)}  ${dim(`(at ${visible(problem.pointer) || '/'})`)}${frame}`;
+  const where = photo ? visible(problem.file) : `${visible(problem.file)}:${problem.line}:${problem.col}`;
+  const at = photo ? '' : `  ${dim(`(at ${visible(problem.pointer) || '/'})`)}`;
+  return `${where}  ${red(severity)}  ${visible(problem.message)}${at}${frame}`;
 }
 
 const frameWidth = 120;

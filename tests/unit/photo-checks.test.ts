@@ -9,6 +9,7 @@ import { loadContent } from '../../scripts/lib/content/index.ts';
 import { altSaysNothing, maxPhotoBytes } from '../../src/core/content/photos.ts';
 import { readPhotoHeader } from '../../src/core/photos/dimensions.ts';
 import { publicDir } from '../../scripts/lib/paths.ts';
+import { photoFilesIn, unusedPhotoMessage, unusedPhotos } from '../../scripts/lib/photos/unused.ts';
 import { fixturePage, writePages } from './helpers.ts';
 
 const photosDir = mkdtempSync(path.join(tmpdir(), 'photos-'));
@@ -149,5 +150,25 @@ describe('the size read from the file header', () => {
     const portrait = await source.clone().jpeg().withMetadata({ orientation: 6 }).toBuffer();
     expect(readPhotoHeader(portrait)).toEqual({ format: 'jpeg', width: 567, height: 1234 });
     expect(readPhotoHeader(Buffer.from('GIF89a'))).toBeUndefined();
+  });
+});
+
+describe('photos no page shows', () => {
+  it('are named by their path in the folder, with every photo a page shows left out', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'photos-unused-'));
+    mkdirSync(path.join(folder, 'team'));
+    for (const name of ['team/workshop.jpg', 'card.webp', 'small.jpg', 'old.PNG']) writeFileSync(path.join(folder, name), 'bytes');
+    // Not a photo: never named.
+    writeFileSync(path.join(folder, 'notes.txt'), 'shoot list');
+    const about = JSON.parse(pageWithPhoto({ src: 'team/workshop.jpg', alt: 'Three strategists at a whiteboard' }));
+    const cards = JSON.parse(pageWithPhoto({ src: 'card.webp', alt: 'The office kitchen at lunch time' }, true));
+    expect(photoFilesIn(folder)).toEqual(['card.webp', 'old.PNG', 'small.jpg', 'team/workshop.jpg']);
+    expect(unusedPhotos(folder, [about, cards])).toEqual(['old.PNG', 'small.jpg']);
+    expect(unusedPhotos(folder, [])).toHaveLength(4);
+    expect(unusedPhotoMessage('small.jpg')).toMatch(/^No page shows the photo small\.jpg: .* Delete it, or show it on a page\.$/);
+  });
+
+  it('a missing folder has none', () => {
+    expect(unusedPhotos(path.join(photosDir, 'nowhere'), [])).toEqual([]);
   });
 });
