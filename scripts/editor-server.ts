@@ -45,7 +45,7 @@ import { summarizeChanges } from '../src/editor/change-summary.ts';
 import { messageInWords } from '../src/editor/problem-words.ts';
 import { blockKinds } from '../src/editor/schema-helpers.ts';
 import { planPage } from './new-page.ts';
-import { photoPlaces } from '../src/core/photos/places.ts';
+import { photoPlaces, photoRemovedLine, photosLeftBehind } from '../src/core/photos/places.ts';
 import { photosFor } from './lib/photos/folders.ts';
 import { photoKind, readPhotoBody, storePhoto } from './lib/studio/photo-upload.ts';
 
@@ -354,7 +354,7 @@ async function renameCompanions(
 export async function publishPreview(file: string, dir = pagesDir()) {
   const target = pageFileTarget(dir, file);
   const text = readIfThere(target);
-  const { text: sent, inReview, read, same } = await lastSentText(dir, target);
+  const { text: sent, inReview, read, same, has } = await lastSentText(dir, target);
   const [before, after] = [
     parseOrUndefined(sent) as Partial<PageFile> | undefined,
     parseOrUndefined(text) as Partial<PageFile> | undefined,
@@ -381,7 +381,18 @@ export async function publishPreview(file: string, dir = pagesDir()) {
       else if (!known) summary.push(`Photo replaced: ${name}`);
     }
   }
-  return { route: after?.path ?? pathFromFile(dir, target), summary, inReview, also: renamed?.also ?? [] };
+  // The photos the edit leaves behind, as the repository has them: deleted in the same commit.
+  const others = listPageFiles(dir)
+    .filter((other) => path.resolve(other) !== path.resolve(target))
+    .map((other) => readPageFile(dir, other).data);
+  const removed: string[] = [];
+  for (const name of photosLeftBehind(before, after, others)) {
+    const photoFile = path.join(photosFor(dir), ...name.split('/'));
+    if (!photoSource.test(name) || !(await has(photoFile))) continue;
+    removed.push(photoFile);
+    summary.push(photoRemovedLine(name));
+  }
+  return { route: after?.path ?? pathFromFile(dir, target), summary, inReview, also: renamed?.also ?? [], removed };
 }
 
 export async function publishSaved(file: string, dir = pagesDir(), cwd = dir): Promise<PublishResult> {
@@ -409,9 +420,12 @@ export async function publishSaved(file: string, dir = pagesDir(), cwd = dir): P
       `Nothing was sent: the saved page has ${blocking.length} problem${blocking.length === 1 ? '' : 's'} (it was changed outside the studio). Open it, fix ${blocking.length === 1 ? 'it' : 'them'} and save, then publish.`,
     );
   }
-  const { route, summary, also } = await publishPreview(file, dir);
+  const { route, summary, also, removed } = await publishPreview(file, dir);
   const inRepo = [...also, ...pagePhotoFiles(page, dir)].map((part) => ({ ...part, file: realpathSync(part.file) }));
-  const result = await publishPage({ file: target, text, route: page.path ?? route, summary, also: inRepo }, { cwd });
+  // A deleted photo is named through its folder's real path, as the other files are (the photo itself may be gone from disk).
+  const folder = photosFor(dir);
+  const remove = removed.map((gone) => path.join(existsSync(folder) ? realpathSync(folder) : folder, path.relative(folder, gone)));
+  const result = await publishPage({ file: target, text, route: page.path ?? route, summary, also: inRepo, remove }, { cwd });
   if (result.ok) written.delete(target);
   return result;
 }

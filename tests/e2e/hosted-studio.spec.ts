@@ -147,13 +147,18 @@ test('a photo for the about page hero from a browser: made web-sized in the tab,
 
   await page.getByRole('button', { name: 'Publish…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Publish for review' });
+  // The photo it replaces, which no other page shows, goes in the same commit.
+  await expect(dialog.getByRole('list', { name: 'What will be sent' })).toContainText(
+    'Photo removed: about/team-workshop.jpg (no page shows it now)',
+  );
   await dialog.getByRole('button', { name: 'Send for review' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Sent for review' })).toBeVisible({ timeout: 30_000 });
   const stored = execFileSync('git', ['show', 'content/about:photos/about/img-2041.jpg'], { cwd: hosted.repository, maxBuffer: 1 << 26 });
   expect(await sharp(stored).metadata()).toMatchObject({ width: 2560, height: 1707, format: 'jpeg' });
   expect(git(hosted, 'show', 'content/about:pages/about.json')).toContain('"src": "about/img-2041.jpg"');
-  expect(git(hosted, 'diff', '--name-only', 'main', 'content/about').split('\n').sort()).toEqual([
-    'pages/about.json',
-    'photos/about/img-2041.jpg',
+  expect(git(hosted, 'diff', '--name-status', 'main', 'content/about').split('\n').sort()).toEqual([
+    'A\tphotos/about/img-2041.jpg',
+    'D\tphotos/about/team-workshop.jpg',
+    'M\tpages/about.json',
   ]);
 });

@@ -231,6 +231,33 @@ describe('the studio on the web, over GitHub', () => {
     expect(treeReads(mark)).toBe(1);
   }, 60_000);
 
+  it('deletes a replaced photo with the edit, unless another page shows it (saved in this browser too)', async () => {
+    const editor = studio();
+    const pages = async () => (await editor.pages()).pages;
+    const withHero = (text: string, src: string) => {
+      const page = JSON.parse(text) as { blocks: { image?: { src: string } }[] };
+      page.blocks[0]!.image!.src = src;
+      return page;
+    };
+    const removedLine = 'Photo removed: industries/hvac-service-call.jpg (no page shows it now)';
+    const about = (await pages()).find((p) => p.file === 'about.json')!;
+    // The about page, saved in this browser with the HVAC photo in its hero, still shows it.
+    expect((await editor.save('about.json', withHero(about.text, 'industries/hvac-service-call.jpg'), about.hash)).status).toBe(200);
+    const page = (await pages()).find((p) => p.file === hvac)!;
+    expect((await editor.save(hvac, withHero(page.text, 'about/office-planning.jpg'), page.hash)).status).toBe(200);
+    expect((await editor.publishPreview(hvac)).summary).not.toContain(removedLine);
+    // Once the about page is back to its own photo, nothing shows the HVAC photo: it goes with the edit.
+    const aboutNow = (await pages()).find((p) => p.file === 'about.json')!;
+    expect((await editor.save('about.json', withHero(aboutNow.text, 'about/team-workshop.jpg'), aboutNow.hash)).status).toBe(200);
+    expect((await editor.publishPreview(hvac)).summary).toEqual(['Hero › Image changed', removedLine]);
+    const sent = await editor.publish(hvac);
+    expect(sent.body).toMatchObject({ ok: true, branch: 'content/hvac-seo' });
+    expect(git('diff', '--name-status', 'content/hvac-seo~1', 'content/hvac-seo')).toBe(
+      `M\tpages/${hvac}\nD\tphotos/industries/hvac-service-call.jpg`,
+    );
+    expect(api.pulls.find((pull) => pull.head === 'content/hvac-seo')!.body).toContain(removedLine);
+  }, 60_000);
+
   it('calls nothing GitHub does not answer', () => {
     expect(api.unknown).toEqual([]);
   });

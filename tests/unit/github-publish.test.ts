@@ -274,6 +274,36 @@ describe('publishing through GitHub', () => {
     expect(everything()).toBe(before);
   });
 
+  it('deletes a photo the edit leaves behind where the branch has it, and never names one it has not', async () => {
+    const branch = 'content/about';
+    const send = (files: PublishFile[]) =>
+      publishToBranch(client(), { base: 'main', branch, files, ...reviewMessage('/about', false, ['Photo removed: hvac-van.jpg']) });
+    // A branch that has the photo: the page and the photo, then the photo taken away.
+    const added = await send([
+      { path: 'pages/about.json', content: '{ "hero": "About" }\n' },
+      { path: 'photos/about/team.jpg', content: photo },
+    ]);
+    expect(added).toMatchObject({ sent: true, branch });
+    bodies.length = 0;
+    const removed = await send([
+      { path: 'pages/about.json', content: '{ "hero": "About us" }\n' },
+      { path: 'photos/about/team.jpg', content: null },
+      { path: 'photos/about/never-there.jpg', content: null },
+    ]);
+    expect(removed).toMatchObject({ sent: true, branch, updated: true });
+    expect(git('diff', '--name-status', `${branch}~1`, branch)).toBe('M\tpages/about.json\nD\tphotos/about/team.jpg');
+    const tree = bodies.find((request) => request.method === 'POST' && request.path.endsWith('/git/trees'))!.body as {
+      tree: { path: string; sha: string | null }[];
+    };
+    expect(tree.tree.filter((entry) => entry.sha === null)).toEqual([
+      { path: 'photos/about/team.jpg', mode: '100644', type: 'blob', sha: null },
+    ]);
+    // Only a deletion of what the branch does not have: nothing to send, nothing written.
+    const before = everything();
+    expect(await send([{ path: 'photos/about/never-there.jpg', content: null }])).toMatchObject({ sent: false, branch });
+    expect(everything()).toBe(before);
+  });
+
   it('made no call the stand-in does not know', () => {
     expect(api.unknown).toEqual([]);
   });

@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { photosFor, publishPreview, publishSaved, savePage, uploadPhoto } from '../../scripts/editor-server.ts';
 import { maxPhotoBytes } from '../../src/core/content/photos.ts';
+import { photosLeftBehind } from '../../src/core/photos/places.ts';
 import { fingerprint } from '../../scripts/lib/studio/files.ts';
 import { cleanPhotoName, photoFolderFor, photoKind, storePhoto } from '../../scripts/lib/studio/photo-upload.ts';
 import { RequestError } from '../../scripts/lib/studio/request.ts';
@@ -225,5 +226,47 @@ describe('a page with a new photo', () => {
     expect(await summaryNow()).toEqual([]);
     writeFileSync(path.join(top, 'photos', 'about', 'team-at-work.jpg'), await photo(1600, 1000).jpeg().toBuffer());
     expect(await summaryNow()).toEqual(['Photo replaced: about/team-at-work.jpg']);
+
+    // Another photo in its place: the one it replaces, which no other page shows, is deleted in the same commit.
+    const office = await uploadPhoto(request(await photo(1800, 1200).jpeg().toBuffer()), query('about.json', 'Office.jpg'), pages);
+    expect(office.body).toMatchObject({ src: 'about/office.jpg' });
+    const saved = readFileSync(file, 'utf8');
+    page.blocks[0].image = { src: 'about/office.jpg', alt: 'The office with its long shared table' };
+    expect(savePage({ file: 'about.json', data: page, base: fingerprint(saved) }, pages).status).toBe(200);
+    expect(await summaryNow()).toEqual(['Photo added: about/office.jpg', 'Photo removed: about/team-at-work.jpg (no page shows it now)']);
+    Object.assign(process.env, env);
+    const again = await publishSaved('about.json', pages, top).finally(() => Object.assign(process.env, previous));
+    expect(again).toMatchObject({ ok: true, local: true, branch: 'content/about' });
+    expect(git('diff', '--name-status', 'content/about~1', 'content/about').split('\n').sort()).toEqual([
+      'A\tphotos/about/office.jpg',
+      'D\tphotos/about/team-at-work.jpg',
+      'M\tpages/about.json',
+    ]);
+    expect(git('log', '-1', '--format=%B', 'content/about')).toContain('- Photo removed: about/team-at-work.jpg (no page shows it now)');
+    // The editor's own copy of the site is left as it was: the file is still on disk, and the checkout untouched.
+    expect(existsSync(path.join(top, 'photos', 'about', 'team-at-work.jpg'))).toBe(true);
+    expect(git('rev-parse', '--abbrev-ref', 'HEAD')).toBe('main');
+  });
+});
+
+describe('the photos an edit leaves behind', () => {
+  const hero = (src?: string) => ({
+    blocks: [{ type: 'hero', title: 'Hi', ...(src ? { image: { src, alt: 'A described photo' } } : {}) }],
+  });
+  const card = (src: string) => ({
+    blocks: [{ type: 'cards', items: [{ title: 'Office', description: 'Where we work.', image: { src, alt: 'The office' } }] }],
+  });
+
+  it('are the ones the page showed and no page shows now, its own edit included', () => {
+    expect(photosLeftBehind(hero('a/old.jpg'), hero('a/new.jpg'), [hero('b/other.jpg')])).toEqual(['a/old.jpg']);
+    expect(photosLeftBehind(hero('a/old.jpg'), hero(), [])).toEqual(['a/old.jpg']);
+  });
+
+  it('never one another page shows (in any kind of place), one the page still shows, or one it never showed', () => {
+    expect(photosLeftBehind(hero('a/old.jpg'), hero('a/new.jpg'), [card('a/old.jpg')])).toEqual([]);
+    expect(photosLeftBehind({ blocks: [...hero('a/old.jpg').blocks, ...card('a/old.jpg').blocks] }, card('a/old.jpg'), [])).toEqual([]);
+    expect(photosLeftBehind(hero(), hero('a/new.jpg'), [])).toEqual([]);
+    // A page that is new, deleted, or not a page at all shows nothing.
+    expect(photosLeftBehind(undefined, hero('a/new.jpg'), [undefined, { blocks: 'none' }])).toEqual([]);
   });
 });

@@ -253,6 +253,7 @@ describe('publishing for review', () => {
       summary: ['Hero › Title changed'],
       inReview: false,
       also: [],
+      removed: [],
     });
 
     const statusBefore = git('status', '--porcelain');

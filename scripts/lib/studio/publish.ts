@@ -94,6 +94,8 @@ export interface PublishRequest {
    * to its new address, the photos it shows), as text or, for a photo, as bytes.
    */
   also?: { file: string; text: string | Buffer }[];
+  /** Files the same change deletes (a photo no page shows any more), absolute or relative to options.cwd. */
+  remove?: string[];
 }
 
 /** The commit message: what happened to which page, then what changed in the editor's words. */
@@ -106,7 +108,10 @@ export function commitMessage(route: string, added: boolean, summary: string[] =
  * already in review on) and pushes it. Nothing is lost on any failure: the file stays saved in the
  * working tree, and a commit that could not be pushed stays on its local branch.
  */
-export async function publishPage({ file, text, route, summary, also = [] }: PublishRequest, options: GitOptions): Promise<PublishResult> {
+export async function publishPage(
+  { file, text, route, summary, also = [], remove = [] }: PublishRequest,
+  options: GitOptions,
+): Promise<PublishResult> {
   let top: string;
   try {
     top = await git(['rev-parse', '--show-toplevel'], options);
@@ -143,6 +148,7 @@ export async function publishPage({ file, text, route, summary, also = [] }: Pub
       const blob = await git(['hash-object', '-w', '--stdin', `--path=${at}`], { ...repo, input: part.text });
       await git(['update-index', '--add', '--cacheinfo', `100644,${blob},${at}`], index);
     }
+    for (const gone of remove) await git(['update-index', '--force-remove', '--', repoPath(gone)], index);
     const tree = await git(['write-tree'], index);
     if (tree === (await git(['rev-parse', `${parent}^{tree}`], repo))) {
       return {

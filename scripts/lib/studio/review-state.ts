@@ -63,9 +63,11 @@ export async function lastSentText(
   read: (other: string) => Promise<string | undefined>;
   /** Whether another file (a photo) is at that same commit with these very bytes; undefined when it is not there. */
   same: (other: string) => Promise<boolean | undefined>;
+  /** Whether another file (a photo) is at that same commit, whatever its bytes (and whether or not it is on disk). */
+  has: (other: string) => Promise<boolean>;
 }> {
   const top = await git(['rev-parse', '--show-toplevel'], { cwd: dir }).catch(() => '');
-  if (!top) return { inReview: false, read: async () => undefined, same: async () => undefined };
+  if (!top) return { inReview: false, read: async () => undefined, same: async () => undefined, has: async () => false };
   const repo = { cwd: top };
   const root = realpathSync(dir);
   const repoPath = (absolute: string) =>
@@ -79,9 +81,13 @@ export async function lastSentText(
   const sent = tip ? await at(tip) : undefined;
   const commit = sent !== undefined ? tip! : 'HEAD';
   const read = (other: string) => at(commit, repoPath(other));
+  const blobAt = (other: string) => git(['rev-parse', '--verify', '-q', `${commit}:${repoPath(other)}`], repo).catch(() => '');
   const same = async (other: string) => {
-    const there = await git(['rev-parse', '--verify', '-q', `${commit}:${repoPath(other)}`], repo).catch(() => '');
+    const there = await blobAt(other);
     return there ? there === (await git(['hash-object', '--', other], repo)) : undefined;
   };
-  return sent !== undefined ? { text: sent, inReview: true, read, same } : { text: await at('HEAD'), inReview: false, read, same };
+  const has = async (other: string) => Boolean(await blobAt(other));
+  return sent !== undefined
+    ? { text: sent, inReview: true, read, same, has }
+    : { text: await at('HEAD'), inReview: false, read, same, has };
 }

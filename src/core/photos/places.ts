@@ -45,3 +45,24 @@ export function photoPlaces(blocks: readonly { type: string }[]): PhotoPlace[] {
   });
   return places;
 }
+
+/** Blocks as a page file may hold them, or nothing for a file that is not (or no longer) a page. */
+type MaybeBlocks = { blocks?: unknown } | undefined;
+const blocksOf = (page: MaybeBlocks) => (Array.isArray(page?.blocks) ? (page.blocks as { type: string }[]) : []);
+
+/** The photos a page shows, by their names in the photos folder, each once. */
+export const photoNames = (page: MaybeBlocks): Set<string> => new Set(photoPlaces(blocksOf(page)).map(({ photo }) => photo.src));
+
+/**
+ * The photos an edit leaves behind: shown by the page as it was sent, shown neither by the page now nor by
+ * any other page. Both studios delete them in the same commit as the edit, so a replaced photo does not stay
+ * in the repository (and in every copy of it) with nothing showing it.
+ */
+export function photosLeftBehind(before: MaybeBlocks, after: MaybeBlocks, others: Iterable<MaybeBlocks>): string[] {
+  const still = photoNames(after);
+  for (const other of others) for (const name of photoNames(other)) still.add(name);
+  return [...photoNames(before)].filter((name) => !still.has(name)).sort();
+}
+
+/** The line of a publish summary that names a photo deleted with the edit. */
+export const photoRemovedLine = (name: string) => `Photo removed: ${name} (no page shows it now)`;

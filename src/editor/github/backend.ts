@@ -15,7 +15,7 @@ import { withoutBom } from '../../core/json-source.ts';
 import { listTitle, pageGroup, pageGroups } from '../../core/page-list.ts';
 import { readPhotoHeader } from '../../core/photos/dimensions.ts';
 import { cleanPhotoName, photoExtensions, photoFolderFor, photoKind } from '../../core/photos/naming.ts';
-import { photoPlaces } from '../../core/photos/places.ts';
+import { photoPlaces, photoRemovedLine, photosLeftBehind } from '../../core/photos/places.ts';
 import { maxPhotoBytes } from '../../core/content/photos.ts';
 import { preparePhoto } from './photo-prepare.ts';
 import type { PageFile } from '../../generated/page.ts';
@@ -267,13 +267,27 @@ export function createGitHubBackend(
     }
   };
 
-  async function summaryFor(file: string): Promise<{ route: string; summary: string[]; added: boolean }> {
+  async function summaryFor(file: string): Promise<{ route: string; summary: string[]; added: boolean; removed: string[] }> {
     const { published, sent, text } = await current(file);
     const before = parse(sent?.text);
     const after = parse(text);
     const titles = new Map(blockKinds(pageSchema).map((kind) => [kind.type, kind.title]));
     const summary = text === undefined || text === sent?.text ? [] : summarizeChanges(before, after, (type) => titles.get(type) ?? type);
-    return { route: routeOf(file, after), summary, added: !published };
+    // The photos the edit leaves behind go with it, deleted: none that any version of another page shows
+    // (as the default branch has it, in review, or saved in this browser).
+    const { pages, reviews } = await loaded();
+    const others = [...pages.keys()]
+      .filter((inRepo) => inRepo.startsWith('pages/') && inRepo !== inPages(file))
+      .flatMap((inRepo) => [pages.get(inRepo)?.text, reviews.get(inRepo.slice('pages/'.length))?.text])
+      .concat(
+        drafts
+          .all()
+          .filter((d) => d.file !== file)
+          .map((d) => d.text),
+      )
+      .map(parse);
+    const removed = text === undefined || text === sent?.text ? [] : photosLeftBehind(before, after, others);
+    return { route: routeOf(file, after), summary: [...summary, ...removed.map(photoRemovedLine)], added: !published, removed };
   }
 
   // Photos are read from GitHub the first time the photo field or the preview asks for one, and kept for the tab.
@@ -437,7 +451,7 @@ export function createGitHubBackend(
             );
           }
         }
-        const { route, summary, added } = await summaryFor(file);
+        const { route, summary, added, removed } = await summaryFor(file);
         const words = reviewMessage(route, added, summary);
         // The photos the page shows that were added in this browser go with it.
         const kept = new Set(await drafts.photos());
@@ -448,7 +462,11 @@ export function createGitHubBackend(
         const result = await publishToBranch(client, {
           base: session.branch,
           branch: branchForPage(inPages(file)),
-          files: [{ path: inPages(file), content: draft.text }, ...photoContents],
+          files: [
+            { path: inPages(file), content: draft.text },
+            ...photoContents,
+            ...removed.map((name) => ({ path: `photos/${name}`, content: null })),
+          ],
           ...words,
         });
         if (!result.sent) {

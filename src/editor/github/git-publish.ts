@@ -25,8 +25,8 @@ export function reviewMessage(route: string, added: boolean, summary: string[] =
 export interface PublishFile {
   /** The path from the repository's root: pages/industries/hvac-seo.json, photos/hvac-van.jpg. */
   path: string;
-  /** Text is committed as UTF-8; bytes as they are. */
-  content: string | Uint8Array;
+  /** Text is committed as UTF-8; bytes as they are; null deletes the file (where the branch has it). */
+  content: string | Uint8Array | null;
 }
 
 export interface PublishToBranchRequest {
@@ -104,14 +104,19 @@ export async function publishToBranch(client: GitHubClient, request: PublishToBr
     const known = new Map(current.files.map((file) => [file.path, file.sha]));
     // Only the files that differ go into the tree; a truncated listing cannot tell, so then every file does
     // (and the tree's own sha still tells whether anything changed).
-    const changed: PublishFile[] = [];
+    const changed: { path: string; content: string | Uint8Array }[] = [];
+    const entries: TreeChange[] = [];
     for (const file of files) {
+      // A deletion goes in only for a file the branch has (a truncated listing cannot tell: it is left).
+      if (file.content === null) {
+        if (known.has(file.path)) entries.push({ path: file.path, sha: null });
+        continue;
+      }
       const sha = await gitBlobSha(file.content);
       if (sha && !current.truncated && known.get(file.path) === sha) continue;
-      changed.push(file);
+      changed.push({ path: file.path, content: file.content });
     }
-    if (!changed.length) return undefined;
-    const entries: TreeChange[] = [];
+    if (!changed.length && !entries.length) return undefined;
     for (const file of changed) {
       let sha = blobs.get(file.path);
       if (!sha) blobs.set(file.path, (sha = await client.createBlob(file.content)));
