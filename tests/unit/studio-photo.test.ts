@@ -210,9 +210,13 @@ describe('a page with a new photo', () => {
     // What Publish will send names the photo, as it names the page's changes.
     expect((await publishPreview('about.json', pages)).summary).toEqual(expect.arrayContaining(['Photo added: about/team-at-work.jpg']));
 
-    const previous = { HOME: process.env.HOME, GIT_CONFIG_GLOBAL: process.env.GIT_CONFIG_GLOBAL };
-    Object.assign(process.env, env);
-    const result = await publishSaved('about.json', pages, top).finally(() => Object.assign(process.env, previous));
+    // Published as the studio's server would, with this site's own git settings.
+    const publishAbout = () => {
+      const previous = { HOME: process.env.HOME, GIT_CONFIG_GLOBAL: process.env.GIT_CONFIG_GLOBAL };
+      Object.assign(process.env, env);
+      return publishSaved('about.json', pages, top).finally(() => Object.assign(process.env, previous));
+    };
+    const result = await publishAbout();
     expect(result).toMatchObject({ ok: true, local: true, branch: 'content/about' });
     expect(git('diff', '--name-only', 'main', 'content/about').split('\n').sort()).toEqual([
       'pages/about.json',
@@ -234,8 +238,7 @@ describe('a page with a new photo', () => {
     page.blocks[0].image = { src: 'about/office.jpg', alt: 'The office with its long shared table' };
     expect(savePage({ file: 'about.json', data: page, base: fingerprint(saved) }, pages).status).toBe(200);
     expect(await summaryNow()).toEqual(['Photo added: about/office.jpg', 'Photo removed: about/team-at-work.jpg (no page shows it now)']);
-    Object.assign(process.env, env);
-    const again = await publishSaved('about.json', pages, top).finally(() => Object.assign(process.env, previous));
+    const again = await publishAbout();
     expect(again).toMatchObject({ ok: true, local: true, branch: 'content/about' });
     expect(git('diff', '--name-status', 'content/about~1', 'content/about').split('\n').sort()).toEqual([
       'A\tphotos/about/office.jpg',
