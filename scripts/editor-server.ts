@@ -381,12 +381,16 @@ export async function publishPreview(file: string, dir = pagesDir()) {
       else if (!known) summary.push(`Photo replaced: ${name}`);
     }
   }
-  // The photos the edit leaves behind, as the repository has them: deleted in the same commit.
-  const others = listPageFiles(dir)
-    .filter((other) => path.resolve(other) !== path.resolve(target))
-    .map((other) => readPageFile(dir, other).data);
+  // The photos the edit leaves behind, as the repository has them: deleted in the same commit. The other
+  // pages are read only when the edit dropped a photo (most edits do not).
+  const dropped = photosLeftBehind(before, after, []);
+  const others = dropped.length
+    ? listPageFiles(dir)
+        .filter((other) => path.resolve(other) !== path.resolve(target))
+        .map((other) => readPageFile(dir, other).data)
+    : [];
   const removed: string[] = [];
-  for (const name of photosLeftBehind(before, after, others)) {
+  for (const name of dropped.length ? photosLeftBehind(before, after, others) : []) {
     const photoFile = path.join(photosFor(dir), ...name.split('/'));
     if (!photoSource.test(name) || !(await has(photoFile))) continue;
     removed.push(photoFile);

@@ -272,21 +272,26 @@ export function createGitHubBackend(
     const before = parse(sent?.text);
     const after = parse(text);
     const titles = new Map(blockKinds(pageSchema).map((kind) => [kind.type, kind.title]));
-    const summary = text === undefined || text === sent?.text ? [] : summarizeChanges(before, after, (type) => titles.get(type) ?? type);
+    const edited = text !== undefined && text !== sent?.text;
+    const summary = edited ? summarizeChanges(before, after, (type) => titles.get(type) ?? type) : [];
     // The photos the edit leaves behind go with it, deleted: none that any version of another page shows
-    // (as the default branch has it, in review, or saved in this browser).
+    // (as the default branch has it, in review, or saved in this browser). The other pages are read only
+    // when the edit dropped a photo (most edits do not).
     const { pages, reviews } = await loaded();
-    const others = [...pages.keys()]
-      .filter((inRepo) => inRepo.startsWith('pages/') && inRepo !== inPages(file))
-      .flatMap((inRepo) => [pages.get(inRepo)?.text, reviews.get(inRepo.slice('pages/'.length))?.text])
-      .concat(
-        drafts
-          .all()
-          .filter((d) => d.file !== file)
-          .map((d) => d.text),
-      )
-      .map(parse);
-    const removed = text === undefined || text === sent?.text ? [] : photosLeftBehind(before, after, others);
+    const others =
+      !edited || !photosLeftBehind(before, after, []).length
+        ? []
+        : [...pages.keys()]
+            .filter((inRepo) => inRepo.startsWith('pages/') && inRepo !== inPages(file))
+            .flatMap((inRepo) => [pages.get(inRepo)?.text, reviews.get(inRepo.slice('pages/'.length))?.text])
+            .concat(
+              drafts
+                .all()
+                .filter((d) => d.file !== file)
+                .map((d) => d.text),
+            )
+            .map(parse);
+    const removed = edited ? photosLeftBehind(before, after, others) : [];
     return { route: routeOf(file, after), summary: [...summary, ...removed.map(photoRemovedLine)], added: !published, removed };
   }
 
