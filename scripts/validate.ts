@@ -8,10 +8,10 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent, siteFileName } from './lib/content/index.ts';
 import { accessKeyProblem } from './lib/form-access-key.ts';
-import { photosFor } from './lib/photos/folders.ts';
+import { photosDir as projectPhotosDir } from './lib/photos/folders.ts';
 import { unusedPhotoMessage, unusedPhotos } from './lib/photos/unused.ts';
 import { JsonSource } from '../src/core/json-source.ts';
-import { displayPath, pagesDir, publicDir } from './lib/paths.ts';
+import { defaultPagesDir, displayPath, pagesDir, publicDir } from './lib/paths.ts';
 import type { Problem } from '../src/core/content/problems.ts';
 import { escapeData, formatProblem, githubAnnotation, stepSummary, summaryHeading } from './lib/report.ts';
 
@@ -19,10 +19,14 @@ const github = process.env.GITHUB_ACTIONS === 'true';
 /** Appends to the run's summary page, when there is one (GitHub Actions names the file). */
 const summarize = (markdown: string) => process.env.GITHUB_STEP_SUMMARY && appendFileSync(process.env.GITHUB_STEP_SUMMARY, markdown);
 
+// PHOTOS_DIR points validation at another photos folder, as PAGES_DIR does for pages (tests); without it,
+// the project's photos/.
+const givenPhotos = process.env.PHOTOS_DIR ? path.resolve(process.env.PHOTOS_DIR) : undefined;
+const photosDir = givenPhotos ?? projectPhotosDir;
 const started = performance.now();
 let content: ReturnType<typeof loadContent>;
 try {
-  content = loadContent({ pagesDir: pagesDir(), publicDir });
+  content = loadContent({ pagesDir: pagesDir(), publicDir, photosDir });
 } catch (error) {
   // Every file is checked for nesting before anything recurses into it; should a walk still run out of
   // stack, the editor gets a sentence, not a stack trace.
@@ -51,10 +55,10 @@ if (keyWarning) {
   console.log(`${formatProblem(warning, color, 'warning')}\n`);
   if (github) console.log(githubAnnotation(warning, 'warning'));
 }
-// Only when every page file is valid: a page that failed its schema may be the one that shows a photo.
-// The photos folder is the one beside the pages folder (the project's photos/ for its pages/).
-if (!problems.length) {
-  const photosDir = photosFor(pagesDir());
+// Only when every page file is valid (a page that failed its schema may be the one that shows a photo), and
+// only for the pages that use the folder: the project's own, or those PHOTOS_DIR was given for (other pages
+// folders, such as the benchmark's generated ones, show a few of the project's photos).
+if (!problems.length && (givenPhotos || pagesDir() === defaultPagesDir)) {
   for (const name of unusedPhotos(
     photosDir,
     content.pages.map(({ page }) => page),

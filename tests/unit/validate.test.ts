@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -292,6 +292,31 @@ describe('npm run validate', () => {
     expect(output).toContain('1 problem found');
     const good = execFileSync(tsx, [validateScript], { env: validateEnv({ PAGES_DIR: writePages({}) }), encoding: 'utf8' });
     expect(good).toMatch(/All 3 pages and the site config are valid/);
+  });
+});
+
+describe('photos no page shows', () => {
+  it('are warnings with the file and what to do: the run passes, and GitHub shows each on its file', () => {
+    const photos = mkdtempSync(path.join(tmpdir(), 'validate-photos-'));
+    mkdirSync(path.join(photos, 'about'));
+    writeFileSync(path.join(photos, 'about', 'old-team.jpg'), 'bytes of a photo nobody shows');
+    const pages = writePages({});
+    const run = runValidate(pages, { PHOTOS_DIR: photos });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain(
+      'old-team.jpg  warning  No page shows the photo about/old-team.jpg: the site never uses it, but it stays in every copy of the repository. Delete it, or show it on a page.',
+    );
+    expect(run.stdout).toMatch(/1 warning, above\.$/m);
+    // No line of a photo's bytes is printed under it.
+    expect(run.stdout).not.toContain('bytes of a photo');
+    const inActions = runValidate(pages, { PHOTOS_DIR: photos, GITHUB_ACTIONS: 'true' });
+    expect(inActions.lines.filter((l) => l.startsWith('::'))).toEqual([
+      expect.stringMatching(
+        /^::warning file=.*old-team\.jpg,line=1,col=1,title=Validation warning::No page shows the photo about\/old-team\.jpg: /,
+      ),
+    ]);
+    // Another pages folder without PHOTOS_DIR (the benchmark's) is not held to the project's photos.
+    expect(runValidate(pages).stdout).not.toContain('No page shows');
   });
 });
 
