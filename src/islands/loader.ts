@@ -11,7 +11,7 @@ const wakingEvents = ['focusin', 'pointerdown', 'pointerenter', 'touchstart'] as
 /**
  * A button pressed while its island's code is still on its way would do nothing (its handler is not
  * attached yet). The press is remembered and repeated once the island hydrates; React replays it to
- * the hydrated button. Only plain buttons: a link or a checkbox already did its own thing.
+ * the hydrated button. A press made once hydration has begun is the island's own, never repeated. Only plain buttons: a link or a checkbox already did its own thing.
  */
 function rememberPress(element: HTMLElement): () => HTMLElement | null {
   let pressed: HTMLElement | null = null;
@@ -53,11 +53,16 @@ function wake(element: HTMLElement, importer: IslandImporter): void {
   const props: unknown = script?.matches(`script[${propsAttribute}]`) ? JSON.parse(script.textContent || 'null') : null;
   const takePress = rememberPress(element);
   void importer()
-    .then(({ hydrate }) => hydrate(element, props))
+    .then(({ hydrate }) => {
+      const settled = hydrate(element, props);
+      // From here the island answers a press itself (Preact attaches its handlers as it hydrates; React
+      // replays a press made while it hydrates): only one made before is the loader's to repeat.
+      const pressed = takePress();
+      return Promise.resolve(settled).then(() => pressed);
+    })
     .then(
-      () => {
+      (pressed) => {
         element.setAttribute(stateAttribute, 'hydrated');
-        const pressed = takePress();
         if (pressed?.isConnected) pressed.click();
         const held = heldSubmits.get(element);
         heldSubmits.delete(element);

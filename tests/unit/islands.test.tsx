@@ -204,6 +204,35 @@ describe('the island loader', () => {
     expect(pressed).toEqual(['Next']);
   });
 
+  it('never presses again a button pressed after hydration began: the island answered it itself', async () => {
+    // Preact attaches its handlers as it hydrates and settles a frame later (React replays a press made
+    // meanwhile): a press in between is the island's, and repeating it would move a carousel twice.
+    document.body.innerHTML =
+      '<div data-island="carousel" data-island-when="visible" class="contents"><button type="button">Previous</button></div>';
+    let settle!: () => void;
+    const pressed: string[] = [];
+    const importers = {
+      carousel: async () => ({
+        hydrate: (element: HTMLElement) => {
+          element.querySelector('button')!.addEventListener('click', () => pressed.push('Previous'));
+          return new Promise<void>((resolve) => (settle = resolve));
+        },
+      }),
+    };
+    startIslands(importers);
+    const button = document.querySelector('button')!;
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await tick();
+    // Hydrating, not settled: the press reaches the island's own handler.
+    button.click();
+    expect(pressed).toEqual(['Previous']);
+    settle();
+    await tick();
+    await tick();
+    expect(state('carousel')).toBe('hydrated');
+    expect(pressed).toEqual(['Previous']);
+  });
+
   it('leaves alone an island it has no code for, and wakes the others', async () => {
     document.body.innerHTML =
       '<div data-island="unknown" data-island-when="load"><button type="button">A</button></div>' +
