@@ -12,6 +12,21 @@ const importers: Record<string, IslandImporter> = Object.fromEntries(
 // form service's own answer.
 holdEarlySubmits(importers);
 
-// The first paint is the page's HTML and CSS alone: islands start in the frame after it. A page
-// prerendered by the browser on a hover (Speculation Rules) hydrates then too, so the visit is instant.
-requestAnimationFrame(() => requestAnimationFrame(() => startIslands(importers)));
+// The first paint is the page's HTML and CSS alone: islands start in the frame after the browser reports
+// it painted (two frames on may still be before that on a busy machine, where the paint reaches the screen
+// late). Where no paint is reported (a browser without paint timing, or a page the browser prerenders on
+// a hover, under Speculation Rules, which then hydrates before the visit so that it is instant), two frames on.
+const frameAfter = () => requestAnimationFrame(() => requestAnimationFrame(() => startIslands(importers)));
+const reportsPaint =
+  typeof PerformanceObserver !== 'undefined' &&
+  PerformanceObserver.supportedEntryTypes?.includes('paint') &&
+  !(document as Document & { prerendering?: boolean }).prerendering;
+if (!reportsPaint) frameAfter();
+else {
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    frameAfter();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
