@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Problem } from '../../src/core/content/problems.ts';
 import { withoutBom } from '../../src/core/json-source.ts';
+import { photoFileName } from '../../src/core/photos/naming.ts';
 import { root } from './paths.ts';
 
 export type Severity = 'error' | 'warning';
@@ -26,7 +27,7 @@ export function formatProblem(problem: Problem, color = false, severity: Severit
   const dim = (s: string) => (color ? `\x1b[2m${s}\x1b[0m` : s);
   let line = '';
   // A photo's bytes are not a line to show, nor has it a place inside.
-  const photo = /\.(jpe?g|png|webp)$/i.test(problem.file);
+  const photo = photoFileName.test(problem.file);
   if (!photo)
     try {
       line = withoutBom(readFileSync(problem.file, 'utf8')).split('\n')[problem.line - 1] ?? '';

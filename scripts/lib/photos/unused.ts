@@ -3,9 +3,8 @@
 // names each one as a warning, so whoever reviews the change can delete it.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { photoFileName } from '../../../src/core/photos/naming.ts';
 import { photoPlaces } from '../../../src/core/photos/places.ts';
-
-const photoExtension = /\.(jpe?g|png|webp)$/i;
 
 /** Every photo file under a folder, as a page names it (its path inside the folder, with slashes). */
 export function photoFilesIn(folder: string): string[] {
@@ -16,7 +15,7 @@ export function photoFilesIn(folder: string): string[] {
     return [];
   }
   return entries
-    .filter((entry) => entry.isFile() && photoExtension.test(entry.name))
+    .filter((entry) => entry.isFile() && photoFileName.test(entry.name))
     .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort();
 }

@@ -19,6 +19,9 @@ export function photoKind(bytes: Uint8Array): PhotoKind | undefined {
 /** The file name ending each kind is stored with. */
 export const photoExtensions: Record<PhotoKind, string> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
 
+/** A photo's file name, by its extension (any case): what the photos folder may hold. */
+export const photoFileName = /\.(jpe?g|png|webp)$/i;
+
 /** A file name in the photos folder's style: "Team Photo (Final).JPG" is team-photo-final; empty when nothing usable is left. */
 export function cleanPhotoName(name: string): string {
   return basename(name.replace(/\\/g, '/'))
