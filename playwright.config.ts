@@ -71,7 +71,7 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: `npm run editor -- --port ${process.env.EDITOR_PORT}`,
+      command: `npm run studio -- --port ${process.env.EDITOR_PORT}`,
       env: { PAGES_DIR: path.join(process.env.STUDIO_REPO, 'pages') },
       url: `http://127.0.0.1:${process.env.EDITOR_PORT}/_editor`,
       // It builds the studio before serving it: 15 s on a quiet machine, several times that on a busy one.

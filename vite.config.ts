@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { manifestBesideBuild } from './scripts/lib/manifest.ts';
+import { manifestBesideBuild } from './src/tooling/manifest.ts';
 
 /**
  * The page studio (/_editor) on the dev server, for developing the studio itself (npm run editor:dev;
@@ -15,9 +15,9 @@ function pageEditor(): Plugin {
     name: 'rankharbor-page-editor',
     apply: 'serve',
     async configureServer(server) {
-      const { editorMiddleware } = await import('./scripts/editor-server.ts');
-      const { devRouteGuard } = await import('./scripts/lib/studio/vite-guard.ts');
-      const page = fileURLToPath(new URL('./src/editor/index.html', import.meta.url));
+      const { editorMiddleware } = await import('./src/studio/local/server/middleware.ts');
+      const { devRouteGuard } = await import('./src/studio/local/server/vite-guard.ts');
+      const page = fileURLToPath(new URL('./src/studio/local/index.html', import.meta.url));
       server.middlewares.use(devRouteGuard);
       server.middlewares.use(editorMiddleware({ html: (url) => server.transformIndexHtml(url, readFileSync(page, 'utf8')) }));
     },
@@ -71,7 +71,7 @@ export default defineConfig(({ command }) => ({
   },
   // The dev server (the page studio) finds every dependency up front from the studio and the islands, so it
   // never re-bundles them and reloads the page while someone is editing.
-  optimizeDeps: { entries: ['src/editor/main.tsx', 'src/**/*.island.{ts,tsx}'] },
+  optimizeDeps: { entries: ['src/studio/local/main.tsx', 'src/**/*.island.{ts,tsx}'] },
   // No cross-origin reads of the studio's answers (every page's text): Vite's default lets any local site read them.
   server: { cors: false },
   build: {

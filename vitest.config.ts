@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { hostedStudioData } from './scripts/lib/studio/hosted-data.ts';
+import { hostedStudioData } from './src/studio/build/hosted-data.ts';
 
 export default defineConfig({
   // The studio on the web's build data, for the tests of its backend.

@@ -3,9 +3,9 @@
 //   npm run build && npm run budgets
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { budgetFailures, budgets, measureBuild } from './lib/budgets.ts';
-import { floorFailures, measureFloors } from './lib/floor-cost.ts';
-import { distDir, root, serveConfigFile } from './lib/paths.ts';
+import { budgetFailures, budgets, measureBuild } from '../src/tooling/budgets.ts';
+import { floorFailures, measureFloors } from '../src/tooling/floor-cost.ts';
+import { distDir, root, serveConfigFile } from '../src/tooling/paths.ts';
 
 const weights = measureBuild(distDir());
 const max = (values: number[]) => Math.max(0, ...values);

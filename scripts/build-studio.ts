@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { SiteConfig } from '../src/generated/site.ts';
-import { buildHostedStudio } from './lib/hosted-studio.ts';
-import { distDir, pagesDir } from './lib/paths.ts';
-import { compressible, precompressFile } from './lib/precompress.ts';
+import { buildHostedStudio } from '../src/studio/build/hosted-studio.ts';
+import { distDir, pagesDir } from '../src/tooling/paths.ts';
+import { compressible, precompressFile } from '../src/tooling/precompress.ts';
 
 // React's production build, as the editors' browsers run it.
 process.env.NODE_ENV = 'production';

@@ -1,8 +1,8 @@
 // Checks every HTML file of the build (pages, 404 pages, case studies, redirect stubs) with the W3C
 // Nu HTML Checker and exits 1 on any error, printing each as file:line:col, message and source extract.
 //   npm run build && npm run check-html
-import { checkHtml, htmlFiles } from './lib/html-check.ts';
-import { displayPath, distDir } from './lib/paths.ts';
+import { checkHtml, htmlFiles } from '../src/tooling/html-check.ts';
+import { displayPath, distDir } from '../src/tooling/paths.ts';
 
 const dist = distDir();
 let files: string[];

@@ -23,11 +23,11 @@ import net from 'node:net';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { loadContent } from './lib/content/index.ts';
-import { gateBasis, lighthouseFailures, type GateRun } from './lib/lighthouse-gate.ts';
-import { precompressFile } from './lib/precompress.ts';
-import { defaultPagesDir, distDir, publicDir, root, serveConfigFile } from './lib/paths.ts';
-import { makeRunCertificate } from './lib/tls-certificate.ts';
+import { loadContent } from '../src/tooling/content/index.ts';
+import { gateBasis, lighthouseFailures, type GateRun } from '../src/tooling/lighthouse-gate.ts';
+import { precompressFile } from '../src/tooling/precompress.ts';
+import { defaultPagesDir, distDir, publicDir, root, serveConfigFile } from '../src/tooling/paths.ts';
+import { makeRunCertificate } from '../src/tooling/tls-certificate.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];

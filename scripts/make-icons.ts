@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { publicDir } from './lib/paths.ts';
+import { publicDir } from '../src/tooling/paths.ts';
 
 const logo = readFileSync(path.join(publicDir, 'favicon.svg'), 'utf8');
 const site = JSON.parse(readFileSync(path.join(publicDir, '..', 'pages', '_site.json'), 'utf8')) as { brand: { name: string } };

@@ -1,13 +1,13 @@
 // Renders every route of the site to static HTML in dist/ (see lib/prerender-site.ts), after the client
 // build has written its assets, and stops with the problems when a page file is invalid.
-import { distDir, pagesDir, publicDir, serveConfigFile } from './lib/paths.ts';
-import { formatProblem } from './lib/report.ts';
-import { precompressBuild } from './lib/precompress.ts';
+import { distDir, pagesDir, publicDir, serveConfigFile } from '../src/tooling/paths.ts';
+import { formatProblem } from '../src/tooling/report.ts';
+import { precompressBuild } from '../src/tooling/precompress.ts';
 
 // Set before anything loads React (the content loader draws icons with it), so every module gets the production build.
 process.env.NODE_ENV = 'production';
-const { loadContent } = await import('./lib/content/index.ts');
-const { prerenderSite } = await import('./lib/prerender-site.ts');
+const { loadContent } = await import('../src/tooling/content/index.ts');
+const { prerenderSite } = await import('../src/tooling/prerender-site.ts');
 
 const started = performance.now();
 // SITE_URL, FORM_ENDPOINT and FORM_ACCESS_KEY apply before pages are rendered (canonicals, structured data).

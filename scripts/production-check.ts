@@ -3,9 +3,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../src/generated/site.ts';
-import { accessKeyProblem } from './lib/form-access-key.ts';
+import { accessKeyProblem } from '../src/tooling/form-access-key.ts';
 import { withoutBom } from '../src/core/json-source.ts';
-import { pagesDir } from './lib/paths.ts';
+import { pagesDir } from '../src/tooling/paths.ts';
 
 let site: Partial<Pick<SiteConfig, 'forms'>> | undefined;
 try {

@@ -6,14 +6,14 @@
 import { mkdtempSync, rmSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { generatePages } from './lib/generate-pages.ts';
-import { distDir, publicDir } from './lib/paths.ts';
+import { generatePages } from '../src/tooling/generate-pages.ts';
+import { distDir, publicDir } from '../src/tooling/paths.ts';
 
 // React's production build, as the prerender uses it.
 process.env.NODE_ENV = 'production';
-const { loadContent } = await import('./lib/content/index.ts');
-const { prerenderSite } = await import('./lib/prerender-site.ts');
-const { checkEdit } = await import('./editor-server.ts');
+const { loadContent } = await import('../src/tooling/content/index.ts');
+const { prerenderSite } = await import('../src/tooling/prerender-site.ts');
+const { checkEdit } = await import('../src/studio/local/server/middleware.ts');
 
 const sizes = [100, 1000] as const;
 const maxRatio = 15;

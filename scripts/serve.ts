@@ -12,10 +12,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
-import { apiAddressPath } from '../src/studio/session.ts';
-import { allowConnectTo } from './lib/hosting.ts';
-import { serveConfigFile } from './lib/paths.ts';
-import { createStaticHandler, inSection, type ServeConfig } from './lib/static-server.ts';
+import { apiAddressPath } from '../src/studio/github/sign-in/session.ts';
+import { allowConnectTo } from '../src/tooling/hosting.ts';
+import { serveConfigFile } from '../src/tooling/paths.ts';
+import { createStaticHandler, inSection, type ServeConfig } from '../src/tooling/static-server.ts';
 
 const configFile = serveConfigFile();
 if (!existsSync(configFile)) {

@@ -6,14 +6,14 @@
 // pull request, and appends a table of them all to the step summary.
 import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadContent, siteFileName } from './lib/content/index.ts';
-import { accessKeyProblem } from './lib/form-access-key.ts';
-import { photosDir as projectPhotosDir } from './lib/photos/folders.ts';
-import { unusedPhotoMessage, unusedPhotos } from './lib/photos/unused.ts';
+import { loadContent, siteFileName } from '../src/tooling/content/index.ts';
+import { accessKeyProblem } from '../src/tooling/form-access-key.ts';
+import { photosDir as projectPhotosDir } from '../src/tooling/photos/folders.ts';
+import { unusedPhotoMessage, unusedPhotos } from '../src/tooling/photos/unused.ts';
 import { JsonSource } from '../src/core/json-source.ts';
-import { defaultPagesDir, displayPath, pagesDir, publicDir } from './lib/paths.ts';
+import { defaultPagesDir, displayPath, pagesDir, publicDir } from '../src/tooling/paths.ts';
 import type { Problem } from '../src/core/content/problems.ts';
-import { escapeData, formatProblem, githubAnnotation, stepSummary, summaryHeading } from './lib/report.ts';
+import { escapeData, formatProblem, githubAnnotation, stepSummary, summaryHeading } from '../src/tooling/report.ts';
 
 const github = process.env.GITHUB_ACTIONS === 'true';
 /** Appends to the run's summary page, when there is one (GitHub Actions names the file). */

@@ -1,7 +1,7 @@
 // Netlify runs this for "Sign in with GitHub" in the hosted page studio (see _shared/github-oauth.ts).
 // Its settings come from the site's environment on Netlify: STUDIO_GITHUB_CLIENT_ID and
 // STUDIO_GITHUB_CLIENT_SECRET (the GitHub OAuth app's), and URL (the site's address, set by Netlify).
-import { handleStudioAuth } from './_shared/github-oauth.ts';
+import { handleStudioAuth } from '../../src/studio/github/oauth.ts';
 
 export default (request: Request) =>
   handleStudioAuth(request, {

@@ -1,7 +1,7 @@
 // What the build folder holds is what a host publishes: nothing in it may be a file only the build needs.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { distDir, manifestFile } from '../../scripts/lib/paths.ts';
+import { distDir, manifestFile } from '../../src/tooling/paths.ts';
 import { expect, test } from './fixtures.ts';
 
 test('dist/ holds no hidden file and no build manifest, which names source files', async ({ request }) => {

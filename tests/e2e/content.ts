@@ -1,6 +1,6 @@
 // The site's content as the build sees it, loaded once per test worker for every spec that needs it.
-import { loadContent } from '../../scripts/lib/content/index.ts';
-import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
+import { loadContent } from '../../src/tooling/content/index.ts';
+import { defaultPagesDir, publicDir } from '../../src/tooling/paths.ts';
 
 const content = loadContent({ pagesDir: defaultPagesDir, publicDir });
 export const { pages, rendered, caseStudies } = content;

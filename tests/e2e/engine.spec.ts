@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { budgets } from '../../scripts/lib/budgets.ts';
-import { firstImages, islandsAtLoad, measureFloors } from '../../scripts/lib/floor-cost.ts';
-import { distDir, serveConfigFile } from '../../scripts/lib/paths.ts';
+import { budgets } from '../../src/tooling/budgets.ts';
+import { firstImages, islandsAtLoad, measureFloors } from '../../src/tooling/floor-cost.ts';
+import { distDir, serveConfigFile } from '../../src/tooling/paths.ts';
 import { expect, gotoHydrated, test, watchConsole } from './fixtures.ts';
 import { heroTitle, pages, rendered, site } from './content.ts';
 

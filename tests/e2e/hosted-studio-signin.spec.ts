@@ -6,9 +6,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { studioFilesIn } from '../../scripts/lib/budgets.ts';
-import { distDir } from '../../scripts/lib/paths.ts';
-import { tokenStorageKey } from '../../src/studio/session.ts';
+import { studioFilesIn } from '../../src/tooling/budgets.ts';
+import { distDir } from '../../src/tooling/paths.ts';
+import { tokenStorageKey } from '../../src/studio/github/sign-in/session.ts';
 import { signInWithToken, test, tokens } from './hosted-studio.ts';
 
 /** Every origin the page sends a request to, and every request that carries a token anywhere but to GitHub's API. */

@@ -3,7 +3,7 @@
 // signing in with a token. The configured web server (playwright.config.ts) is started without the
 // stand-in's setting, as a real host serves the build.
 import { test as base, type Page } from '@playwright/test';
-import { root } from '../../scripts/lib/paths.ts';
+import { root } from '../../src/tooling/paths.ts';
 import { startStudioSite, type StudioSite } from '../stand-ins/studio-site.ts';
 
 export const tokens = {

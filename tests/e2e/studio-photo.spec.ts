@@ -10,9 +10,9 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
-import { studioServer } from '../../scripts/editor.ts';
-import { loadContent } from '../../scripts/lib/content/index.ts';
-import { publicDir, root } from '../../scripts/lib/paths.ts';
+import { studioServer } from '../../src/studio/local/serve.ts';
+import { loadContent } from '../../src/tooling/content/index.ts';
+import { publicDir, root } from '../../src/tooling/paths.ts';
 import { expect, test } from './fixtures.ts';
 import { makeStudioRepo } from './studio-repo.ts';
 

@@ -3,11 +3,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkEdit } from '../../scripts/editor-server.ts';
-import { folderSource, loadContent, overlaySource } from '../../scripts/lib/content/index.ts';
+import { checkEdit } from '../../src/studio/local/server/middleware.ts';
+import { folderSource, loadContent, overlaySource } from '../../src/tooling/content/index.ts';
 import { addressName } from '../../src/core/content/placement.ts';
 import { collectReferences } from '../../src/core/references.ts';
-import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
+import { defaultPagesDir, publicDir } from '../../src/tooling/paths.ts';
 import { readSitePath } from '../../src/core/site-path.ts';
 import { routeTable } from '../../src/routes/page-lookup.ts';
 import { fixturePage, problemsFor, seoProblemsFor, writePages } from './helpers.ts';

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blockBuilds } from '../../src/core/block-build.ts';
-import { root, schemaDir } from '../../scripts/lib/paths.ts';
+import { root, schemaDir } from '../../src/tooling/paths.ts';
 import type { BlockOfType } from '../../src/render/block-types.ts';
 import { blockRegistry } from '../../src/render/registry.ts';
 

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { budgetFailures, measureBuild } from '../../scripts/lib/budgets.ts';
-import { manifestFile } from '../../scripts/lib/paths.ts';
-import { lighthouseFailures } from '../../scripts/lib/lighthouse-gate.ts';
+import { budgetFailures, measureBuild } from '../../src/tooling/budgets.ts';
+import { manifestFile } from '../../src/tooling/paths.ts';
+import { lighthouseFailures } from '../../src/tooling/lighthouse-gate.ts';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));

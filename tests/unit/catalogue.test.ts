@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { authoringFile, catalogue, withCatalogue } from '../../scripts/block-catalogue.ts';
-import { schemaDir } from '../../scripts/lib/paths.ts';
+import { authoringFile, catalogue, withCatalogue } from '../../src/tooling/block-catalogue.ts';
+import { schemaDir } from '../../src/tooling/paths.ts';
 
 describe('the block catalogue in AUTHORING.md', () => {
   it('is exactly what the schemas produce (run npm run catalogue after changing a schema)', () => {

@@ -1,7 +1,7 @@
 // The load step: which page files there are and what they say, from the folder or with texts in memory.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { folderSource, overlaySource } from '../../scripts/lib/content/index.ts';
+import { folderSource, overlaySource } from '../../src/tooling/content/index.ts';
 import { fixturePage, writePages } from './helpers.ts';
 
 describe('a content source', () => {

@@ -2,8 +2,8 @@
 // section 2), that every page renders, and that the privacy policy matches the site config. Every other
 // unit test reads the fixture site in tests/fixtures/pages, so a change of copy breaks only this file.
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../scripts/lib/content/index.ts';
-import { defaultPagesDir, publicDir } from '../../scripts/lib/paths.ts';
+import { loadContent } from '../../src/tooling/content/index.ts';
+import { defaultPagesDir, publicDir } from '../../src/tooling/paths.ts';
 import { renderPages } from '../../src/core/resolve.ts';
 import type { Block, RichTextBlock } from '../../src/generated/page.ts';
 import type { CaseStudyBlock, ResolvedPageIndexBlock } from '../../src/render/resolved.ts';

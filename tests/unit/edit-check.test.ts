@@ -6,9 +6,9 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FolderEditChecker as EditChecker, wholeSiteProblems } from '../../scripts/lib/content/edit-check.ts';
-import { folderSource, loadContent, overlaySource } from '../../scripts/lib/content/index.ts';
-import { publicDir } from '../../scripts/lib/paths.ts';
+import { FolderEditChecker as EditChecker, wholeSiteProblems } from '../../src/tooling/content/edit-check.ts';
+import { folderSource, loadContent, overlaySource } from '../../src/tooling/content/index.ts';
+import { publicDir } from '../../src/tooling/paths.ts';
 import { fixturePage, fixturePagesDir } from './helpers.ts';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkEdit } from '../../scripts/editor-server.ts';
-import { displayPath } from '../../scripts/lib/paths.ts';
+import { checkEdit } from '../../src/studio/local/server/middleware.ts';
+import { displayPath } from '../../src/tooling/paths.ts';
 import { fixturePage, studioAnswer, writePages } from './helpers.ts';
 
 /** One request to the editor's API, answered by the middleware without a dev server. */

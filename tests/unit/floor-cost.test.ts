@@ -3,10 +3,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { firstImages, floorFailures, floorHtml, islandsAtLoad, measureFloors } from '../../scripts/lib/floor-cost.ts';
-import { manifestFile } from '../../scripts/lib/paths.ts';
-import { precompressFile } from '../../scripts/lib/precompress.ts';
-import type { ServeConfig } from '../../scripts/lib/static-server.ts';
+import { firstImages, floorFailures, floorHtml, islandsAtLoad, measureFloors } from '../../src/tooling/floor-cost.ts';
+import { manifestFile } from '../../src/tooling/paths.ts';
+import { precompressFile } from '../../src/tooling/precompress.ts';
+import type { ServeConfig } from '../../src/tooling/static-server.ts';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));

@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { accessKeyProblem, missingAccessKey } from '../../scripts/lib/form-access-key.ts';
-import { root } from '../../scripts/lib/paths.ts';
+import { accessKeyProblem, missingAccessKey } from '../../src/tooling/form-access-key.ts';
+import { root } from '../../src/tooling/paths.ts';
 import { fixtureSite, writePages } from './helpers.ts';
 
 const forms = (accessKey: string) => ({ forms: { endpoint: 'https://forms.example.com/submit', accessKey } });

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generatedDir, generateTypes, pageSchemaFile, pageSchemaText } from '../../scripts/gen-types.ts';
-import { schemaDir } from '../../scripts/lib/paths.ts';
+import { generatedDir, generateTypes, pageSchemaFile, pageSchemaText } from '../../src/tooling/gen-types.ts';
+import { schemaDir } from '../../src/tooling/paths.ts';
 
 /** Every `title` and `typeName` in the page, block, site and case-study schemas, with where it sits. */
 function namedNodes(): { at: string; title?: unknown; typeName?: unknown }[] {
@@ -49,7 +49,7 @@ describe('src/generated/', () => {
 
 describe('src/generated/forms/', () => {
   it('matches the form schemas (run npm run compile-forms after changing schema/forms)', async () => {
-    const { compileFormValidators, formValidatorsDir } = await import('../../scripts/compile-form-validators.ts');
+    const { compileFormValidators, formValidatorsDir } = await import('../../src/tooling/form-validators.ts');
     for (const [file, expected] of Object.entries(compileFormValidators())) {
       expect(readFileSync(path.join(formValidatorsDir, file), 'utf8'), `src/generated/forms/${file} is stale`).toBe(expected);
     }

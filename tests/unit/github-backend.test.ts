@@ -6,14 +6,14 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { checkEdit, listPages } from '../../scripts/editor-server.ts';
-import { nodeContentHost } from '../../scripts/lib/content/node-host.ts';
-import { root } from '../../scripts/lib/paths.ts';
+import { checkEdit, listPages } from '../../src/studio/local/server/middleware.ts';
+import { nodeContentHost } from '../../src/tooling/content/node-host.ts';
+import { root } from '../../src/tooling/paths.ts';
 import { setContentHost } from '../../src/core/content/host.ts';
-import type { StudioBackend } from '../../src/editor/api.ts';
-import { createGitHubBackend } from '../../src/editor/github/backend.ts';
-import { createGitHubClient } from '../../src/editor/github/client.ts';
-import { beginFirstRead } from '../../src/editor/github/first-read.ts';
+import type { StudioBackend } from '../../src/studio/backend.ts';
+import { createGitHubBackend } from '../../src/studio/github/backend.ts';
+import { createGitHubClient } from '../../src/studio/github/client.ts';
+import { beginFirstRead } from '../../src/studio/github/first-read.ts';
 import { makeSiteRepository, startGitHubStandIn, type GitHubStandIn } from '../stand-ins/github-api.ts';
 import { siteRepositoryFiles } from '../stand-ins/site-files.ts';
 
@@ -119,7 +119,7 @@ describe('the studio on the web, over GitHub', () => {
   it('checks a page that fails the quick validators before the full ones are loaded: they load, and it says what the local studio says', async () => {
     // A fresh copy of the backend's modules: no full validators loaded yet by an earlier test.
     vi.resetModules();
-    const fresh = await import('../../src/editor/github/backend.ts');
+    const fresh = await import('../../src/studio/github/backend.ts');
     const text = `${JSON.stringify(edits.find(([name]) => name === 'an unknown section type')![1](), null, 2)}\n`;
     const hosted = await fresh
       .createGitHubBackend(session('github_pat_editor', 'maya', true), { storage: new MemoryStorage() })

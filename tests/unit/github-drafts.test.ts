@@ -2,7 +2,7 @@
 // Saved edits in the studio on the web (src/editor/github/drafts.ts): pages kept in the browser's storage
 // per repository until they are published, photos in IndexedDB (or, without it, in memory).
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createDraftStore } from '../../src/editor/github/drafts.ts';
+import { createDraftStore } from '../../src/studio/github/drafts.ts';
 
 beforeEach(() => localStorage.clear());
 

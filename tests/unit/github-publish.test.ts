@@ -2,15 +2,15 @@
 // stand-in: what it leaves in the repository is checked with git in the bare repository behind it.
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { branchFor } from '../../scripts/lib/studio/publish.ts';
-import { createGitHubClient, GitHubError, type GitHubClient } from '../../src/editor/github/client.ts';
+import { branchFor } from '../../src/studio/local/server/publish.ts';
+import { createGitHubClient, GitHubError, type GitHubClient } from '../../src/studio/github/client.ts';
 import {
   branchForPage,
   publishToBranch,
   reviewMessage,
   ReviewNotOpenedError,
   type PublishFile,
-} from '../../src/editor/github/git-publish.ts';
+} from '../../src/studio/github/git-publish.ts';
 import { makeSiteRepository, startGitHubStandIn, type GitHubStandIn } from '../stand-ins/github-api.ts';
 
 const file = 'pages/industries/hvac-seo.json';

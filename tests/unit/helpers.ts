@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { editorMiddleware } from '../../scripts/editor-server.ts';
-import { loadContent } from '../../scripts/lib/content/index.ts';
+import { editorMiddleware } from '../../src/studio/local/server/middleware.ts';
+import { loadContent } from '../../src/tooling/content/index.ts';
 import { describe, expect, it } from 'vitest';
-import { publicDir, root } from '../../scripts/lib/paths.ts';
+import { publicDir, root } from '../../src/tooling/paths.ts';
 import { createRenderer } from '../../src/entry-server.tsx';
 
 /**

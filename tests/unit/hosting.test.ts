@@ -12,8 +12,8 @@ import {
   speculationRules,
   vercelConfig,
   webManifest,
-} from '../../scripts/lib/hosting.ts';
-import { root } from '../../scripts/lib/paths.ts';
+} from '../../src/tooling/hosting.ts';
+import { root } from '../../src/tooling/paths.ts';
 import { siteSitemap, sitemapXml } from '../../src/core/sitemap.ts';
 import { fixtureContent } from './helpers.ts';
 

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkHtml, htmlFiles, parseVnuReport, type HtmlError } from '../../scripts/lib/html-check.ts';
+import { checkHtml, htmlFiles, parseVnuReport, type HtmlError } from '../../src/tooling/html-check.ts';
 import { createRenderer } from '../../src/entry-server.tsx';
 import { fixtureContent } from './helpers.ts';
 

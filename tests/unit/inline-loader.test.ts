@@ -2,9 +2,9 @@
 // runs it by its hash.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from '../../scripts/lib/hosting.ts';
-import { loaderModule, type Manifest } from '../../scripts/lib/manifest.ts';
-import { inlineLoader } from '../../scripts/lib/prerender-site.ts';
+import { securityHeaders } from '../../src/tooling/hosting.ts';
+import { loaderModule, type Manifest } from '../../src/tooling/manifest.ts';
+import { inlineLoader } from '../../src/tooling/prerender-site.ts';
 import { fixtureContent } from './helpers.ts';
 
 const manifest: Manifest = {

@@ -13,7 +13,7 @@ import type { PageData } from '../../src/routes/page-data.ts';
 import { SiteProvider } from '../../src/site.tsx';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { root } from '../../scripts/lib/paths.ts';
+import { root } from '../../src/tooling/paths.ts';
 import { fixtureContent } from './helpers.ts';
 
 const { site, rendered } = fixtureContent();

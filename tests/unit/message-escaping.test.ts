@@ -2,7 +2,7 @@
 // character in it may start a line of its own (a workflow command) or reach the terminal as one.
 /* eslint-disable no-control-regex -- the assertions look for control characters */
 import { describe, expect, it } from 'vitest';
-import { formatProblem, githubAnnotation, stepSummary, visible } from '../../scripts/lib/report.ts';
+import { formatProblem, githubAnnotation, stepSummary, visible } from '../../src/tooling/report.ts';
 import { fixturePage, problemsFor } from './helpers.ts';
 
 const hostile = 'hero\n::warning file=x.json::Looks fine\u001b[2K\r\u0007\u2028';

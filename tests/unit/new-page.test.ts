@@ -3,8 +3,8 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../scripts/lib/content/index.ts';
-import { publicDir, root } from '../../scripts/lib/paths.ts';
+import { loadContent } from '../../src/tooling/content/index.ts';
+import { publicDir, root } from '../../src/tooling/paths.ts';
 import { fixturePagesDir } from './helpers.ts';
 
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');

@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../scripts/lib/content/index.ts';
+import { loadContent } from '../../src/tooling/content/index.ts';
 import { altSaysNothing, maxPhotoBytes } from '../../src/core/content/photos.ts';
 import { readPhotoHeader } from '../../src/core/photos/dimensions.ts';
-import { publicDir } from '../../scripts/lib/paths.ts';
-import { photoFilesIn, unusedPhotoMessage, unusedPhotos } from '../../scripts/lib/photos/unused.ts';
+import { publicDir } from '../../src/tooling/paths.ts';
+import { photoFilesIn, unusedPhotoMessage, unusedPhotos } from '../../src/tooling/photos/unused.ts';
 import { fixturePage, writePages } from './helpers.ts';
 
 const photosDir = mkdtempSync(path.join(tmpdir(), 'photos-'));

@@ -2,7 +2,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { root } from '../../scripts/lib/paths.ts';
+import { root } from '../../src/tooling/paths.ts';
 import { createRenderer } from '../../src/entry-server.tsx';
 import { everyPagePrerenders, fixtureContent } from './helpers.ts';
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { schemaDir } from '../../scripts/lib/paths.ts';
+import { schemaDir } from '../../src/tooling/paths.ts';
 import type { PageData } from '../../src/routes/page-data.ts';
 import { Page } from '../../src/render/Page.tsx';
 import { blockRegistry } from '../../src/render/registry.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { schemaDir } from '../../scripts/lib/paths.ts';
+import { schemaDir } from '../../src/tooling/paths.ts';
 import { createRenderer } from '../../src/entry-server.tsx';
 import { normalisePath, pagePathPattern } from '../../src/routes/page-data.ts';
 import { routeTable } from '../../src/routes/page-lookup.ts';

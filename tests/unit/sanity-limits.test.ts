@@ -3,9 +3,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { budgetFailures, budgets, type BuildWeights } from '../../scripts/lib/budgets.ts';
-import { loadContent } from '../../scripts/lib/content/index.ts';
-import { publicDir } from '../../scripts/lib/paths.ts';
+import { budgetFailures, budgets, type BuildWeights } from '../../src/tooling/budgets.ts';
+import { loadContent } from '../../src/tooling/content/index.ts';
+import { publicDir } from '../../src/tooling/paths.ts';
 import { decodeUtf8, InvalidUtf8Error } from '../../src/core/utf8.ts';
 import { fixturePage, problemsFor, writePages } from './helpers.ts';
 

@@ -8,10 +8,10 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { root } from '../../scripts/lib/paths.ts';
-import { precompressFile } from '../../scripts/lib/precompress.ts';
-import { describeLoad, loadTestServe } from '../../scripts/lib/serve-load.ts';
-import { makeRunCertificate } from '../../scripts/lib/tls-certificate.ts';
+import { root } from '../../src/tooling/paths.ts';
+import { precompressFile } from '../../src/tooling/precompress.ts';
+import { describeLoad, loadTestServe } from '../../src/tooling/serve-load.ts';
+import { makeRunCertificate } from '../../src/tooling/tls-certificate.ts';
 
 const work = mkdtempSync(path.join(tmpdir(), 'serve-'));
 const dist = path.join(work, 'dist');

@@ -2,8 +2,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../scripts/lib/content/index.ts';
-import { publicDir } from '../../scripts/lib/paths.ts';
+import { loadContent } from '../../src/tooling/content/index.ts';
+import { publicDir } from '../../src/tooling/paths.ts';
 import { logoFile, plainText } from '../../src/core/structured-data.ts';
 import { fixtureContent, fixturePage, problemsFor, writePages } from './helpers.ts';
 

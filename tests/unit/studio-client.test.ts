@@ -3,10 +3,10 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bundledPageSchema } from '../../scripts/editor-server.ts';
-import { useHistory } from '../../src/editor/history.ts';
-import { cut } from '../../src/editor/Previews.tsx';
-import { blockKinds, fieldId, headlineOf, humanize, withFieldLabels } from '../../src/editor/schema-helpers.ts';
+import { bundledPageSchema } from '../../src/studio/local/server/middleware.ts';
+import { useHistory } from '../../src/studio/app/history.ts';
+import { cut } from '../../src/studio/app/Previews.tsx';
+import { blockKinds, fieldId, headlineOf, humanize, withFieldLabels } from '../../src/studio/app/schema-helpers.ts';
 
 afterEach(() => vi.useRealTimers());
 

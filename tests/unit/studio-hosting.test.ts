@@ -10,7 +10,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { studioFilesIn } from '../../scripts/lib/budgets.ts';
+import { studioFilesIn } from '../../src/tooling/budgets.ts';
 import {
   allowConnectTo,
   assetCacheHeader,
@@ -23,11 +23,11 @@ import {
   studioAssetsPath,
   studioHeaders,
   vercelConfig,
-} from '../../scripts/lib/hosting.ts';
-import { root } from '../../scripts/lib/paths.ts';
-import { createStaticHandler, type ServeConfig } from '../../scripts/lib/static-server.ts';
+} from '../../src/tooling/hosting.ts';
+import { root } from '../../src/tooling/paths.ts';
+import { createStaticHandler, type ServeConfig } from '../../src/tooling/static-server.ts';
 import { siteSitemap } from '../../src/core/sitemap.ts';
-import { previewFrameStyle } from '../../src/editor/preview-frame-style.ts';
+import { previewFrameStyle } from '../../src/studio/app/preview-frame-style.ts';
 import { fixtureContent } from './helpers.ts';
 
 const content = fixtureContent();

@@ -8,12 +8,12 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { photosFor, publishPreview, publishSaved, savePage, uploadPhoto } from '../../scripts/editor-server.ts';
+import { photosFor, publishPreview, publishSaved, savePage, uploadPhoto } from '../../src/studio/local/server/middleware.ts';
 import { maxPhotoBytes } from '../../src/core/content/photos.ts';
 import { photosLeftBehind } from '../../src/core/photos/places.ts';
-import { fingerprint } from '../../scripts/lib/studio/files.ts';
-import { cleanPhotoName, photoFolderFor, photoKind, storePhoto } from '../../scripts/lib/studio/photo-upload.ts';
-import { RequestError } from '../../scripts/lib/studio/request.ts';
+import { fingerprint } from '../../src/studio/local/server/files.ts';
+import { cleanPhotoName, photoFolderFor, photoKind, storePhoto } from '../../src/studio/local/server/photo-upload.ts';
+import { RequestError } from '../../src/studio/local/server/request.ts';
 import { fixturePagesDir } from './helpers.ts';
 
 const temp = (prefix: string) => mkdtempSync(path.join(tmpdir(), prefix));

@@ -3,9 +3,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bundledPageSchema, checkEdit } from '../../scripts/editor-server.ts';
-import { blockKinds } from '../../src/editor/schema-helpers.ts';
-import { messageInWords, placeInWords, problemInWords } from '../../src/editor/problem-words.ts';
+import { bundledPageSchema, checkEdit } from '../../src/studio/local/server/middleware.ts';
+import { blockKinds } from '../../src/studio/app/schema-helpers.ts';
+import { messageInWords, placeInWords, problemInWords } from '../../src/studio/app/problem-words.ts';
 import { fixturePagesDir } from './helpers.ts';
 
 const titles = new Map(blockKinds(bundledPageSchema()).map((kind) => [kind.type, kind.title]));

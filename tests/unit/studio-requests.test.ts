@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { root } from '../../scripts/lib/paths.ts';
-import { maxBodyBytes, readBody } from '../../scripts/lib/studio/request.ts';
+import { root } from '../../src/tooling/paths.ts';
+import { maxBodyBytes, readBody } from '../../src/studio/local/server/request.ts';
 import { studioAnswer } from './helpers.ts';
 
 async function* chunks(...parts: Buffer[]) {

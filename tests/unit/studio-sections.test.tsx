@@ -5,8 +5,8 @@ import Form from '@rjsf/core';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bundledPageSchema } from '../../scripts/editor-server.ts';
-import { blockKinds, kindsFor, withFieldLabels } from '../../src/editor/schema-helpers.ts';
+import { bundledPageSchema } from '../../src/studio/local/server/middleware.ts';
+import { blockKinds, kindsFor, withFieldLabels } from '../../src/studio/app/schema-helpers.ts';
 
 const schema = withFieldLabels(bundledPageSchema());
 const kinds = blockKinds(schema);

@@ -14,13 +14,13 @@ import {
   publishSaved,
   savePage,
   updateLinks,
-} from '../../scripts/editor-server.ts';
-import { loadContent } from '../../scripts/lib/content/index.ts';
-import { publicDir } from '../../scripts/lib/paths.ts';
-import { fingerprint, formatLike, pageFileTarget, replaceAllIfUnchanged } from '../../scripts/lib/studio/files.ts';
-import { redirectsAfterRename, rewriteLinks, siteTextAfterRename } from '../../scripts/lib/studio/rename.ts';
-import { refusal } from '../../scripts/lib/studio/guard.ts';
-import { branchFor, reviewLink } from '../../scripts/lib/studio/publish.ts';
+} from '../../src/studio/local/server/middleware.ts';
+import { loadContent } from '../../src/tooling/content/index.ts';
+import { publicDir } from '../../src/tooling/paths.ts';
+import { fingerprint, formatLike, pageFileTarget, replaceAllIfUnchanged } from '../../src/studio/local/server/files.ts';
+import { redirectsAfterRename, rewriteLinks, siteTextAfterRename } from '../../src/studio/local/server/rename.ts';
+import { refusal } from '../../src/studio/local/server/guard.ts';
+import { branchFor, reviewLink } from '../../src/studio/local/server/publish.ts';
 import { fixturePage, fixturePagesDir } from './helpers.ts';
 
 const temp = (prefix: string) => mkdtempSync(path.join(tmpdir(), prefix));
@@ -278,7 +278,7 @@ describe('publishing for review', () => {
 
     // A restart forgets everything the server held: the state comes from git.
     vi.resetModules();
-    const restarted = await import('../../scripts/editor-server.ts');
+    const restarted = await import('../../src/studio/local/server/middleware.ts');
     expect((await restarted.listPagesWithState(pages)).find((p) => p.file === 'about.json')?.review).toEqual({
       state: 'in-review',
       branch: 'content/about',
@@ -321,7 +321,7 @@ describe('publishing for review', () => {
     expect((await publishAs(repo, 'about.json')).message).toMatch(/^Nothing was sent: this page was changed outside the studio/);
     // After a restart the studio no longer knows what it wrote, and checks the file itself.
     vi.resetModules();
-    const restarted = await import('../../scripts/editor-server.ts');
+    const restarted = await import('../../src/studio/local/server/middleware.ts');
     const publish = (file: string) => restarted.publishSaved(file, repo.pages, repo.top);
     expect((await publish('about.json')).message).toMatch(/^Nothing was sent: the saved page has 1 problem/);
     writeFileSync(file, '{ "meta": { "title": ');

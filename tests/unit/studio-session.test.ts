@@ -2,7 +2,7 @@
 // where GitHub's API is (and that nothing in the page can move it), a token checked with GitHub in plain
 // words, and the token kept in the tab only. Against a recording fetch, then against the GitHub API stand-in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenStorageKey as oauthTokenKey } from '../../netlify/functions/_shared/github-oauth.ts';
+import { tokenStorageKey as oauthTokenKey } from '../../src/studio/github/oauth.ts';
 import {
   apiAddress,
   forgetToken,
@@ -14,7 +14,7 @@ import {
   tokenProblem,
   tokenStorageKey,
   type StudioRepository,
-} from '../../src/studio/session.ts';
+} from '../../src/studio/github/sign-in/session.ts';
 import { makeSiteRepository, startGitHubStandIn, type GitHubStandIn } from '../stand-ins/github-api.ts';
 
 type Answer = { status: number; body?: unknown; headers?: Record<string, string> } | 'offline';

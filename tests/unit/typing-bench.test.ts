@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTypingLine, typingTable } from '../../scripts/lib/typing-bench.ts';
+import { parseTypingLine, typingTable } from '../../src/tooling/typing-bench.ts';
 
 describe("the bench's typing figure", () => {
   it("reads the line the typing browser test prints, among the reporter's other lines", () => {

@@ -3,9 +3,9 @@ import { mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formFileProblems, loadContent } from '../../scripts/lib/content/index.ts';
+import { formFileProblems, loadContent } from '../../src/tooling/content/index.ts';
 import { maxNesting, nestingTooDeep } from '../../src/core/json-source.ts';
-import { publicDir, root } from '../../scripts/lib/paths.ts';
+import { publicDir, root } from '../../src/tooling/paths.ts';
 import {
   escapeData,
   escapeProperty,
@@ -14,7 +14,7 @@ import {
   repoPath,
   stepSummary,
   summaryRows,
-} from '../../scripts/lib/report.ts';
+} from '../../src/tooling/report.ts';
 import { fixtureSite, problemsFor, writePages } from './helpers.ts';
 
 const page = (blocks: string, extra = '') => `{

@@ -22,7 +22,7 @@ import {
   sameTitleMessage,
   tooDeepMessage,
 } from '../seo-rules.ts';
-import type { Check } from '../studio-api.ts';
+import type { Check } from '../../studio/backend.ts';
 import { buildContent } from './build.ts';
 import {
   checkContent,

@@ -56,7 +56,7 @@ export function setContentHost(host: ContentHost): void {
 
 export function contentHost(): ContentHost {
   if (!current)
-    throw new Error('The content core has no host: import it through scripts/lib/content in Node, or set one with setContentHost().');
+    throw new Error('The content core has no host: import it through src/tooling/content in Node, or set one with setContentHost().');
   return current;
 }
 

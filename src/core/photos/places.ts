@@ -1,6 +1,6 @@
 // Where photos sit in a page's blocks, and in which kind of place: one list for validation (which needs
 // each photo's pointer) and for the build (which encodes each photo for its place and puts the files in).
-import type { CardsBlock, HeroBlock, Photo, TestimonialsBlock } from '../../../src/generated/page.ts';
+import type { CardsBlock, HeroBlock, Photo, TestimonialsBlock } from '../../generated/page.ts';
 import type { PhotoSlotName } from './slots.ts';
 
 export interface PhotoPlace {

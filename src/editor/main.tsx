@@ -1,6 +1,0 @@
-// The page studio of npm run editor (served at /_editor, never part of the site's build): the studio on
-// this computer's files and git, through the studio's server.
-import { localBackend } from './local-backend.ts';
-import { mountStudio } from './mount.tsx';
-
-mountStudio(document.getElementById('editor')!, localBackend);

@@ -1,0 +1,247 @@
+// The page editor's pieces that only show state: the problems list, the conflict banner, the preview
+// pane (the page at phone or desktop width, and the search and share previews) and the section picker.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Page } from '../../render/Page.tsx';
+import { SiteProvider } from '../../site.tsx';
+import type { Check, Problem } from '../backend.ts';
+import { CardPlaces } from './CardPlaces.tsx';
+import { Frame } from './Frame.tsx';
+import type { Conflict, Notice } from './page-state.ts';
+import { SearchPreview, ShareCard, type MetaLike } from './Previews.tsx';
+import { problemInWords } from './problem-words.ts';
+import { Sketch } from './sketches.tsx';
+import type { BlockKind } from './schema-helpers.ts';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Every problem of the page in the editor's words, each a button that takes the editor to its field. */
+export function ProblemList({
+  problems,
+  page,
+  kindTitle,
+  goTo,
+}: {
+  problems: Problem[];
+  page: { blocks?: unknown[] };
+  kindTitle: (type: string) => string;
+  goTo: (pointer: string) => void;
+}) {
+  if (!problems.length) return null;
+  return (
+    <section className="studio-problems" aria-labelledby="studio-problems-heading">
+      <h2 id="studio-problems-heading">{plural(problems.length, 'problem')} to fix</h2>
+      <ul>
+        {problems.map((p) => {
+          const { where, what } = problemInWords(p, page, kindTitle);
+          return (
+            <li key={`${p.pointer}:${p.message}`}>
+              <button type="button" className="studio-link" onClick={() => goTo(p.pointer)}>
+                <strong>{where}</strong>: {what}
+              </button>
+              {p.fixedElsewhere && <span className="studio-description"> Fixed on another page; this page can be saved.</span>}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** The one message of the moment (saved, sent for review, or why not), which the next replaces; Close dismisses it. */
+export function Banner({ notice, onDismiss }: { notice: Notice; onDismiss: () => void }) {
+  return (
+    <div className={`studio-notice ${notice.kind === 'bad' ? 'studio-notice-bad' : ''}`} role={notice.kind === 'bad' ? 'alert' : 'status'}>
+      <div className="studio-notice-body">
+        <p>
+          {notice.text}
+          {notice.link && (
+            <>
+              {' '}
+              <a href={notice.link.href} target="_blank" rel="noreferrer">
+                {notice.link.label}
+              </a>
+            </>
+          )}
+        </p>
+        {notice.list && (
+          <ul aria-label={notice.list.label} className="studio-notice-list">
+            {notice.list.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        )}
+        {notice.action && (
+          <button type="button" className="studio-notice-action" onClick={notice.action.run}>
+            {notice.action.label}
+          </button>
+        )}
+      </div>
+      <button type="button" className="studio-dismiss" aria-label="Dismiss this message" onClick={onDismiss}>
+        ×
+      </button>
+    </div>
+  );
+}
+
+/** Said when the file changed on disk since it was opened: nothing was overwritten, and the editor chooses. */
+export function ConflictBanner({
+  conflict,
+  onLoadTheirs,
+  onKeepMine,
+}: {
+  conflict: Conflict;
+  onLoadTheirs: () => void;
+  onKeepMine: () => void;
+}) {
+  return (
+    <div className="studio-notice studio-notice-bad" role="alert">
+      <p>
+        <strong>This page changed on disk since you opened it</strong> (saved from another window or program). Nothing was overwritten.
+      </p>
+      {conflict.text !== undefined && (
+        <button type="button" onClick={onLoadTheirs}>
+          Load the version on disk (your edits can be brought back with Undo)
+        </button>
+      )}{' '}
+      <button type="button" onClick={onKeepMine}>
+        Keep my version and save it over the other
+      </button>
+    </div>
+  );
+}
+
+/** The preview at its real width (375 or 1280 pixels), scaled down to fit the column, as a browser would show it. */
+export function ScaledFrame({ width, height = '70vh', children }: { width: number; height?: string; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [available, setAvailable] = useState(width);
+  useEffect(() => {
+    const observer = new ResizeObserver(([entry]) => setAvailable(entry!.contentRect.width));
+    if (box.current) observer.observe(box.current);
+    return () => observer.disconnect();
+  }, []);
+  const scale = Math.min(1, available / width);
+  return (
+    <div ref={box} className="studio-frame-box">
+      <div className="studio-frame" style={{ width: width * scale, height }}>
+        <div style={{ width, height: `calc(${height} / ${scale})`, transform: `scale(${scale})`, transformOrigin: '0 0' }}>{children}</div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The page as the build renders it, then how it shows in search results and when shared; a click on a
+ * section opens its card. While the page has a problem the preview keeps the last version that rendered,
+ * says so, and marks the sections with problems; the search and share previews always follow the form.
+ */
+export function PreviewPane({
+  check,
+  lastGood,
+  meta,
+  problemBlocks,
+  width,
+  onBlockClick,
+  hasCard = false,
+}: {
+  check: Check | null;
+  lastGood: Check | null;
+  /** The page's title and description as typed, for the search and share previews. */
+  meta: MetaLike;
+  /** Which sections have a problem, by index. */
+  problemBlocks: ReadonlySet<number>;
+  width: number;
+  onBlockClick: (index: number, texts: string[]) => void;
+  /** The page has a menu card (an industry or service page): where the card appears is shown too. */
+  hasCard?: boolean;
+}) {
+  const shown = check?.page && check.site && check.path ? check : lastGood;
+  const site = check?.site ?? lastGood?.site;
+  const path = check?.path ?? lastGood?.path ?? '/';
+  const stale = shown !== check && Boolean(shown);
+  return (
+    // Scrolled by keyboard too: the pane takes focus, and is named by its heading.
+    <section className="studio-preview" aria-labelledby="studio-preview-heading" tabIndex={0}>
+      <h2 id="studio-preview-heading" className="sr-only">
+        Preview
+      </h2>
+      {stale && (
+        <p className="studio-preview-stale" role="note">
+          The preview shows the page as it last worked. Fix the problems marked in the form (and in red here) to see your latest changes.
+        </p>
+      )}
+      {shown?.page && shown.site && shown.path ? (
+        <ScaledFrame width={width}>
+          <Frame width={width} onBlockClick={onBlockClick}>
+            <SiteProvider site={shown.site}>
+              <Page
+                page={shown.page}
+                path={shown.path}
+                wrapBlock={(block, index) => (
+                  <div
+                    data-block-index={index}
+                    data-problem={problemBlocks.has(index) ? 'true' : undefined}
+                    style={{ display: 'contents' }}
+                  >
+                    {block}
+                  </div>
+                )}
+              />
+            </SiteProvider>
+          </Frame>
+        </ScaledFrame>
+      ) : (
+        <p className="studio-description">The preview appears once the page has its main parts: see the problems beside it.</p>
+      )}
+      {site && (
+        <div className="studio-snippets">
+          <SearchPreview page={{ meta }} path={path} site={site} />
+          <ShareCard page={{ meta }} site={site} />
+          {shown?.site && shown.path && shown.page && hasCard && (
+            <CardPlaces site={shown.site} route={shown.path} index={shown.cardIndex} />
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** "Add section": every kind of section the page may take, each with a small drawing and what it is for. */
+export function BlockPicker({
+  kinds,
+  where,
+  onPick,
+  onClose,
+}: {
+  kinds: BlockKind[];
+  /** Where the section will go, in words ("after Benefits"). */
+  where: string;
+  onPick: (kind: BlockKind) => void;
+  onClose: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+  return (
+    <dialog ref={dialog} className="studio-dialog studio-picker" aria-labelledby="studio-picker-title" onClose={onClose}>
+      <h2 id="studio-picker-title">Add a section</h2>
+      <p className="studio-description">It goes {where}. Choose what it shows:</p>
+      <ul>
+        {kinds.map((kind) => (
+          <li key={kind.type}>
+            <button type="button" onClick={() => onPick(kind)}>
+              <Sketch type={kind.type} />
+              <span>
+                <strong>{kind.title}</strong>
+                <span>{kind.description}</span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" onClick={() => dialog.current?.close()}>
+        Cancel
+      </button>
+    </dialog>
+  );
+}

@@ -1,0 +1,394 @@
+// One page in the studio: the form generated from the schema beside the live preview and the search and
+// share previews. Every edit is checked by the code of npm run validate; Save writes the file only when
+// that check finds nothing, and never over a file that changed on disk since it was opened.
+import Form from '@rjsf/core';
+import type { ErrorSchema } from '@rjsf/utils';
+import { useCallback, useTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { flushEdits } from './fast-fields.tsx';
+import { SaveControls } from './SaveControls.tsx';
+import { pointerToSegments } from '../../json-pointer.ts';
+import type { Problem, ReviewState } from '../backend.ts';
+import { Banner, BlockPicker, ConflictBanner, PreviewPane, ProblemList } from './EditorParts.tsx';
+import { messageInWords } from './problem-words.ts';
+import { PublishDialog } from './Publish.tsx';
+import { PageDataContext, studioTemplates, studioUiSchema as uiSchema, studioWidgets, type StudioFormContext } from './form-templates.tsx';
+import { useHistory } from './history.ts';
+import { readDraft, textOf, useBlockCards, useLiveCheck, useSave, useUndoKeys, type Notice, type PageValue } from './page-state.ts';
+import { fieldId, headlineOf, kindsFor, type BlockKind } from './schema-helpers.ts';
+import { useBackend } from './backend-context.tsx';
+import { fieldForClick } from './preview-fields.ts';
+import { StudioObjectField } from './PhotoField.tsx';
+import { WholeNumberField } from './WholeNumberField.tsx';
+
+/** The form's own fields, but a photo's (see PhotoField). */
+const studioFields = { ObjectField: StudioObjectField, NumberField: WholeNumberField };
+
+export interface OpenPage {
+  file: string;
+  /** The page's address as listed or planned, shown until a check tells it (a new page has problems at first). */
+  path?: string;
+  /** The page as it is on disk (or as planned, for a new page). */
+  data: unknown;
+  /** The file's fingerprint when opened; null for a page not saved yet. */
+  base: string | null;
+}
+
+/** The server's JSON-pointer problems as rjsf's errorSchema, so each message sits under its field. */
+function errorSchemaFor(problems: Problem[]): ErrorSchema {
+  const root: Record<string, unknown> = {};
+  for (const problem of problems) {
+    let node = root;
+    for (const part of pointerToSegments(problem.pointer)) node = (node[part] ??= {}) as Record<string, unknown>;
+    ((node.__errors ??= []) as string[]).push(messageInWords(problem.message));
+  }
+  return root as ErrorSchema;
+}
+
+const formDefaults = { emptyObjectFields: 'skipDefaults' as const };
+
+/** Opens nothing itself: scrolls to the field at a JSON pointer (or its nearest parent) and focuses it. */
+function focusField(pointer: string) {
+  let id = fieldId(pointer);
+  let element = document.getElementById(id);
+  while (!element && id.includes('_')) {
+    id = id.slice(0, id.lastIndexOf('_'));
+    element = document.getElementById(id);
+  }
+  // A field in a closed "Advanced" group opens it first.
+  for (let group = element?.closest('details'); group; group = group.parentElement?.closest('details')) group.open = true;
+  element?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  const focusable = element?.matches('input, textarea, select, button')
+    ? element
+    : (element?.querySelector<HTMLElement>('input:checked') ?? element?.querySelector<HTMLElement>('input, textarea, select, button'));
+  focusable?.focus({ preventScroll: true });
+}
+
+const fieldSelector = 'input:not([type="hidden"]), textarea, select';
+/** The first control of an element that can take focus now: not in a closed card, nor in a closed Advanced group. */
+const firstControl = (within: Element | null | undefined, selector = `${fieldSelector}, button`) =>
+  [...(within?.querySelectorAll<HTMLElement>(selector) ?? [])].find(
+    (el) => !el.closest('[hidden], details:not([open])') && !el.matches(':disabled'),
+  );
+
+/** Where focus goes when an item or section is removed: the one that took its place, else the one before, else the list's Add button. */
+function focusAfterRemoval(list: string | undefined, position: number) {
+  const fieldset = list ? document.getElementById(list) : null;
+  const items = fieldset?.querySelector(':scope > .studio-items')?.children;
+  const next = items?.length ? items[Math.min(position, items.length - 1)] : undefined;
+  const card = next?.querySelector<HTMLElement>(':scope > .studio-card-head .studio-card-toggle');
+  (card ?? firstControl(next) ?? firstControl(fieldset, ':scope > .studio-add'))?.focus();
+}
+
+/** What a removal needs for its Undo: the page before it, and the page just after (once the form hands it on). */
+interface Removal {
+  name: string;
+  before: PageValue;
+  after?: PageValue;
+  notice: Notice;
+  list?: string;
+  position: number;
+}
+
+/** The page's name as the start screen shows it: its menu card's title, its headline or its search title. */
+function pageName(data: PageValue): string {
+  const card = (data.card as { title?: unknown } | undefined)?.title;
+  const name = typeof card === 'string' && card ? card : headlineOf(data.blocks?.[0]) || data.meta?.title;
+  return name || 'New page';
+}
+
+interface Props {
+  page: OpenPage;
+  schema: Record<string, unknown>;
+  kinds: BlockKind[];
+  onSaved: (file: string) => void;
+  onDirtyChange: (dirty: boolean) => void;
+  toolbar: ReactNode;
+  /** The page's state for review, from git; undefined for a page not saved yet. */
+  review?: ReviewState;
+  onPublished: () => void;
+}
+
+export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolbar, review, onPublished }: Props) {
+  const backend = useBackend();
+  // The form only renders and edits; the messages come from the backend's check, identical to the CLI's.
+  const validator = backend.formValidator;
+  const [draft] = useState(() => readDraft(page.file, page.base, page.data));
+  const [restored, setRestored] = useState(Boolean(draft));
+  const history = useHistory<PageValue>(draft ?? (page.data as PageValue));
+  const [handingOver, startHandover] = useTransition();
+  const data = history.value;
+  // One banner at a time: a new message replaces the last, and each can be dismissed.
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [publishing, setPublishing] = useState(false);
+  const saving = useSave(page.file, page.base, page.data, onSaved, setNotice);
+  const dirty = textOf(data) !== saving.savedText;
+  const { check, lastGood, checking } = useLiveCheck(page.file, data, saving.base, dirty);
+  const { openBlocks, toggleBlock, movedBlock, insertedBlock } = useBlockCards();
+  const [width, setWidth] = useState(1280);
+  // Where a new section will go (its index), while the picker is open.
+  const [picking, setPicking] = useState<number | null>(null);
+  // Undo and redo take what was just typed into account: it is handed to the form first.
+  const afterTyping = useCallback((then: () => void) => {
+    flushEdits();
+    setTimeout(then, 0);
+  }, []);
+  const undo = useCallback(() => afterTyping(history.undo), [afterTyping, history.undo]);
+  const redo = useCallback(() => afterTyping(history.redo), [afterTyping, history.redo]);
+  useUndoKeys(undo, redo);
+  // Opening a page puts the editor in its first field, ready to type.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => firstControl(document.querySelector('.studio-form form'), fieldSelector)?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  useEffect(() => {
+    onDirtyChange(dirty);
+  }, [dirty, onDirtyChange]);
+
+  const problems = useMemo(() => check?.problems ?? [], [check]);
+  // A missing link to this page is fixed on another page, so it never stops this one being saved.
+  const blocking = problems.filter((p) => !p.fixedElsewhere).length;
+
+  const kindMap = useMemo(() => new Map(kinds.map((k) => [k.type, k])), [kinds]);
+  const kindTitle = useCallback((type: string) => kindMap.get(type)?.title ?? type, [kindMap]);
+  // Remove shows "Removed: … — Undo"; Undo puts the page back as it was before, so the item returns in its place.
+  const current = useRef(data);
+  useEffect(() => {
+    current.current = data;
+  });
+  const removal = useRef<Removal | null>(null);
+  const restore = history.set;
+  const undoRemoval = useCallback(() => {
+    const done = removal.current;
+    if (!done) return;
+    removal.current = null;
+    restore(done.before);
+    setNotice({ kind: 'good', text: `Restored: ${done.name}.` });
+    requestAnimationFrame(() => focusAfterRemoval(done.list, done.position));
+  }, [restore]);
+  const removing = useCallback(
+    (name: string, from: HTMLElement) => {
+      const item = from.closest('.studio-item, .studio-card');
+      const fieldset = item?.closest('fieldset');
+      // Named as the editor knows it: the section it was in, and the words it started with.
+      const section = item?.matches('.studio-item')
+        ? item.closest('.studio-card')?.querySelector('.studio-card-kind')?.textContent
+        : undefined;
+      const words = item?.matches('.studio-item')
+        ? item.querySelector<HTMLInputElement | HTMLTextAreaElement>('input[type="text"], textarea')?.value.trim()
+        : undefined;
+      const said = `${section ? `${section} › ` : ''}${name}${words ? ` (“${words.length > 60 ? `${words.slice(0, 59)}…` : words}”)` : ''}`;
+      const notice: Notice = { kind: 'good', text: `Removed: ${said}.`, action: { label: 'Undo', run: undoRemoval } };
+      removal.current = {
+        name: said,
+        before: current.current,
+        notice,
+        list: fieldset?.id,
+        position: item?.parentElement ? [...item.parentElement.children].indexOf(item) : 0,
+      };
+      setNotice(notice);
+    },
+    [undoRemoval],
+  );
+  useEffect(() => {
+    const done = removal.current;
+    if (!done || data === done.before) return;
+    if (!done.after) {
+      done.after = data;
+      // The removed item's controls are gone: focus moves to the one that took its place.
+      requestAnimationFrame(() => focusAfterRemoval(done.list, done.position));
+    } else if (data !== done.after) {
+      // The page changed since: the removal is no longer the last thing to take back (the toolbar's Undo still can).
+      removal.current = null;
+      setNotice((shown) => (shown === done.notice ? null : shown));
+    }
+  }, [data]);
+  const formContext: StudioFormContext = useMemo(
+    () => ({
+      pageFile: page.file,
+      kinds: kindMap,
+      openBlocks,
+      toggleBlock,
+      movedBlock,
+      addSection: (at: number) => setPicking(at),
+      removing,
+    }),
+    [page.file, kindMap, openBlocks, toggleBlock, movedBlock, removing],
+  );
+  const extraErrors = useMemo(() => errorSchemaFor(problems), [problems]);
+  const setPage = history.set;
+  const saveNow = useCallback(() => void saving.save(data), [saving, data]);
+  const refuse = useCallback((text: string) => setNotice({ kind: 'bad', text }), []);
+  // The form is rebuilt only when what it shows changes: never for a banner, the preview width or the Save button.
+  const form = useMemo(
+    () => (
+      <PageDataContext value={data}>
+        <Form
+          schema={schema}
+          formData={data}
+          validator={validator}
+          noHtml5Validate
+          showErrorList={false}
+          // The file keeps what the editor wrote: schema defaults are applied when the page is resolved.
+          experimental_defaultFormStateBehavior={formDefaults}
+          extraErrors={extraErrors}
+          templates={studioTemplates}
+          formContext={formContext}
+          uiSchema={uiSchema}
+          widgets={studioWidgets}
+          fields={studioFields}
+          // Off the typing path: the whole form, the preview and the check follow as one low-priority update.
+          onChange={(event) => startHandover(() => setPage(event.formData as PageValue))}
+        />
+      </PageDataContext>
+    ),
+    [schema, data, validator, extraErrors, formContext, setPage],
+  );
+  const problemBlocks = useMemo(
+    () => new Set(problems.flatMap((p) => /^\/blocks\/(\d+)/.exec(p.pointer)?.[1] ?? []).map(Number)),
+    [problems],
+  );
+
+  /** Opens the card a field is in, then takes the editor to the field. */
+  const goTo = useCallback(
+    (pointer: string) => {
+      const block = /^\/blocks\/(\d+)/.exec(pointer);
+      if (block) toggleBlock(Number(block[1]), true);
+      requestAnimationFrame(() => focusField(pointer));
+    },
+    [toggleBlock],
+  );
+
+  const addBlock = (kind: BlockKind, at: number) => {
+    const blocks = [...(data.blocks ?? [])];
+    blocks.splice(at, 0, structuredClone(kind.starter));
+    history.set({ ...data, blocks });
+    insertedBlock(at);
+    setPicking(null);
+    goTo(`/blocks/${at}`);
+  };
+  const pickerPlace = (at: number) => {
+    const before = data.blocks?.[at - 1] as { type?: string } | undefined;
+    return before ? `after section ${at} (${kindMap.get(before.type ?? '')?.title ?? 'section'})` : 'at the top of the page';
+  };
+
+  return (
+    <main className="studio-editor" aria-labelledby="studio-page-heading">
+      <div className="studio-bar">
+        {toolbar}
+        <div className="studio-file">
+          <h1 id="studio-page-heading">{pageName(data)}</h1>
+          {/* The page's address: from the latest check that could tell it, else as listed or planned. */}
+          <strong>{check?.path ?? lastGood?.path ?? page.path ?? ''}</strong>
+          {/* The address field waits in Advanced (it is rarely changed); this opens the group and focuses it. */}
+          <button type="button" className="studio-change-address" onClick={() => focusField('/path')}>
+            Change address
+          </button>
+        </div>
+        {dirty && <span className="studio-badge studio-badge-unsaved">Unsaved changes</span>}
+        <button type="button" onClick={undo} disabled={!history.canUndo} aria-keyshortcuts="Control+Z">
+          Undo
+        </button>
+        <button type="button" onClick={redo} disabled={!history.canRedo} aria-keyshortcuts="Control+Shift+Z">
+          Redo
+        </button>
+        <span role="group" aria-label="Preview width" className="studio-segmented">
+          <button type="button" onClick={() => setWidth(375)} aria-pressed={width === 375}>
+            Phone
+          </button>
+          <button type="button" onClick={() => setWidth(1280)} aria-pressed={width === 1280}>
+            Desktop
+          </button>
+        </span>
+        <SaveControls
+          dirty={dirty}
+          checking={checking}
+          blocking={blocking}
+          handingOver={handingOver}
+          saving={saving.saving}
+          save={saveNow}
+          refuse={refuse}
+        />
+        <button
+          type="button"
+          // Not disabled: a button that keeps focus when publishing ends, and says why it cannot be used now.
+          aria-disabled={dirty || review?.state !== 'changed'}
+          aria-describedby="studio-publish-why"
+          onClick={() => !dirty && review?.state === 'changed' && setPublishing(true)}
+        >
+          Publish…
+        </button>
+        <span id="studio-publish-why" className="studio-description">
+          {dirty
+            ? 'Save first.'
+            : review?.state === 'in-review'
+              ? 'Already in review.'
+              : review?.state === 'changed'
+                ? ''
+                : 'Nothing new to send.'}
+        </span>
+      </div>
+      {restored && (
+        <p className="studio-notice">
+          Your unsaved edits from last time are back.{' '}
+          <button type="button" onClick={() => (history.reset(page.data as PageValue), setRestored(false))}>
+            Discard them
+          </button>
+        </p>
+      )}
+      {notice && <Banner notice={notice} onDismiss={() => setNotice(null)} />}
+      {saving.conflict && (
+        <ConflictBanner
+          conflict={saving.conflict}
+          onLoadTheirs={() => {
+            const theirs = JSON.parse(saving.conflict!.text!) as PageValue;
+            history.set(theirs);
+            saving.adoptDisk(theirs, saving.conflict!.hash);
+          }}
+          onKeepMine={() => void saving.save(data, saving.conflict!.hash)}
+        />
+      )}
+      <div className="studio-columns">
+        <section className="studio-form" aria-label="Page fields">
+          <ProblemList problems={problems} page={data} kindTitle={kindTitle} goTo={goTo} />
+          {form}
+        </section>
+        <PreviewPane
+          check={check}
+          lastGood={lastGood}
+          meta={{
+            title: String((data.meta as { title?: unknown } | undefined)?.title ?? ''),
+            description: String((data.meta as { description?: unknown } | undefined)?.description ?? ''),
+            noindex: Boolean((data.meta as { noindex?: unknown } | undefined)?.noindex),
+            image: (check?.page ?? lastGood?.page)?.meta.image,
+          }}
+          problemBlocks={problemBlocks}
+          width={width}
+          hasCard={Boolean(data.card)}
+          onBlockClick={(index, texts) => goTo(fieldForClick(data.blocks?.[index], index, texts) ?? `/blocks/${index}`)}
+        />
+      </div>
+      {publishing && (
+        <PublishDialog
+          file={page.file}
+          onClose={() => setPublishing(false)}
+          onDone={(answer) => {
+            setNotice({
+              kind: answer.ok ? 'good' : 'bad',
+              text: answer.message,
+              ...(answer.reviewUrl ? { link: { href: answer.reviewUrl, label: 'open the pull request' } } : {}),
+            });
+            onPublished();
+          }}
+        />
+      )}
+      {picking !== null && (
+        <BlockPicker
+          kinds={kindsFor(kinds, data.blocks)}
+          where={pickerPlace(picking)}
+          onPick={(kind) => addBlock(kind, picking)}
+          onClose={() => setPicking(null)}
+        />
+      )}
+    </main>
+  );
+}

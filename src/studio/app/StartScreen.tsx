@@ -1,0 +1,236 @@
+// The studio's first screen: every page, grouped as the site is, searchable, each marked valid or with
+// its problem count; and "New page", which plans the page with npm run new-page's own code.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { kindPlaces, type PageKind } from '../../page-kinds.ts';
+import type { PageList, PlannedPage, ReviewState } from '../backend.ts';
+import { useBackend } from './backend-context.tsx';
+import { slugFrom } from './slug.ts';
+
+export interface NewPageDraft {
+  file: string;
+  path: string;
+  page: Record<string, unknown>;
+}
+
+const kinds: { kind: PageKind; label: string; hint: string }[] = [
+  { kind: 'industry', label: 'Industry page', hint: 'For one industry, listed under Industries.' },
+  { kind: 'service', label: 'Service page', hint: 'For one service, listed under Services.' },
+  { kind: 'generic', label: 'Other page', hint: 'Any other page, linked from a related one.' },
+];
+
+/** The planner's marked placeholders ("TODO: …") as empty fields: the form shows what to write in their place. */
+export function withoutPlaceholders(value: unknown): unknown {
+  if (typeof value === 'string') return value.startsWith('TODO:') ? '' : value;
+  if (Array.isArray(value)) return value.map(withoutPlaceholders);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutPlaceholders(v)]));
+  return value;
+}
+
+/** The planned page, empty where it had placeholders, with the typed name as its card heading and its hero's small label. */
+export function startingPage(page: Record<string, unknown>, name: string): Record<string, unknown> {
+  const start = withoutPlaceholders(page) as Record<string, unknown> & {
+    card?: Record<string, unknown>;
+    blocks?: Record<string, unknown>[];
+  };
+  // An optional part the planner marked (the menu's shorter label) is left out until the editor adds it.
+  if (start.card?.menuLabel === '') delete start.card.menuLabel;
+  const words = name.trim();
+  if (!words) return start;
+  if (start.card) start.card = { ...start.card, title: words.slice(0, 60) };
+  const hero = start.blocks?.find((b) => b.type === 'hero');
+  if (hero && 'eyebrow' in hero) hero.eyebrow = words.slice(0, 60);
+  return start;
+}
+
+function NewPageDialog({ onCreate, onClose }: { onCreate: (draft: NewPageDraft) => void; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [kind, setKind] = useState<PageKind>('industry');
+  const [name, setName] = useState('');
+  // The address follows the name until the editor writes one of their own.
+  const [ownSlug, setOwnSlug] = useState<string | null>(null);
+  const slug = ownSlug ?? slugFrom(name);
+  const [plan, setPlan] = useState<PlannedPage | null>(null);
+  const checked = plan && slug ? plan : null;
+  const backend = useBackend();
+
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+  // The address is checked as it is typed: a taken one is refused before anything is created.
+  useEffect(() => {
+    if (!slug) return;
+    let current = true;
+    const timer = setTimeout(() => void backend.planPage(kind, slug).then((answer) => current && setPlan(answer)), 200);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [backend, kind, slug]);
+
+  const { prefix } = kindPlaces[kind];
+  return (
+    <dialog ref={dialog} className="studio-dialog" aria-labelledby="new-page-title" onClose={onClose}>
+      <form
+        method="dialog"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (checked?.file && checked.path && checked.page)
+            onCreate({ file: checked.file, path: checked.path, page: startingPage(checked.page, name) });
+        }}
+      >
+        <h2 id="new-page-title">New page</h2>
+        <fieldset>
+          <legend>What kind of page?</legend>
+          {kinds.map((k) => (
+            <label key={k.kind} className="studio-radio">
+              <input type="radio" name="kind" value={k.kind} checked={kind === k.kind} onChange={() => (setPlan(null), setKind(k.kind))} />
+              <span>
+                <strong>{k.label}</strong>{' '}
+                <span className="studio-description">
+                  At {kindPlaces[k.kind].prefix}&lt;address&gt;. {k.hint}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <label className="studio-field">
+          <span>Page name</span>
+          <input
+            name="name"
+            value={name}
+            autoComplete="off"
+            placeholder="Roofer SEO"
+            aria-describedby="new-page-name-help"
+            onChange={(e) => (setPlan(null), setName(e.target.value))}
+          />
+        </label>
+        <p id="new-page-name-help" className="studio-description">
+          What the page is about, in a few words. It becomes the page’s address and its heading in menus.
+        </p>
+        <label className="studio-field">
+          <span>Address</span>
+          <span className="studio-address">
+            <span aria-hidden="true">{prefix}</span>
+            <input
+              name="slug"
+              value={slug}
+              autoComplete="off"
+              spellCheck={false}
+              aria-describedby="new-page-status"
+              aria-invalid={Boolean(checked?.error)}
+              placeholder="veterinary-seo"
+              onChange={(e) => (setPlan(null), setOwnSlug(e.target.value.trim().toLowerCase()))}
+            />
+          </span>
+        </label>
+        <p id="new-page-status" role="status" className={checked?.error ? 'studio-bad' : 'studio-good'}>
+          {!slug
+            ? 'Lower-case words joined by hyphens, for example veterinary-seo. It is made from the page name as you type.'
+            : !checked
+              ? `Checking ${prefix}${slug}…`
+              : checked.error
+                ? addressProblem(checked.error)
+                : `${checked.path} is free. The page starts with the sections this kind needs, each field with a hint of what to write.`}
+        </p>
+        <div className="studio-dialog-buttons">
+          <button type="button" onClick={() => dialog.current?.close()}>
+            Cancel
+          </button>
+          <button type="submit" className="studio-primary" disabled={!checked?.page}>
+            Create page
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
+
+/** The planner's refusal in the dialog's words: the dialog speaks of an address, never of files. */
+const addressProblem = (error: string) =>
+  error
+    .replace(
+      /^\S+\.json already exists\. Choose another slug, or edit that file\./,
+      'A page already has this address. Choose another, or open that page from the list.',
+    )
+    .replace(/"([^"]*)" is not a valid slug\./, '“$1” cannot be an address.')
+    .replace(/Choose another slug\./, 'Choose another address.')
+    .replace(/\bslug\b/g, 'address');
+
+/** Where the page stands: as published, saved but not sent, or in review. */
+function ReviewBadge({ review }: { review: ReviewState }) {
+  if (review.state === 'in-review') return <span className="studio-badge studio-badge-review">In review</span>;
+  if (review.state === 'changed') return <span className="studio-badge studio-badge-changed">Changed</span>;
+  return <span className="studio-badge studio-badge-published">Published</span>;
+}
+
+export function StartScreen({
+  list,
+  onOpen,
+  onCreate,
+}: {
+  list: PageList | null;
+  onOpen: (file: string) => void;
+  onCreate: (draft: NewPageDraft) => void;
+}) {
+  const [query, setQuery] = useState('');
+  const [creating, setCreating] = useState(false);
+  const groups = useMemo(() => {
+    const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+    const shown = (list?.pages ?? []).filter((p) => words.every((w) => `${p.title} ${p.path}`.toLowerCase().includes(w)));
+    return (list?.groups ?? []).map((group) => ({ group, pages: shown.filter((p) => p.group === group) })).filter((g) => g.pages.length);
+  }, [list, query]);
+
+  return (
+    <main className="studio-start">
+      <div className="studio-start-head">
+        <h1>Pages</h1>
+        <button type="button" className="studio-primary" onClick={() => setCreating(true)}>
+          New page
+        </button>
+      </div>
+      <label className="studio-search">
+        <span>Find a page</span>
+        <input type="search" value={query} placeholder="Title or address, for example hvac" onChange={(e) => setQuery(e.target.value)} />
+      </label>
+      {!list && <p role="status">Loading the pages…</p>}
+      {list && !groups.length && <p role="status">No page matches “{query}”.</p>}
+      {groups.map(({ group, pages }) => (
+        <section key={group} aria-labelledby={`group-${group}`} className="studio-group">
+          <h2 id={`group-${group}`}>
+            {group} <span className="studio-description">({pages.length})</span>
+          </h2>
+          <ul>
+            {pages.map((p) => (
+              <li key={p.file}>
+                <a
+                  href={`#/page/${p.file}`}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    onOpen(p.file);
+                  }}
+                >
+                  <span className="studio-page-title">{p.title}</span>
+                  <span className="studio-page-path">{p.path}</span>
+                  {p.problems ? (
+                    <span className="studio-badge studio-badge-bad">
+                      {p.problems} problem{p.problems === 1 ? '' : 's'}
+                    </span>
+                  ) : (
+                    <span className="studio-badge studio-badge-good">Valid</span>
+                  )}
+                  <ReviewBadge review={p.review} />
+                </a>
+                {p.review.state === 'in-review' && p.review.reviewUrl && (
+                  <a className="studio-review-link" href={p.review.reviewUrl} target="_blank" rel="noreferrer">
+                    Open the review of {p.title}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {creating && <NewPageDialog onClose={() => setCreating(false)} onCreate={onCreate} />}
+    </main>
+  );
+}

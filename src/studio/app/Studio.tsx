@@ -1,0 +1,158 @@
+// The page studio: a start screen of every page; a page editor whose form is generated from the page
+// schema, checked by the same code as npm run validate and previewed with the site's real block renderer;
+// Save; Publish for review. It runs on the backend it is mounted with (src/editor/mount.tsx): this
+// computer's files (npm run editor, at /_editor) or a GitHub repository (the studio on the web, /studio/).
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { PageEntry, PageList } from '../backend.ts';
+import { useBackend } from './backend-context.tsx';
+import { PageEditor, type OpenPage } from './PageEditor.tsx';
+import { blockKinds, withFieldLabels } from './schema-helpers.ts';
+import { StartScreen, type NewPageDraft } from './StartScreen.tsx';
+
+const fileFromHash = () => (location.hash.startsWith('#/page/') ? decodeURIComponent(location.hash.slice('#/page/'.length)) : '');
+/** A listed page as the editor opens it: its data and the fingerprint of the text it came from. */
+const openEntry = (entry: PageEntry): OpenPage => ({ file: entry.file, path: entry.path, data: JSON.parse(entry.text), base: entry.hash });
+const leaveQuestion = 'This page has unsaved changes. Leave it without saving them?';
+
+export interface StudioOptions {
+  /** Who is signed in, and how to sign out (the studio on the web); the local studio has no account. */
+  account?: { login: string; signOut(): void };
+  /** The repository the signed-in account may read but not change, as owner/name: the studio says so up front. */
+  readOnly?: { repository: string };
+}
+
+/** The studio's top bar: its name, how many saved pages are not yet sent for review, and who is signed in. */
+function StudioHeader({ list, account }: { list: PageList | null; account: StudioOptions['account'] }) {
+  const changed = list?.pages.filter((p) => p.review.state === 'changed').length ?? 0;
+  return (
+    <header className="studio-header">
+      <a href="#/" className="studio-brand">
+        Page studio
+      </a>
+      <span className="studio-description">
+        {changed ? `${changed} saved page${changed === 1 ? '' : 's'} not yet sent for review` : 'Nothing waiting to be sent for review'}
+      </span>
+      {account && (
+        <span className="studio-account">
+          <span>
+            Signed in as <strong>{account.login}</strong>
+          </span>
+          <button type="button" className="studio-sign-out" onClick={() => account.signOut()}>
+            Sign out
+          </button>
+        </span>
+      )}
+    </header>
+  );
+}
+
+export function Studio({ account, readOnly }: StudioOptions) {
+  const backend = useBackend();
+  const [list, setList] = useState<PageList | null>(null);
+  const [schema, setSchema] = useState<Record<string, unknown> | null>(null);
+  const [open, setOpen] = useState<OpenPage | null>(null);
+  const [newPages, setNewPages] = useState<Record<string, NewPageDraft>>({});
+  const dirty = useRef(false);
+  const hashShown = useRef(location.hash);
+
+  const refresh = useCallback(() => backend.pages().then(setList), [backend]);
+  useEffect(() => {
+    // The page in the address opens once the list arrives; later refreshes never reopen it over edits.
+    void backend.pages().then((pages) => {
+      setList(pages);
+      const entry = pages.pages.find((p) => p.file === fileFromHash());
+      if (entry) setOpen(openEntry(entry));
+    });
+    void backend.schema().then((bundled) => setSchema(withFieldLabels(bundled)));
+  }, [backend]);
+  const kinds = useMemo(() => (schema ? blockKinds(schema) : []), [schema]);
+
+  // The address says which page is open, so a reload or the back button lands where it should.
+  const show = useCallback(
+    (file: string) => {
+      if (!file) return setOpen(null);
+      const draft = newPages[file];
+      if (draft) return setOpen({ file, path: draft.path, data: draft.page, base: null });
+      const entry = list?.pages.find((p) => p.file === file);
+      if (entry) setOpen(openEntry(entry));
+    },
+    [list, newPages],
+  );
+  useEffect(() => {
+    const onHash = () => {
+      if (dirty.current && !confirm(leaveQuestion)) {
+        history.replaceState(null, '', hashShown.current);
+        return;
+      }
+      hashShown.current = location.hash;
+      dirty.current = false;
+      show(fileFromHash());
+      if (!fileFromHash()) void refresh();
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, [show, refresh]);
+  useEffect(() => {
+    const onLeave = (event: BeforeUnloadEvent) => {
+      if (dirty.current) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onLeave);
+    return () => window.removeEventListener('beforeunload', onLeave);
+  }, []);
+  useEffect(() => {
+    document.title = open ? `${open.path || open.file} · Page studio` : 'Page studio';
+  }, [open]);
+
+  const go = (hash: string) => {
+    location.hash = hash;
+  };
+  const create = (draft: NewPageDraft) => {
+    setNewPages((was) => ({ ...was, [draft.file]: draft }));
+    setOpen({ file: draft.file, path: draft.path, data: draft.page, base: null });
+    hashShown.current = `#/page/${draft.file}`;
+    history.pushState(null, '', hashShown.current);
+  };
+  const toolbar = (
+    <>
+      <a href="#/" className="studio-back">
+        ← All pages
+      </a>
+    </>
+  );
+  return (
+    <div className="studio">
+      <StudioHeader list={list} account={account} />
+      {readOnly && (
+        <p className="studio-read-only" role="note">
+          You can read these pages, but GitHub does not let {account ? <strong>{account.login}</strong> : 'this account'} change them. Ask
+          an owner of {readOnly.repository} for write access; until then, what you edit stays in this browser.
+        </p>
+      )}
+      {open && schema ? (
+        <PageEditor
+          key={open.file}
+          page={open}
+          schema={schema}
+          kinds={kinds}
+          toolbar={toolbar}
+          onDirtyChange={(value) => (dirty.current = value)}
+          review={list?.pages.find((p) => p.file === open.file)?.review}
+          onSaved={(file: string) => {
+            setNewPages(({ [file]: _done, ...rest }) => rest);
+            void refresh();
+          }}
+          onPublished={() => void refresh()}
+        />
+      ) : (
+        <StartScreen
+          list={list}
+          onOpen={(file) => go(`#/page/${file}`)}
+          onCreate={(draft) => {
+            if (dirty.current && !confirm(leaveQuestion)) return;
+            create(draft);
+          }}
+        />
+      )}
+    </div>
+  );
+}

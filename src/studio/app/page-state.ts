@@ -1,0 +1,216 @@
+// The page editor's state, one concern per hook: the draft kept in the browser, the live check, the
+// open block cards, the keyboard's undo and redo, and saving.
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import type { Check, LinkingPage, StudioBackend } from '../backend.ts';
+import { useBackend } from './backend-context.tsx';
+
+export type PageValue = { blocks?: unknown[]; meta?: { title?: string } } & Record<string, unknown>;
+
+export const textOf = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`;
+const draftKey = (file: string) => `page-studio:${file}`;
+
+/** An edit left unsaved in this browser, if the file is still the one it was made on. */
+export function readDraft(file: string, base: string | null, onDisk: unknown): PageValue | undefined {
+  const saved = localStorage.getItem(draftKey(file));
+  const parsed = saved ? (JSON.parse(saved) as { base: string | null; data: PageValue }) : undefined;
+  return parsed && parsed.base === base && textOf(parsed.data) !== textOf(onDisk) ? parsed.data : undefined;
+}
+
+/**
+ * Every edit: kept as a draft while it is unsaved (it survives a reload), then checked and rendered by
+ * the server after a pause in typing. `checking` is true until the check of the current text is back.
+ */
+export function useLiveCheck(file: string, data: PageValue, base: string | null, dirty: boolean) {
+  const [check, setCheck] = useState<(Check & { checkedText: string }) | null>(null);
+  const backend = useBackend();
+  const latest = useRef(0);
+  useEffect(() => {
+    if (dirty) localStorage.setItem(draftKey(file), JSON.stringify({ base, data }));
+    else localStorage.removeItem(draftKey(file));
+    const id = ++latest.current;
+    const text = textOf(data);
+    const timer = setTimeout(
+      // The preview and the problems re-render as a low-priority update, so a key pressed meanwhile is never kept waiting.
+      () =>
+        void backend
+          .check(file, text)
+          .then((result) => id === latest.current && startTransition(() => setCheck({ ...result, checkedText: text }))),
+      250,
+    );
+    return () => clearTimeout(timer);
+  }, [backend, data, dirty, base, file]);
+  // The last check that could render the page: the preview keeps showing it while the page has a problem.
+  const [lastGood, setLastGood] = useState<Check | null>(null);
+  if (check?.page && check.site && check.path && check !== lastGood) setLastGood(check);
+  return { check, lastGood, checking: !check || textOf(data) !== check.checkedText };
+}
+
+/** Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) undo and redo the page, in the form's fields too. */
+export function useUndoKeys(undo: () => void, redo: () => void) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) undo();
+      else if ((key === 'z' && event.shiftKey) || key === 'y') redo();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [undo, redo]);
+}
+
+/** Ctrl+S (Cmd+S on a Mac) saves the page, as in any editor, instead of saving the browser's copy of the studio. */
+export function useSaveKey(save: () => void) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 's') return;
+      event.preventDefault();
+      save();
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [save]);
+}
+
+/** Which block cards are open; a moved block's card moves with it. */
+export function useBlockCards() {
+  const [openBlocks, setOpenBlocks] = useState<Set<number>>(() => new Set());
+  const toggleBlock = useCallback((index: number, open: boolean) => {
+    setOpenBlocks((was) => {
+      const next = new Set(was);
+      if (open) next.add(index);
+      else next.delete(index);
+      return next;
+    });
+  }, []);
+  const movedBlock = useCallback((from: number, to: number) => {
+    setOpenBlocks((was) => {
+      const next = new Set([...was].filter((i) => i !== from && i !== to));
+      if (was.has(from)) next.add(to);
+      if (was.has(to)) next.add(from);
+      return next;
+    });
+  }, []);
+  /** A section was inserted at `at`: the cards after it move down one, and the new one is open. */
+  const insertedBlock = useCallback((at: number) => {
+    setOpenBlocks((was) => new Set([...[...was].map((i) => (i >= at ? i + 1 : i)), at]));
+  }, []);
+  return { openBlocks, toggleBlock, movedBlock, insertedBlock };
+}
+
+export type Notice = {
+  kind: 'good' | 'bad';
+  text: string;
+  link?: { href: string; label: string };
+  /** A list under the text (the pages that still link to an old address). */
+  list?: { label: string; items: string[] };
+  /** A button in the banner (Undo, Update links). */
+  action?: { label: string; run: () => void };
+};
+export type Conflict = { hash: string | null; text?: string };
+
+/**
+ * Said after a live page's address changed: the old address redirects, and the pages that still link to
+ * it can be updated with one button.
+ */
+function renamedNotice(
+  redirect: { from: string; to: string },
+  menuLinks: number,
+  linking: LinkingPage[],
+  setNotice: (notice: Notice | null) => void,
+  backend: StudioBackend,
+): Notice {
+  const { from, to } = redirect;
+  const menus = menuLinks
+    ? ` The site's menu and footer link${menuLinks === 1 ? '' : 's'} to it now lead${menuLinks === 1 ? 's' : ''} there too.`
+    : '';
+  const text = `Saved. The old address ${from} now sends visitors to ${to}.${menus}`;
+  if (!linking.length) return { kind: 'good', text };
+  const pages = linking.length === 1 ? 'this page' : `these ${linking.length} pages`;
+  const update = async () => {
+    try {
+      const { status, body } = await backend.updateLinks(from, to, linking);
+      setNotice(
+        status === 200
+          ? {
+              kind: 'good',
+              text: `Links updated: ${linking.map((p) => p.title).join(', ')} now link${linking.length === 1 ? 's' : ''} to ${to}.`,
+            }
+          : { kind: 'bad', text: body.error ?? 'The links were not updated.' },
+      );
+    } catch {
+      setNotice({ kind: 'bad', text: 'The links were not updated: the studio did not answer. Is it still running?' });
+    }
+  };
+  return {
+    kind: 'good',
+    text: `${text} ${linking.length === 1 ? 'One page still links' : `${linking.length} pages still link`} to the old address (it keeps working through the redirect):`,
+    list: { label: 'Pages that link to the old address', items: linking.map((p) => `${p.title} (${p.path})`) },
+    action: { label: `Update links on ${pages}`, run: () => void update() },
+  };
+}
+
+/**
+ * Saving: what the file held when opened (its fingerprint, and the text that counts as "no changes"), the
+ * answer of the last save, and a conflict when the file changed on disk meanwhile.
+ */
+export function useSave(
+  file: string,
+  initialBase: string | null,
+  initialData: unknown,
+  onSaved: (file: string) => void,
+  setNotice: (notice: Notice | null) => void,
+) {
+  const [base, setBase] = useState(initialBase);
+  const [savedText, setSavedText] = useState(() => (initialBase === null ? '' : textOf(initialData)));
+  const [saving, setSaving] = useState(false);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const backend = useBackend();
+
+  const save = async (data: PageValue, over: string | null = base) => {
+    setSaving(true);
+    setNotice(null);
+    try {
+      const { status, body } = await backend.save(file, data, over);
+      if (status === 200 && body.hash) {
+        setBase(body.hash);
+        setSavedText(textOf(data));
+        setConflict(null);
+        localStorage.removeItem(draftKey(file));
+        setNotice(
+          body.redirect
+            ? renamedNotice(body.redirect, body.menuLinks ?? 0, body.linking ?? [], setNotice, backend)
+            : {
+                kind: 'good',
+                text: body.linkNeeded
+                  ? 'Saved. No page links to it yet: link to it from a related page (for example in its text) and save that page too, before you publish.'
+                  : 'Saved. Publish it for review when you are ready.',
+              },
+        );
+        onSaved(file);
+      } else if (status === 409 && body.conflict !== false) {
+        setConflict({ hash: body.hash ?? null, text: body.text });
+      } else {
+        setNotice({ kind: 'bad', text: body.error ?? `Not saved (the studio answered ${status}). Your edits are still here.` });
+      }
+    } catch {
+      setNotice({
+        kind: 'bad',
+        text: 'Not saved: the studio did not answer. Is it still running? Your edits are still here.',
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  /** Takes the version on disk as the new starting point, after a conflict. */
+  const adoptDisk = (theirs: PageValue, hash: string | null) => {
+    setSavedText(textOf(theirs));
+    setBase(hash);
+    setConflict(null);
+  };
+
+  return { base, savedText, saving, conflict, save, adoptDisk };
+}

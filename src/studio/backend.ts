@@ -1,0 +1,151 @@
+// The studio's backend contract, written once: what the app asks of where its pages live (StudioBackend),
+// and the requests and answers of the local studio's API (every endpoint under /_editor/api/), which its
+// client (local/client.ts) sends and its server (local/server/) answers. The backend on GitHub
+// (github/backend.ts) answers the same contract, so the app cannot tell them apart.
+import type { ValidatorType } from '@rjsf/utils';
+import type { SiteConfig } from '../generated/site.ts';
+import type { PageData } from '../render/resolved.ts';
+import type { Problem } from '../core/problem.ts';
+import type { ReviewState } from './shared/review-state.ts';
+
+export type { Problem, ReviewState };
+
+export interface PageEntry {
+  file: string;
+  path: string;
+  title: string;
+  group: string;
+  problems: number;
+  hash: string;
+  text: string;
+  /** Published (as committed), Changed (saved, not sent), or In review on its branch, from git. */
+  review: ReviewState;
+}
+
+export interface PageList {
+  pages: PageEntry[];
+  groups: string[];
+}
+
+/** POST /_editor/api/check: an edit checked as if it were saved. */
+export interface Check {
+  /** The edited file's problems, as validation would report them once it is saved. */
+  problems: Problem[];
+  /** The path the edited page would be served at, when it has one. */
+  path?: string;
+  /** The page as the build renders it. */
+  page?: PageData;
+  /** The site config as the build renders it (menus filled in), with the edit's card in its menus. */
+  site?: SiteConfig;
+  /** For a page with a card: the index of its group (/seo, /services) as rendered with the edit's card in it, its index sections only. */
+  cardIndex?: { path: string; page: PageData };
+}
+
+export interface PlannedPage {
+  file?: string;
+  path?: string;
+  page?: Record<string, unknown>;
+  error?: string;
+}
+
+export interface SaveAnswer {
+  hash?: string;
+  error?: string;
+  problems?: Problem[];
+  conflict?: boolean;
+  /** Saved, but no page links to it yet. */
+  linkNeeded?: boolean;
+  text?: string;
+  /** The page's address changed: the old one now redirects to the new one. */
+  redirect?: { from: string; to: string };
+  /** How many of the site config's menu and footer links were led from the old address to the new one. */
+  menuLinks?: number;
+  /** The other pages that still link to the old address. */
+  linking?: LinkingPage[];
+}
+
+/** A page that links to an address, as the studio lists it: to offer to update its links. */
+export interface LinkingPage {
+  file: string;
+  title: string;
+  path: string;
+  hash: string;
+}
+
+/** POST /_editor/api/publish: what happened to the page sent for review. */
+export interface PublishAnswer {
+  ok: boolean;
+  /** What happened, in plain words, for the person who pressed the button. */
+  message: string;
+  branch?: string;
+  commit?: string;
+  /** Where to open the pull request (GitHub) or merge request (GitLab), when the remote is one of those. */
+  reviewUrl?: string;
+  /** True when the commit stayed on this computer (no remote, or the push failed). */
+  local?: boolean;
+  /** True when the page was already in review and its branch got one more commit. */
+  updated?: boolean;
+}
+
+/** What Publish would send for one page, asked before sending it. */
+export interface PublishPreview {
+  route: string;
+  /** What changed since it was published or last sent, in the editor's words. */
+  summary: string[];
+  inReview: boolean;
+}
+
+/** A photo stored by the studio: its name in the photos folder and its size; or why it was not. */
+export interface PhotoAnswer {
+  src?: string;
+  width?: number;
+  height?: number;
+  error?: string;
+}
+
+/** POST /_editor/api/save: the edited page, and the fingerprint of its file when it was opened (null for a new page). */
+export interface SaveRequest {
+  file: string;
+  /** The edited page. */
+  data: unknown;
+  /** The fingerprint of the file when it was opened; null for a page that is new. */
+  base: string | null;
+}
+
+/** POST /_editor/api/update-links: the pages whose links to an old address lead to the new one, each as it was listed. */
+export interface LinkUpdateRequest {
+  from: string;
+  to: string;
+  /** The pages to update, each with its fingerprint when it was listed. */
+  pages: { file: string; hash: string }[];
+}
+
+/**
+ * Where the studio's pages live and where they go for review. Everything the studio shows and does goes
+ * through one of these: the local one below (npm run editor: this computer's files and git, through the
+ * studio's server), or, for the studio on the web, a GitHub repository through GitHub's API.
+ */
+export interface StudioBackend {
+  pages(): Promise<PageList>;
+  /** The page schema, bundled (every $ref inlined). */
+  schema(): Promise<Record<string, unknown>>;
+  /** Where a new page of this kind at this address would go, and what it would start with; or why not. */
+  planPage(kind: string, slug: string): Promise<PlannedPage>;
+  /** An edit checked as if it were saved: its problems, and the page as the site would render it. */
+  check(file: string, text: string): Promise<Check>;
+  save(file: string, data: unknown, base: string | null): Promise<{ status: number; body: SaveAnswer }>;
+  publishPreview(file: string): Promise<PublishPreview>;
+  updateLinks(from: string, to: string, pages: LinkingPage[]): Promise<{ status: number; body: { updated?: number; error?: string } }>;
+  publish(file: string): Promise<{ status: number; body: PublishAnswer }>;
+  /** Stores a photo for a page; what it is is told by its bytes, not its name. */
+  uploadPhoto(page: string, file: Blob & { name: string }): Promise<PhotoAnswer>;
+  /** Where the browser finds a source photo (by its name in the photos folder), for the photo field and the preview. */
+  photoUrl(src: string): string;
+  /** Calls back when a photo asked for earlier can be shown (its address changed); answers how to stop. */
+  onPhotoReady?(listener: () => void): () => void;
+  /**
+   * The form's validator, for the schema this backend gives: compiled in the page by the local studio,
+   * precompiled by the build for the studio on the web (whose policy lets nothing compile code in the browser).
+   */
+  formValidator: ValidatorType;
+}

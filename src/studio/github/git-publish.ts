@@ -1,0 +1,189 @@
+// Publish for review in the studio on the web: the same result as the local studio's Publish (one branch
+// per page, content/<page>, one more commit each time the page is published again, one pull request that
+// lists what changed), made through GitHub's Git Data API from the browser. A branch only ever moves
+// forward: its update is never forced, so a commit someone else added is never lost.
+import { reviewBranch } from '../shared/review-branch.ts';
+import { GitHubError, gitBlobSha, type GitHubClient, type PullInfo, type TreeChange } from './client.ts';
+
+/**
+ * The branch a page is reviewed on: pages/industries/veterinary-seo.json is content/veterinary-seo,
+ * pages/services/local-seo.json content/services-local-seo, pages/index.json content/home. The same rule
+ * as the local studio's, so a page sent for review from either is on the same branch.
+ */
+export const branchForPage = reviewBranch;
+
+/**
+ * The commit message, as the local studio writes it: what happened to which page, then what changed in the
+ * editor's words; and the pull request's title (its first line) and description (the rest).
+ */
+export function reviewMessage(route: string, added: boolean, summary: string[] = []): { message: string; title: string; body: string } {
+  const title = `${added ? 'Add' : 'Update'} the page ${route}`;
+  const body = summary.map((line) => `- ${line}`).join('\n');
+  return { message: `${title}\n${body ? `\n${body}\n` : ''}`, title, body };
+}
+
+export interface PublishFile {
+  /** The path from the repository's root: pages/industries/hvac-seo.json, photos/hvac-van.jpg. */
+  path: string;
+  /** Text is committed as UTF-8; bytes as they are; null deletes the file (where the branch has it). */
+  content: string | Uint8Array | null;
+}
+
+export interface PublishToBranchRequest {
+  /** The branch a new review branch starts from and its pull request asks to merge into: the default branch. */
+  base: string;
+  /** The review branch, from branchForPage. */
+  branch: string;
+  files: PublishFile[];
+  /** The commit message. */
+  message: string;
+  /** The pull request's title, used when it is opened. */
+  title: string;
+  /** The pull request's description: set when it is opened, replaced when the page is published again. */
+  body: string;
+}
+
+export type PublishToBranchResult =
+  | {
+      /** Sent for review: a new commit on the branch, and its pull request opened or updated. */
+      sent: true;
+      branch: string;
+      /** The branch's head: the new commit (or, when only the pull request was opened, the commit it already had). */
+      commit: string;
+      /** The pull request's page on GitHub. */
+      reviewUrl: string;
+      pull: number;
+      /** True when the pull request was already open: it got one more commit and its description was replaced. */
+      updated: boolean;
+    }
+  | {
+      /** Nothing new to send: every file is already as the branch (or, with no branch yet, the base) has it. Nothing was written. */
+      sent: false;
+      branch: string;
+      /** The open pull request's page, when the page is already in review. */
+      reviewUrl?: string;
+      inReview: boolean;
+    };
+
+/**
+ * The change is on its branch on GitHub but its pull request could not be opened or updated (a token that
+ * may write Contents but not Pull requests, say). Publishing the same page again opens it.
+ */
+export class ReviewNotOpenedError extends GitHubError {
+  constructor(
+    readonly branch: string,
+    readonly commit: string,
+    cause: GitHubError,
+  ) {
+    super(
+      cause.status,
+      cause.kind,
+      `Your change was sent to GitHub under the name "${branch}", but its review could not be opened. ${cause.message}`,
+      cause.detail,
+    );
+  }
+}
+
+/** GitHub refused to move the branch (422): it is not where it was read. */
+class BranchMoved extends Error {
+  constructor(override readonly cause: GitHubError) {
+    super(cause.message);
+  }
+}
+
+/** Commits `files` on `branch` (made from `base` if it does not exist yet) and opens or updates its pull request. */
+export async function publishToBranch(client: GitHubClient, request: PublishToBranchRequest): Promise<PublishToBranchResult> {
+  const { base, branch, files, message, title, body } = request;
+  const blobs = new Map<string, string>();
+
+  /** One try from the branch as it is now: the new commit's sha, or undefined when nothing changed. */
+  async function commitOn(head: string | undefined): Promise<string | undefined> {
+    const parent = head ?? (await client.branchHead(base));
+    if (!parent) throw new GitHubError(404, 'not-found', `The site’s main branch "${base}" was not found on GitHub. Tell a developer.`);
+    const current = await client.tree(parent);
+    const known = new Map(current.files.map((file) => [file.path, file.sha]));
+    // Only the files that differ go into the tree; a truncated listing cannot tell, so then every file does
+    // (and the tree's own sha still tells whether anything changed).
+    const changed: { path: string; content: string | Uint8Array }[] = [];
+    const entries: TreeChange[] = [];
+    for (const file of files) {
+      // A deletion goes in only for a file the branch has (a truncated listing cannot tell: it is left).
+      if (file.content === null) {
+        if (known.has(file.path)) entries.push({ path: file.path, sha: null });
+        continue;
+      }
+      const sha = await gitBlobSha(file.content);
+      if (sha && !current.truncated && known.get(file.path) === sha) continue;
+      changed.push({ path: file.path, content: file.content });
+    }
+    if (!changed.length && !entries.length) return undefined;
+    for (const file of changed) {
+      let sha = blobs.get(file.path);
+      if (!sha) blobs.set(file.path, (sha = await client.createBlob(file.content)));
+      entries.push({ path: file.path, sha });
+    }
+    const tree = await client.createTree(current.sha, entries);
+    if (tree === current.sha) return undefined;
+    const commit = await client.createCommit(message, tree, [parent]);
+    // A new branch is made at its first commit, so a publish that fails midway leaves no empty branch.
+    try {
+      if (head) await client.updateRef(branch, commit.sha);
+      else await client.createRef(branch, commit.sha);
+    } catch (error) {
+      if (error instanceof GitHubError && error.status === 422) throw new BranchMoved(error);
+      throw error;
+    }
+    return commit.sha;
+  }
+
+  let commit: string | undefined;
+  try {
+    commit = await commitOn(await client.branchHead(branch));
+  } catch (error) {
+    // The branch moved (or appeared, or went) since it was read: once more from where it is now, on top of
+    // what is there. If it moves again, the editor is told, and nothing is forced.
+    if (!(error instanceof BranchMoved)) throw error;
+    try {
+      commit = await commitOn(await client.branchHead(branch));
+    } catch (again) {
+      throw again instanceof BranchMoved ? again.cause : again;
+    }
+  }
+  if (!commit) {
+    // Nothing new to commit. The branch may still have a change that is not in review: its pull request
+    // could not be opened last time (or was closed). Then it is opened now; GitHub answers 422 when the
+    // branch has nothing the main branch lacks (its review was merged), and there is nothing to send.
+    const head = await client.branchHead(branch);
+    const open = head ? await client.openPullFor(branch) : undefined;
+    if (!head || open) return { sent: false, branch, inReview: Boolean(open), ...(open ? { reviewUrl: open.htmlUrl } : {}) };
+    try {
+      const pull = await client.createPull({ title, head: branch, base, body });
+      return { sent: true, branch, commit: head, reviewUrl: pull.htmlUrl, pull: pull.number, updated: false };
+    } catch (error) {
+      if (error instanceof GitHubError && error.status === 422) return { sent: false, branch, inReview: false };
+      if (error instanceof GitHubError) throw new ReviewNotOpenedError(branch, head, error);
+      throw error;
+    }
+  }
+
+  try {
+    let pull: PullInfo | undefined = await client.openPullFor(branch);
+    let updated = Boolean(pull);
+    if (pull) pull = await client.updatePull(pull.number, { body });
+    else {
+      try {
+        pull = await client.createPull({ title, head: branch, base, body });
+      } catch (error) {
+        // Opened at the same moment from elsewhere: this commit is in it already; only its description is ours.
+        const other = error instanceof GitHubError && error.status === 422 ? await client.openPullFor(branch) : undefined;
+        if (!other) throw error;
+        pull = await client.updatePull(other.number, { body });
+        updated = true;
+      }
+    }
+    return { sent: true, branch, commit, reviewUrl: pull.htmlUrl, pull: pull.number, updated };
+  } catch (error) {
+    if (error instanceof GitHubError) throw new ReviewNotOpenedError(branch, commit, error);
+    throw error;
+  }
+}

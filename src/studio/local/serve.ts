@@ -1,0 +1,85 @@
+// npm run editor: the page studio for editors. It builds the studio's browser code for production (fast
+// typing needs React's production build; the dev server, npm run editor:dev, is for developing the studio
+// itself), then serves it with the studio's API on 127.0.0.1. Usage: npm run editor -- [--port N]
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { createServer, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { editorMiddleware } from './server/middleware.ts';
+import { publicDir, root } from '../../tooling/paths.ts';
+import { buildStudioPage } from '../build/vite-build.ts';
+
+/** Where the built studio goes: beside the installed packages, never in the site's dist/. */
+export const studioOut = path.join(root, 'node_modules', '.cache', 'page-studio');
+
+export async function buildStudio(outDir = studioOut): Promise<void> {
+  await buildStudioPage({ base: '/_editor/', page: 'src/studio/local/index.html', outDir });
+}
+
+const types: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+};
+
+/** A built asset by its plain name (they all sit in one folder, named by their content), or nothing. */
+function sendAsset(outDir: string, name: string, response: ServerResponse): boolean {
+  if (!/^[\w.-]+$/.test(name)) return false;
+  return sendFile(path.join(outDir, 'assets', name), response, 'public, max-age=31536000, immutable');
+}
+
+const publicRoot = realpathSync(publicDir);
+
+/** A file of public/ (the pictures the preview shows), only inside it and never through a link out of it. */
+function sendPublic(pathname: string, response: ServerResponse): boolean {
+  let name: string;
+  try {
+    name = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  const file = path.join(publicRoot, name);
+  if (!file.startsWith(`${publicRoot}${path.sep}`) || !existsSync(file) || realpathSync(file) !== file || !statSync(file).isFile())
+    return false;
+  return sendFile(file, response, 'no-cache');
+}
+
+function sendFile(file: string, response: ServerResponse, cache: string): boolean {
+  if (!existsSync(file)) return false;
+  response.setHeader('Content-Type', types[path.extname(file)] ?? 'application/octet-stream');
+  response.setHeader('Cache-Control', cache);
+  response.end(readFileSync(file));
+  return true;
+}
+
+export function studioServer(outDir = studioOut) {
+  const page = readFileSync(path.join(outDir, 'src', 'studio', 'local', 'index.html'), 'utf8');
+  const api = editorMiddleware({ html: () => page });
+  return createServer((request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://local').pathname;
+    const notFound = () => {
+      response.statusCode = 404;
+      response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      response.end('Not found. The studio is at /_editor');
+    };
+    if (pathname === '/') {
+      response.statusCode = 302;
+      response.setHeader('Location', '/_editor');
+      return response.end();
+    }
+    if (pathname.startsWith('/_editor/assets/')) {
+      if (!sendAsset(outDir, pathname.slice('/_editor/assets/'.length), response)) notFound();
+      return;
+    }
+    if (!pathname.startsWith('/_editor') && (request.method === 'GET' || request.method === 'HEAD')) {
+      if (!sendPublic(pathname, response)) notFound();
+      return;
+    }
+    void api(request, response, notFound);
+  });
+}

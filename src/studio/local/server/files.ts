@@ -1,0 +1,116 @@
+// The studio's file side: where a page file may be written, what it held when it was opened, and the
+// text a save writes. Writing is the only thing here that touches disk, and it never leaves pages/.
+import { createHash } from 'node:crypto';
+import { existsSync, lstatSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** A short fingerprint of a file's text, to tell whether it changed on disk since it was opened. */
+export const fingerprint = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+
+export class UnsafePathError extends Error {}
+
+/**
+ * The absolute file for a page file name relative to the pages folder, only if writing it stays inside
+ * that folder: a relative name of plain segments ending in .json, no "..", no absolute path, no site
+ * files (names starting with _), and no symbolic link on the way or at the end.
+ */
+export function pageFileTarget(pagesDir: string, relative: unknown): string {
+  if (typeof relative !== 'string' || !relative) throw new UnsafePathError('No file name was given.');
+  const parts = relative.split('/');
+  const plain = /^[a-z0-9][a-z0-9-]*(\.json)?$/;
+  if (
+    relative.includes('\\') ||
+    path.isAbsolute(relative) ||
+    !relative.endsWith('.json') ||
+    parts.some((part, i) => !plain.test(part) || (i < parts.length - 1 && part.endsWith('.json')))
+  ) {
+    throw new UnsafePathError(
+      `"${relative}" is not a page file name: use lower-case letters, digits and hyphens in folders inside pages/, ending in .json.`,
+    );
+  }
+  const root = realpathSync(pagesDir);
+  const target = path.join(root, ...parts);
+  // Every folder on the way that exists must be a real folder inside pages/, not a link out of it.
+  let at = root;
+  for (const part of parts.slice(0, -1)) {
+    at = path.join(at, part);
+    if (!existsSync(at)) break;
+    const stat = lstatSync(at);
+    if (stat.isSymbolicLink() || !stat.isDirectory()) throw new UnsafePathError(`pages/${relative} leads through a link or a file.`);
+  }
+  if (existsSync(target) && lstatSync(target).isSymbolicLink())
+    throw new UnsafePathError(`pages/${relative} is a link; the studio does not follow links.`);
+  return target;
+}
+
+/** The file's text now, or undefined when there is no such file. */
+export function readIfThere(file: string): string | undefined {
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+}
+
+export { formatLike } from '../../shared/format-like.ts';
+
+/**
+ * Writes the text through a temporary file beside the target, so a crash never leaves half a page, and
+ * only if the file still has the fingerprint it was opened with (`expected`; null for a file that must
+ * not exist yet; undefined to skip the check). The comparison is made after the temporary file is
+ * written, right before the rename, so a change made on disk while the page was being checked is never
+ * overwritten. Returns false, and leaves the file alone, when it changed.
+ */
+export function replaceIfUnchanged(file: string, text: string, expected: string | null | undefined): boolean {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.saving`;
+  writeFileSync(temporary, text, { flag: 'wx' });
+  try {
+    if (expected !== undefined) {
+      const now = readIfThere(file);
+      if ((now === undefined ? null : fingerprint(now)) !== expected) return false;
+    }
+    renameSync(temporary, file);
+    return true;
+  } finally {
+    rmSync(temporary, { force: true });
+  }
+}
+
+/** The site config file (pages/_site.json), which a rename adds its redirect to; never through a link. */
+export function siteFileTarget(pagesDir: string): string {
+  const target = path.join(realpathSync(pagesDir), '_site.json');
+  if (!existsSync(target)) throw new UnsafePathError('The site has no settings file (pages/_site.json).');
+  if (lstatSync(target).isSymbolicLink()) throw new UnsafePathError('pages/_site.json is a link; the studio does not follow links.');
+  return target;
+}
+
+export interface PlannedWrite {
+  file: string;
+  text: string;
+  /** The fingerprint the file must still have (null: it must not exist yet). */
+  expected: string | null;
+}
+
+/**
+ * Writes several files as one change (a renamed page and the site config's redirect): every text goes to
+ * a temporary file beside its target first, then every file is checked against its fingerprint, and only
+ * when none changed are they renamed into place, one after another, with nothing in between that can
+ * fail but the renames themselves. Returns the file that changed on disk (nothing is written then), or
+ * undefined when all were written.
+ */
+export function replaceAllIfUnchanged(writes: PlannedWrite[]): string | undefined {
+  const temporaries: string[] = [];
+  try {
+    for (const write of writes) {
+      mkdirSync(path.dirname(write.file), { recursive: true });
+      const temporary = `${write.file}.${process.pid}.saving`;
+      writeFileSync(temporary, write.text, { flag: 'wx' });
+      temporaries.push(temporary);
+    }
+    for (const write of writes) {
+      const now = readIfThere(write.file);
+      if ((now === undefined ? null : fingerprint(now)) !== write.expected) return write.file;
+    }
+    writes.forEach((write, i) => renameSync(temporaries[i]!, write.file));
+    return undefined;
+  } finally {
+    for (const temporary of temporaries) rmSync(temporary, { force: true });
+  }
+}

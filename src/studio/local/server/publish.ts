@@ -1,0 +1,217 @@
+// Publish for review, one page at a time: each page has its own branch, content/<page>, pushed to the
+// remote "origin"; publishing the page again adds a commit to that branch, so its pull request is
+// updated rather than doubled. The commit is made with git's plumbing and a temporary index, so the
+// person's checkout (its branch, its index, its other changes) is never touched. git runs with argument
+// arrays, never through a shell, and never with --force.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { reviewBranch } from '../../shared/review-branch.ts';
+import type { PublishAnswer } from '../../backend.ts';
+
+/** What publishing a page did, as the studio's API answers it. */
+export type PublishResult = PublishAnswer;
+
+export interface GitOptions {
+  cwd: string;
+  env?: NodeJS.ProcessEnv;
+  /** Given to git on its standard input. */
+  input?: string | Buffer;
+}
+
+class GitError extends Error {
+  constructor(
+    readonly args: string[],
+    readonly stderr: string,
+  ) {
+    super(`git ${args[0]} failed: ${stderr.trim().split('\n').at(-1) ?? ''}`);
+  }
+}
+
+export function git(args: string[], { cwd, env, input }: GitOptions): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      'git',
+      args,
+      // No prompt for a password in a terminal nobody sees: a push that needs one fails and says so.
+      { cwd, env: { ...process.env, ...env, GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: '' }, timeout: 60_000, maxBuffer: 1 << 20 },
+      (error, stdout, stderr) => (error ? reject(new GitError(args, `${stderr}\n${error.message}`)) : resolve(stdout.trim())),
+    );
+    if (input !== undefined) child.stdin?.end(input);
+  });
+}
+
+/** The branch a page is reviewed on (src/core/review-branch.ts). */
+export const branchFor = reviewBranch;
+
+/**
+ * The web page that opens a pull request from `branch` into `base`, for a remote on GitHub or GitLab, in
+ * any of the usual address forms (https, ssh://, scp-like git@host:owner/repo).
+ */
+export function reviewLink(remote: string, base: string, branch: string, pull?: { title: string; body: string }): string | undefined {
+  const match =
+    /^(?:https?:\/\/(?:[^@/]+@)?|ssh:\/\/(?:[^@/]+@)?|[^@/:]+@)([^/:]+)(?::\d+)?[/:](.+?)(?:\.git)?\/?$/.exec(remote.trim()) ?? undefined;
+  if (!match) return undefined;
+  const [, host = '', repository = ''] = match;
+  const web = `https://${host}/${repository}`;
+  if (host.includes('github')) {
+    // The pull request opens with its title and description filled in: the same words as the commit.
+    const query = new URLSearchParams({ expand: '1', ...(pull ? { title: pull.title, body: pull.body } : {}) });
+    return `${web}/compare/${encodeURIComponent(base)}...${encodeURIComponent(branch)}?${query}`;
+  }
+  if (host.includes('gitlab')) {
+    const query = new URLSearchParams({
+      'merge_request[source_branch]': branch,
+      'merge_request[target_branch]': base,
+      ...(pull ? { 'merge_request[title]': pull.title, 'merge_request[description]': pull.body } : {}),
+    });
+    return `${web}/-/merge_requests/new?${query}`;
+  }
+  return undefined;
+}
+
+/** The tip of a page's review branch: ours if we have it, else origin's as last seen; undefined when there is none. */
+export async function reviewTip(branch: string, options: GitOptions): Promise<string | undefined> {
+  for (const ref of [`refs/heads/${branch}`, `refs/remotes/origin/${branch}`]) {
+    const tip = await git(['rev-parse', '--verify', '-q', `${ref}^{commit}`], options).catch(() => '');
+    if (tip) return tip;
+  }
+  return undefined;
+}
+
+export interface PublishRequest {
+  /** The page file, absolute or relative to options.cwd. */
+  file: string;
+  /** The very text that was checked: it is what is committed, never a later read of the disk. */
+  text: string;
+  /** The page's address, for the commit's first line. */
+  route: string;
+  /** What changed, in the editor's words ("Hero › Title changed"): the commit's body and the pull request's. */
+  summary?: string[];
+  /**
+   * Other files that belong to the same change (a renamed page's redirect in the site config, links updated
+   * to its new address, the photos it shows), as text or, for a photo, as bytes.
+   */
+  also?: { file: string; text: string | Buffer }[];
+  /** Files the same change deletes (a photo no page shows any more), absolute or relative to options.cwd. */
+  remove?: string[];
+}
+
+/** The commit message: what happened to which page, then what changed in the editor's words. */
+export function commitMessage(route: string, added: boolean, summary: string[] = []): string {
+  return `${added ? 'Add' : 'Update'} the page ${route}\n${summary.length ? `\n${summary.map((line) => `- ${line}`).join('\n')}\n` : ''}`;
+}
+
+/**
+ * Commits one page on its review branch (a new branch from HEAD, or one more commit on the branch it is
+ * already in review on) and pushes it. Nothing is lost on any failure: the file stays saved in the
+ * working tree, and a commit that could not be pushed stays on its local branch.
+ */
+export async function publishPage(
+  { file, text, route, summary, also = [], remove = [] }: PublishRequest,
+  options: GitOptions,
+): Promise<PublishResult> {
+  let top: string;
+  try {
+    top = await git(['rev-parse', '--show-toplevel'], options);
+  } catch {
+    return {
+      ok: false,
+      message: 'This folder is not a git repository, so the page cannot be sent for review. Your saved page is unchanged.',
+    };
+  }
+  const repo = { ...options, cwd: top };
+  // The path inside the repository, with forward slashes, whatever folder it was given from.
+  const repoPath = (name: string) => path.relative(top, path.resolve(options.cwd, name)).split(path.sep).join('/');
+  const inRepo = repoPath(file);
+  let head: string;
+  try {
+    head = await git(['rev-parse', '--verify', 'HEAD^{commit}'], repo);
+  } catch {
+    return { ok: false, message: 'The repository has no commit yet, so there is nothing to branch from. Your saved page is unchanged.' };
+  }
+  const base = (await git(['symbolic-ref', '--short', '-q', 'HEAD'], repo).catch(() => '')) || 'main';
+  const branch = branchFor(inRepo);
+  const tip = await reviewTip(branch, repo);
+  const parent = tip ?? head;
+
+  // The commit: the parent's tree with the page's text, built in an index of its own.
+  const scratch = mkdtempSync(path.join(tmpdir(), 'publish-'));
+  const index = { ...repo, env: { ...repo.env, GIT_INDEX_FILE: path.join(scratch, 'index') } };
+  let commit: string;
+  let added: boolean;
+  try {
+    await git(['read-tree', parent], index);
+    for (const part of [{ file, text }, ...also]) {
+      const at = repoPath(part.file);
+      const blob = await git(['hash-object', '-w', '--stdin', `--path=${at}`], { ...repo, input: part.text });
+      await git(['update-index', '--add', '--cacheinfo', `100644,${blob},${at}`], index);
+    }
+    for (const gone of remove) await git(['update-index', '--force-remove', '--', repoPath(gone)], index);
+    const tree = await git(['write-tree'], index);
+    if (tree === (await git(['rev-parse', `${parent}^{tree}`], repo))) {
+      return {
+        ok: false,
+        message: tip
+          ? 'This version of the page is already in review: there is nothing new to send.'
+          : 'The saved page is the same as the published one: there is nothing new to send.',
+      };
+    }
+    // A new page's first commit adds it; publishing it again updates what that commit added.
+    added = !(await git(['ls-tree', '--name-only', parent, '--', inRepo], repo));
+    try {
+      commit = await git(['commit-tree', tree, '-p', parent, '-F', '-'], { ...repo, input: commitMessage(route, added, summary) });
+    } catch (error) {
+      if (error instanceof GitError && /identity|tell me who you are|user\.(name|email)|empty ident/i.test(error.stderr)) {
+        return {
+          ok: false,
+          message:
+            'Git does not know who you are, so it cannot sign the change. Ask a developer to set your name and email (git config --global user.name and user.email), then publish again. Your saved page is unchanged.',
+        };
+      }
+      throw error;
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  // Moves the branch only from where it was read (or creates it), so two publishes never lose a commit.
+  const ownTip = await git(['rev-parse', '--verify', '-q', `refs/heads/${branch}`], repo).catch(() => '');
+  await git(['update-ref', `refs/heads/${branch}`, commit, ownTip || ''], repo);
+
+  const remote = await git(['remote', 'get-url', 'origin'], repo).catch(() => '');
+  if (!remote) {
+    return {
+      ok: true,
+      local: true,
+      branch,
+      commit,
+      message: `Kept on this computer, not sent: this copy of the site is not connected to the team's server. Ask a developer to send "${branch}" for review.`,
+    };
+  }
+  try {
+    await git(['push', 'origin', `refs/heads/${branch}:refs/heads/${branch}`], repo);
+  } catch (error) {
+    const reason =
+      error instanceof GitError ? (error.stderr.split('\n').find((line) => /error|fatal|rejected|denied/i.test(line)) ?? '') : '';
+    return {
+      ok: false,
+      local: true,
+      branch,
+      commit,
+      message: `Not sent: the team's server could not be reached or refused it${reason ? ` (${reason.trim()})` : ''}. Your change is kept on this computer; check the network or your access, then publish again. Nothing is lost.`,
+    };
+  }
+  const [title = '', ...rest] = commitMessage(route, added, summary).trim().split('\n');
+  const reviewUrl = reviewLink(remote, base, branch, { title, body: rest.join('\n').trim() });
+  const again = tip ? 'Your changes were added to the review already open' : 'Sent for review';
+  return {
+    ok: true,
+    branch,
+    commit,
+    reviewUrl,
+    updated: Boolean(tip),
+    // With a link, the studio shows it after these words: "Sent for review: open the pull request".
+    message: reviewUrl ? `${again}:` : `${again}. Tell a developer it is ready: they will find it under the name "${branch}".`,
+  };
+}

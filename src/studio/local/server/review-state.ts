@@ -1,0 +1,93 @@
+// Each page's state for review, read from git alone (the last commit, the working tree and the pages'
+// review branches), so a restart of the studio loses nothing: Published (the file is as committed),
+// In review (its text is the tip of its branch content/<page>), Changed (saved, not yet sent).
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
+import { changedPageFiles } from './changes.ts';
+import { branchFor, git, reviewLink, reviewTip } from './publish.ts';
+import type { ReviewState } from '../../shared/review-state.ts';
+
+export type { ReviewState };
+
+/** The state of every page file that is not as committed (absolute file → state); the others are published. */
+export async function reviewStates(dir: string): Promise<Map<string, ReviewState>> {
+  const states = new Map<string, ReviewState>();
+  const changed = await changedPageFiles(dir);
+  if (!changed.length) return states;
+  const top = await git(['rev-parse', '--show-toplevel'], { cwd: dir });
+  const repo = { cwd: top };
+  const remote = await git(['remote', 'get-url', 'origin'], repo).catch(() => '');
+  const base = (await git(['symbolic-ref', '--short', '-q', 'HEAD'], repo).catch(() => '')) || 'main';
+  const root = realpathSync(dir);
+  const pages = await Promise.all(
+    changed.map(async (file) => {
+      const inRepo = path
+        .relative(top, path.join(root, path.relative(dir, file)))
+        .split(path.sep)
+        .join('/');
+      const branch = branchFor(inRepo);
+      const [tip, now] = await Promise.all([reviewTip(branch, repo), git(['hash-object', '--', inRepo], repo)]);
+      return { file, inRepo, branch, tip, now };
+    }),
+  );
+  const sentOn = async (tip: string | undefined, inRepo: string) =>
+    tip ? await git(['rev-parse', '--verify', '-q', `${tip}:${inRepo}`], repo).catch(() => '') : '';
+  for (const page of pages) {
+    // In review on its own branch, or sent with another page's change (links updated to a renamed page's new address).
+    let branch: string | undefined;
+    if ((await sentOn(page.tip, page.inRepo)) === page.now) branch = page.branch;
+    else
+      for (const other of pages)
+        if (other !== page && other.tip && (await sentOn(other.tip, page.inRepo)) === page.now) {
+          branch = other.branch;
+          break;
+        }
+    states.set(
+      page.file,
+      branch ? { state: 'in-review', branch, ...(remote ? { reviewUrl: reviewLink(remote, base, branch) } : {}) } : { state: 'changed' },
+    );
+  }
+  return states;
+}
+
+/**
+ * The page's text as last sent for review (the tip of its branch) or else as published (the last commit);
+ * undefined for a new page. `read` gives any other file of the pages folder as it is in that same commit.
+ */
+export async function lastSentText(
+  dir: string,
+  file: string,
+): Promise<{
+  text?: string;
+  inReview: boolean;
+  read: (other: string) => Promise<string | undefined>;
+  /** Whether another file (a photo) is at that same commit with these very bytes; undefined when it is not there. */
+  same: (other: string) => Promise<boolean | undefined>;
+  /** Whether another file (a photo) is at that same commit, whatever its bytes (and whether or not it is on disk). */
+  has: (other: string) => Promise<boolean>;
+}> {
+  const top = await git(['rev-parse', '--show-toplevel'], { cwd: dir }).catch(() => '');
+  if (!top) return { inReview: false, read: async () => undefined, same: async () => undefined, has: async () => false };
+  const repo = { cwd: top };
+  const root = realpathSync(dir);
+  const repoPath = (absolute: string) =>
+    path
+      .relative(top, path.join(root, path.relative(dir, absolute)))
+      .split(path.sep)
+      .join('/');
+  const inRepo = repoPath(file);
+  const tip = await reviewTip(branchFor(inRepo), repo);
+  const at = async (commit: string, name = inRepo) => git(['cat-file', 'blob', `${commit}:${name}`], repo).catch(() => undefined);
+  const sent = tip ? await at(tip) : undefined;
+  const commit = sent !== undefined ? tip! : 'HEAD';
+  const read = (other: string) => at(commit, repoPath(other));
+  const blobAt = (other: string) => git(['rev-parse', '--verify', '-q', `${commit}:${repoPath(other)}`], repo).catch(() => '');
+  const same = async (other: string) => {
+    const there = await blobAt(other);
+    return there ? there === (await git(['hash-object', '--', other], repo)) : undefined;
+  };
+  const has = async (other: string) => Boolean(await blobAt(other));
+  return sent !== undefined
+    ? { text: sent, inReview: true, read, same, has }
+    : { text: await at('HEAD'), inReview: false, read, same, has };
+}

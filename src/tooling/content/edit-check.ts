@@ -1,0 +1,58 @@
+// The studio's edit check (src/core/content/edit-check.ts) over a pages folder on disk: the folder is
+// watched, and any change (a save here, an edit in another program, a file added or removed) has the next
+// check build the site's index anew.
+import { readdirSync, watch, type FSWatcher } from 'node:fs';
+import path from 'node:path';
+import { EditChecker, wholeSiteProblems as wholeSite } from '../../core/content/edit-check.ts';
+import type { Problem } from '../../core/content/problems.ts';
+import { photosDir as defaultPhotosDir } from '../photos/folders.ts';
+import { folderSource } from './node-host.ts';
+
+export type { EditCheck } from '../../core/content/edit-check.ts';
+
+export class FolderEditChecker extends EditChecker {
+  private readonly watchers = new Map<string, FSWatcher>();
+
+  constructor(dir: string, publicDir: string, photosDir = defaultPhotosDir) {
+    super(folderSource(dir), publicDir, photosDir);
+  }
+
+  close(): void {
+    for (const watcher of this.watchers.values()) watcher.close();
+    this.watchers.clear();
+  }
+
+  protected override beforeIndex(): void {
+    this.watchFolder(this.dir);
+  }
+
+  private watchFolder(folder: string): void {
+    if (this.watchers.has(folder)) return;
+    try {
+      const watcher = watch(folder, (_event, name) => {
+        this.invalidate();
+        // A new folder's files are pages too.
+        if (name) this.watchFolder(path.join(folder, name.toString()));
+      });
+      watcher.on('error', () => this.forget(folder));
+      // Watching never keeps a command (the bench, the scaling gate) running once its work is done.
+      watcher.unref();
+      this.watchers.set(folder, watcher);
+      for (const entry of readdirSync(folder, { withFileTypes: true }))
+        if (entry.isDirectory() && !entry.name.startsWith('_')) this.watchFolder(path.join(folder, entry.name));
+    } catch {
+      // Not a folder (a file was named), or gone again: nothing to watch.
+    }
+  }
+
+  private forget(folder: string): void {
+    this.watchers.get(folder)?.close();
+    this.watchers.delete(folder);
+    this.invalidate();
+  }
+}
+
+/** Every problem a whole-site check of the folder finds in `file` with `text` saved there. */
+export function wholeSiteProblems(dir: string, publicDir: string, file: string, text: string, photosDir = defaultPhotosDir): Problem[] {
+  return wholeSite(folderSource(dir), publicDir, photosDir, file, text);
+}

@@ -1,0 +1,70 @@
+// The content core (src/core/content) run by Node: validate, prerender, the local studio and the tests.
+// Files come from the disk, problems name files relative to the working directory, and the schemas are
+// compiled from schema/ (see schemas.ts). Importing this module sets the host; scripts reach the core
+// through ./index.ts, which imports it first.
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { setContentHost, type ContentHost, type PhotoFile } from '../../core/content/host.ts';
+import { type ContentSource } from '../../core/content/load.ts';
+import { readPhotoHeader } from '../../core/photos/dimensions.ts';
+import { decodeUtf8 } from '../../core/utf8.ts';
+import { displayPath, schemaDir } from '../paths.ts';
+import { photosDir } from '../photos/folders.ts';
+import { loadQuickValidators, loadSchemas } from '../schemas.ts';
+import { publicFileExists } from '../site-paths.ts';
+
+/** Every page file under the folder; names starting with _ (like the site config) are not pages. */
+export function listPageFiles(dir: string, into: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('_')) continue;
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) listPageFiles(file, into);
+    else if (entry.isFile() && entry.name.endsWith('.json')) into.push(file);
+  }
+  return into.sort();
+}
+
+/** The files of a pages folder on disk. */
+export function folderSource(dir: string): ContentSource {
+  return { dir, list: () => listPageFiles(dir), read: (file) => decodeUtf8(readFileSync(file)), exists: (file) => existsSync(file) };
+}
+
+// A JPEG's frame header follows its EXIF block, which a camera can make up to 64 KB long.
+const headerBytes = 128 * 1024;
+
+/** Reads only the start of a photo: its size and header. */
+export function readPhoto(dir: string, src: string): PhotoFile {
+  const file = path.join(dir, src);
+  try {
+    const { size } = statSync(file);
+    const fd = openSync(file, 'r');
+    const buffer = Buffer.alloc(Math.min(size, headerBytes));
+    try {
+      readSync(fd, buffer, 0, buffer.length, 0);
+    } finally {
+      closeSync(fd);
+    }
+    return { missing: false, bytes: size, header: readPhotoHeader(buffer) };
+  } catch {
+    return { missing: true };
+  }
+}
+
+let hrefPattern: string | undefined;
+
+/** The host Node runs the core with; set when this module is imported. */
+export const nodeContentHost: ContentHost = {
+  displayPath,
+  schemaDir,
+  photosDir,
+  get hrefPattern() {
+    hrefPattern ??= (JSON.parse(readFileSync(path.join(schemaDir, 'defs.schema.json'), 'utf8')) as { $defs: { href: { pattern: string } } })
+      .$defs.href.pattern;
+    return hrefPattern;
+  },
+  publicFileExists,
+  readPhoto,
+  quickValidators: loadQuickValidators,
+  schemas: loadSchemas,
+};
+setContentHost(nodeContentHost);

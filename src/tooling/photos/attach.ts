@@ -1,0 +1,55 @@
+// The build's photo step: every photo on every rendered page gets its encoded files, each photo and
+// place encoded once however many pages show it.
+import path from 'node:path';
+import type { PageData } from '../../render/resolved.ts';
+import type { RenderedPhoto } from '../../ui/photo.ts';
+import { encodePhoto, type EncodedPhoto, type EncodeOptions } from './encode.ts';
+import { photoCacheDir, photosDir, photoUrlPrefix } from './folders.ts';
+import { photoPlaces } from '../../core/photos/places.ts';
+import { photoSlots } from '../../core/photos/slots.ts';
+
+export interface PhotoBuildOptions extends EncodeOptions {
+  photosDir: string;
+}
+
+export interface PhotoBuildReport {
+  /** Distinct photo and place pairs. */
+  photos: number;
+  encoded: number;
+  fromCache: number;
+  files: number;
+}
+
+/** Encodes (or copies from the cache) every photo the pages show and gives each its files, in place. */
+export async function attachPhotos(pages: Iterable<PageData>, options: PhotoBuildOptions): Promise<PhotoBuildReport> {
+  const work = new Map<string, Promise<EncodedPhoto>>();
+  const pending: Promise<void>[] = [];
+  for (const page of pages) {
+    for (const place of photoPlaces(page.blocks)) {
+      const { photo, slot } = place;
+      const key = JSON.stringify([photo.src, slot, photo.focus]);
+      if (!work.has(key)) work.set(key, encodePhoto(path.join(options.photosDir, photo.src), photoSlots[slot], photo.focus, options));
+      pending.push(work.get(key)!.then(({ rendition }) => place.replace({ ...photo, rendition } as RenderedPhoto)));
+    }
+  }
+  await Promise.all(pending);
+  const done = await Promise.all(work.values());
+  return {
+    photos: done.length,
+    encoded: done.filter((d) => !d.cached).length,
+    fromCache: done.filter((d) => d.cached).length,
+    files: done.reduce((n, d) => n + d.files.length, 0),
+  };
+}
+
+/** The build's call: the project's photos, its cache, and the files written under dist's /assets/photos/. */
+export async function buildPhotos(pages: Iterable<PageData>, dist: string): Promise<string> {
+  const started = performance.now();
+  const report = await attachPhotos(pages, {
+    photosDir,
+    cacheDir: photoCacheDir,
+    outDir: path.join(dist, ...photoUrlPrefix.split('/').filter(Boolean)),
+    urlPrefix: photoUrlPrefix,
+  });
+  return `Photos: ${report.photos} (${report.encoded} encoded, ${report.fromCache} from the cache), ${report.files} files in ${Math.round(performance.now() - started)} ms.`;
+}
