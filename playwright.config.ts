@@ -18,7 +18,7 @@ process.env.PORT ||= execFileSync(process.execPath, [
   .toString()
   .trim();
 const baseURL = `http://127.0.0.1:${process.env.PORT}`;
-// The page studio runs as editors run it (npm run editor: a production build of it, then its server), on a second free port, over its own
+// The page studio runs as editors run it (npm run studio: a production build of it, then its server), on a second free port, over its own
 // git repository holding a copy of the fixture pages, with a bare repository as its origin, so saving
 // and publishing are tested for real without touching this checkout.
 process.env.EDITOR_PORT ||= String(Number(process.env.PORT) + 1);

@@ -6,8 +6,8 @@ import { defineConfig, type Plugin } from 'vite';
 import { manifestBesideBuild } from './src/tooling/manifest.ts';
 
 /**
- * The page studio (/_editor) on the dev server, for developing the studio itself (npm run editor:dev;
- * editors use npm run editor, which serves a production build of it). Its server code, which loads the
+ * The page studio (/_editor) on the dev server, for developing the studio itself (npm run studio:dev;
+ * editors use npm run studio, which serves a production build of it). Its server code, which loads the
  * validator, is imported when the dev server starts, so builds never load or include it.
  */
 function pageEditor(): Plugin {
@@ -54,12 +54,12 @@ const preactInTheBrowser = {
   react: 'preact/compat',
 };
 
-/** The modules of the lead-form chunk (see build.rollupOptions.output below; its islands are leadFormIslands in scripts/lib/manifest.ts). */
+/** The modules of the lead-form chunk (see build.rollupOptions.output below; its islands are leadFormIslands in src/tooling/manifest.ts). */
 const leadFormCode =
   /[\\/](src[\\/]forms[\\/](client[\\/](island|lead-form|field-errors|storage|toasts|rules|\w+\.rules)|submit-lead|form-types|audit-dialog\.island)|src[\\/]blocks[\\/](form|hero)[\\/]\w+\.island|src[\\/]ui[\\/]toast-area|src[\\/]generated[\\/]forms[\\/](\w+\.browser|ucs2length)|schema[\\/]forms[\\/]\w+\.form\.json)[^\\/]*$/;
 
 // The client bundle only: HTML comes from scripts/prerender.ts, which reads the manifest written here
-// (beside the build folder, never in it: see scripts/lib/manifest.ts).
+// (beside the build folder, never in it: see src/tooling/manifest.ts).
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), pageEditor(), manifestBesideBuild(), plainDynamicImports()],
   resolve: {

@@ -134,7 +134,7 @@ if (!process.argv.includes('--no-lighthouse')) {
 const serveLoad = await loadTestServe({ dist: path.join(workDir, 'dist-40') });
 console.log(`\n${describeLoad(serveLoad)}`);
 // The studio's typing: its browser test, 60 keys into a field of the HVAC page (its site server serves the 40-page build).
-console.log('\nPage studio, key to field over 60 keys (npm run editor, Chromium):');
+console.log('\nPage studio, key to field over 60 keys (npm run studio, Chromium):');
 const typing = measureTyping({ DIST_DIR: path.join(workDir, 'dist-40') });
 recordTyping(typing);
 console.log(typingTable(typing));

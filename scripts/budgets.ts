@@ -1,4 +1,4 @@
-// Checks the build in dist/ against the size budgets (scripts/lib/budgets.ts): prints the figures,
+// Checks the build in dist/ against the size budgets (src/tooling/budgets.ts): prints the figures,
 // writes them to bench-results/budgets.json, and exits 1 naming every page over a budget.
 //   npm run build && npm run budgets
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Serves the prerendered site from dist/ on 127.0.0.1 as the static hosts serve it (scripts/lib/static-server.ts):
+// Serves the prerendered site from dist/ on 127.0.0.1 as the static hosts serve it (src/tooling/static-server.ts):
 // real 301 redirects, a 404 status with the right not-found page, the brotli and gzip copies made at build time.
 //
 // For tests only, STUDIO_GITHUB_API=http://127.0.0.1:<port> points the page studio on the web at a stand-in

@@ -1,7 +1,7 @@
 // Checks the site config and every page file against the schemas and the site's own rules.
 // Exit code 1 when anything is wrong, so CI stops a bad page before it ships. A missing form access key
 // is a warning only: the site works for everything but leads, and the production build refuses it. So is a
-// photo no page shows (scripts/lib/photos/unused.ts).
+// photo no page shows (src/tooling/photos/unused.ts).
 // In GitHub Actions it also prints each problem as a workflow command, so it shows on its line of the
 // pull request, and appends a table of them all to the step summary.
 import { appendFileSync, readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // The pictures behind the icon names (lucide's), drawn as SVG markup with React's server renderer. The
 // build and the local studio draw them here; the studio on the web is built with the same drawings made
-// in advance (scripts/lib/studio/hosted-data.ts), so its page carries neither the pictures nor the renderer.
+// in advance (src/studio/build/hosted-data.ts), so its page carries neither the pictures nor the renderer.
 import {
   Award,
   Baby,

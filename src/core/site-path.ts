@@ -1,7 +1,7 @@
 // What a path on this site written by an editor (a link or an image) refers to, read the way a browser
 // and a static host read it, or why it refers to nothing. Validation, the link graph and the file checks
 // all go through here, so a path that cannot be read never reaches the route table. (Whether such a path
-// names a file of public/ is a question for the file system: scripts/lib/site-paths.ts.)
+// names a file of public/ is a question for the file system: src/tooling/site-paths.ts.)
 
 export type SitePath = { ok: true; path: string } | { ok: false; message: string };
 

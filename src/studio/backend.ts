@@ -122,7 +122,7 @@ export interface LinkUpdateRequest {
 
 /**
  * Where the studio's pages live and where they go for review. Everything the studio shows and does goes
- * through one of these: the local one below (npm run editor: this computer's files and git, through the
+ * through one of these: the local one below (npm run studio: this computer's files and git, through the
  * studio's server), or, for the studio on the web, a GitHub repository through GitHub's API.
  */
 export interface StudioBackend {

@@ -2,7 +2,7 @@
 // sends it). A page's JavaScript is the island loader its HTML carries (inline) plus the code of every island in
 // the page (each island's chunk and everything it imports), so code loaded later still counts. A page
 // with no island must load none at all. The lead pages are also held to their zero-JavaScript floor
-// (scripts/lib/floor-cost.ts): what their scripts add to a first visit, against the same page without them.
+// (src/tooling/floor-cost.ts): what their scripts add to a first visit, against the same page without them.
 // The page studio on the web (/studio/) is no site page: its JavaScript is reported on its own, and a site
 // page that names any of its files fails.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

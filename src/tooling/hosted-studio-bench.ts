@@ -2,7 +2,7 @@
 // the tab) to the HVAC page's form taking a key, over the GitHub API stand-in holding the real site's
 // files, served by npm run serve from a production build. Five cold runs (a new browser profile each, so
 // nothing is cached), alternating nothing: the figure is the median, and the slowest is reported beside it.
-// Alone: tsx scripts/lib/hosted-studio-bench.ts (needs a build in dist/, or DIST_DIR).
+// Alone: tsx src/tooling/hosted-studio-bench.ts (needs a build in dist/, or DIST_DIR).
 import { chromium } from '@playwright/test';
 import { startStudioSite } from '../../tests/stand-ins/studio-site.ts';
 import { distDir, root } from './paths.ts';

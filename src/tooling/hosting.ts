@@ -131,7 +131,7 @@ export function studioHeaders(site: Pick<SiteConfig, 'forms' | 'analytics'>, api
 }
 
 /**
- * The local server's sections (scripts/lib/static-server.ts): the page studio with its own policy, and
+ * The local server's sections (src/tooling/static-server.ts): the page studio with its own policy, and
  * built assets without the document-only headers.
  */
 export function serveSections(site: Pick<SiteConfig, 'forms' | 'analytics'>) {

@@ -1,7 +1,7 @@
 // The photo step's cost, for npm run bench: 20 camera-sized photos (3000x2000 JPEGs of about 2 MB, each a
 // different picture), each the hero of its own page, encoded by the build's own step with an empty cache
 // (a cold build, as on a fresh clone or CI without its cache) and again with the cache it left (warm).
-// Alone: tsx scripts/lib/photo-bench.ts
+// Alone: tsx src/tooling/photo-bench.ts
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 // A short, bounded load test of npm run serve on loopback: many keep-alive connections asking for the
 // home page for a fixed time, once without compression and once accepting brotli. It reports requests
 // per second, the 50th and 99th percentile latency, and the server's resident memory before and after.
-//   tsx scripts/lib/serve-load.ts [seconds]    (against the build in dist/; npm run bench runs it too)
+//   tsx src/tooling/serve-load.ts [seconds]    (against the build in dist/; npm run bench runs it too)
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';

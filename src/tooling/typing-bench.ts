@@ -1,7 +1,7 @@
 // The studio's typing figure: the browser test that types 60 characters into a field of the HVAC page
 // (tests/e2e/studio-typing.spec.ts) prints the time from each key to the field showing it;
 // this runs that one test, reads its line and writes bench-results/typing.json and the README's table.
-// Alone: tsx scripts/lib/typing-bench.ts (the test's site server needs a build in dist/, or DIST_DIR).
+// Alone: tsx src/tooling/typing-bench.ts (the test's site server needs a build in dist/, or DIST_DIR).
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

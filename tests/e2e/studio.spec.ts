@@ -1,4 +1,4 @@
-// The page studio (npm run editor: its production build and its server), as an editor uses it, over a git repository of its own (see
+// The page studio (npm run studio: its production build and its server), as an editor uses it, over a git repository of its own (see
 // playwright.config.ts): find a page, edit it with the preview beside it, undo, fix what the check finds,
 // save into pages/, publish for review; start a new page; and none of it in the production build.
 import AxeBuilder from '@axe-core/playwright';

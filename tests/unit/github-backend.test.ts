@@ -1,4 +1,4 @@
-// The studio on the web's backend (src/editor/github/backend.ts) over the real site's files in a repository
+// The studio on the web's backend (src/studio/github/backend.ts) over the real site's files in a repository
 // behind the GitHub API stand-in: it lists and checks pages as the local studio does (the same problems,
 // the same rendered page), keeps saved pages in the browser, and publishes one as a commit on its own
 // branch with a pull request; what it leaves is checked with git in the bare repository.

@@ -1,4 +1,4 @@
-// The hosted studio's GitHub client (src/editor/github/client.ts) against the GitHub API stand-in, which
+// The hosted studio's GitHub client (src/studio/github/client.ts) against the GitHub API stand-in, which
 // keeps the repository in a real bare git repository: what the client reads is checked against git, and
 // every failure must reach the editor in plain words.
 import { execFileSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Saved edits in the studio on the web (src/editor/github/drafts.ts): pages kept in the browser's storage
+// Saved edits in the studio on the web (src/studio/github/drafts.ts): pages kept in the browser's storage
 // per repository until they are published, photos in IndexedDB (or, without it, in memory).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDraftStore } from '../../src/studio/github/drafts.ts';

@@ -1,4 +1,4 @@
-// Publish for review in the studio on the web (src/editor/github/git-publish.ts), against the GitHub API
+// Publish for review in the studio on the web (src/studio/github/git-publish.ts), against the GitHub API
 // stand-in: what it leaves in the repository is checked with git in the bare repository behind it.
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The island loader as each page carries it inline (scripts/lib/prerender-site.ts), and the policy that
+// The island loader as each page carries it inline (src/tooling/prerender-site.ts), and the policy that
 // runs it by its hash.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';

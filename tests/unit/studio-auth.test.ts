@@ -1,4 +1,4 @@
-// "Sign in with GitHub" for the hosted studio (netlify/functions/_shared/github-oauth.ts), against a
+// "Sign in with GitHub" for the hosted studio (src/studio/github/oauth.ts), against a
 // stand-in for GitHub's token endpoint on 127.0.0.1 that answers as GitHub's OAuth documentation shows
 // (a JSON body with access_token, or with error and error_description, both with status 200).
 import { createHash } from 'node:crypto';

@@ -1,5 +1,5 @@
 // How every host serves the page studio on the web (/studio/): its own Content-Security-Policy and
-// X-Robots-Tag: noindex, from the one policy in scripts/lib/hosting.ts, read as each host reads its file
+// X-Robots-Tag: noindex, from the one policy in src/tooling/hosting.ts, read as each host reads its file
 // (Netlify and Cloudflare Pages from _headers, Vercel from vercel.json, the local server from its config);
 // the site's pages keep theirs; and the tests' API setting, which only a local server started with it honours.
 import { spawn, type ChildProcess } from 'node:child_process';

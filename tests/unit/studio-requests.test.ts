@@ -53,7 +53,7 @@ describe('a malformed request', () => {
   });
 });
 
-describe('the dev server (npm run editor:dev)', () => {
+describe('the dev server (npm run studio:dev)', () => {
   let server: ViteDevServer;
   let port = 0;
   beforeAll(async () => {

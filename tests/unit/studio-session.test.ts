@@ -1,4 +1,4 @@
-// Signing in to the page studio on the web (src/studio/session.ts): the repository from the site config,
+// Signing in to the page studio on the web (src/studio/github/sign-in/session.ts): the repository from the site config,
 // where GitHub's API is (and that nothing in the page can move it), a token checked with GitHub in plain
 // words, and the token kept in the tab only. Against a recording fetch, then against the GitHub API stand-in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

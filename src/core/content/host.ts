@@ -1,6 +1,6 @@
 // What the content core needs from where it runs, and nothing more: how a file is named in a message,
 // which files public/ and the photos folder hold, and the schema validators. Node (validate, prerender,
-// the local studio: scripts/lib/content/node-host.ts) answers from the disk and compiles the schemas; the
+// the local studio: src/tooling/content/node-host.ts) answers from the disk and compiles the schemas; the
 // studio on the web answers from the repository it read through GitHub's API, with validators compiled
 // when the studio was built. The core itself never touches fs, path or process, so the same checks run
 // in both.

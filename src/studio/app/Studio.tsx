@@ -1,7 +1,7 @@
 // The page studio: a start screen of every page; a page editor whose form is generated from the page
 // schema, checked by the same code as npm run validate and previewed with the site's real block renderer;
-// Save; Publish for review. It runs on the backend it is mounted with (src/editor/mount.tsx): this
-// computer's files (npm run editor, at /_editor) or a GitHub repository (the studio on the web, /studio/).
+// Save; Publish for review. It runs on the backend it is mounted with (src/studio/app/mount.tsx): this
+// computer's files (npm run studio, at /_editor) or a GitHub repository (the studio on the web, /studio/).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PageEntry, PageList } from '../backend.ts';
 import { useBackend } from './backend-context.tsx';

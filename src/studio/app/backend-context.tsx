@@ -1,5 +1,5 @@
-// The backend the studio's parts talk to, given once where the studio is mounted (src/editor/mount.tsx):
-// the local one (npm run editor, src/editor/local-backend.ts) or GitHub's for the studio on the web.
+// The backend the studio's parts talk to, given once where the studio is mounted (src/studio/app/mount.tsx):
+// the local one (npm run studio, src/studio/local/client.ts) or GitHub's for the studio on the web.
 import { createContext, useContext, useEffect, useMemo, useReducer } from 'react';
 import type { StudioBackend } from '../backend.ts';
 

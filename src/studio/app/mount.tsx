@@ -1,5 +1,5 @@
-// Draws the page studio into an element, on the backend it is given: the local one (npm run editor, see
-// main.tsx) or GitHub's (the studio on the web, src/studio/main.ts, once someone has signed in).
+// Draws the page studio into an element, on the backend it is given: the local one (npm run studio, see
+// main.tsx) or GitHub's (the studio on the web, src/studio/github/sign-in/main.ts, once someone has signed in).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../../styles.css';

@@ -92,7 +92,7 @@ export function photoFacts(dir = photosDir): Record<string, PhotoFacts> {
   return facts;
 }
 
-/** The options the studio's form validator is made with, here and in src/editor/PageEditor.tsx. */
+/** The options the studio's form validator is made with, here and in src/studio/app/PageEditor.tsx. */
 export const formValidatorOptions = { ajvOptionsOverrides: { strict: false, validateSchema: false } };
 
 const iconPicturesModule = 'virtual:studio-icon-pictures';

@@ -45,7 +45,7 @@ export async function buildHostedStudio(dist: string, site: Pick<SiteConfig, 'br
     page: 'src/studio/github/sign-in/index.html',
     outDir,
     // The page schema, the precompiled validators and the photos' facts come from the project at build
-    // time (lib/studio/hosted-data.ts): nothing compiles a schema in the browser.
+    // time (hosted-data.ts): nothing compiles a schema in the browser.
     plugins: [hostedStudioData(), studioPage(site)],
   });
   // Vite writes the page where its source is (src/studio/github/sign-in/index.html); it is the folder's index. Its

@@ -1,6 +1,6 @@
 // The Vite build both studios are made with: React's production build and the site's styles, one page,
 // no public folder (the preview shows the site's pictures from the site), one large chunk allowed. The
-// local studio (scripts/editor.ts) builds it at /_editor/; the studio on the web (../hosted-studio.ts) at /studio/.
+// local studio (scripts/studio.ts) builds it at /_editor/; the studio on the web (../hosted-studio.ts) at /studio/.
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';

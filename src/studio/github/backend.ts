@@ -1,4 +1,4 @@
-// The studio on the web's backend: the same StudioBackend (src/editor/api.ts) as the local studio (local-backend.ts), over
+// The studio on the web's backend: the same StudioBackend (src/studio/backend.ts) as the local studio (local-backend.ts), over
 // the site's GitHub repository. It reads the default branch's pages once (one tree, then each page's
 // blob), checks and renders every edit in this tab with the content core that validation and the build
 // run (src/core/content), keeps saved pages in this browser until they are published, and publishes a

@@ -26,7 +26,7 @@ export interface FirstReadSession {
 export const firstReadKey = (session: FirstReadSession) =>
   JSON.stringify([session.apiUrl, session.owner, session.repo, session.branch, session.token]);
 
-/** The pages as the studio's build saw them, by blob sha (see scripts/lib/studio/hosted-data.ts); none where there is no such file. */
+/** The pages as the studio's build saw them, by blob sha (see src/studio/build/hosted-data.ts); none where there is no such file. */
 async function builtPages(): Promise<Record<string, string>> {
   try {
     const response = await fetch(new URL(`${import.meta.env.BASE_URL}pages-snapshot.json`, location.origin));

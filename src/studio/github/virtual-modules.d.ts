@@ -1,4 +1,4 @@
-// Modules the studio on the web's build makes from the project (scripts/lib/studio/hosted-data.ts).
+// Modules the studio on the web's build makes from the project (src/studio/build/hosted-data.ts).
 declare module 'virtual:studio-data' {
   /** The page schema for the studio's form: every schema file in one document. */
   export const pageSchema: Record<string, unknown>;

@@ -1,4 +1,4 @@
-// The local studio's backend (npm run editor): its server on this computer (scripts/editor-server.ts),
+// The local studio's backend (npm run studio): its server on this computer (src/studio/local/server/middleware.ts),
 // at /_editor/api/. Writes send JSON, which the server requires together with its own Origin, so no other
 // page can make them.
 import type { ValidatorType } from '@rjsf/utils';
@@ -27,7 +27,7 @@ let compiling: ValidatorType | undefined;
 /** Where the local studio's server sends a source photo. */
 export const studioPhotoUrl = (src: string) => `/_editor/photos/${src.split('/').map(encodeURIComponent).join('/')}`;
 
-/** The studio of `npm run editor`: its server on this computer, at /_editor/api/. */
+/** The studio of `npm run studio`: its server on this computer, at /_editor/api/. */
 export const localBackend: StudioBackend = {
   /** Compiled when the first page opens, with the schema the server gives. */
   get formValidator() {

@@ -1,4 +1,4 @@
-// The page studio of npm run editor (served at /_editor, never part of the site's build): the studio on
+// The page studio of npm run studio (served at /_editor, never part of the site's build): the studio on
 // this computer's files and git, through the studio's server.
 import { localBackend } from './client.ts';
 import { mountStudio } from '../app/mount.tsx';

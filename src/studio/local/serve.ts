@@ -1,6 +1,6 @@
-// npm run editor: the page studio for editors. It builds the studio's browser code for production (fast
-// typing needs React's production build; the dev server, npm run editor:dev, is for developing the studio
-// itself), then serves it with the studio's API on 127.0.0.1. Usage: npm run editor -- [--port N]
+// npm run studio: the page studio for editors. It builds the studio's browser code for production (fast
+// typing needs React's production build; the dev server, npm run studio:dev, is for developing the studio
+// itself), then serves it with the studio's API on 127.0.0.1. Usage: npm run studio -- [--port N]
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';

@@ -9,7 +9,7 @@ import type { GitHubSession } from '../backend.ts';
 // /studio/api-address.json when it is started with STUDIO_GITHUB_API (scripts/serve.ts). The studio asks
 // for that file only when it is served from this computer (127.0.0.1 or localhost); a real host is never
 // asked and has no such file, and nothing in the page's address or storage can change where the token
-// goes. The studio's Content-Security-Policy (scripts/lib/hosting.ts) holds the same line: its
+// goes. The studio's Content-Security-Policy (src/tooling/hosting.ts) holds the same line: its
 // connect-src allows GitHub's API only.
 
 /** Where the token is kept: this tab only, gone when it closes or on Sign out (the sign-in function writes the same key). */

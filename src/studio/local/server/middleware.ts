@@ -1,4 +1,4 @@
-// The page studio's server side (npm run editor serves it with the built studio; the dev server uses it
+// The page studio's server side (npm run studio serves it with the built studio; the dev server uses it
 // too; never part of the site's build). It answers with the very code the CLI runs: the page schema for
 // the form; for each edit the problems npm run validate prints and the page as the build renders it; new
 // pages planned by npm run new-page's code; saves into pages/ only when that check passes; and publishing

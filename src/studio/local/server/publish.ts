@@ -42,7 +42,7 @@ export function git(args: string[], { cwd, env, input }: GitOptions): Promise<st
   });
 }
 
-/** The branch a page is reviewed on (src/core/review-branch.ts). */
+/** The branch a page is reviewed on (src/studio/shared/review-branch.ts). */
 export const branchFor = reviewBranch;
 
 /**
