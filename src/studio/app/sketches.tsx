@@ -1,6 +1,7 @@
 // A small drawing of each kind of section for the "Add section" picker: its shape at a glance (a headline
 // and button, a row of cards, a list of questions), drawn with a few boxes and lines, not a screenshot.
 import type { ReactNode } from 'react';
+import type { Block } from '../../generated/page.ts';
 
 /** A line of text: thick for a headline, thin for a sentence. */
 const line = (x: number, y: number, w: number, heavy = false) => (
@@ -16,7 +17,11 @@ const row = (n: number, draw: (x: number, w: number) => ReactNode[], gap = 3, fr
   return Array.from({ length: n }, (_, i) => draw(from + i * (w + gap), w)).flat();
 };
 
-const drawings: Record<string, () => ReactNode[]> = {
+/** A kind of section an editor can add: every block type a page file may hold. */
+export type SectionType = Block['type'];
+
+// Typed by the page schema's block types, so a new block type does not type-check until it has its drawing.
+const drawings: Record<SectionType, () => ReactNode[]> = {
   hero: () => [line(16, 6, 32, true), line(10, 13, 44, true), line(14, 21, 36), box(24, 28, 16, 6, true)],
   benefits: () => [line(18, 4, 28, true), ...[12, 20, 28].flatMap((y) => [dot(10, y + 1), line(15, y, 38)])],
   process: () => [line(18, 4, 28, true), ...row(3, (x, w) => [dot(x + 4, 16, 3), line(x, 23, w, true), line(x, 28, w - 2)])],
@@ -66,7 +71,9 @@ const drawings: Record<string, () => ReactNode[]> = {
 };
 
 export function Sketch({ type }: { type: string }) {
-  const draw = drawings[type] ?? (() => [box(4, 6, 56, 28)]);
+  // Never a stand-in drawing: the picker's kinds come from the schema the block types are generated from.
+  const draw = Object.hasOwn(drawings, type) ? drawings[type as SectionType] : undefined;
+  if (!draw) throw new Error(`No drawing for the section kind "${type}": add one to src/studio/app/sketches.tsx.`);
   return (
     <svg className="studio-sketch" viewBox="0 0 64 40" width="96" height="60" aria-hidden="true" focusable="false">
       <rect width="64" height="40" rx="3" className="sk-page" />

@@ -1,0 +1,256 @@
+// Adding a block type takes four hand-edited places: its schema, its folder, one registry line and its
+// sketch in the studio's section picker. This test adds one ("stats": a row of headline figures) to a copy
+// of the project, touching only those four, runs the generators, and sees the new type validate (and a
+// wrong field refused), build into the served HTML, and appear in the studio's section picker with its
+// own form. It runs the project's own commands in the copy, so it proves what a developer would do.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { root } from '../../src/tooling/paths.ts';
+
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+let copy = '';
+
+/** Runs a command in the copy; answers its exit code and what it printed. */
+function run(command: string, args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(command, args, {
+    cwd: copy,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', ...env },
+    timeout: 180_000,
+  });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+/** The studio's section drawings type-checked on their own (the whole project is checked once, below). */
+const checkSketches = () =>
+  run(path.join(root, 'node_modules', '.bin', 'tsc'), [
+    ...[
+      '--ignoreConfig',
+      '--noEmit',
+      '--strict',
+      '--skipLibCheck',
+      '--jsx',
+      'react-jsx',
+      '--module',
+      'esnext',
+      '--moduleResolution',
+      'bundler',
+    ],
+    ...[
+      '--target',
+      'es2022',
+      '--allowImportingTsExtensions',
+      '--verbatimModuleSyntax',
+      '--lib',
+      'es2023,dom',
+      'src/studio/app/sketches.tsx',
+    ],
+  ]);
+
+const edit = (file: string, change: (text: string) => string) => {
+  const at = path.join(copy, file);
+  const before = readFileSync(at, 'utf8');
+  const after = change(before);
+  expect(after, `${file} was changed`).not.toBe(before);
+  writeFileSync(at, after);
+};
+
+const statsSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  title: 'Headline figures',
+  typeName: 'StatsBlock',
+  description: 'A row of two to four figures, each a number and what it counts.',
+  type: 'object',
+  additionalProperties: false,
+  required: ['type', 'items'],
+  properties: {
+    type: { description: 'Always "stats".', const: 'stats', title: 'Kind of section' },
+    title: { description: 'Optional heading above the figures.', type: 'string', minLength: 1, maxLength: 120, title: 'Heading' },
+    items: {
+      description: 'The figures, most impressive first.',
+      type: 'array',
+      minItems: 2,
+      maxItems: 4,
+      title: 'Figures',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['value', 'label'],
+        title: 'Figure',
+        properties: {
+          value: {
+            description: 'The figure as it should read.',
+            type: 'string',
+            minLength: 1,
+            maxLength: 12,
+            title: 'Figure',
+            examples: ['+212%'],
+          },
+          label: {
+            description: 'What the figure counts.',
+            type: 'string',
+            minLength: 1,
+            maxLength: 80,
+            title: 'What it counts',
+            examples: ['more calls in six months'],
+          },
+        },
+      },
+    },
+  },
+};
+
+const statsComponent = `import type { BlockProps } from '../../render/block-types.ts';
+import { Section } from '../../ui/Section.tsx';
+
+export function StatsBlock({ block, index }: BlockProps<'stats'>) {
+  return (
+    <Section index={index} title={block.title ?? ''}>
+      <dl className="stats-row">
+        {block.items.map((item) => (
+          <div key={item.label}>
+            <dt>{item.label}</dt>
+            <dd>{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}
+`;
+
+const statsDefinition = `import type { BlockDefinition } from '../../render/block-types.ts';
+import { StatsBlock } from './StatsBlock.tsx';
+
+export const statsDefinition: BlockDefinition<'stats'> = { component: StatsBlock, island: false };
+`;
+
+const statsBlock = {
+  type: 'stats',
+  title: 'What HVAC Clients Saw in Their First Year',
+  items: [
+    { value: '+212%', label: 'more calls from search' },
+    { value: '3.4x', label: 'return on their SEO spend' },
+  ],
+};
+
+// The studio's picker and form, run in the copy as the studio runs them: the kinds it offers (from the
+// bundled schema) with their drawings, and the form a new section of the kind opens.
+const pickerProbe = `// @vitest-environment jsdom
+import Form from '@rjsf/core';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import { render } from '@testing-library/react';
+import { createElement } from 'react';
+import { expect, it } from 'vitest';
+import { bundledPageSchema } from '../../src/studio/build/bundled-schema.ts';
+import { blockKinds, withFieldLabels } from '../../src/studio/app/schema-helpers.ts';
+import { Sketch } from '../../src/studio/app/sketches.tsx';
+
+it('offers the new kind with its drawing and its own form', () => {
+  const schema = withFieldLabels(bundledPageSchema());
+  const kind = blockKinds(schema).find((k) => k.type === 'stats');
+  expect(kind?.title).toBe('Headline figures');
+  const drawing = render(createElement(Sketch, { type: 'stats' }));
+  expect(drawing.container.querySelectorAll('rect, circle').length).toBeGreaterThan(0);
+  const page = { meta: { title: '', description: '' }, blocks: [{ type: 'hero', title: 'Hi' }, structuredClone(kind!.starter)] };
+  const validator = customizeValidator({ ajvOptionsOverrides: { strict: false, validateSchema: false } });
+  const { container } = render(createElement(Form, { schema, formData: page, validator, noHtml5Validate: true, showErrorList: false }));
+  expect(container.querySelector('#root_blocks_1_items_0_value')).not.toBeNull();
+  expect(container.querySelector('#root_blocks_1_items_0_label')).not.toBeNull();
+  expect(container.textContent).toContain('What it counts');
+});
+`;
+
+beforeAll(() => {
+  copy = mkdtempSync(path.join(tmpdir(), 'new-block-type-'));
+  // The project as a clone has it (tracked and new files, nothing ignored), with its installed packages.
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+    .split('\0')
+    .filter((file) => file && existsSync(path.join(root, file)));
+  for (const file of files) {
+    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+    cpSync(path.join(root, file), path.join(copy, file));
+  }
+  symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+
+  // 1. Its schema.
+  writeFileSync(path.join(copy, 'schema/blocks/stats.schema.json'), `${JSON.stringify(statsSchema, null, 2)}\n`);
+  // 2. Its folder.
+  mkdirSync(path.join(copy, 'src/blocks/stats'));
+  writeFileSync(path.join(copy, 'src/blocks/stats/StatsBlock.tsx'), statsComponent);
+  writeFileSync(path.join(copy, 'src/blocks/stats/definition.ts'), statsDefinition);
+  // 3. One registry line (and its import).
+  edit('src/render/registry.ts', (text) =>
+    text
+      .replace(/^(import .*\n)(?!import)/m, `$1import { statsDefinition } from '../blocks/stats/definition.ts';\n`)
+      .replace(/\n\} satisfies BlockRegistry;/, `\n  stats: statsDefinition,\n} satisfies BlockRegistry;`),
+  );
+  // The generators, as a developer runs them after adding a schema.
+  const generated = run(tsx, ['scripts/gen-types.ts']);
+  expect(generated.status, generated.output).toBe(0);
+  // The studio refuses to do without the new type's drawing: its picker does not type-check until it has one.
+  const withoutSketch = checkSketches();
+  expect(withoutSketch.status).not.toBe(0);
+  expect(withoutSketch.output).toMatch(/sketches\.tsx.*Property 'stats' is missing/s);
+  // 4. Its sketch in the section picker.
+  edit('src/studio/app/sketches.tsx', (text) =>
+    text.replace(
+      /^(const drawings[^\n]*\{\n)/m,
+      `$1  stats: () => [line(18, 4, 28, true), ...row(3, (x, w) => [line(x, 16, w, true), line(x, 24, w - 4)])],\n`,
+    ),
+  );
+  const withSketch = checkSketches();
+  expect(withSketch.output.trim()).toBe('');
+  // A real page shows the new section.
+  edit('pages/industries/hvac-seo.json', (text) => {
+    const page = JSON.parse(text);
+    page.blocks.splice(2, 0, statsBlock);
+    return `${JSON.stringify(page, null, 2)}\n`;
+  });
+}, 240_000);
+
+afterAll(() => {
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+describe('a new block type, added in four places', () => {
+  it('type-checks: the registry and the picker accept it, and its component reads its generated type', () => {
+    const checked = run(path.join(root, 'node_modules', '.bin', 'tsc'), ['-p', '.']);
+    expect(checked.output.trim()).toBe('');
+    expect(checked.status).toBe(0);
+  }, 240_000);
+
+  it('validates, and a field it does not have is refused with the field named', () => {
+    const valid = run(tsx, ['scripts/validate.ts']);
+    expect(valid.status, valid.output).toBe(0);
+    const page = path.join(copy, 'pages/industries/hvac-seo.json');
+    const good = readFileSync(page, 'utf8');
+    writeFileSync(page, good.replace('"label": "more calls from search"', '"labl": "more calls from search"'));
+    const invalid = run(tsx, ['scripts/validate.ts']);
+    writeFileSync(page, good);
+    expect(invalid.status).toBe(1);
+    expect(invalid.output).toMatch(/hvac-seo\.json:\d+:\d+/);
+    expect(invalid.output).toContain('labl');
+  }, 120_000);
+
+  it('builds into the page the site serves', () => {
+    const dist = path.join(copy, 'dist');
+    const client = run(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { DIST_DIR: dist });
+    expect(client.status, client.output).toBe(0);
+    const built = run(tsx, ['scripts/prerender.ts'], { DIST_DIR: dist });
+    expect(built.status, built.output).toBe(0);
+    const html = readFileSync(path.join(dist, 'hvac-seo', 'index.html'), 'utf8');
+    expect(html).toContain('What HVAC Clients Saw in Their First Year');
+    expect(html).toMatch(/<dt>more calls from search<\/dt><dd>\+212%<\/dd>/);
+  }, 240_000);
+
+  it('appears in the studio’s section picker with its drawing and its own form', () => {
+    writeFileSync(path.join(copy, 'tests/unit/new-block-probe.test.ts'), pickerProbe);
+    const probe = run(path.join(root, 'node_modules', '.bin', 'vitest'), ['run', 'tests/unit/new-block-probe.test.ts']);
+    expect(probe.status, probe.output).toBe(0);
+    expect(probe.output).toMatch(/1 passed/);
+  }, 180_000);
+});
