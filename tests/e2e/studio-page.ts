@@ -11,3 +11,20 @@ export async function openPage(page: Page, linkName: RegExp) {
   await page.getByRole('link', { name: linkName }).click();
   await expect(page.getByRole('status').filter({ hasText: /to save|Ready to save/ })).toHaveText('No changes to save.');
 }
+
+/**
+ * Leaves an edited page by "← All pages", answering the browser's question about unsaved changes, and
+ * waits until the answer is given and its outcome shows: the start screen on leaving, the page on staying.
+ * An answer left pending after a test's last step races the test's end ("dialog.accept: Test ended").
+ */
+export async function leaveEditedPage(page: Page, answer: 'leave' | 'stay' = 'leave') {
+  const answered = new Promise<void>((resolve, reject) =>
+    page.once('dialog', (dialog) => {
+      if (dialog.type() !== 'beforeunload') reject(new Error(`Expected the question about unsaved changes, got a ${dialog.type()} dialog`));
+      (answer === 'leave' ? dialog.accept() : dialog.dismiss()).then(resolve, reject);
+    }),
+  );
+  await page.getByRole('link', { name: '← All pages' }).click();
+  await answered;
+  if (answer === 'leave') await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
+}

@@ -4,7 +4,7 @@
 // studio. (Traced while other tests ran on the same 2-core machine, the slowest keys were tasks that used
 // 2-8 ms of CPU and waited the rest for a core.)
 import { expect, test } from './fixtures.ts';
-import { openPage } from './studio-page.ts';
+import { leaveEditedPage, openPage } from './studio-page.ts';
 
 // No trace: it records the page at every step, which slows the typing measured here several times over.
 test.use({ trace: 'off' });
@@ -82,6 +82,5 @@ test('typing keeps up: 60 characters into a field of the HVAC page, each shown w
   // Then the form and the check catch up.
   await expect(page.getByText('Unsaved changes')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /to save/ })).toHaveText(/^Fix \d+ problems? to save\.$/);
-  page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('link', { name: '← All pages' }).click();
+  await leaveEditedPage(page);
 });

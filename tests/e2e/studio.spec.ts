@@ -8,7 +8,7 @@ import path from 'node:path';
 import { loadContent } from '../../src/tooling/content/index.ts';
 import { manifestFile, publicDir, root } from '../../src/tooling/paths.ts';
 import { expect, test } from './fixtures.ts';
-import { openPage, studio } from './studio-page.ts';
+import { leaveEditedPage, openPage, studio } from './studio-page.ts';
 import type { Page } from '@playwright/test';
 
 const repo = () => process.env.STUDIO_REPO!;
@@ -83,12 +83,9 @@ test('problems link to their fields and block saving; leaving with unsaved edits
   await expect(page.locator('.studio-problems')).not.toContainText(/line \d+|\/meta\//);
 
   // Leaving asks; saying no stays on the page with the edit.
-  page.once('dialog', (dialog) => void dialog.dismiss());
-  await page.getByRole('link', { name: '← All pages' }).click();
+  await leaveEditedPage(page, 'stay');
   await expect(page.locator('#root_meta_title')).toHaveValue('Too short');
-  page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('link', { name: '← All pages' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
+  await leaveEditedPage(page);
 });
 
 test('a file changed on disk since it was opened is never overwritten silently', async ({ page }) => {
@@ -121,8 +118,7 @@ test('add a section from the picker, arrange it with named buttons, and every co
     .withRules(['button-name', 'label', 'aria-valid-attr-value'])
     .analyze();
   expect(violations.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
-  page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('link', { name: '← All pages' }).click();
+  await leaveEditedPage(page);
 });
 
 /** What an editor writes into each empty field of a new industry page. */
@@ -250,8 +246,7 @@ test('a link is chosen from the pages by keyboard: type, arrows, Enter; an outsi
   await page.keyboard.press('Tab');
   await expect(page.locator('#root_blocks_0_actions_0_href__goes')).toContainText('Goes to https://example.com/pricing');
   await expect(page.getByRole('status').filter({ hasText: /to save/ })).toHaveText('Ready to save.');
-  page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('link', { name: '← All pages' }).click();
+  await leaveEditedPage(page);
 });
 
 test('the icon grid shows the drawings with their names, the current one chosen, and arrow keys choose another', async ({ page }) => {
@@ -278,8 +273,7 @@ test('the icon grid shows the drawings with their names, the current one chosen,
   await expect(page.getByText('Unsaved changes')).toBeVisible();
   await grid.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('icon-grid.png') });
-  page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('link', { name: '← All pages' }).click();
+  await leaveEditedPage(page);
 });
 
 test('technical fields wait in a closed Advanced group, which a problem there opens; counts sit beside the search title and description', async ({
@@ -328,8 +322,7 @@ test('technical fields wait in a closed Advanced group, which a problem there op
   await expect(page.locator('.studio-counted').filter({ has: description }).locator('.studio-counter')).toHaveText(/^\d+ \/ 160$/);
   await title.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('counts.png') });
-  page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('link', { name: '← All pages' }).click();
+  await leaveEditedPage(page);
 });
 
 test('publish for review: the dialog says what will be sent; the page goes to origin on its own branch; the checkout is left as it was', async ({
