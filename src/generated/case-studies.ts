@@ -215,7 +215,7 @@ export interface CaseStudyChartPoint {
    */
   label: string;
   /**
-   * The figure, a number without separators, for example 5256.
+   * The figure, a number without separators, for example 5256: at most 1000000000 (a billion), which the chart's scale still labels in full on a phone.
    */
   value: number;
 }

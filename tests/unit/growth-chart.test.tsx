@@ -1,9 +1,12 @@
 // The case-study chart: its scale, which labels fit along the bottom, and what a screen reader gets.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { chartGeometry, niceStep } from '../../src/blocks/caseStudy/chart-geometry.ts';
 import { GrowthChart } from '../../src/blocks/caseStudy/GrowthChart.tsx';
 import type { CaseStudyChart } from '../../src/generated/case-studies.ts';
+import { schemaDir } from '../../src/tooling/paths.ts';
 
 const edTech: CaseStudyChart = {
   title: 'Weekly organic clicks over the ten months of work',
@@ -62,5 +65,35 @@ describe('the chart as HTML', () => {
     expect(table).toContain('<th scope="col">Month of the work</th><th scope="col">Weekly clicks</th>');
     expect(table.match(/<tr><th scope="row">M\d+<\/th><td>[\d,]+<\/td><\/tr>/g)).toHaveLength(10);
     expect(table).toContain('<th scope="row">M10</th><td>5,256</td>');
+  });
+});
+
+describe('the largest figures the schema takes', () => {
+  const largest = (value: number): CaseStudyChart => ({ ...edTech, points: edTech.points.map((p, i) => ({ ...p, value: i ? value : 0 })) });
+
+  it('draws a billion inside its canvas, with finite coordinates and labels in full', () => {
+    for (const size of [
+      { width: 340, height: 250, font: 13 },
+      { width: 760, height: 340, font: 14 },
+    ]) {
+      const { plot, points, ticks, line } = chartGeometry(largest(1_000_000_000), size);
+      expect(line).not.toMatch(/NaN|Infinity/);
+      expect(plot.left).toBeLessThan(size.width / 2);
+      for (const p of points) {
+        expect(p.x).toBeGreaterThanOrEqual(plot.left);
+        expect(p.y).toBeGreaterThanOrEqual(plot.top);
+      }
+      expect(ticks.at(-1)!.text).toMatch(/^[\d,]+$/);
+    }
+  });
+
+  it('is what the schema allows: a figure over a billion, or an endless one, is refused', async () => {
+    const { Ajv2020 } = await import('ajv/dist/2020.js');
+    const schema = JSON.parse(readFileSync(path.join(schemaDir, 'case-studies.schema.json'), 'utf8'));
+    const value = schema.$defs.study.properties.chart.properties.points.items.properties.value;
+    const check = new Ajv2020({ strict: false }).compile(value);
+    expect(check(1_000_000_000)).toBe(true);
+    expect(check(1_000_000_001)).toBe(false);
+    expect(check(1.7e308)).toBe(false);
   });
 });

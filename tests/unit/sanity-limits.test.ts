@@ -1,11 +1,11 @@
 // Values an editor could get absurdly wrong, which a visitor would see: numbers and texts have limits in
 // the schemas, page files must be UTF-8, and a page's HTML has a budget uncompressed as well as gzipped.
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { budgetFailures, budgets, type BuildWeights } from '../../src/tooling/budgets.ts';
 import { loadContent } from '../../src/tooling/content/index.ts';
-import { publicDir } from '../../src/tooling/paths.ts';
+import { publicDir, schemaDir } from '../../src/tooling/paths.ts';
 import { decodeUtf8, InvalidUtf8Error } from '../../src/core/utf8.ts';
 import { fixturePage, problemsFor, writePages } from './helpers.ts';
 
@@ -35,6 +35,32 @@ describe('limits in the schemas', () => {
   ])('%s is refused with the limit', (_, block, pointer, message) => {
     const problems = problemsFor({ 'limits.json': withBlock(block) });
     expect(problems.filter((p) => p.pointer === pointer).map((p) => p.message)).toContain(message);
+  });
+});
+
+describe('every number a schema takes is bounded', () => {
+  // A figure with no upper bound reaches the page as an endless axis or a plot drawn off its canvas.
+  const unbounded: string[] = [];
+  const walk = (node: unknown, at: string) => {
+    if (Array.isArray(node)) return node.forEach((child, i) => walk(child, `${at}/${i}`));
+    if (!node || typeof node !== 'object') return;
+    const schema = node as Record<string, unknown>;
+    const types = ([] as unknown[]).concat(schema.type ?? []);
+    const numeric = types.includes('number') || types.includes('integer');
+    if (numeric && schema.enum === undefined && schema.const === undefined) {
+      const low = schema.minimum ?? schema.exclusiveMinimum;
+      const high = schema.maximum ?? schema.exclusiveMaximum;
+      if (low === undefined || high === undefined) unbounded.push(at);
+    }
+    for (const [key, child] of Object.entries(schema)) walk(child, `${at}/${key}`);
+  };
+  for (const file of readdirSync(schemaDir, { recursive: true })
+    .map(String)
+    .filter((name) => name.endsWith('.json')))
+    walk(JSON.parse(readFileSync(path.join(schemaDir, file), 'utf8')), file);
+
+  it('has a lowest and a highest value', () => {
+    expect(unbounded).toEqual([]);
   });
 });
 
