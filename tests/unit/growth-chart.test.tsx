@@ -69,7 +69,10 @@ describe('the chart as HTML', () => {
 });
 
 describe('the largest figures the schema takes', () => {
-  const largest = (value: number): CaseStudyChart => ({ ...edTech, points: edTech.points.map((p, i) => ({ ...p, value: i ? value : 0 })) });
+  const largest = (value: number): CaseStudyChart => ({
+    ...edTech,
+    points: edTech.points.map((p, i) => ({ ...p, value: i ? value : 0 })) as CaseStudyChart['points'],
+  });
 
   it('draws a billion inside its canvas, with finite coordinates and labels in full', () => {
     for (const size of [

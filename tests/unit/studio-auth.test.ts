@@ -55,15 +55,15 @@ async function start() {
 }
 
 describe('sign-in with GitHub', () => {
-  it('sends the editor to GitHub with a fresh state kept in a cookie only the sign-in path reads, and the site’s own callback', async () => {
+  it('sends the editor to GitHub with a fresh state kept in a __Host- cookie no subdomain can set, and the site’s own callback', async () => {
     const { response, location, cookie, state } = await start();
     expect(response.status).toBe(302);
     expect(location.origin + location.pathname).toBe('https://github.com/login/oauth/authorize');
     expect(location.searchParams.get('client_id')).toBe('Iv1.studio');
     expect(location.searchParams.get('redirect_uri')).toBe('https://www.rankharbor.com/studio/auth/callback');
     expect(state).toMatch(/^[\w-]{43}$/);
-    expect(cookie).toBe(`studio_oauth_state=${state}`);
-    expect(response.headers.get('set-cookie')).toMatch(/; Path=\/studio\/auth; Max-Age=600; HttpOnly; Secure; SameSite=Lax$/);
+    expect(cookie).toBe(`__Host-studio_oauth_state=${state}`);
+    expect(response.headers.get('set-cookie')).toMatch(/; Path=\/; Max-Age=600; HttpOnly; Secure; SameSite=Lax$/);
     expect((await start()).state).not.toBe(state);
   });
 
@@ -104,7 +104,7 @@ describe('sign-in with GitHub', () => {
       `default-src 'none'; script-src 'sha256-${hash}'; base-uri 'none'; frame-ancestors 'none'`,
     );
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(response.headers.get('set-cookie')).toMatch(/^studio_oauth_state=; Path=\/studio\/auth; Max-Age=0/);
+    expect(response.headers.get('set-cookie')).toMatch(/^__Host-studio_oauth_state=; Path=\/; Max-Age=0/);
   });
 
   it('refuses a callback whose state this browser was not given, without asking GitHub for a token', async () => {
@@ -133,12 +133,57 @@ describe('sign-in with GitHub', () => {
     expect(text).not.toContain('sessionStorage');
     const declined = await handleStudioAuth(
       get(
-        'https://www.rankharbor.com/studio/auth/callback?error=access_denied&error_description=The+user+has+denied+your+application+access.',
+        `https://www.rankharbor.com/studio/auth/callback?error=access_denied&error_description=The+user+has+denied+your+application+access.&state=${state}`,
+        cookie,
       ),
       settings(),
     );
     expect(declined.status).toBe(400);
-    expect(await declined.text()).toContain('GitHub said: The user has denied your application access. Nothing was changed.');
+    expect(await declined.text()).toContain(
+      'GitHub said you chose not to let the page studio use your GitHub account. Nothing was changed.',
+    );
+  });
+
+  it('shows nothing a callback carries before its state is checked: an error from elsewhere gets the plain refusal', async () => {
+    const { cookie } = await start();
+    for (const request of [
+      get('https://www.rankharbor.com/studio/auth/callback?error=access_denied&error_description=Call+0800+SCAMMER+to+unlock'),
+      get('https://www.rankharbor.com/studio/auth/callback?error=access_denied&error_description=Call+0800+SCAMMER&state=forged', cookie),
+    ]) {
+      const response = await handleStudioAuth(request, settings());
+      expect(response.status).toBe(400);
+      const text = await response.text();
+      expect(text).toContain('This sign-in did not start from this browser');
+      expect(text).not.toContain('SCAMMER');
+    }
+  });
+
+  it('refuses when the browser sends two state cookies: a planted one cannot win by coming first', async () => {
+    const { cookie, state } = await start();
+    const planted = '__Host-studio_oauth_state=planted-by-attacker';
+    for (const cookies of [`${planted}; ${cookie}`, `${cookie}; ${planted}`]) {
+      const response = await handleStudioAuth(
+        get(`https://www.rankharbor.com/studio/auth/callback?code=${goodCode}&state=${state}`, cookies),
+        settings(),
+      );
+      expect(response.status).toBe(400);
+    }
+    expect(received).toEqual([]);
+  });
+
+  it('says GitHub did not answer when the token endpoint answers JSON null, a list or a page, and hands over no token', async () => {
+    for (const body of ['null', '[]', '<html>Captive portal</html>']) {
+      const { cookie, state } = await start();
+      const answer = () => Promise.resolve(new Response(body, { headers: { 'Content-Type': 'application/json' } }));
+      const response = await handleStudioAuth(
+        get(`https://www.rankharbor.com/studio/auth/callback?code=${goodCode}&state=${state}`, cookie),
+        { ...settings(), fetch: answer },
+      );
+      expect(response.status).toBe(502);
+      const text = await response.text();
+      expect(text).toContain('GitHub could not be reached to finish the sign-in.');
+      expect(text).not.toContain('sessionStorage');
+    }
   });
 
   it('explains itself when the host has no app set up, and answers only its two addresses', async () => {

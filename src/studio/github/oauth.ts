@@ -1,7 +1,7 @@
 // Sign-in with GitHub for the hosted page studio, on a static host: GitHub's OAuth web flow, with the one
 // step a browser cannot do (trading the code for a token, which needs the app's secret) done here.
 //
-//   GET /studio/auth/start     sets a one-time state in a cookie only this path reads, and sends the
+//   GET /studio/auth/start     sets a one-time state in a __Host- cookie, and sends the
 //                              editor to GitHub's consent page, asking to come back to the callback below
 //   GET /studio/auth/callback  checks GitHub's state against the cookie, trades the code for a token with
 //                              the client secret, and hands the token to the studio in this tab only
@@ -9,7 +9,9 @@
 //
 // The secret never leaves this function; the address GitHub sends the editor back to is always the site's
 // own (from the host's settings, never from the request); a callback without the state this browser was
-// given is refused. Pure: the settings and fetch come from the caller (the function, or a test).
+// given is refused, before anything the request carries is shown. The state's cookie is a __Host- one, which
+// no subdomain can set: a cookie planted from one cannot choose the state a sign-in is checked against.
+// Pure: the settings and fetch come from the caller (the function, or a test).
 
 export interface OAuthSettings {
   /** The GitHub OAuth app's client id and secret, from the host's environment. */
@@ -23,8 +25,8 @@ export interface OAuthSettings {
   fetch?: typeof fetch;
 }
 
-const stateCookie = 'studio_oauth_state';
-const cookiePath = '/studio/auth';
+const stateCookie = '__Host-studio_oauth_state';
+const authPath = '/studio/auth';
 /** Where the studio keeps the token: this tab only, gone when it closes or on Sign out. */
 export const tokenStorageKey = 'studio.github.token';
 
@@ -45,15 +47,27 @@ const page = (status: number, title: string, body: string, extra: Record<string,
   );
 
 const backLink = '<p><a href="/studio/">Back to the page studio</a></p>';
-const clearCookie = `${stateCookie}=; Path=${cookiePath}; Max-Age=0; HttpOnly; Secure; SameSite=Lax`;
+// A __Host- cookie must be set for the whole site (Path=/), from a secure page, without a Domain.
+const clearCookie = `${stateCookie}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`;
 
+/** The cookie's value when the browser sent it exactly once; two of them leave no way to tell which is ours. */
 function readCookie(request: Request, name: string): string | undefined {
+  const values: string[] = [];
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
+    if (key === name) values.push(value.join('='));
   }
-  return undefined;
+  return values.length === 1 ? values[0] : undefined;
 }
+
+/** What GitHub's documented callback errors mean, in the editor's words; any other is named by its code alone. */
+const callbackErrors: Record<string, string> = {
+  access_denied: 'you chose not to let the page studio use your GitHub account',
+  redirect_uri_mismatch: "the sign-in app's callback address is not this site's (a developer fixes it in the app's settings on GitHub)",
+  application_suspended: 'the sign-in app is suspended on GitHub',
+};
+const callbackError = (code: string) =>
+  callbackErrors[code] ?? (/^[a-z_]{1,40}$/.test(code) ? `it stopped the sign-in (${code})` : 'it stopped the sign-in');
 
 /** Compares two strings in time that does not depend on where they differ. */
 function sameText(a: string, b: string): boolean {
@@ -95,9 +109,9 @@ export async function handleStudioAuth(request: Request, settings: OAuthSettings
   }
   if (request.method !== 'GET') return page(405, 'Not here', backLink, { Allow: 'GET' });
   const url = new URL(request.url);
-  const callback = `${origin}${cookiePath}/callback`;
+  const callback = `${origin}${authPath}/callback`;
 
-  if (url.pathname === `${cookiePath}/start`) {
+  if (url.pathname === `${authPath}/start`) {
     const state = randomState();
     const authorize = new URL(settings.authorizeUrl ?? 'https://github.com/login/oauth/authorize');
     authorize.search = new URLSearchParams({ client_id: settings.clientId, redirect_uri: callback, scope: 'repo', state }).toString();
@@ -105,26 +119,19 @@ export async function handleStudioAuth(request: Request, settings: OAuthSettings
       status: 302,
       headers: {
         Location: authorize.toString(),
-        'Set-Cookie': `${stateCookie}=${state}; Path=${cookiePath}; Max-Age=600; HttpOnly; Secure; SameSite=Lax`,
+        'Set-Cookie': `${stateCookie}=${state}; Path=/; Max-Age=600; HttpOnly; Secure; SameSite=Lax`,
         'Cache-Control': 'no-store',
       },
     });
   }
 
-  if (url.pathname !== `${cookiePath}/callback`) return page(404, 'Not here', backLink);
-  const denied = url.searchParams.get('error');
-  if (denied) {
-    return page(
-      400,
-      'Sign-in was not finished',
-      `<p>GitHub said: ${escapeHtml((url.searchParams.get('error_description') ?? denied).replace(/\.$/, ''))}. Nothing was changed.</p>${backLink}`,
-      { 'Set-Cookie': clearCookie },
-    );
-  }
+  if (url.pathname !== `${authPath}/callback`) return page(404, 'Not here', backLink);
   const code = url.searchParams.get('code');
+  const denied = url.searchParams.get('error');
   const given = url.searchParams.get('state');
   const expected = readCookie(request, stateCookie);
-  if (!code || !given || !expected || !sameText(given, expected)) {
+  // The state first: a callback this browser did not start shows nothing it carries, not even an error.
+  if (!given || !expected || !sameText(given, expected) || (!code && !denied)) {
     return page(
       400,
       'Sign-in was not finished',
@@ -132,8 +139,18 @@ export async function handleStudioAuth(request: Request, settings: OAuthSettings
       { 'Set-Cookie': clearCookie },
     );
   }
+  if (denied || !code) {
+    return page(
+      400,
+      'Sign-in was not finished',
+      `<p>GitHub said ${escapeHtml(callbackError(denied ?? ''))}. Nothing was changed.</p>${backLink}`,
+      {
+        'Set-Cookie': clearCookie,
+      },
+    );
+  }
 
-  let answer: { access_token?: string; error?: string; error_description?: string };
+  let answer: { access_token?: unknown; error?: unknown; error_description?: unknown };
   try {
     const response = await (settings.fetch ?? fetch)(settings.tokenUrl ?? 'https://github.com/login/oauth/access_token', {
       method: 'POST',
@@ -141,6 +158,8 @@ export async function handleStudioAuth(request: Request, settings: OAuthSettings
       body: JSON.stringify({ client_id: settings.clientId, client_secret: settings.clientSecret, code, redirect_uri: callback }),
     });
     answer = (await response.json()) as typeof answer;
+    // GitHub answers an object; anything else (null, a list, a proxy's page) is no answer from it.
+    if (!answer || typeof answer !== 'object' || Array.isArray(answer)) throw new TypeError('Not an answer from GitHub');
   } catch {
     return page(
       502,
@@ -151,11 +170,13 @@ export async function handleStudioAuth(request: Request, settings: OAuthSettings
       },
     );
   }
-  if (!answer.access_token) {
+  if (typeof answer.access_token !== 'string' || !answer.access_token) {
     const why =
       answer.error === 'bad_verification_code'
         ? 'the sign-in code had expired or was used already'
-        : (answer.error_description ?? 'no reason given');
+        : typeof answer.error_description === 'string'
+          ? answer.error_description.slice(0, 200)
+          : 'no reason given';
     return page(
       400,
       'Sign-in was not finished',
