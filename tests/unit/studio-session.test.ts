@@ -156,6 +156,24 @@ describe('checking a token with GitHub', () => {
     });
   });
 
+  it('says so when something other than GitHub answers (a proxy or a network sign-in page), never leaving Sign in waiting', async () => {
+    for (const page of ['/user', '/repos/rankharbor/website']) {
+      const fetcher = (async (input: RequestInfo | URL) => {
+        const url = String(input);
+        if (url === `${api}${page}`) return new Response('<html><body>Sign in to the café Wi-Fi</body></html>', { status: 200 });
+        return new Response(
+          JSON.stringify(url.endsWith('/user') ? { login: 'maya' } : { default_branch: 'main', permissions: { push: true } }),
+        );
+      }) as typeof fetch;
+      expect(await signIn('t', { apiUrl: api, repository, fetcher })).toEqual({
+        ok: false,
+        problem: 'unreachable',
+        message:
+          'Something other than GitHub answered (a proxy, or the sign-in page of the network you are on). Check your internet connection, then try again.',
+      });
+    }
+  });
+
   it('sends nothing for what cannot be a token', () => {
     expect(tokenProblem('')).toBe('Paste your token first.');
     expect(tokenProblem('github_pat_ab cd')).toMatch(/^This is not a whole token/);

@@ -98,6 +98,18 @@ const unreachable: SignInResult = {
   problem: 'unreachable',
   message: 'GitHub could not be reached. Check your internet connection, then try again.',
 };
+// A proxy or a network's sign-in page can answer in GitHub's place, with a page where JSON was due.
+const notGitHub: SignInResult = {
+  ok: false,
+  problem: 'unreachable',
+  message:
+    'Something other than GitHub answered (a proxy, or the sign-in page of the network you are on). Check your internet connection, then try again.',
+};
+/** An answer's JSON object, or nothing when it is not one. */
+const objectOf = async (response: Response): Promise<Record<string, unknown> | undefined> => {
+  const body: unknown = await response.json().catch(() => undefined);
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
+};
 const githubError = (status: number): SignInResult => ({
   ok: false,
   problem: 'github-error',
@@ -132,8 +144,8 @@ export async function signIn(
       message: 'GitHub did not accept this token. Check that you copied all of it, and that it has not expired or been deleted.',
     };
   if (!user.ok) return githubError(user.status);
-  const { login } = (await user.json()) as { login?: unknown };
-  if (typeof login !== 'string') return githubError(user.status);
+  const login = (await objectOf(user))?.login;
+  if (typeof login !== 'string') return notGitHub;
 
   if (!repoAnswer) return unreachable;
   const repo = repoAnswer;
@@ -145,7 +157,8 @@ export async function signIn(
       message: `GitHub accepted the token, but it cannot see ${name}, the repository of this site. On GitHub, give the token access to ${name} (or ask an owner of ${name} to add ${login} to it), then sign in again.`,
     };
   if (!repo.ok) return githubError(repo.status);
-  const info = (await repo.json()) as { default_branch?: unknown; permissions?: { push?: unknown } };
+  const info = (await objectOf(repo)) as { default_branch?: unknown; permissions?: { push?: unknown } } | undefined;
+  if (!info) return notGitHub;
   const branch = repository.branch ?? (typeof info.default_branch === 'string' ? info.default_branch : 'main');
   return {
     ok: true,
