@@ -85,6 +85,18 @@ describe('the dev server (npm run studio:dev)', () => {
     expect(answer.status).toBe(403);
   });
 
+  it('never opens a code editor for a request written in absolute form or with its path encoded', async () => {
+    // curl's --request-target, or a proxy: the path is the same, only written another way.
+    for (const target of [
+      `http://127.0.0.1:${port}/__open-in-editor?file=package.json`,
+      '/%5F%5Fopen-in-editor?file=package.json',
+      '//__open-in-editor?file=package.json',
+    ]) {
+      const answer = await get(target, { 'sec-fetch-site': 'cross-site' });
+      expect(answer.status, target).toBe(403);
+    }
+  });
+
   it("lets no other origin read the studio's answers", async () => {
     const answer = await get('/_editor/api/pages', { origin: 'http://localhost:8080', 'sec-fetch-site': 'same-site' });
     expect(answer.headers['access-control-allow-origin']).toBeUndefined();

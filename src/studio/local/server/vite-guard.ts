@@ -3,9 +3,21 @@
 // for it. Only the studio's own page (a same-origin request to this server on the loopback address) may.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+/**
+ * The path a request asks for, however it is written: absolute form (http://host/__x), doubled slashes or
+ * percent-encoded, as a router that parses the target would read it. Undefined when it cannot be read.
+ */
+function requestedPath(target: string): string | undefined {
+  try {
+    return decodeURIComponent(new URL(target.replace(/^\/+/, '/'), 'http://localhost').pathname);
+  } catch {
+    return undefined;
+  }
+}
+
 export function devRouteGuard(request: IncomingMessage, response: ServerResponse, next: () => void): void {
-  const url = request.url ?? '/';
-  if (!url.startsWith('/__')) return next();
+  const pathname = requestedPath(request.url ?? '/');
+  if (pathname !== undefined && !pathname.startsWith('/__')) return next();
   const site = request.headers['sec-fetch-site'];
   const host = request.headers.host ?? '';
   if (site === 'same-origin' && /^(127\.0\.0\.1|localhost|\[::1\]):\d+$/.test(host)) return next();
