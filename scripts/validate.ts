@@ -18,13 +18,22 @@ import { escapeData, formatProblem, githubAnnotation, stepSummary, summaryHeadin
 const github = process.env.GITHUB_ACTIONS === 'true';
 /** Appends to the run's summary page, when there is one (GitHub Actions names the file). */
 const summarize = (markdown: string) => process.env.GITHUB_STEP_SUMMARY && appendFileSync(process.env.GITHUB_STEP_SUMMARY, markdown);
+/**
+ * Exits once everything printed is written. To a pipe (CI's log, `| cat`) Node writes in the background,
+ * and exiting at once cut the output off after 64 KB: most problems and the summary line were lost.
+ */
+async function exitWhenWritten(code: number): Promise<never> {
+  await new Promise<void>((resolve) => process.stdout.write('', () => resolve()));
+  process.exit(code);
+}
 
 // PHOTOS_DIR points validation at another photos folder, as PAGES_DIR does for pages (tests); without it,
 // the project's photos/.
 const givenPhotos = process.env.PHOTOS_DIR ? path.resolve(process.env.PHOTOS_DIR) : undefined;
 const photosDir = givenPhotos ?? projectPhotosDir;
 const started = performance.now();
-let content: ReturnType<typeof loadContent>;
+// Assigned, or the catch below has exited.
+let content!: ReturnType<typeof loadContent>;
 try {
   content = loadContent({ pagesDir: pagesDir(), publicDir, photosDir });
 } catch (error) {
@@ -35,7 +44,7 @@ try {
   console.log(stopped);
   if (github) console.log(`::error title=Validation stopped::${escapeData(stopped)}`);
   summarize(`${summaryHeading}\n\n${stopped}\n`);
-  process.exit(1);
+  await exitWhenWritten(1);
 }
 const { routes, problems, caseStudies } = content;
 const ms = Math.round(performance.now() - started);
@@ -81,7 +90,7 @@ if (problems.length) {
   console.log(
     `${problems.length} problem${problems.length === 1 ? '' : 's'} found in ${routes.length} valid page files and the site config (${ms} ms).${warnings}`,
   );
-  process.exit(1);
+  await exitWhenWritten(1);
 }
 const studies = caseStudies ? `, ${caseStudies.studies.length} case studies` : '';
 console.log(`All ${routes.length} pages${studies} and the site config are valid (${ms} ms).${warnings}`);

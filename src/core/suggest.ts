@@ -13,8 +13,14 @@ export function distance(a: string, b: string): number {
   return prev[b.length]!;
 }
 
+/** Longer than any name a typo could have come from (block types, fields, addresses). */
+const maxTypoLength = 200;
+
 /** The closest candidate when it is close enough to be a plausible typo, compared without case. */
 export function closest(word: string, candidates: Iterable<string>): string | undefined {
+  // A typo is a few letters off a name; a long text is no misspelt name, and comparing it costs its length
+  // times each candidate's.
+  if (word.length > maxTypoLength) return undefined;
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {

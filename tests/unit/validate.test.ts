@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -544,5 +544,39 @@ describe('form files', () => {
       JSON.stringify({ schema: { type: 'object', properties: { email: { type: 'string' } } }, uiSchema: {}, honeypot, messages }, null, 2),
     );
     expect(formFileProblems(dir).map((p) => p.message)).toEqual([message]);
+  });
+});
+
+describe('npm run validate on a site with 500 problems, some of them values pasted whole', () => {
+  // 500 pages with a misspelt block type; every 50th is a 200,000-character paste instead.
+  const pages: Record<string, string> = {};
+  for (let i = 0; i < 500; i++) {
+    const type = i % 50 === 7 ? 'x'.repeat(200_000) : 'heor';
+    pages[`bad-${i}.json`] = JSON.stringify({
+      $schema: '../schema/page.schema.json',
+      meta: { title: 'T', description: 'D' },
+      blocks: [{ type, title: 'T' }],
+    });
+  }
+  const dir = writePages(pages);
+
+  it('prints every problem and the summary line to a pipe, quoting a pasted value by its start and length', () => {
+    // spawnSync reads the child's output through a pipe, as CI's log and `| cat` do.
+    const run = runValidate(dir);
+    expect(run.status).toBe(1);
+    expect(run.stdout.match(/ is not a block type\./g)).toHaveLength(500);
+    expect(run.stdout).toMatch(/\n\d+ problems found in \d+ valid page files and the site config \(\d+ ms\)\.\n$/);
+    expect(run.stdout).toContain(`"${'x'.repeat(59)}… (200,000 characters)" is not a block type.`);
+    expect(run.stdout.length).toBeLessThan(600_000);
+  });
+
+  it('keeps GitHub annotations and the step summary within what GitHub takes', () => {
+    const summary = path.join(mkdtempSync(path.join(tmpdir(), 'summary-')), 'summary.md');
+    const run = runValidate(dir, { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary });
+    const annotations = run.lines.filter((line) => line.startsWith('::error '));
+    expect(annotations.length).toBeGreaterThanOrEqual(500);
+    expect(Math.max(...annotations.map((line) => line.length))).toBeLessThan(4_000);
+    // GitHub refuses a step summary over 1 MiB.
+    expect(statSync(summary).size).toBeLessThan(1024 * 1024);
   });
 });

@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { escape, pointerToSegments } from '../../json-pointer.ts';
+import { excerpt } from '../quote.ts';
 import { didYouMean } from '../suggest.ts';
 import type { JsonSchema, SchemaSet } from './host.ts';
 
@@ -25,13 +26,13 @@ function actualType(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'a group of fields';
-  if (typeof value === 'string') return `the text "${value}"`;
+  if (typeof value === 'string') return `the text "${excerpt(value)}"`;
   return `${typeof value === 'boolean' ? '' : 'the number '}${String(value)}`;
 }
 
 function fieldName(pointer: string): string {
   const last = pointerToSegments(pointer).at(-1) ?? '';
-  return typeof last === 'number' || last === '' ? 'This value' : `"${last}"`;
+  return typeof last === 'number' || last === '' ? 'This value' : `"${excerpt(last)}"`;
 }
 
 function quoteList(values: readonly unknown[]): string {
@@ -66,7 +67,7 @@ function describe(error: ErrorObject, schemas: SchemaSet): SchemaProblem | undef
       return {
         pointer,
         key: unknown,
-        message: `"${unknown}" is not a field here.${didYouMean(unknown, allowed)} Fields allowed here: ${allowed.join(', ')}.`,
+        message: `"${excerpt(unknown)}" is not a field here.${didYouMean(unknown, allowed)} Fields allowed here: ${allowed.join(', ')}.`,
       };
     }
     case 'discriminator': {
@@ -76,7 +77,7 @@ function describe(error: ErrorObject, schemas: SchemaSet): SchemaProblem | undef
       const kind = pointer.includes('/content/') ? 'text piece type' : 'block type';
       return {
         pointer: `${pointer}/${escape(String(params.tag))}`,
-        message: `"${value}" is not a ${kind}.${didYouMean(value, known)} Known types: ${known.join(', ')}.`,
+        message: `"${excerpt(value)}" is not a ${kind}.${didYouMean(value, known)} Known types: ${known.join(', ')}.`,
       };
     }
     case 'type':
