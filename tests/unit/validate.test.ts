@@ -15,7 +15,7 @@ import {
   stepSummary,
   summaryRows,
 } from '../../src/tooling/report.ts';
-import { fixtureSite, problemsFor, writePages } from './helpers.ts';
+import { fixtureSite, problemsFor, validHome, writePages } from './helpers.ts';
 
 const page = (blocks: string, extra = '') => `{
   "$schema": "../schema/page.schema.json",${extra}
@@ -578,5 +578,40 @@ describe('npm run validate on a site with 500 problems, some of them values past
     expect(Math.max(...annotations.map((line) => line.length))).toBeLessThan(4_000);
     // GitHub refuses a step summary over 1 MiB.
     expect(statSync(summary).size).toBeLessThan(1024 * 1024);
+  });
+});
+
+describe('what JSON accepts but nobody sees while editing', () => {
+  const page = (hero: string) =>
+    validHome.replace(/"type": "hero",\n\s*"title": "Welcome to home"/, `"type": "hero",\n        "title": ${hero}`);
+
+  it.each([
+    ['a NUL', '"Welcome\\u0000 home"', 'U+0000 NUL at character 8'],
+    ['a right-to-left override', '"Welcome \u202Eemoh"', 'U+202E RIGHT-TO-LEFT OVERRIDE at character 9'],
+    ['a zero-width space', '"Wel\u200Bcome home"', 'U+200B ZERO WIDTH SPACE at character 4'],
+    ['a byte-order mark inside a text', '"Welcome\\uFEFF home"', 'U+FEFF ZERO WIDTH NO-BREAK SPACE (byte-order mark) at character 8'],
+    ['half of a character', '"Welcome \\uD83D home"', 'U+D83D, half of a character whose other half is missing at character 9'],
+    ['a next-line control', '"Welcome\\u0085 home"', 'U+0085 NEXT LINE at character 8'],
+    ['a line separator', '"Welcome\u2028home"', 'U+2028 LINE SEPARATOR at character 8'],
+  ])('%s in a text is a problem at its field, named and placed', (_what, hero, named) => {
+    const [problem, ...rest] = problemsFor({ 'index.json': page(hero) });
+    expect(rest).toEqual([]);
+    expect(problem).toMatchObject({ file: expect.stringMatching(/index\.json$/), pointer: '/blocks/0/title' });
+    expect(problem!.message).toBe(`This text holds ${named}, which no editor shows. Delete it (it often comes with pasted text).`);
+  });
+
+  it('an emoji joined with zero-width joiners, tabs and line breaks in a text are fine', () => {
+    expect(problemsFor({ 'index.json': page('"Welcome home 👩‍💻\\tand\\nfriends"') })).toEqual([]);
+  });
+
+  it('a field written twice in one group is a problem at its second writing, naming the first', () => {
+    const twice = validHome.replace('"type": "hero",', '"type": "hero",\n        "title": "First title",');
+    const problems = problemsFor({ 'index.json': twice });
+    expect(problems).toHaveLength(1);
+    const line = twice.split('\n').findIndex((text) => text.includes('"title": "Welcome to home"')) + 1;
+    expect(problems[0]).toMatchObject({ pointer: '/blocks/0', line, col: twice.split('\n')[line - 1]!.indexOf('"title"') + 1 });
+    expect(problems[0]!.message).toBe(
+      `"title" is written twice in this group of fields (first on line ${line - 1}). Only this one counts; delete the one you do not want.`,
+    );
   });
 });

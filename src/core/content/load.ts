@@ -3,7 +3,9 @@
 // (the editor checks an edit as if it were saved, without writing anything).
 import { JsonSource, maxNesting, nestingTooDeep } from '../json-source.ts';
 import * as path from '../posix-path.ts';
+import { excerpt } from '../quote.ts';
 import { InvalidUtf8Error } from '../utf8.ts';
+import { duplicateKeys, hiddenCharacters } from './hidden-text.ts';
 import { displayPath } from './host.ts';
 import type { ProblemList } from './problems.ts';
 
@@ -87,11 +89,22 @@ export function parseFile(files: Pick<ContentSource, 'read'>, file: string, prob
     problems.items.push({ file: displayPath(file), line: deep.line, col: deep.col, pointer: '', message });
     return undefined;
   }
+  let data: unknown;
   try {
-    return { file, source, data: JSON.parse(source.text) };
+    data = JSON.parse(source.text);
   } catch {
     const syntax = source.syntaxError() ?? { line: 1, col: 1, message: 'Invalid JSON.' };
     problems.items.push({ file: displayPath(file), line: syntax.line, col: syntax.col, pointer: '', message: syntax.message });
     return undefined;
   }
+  // Valid JSON, and still what nobody sees while editing: the file is read on, and each is a problem.
+  for (const twice of duplicateKeys(source.text)) {
+    const message = `"${excerpt(twice.key)}" is written twice in this group of fields (first on line ${twice.first.line}). Only this one counts; delete the one you do not want.`;
+    problems.items.push({ file: displayPath(file), line: twice.line, col: twice.col, pointer: twice.pointer, message });
+  }
+  for (const hidden of hiddenCharacters(data, source.text)) {
+    const message = `This text holds ${hidden.what} at character ${hidden.at}, which no editor shows. Delete it (it often comes with pasted text).`;
+    problems.add({ file, source }, hidden.pointer, message);
+  }
+  return { file, source, data };
 }
