@@ -3,8 +3,7 @@
 // definition.ts) so that validation never loads React and the browser never loads a build rule.
 import type { PageGroup, ShownWhen } from '../generated/page.ts';
 import type { SiteConfig } from '../generated/site.ts';
-import type { BlockOfType, BlockType } from '../render/block-types.ts';
-import type { CaseStudySummary, CheckedBlock, IndexCard } from '../render/resolved.ts';
+import type { BlockOfType, BlockType, CaseStudySummary, CheckedBlock, IndexCard } from './page-data.ts';
 import { agendaBuild } from '../blocks/agenda/build.ts';
 import { bonusesBuild } from '../blocks/bonuses/build.ts';
 import { caseStudiesBuild } from '../blocks/caseStudies/build.ts';

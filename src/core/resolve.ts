@@ -3,9 +3,9 @@
 import type { CaseStudiesFile, CaseStudy, CaseStudyLabels } from '../generated/case-studies.ts';
 import type { Block, PageFile, ShownWhen, PageGroup } from '../generated/page.ts';
 import type { SiteConfig } from '../generated/site.ts';
-import type { CaseStudySummary, CheckedBlock, IndexCard, PageData, ResolvedBlock, ResolvedCaseStudy } from '../render/resolved.ts';
-import { needsConsent } from '../layout/analytics.ts';
-import { caseStudiesPath, caseStudyPath } from '../routes/page-data.ts';
+import type { CaseStudySummary, CheckedBlock, IndexCard, PageData, ResolvedBlock, ResolvedCaseStudy } from './page-data.ts';
+import { needsConsent } from './consent.ts';
+import { caseStudiesPath, caseStudyPath } from './page-paths.ts';
 import { buildOf } from './block-build.ts';
 import { iconsUsedBy } from './icons.ts';
 import { article, breadcrumbs, caseStudyData, faqPage, organizationProfile, service, webSite } from './structured-data.ts';
@@ -14,8 +14,6 @@ export interface PageEntry {
   path: string;
   page: PageFile;
 }
-
-export { caseStudyPath };
 
 /** A group's cards in their declared order; pages without an order come last, by title. */
 export function groupCards(pages: PageEntry[], group: PageGroup): (IndexCard & { menuLabel: string })[] {

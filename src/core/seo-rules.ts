@@ -2,9 +2,9 @@
 // tags, one h1, described images, and a link structure in which every page is reachable from the home
 // page in at most three clicks and linked from somewhere.
 import type { SiteConfig } from '../generated/site.ts';
-import type { PageData } from '../render/resolved.ts';
-import { toPointer, walkJson } from '../json-pointer.ts';
-import { normalisePath } from '../routes/page-data.ts';
+import type { PageData } from './page-data.ts';
+import { toPointer, walkJson } from './json-pointer.ts';
+import { normalisePath } from './page-paths.ts';
 import { buildOf } from './block-build.ts';
 import { collectReferences } from './references.ts';
 
@@ -24,8 +24,8 @@ export interface SeoProblem {
   fixedElsewhere?: true;
 }
 
-export { descriptionRange, titleRange } from '../seo-limits.ts';
-import { descriptionRange, titleRange } from '../seo-limits.ts';
+export { descriptionRange, titleRange } from './seo-limits.ts';
+import { descriptionRange, titleRange } from './seo-limits.ts';
 export const maxClicks = 3;
 
 /** Every internal link target in a value (href fields and [label](/path) in text). */

@@ -1,8 +1,8 @@
 // schema.org objects for a page's JSON-LD, built from the page's data at build time.
 import type { FaqBlock } from '../generated/page.ts';
 import type { SiteConfig } from '../generated/site.ts';
-import type { ResolvedCaseStudy } from '../render/resolved.ts';
-import { inlineMarkup } from '../ui/inline-markup.ts';
+import type { ResolvedCaseStudy } from './page-data.ts';
+import { inlineMarkup } from './inline-markup.ts';
 
 type Thing = Record<string, unknown>;
 

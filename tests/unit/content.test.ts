@@ -6,7 +6,7 @@ import { loadContent } from '../../src/tooling/content/index.ts';
 import { defaultPagesDir, publicDir } from '../../src/tooling/paths.ts';
 import { renderPages } from '../../src/core/resolve.ts';
 import type { Block, RichTextBlock } from '../../src/generated/page.ts';
-import type { CaseStudyBlock, ResolvedPageIndexBlock } from '../../src/render/resolved.ts';
+import type { CaseStudyBlock, ResolvedPageIndexBlock } from '../../src/core/page-data.ts';
 import { everyPagePrerenders } from './helpers.ts';
 
 const content = loadContent({ pagesDir: defaultPagesDir, publicDir });

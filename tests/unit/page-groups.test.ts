@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/tooling/content/index.ts';
 import { publicDir } from '../../src/tooling/paths.ts';
 import { siteSitemap } from '../../src/core/sitemap.ts';
-import type { ResolvedPageIndexBlock } from '../../src/render/resolved.ts';
+import type { ResolvedPageIndexBlock } from '../../src/core/page-data.ts';
 import { fixturePagesDir, fixtureSite, problemsFor } from './helpers.ts';
 
 const veterinary = {

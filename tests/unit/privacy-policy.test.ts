@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderPages } from '../../src/core/resolve.ts';
-import type { ResolvedBlock } from '../../src/render/resolved.ts';
+import type { ResolvedBlock } from '../../src/core/page-data.ts';
 import { fixtureContent } from './helpers.ts';
 
 // The privacy policy must say what the site does: no cookie talk without a tracker, the consent

@@ -2,7 +2,7 @@
 // the file, line and message an editor sees.
 import { describe, expect, it } from 'vitest';
 import { seoProblems } from '../../src/core/seo-rules.ts';
-import type { PageData } from '../../src/render/resolved.ts';
+import type { PageData } from '../../src/core/page-data.ts';
 import { fixturePage, fixtureSite, seoProblemsFor, validHome } from './helpers.ts';
 
 const withMeta = (title: string, description: string) => {

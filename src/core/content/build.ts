@@ -2,7 +2,7 @@
 // from the pages' cards, build-time settings applied, every page and case study ready for the renderer).
 import type { CaseStudiesFile } from '../../generated/case-studies.ts';
 import type { SiteConfig } from '../../generated/site.ts';
-import type { PageData } from '../../render/resolved.ts';
+import type { PageData } from '../page-data.ts';
 import { renderPages, resolveSite, type PageEntry } from '../resolve.ts';
 import { applyEnvironment, type Environment } from '../site-env.ts';
 

@@ -5,12 +5,12 @@
 import type { CaseStudiesFile } from '../../generated/case-studies.ts';
 import type { PageFile } from '../../generated/page.ts';
 import type { SiteConfig } from '../../generated/site.ts';
-import { toPointer, walkJson } from '../../json-pointer.ts';
-import type { CheckedBlock } from '../../render/resolved.ts';
+import { toPointer, walkJson } from '../json-pointer.ts';
+import type { CheckedBlock } from '../page-data.ts';
 import { buildOf } from '../block-build.ts';
 import * as path from '../posix-path.ts';
 import { collectAllReferences, type Reference } from '../references.ts';
-import { caseStudyPath } from '../resolve.ts';
+import { caseStudyPath } from '../page-paths.ts';
 import { seoProblems, type SeoSource } from '../seo-rules.ts';
 import { readSitePath } from '../site-path.ts';
 import { closest } from '../suggest.ts';

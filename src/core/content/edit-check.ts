@@ -9,6 +9,7 @@
 import type { CaseStudiesFile } from '../../generated/case-studies.ts';
 import type { SiteConfig } from '../../generated/site.ts';
 import { JsonSource } from '../json-source.ts';
+import type { PageData } from '../page-data.ts';
 import { renderPages, resolveSite, type PageEntry } from '../resolve.ts';
 import {
   clickDepths,
@@ -22,7 +23,6 @@ import {
   sameTitleMessage,
   tooDeepMessage,
 } from '../seo-rules.ts';
-import type { Check } from '../../studio/backend.ts';
 import { buildContent } from './build.ts';
 import {
   checkContent,
@@ -40,7 +40,18 @@ import { checkPhotos, photoFileReader } from './photos.ts';
 import { ProblemList, type Problem } from './problems.ts';
 
 /** The check of one edit, as the studio's API answers it. */
-export type EditCheck = Check;
+export interface EditCheck {
+  /** The edited file's problems, as validation would report them once it is saved. */
+  problems: Problem[];
+  /** The path the edited page would be served at, when it has one. */
+  path?: string;
+  /** The page as the build renders it. */
+  page?: PageData;
+  /** The site config as the build renders it (menus filled in), with the edit's card in its menus. */
+  site?: SiteConfig;
+  /** For a page with a card: the index of its group (/seo, /services) as rendered with the edit's card in it, its index sections only. */
+  cardIndex?: { path: string; page: PageData };
+}
 
 interface CardPage extends PageEntry {
   file: string;

@@ -3,7 +3,7 @@
 // the site renders, and run the SEO rules on it. Each step is usable on its own: load.ts, check.ts, build.ts.
 import type { CaseStudiesFile } from '../../generated/case-studies.ts';
 import type { SiteConfig } from '../../generated/site.ts';
-import type { PageData } from '../../render/resolved.ts';
+import type { PageData } from '../page-data.ts';
 import type { Environment } from '../site-env.ts';
 import { buildContent } from './build.ts';
 import { checkContent, checkSeo, type CheckOptions, type LoadedPage } from './check.ts';

@@ -1,7 +1,7 @@
 // A new page for an editor (npm run new-page, and New page in the studio, local or on the web): a page
 // file with the blocks its kind needs and clearly marked placeholders ("TODO: ..."), which validation
 // refuses, so a half-finished page never ships.
-import { kindPlaces, pageKinds as kinds, type PageKind as Kind } from '../../page-kinds.ts';
+import { kindPlaces, pageKinds as kinds, type PageKind as Kind } from '../page-kinds.ts';
 import { join } from '../posix-path.ts';
 import { placeholderPrefix } from './check.ts';
 import { displayPath } from './host.ts';

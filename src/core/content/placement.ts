@@ -1,7 +1,7 @@
 // Rules about where a file sits in the pages folder: the address its name gives a page, and the
 // "$schema" path that leads an editor's tooling from the file to its schema.
 import * as path from '../posix-path.ts';
-import { pagePathPattern } from '../../routes/page-data.ts';
+import { pagePathPattern } from '../page-paths.ts';
 import { contentHost, displayPath } from './host.ts';
 
 /**

@@ -1,7 +1,7 @@
 // The build's photo step: every photo on every rendered page gets its encoded files, each photo and
 // place encoded once however many pages show it.
 import path from 'node:path';
-import type { PageData } from '../../render/resolved.ts';
+import type { PageData } from '../../core/page-data.ts';
 import type { RenderedPhoto } from '../../ui/photo.ts';
 import { encodePhoto, type EncodedPhoto, type EncodeOptions } from './encode.ts';
 import { photoCacheDir, photosDir, photoUrlPrefix } from './folders.ts';
