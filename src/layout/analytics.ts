@@ -1,12 +1,4 @@
-/**
- * What the analytics tag loads from and reports to. The Content-Security-Policy opens these origins
- * only on a site that configures an analytics id; without one, nothing of Google's is allowed at all.
- */
-export const analyticsOrigins = {
-  script: ['https://www.googletagmanager.com'],
-  connect: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
-  img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
-} as const;
+import { analyticsOrigins } from '../core/analytics.ts';
 
 /** Google Analytics, loaded from our own bundle (no inline script), and only once. */
 export function loadAnalytics(id: string): void {

@@ -5,9 +5,8 @@
 import { createHash } from 'node:crypto';
 import { previewFrameStyle } from '../studio/app/preview-frame-style.ts';
 import type { SiteConfig } from '../generated/site.ts';
-import { needsConsent } from '../core/consent.ts';
+import { analyticsOrigins, needsConsent } from '../core/analytics.ts';
 import { caseStudiesPath } from '../core/page-paths.ts';
-import { analyticsOrigins } from '../layout/analytics.ts';
 import { githubApi } from '../studio/github/sign-in/session.ts';
 
 /** Paths under a prefix that no page answers get that section's own not-found page. */

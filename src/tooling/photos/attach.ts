@@ -6,6 +6,7 @@ import type { RenderedPhoto } from '../../ui/photo.ts';
 import { encodePhoto, type EncodedPhoto, type EncodeOptions } from './encode.ts';
 import { photoCacheDir, photosDir, photoUrlPrefix } from './folders.ts';
 import { photoPlaces } from '../../core/photos/places.ts';
+import { blockBuilds } from '../../generated/block-builds.ts';
 import { photoSlots } from '../../core/photos/slots.ts';
 
 export interface PhotoBuildOptions extends EncodeOptions {
@@ -25,7 +26,7 @@ export async function attachPhotos(pages: Iterable<PageData>, options: PhotoBuil
   const work = new Map<string, Promise<EncodedPhoto>>();
   const pending: Promise<void>[] = [];
   for (const page of pages) {
-    for (const place of photoPlaces(page.blocks)) {
+    for (const place of photoPlaces(blockBuilds, page.blocks)) {
       const { photo, slot } = place;
       const key = JSON.stringify([photo.src, slot, photo.focus]);
       if (!work.has(key)) work.set(key, encodePhoto(path.join(options.photosDir, photo.src), photoSlots[slot], photo.focus, options));
