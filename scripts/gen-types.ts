@@ -1,5 +1,5 @@
-// npm run gen-types: writes the schemas' TypeScript types into src/generated/ and the block list of
-// schema/page.schema.json (src/tooling/gen-types.ts).
+// npm run gen-types: writes the schemas' TypeScript types and the list of the blocks' build parts into
+// src/generated/, and the block list of schema/page.schema.json (src/tooling/gen-types.ts).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generatedDir, generateTypes, pageSchemaFile, pageSchemaText } from '../src/tooling/gen-types.ts';

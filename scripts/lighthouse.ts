@@ -23,7 +23,7 @@ import net from 'node:net';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { loadContent } from '../src/tooling/content/index.ts';
+import { loadContentAndForms } from '../src/tooling/content/index.ts';
 import { gateBasis, lighthouseFailures, type GateRun } from '../src/tooling/lighthouse-gate.ts';
 import { precompressFile } from '../src/tooling/precompress.ts';
 import { defaultPagesDir, distDir, publicDir, root, serveConfigFile } from '../src/tooling/paths.ts';
@@ -49,7 +49,7 @@ const keyRoutes = [
 const floor = args.includes('--floor');
 const photo = args.includes('--photo');
 const gate = args.includes('--gate');
-const allRoutes = () => [...loadContent({ pagesDir: process.env.PAGES_DIR || defaultPagesDir, publicDir }).rendered.keys()];
+const allRoutes = () => [...loadContentAndForms({ pagesDir: process.env.PAGES_DIR || defaultPagesDir, publicDir }).rendered.keys()];
 const chosen = args.includes('--all') ? allRoutes() : option('routes')?.split(',');
 const copyAddress = (folder: string, route: string) => `/${folder}${route === '/' ? '/home' : route}`;
 const withoutScripts = (html: string) =>

@@ -6,12 +6,12 @@ import { precompressBuild } from '../src/tooling/precompress.ts';
 
 // Set before anything loads React (the content loader draws icons with it), so every module gets the production build.
 process.env.NODE_ENV = 'production';
-const { loadContent } = await import('../src/tooling/content/index.ts');
+const { loadContentAndForms } = await import('../src/tooling/content/index.ts');
 const { prerenderSite } = await import('../src/tooling/prerender-site.ts');
 
 const started = performance.now();
 // SITE_URL, FORM_ENDPOINT and FORM_ACCESS_KEY apply before pages are rendered (canonicals, structured data).
-const content = loadContent({ pagesDir: pagesDir(), publicDir, env: process.env });
+const content = loadContentAndForms({ pagesDir: pagesDir(), publicDir, env: process.env });
 if (content.problems.length || !content.site) {
   for (const problem of content.problems) console.error(`${formatProblem(problem)}\n`);
   console.error(`Build stopped: ${content.problems.length} problem(s) in the page files. Run npm run validate for details.`);

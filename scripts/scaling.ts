@@ -11,7 +11,7 @@ import { distDir, publicDir } from '../src/tooling/paths.ts';
 
 // React's production build, as the prerender uses it.
 process.env.NODE_ENV = 'production';
-const { loadContent } = await import('../src/tooling/content/index.ts');
+const { loadContentAndForms } = await import('../src/tooling/content/index.ts');
 const { prerenderSite } = await import('../src/tooling/prerender-site.ts');
 const { checkEdit } = await import('../src/studio/local/server/middleware.ts');
 
@@ -39,12 +39,12 @@ try {
   // The assets the pages link to come from the client build (the same whatever the pages), already in dist/.
   const assets = distDir();
   // One untimed run first: schemas compile and the code warms up once, as in any long-running build.
-  loadContent({ pagesDir: dirs[0]!, publicDir });
+  loadContentAndForms({ pagesDir: dirs[0]!, publicDir });
   const editedFile = path.join('industries', 'hvac-seo.json');
   for (const [i, dir] of dirs.entries()) {
     // Seven runs: the smaller site validates in about 20 ms, where one quiet moment more or less moves the ratio.
-    record('validate', await fastest(7, () => loadContent({ pagesDir: dir, publicDir })));
-    const content = loadContent({ pagesDir: dir, publicDir });
+    record('validate', await fastest(7, () => loadContentAndForms({ pagesDir: dir, publicDir })));
+    const content = loadContentAndForms({ pagesDir: dir, publicDir });
     const out = path.join(workDir, `dist-${sizes[i]}`);
     record(
       'prerender',

@@ -6,7 +6,7 @@
 // pull request, and appends a table of them all to the step summary.
 import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadContent, siteFileName } from '../src/tooling/content/index.ts';
+import { loadContentAndForms, siteFileName } from '../src/tooling/content/index.ts';
 import { accessKeyProblem } from '../src/tooling/form-access-key.ts';
 import { photosDir as projectPhotosDir } from '../src/tooling/photos/folders.ts';
 import { unusedPhotoMessage, unusedPhotos } from '../src/tooling/photos/unused.ts';
@@ -33,9 +33,9 @@ const givenPhotos = process.env.PHOTOS_DIR ? path.resolve(process.env.PHOTOS_DIR
 const photosDir = givenPhotos ?? projectPhotosDir;
 const started = performance.now();
 // Assigned, or the catch below has exited.
-let content!: ReturnType<typeof loadContent>;
+let content!: ReturnType<typeof loadContentAndForms>;
 try {
-  content = loadContent({ pagesDir: pagesDir(), publicDir, photosDir });
+  content = loadContentAndForms({ pagesDir: pagesDir(), publicDir, photosDir });
 } catch (error) {
   // Every file is checked for nesting before anything recurses into it; should a walk still run out of
   // stack, the editor gets a sentence, not a stack trace.

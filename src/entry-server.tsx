@@ -2,7 +2,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import type { SiteConfig } from './generated/site.ts';
 import { Document } from './Document.tsx';
 import { Layout } from './layout/Layout.tsx';
-import type { PageData } from './routes/page-data.ts';
+import type { PageData } from './core/page-data.ts';
 import { routeTable, type RouteAnswer } from './routes/page-lookup.ts';
 import { RouteView } from './routes/RouteView.tsx';
 import { SiteProvider } from './site.tsx';

@@ -1,7 +1,7 @@
 // The pictures behind the icon names editors choose. They are drawn at build time and travel with each
 // page's data (only the icons that page uses), so the browser's JavaScript carries no icon table.
 import type { IconName } from '../generated/page.ts';
-import { walkJson } from '../json-pointer.ts';
+import { walkJson } from './json-pointer.ts';
 import { drawIcon, hasIcon } from './icon-pictures.ts';
 
 const drawn = new Map<IconName, string>();

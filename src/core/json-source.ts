@@ -1,5 +1,5 @@
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
-import { pointerToSegments } from '../json-pointer.ts';
+import { pointerToSegments } from './json-pointer.ts';
 
 export interface Position {
   line: number;

@@ -1,7 +1,7 @@
 // Every link and local image an editor wrote, wherever it sits in a file: one walk for validation's
 // link and image checks and for the SEO rules' link graph.
-import { toPointer, walkJson } from '../json-pointer.ts';
-import { inlineMarkup } from '../ui/inline-markup.ts';
+import { toPointer, walkJson } from './json-pointer.ts';
+import { inlineMarkup } from './inline-markup.ts';
 import { readSitePath } from './site-path.ts';
 
 export interface Reference {

@@ -3,22 +3,21 @@
 import type { CaseStudiesFile, CaseStudy, CaseStudyLabels } from '../generated/case-studies.ts';
 import type { Block, PageFile, ShownWhen, PageGroup } from '../generated/page.ts';
 import type { SiteConfig } from '../generated/site.ts';
-import type { CaseStudySummary, CheckedBlock, IndexCard, PageData, ResolvedBlock, ResolvedCaseStudy } from '../render/resolved.ts';
-import { needsConsent } from '../layout/analytics.ts';
-import { caseStudiesPath, caseStudyPath } from '../routes/page-data.ts';
-import { buildOf } from './block-build.ts';
+import type { CaseStudySummary, CheckedBlock, IndexCard, PageData, ResolvedBlock, ResolvedCaseStudy } from './page-data.ts';
+import { needsConsent } from './analytics.ts';
+import { caseStudiesPath, caseStudyPath } from './page-paths.ts';
+import { buildOf, type BlockBuilds } from './block-build.ts';
 import { iconsUsedBy } from './icons.ts';
-import { article, breadcrumbs, caseStudyData, faqPage, organizationProfile, service, webSite } from './structured-data.ts';
+import { article, breadcrumbs, organizationProfile, service, webSite } from './structured-data.ts';
 
-export interface PageEntry {
+/** A page file's page (checked), at the path it is served at. */
+export interface PageAtPath {
   path: string;
   page: PageFile;
 }
 
-export { caseStudyPath };
-
 /** A group's cards in their declared order; pages without an order come last, by title. */
-export function groupCards(pages: PageEntry[], group: PageGroup): (IndexCard & { menuLabel: string })[] {
+export function groupCards(pages: PageAtPath[], group: PageGroup): (IndexCard & { menuLabel: string })[] {
   return pages
     .filter((p) => p.page.card?.group === group)
     .map(({ path, page }) => ({ path, card: page.card! }))
@@ -33,7 +32,7 @@ export function groupCards(pages: PageEntry[], group: PageGroup): (IndexCard & {
 }
 
 /** The site config with every "pages" list in the menus and footer replaced by the group's links. */
-export function resolveSite(site: SiteConfig, pages: PageEntry[]): SiteConfig {
+export function resolveSite(site: SiteConfig, pages: PageAtPath[]): SiteConfig {
   const links = (list: { group: PageGroup; limit?: number }) =>
     groupCards(pages, list.group)
       .slice(0, list.limit)
@@ -101,6 +100,7 @@ function conditionHolds(site: SiteConfig, when: ShownWhen | undefined): boolean 
 }
 
 function resolveBlock(
+  blocks: BlockBuilds,
   block: Block,
   site: SiteConfig,
   cardsOf: (group: PageGroup) => ReturnType<typeof groupCards>,
@@ -108,14 +108,21 @@ function resolveBlock(
 ): ResolvedBlock {
   // Validation has filled in the schema's defaults; a block with nothing else to fill in is rendered as it is.
   const checked = block as CheckedBlock;
-  const resolve = buildOf(block.type)?.resolve;
+  const resolve = buildOf(blocks, block.type)?.resolve;
   return resolve ? resolve(checked, { site, cardsOf, studies, shown: (when) => conditionHolds(site, when) }) : (checked as ResolvedBlock);
+}
+
+/** What the page's blocks add to its structured data, each block type once with all of its blocks. */
+function blockStructuredData(blocks: BlockBuilds, site: SiteConfig, path: string, page: PageData): Record<string, unknown>[] {
+  const byType = new Map<string, ResolvedBlock[]>();
+  for (const block of page.blocks) (byType.get(block.type) ?? byType.set(block.type, []).get(block.type)!).push(block);
+  return [...byType].flatMap(([type, ofType]) => buildOf(blocks, type)?.structuredData?.(ofType, { site, path, meta: page.meta }) ?? []);
 }
 
 /** The rest of the site, for rendering some of its pages (the studio renders the one being edited). */
 export interface RenderScope {
   /** The pages whose cards fill menus and indexes; by default the pages rendered. */
-  cardPages?: PageEntry[];
+  cardPages?: PageAtPath[];
   /** Whether the site has a page at a path; by default, whether it is one of the pages rendered. */
   hasPath?: (path: string) => boolean;
   /** Whether the case studies' own pages are rendered too (by default they are). */
@@ -124,8 +131,9 @@ export interface RenderScope {
 
 /** Every page the site renders, by path: the page files' pages, then one page per case study. */
 export function renderPages(
+  blocks: BlockBuilds,
   site: SiteConfig,
-  pages: PageEntry[],
+  pages: PageAtPath[],
   caseStudies: CaseStudiesFile | undefined,
   { cardPages = pages, hasPath, studyPages = true }: RenderScope = {},
 ): Map<string, PageData> {
@@ -143,7 +151,7 @@ export function renderPages(
     industries: { name: 'Industries', path: '/seo' },
   };
   for (const { path, page } of pages) {
-    const data: PageData = { meta: page.meta, blocks: page.blocks.map((b) => resolveBlock(b, site, cardsOf, summaries)) };
+    const data: PageData = { meta: page.meta, blocks: page.blocks.map((b) => resolveBlock(blocks, b, site, cardsOf, summaries)) };
     const h1 = page.blocks.find((b) => b.type === 'hero')?.title ?? page.meta.title;
     const structured: Record<string, unknown>[] = [];
     if (path === '/') {
@@ -170,8 +178,7 @@ export function renderPages(
         }),
       );
     }
-    const faqs = page.blocks.filter((b) => b.type === 'faq');
-    if (faqs.length) structured.push(faqPage(faqs));
+    structured.push(...blockStructuredData(blocks, site, path, data));
     data.structuredData = structured;
     out.set(path, data);
   }
@@ -185,7 +192,7 @@ export function renderPages(
       };
       data.structuredData = [
         breadcrumbs(site, [home, { name: caseStudies.labels.breadcrumb, path: caseStudiesPath }, { name: study.title, path }]),
-        ...caseStudyData(site, path, resolved, study.published, study.modified),
+        ...blockStructuredData(blocks, site, path, data),
       ];
       out.set(path, data);
     }

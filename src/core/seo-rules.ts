@@ -2,10 +2,10 @@
 // tags, one h1, described images, and a link structure in which every page is reachable from the home
 // page in at most three clicks and linked from somewhere.
 import type { SiteConfig } from '../generated/site.ts';
-import type { PageData } from '../render/resolved.ts';
-import { toPointer, walkJson } from '../json-pointer.ts';
-import { normalisePath } from '../routes/page-data.ts';
-import { buildOf } from './block-build.ts';
+import type { PageData } from './page-data.ts';
+import { toPointer, walkJson } from './json-pointer.ts';
+import { normalisePath } from './page-paths.ts';
+import { buildOf, type BlockBuilds } from './block-build.ts';
 import { collectReferences } from './references.ts';
 
 export interface SeoSource {
@@ -24,8 +24,8 @@ export interface SeoProblem {
   fixedElsewhere?: true;
 }
 
-export { descriptionRange, titleRange } from '../seo-limits.ts';
-import { descriptionRange, titleRange } from '../seo-limits.ts';
+export { descriptionRange, titleRange } from './seo-limits.ts';
+import { descriptionRange, titleRange } from './seo-limits.ts';
 export const maxClicks = 3;
 
 /** Every internal link target in a value (href fields and [label](/path) in text). */
@@ -62,28 +62,33 @@ function vagueActions(root: unknown): string[] {
 
 const actionKeys: readonly (string | number)[] = ['primary', 'secondary', 'action', 'actions', 'cta'];
 
-const h1Count = (page: PageData) => page.blocks.filter((b) => buildOf(b.type)?.rendersH1).length;
+const h1Count = (blocks: BlockBuilds, page: PageData) => page.blocks.filter((b) => buildOf(blocks, b.type)?.rendersH1).length;
 
 export type Report = (path: string, pointer: string, message: string, fixedElsewhere?: true) => void;
 
-export function seoProblems(site: SiteConfig, pages: ReadonlyMap<string, PageData>, sources: ReadonlyMap<string, SeoSource>): SeoProblem[] {
+export function seoProblems(
+  blocks: BlockBuilds,
+  site: SiteConfig,
+  pages: ReadonlyMap<string, PageData>,
+  sources: ReadonlyMap<string, SeoSource>,
+): SeoProblem[] {
   const problems: SeoProblem[] = [];
   const add: Report = (path, pointer, message, fixedElsewhere) => {
     const source = sources.get(path);
     if (source)
       problems.push({ file: source.file, pointer: `${source.base}${pointer}`, message, ...(fixedElsewhere ? { fixedElsewhere } : {}) });
   };
-  checkPages(pages, sources, add);
+  checkPages(blocks, pages, sources, add);
   checkLinkGraph(linkGraph(site, pages), pages, add);
   return problems;
 }
 
 /** Each page's own rules: head tags, one h1, buttons that say where they lead, described images; and no two pages sharing a title or description. */
-function checkPages(pages: ReadonlyMap<string, PageData>, sources: ReadonlyMap<string, SeoSource>, add: Report): void {
+function checkPages(blocks: BlockBuilds, pages: ReadonlyMap<string, PageData>, sources: ReadonlyMap<string, SeoSource>, add: Report): void {
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   for (const [path, page] of pages) {
-    pageRules(path, page, sources.get(path)?.data, add);
+    pageRules(blocks, path, page, sources.get(path)?.data, add);
     const { title, description } = page.meta;
     const sameTitle = titles.get(title);
     if (sameTitle) add(path, '/meta/title', sameTitleMessage(sameTitle));
@@ -98,7 +103,7 @@ export const sameTitleMessage = (other: string) => `The title is the same as ${o
 export const sameDescriptionMessage = (other: string) => `The description is the same as ${other}'s. Every page needs its own.`;
 
 /** The rules one page meets on its own, whatever the other pages say; `written` is what the editor wrote. */
-export function pageRules(path: string, page: PageData, written: unknown, add: Report): void {
+export function pageRules(blocks: BlockBuilds, path: string, page: PageData, written: unknown, add: Report): void {
   const { title, description } = page.meta;
   if (title.length < titleRange[0] || title.length > titleRange[1]) {
     add(
@@ -114,7 +119,7 @@ export function pageRules(path: string, page: PageData, written: unknown, add: R
       `The description is ${description.length} characters; aim for ${descriptionRange[0]} to ${descriptionRange[1]} so search results show it whole. ${description.length < descriptionRange[0] ? 'Add a detail' : 'Shorten it'}.`,
     );
   }
-  const h1s = h1Count(page);
+  const h1s = h1Count(blocks, page);
   if (h1s !== 1)
     add(
       path,

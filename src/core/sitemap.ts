@@ -1,4 +1,4 @@
-import type { PageData } from '../render/resolved.ts';
+import type { PageData } from './page-data.ts';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -1,10 +1,9 @@
-// schema.org objects for a page's JSON-LD, built from the page's data at build time.
-import type { FaqBlock } from '../generated/page.ts';
+// schema.org objects for a page's JSON-LD, built from the page's data at build time. What only one block
+// type adds (a FAQ's questions, a case study's article and review) is in that block's build.ts.
 import type { SiteConfig } from '../generated/site.ts';
-import type { ResolvedCaseStudy } from '../render/resolved.ts';
-import { inlineMarkup } from '../ui/inline-markup.ts';
+import { inlineMarkup } from './inline-markup.ts';
 
-type Thing = Record<string, unknown>;
+export type Thing = Record<string, unknown>;
 
 export function absoluteUrl(site: SiteConfig, path: string): string {
   return `${site.baseUrl}${path === '/' ? '/' : path}`;
@@ -85,20 +84,6 @@ export function plainText(text: string): string {
   return text.replace(inlineMarkup, (_, bold: string | undefined, label: string | undefined) => bold ?? label ?? '');
 }
 
-export function faqPage(blocks: FaqBlock[]): Thing {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: blocks
-      .flatMap((b) => b.items)
-      .map((item) => ({
-        '@type': 'Question',
-        name: item.question,
-        acceptedAnswer: { '@type': 'Answer', text: plainText(item.answer) },
-      })),
-  };
-}
-
 export interface ArticleInput {
   path: string;
   headline: string;
@@ -123,38 +108,4 @@ export function article(site: SiteConfig, input: ArticleInput): Thing {
     author: org,
     publisher: org,
   };
-}
-
-/** A case study with dates is an article; its client's testimonial is a review of the agency's service. */
-export function caseStudyData(site: SiteConfig, path: string, study: ResolvedCaseStudy, published?: string, modified?: string): Thing[] {
-  const out: Thing[] = [];
-  if (published) {
-    out.push({
-      ...article(site, {
-        path,
-        headline: `${study.title}: ${study.industry} SEO Case Study`,
-        description: study.description,
-        published,
-        modified,
-        image: study.image,
-      }),
-      about: {
-        '@type': 'Service',
-        name: `${study.industry} SEO`,
-        serviceType: 'Search engine optimization',
-        provider: organization(site),
-      },
-    });
-  }
-  if (study.testimonial) {
-    out.push({
-      '@context': 'https://schema.org',
-      '@type': 'Review',
-      itemReviewed: { '@type': 'ProfessionalService', name: site.brand.name, url: `${site.baseUrl}/` },
-      reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5 },
-      author: { '@type': 'Person', name: study.testimonial.name },
-      reviewBody: study.testimonial.quote,
-    });
-  }
-  return out;
 }

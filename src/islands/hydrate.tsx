@@ -2,7 +2,8 @@ import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react
 import { hydrateRoot } from 'react-dom/client';
 import type { IconName } from '../generated/page.ts';
 import { BlockBoundary } from '../render/BlockBoundary.tsx';
-import type { BlockProps, BlockType, BlockOfType } from '../render/block-types.ts';
+import type { BlockOfType, BlockType } from '../core/page-data.ts';
+import type { BlockProps } from '../render/block-types.ts';
 import type { SiteConfig } from '../generated/site.ts';
 import { SiteProvider } from '../site.tsx';
 import { PageIcons } from '../ui/Icon.tsx';

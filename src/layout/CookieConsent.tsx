@@ -2,7 +2,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { SiteConfig } from '../generated/site.ts';
 import { useSite } from '../site.tsx';
 import { InlineText } from '../ui/InlineText.tsx';
-import { loadAnalytics, needsConsent } from './analytics.ts';
+import { needsConsent } from '../core/analytics.ts';
+import { loadAnalytics } from './analytics.ts';
 
 export const consentStorageKey = 'cookie-consent';
 

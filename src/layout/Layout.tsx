@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { IslandMarker } from '../islands/IslandMarker.tsx';
 import { useSite } from '../site.tsx';
 import { toastAreaId, ToastViewport } from '../ui/Toaster.tsx';
-import { needsConsent } from './analytics.ts';
+import { needsConsent } from '../core/analytics.ts';
 import { CookieConsent, consentIslandProps } from './CookieConsent.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';

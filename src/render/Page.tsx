@@ -1,15 +1,14 @@
 import { Fragment, type ComponentType, type ReactNode } from 'react';
-import type { PageData } from '../routes/page-data.ts';
 import { jsonForScript } from '../json-script.ts';
 import { AuditDialog } from '../forms/AuditDialog.tsx';
 import type { IconName } from '../generated/page.ts';
 import { useSite } from '../site.tsx';
 import { PageIcons } from '../ui/Icon.tsx';
 import { BlockBoundary } from './BlockBoundary.tsx';
-import type { BlockOfType, BlockProps, BlockType, Island } from './block-types.ts';
+import type { BlockProps, Island } from './block-types.ts';
+import type { BlockOfType, BlockType, PageData, ResolvedBlock } from '../core/page-data.ts';
 import { IslandMarker } from '../islands/IslandMarker.tsx';
 import { blockRegistry } from './registry.ts';
-import type { ResolvedBlock } from './resolved.ts';
 
 /** Wraps each rendered block; the studio's preview uses it to know which section was clicked. */
 export type BlockWrapper = (block: ReactNode, index: number) => ReactNode;

@@ -1,10 +1,7 @@
 // The contract between the renderer and the blocks, kept apart from the registry so that a block never
 // imports the registry that imports every block.
 import type { ComponentType } from 'react';
-import type { ResolvedBlock } from './resolved.ts';
-
-export type BlockType = ResolvedBlock['type'];
-export type BlockOfType<T extends BlockType> = Extract<ResolvedBlock, { type: T }>;
+import type { BlockOfType, BlockType } from '../core/page-data.ts';
 
 /** What every block component receives: its own data and its position on the page. */
 export interface BlockProps<T extends BlockType> {

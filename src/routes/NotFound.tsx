@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { IslandMarker } from '../islands/IslandMarker.tsx';
-import { caseStudiesPath } from './page-data.ts';
+import { caseStudiesPath } from '../core/page-paths.ts';
 import { useSite } from '../site.tsx';
 
 /**

@@ -1,6 +1,8 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { SiteConfig } from '../generated/site.ts';
-import { caseStudiesPath, normalisePath, type PageData, type PageLoaderData } from './page-data.ts';
+import type { PageData } from '../core/page-data.ts';
+import { caseStudiesPath, normalisePath } from '../core/page-paths.ts';
+import type { PageLoaderData } from './page-data.ts';
 
 /** What a path answers: an old address sends the visitor on with a 301; anything else is a page or not found. */
 export type RouteAnswer = { kind: 'redirect'; status: 301; location: string } | PageLoaderData;

@@ -3,8 +3,7 @@
 // client (local/client.ts) sends and its server (local/server/) answers. The backend on GitHub
 // (github/backend.ts) answers the same contract, so the app cannot tell them apart.
 import type { ValidatorType } from '@rjsf/utils';
-import type { SiteConfig } from '../generated/site.ts';
-import type { PageData } from '../render/resolved.ts';
+import type { EditCheck } from '../core/content/edit-check.ts';
 import type { Problem } from '../core/problem.ts';
 import type { ReviewState } from './shared/review-state.ts';
 
@@ -27,19 +26,8 @@ export interface PageList {
   groups: string[];
 }
 
-/** POST /_editor/api/check: an edit checked as if it were saved. */
-export interface Check {
-  /** The edited file's problems, as validation would report them once it is saved. */
-  problems: Problem[];
-  /** The path the edited page would be served at, when it has one. */
-  path?: string;
-  /** The page as the build renders it. */
-  page?: PageData;
-  /** The site config as the build renders it (menus filled in), with the edit's card in its menus. */
-  site?: SiteConfig;
-  /** For a page with a card: the index of its group (/seo, /services) as rendered with the edit's card in it, its index sections only. */
-  cardIndex?: { path: string; page: PageData };
-}
+/** POST /_editor/api/check: an edit checked as if it were saved (the content core's answer, as it is). */
+export type Check = EditCheck;
 
 export interface PlannedPage {
   file?: string;

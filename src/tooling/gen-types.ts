@@ -1,6 +1,7 @@
 // Writes TypeScript types for the page and site schemas into src/generated/, so components and scripts
-// are checked against exactly what validation accepts.
-import { readdirSync, readFileSync } from 'node:fs';
+// are checked against exactly what validation accepts, and the list of the blocks' build parts, so a new
+// block's build.ts needs no line anywhere else.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
@@ -15,6 +16,30 @@ const targets = [
 ];
 
 export const pageSchemaFile = path.join(schemaDir, 'page.schema.json');
+
+const blocksDir = path.join(root, 'src', 'blocks');
+
+/**
+ * src/generated/block-builds.ts: every block folder's build.ts, each exporting `<type>Build`, in one list
+ * that the content core is handed (it never imports a block itself). tsc checks each part against its type.
+ */
+export function blockBuildsText(): string {
+  const types = readdirSync(blocksDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(blocksDir, entry.name, 'build.ts')))
+    .map((entry) => entry.name)
+    .sort();
+  return [
+    '/* Generated from src/blocks/<type>/build.ts by `npm run gen-types`. Do not edit by hand. */',
+    "import type { BlockBuilds } from '../core/block-build.ts';",
+    ...types.map((type) => `import { ${type}Build } from '../blocks/${type}/build.ts';`),
+    '',
+    "/** Each block type's build part, as its folder's build.ts declares it; a type without one is not listed. */",
+    'export const blockBuilds = {',
+    ...types.map((type) => `  ${type}: ${type}Build,`),
+    '} satisfies BlockBuilds;',
+    '',
+  ].join('\n');
+}
 
 /**
  * page.schema.json with its block union listing exactly the files in schema/blocks/, so a new block type
@@ -59,7 +84,7 @@ const schemaFileReader = {
     ),
 };
 
-/** The generated files' contents, keyed by file name. */
+/** The generated files' contents, keyed by file name (the schemas' types and the blocks' build parts). */
 export async function generateTypes(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const { schema, output } of targets) {
@@ -76,5 +101,6 @@ export async function generateTypes(): Promise<Record<string, string>> {
       style: { singleQuote: true, printWidth: 120 },
     });
   }
+  out['block-builds.ts'] = blockBuildsText();
   return out;
 }

@@ -5,8 +5,8 @@
 import { createHash } from 'node:crypto';
 import { previewFrameStyle } from '../studio/app/preview-frame-style.ts';
 import type { SiteConfig } from '../generated/site.ts';
-import { analyticsOrigins, needsConsent } from '../layout/analytics.ts';
-import { caseStudiesPath } from '../routes/page-data.ts';
+import { analyticsOrigins, needsConsent } from '../core/analytics.ts';
+import { caseStudiesPath } from '../core/page-paths.ts';
 import { githubApi } from '../studio/github/sign-in/session.ts';
 
 /** Paths under a prefix that no page answers get that section's own not-found page. */

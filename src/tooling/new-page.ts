@@ -5,7 +5,7 @@ import { folderSource } from './content/index.ts';
 import { pagesDir, publicDir } from './paths.ts';
 import { photosFor } from './photos/folders.ts';
 
-export { pageKinds as kinds, type PageKind as Kind } from '../page-kinds.ts';
+export { pageKinds as kinds, type PageKind as Kind } from '../core/page-kinds.ts';
 export type { NewPage };
 /** The page file for a kind and slug in the project's pages folder (or another), or an error message an editor can act on. */
 export const planPage = (kind: string, slug: string, dir = pagesDir()): NewPage | { error: string } =>

@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PageData } from '../render/resolved.ts';
+import type { PageData } from '../core/page-data.ts';
 import { attachPhotos } from './photos/attach.ts';
 import { photoUrlPrefix } from './photos/folders.ts';
 import { cameraJpeg } from './photos/sample.ts';

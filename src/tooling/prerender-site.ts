@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createRenderer } from '../entry-server.tsx';
 import { islandAttribute } from '../islands/markers.ts';
 import type { SiteConfig } from '../generated/site.ts';
-import type { PageData } from '../render/resolved.ts';
+import type { PageData } from '../core/page-data.ts';
 import {
   assetCacheHeader,
   documentsAmongAssets,

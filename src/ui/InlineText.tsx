@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { inlineMarkup } from './inline-markup.ts';
+import { inlineMarkup } from '../core/inline-markup.ts';
 import { SmartLink } from './SmartLink.tsx';
 
 /** Renders editor text with **bold** and [links](/path) as React elements; everything else stays plain text, never HTML. */

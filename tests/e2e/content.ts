@@ -1,8 +1,8 @@
 // The site's content as the build sees it, loaded once per test worker for every spec that needs it.
-import { loadContent } from '../../src/tooling/content/index.ts';
+import { loadContentAndForms } from '../../src/tooling/content/index.ts';
 import { defaultPagesDir, publicDir } from '../../src/tooling/paths.ts';
 
-const content = loadContent({ pagesDir: defaultPagesDir, publicDir });
+const content = loadContentAndForms({ pagesDir: defaultPagesDir, publicDir });
 export const { pages, rendered, caseStudies } = content;
 export const site = content.site!;
 

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { studioServer } from '../../src/studio/local/serve.ts';
-import { loadContent } from '../../src/tooling/content/index.ts';
+import { loadContentAndForms } from '../../src/tooling/content/index.ts';
 import { publicDir, root } from '../../src/tooling/paths.ts';
 import { expect, test } from './fixtures.ts';
 import { makeStudioRepo } from './studio-repo.ts';
@@ -153,7 +153,7 @@ test('a photo for the about page hero: choose, drop, describe, focus, save, publ
     alt: 'Five strategists at a long table reviewing a keyword map at sunset',
     focus: { x: 71, y: 40 },
   });
-  const content = loadContent({ pagesDir: path.join(repo, 'pages'), publicDir, photosDir: path.join(repo, 'photos') });
+  const content = loadContentAndForms({ pagesDir: path.join(repo, 'pages'), publicDir, photosDir: path.join(repo, 'photos') });
   expect(content.problems.filter((p) => p.file.endsWith(`pages${path.sep}about.json`) || p.file.endsWith('pages/about.json'))).toEqual([]);
   expect(readdirSync(path.join(repo, 'photos', 'about')).sort()).toEqual(['office-planning.png', 'team-at-work.jpg']);
 

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadContent } from '../../src/tooling/content/index.ts';
+import { loadContentAndForms } from '../../src/tooling/content/index.ts';
 import { manifestFile, publicDir, root } from '../../src/tooling/paths.ts';
 import { expect, test } from './fixtures.ts';
 import { leaveEditedPage, openPage, studio } from './studio-page.ts';
@@ -496,7 +496,7 @@ test('renaming a live page: the same save adds its 301, re-points the older redi
   await expect(page.getByRole('status').filter({ hasText: /^Links updated/ })).toBeVisible();
   expect(readFileSync(path.join(repo(), 'pages', 'index.json'), 'utf8')).toContain('"href": "/services/local-seo-services"');
   // What npm run validate runs, over the studio's pages folder.
-  expect(loadContent({ pagesDir: path.join(repo(), 'pages'), publicDir }).problems).toEqual([]);
+  expect(loadContentAndForms({ pagesDir: path.join(repo(), 'pages'), publicDir }).problems).toEqual([]);
 
   // The card, where it appears: in the menu with its new address, and on the services index.
   const menu = page.frameLocator('iframe[title="The site\'s menu with this page\'s entry"]');

@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkEdit } from '../../src/studio/local/server/middleware.ts';
-import { folderSource, loadContent, overlaySource } from '../../src/tooling/content/index.ts';
+import { folderSource, loadContentAndForms, overlaySource } from '../../src/tooling/content/index.ts';
 import { addressName } from '../../src/core/content/placement.ts';
 import { collectReferences } from '../../src/core/references.ts';
 import { defaultPagesDir, publicDir } from '../../src/tooling/paths.ts';
@@ -38,7 +38,7 @@ describe('a link with a % that starts no escape', () => {
   it('is left out of the link graph, and a half surrogate never reaches the route table', () => {
     const data = { text: '[a](/offers/50%-off) [b](/ok) [c](/a\uD800b)' };
     expect(collectReferences(data).map((r) => r.value)).toEqual(['/ok']);
-    const { site, rendered } = loadContent({ pagesDir: writePages({}), publicDir, seoRules: false });
+    const { site, rendered } = loadContentAndForms({ pagesDir: writePages({}), publicDir, seoRules: false });
     const lookup = routeTable(site!, rendered);
     expect(lookup('/offers/50%-off')).toMatchObject({ kind: 'not-found' });
     expect(lookup('/a\uD800b')).toMatchObject({ kind: 'not-found' });
@@ -76,7 +76,7 @@ describe('links and images stay inside the site', () => {
     writeFileSync(path.join(fakePublic, 'images', 'share-default.jpg'), 'jpg');
     symlinkSync(path.resolve('package.json'), path.join(fakePublic, 'images', 'escape.png'));
     const dir = writePages({ 'index.json': linking(['/contact', '/services', '/images/real.png', '/images/escape.png']) });
-    const problems = loadContent({ pagesDir: dir, publicDir: fakePublic, seoRules: false }).problems;
+    const problems = loadContentAndForms({ pagesDir: dir, publicDir: fakePublic, seoRules: false }).problems;
     expect(problems.map((p) => p.message)).toEqual([expect.stringMatching(/^The link \/images\/escape\.png leads nowhere/)]);
   });
 
@@ -149,7 +149,7 @@ describe('"$schema" is the relative path to the schema, at the right depth', () 
       [about, readFileSync(about, 'utf8').replace('"../schema/page.schema.json"', '"../../schema/page.schema.json"')],
     ]);
     const source = overlaySource(folderSource(defaultPagesDir), texts);
-    const problems = loadContent({ pagesDir: defaultPagesDir, source, publicDir, seoRules: false }).problems;
+    const problems = loadContentAndForms({ pagesDir: defaultPagesDir, source, publicDir, seoRules: false }).problems;
     expect(problems.filter((p) => p.pointer === '/$schema').map((p) => [path.basename(p.file), p.message])).toEqual([
       ['_site.json', '"$schema" should be ../schema/site.schema.json, the path from this file to the schema, so your editor finds it.'],
       ['about.json', '"$schema" should be ../schema/page.schema.json, the path from this file to the schema, so your editor finds it.'],

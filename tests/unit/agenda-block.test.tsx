@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AgendaBlock } from '../../src/blocks/agenda/AgendaBlock.tsx';
-import type { BlockOfType } from '../../src/render/block-types.ts';
+import type { BlockOfType } from '../../src/core/page-data.ts';
 import agendaSchema from '../../schema/blocks/agenda.schema.json';
 
 afterEach(cleanup);

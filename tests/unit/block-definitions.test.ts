@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { blockBuilds } from '../../src/core/block-build.ts';
+import { blockBuilds } from '../../src/generated/block-builds.ts';
 import { root, schemaDir } from '../../src/tooling/paths.ts';
-import type { BlockOfType } from '../../src/render/block-types.ts';
+import type { BlockOfType } from '../../src/core/page-data.ts';
 import { blockRegistry } from '../../src/render/registry.ts';
 
 const blocksDir = path.join(root, 'src/blocks');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveCaseStudy, summarise } from '../../src/core/resolve.ts';
 import type { CaseStudiesFile, CaseStudy } from '../../src/generated/case-studies.ts';
-import type { CaseStudyBlock } from '../../src/render/resolved.ts';
+import type { CaseStudyBlock } from '../../src/core/page-data.ts';
 import { fixtureContent } from './helpers.ts';
 
 const defaults: CaseStudiesFile['defaults'] = {

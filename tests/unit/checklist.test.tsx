@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ChecklistBlock, groupStarts } from '../../src/blocks/checklist/ChecklistBlock.tsx';
-import type { BlockOfType } from '../../src/render/block-types.ts';
+import type { BlockOfType } from '../../src/core/page-data.ts';
 import { problemsFor } from './helpers.ts';
 
 afterEach(cleanup);

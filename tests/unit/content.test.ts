@@ -2,14 +2,15 @@
 // section 2), that every page renders, and that the privacy policy matches the site config. Every other
 // unit test reads the fixture site in tests/fixtures/pages, so a change of copy breaks only this file.
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/tooling/content/index.ts';
+import { loadContentAndForms } from '../../src/tooling/content/index.ts';
 import { defaultPagesDir, publicDir } from '../../src/tooling/paths.ts';
 import { renderPages } from '../../src/core/resolve.ts';
+import { blockBuilds } from '../../src/generated/block-builds.ts';
 import type { Block, RichTextBlock } from '../../src/generated/page.ts';
-import type { CaseStudyBlock, ResolvedPageIndexBlock } from '../../src/render/resolved.ts';
+import type { CaseStudyBlock, ResolvedPageIndexBlock } from '../../src/core/page-data.ts';
 import { everyPagePrerenders } from './helpers.ts';
 
-const content = loadContent({ pagesDir: defaultPagesDir, publicDir });
+const content = loadContentAndForms({ pagesDir: defaultPagesDir, publicDir });
 const page = (path: string) => content.pages.find((p) => p.path === path)!.page;
 const ofType = <T extends Block['type']>(blocks: Block[], type: T) =>
   blocks.filter((b): b is Extract<Block, { type: T }> => b.type === type);
@@ -225,7 +226,7 @@ describe('the case-study data', () => {
 describe('the privacy policy of the real config', () => {
   it('says the site sets no cookies and runs no tracker, as no analytics id is configured', () => {
     expect(content.site!.analytics?.id).toBeFalsy();
-    const privacy = renderPages(content.site!, content.pages, content.caseStudies).get('/privacy')!;
+    const privacy = renderPages(blockBuilds, content.site!, content.pages, content.caseStudies).get('/privacy')!;
     const text = JSON.stringify(privacy.blocks);
     expect(text).toContain('This site sets no cookies and loads no analytics');
     expect(text).not.toMatch(/Google Analytics|banner asks/);

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../src/generated/site.ts';
-import { needsConsent } from '../../src/layout/analytics.ts';
+import { needsConsent } from '../../src/core/analytics.ts';
 import { CookieConsent, consentStorageKey } from '../../src/layout/CookieConsent.tsx';
 import { SiteProvider } from '../../src/site.tsx';
 import { fixtureContent } from './helpers.ts';

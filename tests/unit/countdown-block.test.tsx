@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CountdownBlock } from '../../src/blocks/countdown/CountdownBlock.tsx';
-import type { BlockOfType } from '../../src/render/block-types.ts';
+import type { BlockOfType } from '../../src/core/page-data.ts';
 import countdownSchema from '../../schema/blocks/countdown.schema.json';
 
 // The unit names come from the schema's default, as validation fills them in for a page that gives none.

@@ -6,8 +6,8 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FolderEditChecker as EditChecker, wholeSiteProblems } from '../../src/tooling/content/edit-check.ts';
-import { folderSource, loadContent, overlaySource } from '../../src/tooling/content/index.ts';
+import { FolderEditChecker as EditChecker, wholeSiteProblemsInFolder } from '../../src/tooling/content/edit-check.ts';
+import { folderSource, loadContentAndForms, overlaySource } from '../../src/tooling/content/index.ts';
 import { publicDir } from '../../src/tooling/paths.ts';
 import { fixturePage, fixturePagesDir } from './helpers.ts';
 
@@ -152,8 +152,8 @@ describe('the studio checks one edit as the whole-site check would', () => {
     const target = path.join(dir, file);
     const edited = text();
     const fast = checker.check(target, edited);
-    expect(fast.problems).toEqual(wholeSiteProblems(dir, publicDir, target, edited));
-    const whole = loadContent({
+    expect(fast.problems).toEqual(wholeSiteProblemsInFolder(dir, publicDir, target, edited));
+    const whole = loadContentAndForms({
       pagesDir: dir,
       source: overlaySource(folderSource(dir), new Map([[target, edited]])),
       publicDir,

@@ -7,9 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkEdit, listPages } from '../../src/studio/local/server/middleware.ts';
-import { nodeContentHost } from '../../src/tooling/content/node-host.ts';
 import { root } from '../../src/tooling/paths.ts';
-import { setContentHost } from '../../src/core/content/host.ts';
 import type { StudioBackend } from '../../src/studio/backend.ts';
 import { createGitHubBackend } from '../../src/studio/github/backend.ts';
 import { createGitHubClient } from '../../src/studio/github/client.ts';
@@ -75,7 +73,6 @@ describe('the studio on the web, over GitHub', () => {
 
   it('lists every page as the local studio does: address, title, group, problems, published', async () => {
     const hosted = await backend.pages();
-    setContentHost(nodeContentHost);
     const local = listPages();
     expect(hosted.pages.map(({ file, path, title, group, problems }) => ({ file, path, title, group, problems }))).toEqual(
       local.map(({ file, path, title, group, problems }) => ({ file, path, title, group, problems })),
@@ -108,7 +105,6 @@ describe('the studio on the web, over GitHub', () => {
   it.each(edits)('checks %s with the same problems and the same rendered page as the local studio', async (_name, edit) => {
     const text = `${JSON.stringify(edit(), null, 2)}\n`;
     const hosted = await backend.check(hvac, text);
-    setContentHost(nodeContentHost);
     const local = checkEdit(hvac, text);
     expect(hosted.problems).toEqual(local.problems);
     expect(hosted.path).toBe(local.path);
@@ -124,7 +120,6 @@ describe('the studio on the web, over GitHub', () => {
     const hosted = await fresh
       .createGitHubBackend(session('github_pat_editor', 'maya', true), { storage: new MemoryStorage() })
       .check(hvac, text);
-    setContentHost(nodeContentHost);
     expect(hosted.problems.length).toBeGreaterThan(0);
     expect(hosted.problems).toEqual(checkEdit(hvac, text).problems);
   }, 60_000);

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { editorMiddleware } from '../../src/studio/local/server/middleware.ts';
-import { loadContent } from '../../src/tooling/content/index.ts';
+import { loadContentAndForms } from '../../src/tooling/content/index.ts';
 import { describe, expect, it } from 'vitest';
 import { publicDir, root } from '../../src/tooling/paths.ts';
 import { createRenderer } from '../../src/entry-server.tsx';
@@ -14,9 +14,9 @@ import { createRenderer } from '../../src/entry-server.tsx';
  * integration test over the real pages/.
  */
 export const fixturePagesDir = path.join(root, 'tests', 'fixtures', 'pages');
-let fixture: ReturnType<typeof loadContent> | undefined;
+let fixture: ReturnType<typeof loadContentAndForms> | undefined;
 /** The fixture site, loaded once per test file. */
-export const fixtureContent = () => (fixture ??= loadContent({ pagesDir: fixturePagesDir, publicDir }));
+export const fixtureContent = () => (fixture ??= loadContentAndForms({ pagesDir: fixturePagesDir, publicDir }));
 
 /** A minimal, valid site config for fixtures: one menu link home, one redirect. */
 export const fixtureSite = {
@@ -80,19 +80,19 @@ export function writePages(files: Record<string, string>, site: object = fixture
 
 /** Problems with every rule, the SEO ones included, for a fixture site whose standard pages pass them all. */
 export function seoProblemsFor(files: Record<string, string>, site?: object) {
-  return loadContent({ pagesDir: writePages(files, site), publicDir }).problems;
+  return loadContentAndForms({ pagesDir: writePages(files, site), publicDir }).problems;
 }
 
 /** Problems with the schema and cross-file rules; the SEO rules have their own tests (seoProblemsFor). */
 export function problemsFor(files: Record<string, string>, site?: object) {
-  return loadContent({ pagesDir: writePages(files, site), publicDir, seoRules: false }).problems;
+  return loadContentAndForms({ pagesDir: writePages(files, site), publicDir, seoRules: false }).problems;
 }
 
 /** How React escapes text in HTML. */
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;').replace(/</g, '&lt;');
 
 /** A test per page: it prerenders with status 200, its title, description and canonical in the head, and one h1. */
-export function everyPagePrerenders(name: string, content: ReturnType<typeof loadContent>) {
+export function everyPagePrerenders(name: string, content: ReturnType<typeof loadContentAndForms>) {
   describe(name, () => {
     const render = createRenderer(content.site!, content.rendered);
     it.each([...content.rendered])('%s prerenders with its head tags and one h1', async (path, page) => {

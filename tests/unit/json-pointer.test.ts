@@ -1,6 +1,6 @@
 // The one JSON-pointer escape and the one walk that validation, the SEO rules, the icons and the editor share.
 import { describe, expect, it } from 'vitest';
-import { escape, pointerToSegments, toPointer, unescape, walkJson, type JsonKey } from '../../src/json-pointer.ts';
+import { escape, pointerToSegments, toPointer, unescape, walkJson, type JsonKey } from '../../src/core/json-pointer.ts';
 
 describe('a JSON pointer segment', () => {
   it('escapes ~ as ~0 and / as ~1, ~ first so that a written ~1 stays two characters', () => {

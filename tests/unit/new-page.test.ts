@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/tooling/content/index.ts';
+import { loadContentAndForms } from '../../src/tooling/content/index.ts';
 import { publicDir, root } from '../../src/tooling/paths.ts';
 import { fixturePagesDir } from './helpers.ts';
 
@@ -60,7 +60,7 @@ describe('npm run new-page', () => {
     const page = JSON.parse(readFileSync(target, 'utf8'));
     expect(page.$schema).toMatch(/schema\/page\.schema\.json$/);
 
-    const before = loadContent({ pagesDir: dir, publicDir }).problems.filter((p) => p.file.endsWith(file));
+    const before = loadContentAndForms({ pagesDir: dir, publicDir }).problems.filter((p) => p.file.endsWith(file));
     expect(before.length).toBeGreaterThan(5);
     expect(before.some((p) => p.pointer === '/meta/title' && p.message.startsWith('Replace this placeholder with real text'))).toBe(true);
 
@@ -72,7 +72,7 @@ describe('npm run new-page', () => {
       site.footer.groups[1].links.push({ label: 'Partners', href: route });
       writeFileSync(sitePath, JSON.stringify(site, null, 2));
     }
-    const after = loadContent({ pagesDir: dir, publicDir });
+    const after = loadContentAndForms({ pagesDir: dir, publicDir });
     expect(after.problems).toEqual([]);
     expect(after.rendered.has(route)).toBe(true);
     if (kind === 'industry')

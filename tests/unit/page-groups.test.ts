@@ -3,10 +3,10 @@ import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/tooling/content/index.ts';
+import { loadContentAndForms } from '../../src/tooling/content/index.ts';
 import { publicDir } from '../../src/tooling/paths.ts';
 import { siteSitemap } from '../../src/core/sitemap.ts';
-import type { ResolvedPageIndexBlock } from '../../src/render/resolved.ts';
+import type { ResolvedPageIndexBlock } from '../../src/core/page-data.ts';
 import { fixturePagesDir, fixtureSite, problemsFor } from './helpers.ts';
 
 const veterinary = {
@@ -32,7 +32,7 @@ function withPage(extra: object | null) {
   const dir = mkdtempSync(path.join(tmpdir(), 'pages-copy-'));
   cpSync(fixturePagesDir, dir, { recursive: true });
   if (extra) writeFileSync(path.join(dir, 'industries', 'veterinary-seo.json'), JSON.stringify(extra, null, 2));
-  const content = loadContent({ pagesDir: dir, publicDir });
+  const content = loadContentAndForms({ pagesDir: dir, publicDir });
   expect(content.problems).toEqual([]);
   const industryMenu = content.site!.header.nav.find((item) => item.label === 'Industry')!.items!.filter((l) => l.href !== '/seo');
   const index = content.rendered.get('/seo')!.blocks.find((b) => b.type === 'pageIndex') as ResolvedPageIndexBlock;

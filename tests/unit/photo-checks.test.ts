@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/tooling/content/index.ts';
+import { loadContentAndForms } from '../../src/tooling/content/index.ts';
 import { altSaysNothing, maxPhotoBytes } from '../../src/core/content/photos.ts';
 import { readPhotoHeader } from '../../src/core/photos/dimensions.ts';
 import { publicDir } from '../../src/tooling/paths.ts';
@@ -35,7 +35,7 @@ function pageWithPhoto(image: object, card = false): string {
 
 function problemsWith(image: object, card = false) {
   const dir = writePages({ 'about.json': pageWithPhoto(image, card) });
-  const problems = loadContent({ pagesDir: dir, publicDir, photosDir, seoRules: false }).problems.filter(
+  const problems = loadContentAndForms({ pagesDir: dir, publicDir, photosDir, seoRules: false }).problems.filter(
     (p) => !p.message.includes('accessKey'),
   );
   return { problems, text: readFileSync(path.join(dir, 'about.json'), 'utf8') };
@@ -86,7 +86,7 @@ describe('a photo in a page file', () => {
       ],
     });
     const dir = writePages({ 'about.json': `${JSON.stringify(page, null, 2)}\n` });
-    const problems = loadContent({ pagesDir: dir, publicDir, photosDir, seoRules: false }).problems.filter(
+    const problems = loadContentAndForms({ pagesDir: dir, publicDir, photosDir, seoRules: false }).problems.filter(
       (p) => !p.message.includes('accessKey'),
     );
     expect(problems.map((p) => [p.pointer, p.message])).toEqual([
@@ -121,7 +121,7 @@ describe('a photo in a page file', () => {
     const page = JSON.parse(pageWithPhoto({ src: 'team/workshop.jpg', alt: 'Three strategists at a whiteboard' }));
     page.blocks[0].form = { form: 'audit', id: 'audit-form', jumpLabel: 'Get the audit' };
     const dir = writePages({ 'about.json': `${JSON.stringify(page, null, 2)}\n` });
-    const messages = loadContent({ pagesDir: dir, publicDir, photosDir, seoRules: false }).problems.map((p) => p.message);
+    const messages = loadContentAndForms({ pagesDir: dir, publicDir, photosDir, seoRules: false }).problems.map((p) => p.message);
     expect(messages).toContain(
       'A hero shows either a photo or a form beside the headline, not both. Move the photo to a cards block further down.',
     );

@@ -11,7 +11,7 @@ import { cropBox, encodePhoto } from '../../src/tooling/photos/encode.ts';
 import { cameraJpeg } from '../../src/tooling/photos/sample.ts';
 import { photoSlots } from '../../src/core/photos/slots.ts';
 import type { TestimonialsBlock } from '../../src/generated/page.ts';
-import type { PageData } from '../../src/render/resolved.ts';
+import type { PageData } from '../../src/core/page-data.ts';
 import type { RenderedPhoto } from '../../src/ui/photo.ts';
 
 const work = mkdtempSync(path.join(tmpdir(), 'photo-pipeline-'));

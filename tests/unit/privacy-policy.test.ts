@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderPages } from '../../src/core/resolve.ts';
-import type { ResolvedBlock } from '../../src/render/resolved.ts';
+import { blockBuilds } from '../../src/generated/block-builds.ts';
+import type { ResolvedBlock } from '../../src/core/page-data.ts';
 import { fixtureContent } from './helpers.ts';
 
 // The privacy policy must say what the site does: no cookie talk without a tracker, the consent
@@ -10,7 +11,7 @@ const entries = content.pages.map(({ path, page }) => ({ path, page }));
 
 function privacyText(analytics: { id?: string }): string {
   const site = { ...content.site!, analytics };
-  const page = renderPages(site, entries, content.caseStudies).get('/privacy')!;
+  const page = renderPages(blockBuilds, site, entries, content.caseStudies).get('/privacy')!;
   const texts: string[] = [];
   for (const block of page.blocks as ResolvedBlock[]) {
     if (block.type !== 'richText') continue;

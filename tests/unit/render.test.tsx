@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { schemaDir } from '../../src/tooling/paths.ts';
-import type { PageData } from '../../src/routes/page-data.ts';
+import type { PageData } from '../../src/core/page-data.ts';
 import { Page } from '../../src/render/Page.tsx';
 import { blockRegistry } from '../../src/render/registry.ts';
 import { SiteProvider } from '../../src/site.tsx';

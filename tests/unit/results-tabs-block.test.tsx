@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ResultsTabsBlock } from '../../src/blocks/resultsTabs/ResultsTabsBlock.tsx';
-import type { BlockOfType } from '../../src/render/block-types.ts';
+import type { BlockOfType } from '../../src/core/page-data.ts';
 
 afterEach(cleanup);
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { schemaDir } from '../../src/tooling/paths.ts';
 import { createRenderer } from '../../src/entry-server.tsx';
-import { normalisePath, pagePathPattern } from '../../src/routes/page-data.ts';
+import { normalisePath, pagePathPattern } from '../../src/core/page-paths.ts';
 import { routeTable } from '../../src/routes/page-lookup.ts';
 import { fixtureContent } from './helpers.ts';
 

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { budgetFailures, budgets, type BuildWeights } from '../../src/tooling/budgets.ts';
-import { loadContent } from '../../src/tooling/content/index.ts';
+import { loadContentAndForms } from '../../src/tooling/content/index.ts';
 import { publicDir, schemaDir } from '../../src/tooling/paths.ts';
 import { decodeUtf8, InvalidUtf8Error } from '../../src/core/utf8.ts';
 import { fixturePage, problemsFor, writePages } from './helpers.ts';
@@ -73,7 +73,7 @@ describe('page files are UTF-8', () => {
     const at = bytes.indexOf('X');
     bytes[at] = 0xe9;
     writeFileSync(path.join(dir, 'bytes.json'), bytes);
-    const problems = loadContent({ pagesDir: dir, publicDir, seoRules: false }).problems;
+    const problems = loadContentAndForms({ pagesDir: dir, publicDir, seoRules: false }).problems;
     const line = text.slice(0, text.indexOf('X')).split('\n').length;
     const col = text.indexOf('X') - text.lastIndexOf('\n', text.indexOf('X'));
     expect(problems).toEqual([

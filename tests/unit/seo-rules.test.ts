@@ -2,7 +2,8 @@
 // the file, line and message an editor sees.
 import { describe, expect, it } from 'vitest';
 import { seoProblems } from '../../src/core/seo-rules.ts';
-import type { PageData } from '../../src/render/resolved.ts';
+import { blockBuilds } from '../../src/generated/block-builds.ts';
+import type { PageData } from '../../src/core/page-data.ts';
 import { fixturePage, fixtureSite, seoProblemsFor, validHome } from './helpers.ts';
 
 const withMeta = (title: string, description: string) => {
@@ -208,6 +209,7 @@ describe('the SEO rules point at what they find', () => {
     } as unknown as PageData;
     const data = { blocks: [{ type: 'hero', 'links/more~': { primary: { label: 'Learn more', href: '/' } } }] };
     const problems = seoProblems(
+      blockBuilds,
       { ...fixtureSite, redirects: [] } as never,
       new Map([['/', page]]),
       new Map([['/', { file: 'x.json', base: '', data }]]),

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/tooling/content/index.ts';
+import { loadContentAndForms } from '../../src/tooling/content/index.ts';
 import { publicDir } from '../../src/tooling/paths.ts';
 import { logoFile, plainText } from '../../src/core/structured-data.ts';
 import { fixtureContent, fixturePage, problemsFor, writePages } from './helpers.ts';
@@ -154,7 +154,7 @@ describe('structured data', () => {
     page.meta = { ...page.meta, image, article: { published: '2025-01-02' } };
     const files = { 'post.json': JSON.stringify(page) };
     expect(problemsFor(files)).toEqual([]);
-    const rendered = loadContent({ pagesDir: writePages(files), publicDir, seoRules: false }).rendered;
+    const rendered = loadContentAndForms({ pagesDir: writePages(files), publicDir, seoRules: false }).rendered;
     const [only] = articles(rendered);
     expect(only!.article.image).toEqual({ '@type': 'ImageObject', url: `https://www.example.com${image.src}`, width: 800, height: 450 });
   });

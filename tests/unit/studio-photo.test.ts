@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { photosFor, publishPreview, publishSaved, savePage, uploadPhoto } from '../../src/studio/local/server/middleware.ts';
 import { maxPhotoBytes } from '../../src/core/content/photos.ts';
 import { photosLeftBehind } from '../../src/core/photos/places.ts';
+import { blockBuilds } from '../../src/generated/block-builds.ts';
 import { fingerprint } from '../../src/studio/local/server/files.ts';
 import { cleanPhotoName, photoFolderFor, photoKind, storePhoto } from '../../src/studio/local/server/photo-upload.ts';
 import { RequestError } from '../../src/studio/local/server/request.ts';
@@ -261,15 +262,17 @@ describe('the photos an edit leaves behind', () => {
   });
 
   it('are the ones the page showed and no page shows now, its own edit included', () => {
-    expect(photosLeftBehind(hero('a/old.jpg'), hero('a/new.jpg'), [hero('b/other.jpg')])).toEqual(['a/old.jpg']);
-    expect(photosLeftBehind(hero('a/old.jpg'), hero(), [])).toEqual(['a/old.jpg']);
+    expect(photosLeftBehind(blockBuilds, hero('a/old.jpg'), hero('a/new.jpg'), [hero('b/other.jpg')])).toEqual(['a/old.jpg']);
+    expect(photosLeftBehind(blockBuilds, hero('a/old.jpg'), hero(), [])).toEqual(['a/old.jpg']);
   });
 
   it('never one another page shows (in any kind of place), one the page still shows, or one it never showed', () => {
-    expect(photosLeftBehind(hero('a/old.jpg'), hero('a/new.jpg'), [card('a/old.jpg')])).toEqual([]);
-    expect(photosLeftBehind({ blocks: [...hero('a/old.jpg').blocks, ...card('a/old.jpg').blocks] }, card('a/old.jpg'), [])).toEqual([]);
-    expect(photosLeftBehind(hero(), hero('a/new.jpg'), [])).toEqual([]);
+    expect(photosLeftBehind(blockBuilds, hero('a/old.jpg'), hero('a/new.jpg'), [card('a/old.jpg')])).toEqual([]);
+    expect(
+      photosLeftBehind(blockBuilds, { blocks: [...hero('a/old.jpg').blocks, ...card('a/old.jpg').blocks] }, card('a/old.jpg'), []),
+    ).toEqual([]);
+    expect(photosLeftBehind(blockBuilds, hero(), hero('a/new.jpg'), [])).toEqual([]);
     // A page that is new, deleted, or not a page at all shows nothing.
-    expect(photosLeftBehind(undefined, hero('a/new.jpg'), [undefined, { blocks: 'none' }])).toEqual([]);
+    expect(photosLeftBehind(blockBuilds, undefined, hero('a/new.jpg'), [undefined, { blocks: 'none' }])).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ import {
   savePage,
   updateLinks,
 } from '../../src/studio/local/server/middleware.ts';
-import { loadContent } from '../../src/tooling/content/index.ts';
+import { loadContentAndForms } from '../../src/tooling/content/index.ts';
 import { publicDir } from '../../src/tooling/paths.ts';
 import { fingerprint, formatLike, pageFileTarget, replaceAllIfUnchanged } from '../../src/studio/local/server/files.ts';
 import { redirectsAfterRename, rewriteLinks, siteTextAfterRename } from '../../src/studio/local/server/rename.ts';
@@ -518,7 +518,7 @@ describe('renaming a saved page', () => {
     expect(site.redirects.filter((r: { to: string }) => r.to === '/services/local-seo')).toEqual([]);
     expect(git('diff', '--stat', '--', 'pages/_site.json')).toMatch(/1 file changed, \d insertions?\(\+\), 1 deletion/);
     // What npm run validate checks: the whole site, with both files written.
-    expect(loadContent({ pagesDir: pages, publicDir }).problems).toEqual([]);
+    expect(loadContentAndForms({ pagesDir: pages, publicDir }).problems).toEqual([]);
 
     const linking = saved.body.linking as { file: string; hash: string }[];
     expect(linking.map((p) => p.file)).toEqual(['index.json']);
@@ -526,7 +526,7 @@ describe('renaming a saved page', () => {
     expect(updated).toEqual({ status: 200, body: { updated: 1 } });
     expect(git('diff', '--numstat', '--', 'pages/index.json')).toBe('1\t1\tpages/index.json');
     expect(readFileSync(path.join(pages, 'index.json'), 'utf8')).toContain('"href": "/services/local-seo-services"');
-    expect(loadContent({ pagesDir: pages, publicDir }).problems).toEqual([]);
+    expect(loadContentAndForms({ pagesDir: pages, publicDir }).problems).toEqual([]);
     // A page changed on disk since it was listed is left alone.
     expect(updateLinks({ from: '/x', to: '/y', pages: [{ file: 'index.json', hash: 'stale' }] }, pages).status).toBe(409);
   });

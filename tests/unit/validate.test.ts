@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, renameSync, statSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formFileProblems, loadContent } from '../../src/tooling/content/index.ts';
+import { formFileProblems, loadContentAndForms } from '../../src/tooling/content/index.ts';
 import { maxNesting, nestingTooDeep } from '../../src/core/json-source.ts';
 import { publicDir, root } from '../../src/tooling/paths.ts';
 import {
@@ -224,7 +224,7 @@ describe('files that are not what a JSON parser expects', () => {
     const site = JSON.stringify({ ...fixtureSite, redirects: [{ from: '/old', to: '/gone' }] }, null, 2).split('\n');
     writeFileSync(path.join(dir, '_site.json'), bom + site.join('\n'));
     const line = site.findIndex((l) => l.includes('"/gone"'));
-    expect(loadContent({ pagesDir: dir, publicDir, seoRules: false }).problems).toMatchObject([
+    expect(loadContentAndForms({ pagesDir: dir, publicDir, seoRules: false }).problems).toMatchObject([
       { file: expect.stringMatching(/_site\.json$/), line: line + 1, col: site[line]!.indexOf('"/gone"') + 1, pointer: '/redirects/0/to' },
     ]);
   });
@@ -266,7 +266,7 @@ describe('files that are not what a JSON parser expects', () => {
 describe('schema defaults', () => {
   it('fill in the standard call to action, so the renderer gets complete data', () => {
     const dir = writePages({ 'x.json': page('    { "type": "cta" }') });
-    const { pages, problems } = loadContent({ pagesDir: dir, publicDir, seoRules: false });
+    const { pages, problems } = loadContentAndForms({ pagesDir: dir, publicDir, seoRules: false });
     expect(problems).toEqual([]);
     expect(pages.find((p) => p.path === '/x')?.page.blocks[0]).toEqual({
       type: 'cta',

@@ -1,7 +1,7 @@
 import { ArrowLeft, Quote, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { BlockProps } from '../../render/block-types.ts';
-import { caseStudiesPath } from '../../routes/page-data.ts';
+import { caseStudiesPath } from '../../core/page-paths.ts';
 import { CheckList } from '../../ui/CheckList.tsx';
 import { Picture } from '../../ui/Picture.tsx';
 import { GrowthChart } from './GrowthChart.tsx';

@@ -5,22 +5,23 @@
 import type { CaseStudiesFile } from '../../generated/case-studies.ts';
 import type { PageFile } from '../../generated/page.ts';
 import type { SiteConfig } from '../../generated/site.ts';
-import { toPointer, walkJson } from '../../json-pointer.ts';
-import type { CheckedBlock } from '../../render/resolved.ts';
-import { buildOf } from '../block-build.ts';
+import { toPointer, walkJson } from '../json-pointer.ts';
+import type { CheckedBlock } from '../page-data.ts';
+import { buildOf, type BlockBuilds } from '../block-build.ts';
+import type { CoreContext } from '../context.ts';
 import * as path from '../posix-path.ts';
 import { collectAllReferences, type Reference } from '../references.ts';
-import { caseStudyPath } from '../resolve.ts';
+import { caseStudyPath } from '../page-paths.ts';
 import { seoProblems, type SeoSource } from '../seo-rules.ts';
 import { readSitePath } from '../site-path.ts';
 import { closest } from '../suggest.ts';
 import type { BuiltContent } from './build.ts';
-import { contentHost, displayPath, type SchemaKind } from './host.ts';
+import type { ContentHost, SchemaKind } from './host.ts';
 import { parseFile, pathFromFile, siteFileName, caseStudiesFileName, type ContentSource, type ParsedFile } from './load.ts';
 import { describeErrors } from './messages.ts';
 import { checkPhotos, photoFileReader } from './photos.ts';
 import { fileAddressProblem, schemaFolders, schemaPathProblem } from './placement.ts';
-import { locator, ProblemList, type Located, type Problem } from './problems.ts';
+import { locator, ProblemCollector, type Located, type Problem } from './problems.ts';
 
 export interface LoadedPage {
   /** Absolute path of the page file. */
@@ -32,8 +33,7 @@ export interface LoadedPage {
 }
 
 /** Valid files pass the quick check; only a failing one is checked again for every message. */
-function checkSchema(parsed: ParsedFile, kind: SchemaKind, problems: ProblemList): boolean {
-  const host = contentHost();
+function checkSchema(host: ContentHost, parsed: ParsedFile, kind: SchemaKind, problems: ProblemCollector): boolean {
   if (host.quickValidators()[kind](parsed.data)) return true;
   const schemas = host.schemas();
   const full = schemas[kind];
@@ -63,10 +63,12 @@ export interface PageFileCheck {
 }
 
 /** Rules inside one page that a schema cannot express. */
-function checkBlockRules(parsed: ParsedFile, page: PageFile, problems: ProblemList): void {
+function checkBlockRules(blocks: BlockBuilds, parsed: ParsedFile, page: PageFile, problems: ProblemCollector): void {
   page.blocks.forEach((block, i) => {
     // The schema check before this has filled in the defaults.
-    buildOf(block.type)?.rules?.(block as CheckedBlock, (pointer, message) => problems.add(parsed, `/blocks/${i}${pointer}`, message));
+    buildOf(blocks, block.type)?.rules?.(block as CheckedBlock, (pointer, message) =>
+      problems.add(parsed, `/blocks/${i}${pointer}`, message),
+    );
   });
 }
 
@@ -74,7 +76,7 @@ function checkBlockRules(parsed: ParsedFile, page: PageFile, problems: ProblemLi
 export const placeholderPrefix = 'TODO:';
 
 /** Every placeholder left in a file, so a half-finished page never ships. */
-function checkPlaceholders(parsed: ParsedFile, problems: ProblemList): void {
+function checkPlaceholders(parsed: ParsedFile, problems: ProblemCollector): void {
   // Nearly every file has none: only a file whose text mentions the marker is walked.
   if (!parsed.source.text.includes(placeholderPrefix)) return;
   walkJson(parsed.data, (value, path) => {
@@ -84,7 +86,7 @@ function checkPlaceholders(parsed: ParsedFile, problems: ProblemList): void {
 }
 
 /** "$schema" leads from the file to its schema in the project, never elsewhere. */
-function checkSchemaPath(folders: string[], parsed: ParsedFile, schemaName: string, problems: ProblemList): void {
+function checkSchemaPath(folders: string[], parsed: ParsedFile, schemaName: string, problems: ProblemCollector): void {
   const written = (parsed.data as { $schema?: unknown }).$schema;
   const problem = schemaPathProblem(parsed.file, written, folders, schemaName);
   if (problem) problems.add(parsed, '/$schema', problem);
@@ -99,25 +101,32 @@ export function checkPageFile(file: string, files: ContentSource, schemas: strin
     // editor learns which file did it, in words, instead of a stack trace.
     if (!(error instanceof RangeError)) throw error;
     const message = `The file could not be checked: ${error.message}. Simplify its structure and run validation again.`;
-    return { file, explicitPath: false, refs: [], problems: [{ file: displayPath(file), line: 1, col: 1, pointer: '', message }] };
+    return {
+      file,
+      explicitPath: false,
+      refs: [],
+      problems: [{ file: files.core.host.displayPath(file), line: 1, col: 1, pointer: '', message }],
+    };
   }
 }
 
 function checkParsedPageFile(file: string, files: ContentSource, schemas: string[]): PageFileCheck {
-  const problems = new ProblemList();
+  const { host, blocks } = files.core;
+  const problems = new ProblemCollector(host);
   const parsed = parseFile(files, file, problems);
   if (parsed) checkPlaceholders(parsed, problems);
-  if (!parsed || !checkSchema(parsed, 'validatePage', problems)) return { file, explicitPath: false, refs: [], problems: problems.items };
+  if (!parsed || !checkSchema(host, parsed, 'validatePage', problems))
+    return { file, explicitPath: false, refs: [], problems: problems.items };
   const page = parsed.data as PageFile;
   checkSchemaPath(schemas, parsed, 'page.schema.json', problems);
   const route = page.path ?? pathFromFile(files.dir, file);
-  const badName = page.path === undefined && fileAddressProblem(files.dir, file, route);
+  const badName = page.path === undefined && fileAddressProblem(host, files.dir, file, route);
   if (badName) {
     // The address never reaches the route table: the page is left out until the file is renamed.
     problems.add(parsed, '', badName);
     return { file, explicitPath: false, refs: [], problems: problems.items };
   }
-  checkBlockRules(parsed, page, problems);
+  checkBlockRules(blocks, parsed, page, problems);
   return {
     file,
     route,
@@ -144,25 +153,29 @@ export interface CheckedContent {
   pages: LoadedPage[];
   /** Every valid page file's path. */
   routes: string[];
-  problems: ProblemList;
+  problems: ProblemCollector;
+  /** What the files were checked with, for the steps after this one. */
+  core: CoreContext;
   /** A file checked earlier, for a problem found in it later. */
   at: (file: string) => Located;
 }
 
-export function checkSiteFile(files: ContentSource, problems: ProblemList) {
+export function checkSiteFile(files: ContentSource, problems: ProblemCollector) {
   const siteFile = parseFile(files, path.join(files.dir, siteFileName), problems);
-  const site = siteFile && checkSchema(siteFile, 'validateSite', problems) ? (siteFile.data as SiteConfig) : undefined;
-  const schemas = schemaFolders(files.dir, (siteFile?.data as { $schema?: unknown } | undefined)?.$schema);
+  const site = siteFile && checkSchema(files.core.host, siteFile, 'validateSite', problems) ? (siteFile.data as SiteConfig) : undefined;
+  const schemas = schemaFolders(files.core.host, files.dir, (siteFile?.data as { $schema?: unknown } | undefined)?.$schema);
   if (siteFile && site) checkSchemaPath(schemas, siteFile, 'site.schema.json', problems);
   return { siteFile, site, schemas };
 }
 
-export function checkCaseStudiesFile(files: ContentSource, schemas: string[], problems: ProblemList) {
+export function checkCaseStudiesFile(files: ContentSource, schemas: string[], problems: ProblemCollector) {
   // The case-study data is optional: a site without it simply has no case-study pages.
   const studiesPath = path.join(files.dir, caseStudiesFileName);
   const studiesFile = files.exists(studiesPath) ? parseFile(files, studiesPath, problems) : undefined;
   const caseStudies =
-    studiesFile && checkSchema(studiesFile, 'validateCaseStudies', problems) ? (studiesFile.data as CaseStudiesFile) : undefined;
+    studiesFile && checkSchema(files.core.host, studiesFile, 'validateCaseStudies', problems)
+      ? (studiesFile.data as CaseStudiesFile)
+      : undefined;
   if (studiesFile && caseStudies) checkSchemaPath(schemas, studiesFile, 'case-studies.schema.json', problems);
   const studyPaths = new Map<string, number>();
   caseStudies?.studies.forEach((study, i) => {
@@ -181,14 +194,15 @@ export const isReservedPath = (route: string) => /(^|\/)index$/.test(route);
 export const pathMessages = {
   reserved: (route: string) => `The path ${route} is reserved: name the file index.json instead, or choose another path.`,
   caseStudy: (route: string) => `The path ${route} belongs to a case study in pages/${caseStudiesFileName}. Choose another path.`,
-  taken: (route: string, file: string) => `The path ${route} is already used by ${displayPath(file)}. Each page needs its own path.`,
+  /** `shown` is the other file as problems name it. */
+  taken: (route: string, shown: string) => `The path ${route} is already used by ${shown}. Each page needs its own path.`,
 };
 
 /** Each page file claims its path, unless the path is reserved or taken by a case study or another page. */
 function claimPaths(
   checks: PageFileCheck[],
   studyPaths: ReadonlyMap<string, number>,
-  problems: ProblemList,
+  problems: ProblemCollector,
   at: (file: string) => Located,
 ) {
   const pages: LoadedPage[] = [];
@@ -208,7 +222,7 @@ function claimPaths(
       continue;
     }
     if (taken) {
-      problems.add(at(check.file), check.explicitPath ? '/path' : '', pathMessages.taken(route, taken));
+      problems.add(at(check.file), check.explicitPath ? '/path' : '', pathMessages.taken(route, problems.name(taken)));
       continue;
     }
     byPath.set(route, check.file);
@@ -232,11 +246,12 @@ export interface LinkTargets {
  * An address that cannot be read (a % that starts no escape, /../) is a problem of its own.
  */
 export function referenceChecker(
+  host: ContentHost,
   { isRoute, allRoutes, redirectFrom, publicDir }: LinkTargets,
-  problems: ProblemList,
+  problems: ProblemCollector,
   at: (file: string) => Located,
 ) {
-  const validHref = new RegExp(contentHost().hrefPattern, 'u');
+  const validHref = new RegExp(host.hrefPattern, 'u');
   return (file: string, refs: Reference[]) => {
     for (const ref of refs) {
       if (ref.kind === 'link' && !validHref.test(ref.value)) {
@@ -251,14 +266,14 @@ export function referenceChecker(
       }
       const target = read.path;
       if (ref.kind === 'image') {
-        if (!contentHost().publicFileExists(publicDir, target))
+        if (!host.publicFileExists(publicDir, target))
           problems.add(at(file), ref.pointer, `The image ${ref.value} does not exist. Put the file in public${target} or fix the path.`);
       } else if (target.length > 1 && target.endsWith('/')) {
         problems.add(at(file), ref.pointer, `Write the link as ${target.slice(0, -1)}, without the trailing slash.`);
       } else if (
         !isRoute(target) &&
         !redirectFrom.has(target) &&
-        !(/\.[a-z0-9]+$/i.test(target) && contentHost().publicFileExists(publicDir, target))
+        !(/\.[a-z0-9]+$/i.test(target) && host.publicFileExists(publicDir, target))
       ) {
         const guess = closest(target, [...allRoutes(), ...redirectFrom]);
         problems.add(
@@ -276,7 +291,7 @@ function checkMenus(
   siteFile: ParsedFile,
   site: SiteConfig,
   pages: LoadedPage[],
-  problems: ProblemList,
+  problems: ProblemCollector,
   at: (file: string) => Located,
 ): void {
   site.header.nav.forEach((item, i) => {
@@ -320,7 +335,7 @@ function checkRedirects(
   site: SiteConfig,
   byPath: ReadonlyMap<string, string>,
   routes: ReadonlySet<string>,
-  problems: ProblemList,
+  problems: ProblemCollector,
 ): void {
   const redirectFrom = new Set(site.redirects.map((r) => r.from));
   const seenFrom = new Set<string>();
@@ -331,7 +346,7 @@ function checkRedirects(
       problems.add(
         siteFile,
         `/redirects/${i}/from`,
-        `${r.from} is a page (${displayPath(byPath.get(r.from)!)}), so it cannot also redirect. Remove the redirect or the page.`,
+        `${r.from} is a page (${problems.name(byPath.get(r.from)!)}), so it cannot also redirect. Remove the redirect or the page.`,
       );
     if (!routes.has(r.to)) {
       const guess = closest(r.to, routes);
@@ -347,9 +362,10 @@ function checkRedirects(
 /** The site config and every page file, each on its own and then together (all but the SEO rules). */
 export function checkContent(
   files: ContentSource,
-  { publicDir, extraPaths = [], photosDir = contentHost().photosDir }: CheckOptions,
+  { publicDir, extraPaths = [], photosDir = files.core.host.photosDir }: CheckOptions,
 ): CheckedContent {
-  const problems = new ProblemList();
+  const { core } = files;
+  const problems = new ProblemCollector(core.host);
   const at = locator((file) => files.read(file));
   const { siteFile, site, schemas } = checkSiteFile(files, problems);
   const { studiesFile, caseStudies, studyPaths } = checkCaseStudiesFile(files, schemas, problems);
@@ -359,6 +375,7 @@ export function checkContent(
   const redirectFrom = new Set((site?.redirects ?? []).map((r) => r.from));
   const routes = new Set([...byPath.keys(), ...studyPaths.keys(), ...extraPaths]);
   const checkReferences = referenceChecker(
+    core.host,
     { isRoute: (r) => routes.has(r), allRoutes: () => routes, redirectFrom, publicDir },
     problems,
     at,
@@ -368,23 +385,26 @@ export function checkContent(
     checkMenus(siteFile, site, pages, problems, at);
     checkRedirects(siteFile, site, byPath, routes, problems);
   }
-  const readPhoto = photoFileReader(photosDir);
+  const readPhoto = photoFileReader(core.host, photosDir);
   for (const check of linked) {
     checkReferences(check.file, check.refs);
-    if (check.page) checkPhotos(() => at(check.file), check.page.blocks, readPhoto, problems);
+    if (check.page) checkPhotos(core.blocks, () => at(check.file), check.page.blocks, readPhoto, problems);
   }
   if (studiesFile && caseStudies) checkReferences(studiesFile.file, collectAllReferences(caseStudies));
-  return { siteFile, site, studiesFile, caseStudies, studyPaths, schemas, checks, pages, routes: [...byPath.keys()], problems, at };
+  return { siteFile, site, studiesFile, caseStudies, studyPaths, schemas, checks, pages, routes: [...byPath.keys()], problems, core, at };
 }
 
 /** The technical-SEO rules read the pages as the build renders them, so they run after the build step. */
-export function checkSeo({ siteFile, site, studiesFile, caseStudies, pages, problems, at }: CheckedContent, built: BuiltContent): void {
+export function checkSeo(
+  { siteFile, site, studiesFile, caseStudies, pages, problems, core, at }: CheckedContent,
+  built: BuiltContent,
+): void {
   if (!built.site || !siteFile || !site) return;
   const sources = new Map<string, SeoSource>(pages.map((p) => [p.path, { file: p.file, base: '', data: p.page }]));
   caseStudies?.studies.forEach((study, i) =>
     sources.set(caseStudyPath(study.id), { file: studiesFile!.file, base: `/studies/${i}`, data: study }),
   );
-  for (const p of seoProblems(built.site, built.rendered, sources))
+  for (const p of seoProblems(core.blocks, built.site, built.rendered, sources))
     problems.add(
       p.file === siteFile.file ? siteFile : p.file === studiesFile?.file ? studiesFile : at(p.file),
       p.pointer,

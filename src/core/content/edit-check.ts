@@ -9,7 +9,8 @@
 import type { CaseStudiesFile } from '../../generated/case-studies.ts';
 import type { SiteConfig } from '../../generated/site.ts';
 import { JsonSource } from '../json-source.ts';
-import { renderPages, resolveSite, type PageEntry } from '../resolve.ts';
+import type { PageData } from '../page-data.ts';
+import { renderPages, resolveSite, type PageAtPath } from '../resolve.ts';
 import {
   clickDepths,
   everywhereLinks,
@@ -22,7 +23,6 @@ import {
   sameTitleMessage,
   tooDeepMessage,
 } from '../seo-rules.ts';
-import type { Check } from '../../studio/backend.ts';
 import { buildContent } from './build.ts';
 import {
   checkContent,
@@ -34,15 +34,25 @@ import {
   referenceChecker,
   type PageFileCheck,
 } from './check.ts';
-import { displayPath } from './host.ts';
 import { overlaySource, type ContentSource } from './load.ts';
 import { checkPhotos, photoFileReader } from './photos.ts';
-import { ProblemList, type Problem } from './problems.ts';
+import { ProblemCollector, type Problem } from './problems.ts';
 
 /** The check of one edit, as the studio's API answers it. */
-export type EditCheck = Check;
+export interface EditCheck {
+  /** The edited file's problems, as validation would report them once it is saved. */
+  problems: Problem[];
+  /** The path the edited page would be served at, when it has one. */
+  path?: string;
+  /** The page as the build renders it. */
+  page?: PageData;
+  /** The site config as the build renders it (menus filled in), with the edit's card in its menus. */
+  site?: SiteConfig;
+  /** For a page with a card: the index of its group (/seo, /services) as rendered with the edit's card in it, its index sections only. */
+  cardIndex?: { path: string; page: PageData };
+}
 
-interface CardPage extends PageEntry {
+interface CardPage extends PageAtPath {
   file: string;
 }
 
@@ -82,7 +92,7 @@ const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => (map.get(key) ?? map.
 
 function buildIndex(files: ContentSource, publicDir: string, photosDir: string, siteProblems: boolean): SiteIndex {
   const checked = checkContent(files, { publicDir, photosDir });
-  const built = buildContent(checked.site, checked.pages, checked.caseStudies);
+  const built = buildContent(files.core.blocks, checked.site, checked.pages, checked.caseStudies);
   if (siteProblems) {
     checkSeo(checked, built);
     checked.problems.sort();
@@ -195,7 +205,8 @@ export class EditChecker {
   /** Checks `text` as if it were saved as `file` (absolute, inside the folder; it may not exist yet). */
   check(file: string, text: string): EditCheck {
     const index = this.current();
-    const problems = new ProblemList();
+    const { host, blocks } = this.files.core;
+    const problems = new ProblemCollector(host);
     const at = { file, source: new JsonSource(text) };
     const source: ContentSource = { ...this.files, read: (f) => (f === file ? text : this.files.read(f)) };
     const own: PageFileCheck = checkPageFile(file, source, index.schemas);
@@ -226,7 +237,7 @@ export class EditChecker {
     }
     const holder = firstOther(index.claims.get(route), file);
     if (holder !== undefined && holder < file) {
-      problems.add(at, own.explicitPath ? '/path' : '', pathMessages.taken(route, holder));
+      problems.add(at, own.explicitPath ? '/path' : '', pathMessages.taken(route, problems.name(holder)));
       return done();
     }
 
@@ -250,23 +261,26 @@ export class EditChecker {
     const isRoute = (r: string) => r === route || index.studyPaths.has(r) || firstOther(index.claims.get(r), file) !== undefined;
     const allRoutes = () => [...index.claims.keys(), ...index.studyPaths.keys(), route].filter(isRoute);
     referenceChecker(
+      host,
       { isRoute, allRoutes, redirectFrom: index.redirectFrom, publicDir: this.publicDir },
       problems,
       () => at,
     )(file, own.refs);
     // Read afresh for each check: the editor may have just added the photo.
-    checkPhotos(() => at, own.page.blocks, photoFileReader(this.photosDir), problems);
+    checkPhotos(blocks, () => at, own.page.blocks, photoFileReader(host, this.photosDir), problems);
     if (!index.site) return done({ path: route });
 
     const site = resolveSite(index.site, cardPages);
     const hasPath = (p: string) => p === route || (p !== oldPath && index.fileAt.has(p));
-    const page = renderPages(site, [{ path: route, page: own.page }], index.caseStudies, { cardPages, hasPath, studyPages: false }).get(
-      route,
-    )!;
+    const page = renderPages(blocks, site, [{ path: route, page: own.page }], index.caseStudies, {
+      cardPages,
+      hasPath,
+      studyPages: false,
+    }).get(route)!;
 
     const report = (_path: string, pointer: string, message: string, fixedElsewhere?: true) =>
       problems.add(at, pointer, message, undefined, fixedElsewhere);
-    pageRules(route, page, own.page, report);
+    pageRules(blocks, route, page, own.page, report);
     const sameTitle = firstOther(index.titles.get(page.meta.title), file);
     if (sameTitle !== undefined && sameTitle < file) report(route, '/meta/title', sameTitleMessage(index.pathOf.get(sameTitle)!));
     const sameDescription = firstOther(index.descriptions.get(page.meta.description), file);
@@ -295,7 +309,7 @@ export class EditChecker {
       const group = own.page.card!.group;
       const [first, ...rest] = home.page.blocks.filter((b) => b.type === 'pageIndex' && b.group === group);
       const only = { ...home.page, blocks: [first!, ...rest] as LoadedPageFile['blocks'] };
-      const rendered = renderPages(site, [{ path: home.path, page: only }], index.caseStudies, {
+      const rendered = renderPages(blocks, site, [{ path: home.path, page: only }], index.caseStudies, {
         cardPages,
         hasPath,
         studyPages: false,
@@ -352,8 +366,8 @@ export class EditChecker {
 /** Every problem a whole-site check finds in `file` with `text` saved there; the reference the edit check is held to. */
 export function wholeSiteProblems(files: ContentSource, publicDir: string, photosDir: string, file: string, text: string): Problem[] {
   const checked = checkContent(overlaySource(files, new Map([[file, text]])), { publicDir, photosDir });
-  const built = buildContent(checked.site, checked.pages, checked.caseStudies);
+  const built = buildContent(files.core.blocks, checked.site, checked.pages, checked.caseStudies);
   checkSeo(checked, built);
   checked.problems.sort();
-  return checked.problems.items.filter((p) => p.file === displayPath(file));
+  return checked.problems.items.filter((p) => p.file === files.core.host.displayPath(file));
 }

@@ -3,7 +3,7 @@
 // change the page (a NUL that ships raw in the HTML, a right-to-left override that reverses the words after
 // it, a zero-width space that splits a word for search engines, a line separator some browsers break on).
 import { visit } from 'jsonc-parser';
-import { toPointer, walkJson } from '../../json-pointer.ts';
+import { toPointer, walkJson } from '../json-pointer.ts';
 import { positionAt, type Position } from '../json-source.ts';
 
 export interface DuplicateKey extends Position {

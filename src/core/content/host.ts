@@ -3,7 +3,7 @@
 // the local studio: src/tooling/content/node-host.ts) answers from the disk and compiles the schemas; the
 // studio on the web answers from the repository it read through GitHub's API, with validators compiled
 // when the studio was built. The core itself never touches fs, path or process, so the same checks run
-// in both.
+// in both. The host reaches the core with each source of files (see ContentSource in load.ts).
 import type { ErrorObject } from 'ajv';
 import type { PhotoHeader } from '../photos/dimensions.ts';
 
@@ -46,19 +46,3 @@ export interface ContentHost {
   /** The full validators, for the messages of a file that failed the quick one. */
   schemas(): SchemaSet;
 }
-
-let current: ContentHost | undefined;
-
-/** Where the core runs from now on: called once by Node's entry to the core, and by the studio on the web. */
-export function setContentHost(host: ContentHost): void {
-  current = host;
-}
-
-export function contentHost(): ContentHost {
-  if (!current)
-    throw new Error('The content core has no host: import it through src/tooling/content in Node, or set one with setContentHost().');
-  return current;
-}
-
-/** How problems name a file. */
-export const displayPath = (file: string) => contentHost().displayPath(file);

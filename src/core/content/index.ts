@@ -3,7 +3,7 @@
 // the site renders, and run the SEO rules on it. Each step is usable on its own: load.ts, check.ts, build.ts.
 import type { CaseStudiesFile } from '../../generated/case-studies.ts';
 import type { SiteConfig } from '../../generated/site.ts';
-import type { PageData } from '../../render/resolved.ts';
+import type { PageData } from '../page-data.ts';
 import type { Environment } from '../site-env.ts';
 import { buildContent } from './build.ts';
 import { checkContent, checkSeo, type CheckOptions, type LoadedPage } from './check.ts';
@@ -11,7 +11,7 @@ import type { ContentSource } from './load.ts';
 import type { Problem } from './problems.ts';
 
 export interface LoadOptions extends CheckOptions {
-  /** Where the files' text comes from. */
+  /** Where the files' text comes from, with the host and the blocks' build parts the core runs with there. */
   source: ContentSource;
   /** Build-time overrides (SITE_URL and the form settings) applied to the site config before rendering. */
   env?: Environment;
@@ -34,7 +34,7 @@ export interface Content {
 /** Reads, validates and cross-checks the site config and every page, and renders them. */
 export function loadContent(options: LoadOptions): Content {
   const checked = checkContent(options.source, options);
-  const built = buildContent(checked.site, checked.pages, checked.caseStudies, options.env);
+  const built = buildContent(options.source.core.blocks, checked.site, checked.pages, checked.caseStudies, options.env);
   if (options.seoRules !== false) checkSeo(checked, built);
   checked.problems.sort();
   return {

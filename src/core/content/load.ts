@@ -5,15 +5,17 @@ import { JsonSource, maxNesting, nestingTooDeep } from '../json-source.ts';
 import * as path from '../posix-path.ts';
 import { excerpt } from '../quote.ts';
 import { InvalidUtf8Error } from '../utf8.ts';
+import type { CoreContext } from '../context.ts';
 import { duplicateKeys, hiddenCharacters } from './hidden-text.ts';
-import { displayPath } from './host.ts';
-import type { ProblemList } from './problems.ts';
+import type { ProblemCollector } from './problems.ts';
 
 export const siteFileName = '_site.json';
 export const caseStudiesFileName = '_case-studies.json';
 
-/** Where the pipeline reads files from. Every file name is absolute. */
+/** Where the pipeline reads files from, and what it runs with there. Every file name is absolute. */
 export interface ContentSource {
+  /** The host these files are on and the blocks' build parts: every check of the source runs with them. */
+  readonly core: CoreContext;
   /** The pages folder: a page's file name inside it is its address. */
   readonly dir: string;
   /** Every page file, sorted. */
@@ -46,6 +48,7 @@ export function isPageFile(dir: string, file: string): boolean {
 export function overlaySource(base: ContentSource, texts: ReadonlyMap<string, string>): ContentSource {
   const added = [...texts.keys()].filter((file) => isPageFile(base.dir, file));
   return {
+    core: base.core,
     dir: base.dir,
     list: () => [...new Set([...base.list(), ...added])].sort(),
     read: (file) => texts.get(file) ?? base.read(file),
@@ -60,14 +63,14 @@ export interface ParsedFile {
 }
 
 /** A file's text as JSON, or the reason it is not, in an editor's words. */
-export function parseFile(files: Pick<ContentSource, 'read'>, file: string, problems: ProblemList): ParsedFile | undefined {
+export function parseFile(files: Pick<ContentSource, 'read'>, file: string, problems: ProblemCollector): ParsedFile | undefined {
   let text: string;
   try {
     text = files.read(file);
   } catch (error) {
     if (error instanceof InvalidUtf8Error) {
       const message = `The file is not UTF-8 text from byte ${error.byte} on: save it as UTF-8 in your editor (a character there was written in another encoding).`;
-      problems.items.push({ file: displayPath(file), ...error.position, pointer: '', message });
+      problems.items.push({ file: problems.name(file), ...error.position, pointer: '', message });
     } else problems.add({ file }, '', 'The file cannot be read.');
     return undefined;
   }
@@ -75,7 +78,7 @@ export function parseFile(files: Pick<ContentSource, 'read'>, file: string, prob
   // Without this, JSON's own message for an empty file is about a missing value or a stray comma.
   if (!source.text.trim()) {
     problems.items.push({
-      file: displayPath(file),
+      file: problems.name(file),
       line: 1,
       col: 1,
       pointer: '',
@@ -86,7 +89,7 @@ export function parseFile(files: Pick<ContentSource, 'read'>, file: string, prob
   const deep = nestingTooDeep(source.text);
   if (deep) {
     const message = `The file nests values ${deep.depth} levels deep, more than the ${maxNesting} allowed (real pages need fewer than 10). Check the [ and { brackets from here on.`;
-    problems.items.push({ file: displayPath(file), line: deep.line, col: deep.col, pointer: '', message });
+    problems.items.push({ file: problems.name(file), line: deep.line, col: deep.col, pointer: '', message });
     return undefined;
   }
   let data: unknown;
@@ -94,13 +97,13 @@ export function parseFile(files: Pick<ContentSource, 'read'>, file: string, prob
     data = JSON.parse(source.text);
   } catch {
     const syntax = source.syntaxError() ?? { line: 1, col: 1, message: 'Invalid JSON.' };
-    problems.items.push({ file: displayPath(file), line: syntax.line, col: syntax.col, pointer: '', message: syntax.message });
+    problems.items.push({ file: problems.name(file), line: syntax.line, col: syntax.col, pointer: '', message: syntax.message });
     return undefined;
   }
   // Valid JSON, and still what nobody sees while editing: the file is read on, and each is a problem.
   for (const twice of duplicateKeys(source.text)) {
     const message = `"${excerpt(twice.key)}" is written twice in this group of fields (first on line ${twice.first.line}). Only this one counts; delete the one you do not want.`;
-    problems.items.push({ file: displayPath(file), line: twice.line, col: twice.col, pointer: twice.pointer, message });
+    problems.items.push({ file: problems.name(file), line: twice.line, col: twice.col, pointer: twice.pointer, message });
   }
   for (const hidden of hiddenCharacters(data, source.text)) {
     const message = `This text holds ${hidden.what} at character ${hidden.at}, which no editor shows. Delete it (it often comes with pasted text).`;

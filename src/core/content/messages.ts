@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { escape, pointerToSegments } from '../../json-pointer.ts';
+import { escape, pointerToSegments } from '../json-pointer.ts';
 import { excerpt } from '../quote.ts';
 import { didYouMean } from '../suggest.ts';
 import type { JsonSchema, SchemaSet } from './host.ts';

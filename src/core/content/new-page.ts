@@ -1,10 +1,9 @@
 // A new page for an editor (npm run new-page, and New page in the studio, local or on the web): a page
 // file with the blocks its kind needs and clearly marked placeholders ("TODO: ..."), which validation
 // refuses, so a half-finished page never ships.
-import { kindPlaces, pageKinds as kinds, type PageKind as Kind } from '../../page-kinds.ts';
+import { kindPlaces, pageKinds as kinds, type PageKind as Kind } from '../page-kinds.ts';
 import { join } from '../posix-path.ts';
 import { placeholderPrefix } from './check.ts';
-import { displayPath } from './host.ts';
 import { loadContent } from './index.ts';
 import type { ContentSource } from './load.ts';
 import { schemaFolders, schemaPathFor } from './placement.ts';
@@ -36,14 +35,14 @@ export function planPage(
   const file = join(dir, place.folder, `${slug}.json`);
   const route = `${place.prefix}${slug}`;
   const content = loadContent({ source: files, publicDir, photosDir, seoRules: false });
-  if (files.exists(file)) return { error: `${displayPath(file)} already exists. Choose another slug, or edit that file.` };
+  if (files.exists(file)) return { error: `${files.core.host.displayPath(file)} already exists. Choose another slug, or edit that file.` };
   if (content.rendered.has(route) || content.site?.redirects.some((r) => r.from === route)) {
     return { error: `The address ${route} is already taken by another page or a redirect. Choose another slug.` };
   }
   const { group } = place;
   const lastOrder = Math.max(0, ...content.pages.filter((p) => group && p.page.card?.group === group).map((p) => p.page.card?.order ?? 0));
   // The schema path every other file of the site uses, from where this one sits.
-  const schemas = schemaFolders(dir, (content.site as { $schema?: unknown } | undefined)?.$schema).at(-1)!;
+  const schemas = schemaFolders(files.core.host, dir, (content.site as { $schema?: unknown } | undefined)?.$schema).at(-1)!;
   const audit = { label: 'Get Your Free SEO Audit', href: '/contact' };
 
   const blocks: Record<Kind, unknown[]> = {

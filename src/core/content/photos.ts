@@ -3,8 +3,9 @@
 import { basename } from '../posix-path.ts';
 import { photoPlaces } from '../photos/places.ts';
 import { photoSlots } from '../photos/slots.ts';
-import { contentHost, type PhotoFile } from './host.ts';
-import type { Located, ProblemList } from './problems.ts';
+import type { BlockBuilds } from '../block-build.ts';
+import type { ContentHost, PhotoFile } from './host.ts';
+import type { Located, ProblemCollector } from './problems.ts';
 
 /** A camera's full-size JPEG is 5 to 15 MB; beyond this a file is more likely a scan or an export mistake that slows every build. */
 export const maxPhotoBytes = 20 * 1024 * 1024;
@@ -13,12 +14,12 @@ export const maxPhotoBytes = 20 * 1024 * 1024;
 const emptyAlts = new Set(['image', 'photo', 'picture', 'img', 'pic', 'photograph', 'graphic', 'banner', 'hero']);
 
 /** Reads each photo once per validation run however many pages show it. */
-export function photoFileReader(photosDir: string): (src: string) => PhotoFile {
+export function photoFileReader(host: Pick<ContentHost, 'readPhoto'>, photosDir: string): (src: string) => PhotoFile {
   const seen = new Map<string, PhotoFile>();
   return (src) => {
     const known = seen.get(src);
     if (known) return known;
-    const result = contentHost().readPhoto(photosDir, src);
+    const result = host.readPhoto(photosDir, src);
     seen.set(src, result);
     return result;
   };
@@ -41,15 +42,16 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** Every photo rule, for the blocks of one file, with problems at each photo's line. */
 export function checkPhotos(
+  builds: BlockBuilds,
   locate: () => Located,
   blocks: readonly { type: string }[],
   readFile: (src: string) => PhotoFile,
-  problems: ProblemList,
+  problems: ProblemCollector,
   folderName = 'photos',
 ): void {
   // Most pages have no photo: their file is located (read again) only for a problem in one.
   const add = (pointer: string, message: string) => problems.add(locate(), pointer, message);
-  for (const { photo, slot, pointer } of photoPlaces(blocks)) {
+  for (const { photo, slot, pointer } of photoPlaces(builds, blocks)) {
     if (altSaysNothing(photo.alt, photo.src))
       add(
         `${pointer}/alt`,

@@ -1,8 +1,8 @@
 // Rules about where a file sits in the pages folder: the address its name gives a page, and the
 // "$schema" path that leads an editor's tooling from the file to its schema.
 import * as path from '../posix-path.ts';
-import { pagePathPattern } from '../../routes/page-data.ts';
-import { contentHost, displayPath } from './host.ts';
+import { pagePathPattern } from '../page-paths.ts';
+import type { ContentHost } from './host.ts';
 
 /**
  * Letters of other alphabets that look like Latin ones (Cyrillic а, Greek ο): a file named with one
@@ -52,12 +52,12 @@ export function addressName(name: string): string {
  * of "path": lower-case a-z, digits and hyphens. Otherwise the problem names the file and the name to
  * give it (About Us.json, q?x.json, café.json, аbout.json with a Cyrillic а).
  */
-export function fileAddressProblem(dir: string, file: string, route: string): string | undefined {
+export function fileAddressProblem(host: Pick<ContentHost, 'displayPath'>, dir: string, file: string, route: string): string | undefined {
   if (pagePathPattern.test(route)) return undefined;
   const parts = path.relative(dir, file).split(path.sep);
   const renamed = parts.map((part, i) => (i === parts.length - 1 ? `${addressName(part.replace(/\.json$/, ''))}.json` : addressName(part)));
   const fixed = path.join(dir, ...renamed);
-  return `The file name gives this page the address ${JSON.stringify(route)}, which no one can type reliably: addresses use lower-case letters a to z, digits and hyphens only (no spaces, capitals, accents, letters of other alphabets, ?, # or %). Rename the file to ${displayPath(fixed)}, or give the page a "path".`;
+  return `The file name gives this page the address ${JSON.stringify(route)}, which no one can type reliably: addresses use lower-case letters a to z, digits and hyphens only (no spaces, capitals, accents, letters of other alphabets, ?, # or %). Rename the file to ${host.displayPath(fixed)}, or give the page a "path".`;
 }
 
 /**
@@ -66,9 +66,9 @@ export function fileAddressProblem(dir: string, file: string, route: string): st
  * it: there the folder beside the pages and the one the site config names both count, so copied files
  * keep their paths, each at its own depth.
  */
-export function schemaFolders(dir: string, siteSchema: unknown): string[] {
+export function schemaFolders(host: Pick<ContentHost, 'schemaDir'>, dir: string, siteSchema: unknown): string[] {
   const beside = path.resolve(dir, '..', 'schema');
-  if (beside === contentHost().schemaDir || typeof siteSchema !== 'string') return [beside];
+  if (beside === host.schemaDir || typeof siteSchema !== 'string') return [beside];
   return [beside, path.resolve(dir, path.dirname(siteSchema))];
 }
 

@@ -1,6 +1,6 @@
 import { JsonSource } from '../json-source.ts';
 import type { Problem } from '../problem.ts';
-import { displayPath } from './host.ts';
+import type { ContentHost } from './host.ts';
 
 export type { Problem };
 
@@ -10,11 +10,20 @@ export interface Located {
   source?: JsonSource;
 }
 
-export class ProblemList {
+/** The problems of one check, each naming its file as the host does. */
+export class ProblemCollector {
   readonly items: Problem[] = [];
+
+  constructor(private readonly host: Pick<ContentHost, 'displayPath'>) {}
+
+  /** How a problem names a file. */
+  name(file: string): string {
+    return this.host.displayPath(file);
+  }
+
   add(file: Located, pointer: string, message: string, key?: string, fixedElsewhere?: true): void {
     const position = file.source ? file.source.locate(pointer, key) : { line: 1, col: 1 };
-    this.items.push({ file: displayPath(file.file), ...position, pointer, message, ...(fixedElsewhere ? { fixedElsewhere } : {}) });
+    this.items.push({ file: this.name(file.file), ...position, pointer, message, ...(fixedElsewhere ? { fixedElsewhere } : {}) });
   }
 
   /** In the order editors read them: by file, then by position in it. */

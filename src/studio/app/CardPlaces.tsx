@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { Header } from '../../layout/Header.tsx';
 import { Page } from '../../render/Page.tsx';
-import type { PageData } from '../../render/resolved.ts';
+import type { PageData } from '../../core/page-data.ts';
 import { SiteProvider } from '../../site.tsx';
 import type { SiteConfig } from '../../generated/site.ts';
 import { Frame } from './Frame.tsx';

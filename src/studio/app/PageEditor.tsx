@@ -6,7 +6,7 @@ import type { ErrorSchema } from '@rjsf/utils';
 import { useCallback, useTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushEdits } from './fast-fields.tsx';
 import { SaveControls } from './SaveControls.tsx';
-import { pointerToSegments } from '../../json-pointer.ts';
+import { pointerToSegments } from '../../core/json-pointer.ts';
 import type { Problem, ReviewState } from '../backend.ts';
 import { Banner, BlockPicker, ConflictBanner, PreviewPane, ProblemList } from './EditorParts.tsx';
 import { messageInWords } from './problem-words.ts';

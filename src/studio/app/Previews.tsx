@@ -2,9 +2,9 @@
 // Search engines cut titles at about 600 pixels and descriptions at about 920 on desktop; character
 // counts stand in for pixels here (60 and 160), the limits the site's own SEO check applies.
 import type { SiteConfig } from '../../generated/site.ts';
-import type { PageData } from '../../render/resolved.ts';
+import type { PageData } from '../../core/page-data.ts';
 
-import { descriptionRange, titleRange } from '../../seo-limits.ts';
+import { descriptionRange, titleRange } from '../../core/seo-limits.ts';
 
 /**
  * The text as a search result shows it, with what is cut off still visible but marked: struck through,

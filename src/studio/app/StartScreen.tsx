@@ -1,7 +1,7 @@
 // The studio's first screen: every page, grouped as the site is, searchable, each marked valid or with
 // its problem count; and "New page", which plans the page with npm run new-page's own code.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { kindPlaces, type PageKind } from '../../page-kinds.ts';
+import { kindPlaces, type PageKind } from '../../core/page-kinds.ts';
 import type { PageList, PlannedPage, ReviewState } from '../backend.ts';
 import { useBackend } from './backend-context.tsx';
 import { slugFrom } from './slug.ts';

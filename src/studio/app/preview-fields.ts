@@ -2,7 +2,7 @@
 // rendering, untouched (nothing is added to its HTML), so the clicked element's text is matched to the
 // text fields of its section, the element itself first, then its parents. A benefit's title leads to
 // that benefit's Title field, the headline to the hero's Title; a click on no text leads to the section.
-import { toPointer, walkJson } from '../../json-pointer.ts';
+import { toPointer, walkJson } from '../../core/json-pointer.ts';
 
 /** What a reader sees of a text field: inline markup (**bold**, [text](link)) as its words, spaces collapsed. */
 export const shownText = (value: string) =>

@@ -3,7 +3,7 @@
 // numbers the command line prints for developers.
 import type { Problem } from '../backend.ts';
 import { humanize } from './schema-helpers.ts';
-import { pointerToSegments } from '../../json-pointer.ts';
+import { pointerToSegments } from '../../core/json-pointer.ts';
 
 const partNames: Record<string, string> = { meta: 'Search and share', card: 'Menu card', path: 'Address', blocks: 'Sections' };
 

@@ -7,7 +7,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ComponentType } from 
 import { iconMarkup } from '../../core/icons.ts';
 import { Icon, PageIcons } from '../../ui/Icon.tsx';
 import type { IconName } from '../../generated/page.ts';
-import { descriptionRange, titleRange } from '../../seo-limits.ts';
+import { descriptionRange, titleRange } from '../../core/seo-limits.ts';
 import type { StudioBackend } from '../backend.ts';
 import { useBackend } from './backend-context.tsx';
 

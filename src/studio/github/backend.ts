@@ -7,7 +7,7 @@ import formValidators, { rootKey as formRootKey } from 'virtual:studio-form-vali
 import quickValidators from 'virtual:studio-quick-validators';
 import { hrefPattern, pageSchema, photos as builtPhotos, schemas } from 'virtual:studio-data';
 import { EditChecker } from '../../core/content/edit-check.ts';
-import { setContentHost, type ContentHost, type SchemaKind, type Validator } from '../../core/content/host.ts';
+import type { ContentHost, SchemaKind, Validator } from '../../core/content/host.ts';
 import { isPageFile, pathFromFile, type ContentSource } from '../../core/content/load.ts';
 import { planPage as planNewPage } from '../../core/content/new-page.ts';
 import { formatLike } from '../shared/format-like.ts';
@@ -18,6 +18,7 @@ import { cleanPhotoName, photoExtensions, photoFolderFor, photoKind } from '../.
 import { photoPlaces, photoRemovedLine, photosLeftBehind } from '../../core/photos/places.ts';
 import { maxPhotoBytes } from '../../core/content/photos.ts';
 import { preparePhoto } from './photo-prepare.ts';
+import { blockBuilds } from '../../generated/block-builds.ts';
 import type { PageFile } from '../../generated/page.ts';
 import type { StudioBackend } from '../backend.ts';
 import type { Check, PageEntry, PageList, PhotoAnswer, PlannedPage, PublishAnswer, PublishPreview, SaveAnswer } from '../backend.ts';
@@ -175,19 +176,13 @@ export function createGitHubBackend(
     return current;
   }
 
-  /**
-   * The repository as read, with the core pointed at it: the core has one host at a time (a tab runs one
-   * studio; a test may run the local one beside it), so each call sets it before it checks anything. A
-   * read that failed (the network, say) is tried again on the next call.
-   */
+  /** The repository as read. A read that failed (the network, say) is tried again on the next call. */
   const loaded = async () => {
     snapshot ??= read().catch((error: unknown) => {
       snapshot = undefined;
       throw error;
     });
-    const now = await snapshot;
-    setContentHost(host!);
-    return now;
+    return await snapshot;
   };
 
   /**
@@ -203,7 +198,6 @@ export function createGitHubBackend(
       if (!(error instanceof FullValidatorsNeeded)) throw error;
       await loadFullValidators();
       checker!.invalidate();
-      setContentHost(host!);
       return work();
     }
   }
@@ -219,6 +213,7 @@ export function createGitHubBackend(
     };
     const relative = (file: string) => file.slice(pagesDir.length + 1);
     return {
+      core: { host: host!, blocks: blockBuilds },
       dir: pagesDir,
       list: () =>
         [...new Set([...[...current.pages.keys()].map(rootedPath), ...drafts.all().map((d) => rootedPath(inPages(d.file)))])]
@@ -270,7 +265,7 @@ export function createGitHubBackend(
     // when the edit dropped a photo (most edits do not).
     const { pages, reviews } = await loaded();
     const others =
-      !edited || !photosLeftBehind(before, after, []).length
+      !edited || !photosLeftBehind(blockBuilds, before, after, []).length
         ? []
         : [...pages.keys()]
             .filter((inRepo) => inRepo.startsWith('pages/') && inRepo !== inPages(file))
@@ -282,7 +277,7 @@ export function createGitHubBackend(
                 .map((d) => d.text),
             )
             .map(parse);
-    const removed = edited ? photosLeftBehind(before, after, others) : [];
+    const removed = edited ? photosLeftBehind(blockBuilds, before, after, others) : [];
     return { route: routeOf(file, after), summary: [...summary, ...removed.map(photoRemovedLine)], added: !published, removed };
   }
 
@@ -451,9 +446,9 @@ export function createGitHubBackend(
         const words = reviewMessage(route, added, summary);
         // The photos the page shows that were added in this browser go with it.
         const kept = new Set(await drafts.photos());
-        const photoFiles = [...new Set(photoPlaces(parse(draft.text)?.blocks ?? []).map(({ photo }) => `photos/${photo.src}`))].filter(
-          (path) => kept.has(path),
-        );
+        const photoFiles = [
+          ...new Set(photoPlaces(blockBuilds, parse(draft.text)?.blocks ?? []).map(({ photo }) => `photos/${photo.src}`)),
+        ].filter((path) => kept.has(path));
         const photoContents = await Promise.all(photoFiles.map(async (path) => ({ path, content: (await drafts.photo(path))! })));
         const result = await publishToBranch(client, {
           base: session.branch,

@@ -53,6 +53,12 @@ export class FolderEditChecker extends EditChecker {
 }
 
 /** Every problem a whole-site check of the folder finds in `file` with `text` saved there. */
-export function wholeSiteProblems(dir: string, publicDir: string, file: string, text: string, photosDir = defaultPhotosDir): Problem[] {
+export function wholeSiteProblemsInFolder(
+  dir: string,
+  publicDir: string,
+  file: string,
+  text: string,
+  photosDir = defaultPhotosDir,
+): Problem[] {
   return wholeSite(folderSource(dir), publicDir, photosDir, file, text);
 }

@@ -3,10 +3,10 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseFile } from '../../core/content/load.ts';
-import { ProblemList, type Problem } from '../../core/content/problems.ts';
+import { ProblemCollector, type Problem } from '../../core/content/problems.ts';
 import { didYouMean } from '../../core/suggest.ts';
 import { schemaDir } from '../paths.ts';
-import { folderSource } from './node-host.ts';
+import { folderSource, nodeContentHost } from './node-host.ts';
 
 const requiredFormMessages = [
   'subject',
@@ -28,7 +28,7 @@ const postedNames = ['access_key', 'subject'];
  * validators are compiled by npm run compile-forms; a test keeps those current.)
  */
 export function formFileProblems(dir: string = path.join(schemaDir, 'forms')): Problem[] {
-  const problems = new ProblemList();
+  const problems = new ProblemCollector(nodeContentHost);
   const files = folderSource(dir);
   for (const name of readdirSync(dir).filter((f) => f.endsWith('.form.json'))) {
     const parsed = parseFile(files, path.join(dir, name), problems);

@@ -1,7 +1,6 @@
 // The content pipeline for Node (validate, prerender, the local studio and tests): the core of
 // src/core/content over the pages folder on disk, with the lead forms' files checked beside it.
-import './node-host.ts';
-import { loadContent as loadCore, type Content, type LoadOptions as CoreOptions } from '../../core/content/index.ts';
+import { loadContent, type Content, type LoadOptions as CoreOptions } from '../../core/content/index.ts';
 import type { ContentSource } from '../../core/content/load.ts';
 import { formFileProblems } from './form-files.ts';
 import { folderSource } from './node-host.ts';
@@ -11,7 +10,7 @@ export { buildContent } from '../../core/content/build.ts';
 export { caseStudiesFileName, overlaySource, pathFromFile, siteFileName, type ContentSource } from '../../core/content/load.ts';
 export type { Problem } from '../../core/content/problems.ts';
 export type { Content } from '../../core/content/index.ts';
-export { folderSource, listPageFiles } from './node-host.ts';
+export { folderSource, listPageFiles, nodeCore } from './node-host.ts';
 export { formFileProblems } from './form-files.ts';
 
 export interface LoadOptions extends Omit<CoreOptions, 'source'> {
@@ -20,8 +19,11 @@ export interface LoadOptions extends Omit<CoreOptions, 'source'> {
   source?: ContentSource;
 }
 
-/** Reads, validates and cross-checks the site config and every page, and renders them; the single source for validate, prerender, the editor and tests. */
-export function loadContent(options: LoadOptions): Content {
-  const content = loadCore({ ...options, source: options.source ?? folderSource(options.pagesDir) });
+/**
+ * Reads, validates and cross-checks the site config and every page, and renders them, and checks the lead
+ * forms' files beside them; the single source for validate, prerender, the editor and tests.
+ */
+export function loadContentAndForms(options: LoadOptions): Content {
+  const content = loadContent({ ...options, source: options.source ?? folderSource(options.pagesDir) });
   return { ...content, problems: [...content.problems, ...formFileProblems()] };
 }

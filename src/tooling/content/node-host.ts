@@ -1,13 +1,15 @@
 // The content core (src/core/content) run by Node: validate, prerender, the local studio and the tests.
 // Files come from the disk, problems name files relative to the working directory, and the schemas are
-// compiled from schema/ (see schemas.ts). Importing this module sets the host; scripts reach the core
-// through ./index.ts, which imports it first.
+// compiled from schema/ (see schemas.ts). Every folder source carries this host and the blocks' build
+// parts (nodeCore), so whatever checks its files runs with them.
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { setContentHost, type ContentHost, type PhotoFile } from '../../core/content/host.ts';
+import type { CoreContext } from '../../core/context.ts';
+import type { ContentHost, PhotoFile } from '../../core/content/host.ts';
 import { type ContentSource } from '../../core/content/load.ts';
 import { readPhotoHeader } from '../../core/photos/dimensions.ts';
 import { decodeUtf8 } from '../../core/utf8.ts';
+import { blockBuilds } from '../../generated/block-builds.ts';
 import { displayPath, schemaDir } from '../paths.ts';
 import { photosDir } from '../photos/folders.ts';
 import { loadQuickValidators, loadSchemas } from '../schemas.ts';
@@ -26,7 +28,13 @@ export function listPageFiles(dir: string, into: string[] = []): string[] {
 
 /** The files of a pages folder on disk. */
 export function folderSource(dir: string): ContentSource {
-  return { dir, list: () => listPageFiles(dir), read: (file) => decodeUtf8(readFileSync(file)), exists: (file) => existsSync(file) };
+  return {
+    core: nodeCore,
+    dir,
+    list: () => listPageFiles(dir),
+    read: (file) => decodeUtf8(readFileSync(file)),
+    exists: (file) => existsSync(file),
+  };
 }
 
 // A JPEG's frame header follows its EXIF block, which a camera can make up to 64 KB long.
@@ -52,7 +60,7 @@ export function readPhoto(dir: string, src: string): PhotoFile {
 
 let hrefPattern: string | undefined;
 
-/** The host Node runs the core with; set when this module is imported. */
+/** The host Node runs the core with. */
 export const nodeContentHost: ContentHost = {
   displayPath,
   schemaDir,
@@ -67,4 +75,6 @@ export const nodeContentHost: ContentHost = {
   quickValidators: loadQuickValidators,
   schemas: loadSchemas,
 };
-setContentHost(nodeContentHost);
+
+/** What the core runs with in Node: the disk, and every block's build part. */
+export const nodeCore: CoreContext = { host: nodeContentHost, blocks: blockBuilds };

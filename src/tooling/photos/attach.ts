@@ -1,11 +1,12 @@
 // The build's photo step: every photo on every rendered page gets its encoded files, each photo and
 // place encoded once however many pages show it.
 import path from 'node:path';
-import type { PageData } from '../../render/resolved.ts';
+import type { PageData } from '../../core/page-data.ts';
 import type { RenderedPhoto } from '../../ui/photo.ts';
 import { encodePhoto, type EncodedPhoto, type EncodeOptions } from './encode.ts';
 import { photoCacheDir, photosDir, photoUrlPrefix } from './folders.ts';
 import { photoPlaces } from '../../core/photos/places.ts';
+import { blockBuilds } from '../../generated/block-builds.ts';
 import { photoSlots } from '../../core/photos/slots.ts';
 
 export interface PhotoBuildOptions extends EncodeOptions {
@@ -25,7 +26,7 @@ export async function attachPhotos(pages: Iterable<PageData>, options: PhotoBuil
   const work = new Map<string, Promise<EncodedPhoto>>();
   const pending: Promise<void>[] = [];
   for (const page of pages) {
-    for (const place of photoPlaces(page.blocks)) {
+    for (const place of photoPlaces(blockBuilds, page.blocks)) {
       const { photo, slot } = place;
       const key = JSON.stringify([photo.src, slot, photo.focus]);
       if (!work.has(key)) work.set(key, encodePhoto(path.join(options.photosDir, photo.src), photoSlots[slot], photo.focus, options));

@@ -5,6 +5,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { photoFileName } from '../../core/photos/naming.ts';
 import { photoPlaces } from '../../core/photos/places.ts';
+import { blockBuilds } from '../../generated/block-builds.ts';
 
 /** Every photo file under a folder, as a page names it (its path inside the folder, with slashes). */
 export function photoFilesIn(folder: string): string[] {
@@ -22,7 +23,7 @@ export function photoFilesIn(folder: string): string[] {
 
 /** The photos of `folder` that none of `pages` shows, by their names inside it. */
 export function unusedPhotos(folder: string, pages: readonly { blocks: readonly { type: string }[] }[]): string[] {
-  const shown = new Set(pages.flatMap((page) => photoPlaces(page.blocks).map(({ photo }) => photo.src)));
+  const shown = new Set(pages.flatMap((page) => photoPlaces(blockBuilds, page.blocks).map(({ photo }) => photo.src)));
   return photoFilesIn(folder).filter((name) => !shown.has(name));
 }
 

@@ -13,7 +13,7 @@ import {
   checkSeo,
   folderSource,
   listPageFiles,
-  loadContent,
+  loadContentAndForms,
   overlaySource,
   pathFromFile,
 } from '../../../tooling/content/index.ts';
@@ -46,6 +46,7 @@ import { messageInWords } from '../../app/problem-words.ts';
 import { blockKinds } from '../../app/schema-helpers.ts';
 import { planPage } from '../../../tooling/new-page.ts';
 import { photoPlaces, photoRemovedLine, photosLeftBehind } from '../../../core/photos/places.ts';
+import { blockBuilds } from '../../../generated/block-builds.ts';
 import { photosFor } from '../../../tooling/photos/folders.ts';
 import { photoKind, readPhotoBody, storePhoto } from './photo-upload.ts';
 
@@ -95,7 +96,7 @@ function readPageFile(dir: string, file: string) {
 
 /** Every page file with its group, title and problem count from one whole-site check. */
 export function listPages(dir = pagesDir()): PageListEntry[] {
-  const content = loadContent({ pagesDir: dir, publicDir, photosDir: photosFor(dir) });
+  const content = loadContentAndForms({ pagesDir: dir, publicDir, photosDir: photosFor(dir) });
   const counts = new Map<string, number>();
   for (const problem of content.problems) counts.set(problem.file, (counts.get(problem.file) ?? 0) + 1);
   return listPageFiles(dir).map((file) => {
@@ -169,7 +170,7 @@ export function pagesLinkingTo(route: string, dir = pagesDir(), except?: string)
  */
 function problemsWith(dir: string, texts: Map<string, string>) {
   const checked = checkContent(overlaySource(folderSource(dir), texts), { publicDir, photosDir: photosFor(dir) });
-  const built = buildContent(checked.site, checked.pages, checked.caseStudies);
+  const built = buildContent(checked.core.blocks, checked.site, checked.pages, checked.caseStudies);
   checkSeo(checked, built);
   const shown = new Set([...texts.keys()].map((file) => displayPath(file)));
   return checked.problems.items.filter((p) => shown.has(p.file) && !p.fixedElsewhere);
@@ -383,14 +384,14 @@ export async function publishPreview(file: string, dir = pagesDir()) {
   }
   // The photos the edit leaves behind, as the repository has them: deleted in the same commit. The other
   // pages are read only when the edit dropped a photo (most edits do not).
-  const dropped = photosLeftBehind(before, after, []);
+  const dropped = photosLeftBehind(blockBuilds, before, after, []);
   const others = dropped.length
     ? listPageFiles(dir)
         .filter((other) => path.resolve(other) !== path.resolve(target))
         .map((other) => readPageFile(dir, other).data)
     : [];
   const removed: string[] = [];
-  for (const name of dropped.length ? photosLeftBehind(before, after, others) : []) {
+  for (const name of dropped.length ? photosLeftBehind(blockBuilds, before, after, others) : []) {
     const photoFile = path.join(photosFor(dir), ...name.split('/'));
     if (!photoSource.test(name) || !(await has(photoFile))) continue;
     removed.push(photoFile);
@@ -443,7 +444,7 @@ function photoFileOf(src: unknown, dir: string): string | undefined {
 
 /** The photo files a page shows, each once. A missing file or a link is left out; the checks report it. */
 function pagePhotoPaths(page: Partial<PageFile>, dir: string): string[] {
-  const sources = new Set(photoPlaces(Array.isArray(page.blocks) ? page.blocks : []).map(({ photo }) => photo.src));
+  const sources = new Set(photoPlaces(blockBuilds, Array.isArray(page.blocks) ? page.blocks : []).map(({ photo }) => photo.src));
   return [...sources].flatMap((src) => photoFileOf(src, dir) ?? []);
 }
 

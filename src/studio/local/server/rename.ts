@@ -5,8 +5,8 @@
 // rewritten to the new one. Everything here is pure: it computes texts; the server writes them.
 import path from 'node:path';
 import type { Redirect } from '../../../generated/site.ts';
-import { walkJson, type JsonKey } from '../../../json-pointer.ts';
-import { inlineMarkup } from '../../../ui/inline-markup.ts';
+import { walkJson, type JsonKey } from '../../../core/json-pointer.ts';
+import { inlineMarkup } from '../../../core/inline-markup.ts';
 import { pathFromFile } from '../../../core/content/load.ts';
 import { readSitePath } from '../../../core/site-path.ts';
 import { formatLike } from './files.ts';

@@ -107,3 +107,7 @@ export interface PageData {
   /** The drawing of each icon the blocks name, so the browser's code carries no icon set. */
   icons?: Partial<Record<IconName, string>>;
 }
+
+/** Every block type the renderer meets: the schema's, and the ones made at build time. */
+export type BlockType = ResolvedBlock['type'];
+export type BlockOfType<T extends BlockType> = Extract<ResolvedBlock, { type: T }>;
