@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Page } from '../../render/Page.tsx';
 import { SiteProvider } from '../../site.tsx';
 import type { Check, Problem } from '../backend.ts';
+import { plural } from '../shared/words.ts';
 import { CardPlaces } from './CardPlaces.tsx';
 import { Frame } from './Frame.tsx';
 import type { Conflict, Notice } from './page-state.ts';
@@ -11,8 +12,6 @@ import { SearchPreview, ShareCard, type MetaLike } from './Previews.tsx';
 import { problemInWords } from './problem-words.ts';
 import { Sketch } from './sketches.tsx';
 import type { BlockKind } from './schema-helpers.ts';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Every problem of the page in the editor's words, each a button that takes the editor to its field. */
 export function ProblemList({

@@ -28,7 +28,17 @@ import { createGitHubClient, gitBlobSha, GitHubError, type GitHubClient, type Pu
 import { createDraftStore, type DraftStore } from './drafts.ts';
 import { formValidatorFor } from './form-validator.ts';
 import { beginFirstRead, firstReadKey, type FirstRead } from './first-read.ts';
-import { branchForPage, publishToBranch, reviewMessage } from './git-publish.ts';
+import { branchForPage, publishToBranch } from './git-publish.ts';
+import {
+  changedSinceOpened,
+  notAPhoto,
+  notSavedProblems,
+  notSentProblems,
+  nothingNewToSend,
+  photoTooLarge,
+  reviewMessage,
+  unreadablePhoto,
+} from '../shared/answers.ts';
 import { FullValidatorsNeeded, pagesDir, photosDir, publicDir, repoHost, rootedPath, type PhotoFacts } from './repo-host.ts';
 
 /** Who is signed in, to which repository, and what GitHub lets them do there. */
@@ -96,7 +106,6 @@ const whenIdle = (work: () => void) =>
 
 const isContentFile = (path: string) => path.startsWith('pages/') && path.endsWith('.json');
 const inPages = (file: string) => `pages/${file}`;
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** What a failure says to the editor: GitHub's words for its own errors, a plain sentence for the rest. */
 const say = (error: unknown) =>
@@ -372,18 +381,14 @@ export function createGitHubBackend(
           body: {
             conflict: true,
             text: now === undefined ? undefined : withoutBom(now),
-            error:
-              base === null
-                ? 'Another page was saved at this address since you created this one. Nothing was overwritten.'
-                : 'This page changed since you opened it. Nothing was overwritten.',
+            error: changedSinceOpened(base === null),
           },
         };
       }
       const text = formatLike(now, data);
       const { problems } = await inCore(() => checker!.check(rootedPath(inPages(file)), text));
       const blocking = problems.filter((p) => !p.fixedElsewhere);
-      if (blocking.length)
-        return { status: 422, body: { problems, error: `Not saved: ${plural(blocking.length, 'problem')} to fix first.` } };
+      if (blocking.length) return { status: 422, body: { problems, error: notSavedProblems(blocking.length) } };
       if (published && routeOf(file, parse(published.text)) !== routeOf(file, data)) {
         return {
           status: 422,
@@ -430,10 +435,7 @@ export function createGitHubBackend(
         (p) => !p.fixedElsewhere,
       );
       if (blocking.length) {
-        return refused(
-          `Nothing was sent: the saved page has ${plural(blocking.length, 'problem')}. Open it, fix ${blocking.length === 1 ? 'it' : 'them'} and save, then publish. (${messageInWords(blocking[0]!.message)})`,
-          422,
-        );
+        return refused(notSentProblems(blocking.length, { first: messageInWords(blocking[0]!.message) }), 422);
       }
       try {
         // The page as the default branch has it now, not as it was read: a change made there since is never overwritten.
@@ -466,11 +468,7 @@ export function createGitHubBackend(
           ...words,
         });
         if (!result.sent) {
-          return refused(
-            result.inReview
-              ? 'This version of the page is already in review: there is nothing new to send.'
-              : 'The saved page is the same as the published one: there is nothing new to send.',
-          );
+          return refused(nothingNewToSend(result.inReview));
         }
         drafts.remove(file);
         for (const { path, content } of photoContents) {
@@ -519,18 +517,15 @@ export function createGitHubBackend(
 
     async uploadPhoto(page: string, file: Blob & { name: string }): Promise<PhotoAnswer> {
       const now = await loaded();
-      if (file.size > maxPhotoBytes)
-        return {
-          error: `This photo is larger than ${maxPhotoBytes / 1024 / 1024} MB. Export it again at about 3000 px wide, then add it.`,
-        };
+      if (file.size > maxPhotoBytes) return { error: photoTooLarge() };
       const original = new Uint8Array(await file.arrayBuffer());
       const kind = photoKind(original);
-      if (!kind) return { error: 'This file is not a JPEG, PNG or WebP photo. Choose a photo in one of those formats.' };
+      if (!kind) return { error: notAPhoto };
       let prepared: { bytes: Uint8Array; width: number; height: number };
       try {
         prepared = await preparePhoto(original, kind);
       } catch {
-        return { error: 'This file looks like a photo but cannot be read (it may be damaged). Export it again as a JPEG, then add it.' };
+        return { error: unreadablePhoto };
       }
       // Under the page's folder, named after the file; -2, -3… when another photo has that name. The same photo added twice keeps its one name.
       const folder = photoFolderFor(page);

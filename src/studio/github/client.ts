@@ -2,6 +2,7 @@
 // send a page for review (the Git Data endpoints, pull requests, the repository and the signed-in user),
 // typed with the shapes of GitHub's documentation. It runs in the browser: it uses fetch and nothing else.
 // Every failure is a GitHubError whose message speaks to an editor, not to a developer.
+import { byCount } from '../shared/words.ts';
 
 export interface GitHubClientOptions {
   /** GitHub's API, https://api.github.com for github.com. */
@@ -123,7 +124,7 @@ function minutesUntil(resetSeconds: string | null): string {
   const reset = Number(resetSeconds);
   if (!reset) return 'a few minutes';
   const minutes = Math.max(1, Math.ceil((reset * 1000 - Date.now()) / 60_000));
-  return minutes === 1 ? 'a minute' : `${minutes} minutes`;
+  return byCount(minutes, 'a minute', `${minutes} minutes`);
 }
 
 /** The editor-facing error for one of GitHub's answers. */

@@ -12,16 +12,6 @@ import { GitHubError, gitBlobSha, type GitHubClient, type PullInfo, type TreeCha
  */
 export const branchForPage = reviewBranch;
 
-/**
- * The commit message, as the local studio writes it: what happened to which page, then what changed in the
- * editor's words; and the pull request's title (its first line) and description (the rest).
- */
-export function reviewMessage(route: string, added: boolean, summary: string[] = []): { message: string; title: string; body: string } {
-  const title = `${added ? 'Add' : 'Update'} the page ${route}`;
-  const body = summary.map((line) => `- ${line}`).join('\n');
-  return { message: `${title}\n${body ? `\n${body}\n` : ''}`, title, body };
-}
-
 export interface PublishFile {
   /** The path from the repository's root: pages/industries/hvac-seo.json, photos/hvac-van.jpg. */
   path: string;

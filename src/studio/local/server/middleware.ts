@@ -78,7 +78,9 @@ export function checkEdit(file: string | undefined, text: string, source = pages
 }
 
 export { pageGroup, pageGroups, type PageListEntry } from '../../shared/page-list.ts';
-import { headline, pageGroup, pageGroups, type PageListEntry } from '../../shared/page-list.ts';
+import { listTitle, pageGroup, pageGroups, type PageListEntry } from '../../shared/page-list.ts';
+import { changedSinceOpened, notSavedProblems, notSentProblems } from '../../shared/answers.ts';
+import { plural } from '../../shared/words.ts';
 
 /** A page file's text (without a byte-order mark, as validation reads it), its data if it parses, and its address. */
 function readPageFile(dir: string, file: string) {
@@ -104,7 +106,7 @@ export function listPages(dir = pagesDir()): PageListEntry[] {
     return {
       file: path.relative(dir, file).split(path.sep).join('/'),
       path: route,
-      title: data?.card?.title ?? headline(data) ?? data?.meta?.title ?? route,
+      title: listTitle(data, route),
       group: pageGroup(route, data),
       problems: counts.get(displayPath(file)) ?? 0,
       hash: fingerprint(raw),
@@ -132,12 +134,7 @@ function conflict(request: SaveRequest, onDisk: string | undefined): Answer {
       conflict: true,
       hash: onDisk === undefined ? null : fingerprint(onDisk),
       text: onDisk === undefined ? undefined : withoutBom(onDisk),
-      error:
-        onDisk === undefined
-          ? 'This page was deleted since you opened it.'
-          : request.base === null
-            ? 'Another page was saved at this address since you created this one. Nothing was overwritten.'
-            : 'This page changed on disk since you opened it. Nothing was overwritten.',
+      error: onDisk === undefined ? 'This page was deleted since you opened it.' : changedSinceOpened(request.base === null, 'on disk'),
     },
   };
 }
@@ -158,7 +155,7 @@ export function pagesLinkingTo(route: string, dir = pagesDir(), except?: string)
     if (name === except) continue;
     const { raw, data, route: at } = readPageFile(dir, file);
     if (!data || !collectAllReferences(data).some((ref) => ref.kind === 'link' && linksTo(ref.value, route))) continue;
-    found.push({ file: name, title: data.card?.title ?? headline(data) ?? data.meta?.title ?? at, path: at, hash: fingerprint(raw) });
+    found.push({ file: name, title: listTitle(data, at), path: at, hash: fingerprint(raw) });
   }
   return found;
 }
@@ -193,10 +190,7 @@ export function savePage(request: SaveRequest, dir = pagesDir(), check: typeof c
   // A page nobody links to yet can be saved: the link belongs on another page, which can only link to a saved one.
   const blocking = problems.filter((p) => !p.fixedElsewhere);
   if (blocking.length) {
-    return {
-      status: 422,
-      body: { problems, error: `Not saved: ${blocking.length} problem${blocking.length === 1 ? '' : 's'} to fix first.` },
-    };
+    return { status: 422, body: { problems, error: notSavedProblems(blocking.length) } };
   }
   const inDir = path.join(dir, request.file);
   // A page saved for the first time has no old address to keep.
@@ -366,9 +360,7 @@ export async function publishPreview(file: string, dir = pagesDir()) {
     summary = [
       `Address changed: ${renamed.from} → ${renamed.to} (old address redirects)`,
       ...summary.filter((line) => !/^Address (added|removed|changed)$/.test(line)),
-      ...(renamed.relinked
-        ? [`Links updated to the new address on ${renamed.relinked} other page${renamed.relinked === 1 ? '' : 's'}`]
-        : []),
+      ...(renamed.relinked ? [`Links updated to the new address on ${plural(renamed.relinked, 'other page')}`] : []),
     ];
   }
   // The photos that go with the page: each one the repository does not have as it is, by name.
@@ -420,9 +412,7 @@ export async function publishSaved(file: string, dir = pagesDir(), cwd = dir): P
   }
   const blocking = checkEdit(file, clean, dir).problems.filter((p) => !p.fixedElsewhere);
   if (blocking.length) {
-    return refused(
-      `Nothing was sent: the saved page has ${blocking.length} problem${blocking.length === 1 ? '' : 's'} (it was changed outside the studio). Open it, fix ${blocking.length === 1 ? 'it' : 'them'} and save, then publish.`,
-    );
+    return refused(notSentProblems(blocking.length, { why: 'it was changed outside the studio' }));
   }
   const { route, summary, also, removed } = await publishPreview(file, dir);
   const inRepo = [...also, ...pagePhotoFiles(page, dir)].map((part) => ({ ...part, file: realpathSync(part.file) }));

@@ -8,6 +8,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { maxPhotoBytes } from '../../../core/content/photos.ts';
 import { RequestError } from './request.ts';
+import { notAPhoto, photoTooLarge, unreadablePhoto } from '../../shared/answers.ts';
 
 export { cleanPhotoName, maxStoredWidth, photoFolderFor, photoKind, photoExtensions, type PhotoKind } from '../../../core/photos/naming.ts';
 import {
@@ -28,8 +29,7 @@ export interface StoredPhoto {
 
 /** Reads a request's body as bytes, refusing it as soon as it passes the limit. */
 export async function readPhotoBody(request: IncomingMessage | AsyncIterable<Buffer | string>, limit = maxPhotoBytes): Promise<Buffer> {
-  const tooLarge = () =>
-    new RequestError(413, `This photo is larger than ${limit / 1024 / 1024} MB. Export it again at about 3000 px wide, then add it.`);
+  const tooLarge = () => new RequestError(413, photoTooLarge(limit));
   const declared = Number((request as IncomingMessage).headers?.['content-length']);
   if (Number.isFinite(declared) && declared > limit) throw tooLarge();
   const chunks: Buffer[] = [];
@@ -57,10 +57,7 @@ export async function preparePhoto(bytes: Buffer, kind: PhotoKind): Promise<{ da
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
   } catch {
-    throw new RequestError(
-      422,
-      'This file looks like a photo but cannot be read (it may be damaged). Export it again as a JPEG, then add it.',
-    );
+    throw new RequestError(422, unreadablePhoto);
   }
 }
 
@@ -75,13 +72,9 @@ export async function storePhoto(
   photosDir: string,
 ): Promise<StoredPhoto> {
   if (!bytes.length) throw new RequestError(400, 'The studio received no photo. Choose the file again.');
-  if (bytes.length > maxPhotoBytes)
-    throw new RequestError(
-      413,
-      `This photo is larger than ${maxPhotoBytes / 1024 / 1024} MB. Export it again at about 3000 px wide, then add it.`,
-    );
+  if (bytes.length > maxPhotoBytes) throw new RequestError(413, photoTooLarge());
   const kind = photoKind(bytes);
-  if (!kind) throw new RequestError(415, 'This file is not a JPEG, PNG or WebP photo. Choose a photo in one of those formats.');
+  if (!kind) throw new RequestError(415, notAPhoto);
   const { data, width, height } = await preparePhoto(bytes, kind);
 
   mkdirSync(photosDir, { recursive: true });
