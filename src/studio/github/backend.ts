@@ -18,6 +18,7 @@ import { cleanPhotoName, photoExtensions, photoFolderFor, photoKind } from '../.
 import { photoPlaces, photoRemovedLine, photosLeftBehind } from '../../core/photos/places.ts';
 import { maxPhotoBytes } from '../../core/content/photos.ts';
 import { preparePhoto } from './photo-prepare.ts';
+import type { PreparedPhoto } from '../shared/prepared-photo.ts';
 import type { PageFile } from '../../generated/page.ts';
 import type { StudioBackend } from '../backend.ts';
 import type { Check, PageEntry, PageList, PhotoAnswer, PlannedPage, PublishAnswer, PublishPreview, SaveAnswer } from '../backend.ts';
@@ -521,7 +522,7 @@ export function createGitHubBackend(
       const original = new Uint8Array(await file.arrayBuffer());
       const kind = photoKind(original);
       if (!kind) return { error: notAPhoto };
-      let prepared: { bytes: Uint8Array; width: number; height: number };
+      let prepared: PreparedPhoto;
       try {
         prepared = await preparePhoto(original, kind);
       } catch {

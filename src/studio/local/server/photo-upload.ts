@@ -9,8 +9,8 @@ import sharp from 'sharp';
 import { maxPhotoBytes } from '../../../core/content/photos.ts';
 import { RequestError } from './request.ts';
 import { notAPhoto, photoTooLarge, unreadablePhoto } from '../../shared/answers.ts';
+import type { PreparedPhoto } from '../../shared/prepared-photo.ts';
 
-export { cleanPhotoName, maxStoredWidth, photoFolderFor, photoKind, photoExtensions, type PhotoKind } from '../../../core/photos/naming.ts';
 import {
   cleanPhotoName,
   maxStoredWidth,
@@ -44,7 +44,7 @@ export async function readPhotoBody(request: IncomingMessage | AsyncIterable<Buf
 }
 
 /** The photo made ready to keep: upright, camera data removed, at most maxStoredWidth wide, in its own format. */
-export async function preparePhoto(bytes: Buffer, kind: PhotoKind): Promise<{ data: Buffer; width: number; height: number }> {
+export async function preparePhoto(bytes: Buffer, kind: PhotoKind): Promise<PreparedPhoto<Buffer>> {
   try {
     // rotate() with no angle turns the pixels as the camera's orientation says; the output then carries no metadata.
     const image = sharp(bytes, { failOn: 'error' }).rotate().resize({ width: maxStoredWidth, withoutEnlargement: true });
@@ -55,7 +55,7 @@ export async function preparePhoto(bytes: Buffer, kind: PhotoKind): Promise<{ da
           ? image.png({ compressionLevel: 9 })
           : image.webp({ quality: 88 });
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height };
+    return { bytes: data, width: info.width, height: info.height };
   } catch {
     throw new RequestError(422, unreadablePhoto);
   }
@@ -75,7 +75,7 @@ export async function storePhoto(
   if (bytes.length > maxPhotoBytes) throw new RequestError(413, photoTooLarge());
   const kind = photoKind(bytes);
   if (!kind) throw new RequestError(415, notAPhoto);
-  const { data, width, height } = await preparePhoto(bytes, kind);
+  const { bytes: data, width, height } = await preparePhoto(bytes, kind);
 
   mkdirSync(photosDir, { recursive: true });
   const root = realpathSync(photosDir);
