@@ -3,7 +3,8 @@
 // lists what changed), made through GitHub's Git Data API from the browser. A branch only ever moves
 // forward: its update is never forced, so a commit someone else added is never lost.
 import { reviewBranch } from '../shared/review-branch.ts';
-import { GitHubError, gitBlobSha, type GitHubClient, type PullInfo, type TreeChange } from './client.ts';
+import { gitBlobSha, type GitHubClient, type PullInfo, type TreeChange } from './client.ts';
+import { GitHubError } from './errors.ts';
 
 /**
  * The branch a page is reviewed on: pages/industries/veterinary-seo.json is content/veterinary-seo,
