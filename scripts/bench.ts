@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { checkEdit } from '../src/studio/local/server/middleware.ts';
+import { checkEdit } from '../src/studio/local/server/checking.ts';
 import { measureBuild, type BuildWeights } from '../src/tooling/budgets.ts';
 import { generatePages as generateSite } from '../src/tooling/generate-pages.ts';
 import { defaultPagesDir, root } from '../src/tooling/paths.ts';

@@ -13,7 +13,7 @@ import { distDir, publicDir } from '../src/tooling/paths.ts';
 process.env.NODE_ENV = 'production';
 const { loadContentAndForms } = await import('../src/tooling/content/index.ts');
 const { prerenderSite } = await import('../src/tooling/prerender-site.ts');
-const { checkEdit } = await import('../src/studio/local/server/middleware.ts');
+const { checkEdit } = await import('../src/studio/local/server/checking.ts');
 
 const sizes = [100, 1000] as const;
 const maxRatio = 15;

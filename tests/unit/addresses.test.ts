@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkEdit } from '../../src/studio/local/server/middleware.ts';
+import { checkEdit } from '../../src/studio/local/server/checking.ts';
 import { folderSource, loadContentAndForms, overlaySource } from '../../src/tooling/content/index.ts';
 import { addressName } from '../../src/core/content/placement.ts';
 import { collectReferences } from '../../src/core/references.ts';

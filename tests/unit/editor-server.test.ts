@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkEdit } from '../../src/studio/local/server/middleware.ts';
+import { checkEdit } from '../../src/studio/local/server/checking.ts';
 import { displayPath } from '../../src/tooling/paths.ts';
 import { fixturePage, studioAnswer, writePages } from './helpers.ts';
 

@@ -5,7 +5,8 @@ import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGitHubClient, gitBlobSha, GitHubError, type GitHubClient } from '../../src/studio/github/client.ts';
+import { createGitHubClient, gitBlobSha, type GitHubClient } from '../../src/studio/github/client.ts';
+import { GitHubError } from '../../src/studio/github/errors.ts';
 import { makeSiteRepository, startGitHubStandIn, type GitHubStandIn } from '../stand-ins/github-api.ts';
 
 const page = '{\n  "title": "HVAC SEO That Keeps Your Trucks Busy in Every Season — all year"\n}\n';

@@ -3,14 +3,10 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { branchFor } from '../../src/studio/local/server/publish.ts';
-import { createGitHubClient, GitHubError, type GitHubClient } from '../../src/studio/github/client.ts';
-import {
-  branchForPage,
-  publishToBranch,
-  reviewMessage,
-  ReviewNotOpenedError,
-  type PublishFile,
-} from '../../src/studio/github/git-publish.ts';
+import { createGitHubClient, type GitHubClient } from '../../src/studio/github/client.ts';
+import { GitHubError } from '../../src/studio/github/errors.ts';
+import { branchForPage, publishToBranch, ReviewNotOpenedError, type PublishFile } from '../../src/studio/github/git-publish.ts';
+import { reviewMessage } from '../../src/studio/shared/answers.ts';
 import { makeSiteRepository, startGitHubStandIn, type GitHubStandIn } from '../stand-ins/github-api.ts';
 
 const file = 'pages/industries/hvac-seo.json';

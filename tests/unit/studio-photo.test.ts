@@ -8,12 +8,16 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { photosFor, publishPreview, publishSaved, savePage, uploadPhoto } from '../../src/studio/local/server/middleware.ts';
+import { photosFor } from '../../src/tooling/photos/folders.ts';
+import { publishPreview, publishSaved } from '../../src/studio/local/server/publish-saved.ts';
+import { savePage } from '../../src/studio/local/server/save.ts';
+import { uploadPhoto } from '../../src/studio/local/server/photos.ts';
 import { maxPhotoBytes } from '../../src/core/content/photos.ts';
 import { photosLeftBehind } from '../../src/core/photos/places.ts';
 import { blockBuilds } from '../../src/generated/block-builds.ts';
 import { fingerprint } from '../../src/studio/local/server/files.ts';
-import { cleanPhotoName, photoFolderFor, photoKind, storePhoto } from '../../src/studio/local/server/photo-upload.ts';
+import { storePhoto } from '../../src/studio/local/server/photo-upload.ts';
+import { cleanPhotoName, photoFolderFor, photoKind } from '../../src/core/photos/naming.ts';
 import { RequestError } from '../../src/studio/local/server/request.ts';
 import { fixturePagesDir } from './helpers.ts';
 

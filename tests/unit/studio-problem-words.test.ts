@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bundledPageSchema, checkEdit } from '../../src/studio/local/server/middleware.ts';
+import { bundledPageSchema } from '../../src/studio/build/bundled-schema.ts';
+import { checkEdit } from '../../src/studio/local/server/checking.ts';
 import { blockKinds } from '../../src/studio/app/schema-helpers.ts';
 import { messageInWords, placeInWords, problemInWords } from '../../src/studio/app/problem-words.ts';
 import { fixturePagesDir } from './helpers.ts';

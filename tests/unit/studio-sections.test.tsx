@@ -5,7 +5,7 @@ import Form from '@rjsf/core';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bundledPageSchema } from '../../src/studio/local/server/middleware.ts';
+import { bundledPageSchema } from '../../src/studio/build/bundled-schema.ts';
 import { blockKinds, kindsFor, withFieldLabels } from '../../src/studio/app/schema-helpers.ts';
 
 const schema = withFieldLabels(bundledPageSchema());

@@ -5,16 +5,12 @@ import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, r
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  checkEdit,
-  listPages,
-  listPagesWithState,
-  pageGroup,
-  publishPreview,
-  publishSaved,
-  savePage,
-  updateLinks,
-} from '../../src/studio/local/server/middleware.ts';
+import { checkEdit } from '../../src/studio/local/server/checking.ts';
+import { listPages, listPagesWithState } from '../../src/studio/local/server/listing.ts';
+import { pageGroup } from '../../src/studio/shared/page-list.ts';
+import { publishPreview, publishSaved } from '../../src/studio/local/server/publish-saved.ts';
+import { savePage } from '../../src/studio/local/server/save.ts';
+import { updateLinks } from '../../src/studio/local/server/update-links.ts';
 import { loadContentAndForms } from '../../src/tooling/content/index.ts';
 import { publicDir } from '../../src/tooling/paths.ts';
 import { fingerprint, formatLike, pageFileTarget, replaceAllIfUnchanged } from '../../src/studio/local/server/files.ts';
@@ -278,7 +274,11 @@ describe('publishing for review', () => {
 
     // A restart forgets everything the server held: the state comes from git.
     vi.resetModules();
-    const restarted = await import('../../src/studio/local/server/middleware.ts');
+    const restarted = {
+      ...(await import('../../src/studio/local/server/listing.ts')),
+      ...(await import('../../src/studio/local/server/save.ts')),
+      ...(await import('../../src/studio/local/server/publish-saved.ts')),
+    };
     expect((await restarted.listPagesWithState(pages)).find((p) => p.file === 'about.json')?.review).toEqual({
       state: 'in-review',
       branch: 'content/about',
@@ -321,7 +321,7 @@ describe('publishing for review', () => {
     expect((await publishAs(repo, 'about.json')).message).toMatch(/^Nothing was sent: this page was changed outside the studio/);
     // After a restart the studio no longer knows what it wrote, and checks the file itself.
     vi.resetModules();
-    const restarted = await import('../../src/studio/local/server/middleware.ts');
+    const restarted = await import('../../src/studio/local/server/publish-saved.ts');
     const publish = (file: string) => restarted.publishSaved(file, repo.pages, repo.top);
     expect((await publish('about.json')).message).toMatch(/^Nothing was sent: the saved page has 1 problem/);
     writeFileSync(file, '{ "meta": { "title": ');

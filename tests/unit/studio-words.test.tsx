@@ -8,7 +8,7 @@ import { cleanup, render } from '@testing-library/react';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bundledPageSchema } from '../../src/studio/local/server/middleware.ts';
+import { bundledPageSchema } from '../../src/studio/build/bundled-schema.ts';
 import { pagesDir } from '../../src/tooling/paths.ts';
 import { planPage } from '../../src/tooling/new-page.ts';
 import { BackendContext } from '../../src/studio/app/backend-context.tsx';

@@ -8,7 +8,7 @@ import type { PageData } from '../../core/page-data.ts';
 import { SiteProvider } from '../../site.tsx';
 import type { SiteConfig } from '../../generated/site.ts';
 import { Frame } from './Frame.tsx';
-import { ScaledFrame } from './EditorParts.tsx';
+import { ScaledFrame } from './ScaledFrame.tsx';
 
 /** Opens the menu group that lists `route` and marks its entry: the menu as a visitor sees it on hover. */
 function OpenMenuAt({ route }: { route: string }) {

@@ -1,18 +1,18 @@
 // The page editor's pieces that only show state: the problems list, the conflict banner, the preview
 // pane (the page at phone or desktop width, and the search and share previews) and the section picker.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { Page } from '../../render/Page.tsx';
 import { SiteProvider } from '../../site.tsx';
 import type { Check, Problem } from '../backend.ts';
+import { plural } from '../shared/words.ts';
 import { CardPlaces } from './CardPlaces.tsx';
 import { Frame } from './Frame.tsx';
+import { ScaledFrame } from './ScaledFrame.tsx';
 import type { Conflict, Notice } from './page-state.ts';
 import { SearchPreview, ShareCard, type MetaLike } from './Previews.tsx';
 import { problemInWords } from './problem-words.ts';
 import { Sketch } from './sketches.tsx';
 import type { BlockKind } from './schema-helpers.ts';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Every problem of the page in the editor's words, each a button that takes the editor to its field. */
 export function ProblemList({
@@ -106,25 +106,6 @@ export function ConflictBanner({
       <button type="button" onClick={onKeepMine}>
         Keep my version and save it over the other
       </button>
-    </div>
-  );
-}
-
-/** The preview at its real width (375 or 1280 pixels), scaled down to fit the column, as a browser would show it. */
-export function ScaledFrame({ width, height = '70vh', children }: { width: number; height?: string; children: ReactNode }) {
-  const box = useRef<HTMLDivElement>(null);
-  const [available, setAvailable] = useState(width);
-  useEffect(() => {
-    const observer = new ResizeObserver(([entry]) => setAvailable(entry!.contentRect.width));
-    if (box.current) observer.observe(box.current);
-    return () => observer.disconnect();
-  }, []);
-  const scale = Math.min(1, available / width);
-  return (
-    <div ref={box} className="studio-frame-box">
-      <div className="studio-frame" style={{ width: width * scale, height }}>
-        <div style={{ width, height: `calc(${height} / ${scale})`, transform: `scale(${scale})`, transformOrigin: '0 0' }}>{children}</div>
-      </div>
     </div>
   );
 }

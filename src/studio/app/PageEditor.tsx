@@ -14,7 +14,8 @@ import { PublishDialog } from './Publish.tsx';
 import { PageDataContext, studioTemplates, studioUiSchema as uiSchema, studioWidgets, type StudioFormContext } from './form-templates.tsx';
 import { useHistory } from './history.ts';
 import { readDraft, textOf, useBlockCards, useLiveCheck, useSave, useUndoKeys, type Notice, type PageValue } from './page-state.ts';
-import { fieldId, headlineOf, kindsFor, type BlockKind } from './schema-helpers.ts';
+import { headlineOf, kindsFor, type BlockKind } from './schema-helpers.ts';
+import { fieldSelector, firstControl, focusAfterRemoval, focusField } from './focus.ts';
 import { useBackend } from './backend-context.tsx';
 import { fieldForClick } from './preview-fields.ts';
 import { StudioObjectField } from './PhotoField.tsx';
@@ -45,39 +46,6 @@ function errorSchemaFor(problems: Problem[]): ErrorSchema {
 }
 
 const formDefaults = { emptyObjectFields: 'skipDefaults' as const };
-
-/** Opens nothing itself: scrolls to the field at a JSON pointer (or its nearest parent) and focuses it. */
-function focusField(pointer: string) {
-  let id = fieldId(pointer);
-  let element = document.getElementById(id);
-  while (!element && id.includes('_')) {
-    id = id.slice(0, id.lastIndexOf('_'));
-    element = document.getElementById(id);
-  }
-  // A field in a closed "Advanced" group opens it first.
-  for (let group = element?.closest('details'); group; group = group.parentElement?.closest('details')) group.open = true;
-  element?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  const focusable = element?.matches('input, textarea, select, button')
-    ? element
-    : (element?.querySelector<HTMLElement>('input:checked') ?? element?.querySelector<HTMLElement>('input, textarea, select, button'));
-  focusable?.focus({ preventScroll: true });
-}
-
-const fieldSelector = 'input:not([type="hidden"]), textarea, select';
-/** The first control of an element that can take focus now: not in a closed card, nor in a closed Advanced group. */
-const firstControl = (within: Element | null | undefined, selector = `${fieldSelector}, button`) =>
-  [...(within?.querySelectorAll<HTMLElement>(selector) ?? [])].find(
-    (el) => !el.closest('[hidden], details:not([open])') && !el.matches(':disabled'),
-  );
-
-/** Where focus goes when an item or section is removed: the one that took its place, else the one before, else the list's Add button. */
-function focusAfterRemoval(list: string | undefined, position: number) {
-  const fieldset = list ? document.getElementById(list) : null;
-  const items = fieldset?.querySelector(':scope > .studio-items')?.children;
-  const next = items?.length ? items[Math.min(position, items.length - 1)] : undefined;
-  const card = next?.querySelector<HTMLElement>(':scope > .studio-card-head .studio-card-toggle');
-  (card ?? firstControl(next) ?? firstControl(fieldset, ':scope > .studio-add'))?.focus();
-}
 
 /** What a removal needs for its Undo: the page before it, and the page just after (once the form hands it on). */
 interface Removal {

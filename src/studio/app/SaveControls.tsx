@@ -1,6 +1,7 @@
 // Save, and the sentence beside it that says whether the page can be saved. It is its own component so
 // that starting to type (which only this needs to know) never re-renders the page editor or its form.
 import { useCallback, useEffect, useState } from 'react';
+import { plural } from '../shared/words.ts';
 import { flushEdits, useTyping } from './fast-fields.tsx';
 import { useSaveKey } from './page-state.ts';
 
@@ -31,7 +32,7 @@ export function SaveControls({ dirty, checking, blocking, handingOver, saving, s
     const timer = setTimeout(() => {
       setWanted(false);
       if (!dirty) return;
-      if (blocking) refuse(`Not saved: fix ${blocking} problem${blocking === 1 ? '' : 's'} first (listed above the form).`);
+      if (blocking) refuse(`Not saved: fix ${plural(blocking, 'problem')} first (listed above the form).`);
       else save();
     }, 0);
     return () => clearTimeout(timer);
@@ -47,7 +48,7 @@ export function SaveControls({ dirty, checking, blocking, handingOver, saving, s
         : checking
           ? 'Checking the page…'
           : blocking
-            ? `Fix ${blocking} problem${blocking === 1 ? '' : 's'} to save.`
+            ? `Fix ${plural(blocking, 'problem')} to save.`
             : 'Ready to save.';
   // While typing or checking, Save waits for the check and then saves (or says why not); it is unavailable only
   // with nothing to save, a problem to fix, or a save under way.

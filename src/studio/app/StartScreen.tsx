@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { kindPlaces, type PageKind } from '../../core/page-kinds.ts';
 import type { PageList, PlannedPage, ReviewState } from '../backend.ts';
+import { plural } from '../shared/words.ts';
 import { useBackend } from './backend-context.tsx';
 import { slugFrom } from './slug.ts';
 
@@ -212,9 +213,7 @@ export function StartScreen({
                   <span className="studio-page-title">{p.title}</span>
                   <span className="studio-page-path">{p.path}</span>
                   {p.problems ? (
-                    <span className="studio-badge studio-badge-bad">
-                      {p.problems} problem{p.problems === 1 ? '' : 's'}
-                    </span>
+                    <span className="studio-badge studio-badge-bad">{plural(p.problems, 'problem')}</span>
                   ) : (
                     <span className="studio-badge studio-badge-good">Valid</span>
                   )}

@@ -4,6 +4,7 @@
 // computer's files (npm run studio, at /_editor) or a GitHub repository (the studio on the web, /studio/).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PageEntry, PageList } from '../backend.ts';
+import { plural } from '../shared/words.ts';
 import { useBackend } from './backend-context.tsx';
 import { PageEditor, type OpenPage } from './PageEditor.tsx';
 import { blockKinds, withFieldLabels } from './schema-helpers.ts';
@@ -30,7 +31,7 @@ function StudioHeader({ list, account }: { list: PageList | null; account: Studi
         Page studio
       </a>
       <span className="studio-description">
-        {changed ? `${changed} saved page${changed === 1 ? '' : 's'} not yet sent for review` : 'Nothing waiting to be sent for review'}
+        {changed ? `${plural(changed, 'saved page')} not yet sent for review` : 'Nothing waiting to be sent for review'}
       </span>
       {account && (
         <span className="studio-account">

@@ -1,11 +1,11 @@
 // What changed in a page, in the editor's words ("Hero › Title changed", "Benefits › 2 items added"): shown
 // before publishing, and written into the commit message and the pull request, the same lines in each.
+import { plural } from '../shared/words.ts';
 import { humanize } from './schema-helpers.ts';
 
 type Value = unknown;
 const same = (a: Value, b: Value) => JSON.stringify(a) === JSON.stringify(b);
 const isObject = (v: Value): v is Record<string, Value> => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
-const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The words for a page's own parts: what the form calls them. */
 const partNames: Record<string, string> = { meta: 'Search and share', card: 'Menu card', path: 'Address', blocks: 'Sections' };
@@ -20,10 +20,10 @@ function fieldChanges(where: string, before: Record<string, Value>, after: Recor
     else if (now === undefined) lines.push(`${name} removed`);
     else if (Array.isArray(was) && Array.isArray(now) && was.length !== now.length) {
       const difference = now.length - was.length;
-      lines.push(`${where} › ${count(Math.abs(difference), 'item')} ${difference > 0 ? 'added' : 'removed'}`);
+      lines.push(`${where} › ${plural(Math.abs(difference), 'item')} ${difference > 0 ? 'added' : 'removed'}`);
     } else if (Array.isArray(was) && Array.isArray(now)) {
       const changed = now.filter((item, i) => !same(item, was[i])).length;
-      lines.push(`${where} › ${count(changed, 'item')} changed`);
+      lines.push(`${where} › ${plural(changed, 'item')} changed`);
     } else lines.push(`${name} changed`);
   }
   return lines;
@@ -37,7 +37,7 @@ export function summarizeChanges(before: Value, after: Value, kindTitle: (type: 
   if (!isObject(after)) return ['The page changed'];
   const blocks = (page: Record<string, Value>) => (Array.isArray(page.blocks) ? page.blocks.filter(isObject) : []);
   const name = (block: Record<string, Value>) => kindTitle(String(block.type));
-  if (!isObject(before)) return [`New page with ${count(blocks(after).length, 'section')}: ${blocks(after).map(name).join(', ')}`];
+  if (!isObject(before)) return [`New page with ${plural(blocks(after).length, 'section')}: ${blocks(after).map(name).join(', ')}`];
 
   const lines: string[] = [];
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {

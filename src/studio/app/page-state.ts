@@ -2,6 +2,7 @@
 // open block cards, the keyboard's undo and redo, and saving.
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { Check, LinkingPage, StudioBackend } from '../backend.ts';
+import { byCount } from '../shared/words.ts';
 import { useBackend } from './backend-context.tsx';
 
 export type PageValue = { blocks?: unknown[]; meta?: { title?: string } } & Record<string, unknown>;
@@ -124,11 +125,11 @@ function renamedNotice(
 ): Notice {
   const { from, to } = redirect;
   const menus = menuLinks
-    ? ` The site's menu and footer link${menuLinks === 1 ? '' : 's'} to it now lead${menuLinks === 1 ? 's' : ''} there too.`
+    ? ` The site's menu and footer ${byCount(menuLinks, 'link', 'links')} to it now ${byCount(menuLinks, 'leads', 'lead')} there too.`
     : '';
   const text = `Saved. The old address ${from} now sends visitors to ${to}.${menus}`;
   if (!linking.length) return { kind: 'good', text };
-  const pages = linking.length === 1 ? 'this page' : `these ${linking.length} pages`;
+  const pages = byCount(linking.length, 'this page', `these ${linking.length} pages`);
   const update = async () => {
     try {
       const { status, body } = await backend.updateLinks(from, to, linking);
@@ -136,7 +137,7 @@ function renamedNotice(
         status === 200
           ? {
               kind: 'good',
-              text: `Links updated: ${linking.map((p) => p.title).join(', ')} now link${linking.length === 1 ? 's' : ''} to ${to}.`,
+              text: `Links updated: ${linking.map((p) => p.title).join(', ')} now ${byCount(linking.length, 'links', 'link')} to ${to}.`,
             }
           : { kind: 'bad', text: body.error ?? 'The links were not updated.' },
       );
@@ -146,7 +147,7 @@ function renamedNotice(
   };
   return {
     kind: 'good',
-    text: `${text} ${linking.length === 1 ? 'One page still links' : `${linking.length} pages still link`} to the old address (it keeps working through the redirect):`,
+    text: `${text} ${byCount(linking.length, 'One page still links', `${linking.length} pages still link`)} to the old address (it keeps working through the redirect):`,
     list: { label: 'Pages that link to the old address', items: linking.map((p) => `${p.title} (${p.path})`) },
     action: { label: `Update links on ${pages}`, run: () => void update() },
   };

@@ -2,6 +2,7 @@
 // send a page for review (the Git Data endpoints, pull requests, the repository and the signed-in user),
 // typed with the shapes of GitHub's documentation. It runs in the browser: it uses fetch and nothing else.
 // Every failure is a GitHubError whose message speaks to an editor, not to a developer.
+import { errorFor, GitHubError } from './errors.ts';
 
 export interface GitHubClientOptions {
   /** GitHub's API, https://api.github.com for github.com. */
@@ -69,36 +70,6 @@ export interface PullInfo {
   body: string | null;
 }
 
-/** What went wrong, for the studio to act on: sign in again, ask for access, wait, or try again. */
-export type GitHubErrorKind =
-  | 'signed-out'
-  | 'no-access'
-  | 'not-found'
-  | 'conflict'
-  | 'rejected'
-  | 'rate-limited'
-  | 'unreachable'
-  | 'github-down'
-  | 'not-text'
-  | 'unexpected';
-
-/**
- * A call to GitHub that did not succeed. `message` is for the editor, in plain words; `status` is GitHub's
- * answer (0 when GitHub could not be reached; 200 with kind not-text for a file that is not UTF-8) and
- * `detail` GitHub's own words, for a developer.
- */
-export class GitHubError extends Error {
-  override readonly name = 'GitHubError';
-  constructor(
-    readonly status: number,
-    readonly kind: GitHubErrorKind,
-    message: string,
-    readonly detail = '',
-  ) {
-    super(message);
-  }
-}
-
 const apiVersion = '2022-11-28';
 const isSha = (text: string) => /^[0-9a-f]{40}$/.test(text);
 /** A branch name in a path: each part escaped, its slashes kept (GitHub reads content/hvac-seo as one ref). */
@@ -117,96 +88,6 @@ export function base64ToBytes(text: string): Uint8Array {
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
   return bytes;
-}
-
-function minutesUntil(resetSeconds: string | null): string {
-  const reset = Number(resetSeconds);
-  if (!reset) return 'a few minutes';
-  const minutes = Math.max(1, Math.ceil((reset * 1000 - Date.now()) / 60_000));
-  return minutes === 1 ? 'a minute' : `${minutes} minutes`;
-}
-
-/** The editor-facing error for one of GitHub's answers. */
-export function errorFor(status: number, method: string, headers: Headers, detail: string): GitHubError {
-  const write = method !== 'GET';
-  const retryAfter = Number(headers.get('retry-after'));
-  if (
-    (status === 403 || status === 429) &&
-    (headers.get('x-ratelimit-remaining') === '0' || retryAfter > 0 || /rate limit/i.test(detail))
-  ) {
-    const wait = headers.get('x-ratelimit-remaining') === '0' ? minutesUntil(headers.get('x-ratelimit-reset')) : 'a minute';
-    return new GitHubError(
-      status,
-      'rate-limited',
-      `GitHub asks the studio to slow down: this account has made too many requests for now. Wait ${wait}, then try again. Nothing you saved is lost.`,
-      detail,
-    );
-  }
-  switch (status) {
-    case 401:
-      return new GitHubError(
-        status,
-        'signed-out',
-        'Your GitHub sign-in is not valid any more (it expired or was withdrawn). Sign in again.',
-        detail,
-      );
-    case 403:
-      return write
-        ? new GitHubError(
-            status,
-            'no-access',
-            'This account may read the site but GitHub does not let it change it. Ask an owner of the site’s repository for write access, or sign in with a token that may write Contents and Pull requests.',
-            detail,
-          )
-        : new GitHubError(
-            status,
-            'no-access',
-            'GitHub does not let this account read the site’s repository. Ask an owner of the repository for access, or sign in with a token that may read its Contents.',
-            detail,
-          );
-    case 404:
-      return new GitHubError(
-        status,
-        'not-found',
-        'GitHub did not find the site’s repository or the branch asked for, or this sign-in is not allowed to see it. Check that you signed in with the right account.',
-        detail,
-      );
-    case 409:
-      return new GitHubError(
-        status,
-        'conflict',
-        'GitHub could not do this because the site’s repository is in a state that does not allow it (for example, it is empty or is being changed right now). Try again in a moment; if it keeps happening, tell a developer.',
-        detail,
-      );
-    case 422:
-      return /fast forward|reference already exists/i.test(detail)
-        ? new GitHubError(
-            status,
-            'conflict',
-            'Someone sent a change to this page’s review at the same moment. Nothing was overwritten: open the page again to see the latest version, then publish again.',
-            detail,
-          )
-        : new GitHubError(
-            status,
-            'rejected',
-            'GitHub did not accept what the studio sent. Nothing was changed on GitHub and your saved edits are still here; try again, and if it happens again tell a developer.',
-            detail,
-          );
-    default:
-      return status >= 500
-        ? new GitHubError(
-            status,
-            'github-down',
-            'GitHub is having trouble right now. Wait a few minutes, then try again; your saved edits are still here.',
-            detail,
-          )
-        : new GitHubError(
-            status,
-            'unexpected',
-            'GitHub gave an answer the studio did not expect. Try again; if it keeps happening, tell a developer.',
-            detail,
-          );
-  }
 }
 
 export type GitHubClient = ReturnType<typeof createGitHubClient>;

@@ -3,7 +3,8 @@
 // lists what changed), made through GitHub's Git Data API from the browser. A branch only ever moves
 // forward: its update is never forced, so a commit someone else added is never lost.
 import { reviewBranch } from '../shared/review-branch.ts';
-import { GitHubError, gitBlobSha, type GitHubClient, type PullInfo, type TreeChange } from './client.ts';
+import { gitBlobSha, type GitHubClient, type PullInfo, type TreeChange } from './client.ts';
+import { GitHubError } from './errors.ts';
 
 /**
  * The branch a page is reviewed on: pages/industries/veterinary-seo.json is content/veterinary-seo,
@@ -11,16 +12,6 @@ import { GitHubError, gitBlobSha, type GitHubClient, type PullInfo, type TreeCha
  * as the local studio's, so a page sent for review from either is on the same branch.
  */
 export const branchForPage = reviewBranch;
-
-/**
- * The commit message, as the local studio writes it: what happened to which page, then what changed in the
- * editor's words; and the pull request's title (its first line) and description (the rest).
- */
-export function reviewMessage(route: string, added: boolean, summary: string[] = []): { message: string; title: string; body: string } {
-  const title = `${added ? 'Add' : 'Update'} the page ${route}`;
-  const body = summary.map((line) => `- ${line}`).join('\n');
-  return { message: `${title}\n${body ? `\n${body}\n` : ''}`, title, body };
-}
 
 export interface PublishFile {
   /** The path from the repository's root: pages/industries/hvac-seo.json, photos/hvac-van.jpg. */

@@ -2,10 +2,11 @@
 // upright (the camera's orientation applied), its camera data dropped (location included: the picture is
 // drawn again, so nothing else is kept), at most maxStoredWidth wide, in its own format.
 import { maxStoredWidth, type PhotoKind } from '../../core/photos/naming.ts';
+import type { PreparedPhoto } from '../shared/prepared-photo.ts';
 
 const types: Record<PhotoKind, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
-export async function preparePhoto(bytes: Uint8Array, kind: PhotoKind): Promise<{ bytes: Uint8Array; width: number; height: number }> {
+export async function preparePhoto(bytes: Uint8Array, kind: PhotoKind): Promise<PreparedPhoto> {
   const bitmap = await createImageBitmap(new Blob([bytes as BlobPart], { type: types[kind] }), { imageOrientation: 'from-image' });
   try {
     const scale = Math.min(1, maxStoredWidth / bitmap.width);

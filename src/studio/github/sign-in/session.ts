@@ -1,4 +1,4 @@
-import type { GitHubSession } from '../backend.ts';
+import type { GitHubSession } from '../backend/session.ts';
 // Signing in to the page studio on the web (/studio/): which repository it edits (from the site config,
 // written into the page at build time), where GitHub's API is, checking a token against GitHub, and
 // keeping it in this tab only. Pure: the browser's fetch and sessionStorage are passed in, so the unit

@@ -8,8 +8,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { maxPhotoBytes } from '../../../core/content/photos.ts';
 import { RequestError } from './request.ts';
+import { notAPhoto, photoTooLarge, unreadablePhoto } from '../../shared/answers.ts';
+import type { PreparedPhoto } from '../../shared/prepared-photo.ts';
 
-export { cleanPhotoName, maxStoredWidth, photoFolderFor, photoKind, photoExtensions, type PhotoKind } from '../../../core/photos/naming.ts';
 import {
   cleanPhotoName,
   maxStoredWidth,
@@ -28,8 +29,7 @@ export interface StoredPhoto {
 
 /** Reads a request's body as bytes, refusing it as soon as it passes the limit. */
 export async function readPhotoBody(request: IncomingMessage | AsyncIterable<Buffer | string>, limit = maxPhotoBytes): Promise<Buffer> {
-  const tooLarge = () =>
-    new RequestError(413, `This photo is larger than ${limit / 1024 / 1024} MB. Export it again at about 3000 px wide, then add it.`);
+  const tooLarge = () => new RequestError(413, photoTooLarge(limit));
   const declared = Number((request as IncomingMessage).headers?.['content-length']);
   if (Number.isFinite(declared) && declared > limit) throw tooLarge();
   const chunks: Buffer[] = [];
@@ -44,7 +44,7 @@ export async function readPhotoBody(request: IncomingMessage | AsyncIterable<Buf
 }
 
 /** The photo made ready to keep: upright, camera data removed, at most maxStoredWidth wide, in its own format. */
-export async function preparePhoto(bytes: Buffer, kind: PhotoKind): Promise<{ data: Buffer; width: number; height: number }> {
+export async function preparePhoto(bytes: Buffer, kind: PhotoKind): Promise<PreparedPhoto<Buffer>> {
   try {
     // rotate() with no angle turns the pixels as the camera's orientation says; the output then carries no metadata.
     const image = sharp(bytes, { failOn: 'error' }).rotate().resize({ width: maxStoredWidth, withoutEnlargement: true });
@@ -55,12 +55,9 @@ export async function preparePhoto(bytes: Buffer, kind: PhotoKind): Promise<{ da
           ? image.png({ compressionLevel: 9 })
           : image.webp({ quality: 88 });
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height };
+    return { bytes: data, width: info.width, height: info.height };
   } catch {
-    throw new RequestError(
-      422,
-      'This file looks like a photo but cannot be read (it may be damaged). Export it again as a JPEG, then add it.',
-    );
+    throw new RequestError(422, unreadablePhoto);
   }
 }
 
@@ -75,14 +72,10 @@ export async function storePhoto(
   photosDir: string,
 ): Promise<StoredPhoto> {
   if (!bytes.length) throw new RequestError(400, 'The studio received no photo. Choose the file again.');
-  if (bytes.length > maxPhotoBytes)
-    throw new RequestError(
-      413,
-      `This photo is larger than ${maxPhotoBytes / 1024 / 1024} MB. Export it again at about 3000 px wide, then add it.`,
-    );
+  if (bytes.length > maxPhotoBytes) throw new RequestError(413, photoTooLarge());
   const kind = photoKind(bytes);
-  if (!kind) throw new RequestError(415, 'This file is not a JPEG, PNG or WebP photo. Choose a photo in one of those formats.');
-  const { data, width, height } = await preparePhoto(bytes, kind);
+  if (!kind) throw new RequestError(415, notAPhoto);
+  const { bytes: data, width, height } = await preparePhoto(bytes, kind);
 
   mkdirSync(photosDir, { recursive: true });
   const root = realpathSync(photosDir);

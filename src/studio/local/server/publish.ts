@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { reviewBranch } from '../../shared/review-branch.ts';
 import type { PublishAnswer } from '../../backend.ts';
+import { nothingNewToSend, reviewMessage } from '../../shared/answers.ts';
 
 /** What publishing a page did, as the studio's API answers it. */
 export type PublishResult = PublishAnswer;
@@ -98,11 +99,6 @@ export interface PublishRequest {
   remove?: string[];
 }
 
-/** The commit message: what happened to which page, then what changed in the editor's words. */
-export function commitMessage(route: string, added: boolean, summary: string[] = []): string {
-  return `${added ? 'Add' : 'Update'} the page ${route}\n${summary.length ? `\n${summary.map((line) => `- ${line}`).join('\n')}\n` : ''}`;
-}
-
 /**
  * Commits one page on its review branch (a new branch from HEAD, or one more commit on the branch it is
  * already in review on) and pushes it. Nothing is lost on any failure: the file stays saved in the
@@ -151,17 +147,12 @@ export async function publishPage(
     for (const gone of remove) await git(['update-index', '--force-remove', '--', repoPath(gone)], index);
     const tree = await git(['write-tree'], index);
     if (tree === (await git(['rev-parse', `${parent}^{tree}`], repo))) {
-      return {
-        ok: false,
-        message: tip
-          ? 'This version of the page is already in review: there is nothing new to send.'
-          : 'The saved page is the same as the published one: there is nothing new to send.',
-      };
+      return { ok: false, message: nothingNewToSend(Boolean(tip)) };
     }
     // A new page's first commit adds it; publishing it again updates what that commit added.
     added = !(await git(['ls-tree', '--name-only', parent, '--', inRepo], repo));
     try {
-      commit = await git(['commit-tree', tree, '-p', parent, '-F', '-'], { ...repo, input: commitMessage(route, added, summary) });
+      commit = await git(['commit-tree', tree, '-p', parent, '-F', '-'], { ...repo, input: reviewMessage(route, added, summary).message });
     } catch (error) {
       if (error instanceof GitError && /identity|tell me who you are|user\.(name|email)|empty ident/i.test(error.stderr)) {
         return {
@@ -202,8 +193,8 @@ export async function publishPage(
       message: `Not sent: the team's server could not be reached or refused it${reason ? ` (${reason.trim()})` : ''}. Your change is kept on this computer; check the network or your access, then publish again. Nothing is lost.`,
     };
   }
-  const [title = '', ...rest] = commitMessage(route, added, summary).trim().split('\n');
-  const reviewUrl = reviewLink(remote, base, branch, { title, body: rest.join('\n').trim() });
+  const { title, body } = reviewMessage(route, added, summary);
+  const reviewUrl = reviewLink(remote, base, branch, { title, body });
   const again = tip ? 'Your changes were added to the review already open' : 'Sent for review';
   return {
     ok: true,

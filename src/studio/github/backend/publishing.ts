@@ -1,0 +1,144 @@
+// Publishing in the studio on the web: what would be sent for review (what changed, the photos left
+// behind), and sending a saved page, with the photos added for it, as a commit on its own branch with a
+// pull request, never over a change made on GitHub since the page was read.
+import { pageSchema } from 'virtual:studio-data';
+import { photoPlaces, photoRemovedLine, photosLeftBehind } from '../../../core/photos/places.ts';
+import type { PublishAnswer, PublishPreview, StudioBackend } from '../../backend.ts';
+import { summarizeChanges } from '../../app/change-summary.ts';
+import { messageInWords } from '../../app/problem-words.ts';
+import { blockKinds } from '../../app/schema-helpers.ts';
+import { notSentProblems, nothingNewToSend, reviewMessage } from '../../shared/answers.ts';
+import { gitBlobSha, type GitHubClient } from '../client.ts';
+import { GitHubError } from '../errors.ts';
+import type { DraftStore } from '../drafts.ts';
+import { branchForPage, publishToBranch } from '../git-publish.ts';
+import { rootedPath } from '../repo-host.ts';
+import { inPages, parse, routeOf, type Repository } from './repository.ts';
+import type { GitHubSession } from './session.ts';
+import { blockBuilds } from '../../../generated/block-builds.ts';
+
+/** What a failure says to the editor: GitHub's words for its own errors, a plain sentence for the rest. */
+const say = (error: unknown) =>
+  error instanceof GitHubError ? error.message : 'Something went wrong in the studio. Your saved page is unchanged; try again.';
+
+export function publishingOperations(
+  repo: Repository,
+  { session, client, drafts }: { session: GitHubSession; client: GitHubClient; drafts: DraftStore },
+): Pick<StudioBackend, 'publishPreview' | 'publish'> {
+  async function summaryFor(file: string): Promise<{ route: string; summary: string[]; added: boolean; removed: string[] }> {
+    const { published, sent, text } = await repo.current(file);
+    const before = parse(sent?.text);
+    const after = parse(text);
+    const titles = new Map(blockKinds(pageSchema).map((kind) => [kind.type, kind.title]));
+    const edited = text !== undefined && text !== sent?.text;
+    const summary = edited ? summarizeChanges(before, after, (type) => titles.get(type) ?? type) : [];
+    // The photos the edit leaves behind go with it, deleted: none that any version of another page shows
+    // (as the default branch has it, in review, or saved in this browser). The other pages are read only
+    // when the edit dropped a photo (most edits do not).
+    const { pages, reviews } = await repo.loaded();
+    const others =
+      !edited || !photosLeftBehind(blockBuilds, before, after, []).length
+        ? []
+        : [...pages.keys()]
+            .filter((inRepo) => inRepo.startsWith('pages/') && inRepo !== inPages(file))
+            .flatMap((inRepo) => [pages.get(inRepo)?.text, reviews.get(inRepo.slice('pages/'.length))?.text])
+            .concat(
+              drafts
+                .all()
+                .filter((d) => d.file !== file)
+                .map((d) => d.text),
+            )
+            .map(parse);
+    const removed = edited ? photosLeftBehind(blockBuilds, before, after, others) : [];
+    return { route: routeOf(file, after), summary: [...summary, ...removed.map(photoRemovedLine)], added: !published, removed };
+  }
+
+  return {
+    async publishPreview(file: string): Promise<PublishPreview> {
+      const now = await repo.loaded();
+      const { route, summary } = await summaryFor(file);
+      return { route, summary, inReview: now.pulls.has(branchForPage(inPages(file))) };
+    },
+
+    async publish(file: string): Promise<{ status: number; body: PublishAnswer }> {
+      const refused = (message: string, status = 409) => ({ status, body: { ok: false, message } });
+      const now = await repo.loaded();
+      const draft = drafts.get(file);
+      if (!draft) return refused('There is nothing to send: save the page first.');
+      if (!session.canPush) {
+        return refused(
+          `Not sent: GitHub does not let ${session.login} change ${session.owner}/${session.repo}. Your saved page stays in this browser; ask an owner of the repository for write access, then publish again.`,
+          403,
+        );
+      }
+      const blocking = (await repo.inCore(() => repo.checker().check(rootedPath(inPages(file)), draft.text))).problems.filter(
+        (p) => !p.fixedElsewhere,
+      );
+      if (blocking.length) {
+        return refused(notSentProblems(blocking.length, { first: messageInWords(blocking[0]!.message) }), 422);
+      }
+      try {
+        // The page as the default branch has it now, not as it was read: a change made there since is never overwritten.
+        const head = await client.branchHead(session.branch);
+        if (head && head !== now.commit) {
+          const tree = await client.tree(head);
+          const there = tree.files.find((f) => f.path === inPages(file));
+          if ((there?.sha ?? null) !== draft.base) {
+            return refused(
+              'Nothing was sent: someone changed this page on GitHub since you opened it. Your saved page stays in this browser. Reload the studio to see their version, then make your change again on top of it.',
+            );
+          }
+        }
+        const { route, summary, added, removed } = await summaryFor(file);
+        const words = reviewMessage(route, added, summary);
+        // The photos the page shows that were added in this browser go with it.
+        const kept = new Set(await drafts.photos());
+        const photoFiles = [
+          ...new Set(photoPlaces(blockBuilds, parse(draft.text)?.blocks ?? []).map(({ photo }) => `photos/${photo.src}`)),
+        ].filter((path) => kept.has(path));
+        const photoContents = await Promise.all(photoFiles.map(async (path) => ({ path, content: (await drafts.photo(path))! })));
+        const result = await publishToBranch(client, {
+          base: session.branch,
+          branch: branchForPage(inPages(file)),
+          files: [
+            { path: inPages(file), content: draft.text },
+            ...photoContents,
+            ...removed.map((name) => ({ path: `photos/${name}`, content: null })),
+          ],
+          ...words,
+        });
+        if (!result.sent) {
+          return refused(nothingNewToSend(result.inReview));
+        }
+        drafts.remove(file);
+        for (const { path, content } of photoContents) {
+          await drafts.removePhoto(path);
+          now.photos.set(path.slice('photos/'.length), (await gitBlobSha(content)) ?? '');
+        }
+        now.reviews.set(file, { sha: (await gitBlobSha(draft.text)) ?? '', text: draft.text });
+        now.pulls.set(result.branch, {
+          number: result.pull,
+          htmlUrl: result.reviewUrl,
+          title: words.title,
+          head: result.branch,
+          body: words.body,
+        });
+        repo.invalidate();
+        return {
+          status: 200,
+          body: {
+            ok: true,
+            branch: result.branch,
+            commit: result.commit,
+            reviewUrl: result.reviewUrl,
+            updated: result.updated,
+            message: result.updated ? 'Your changes were added to the review already open:' : 'Sent for review:',
+          },
+        };
+      } catch (error) {
+        // A change that reached its branch without its review keeps its saved page: publishing again opens the review.
+        return refused(say(error), error instanceof GitHubError ? error.status || 502 : 500);
+      }
+    },
+  };
+}

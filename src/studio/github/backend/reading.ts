@@ -1,0 +1,70 @@
+// Reading in the studio on the web: the start screen's list of pages (with their problems and their state
+// for review), the page schema and the form's validator, a new page's plan, and each edit's check: all
+// from the content core run on the repository as this browser sees it.
+import formValidators, { rootKey as formRootKey } from 'virtual:studio-form-validator';
+import { pageSchema } from 'virtual:studio-data';
+import { planPage as planNewPage } from '../../../core/content/new-page.ts';
+import { withoutBom } from '../../../core/json-source.ts';
+import type { Check, PageEntry, PageList, PlannedPage, StudioBackend } from '../../backend.ts';
+import { withFieldLabels } from '../../app/schema-helpers.ts';
+import { listTitle, pageGroup, pageGroups } from '../../shared/page-list.ts';
+import { formValidatorFor } from '../form-validator.ts';
+import { branchForPage } from '../git-publish.ts';
+import { pagesDir, photosDir, publicDir, rootedPath } from '../repo-host.ts';
+import { inPages, parse, routeOf, type Repository } from './repository.ts';
+
+export function readingOperations(repo: Repository): Pick<StudioBackend, 'formValidator' | 'pages' | 'schema' | 'planPage' | 'check'> {
+  return {
+    formValidator: formValidatorFor(
+      formValidators as Parameters<typeof formValidatorFor>[0],
+      withFieldLabels(pageSchema) as Parameters<typeof formValidatorFor>[1],
+      formRootKey,
+    ),
+
+    async pages(): Promise<PageList> {
+      const now = await repo.loaded();
+      const counts = new Map<string, number>();
+      for (const problem of await repo.inCore(() => repo.checker().siteProblems()))
+        counts.set(problem.file, (counts.get(problem.file) ?? 0) + 1);
+      const entries = await Promise.all(
+        repo
+          .source()
+          .list()
+          .map(async (rooted): Promise<PageEntry> => {
+            const file = rooted.slice(pagesDir.length + 1);
+            const { draft, text = '', hash } = await repo.current(file);
+            const data = parse(text);
+            const route = routeOf(file, data);
+            const pull = now.pulls.get(branchForPage(inPages(file)));
+            return {
+              file,
+              path: route,
+              title: listTitle(data, route),
+              group: pageGroup(route, data),
+              problems: counts.get(inPages(file)) ?? 0,
+              hash: hash ?? '',
+              text: withoutBom(text),
+              review: draft
+                ? { state: 'changed' }
+                : pull
+                  ? { state: 'in-review', branch: pull.head, reviewUrl: pull.htmlUrl }
+                  : { state: 'published' },
+            };
+          }),
+      );
+      return { pages: entries, groups: [...pageGroups] };
+    },
+
+    schema: async () => pageSchema,
+
+    async planPage(kind: string, slug: string): Promise<PlannedPage> {
+      const plan = await repo.inCore(() => planNewPage(kind, slug, repo.source(), publicDir, photosDir));
+      if ('error' in plan) return { error: plan.error };
+      return { file: plan.file.slice(pagesDir.length + 1), path: plan.path, page: plan.page };
+    },
+
+    async check(file: string, text: string): Promise<Check> {
+      return repo.inCore(() => repo.checker().check(rootedPath(inPages(file || 'new-page-draft.json')), text));
+    },
+  };
+}

@@ -1,0 +1,226 @@
+// The site's repository as the studio on the web reads it: the default branch's pages once (one tree,
+// then each page's blob, most of them from the snapshot the studio was built with), the pages in review as
+// their branches have them, and the pages saved in this browser in their place; with the content core
+// pointed at it, so every check and render runs on what the editor sees.
+import quickValidators from 'virtual:studio-quick-validators';
+import { hrefPattern, photos as builtPhotos, schemas } from 'virtual:studio-data';
+import { EditChecker } from '../../../core/content/edit-check.ts';
+import type { ContentHost, SchemaKind, Validator } from '../../../core/content/host.ts';
+import { blockBuilds } from '../../../generated/block-builds.ts';
+import { isPageFile, pathFromFile, type ContentSource } from '../../../core/content/load.ts';
+import { withoutBom } from '../../../core/json-source.ts';
+import { readPhotoHeader } from '../../../core/photos/dimensions.ts';
+import type { PageFile } from '../../../generated/page.ts';
+import { gitBlobSha, type GitHubClient, type PullInfo } from '../client.ts';
+import type { DraftStore } from '../drafts.ts';
+import { beginFirstRead, type FirstRead } from '../first-read.ts';
+import { branchForPage } from '../git-publish.ts';
+import { FullValidatorsNeeded, pagesDir, photosDir, publicDir, repoHost, rootedPath, type PhotoFacts } from '../repo-host.ts';
+import type { GitHubSession } from './session.ts';
+
+/** The default branch as the studio read it: each page's text and blob, and every file's path. */
+export interface Snapshot {
+  commit: string;
+  /** Page files (and the site config, the case studies) by their path in the repository. */
+  pages: Map<string, { sha: string; text: string }>;
+  files: string[];
+  /** Open pull requests of page branches, by branch. */
+  pulls: Map<string, PullInfo>;
+  /** Each photo's blob, by its name in the photos folder. */
+  photos: Map<string, string>;
+  /** The pages in review: each one's text on its branch (by its file in the pages folder), where it differs from the default branch's. */
+  reviews: Map<string, { sha: string; text: string }>;
+}
+
+/** How many blobs are read at once: enough to fill the connection, few enough not to trip GitHub's limits. */
+const parallelReads = 8;
+
+async function inBatches<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const at = next++;
+      results[at] = await work(items[at]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallelReads, items.length) }, worker));
+  return results;
+}
+
+type Validators = Record<SchemaKind, Validator>;
+/** The validators that report every error: ten times the quick ones' size, loaded once the studio has opened. */
+let fullValidators: Validators | undefined;
+let loadingFull: Promise<void> | undefined;
+export const loadFullValidators = () =>
+  (loadingFull ??= import('virtual:studio-validators').then(
+    (module) => void (fullValidators = module.default),
+    (error: unknown) => {
+      loadingFull = undefined;
+      throw error;
+    },
+  ));
+
+const isContentFile = (path: string) => path.startsWith('pages/') && path.endsWith('.json');
+/** A file in the pages folder, by its path in the repository. */
+export const inPages = (file: string) => `pages/${file}`;
+
+/** A page's address: its own, else the one its file's place gives it. */
+export const routeOf = (file: string, data: unknown) =>
+  ((data as Partial<PageFile> | undefined)?.path as string | undefined) ?? pathFromFile(pagesDir, rootedPath(inPages(file)));
+
+/** A page's data from its text, or undefined when there is no text or it is not JSON. */
+export const parse = (text: string | undefined): Partial<PageFile> | undefined => {
+  try {
+    return text === undefined ? undefined : (JSON.parse(withoutBom(text)) as Partial<PageFile>);
+  } catch {
+    return undefined;
+  }
+};
+
+/** The repository as this browser sees it, and the content core run on it. */
+export type Repository = ReturnType<typeof openRepository>;
+
+export function openRepository(session: GitHubSession, client: GitHubClient, drafts: DraftStore, firstRead: FirstRead | undefined) {
+  let early = firstRead;
+  const photoFacts = new Map<string, PhotoFacts>(Object.entries(builtPhotos));
+  let snapshot: Promise<Snapshot> | undefined;
+  let checker: EditChecker | undefined;
+  let source: ContentSource | undefined;
+  let host: ContentHost | undefined;
+
+  /**
+   * Reads the default branch: its tree, and the text of every file under pages/: from the snapshot the
+   * studio was built with where the blob is the same (most pages, most days), else from GitHub.
+   */
+  async function read(): Promise<Snapshot> {
+    const first = early ?? beginFirstRead(client, session);
+    early = undefined;
+    const [tree, built, pulls] = await Promise.all([first.tree, first.built, first.pulls]);
+    const pageFiles = tree.files.filter((f) => isContentFile(f.path));
+    const texts = await inBatches(pageFiles, async (f) => built[f.sha] ?? client.blobText(f.sha));
+    // A photo added after the studio was built: its header is read once, from its blob.
+    const newPhotos = tree.files.filter((f) => f.path.startsWith('photos/') && !photoFacts.has(f.path.slice('photos/'.length)));
+    await inBatches(newPhotos, async (f) => {
+      const bytes = await client.blobBytes(f.sha);
+      photoFacts.set(f.path.slice('photos/'.length), { bytes: f.size, ...readPhotoHeader(bytes) });
+    });
+    // Photos added in this browser and not yet published: the checks know them as the files they will be.
+    for (const path of await drafts.photos().catch(() => [] as string[])) {
+      const bytes = await drafts.photo(path);
+      if (bytes) photoFacts.set(path.slice('photos/'.length), { bytes: bytes.length, ...readPhotoHeader(bytes) });
+    }
+    const pages = new Map(pageFiles.map((f, i) => [f.path, { sha: f.sha, text: texts[i]! }]));
+    // A page in review is edited as its branch has it: the version last sent, which the next send builds on.
+    const fileOfBranch = new Map(pageFiles.map((f) => [branchForPage(f.path), f.path]));
+    const reviews = new Map<string, { sha: string; text: string }>();
+    await inBatches(
+      pulls.filter((p) => fileOfBranch.has(p.head)),
+      async (pull) => {
+        const inRepo = fileOfBranch.get(pull.head)!;
+        const there = (await client.tree(pull.head)).files.find((f) => f.path === inRepo);
+        if (there && there.sha !== pages.get(inRepo)?.sha)
+          reviews.set(inRepo.slice('pages/'.length), { sha: there.sha, text: await client.blobText(there.sha) });
+      },
+    );
+    host = repoHost({
+      quick: quickValidators,
+      full: () => fullValidators,
+      schemas,
+      hrefPattern,
+      files: tree.files.map((f) => f.path),
+      photos: photoFacts,
+    });
+    const current: Snapshot = {
+      commit: tree.commit,
+      pages,
+      files: tree.files.map((f) => f.path),
+      pulls: new Map(pulls.map((p) => [p.head, p])),
+      photos: new Map(tree.files.filter((f) => f.path.startsWith('photos/')).map((f) => [f.path.slice('photos/'.length), f.sha])),
+      reviews,
+    };
+    source = contentSource(current);
+    // The start screen's problem counts come from the same load as the edit checks' index.
+    checker = new EditChecker(source, publicDir, photosDir, true);
+    return current;
+  }
+
+  /** The repository as read. A read that failed (the network, say) is tried again on the next call. */
+  const loaded = async () => {
+    snapshot ??= read().catch((error: unknown) => {
+      snapshot = undefined;
+      throw error;
+    });
+    return await snapshot;
+  };
+
+  /**
+   * Runs the content core on the repository as read. Nearly every file passes the quick validators; one
+   * that fails them needs the full ones for its messages: they are loaded, and the work is done again
+   * (an index half built is dropped first).
+   */
+  async function inCore<T>(work: () => T): Promise<T> {
+    await loaded();
+    try {
+      return work();
+    } catch (error) {
+      if (!(error instanceof FullValidatorsNeeded)) throw error;
+      await loadFullValidators();
+      checker!.invalidate();
+      return work();
+    }
+  }
+
+  /** The site's files changed in this browser (a save, a publish): its index is built again. */
+  const invalidate = () => checker!.invalidate();
+
+  /** The pages as this browser sees them: the default branch's, with the pages saved here in their place. */
+  function contentSource(current: Snapshot): ContentSource {
+    const text = (inRepo: string) => {
+      const file = inRepo.slice('pages/'.length);
+      return drafts.get(file)?.text ?? current.reviews.get(file)?.text ?? current.pages.get(inRepo)?.text;
+    };
+    const relative = (file: string) => file.slice(pagesDir.length + 1);
+    return {
+      core: { host: host!, blocks: blockBuilds },
+      dir: pagesDir,
+      list: () =>
+        [...new Set([...[...current.pages.keys()].map(rootedPath), ...drafts.all().map((d) => rootedPath(inPages(d.file)))])]
+          .filter((file) => isPageFile(pagesDir, file))
+          .sort(),
+      read: (file) => {
+        const found = text(inPages(relative(file)));
+        if (found === undefined) throw new Error(`No file ${file}`);
+        return withoutBom(found);
+      },
+      exists: (file) => text(inPages(relative(file))) !== undefined,
+    };
+  }
+
+  /**
+   * The text a page has now in this browser (saved here, else as last sent for review, else the default
+   * branch's), its fingerprint, and what it was last published or sent as.
+   */
+  async function current(file: string) {
+    const { pages, reviews } = await loaded();
+    const draft = drafts.get(file);
+    const published = pages.get(inPages(file));
+    const sent = reviews.get(file) ?? published;
+    const text = draft?.text ?? sent?.text;
+    const hash = draft ? ((await gitBlobSha(draft.text)) ?? draft.saved) : (sent?.sha ?? null);
+    return { draft, published, sent, text, hash };
+  }
+
+  return {
+    loaded,
+    inCore,
+    invalidate,
+    current,
+    /** The edit checker of the repository as read (once loaded() has answered). */
+    checker: () => checker!,
+    /** The pages as this browser sees them (once loaded() has answered). */
+    source: () => source!,
+    /** Each photo's size and header, by its name in the photos folder: the checks read them. */
+    photoFacts,
+  };
+}

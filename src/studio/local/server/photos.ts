@@ -1,0 +1,74 @@
+// The photos of the pages folder through the studio: the ones a page shows (sent with it for review), a
+// photo dropped into the studio (stored by photo-upload.ts), and a source photo for the preview.
+import { existsSync, lstatSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { PageFile } from '../../../generated/page.ts';
+import { photoPlaces } from '../../../core/photos/places.ts';
+import { pagesDir } from '../../../tooling/paths.ts';
+import { photosFor } from '../../../tooling/photos/folders.ts';
+import { send, type Answer } from './answer.ts';
+import { pageFileTarget } from './files.ts';
+import { refusal } from './guard.ts';
+import { photoKind } from '../../../core/photos/naming.ts';
+import { readPhotoBody, storePhoto } from './photo-upload.ts';
+import { blockBuilds } from '../../../generated/block-builds.ts';
+
+/** A photo's file in the photos folder, when its name is one the page schema allows and it is a file there. */
+function photoFileOf(src: unknown, dir: string): string | undefined {
+  if (typeof src !== 'string' || !photoSource.test(src)) return undefined;
+  const file = path.join(photosFor(dir), ...src.split('/'));
+  return existsSync(file) && lstatSync(file).isFile() ? file : undefined;
+}
+
+/** The photo files a page shows, each once. A missing file or a link is left out; the checks report it. */
+export function pagePhotoPaths(page: Partial<PageFile>, dir: string): string[] {
+  const sources = new Set(photoPlaces(blockBuilds, Array.isArray(page.blocks) ? page.blocks : []).map(({ photo }) => photo.src));
+  return [...sources].flatMap((src) => photoFileOf(src, dir) ?? []);
+}
+
+/**
+ * The photo files a page shows, with their bytes, to go in the page's commit: a photo added or replaced in
+ * the studio is sent with the page that refers to it (one the repository already has unchanged adds
+ * nothing to the commit).
+ */
+export function pagePhotoFiles(page: Partial<PageFile>, dir: string): { file: string; text: Buffer }[] {
+  return pagePhotoPaths(page, dir).map((file) => ({ file, text: readFileSync(file) }));
+}
+
+/** A photo's name inside the photos folder, as the page schema allows it: plain segments, a picture's extension. */
+export const photoSource = /^[a-z0-9]+([-_][a-z0-9]+)*(\/[a-z0-9]+([-_][a-z0-9]+)*)*\.(jpe?g|png|webp)$/;
+
+/**
+ * A photo dropped into the studio for a page: only from the studio itself (as a save), at most 20 MB, only a
+ * JPEG, PNG or WebP by its bytes. It is stored in the photos folder (see storePhoto) and the answer gives
+ * its name there and its size, for the page to refer to.
+ */
+export async function uploadPhoto(
+  request: Pick<IncomingMessage, 'headers' | 'socket'> & AsyncIterable<Buffer | string>,
+  query: URLSearchParams,
+  dir = pagesDir(),
+): Promise<Answer> {
+  const refused = refusal(request, 'application/octet-stream');
+  if (refused) return { status: 403, body: { error: refused } };
+  const pageFile = query.get('page') ?? '';
+  pageFileTarget(dir, pageFile);
+  const bytes = await readPhotoBody(request);
+  const stored = await storePhoto({ bytes, name: query.get('name') ?? '', pageFile }, photosFor(dir));
+  return { status: 200, body: { ...stored } };
+}
+
+const photoTypes = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+
+/** A source photo for the studio's preview and its picture field (the built site serves its encoded files instead). */
+export function sendPhoto(response: ServerResponse, src: string, dir: string): void {
+  const file = photoFileOf(src, dir);
+  const bytes = file ? readFileSync(file) : undefined;
+  const kind = bytes && photoKind(bytes);
+  if (!bytes || !kind) return send(response, 404, { error: 'No such photo.' });
+  response.statusCode = 200;
+  response.setHeader('Content-Type', photoTypes[kind]);
+  response.setHeader('Cache-Control', 'no-cache');
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  response.end(bytes);
+}

@@ -1,0 +1,144 @@
+// Publishing a saved page for review: what would be sent (its address, what changed, the photos and
+// other files that go with it), and sending it once it is checked again as it is on disk now.
+import { existsSync, realpathSync } from 'node:fs';
+import path from 'node:path';
+import type { PageFile } from '../../../generated/page.ts';
+import { listPageFiles, pathFromFile } from '../../../tooling/content/index.ts';
+import { withoutBom } from '../../../core/json-source.ts';
+import { photoRemovedLine, photosLeftBehind } from '../../../core/photos/places.ts';
+import { pagesDir } from '../../../tooling/paths.ts';
+import { photosFor } from '../../../tooling/photos/folders.ts';
+import { summarizeChanges } from '../../app/change-summary.ts';
+import { blockKinds } from '../../app/schema-helpers.ts';
+import { bundledPageSchema } from '../../build/bundled-schema.ts';
+import { notSentProblems } from '../../shared/answers.ts';
+import { plural } from '../../shared/words.ts';
+import { changedPageFiles } from './changes.ts';
+import { checkEdit } from './checking.ts';
+import { fingerprint, pageFileTarget, readIfThere } from './files.ts';
+import { parseOrUndefined, readPageFile } from './listing.ts';
+import { pagePhotoFiles, pagePhotoPaths, photoSource } from './photos.ts';
+import { publishPage, type PublishResult } from './publish.ts';
+import { pageTextWithLinks, routeOf, siteTextAfterRename } from './rename.ts';
+import { lastSentText } from './review-state.ts';
+import { written } from './written.ts';
+import { blockBuilds } from '../../../generated/block-builds.ts';
+
+const refused = (message: string): PublishResult => ({ ok: false, message });
+
+/**
+ * What belongs with a page that changed address since it was last sent (or published): the site config as
+ * it was then, with the old address's redirect, and the other pages whose only change on disk is their
+ * links to the new address. Read from git and the disk alone, so it holds after a restart.
+ */
+async function renameCompanions(
+  dir: string,
+  target: string,
+  before: unknown,
+  after: unknown,
+  read: (file: string) => Promise<string | undefined>,
+) {
+  const from = routeOf(dir, target, before);
+  const to = routeOf(dir, target, after);
+  if (from === undefined || to === undefined || from === to) return undefined;
+  const also: { file: string; text: string }[] = [];
+  const siteFile = path.join(dir, '_site.json');
+  const siteBefore = await read(siteFile);
+  if (siteBefore !== undefined) also.push({ file: siteFile, text: siteTextAfterRename(siteBefore, from, to).text });
+  let relinked = 0;
+  for (const file of await changedPageFiles(dir)) {
+    if (path.resolve(file) === path.resolve(target)) continue;
+    const [was, now] = [await read(file), readIfThere(file)];
+    if (was === undefined || now === undefined) continue;
+    if (pageTextWithLinks(was, from, to) === now) {
+      also.push({ file, text: now });
+      relinked++;
+    }
+  }
+  return { from, to, also, relinked };
+}
+
+/** What Publish would send for a page: its address and what changed since it was published or last sent. */
+export async function publishPreview(file: string, dir = pagesDir()) {
+  const target = pageFileTarget(dir, file);
+  const text = readIfThere(target);
+  const { text: sent, inReview, read, same, has } = await lastSentText(dir, target);
+  const [before, after] = [
+    parseOrUndefined(sent) as Partial<PageFile> | undefined,
+    parseOrUndefined(text) as Partial<PageFile> | undefined,
+  ];
+  const titles = new Map(blockKinds(bundledPageSchema()).map((kind) => [kind.type, kind.title]));
+  let summary = text === undefined || text === sent ? [] : summarizeChanges(before, after, (type) => titles.get(type) ?? type);
+  const renamed = sent === undefined ? undefined : await renameCompanions(dir, path.join(dir, file), before, after, read);
+  if (renamed) {
+    summary = [
+      `Address changed: ${renamed.from} → ${renamed.to} (old address redirects)`,
+      ...summary.filter((line) => !/^Address (added|removed|changed)$/.test(line)),
+      ...(renamed.relinked ? [`Links updated to the new address on ${plural(renamed.relinked, 'other page')}`] : []),
+    ];
+  }
+  // The photos that go with the page: each one the repository does not have as it is, by name.
+  if (after) {
+    const folder = photosFor(dir);
+    for (const photoFile of pagePhotoPaths(after, dir)) {
+      const known = await same(photoFile);
+      const name = path.relative(folder, photoFile).split(path.sep).join('/');
+      if (known === undefined) summary.push(`Photo added: ${name}`);
+      else if (!known) summary.push(`Photo replaced: ${name}`);
+    }
+  }
+  // The photos the edit leaves behind, as the repository has them: deleted in the same commit. The other
+  // pages are read only when the edit dropped a photo (most edits do not).
+  const dropped = photosLeftBehind(blockBuilds, before, after, []);
+  const others = dropped.length
+    ? listPageFiles(dir)
+        .filter((other) => path.resolve(other) !== path.resolve(target))
+        .map((other) => readPageFile(dir, other).data)
+    : [];
+  const removed: string[] = [];
+  for (const name of dropped.length ? photosLeftBehind(blockBuilds, before, after, others) : []) {
+    const photoFile = path.join(photosFor(dir), ...name.split('/'));
+    if (!photoSource.test(name) || !(await has(photoFile))) continue;
+    removed.push(photoFile);
+    summary.push(photoRemovedLine(name));
+  }
+  return { route: after?.path ?? pathFromFile(dir, target), summary, inReview, also: renamed?.also ?? [], removed };
+}
+
+/**
+ * Sends one saved page for review. What is sent is checked first, as it is on disk now: it must be the
+ * text the studio saved (when this studio saved it), read as a page, and pass the checks; the commit holds
+ * exactly that text.
+ */
+export async function publishSaved(file: string, dir = pagesDir(), cwd = dir): Promise<PublishResult> {
+  const target = pageFileTarget(dir, file);
+  const text = readIfThere(target);
+  if (text === undefined) return refused('This page is not saved on this computer (it was deleted): there is nothing to send.');
+  const remembered = written.get(target);
+  if (remembered && remembered !== fingerprint(text)) {
+    return refused(
+      'Nothing was sent: this page was changed outside the studio since you saved it. Open it again, check it and save it, then publish.',
+    );
+  }
+  const clean = withoutBom(text);
+  let page: Partial<PageFile>;
+  try {
+    page = JSON.parse(clean) as Partial<PageFile>;
+  } catch {
+    return refused(
+      'Nothing was sent: the saved file is no longer a complete page (it was changed outside the studio). Ask a developer to repair it.',
+    );
+  }
+  const blocking = checkEdit(file, clean, dir).problems.filter((p) => !p.fixedElsewhere);
+  if (blocking.length) {
+    return refused(notSentProblems(blocking.length, { why: 'it was changed outside the studio' }));
+  }
+  const { route, summary, also, removed } = await publishPreview(file, dir);
+  const inRepo = [...also, ...pagePhotoFiles(page, dir)].map((part) => ({ ...part, file: realpathSync(part.file) }));
+  // A deleted photo is named through its folder's real path, as the other files are (the photo itself may be gone from disk).
+  const folder = photosFor(dir);
+  const remove = removed.map((gone) => path.join(existsSync(folder) ? realpathSync(folder) : folder, path.relative(folder, gone)));
+  const result = await publishPage({ file: target, text, route: page.path ?? route, summary, also: inRepo, remove }, { cwd });
+  if (result.ok) written.delete(target);
+  return result;
+}

@@ -1,0 +1,46 @@
+// What both backends say to the editor when a save or a publish is refused, and the message a page is
+// sent for review with: one set of words, so the two studios answer alike and their reviews read alike.
+import { maxPhotoBytes } from '../../core/content/photos.ts';
+import { byCount, plural } from './words.ts';
+
+/**
+ * The commit message: what happened to which page, then what changed in the editor's words; and the pull
+ * request's title (its first line) and description (the rest).
+ */
+export function reviewMessage(route: string, added: boolean, summary: string[] = []): { message: string; title: string; body: string } {
+  const title = `${added ? 'Add' : 'Update'} the page ${route}`;
+  const body = summary.map((line) => `- ${line}`).join('\n');
+  return { message: `${title}\n${body ? `\n${body}\n` : ''}`, title, body };
+}
+
+/**
+ * A save over a page that changed since the editor opened it (the 409 answer): nothing is written.
+ * `where` says where it changed, for a backend that can say ("on disk").
+ */
+export const changedSinceOpened = (created: boolean, where?: string) =>
+  created
+    ? 'Another page was saved at this address since you created this one. Nothing was overwritten.'
+    : `This page changed${where ? ` ${where}` : ''} since you opened it. Nothing was overwritten.`;
+
+/** A save refused by the checks. */
+export const notSavedProblems = (count: number) => `Not saved: ${plural(count, 'problem')} to fix first.`;
+
+/**
+ * A publish refused because the saved page does not pass the checks: `why` it does not (when known), and
+ * the first problem in the editor's words (when the screen does not list them).
+ */
+export const notSentProblems = (count: number, { why, first }: { why?: string; first?: string } = {}) =>
+  `Nothing was sent: the saved page has ${plural(count, 'problem')}${why ? ` (${why})` : ''}. Open it, fix ${byCount(count, 'it', 'them')} and save, then publish.${first ? ` (${first})` : ''}`;
+
+/** A publish with nothing new in it: the branch (or, before there is one, the published site) has it already. */
+export const nothingNewToSend = (inReview: boolean) =>
+  inReview
+    ? 'This version of the page is already in review: there is nothing new to send.'
+    : 'The saved page is the same as the published one: there is nothing new to send.';
+
+/** The photo refusals: too large, not a photo, a photo that cannot be read. */
+export const photoTooLarge = (limit = maxPhotoBytes) =>
+  `This photo is larger than ${limit / 1024 / 1024} MB. Export it again at about 3000 px wide, then add it.`;
+export const notAPhoto = 'This file is not a JPEG, PNG or WebP photo. Choose a photo in one of those formats.';
+export const unreadablePhoto =
+  'This file looks like a photo but cannot be read (it may be damaged). Export it again as a JPEG, then add it.';
