@@ -3,7 +3,7 @@
 // (vercel.json), the local server, robots.txt, the web manifest, and an HTML stub at each old address
 // for hosts that honour no rules at all.
 import { createHash } from 'node:crypto';
-import { previewFrameStyle } from '../studio/app/preview-frame-style.ts';
+import { previewFrameStyle } from '../studio/shared/preview-frame-style.ts';
 import type { SiteConfig } from '../generated/site.ts';
 import { analyticsOrigins, needsConsent } from '../core/analytics.ts';
 import { caseStudiesPath } from '../core/page-paths.ts';

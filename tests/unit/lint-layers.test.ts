@@ -43,7 +43,7 @@ describe('the layers of src/', () => {
       name: 'the site never imports the Node tools',
       file: 'src/entry-probe.ts',
       bad: './tooling/paths.ts',
-      good: './json-pointer.ts',
+      good: './core/json-pointer.ts',
       words: 'The site must not import src/tooling/',
     },
     {
@@ -63,7 +63,7 @@ describe('the layers of src/', () => {
     {
       name: "the tools never import the studio's app",
       file: 'src/tooling/__lint_probe.ts',
-      bad: '../studio/app/preview-frame-style.ts',
+      bad: '../studio/app/slug.ts',
       good: '../studio/shared/review-state.ts',
       words: "src/tooling/ must not import the studio's app (src/studio/app/)",
     },
@@ -71,7 +71,7 @@ describe('the layers of src/', () => {
       name: 'nothing in src/ imports scripts/',
       file: 'src/ui/__lint_probe.ts',
       bad: '../../scripts/validate.ts',
-      good: '../json-pointer.ts',
+      good: '../core/json-pointer.ts',
       words: 'src/ must not import from scripts/',
     },
     {
@@ -91,7 +91,7 @@ describe('the layers of src/', () => {
   }
 
   it('counts a type-only import too', async () => {
-    const code = "import type { Resolved } from '../render/resolved.ts';\n\nexport type Used = Resolved;\n";
+    const code = "import type { BlockProps } from '../render/block-types.ts';\n\nexport type Used = BlockProps<'faq'>;\n";
     expect(await lintAt('src/core/__lint_probe.ts', code)).toEqual([layerError('The content core (src/core/)')]);
   });
 

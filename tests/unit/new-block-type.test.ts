@@ -1,8 +1,9 @@
-// Adding a block type takes four hand-edited places: its schema, its folder, one registry line and its
-// sketch in the studio's section picker. This test adds one ("stats": a row of headline figures) to a copy
-// of the project, touching only those four, runs the generators, and sees the new type validate (and a
-// wrong field refused), build into the served HTML, and appear in the studio's section picker with its
-// own form. It runs the project's own commands in the copy, so it proves what a developer would do.
+// Adding a block type takes four hand-edited places: its schema, its folder (its component, definition and,
+// for rules a schema cannot express, build.ts), one registry line, and its drawing in the studio's section
+// picker. This test adds one ("stats": a row of headline figures) to a copy of the project, touching only
+// those four, runs the generators, and sees the new type type-check, validate (a wrong field and its own
+// rule refused), build into the served HTML, and appear in the studio's section picker with its own form.
+// It runs the project's own commands in the copy, so it proves what a developer would do.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -128,6 +129,19 @@ import { StatsBlock } from './StatsBlock.tsx';
 export const statsDefinition: BlockDefinition<'stats'> = { component: StatsBlock, island: false };
 `;
 
+// A rule the schema cannot express, in the block's own folder: the build finds it without a list to edit.
+const statsBuild = `import type { BlockBuild } from '../../core/block-build.ts';
+
+export const statsBuild: BlockBuild<'stats'> = {
+  rules(block, report) {
+    block.items.forEach((item, i) => {
+      if (block.items.findIndex((other) => other.label === item.label) < i)
+        report(\`/items/\${i}/label\`, 'Two figures count the same thing: give each its own.');
+    });
+  },
+};
+`;
+
 const statsBlock = {
   type: 'stats',
   title: 'What HVAC Clients Saw in Their First Year',
@@ -182,6 +196,7 @@ beforeAll(() => {
   mkdirSync(path.join(copy, 'src/blocks/stats'));
   writeFileSync(path.join(copy, 'src/blocks/stats/StatsBlock.tsx'), statsComponent);
   writeFileSync(path.join(copy, 'src/blocks/stats/definition.ts'), statsDefinition);
+  writeFileSync(path.join(copy, 'src/blocks/stats/build.ts'), statsBuild);
   // 3. One registry line (and its import).
   edit('src/render/registry.ts', (text) =>
     text
@@ -230,10 +245,15 @@ describe('a new block type, added in four places', () => {
     const good = readFileSync(page, 'utf8');
     writeFileSync(page, good.replace('"label": "more calls from search"', '"labl": "more calls from search"'));
     const invalid = run(tsx, ['scripts/validate.ts']);
+    writeFileSync(page, good.replace('"label": "return on their SEO spend"', '"label": "more calls from search"'));
+    const ruled = run(tsx, ['scripts/validate.ts']);
     writeFileSync(page, good);
     expect(invalid.status).toBe(1);
     expect(invalid.output).toMatch(/hvac-seo\.json:\d+:\d+/);
     expect(invalid.output).toContain('labl');
+    // Its own rule, from its build.ts.
+    expect(ruled.status).toBe(1);
+    expect(ruled.output).toMatch(/hvac-seo\.json:\d+:\d+ {2}error {2}Two figures count the same thing: give each its own\./);
   }, 120_000);
 
   it('builds into the page the site serves', () => {

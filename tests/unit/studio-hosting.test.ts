@@ -27,7 +27,7 @@ import {
 import { root } from '../../src/tooling/paths.ts';
 import { createStaticHandler, type ServeConfig } from '../../src/tooling/static-server.ts';
 import { siteSitemap } from '../../src/core/sitemap.ts';
-import { previewFrameStyle } from '../../src/studio/app/preview-frame-style.ts';
+import { previewFrameStyle } from '../../src/studio/shared/preview-frame-style.ts';
 import { fixtureContent } from './helpers.ts';
 
 const content = fixtureContent();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { PhotoSourceUrl } from '../../ui/photo.ts';
-import { previewFrameStyle } from './preview-frame-style.ts';
+import { previewFrameStyle } from '../shared/preview-frame-style.ts';
 import { usePhotoUrl } from './backend-context.tsx';
 
 /**
