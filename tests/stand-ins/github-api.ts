@@ -15,6 +15,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ContractLog } from './github-contract.ts';
+import { fullRepository, privateUser, pullRequest } from './github-shapes.ts';
 
 export interface StandInUser {
   login: string;
@@ -34,6 +36,11 @@ export interface GitHubStandInOptions {
   defaultBranch?: string;
   /** Token → who it signs in, and whether it may write. */
   tokens: Record<string, StandInUser>;
+  /**
+   * Check every exchange against GitHub's OpenAPI description (tests/stand-ins/github-contract.ts): true
+   * unless told. With it, close() fails on any violation, naming the endpoint and the schema path.
+   */
+  checkContract?: boolean;
 }
 
 export interface PullRequest {
@@ -54,6 +61,12 @@ export interface GitHubStandIn {
   /** Requests no endpoint here answers (each one is a call the studio should not have made). */
   unknown: string[];
   pulls: PullRequest[];
+  /**
+   * Every exchange checked against GitHub's own description of its API: counts per endpoint, and each
+   * violation (of a request the studio sent or an answer the stand-in gave) in a line. close() logs the
+   * counts and throws when there is a violation; a test that makes one on purpose empties the list.
+   */
+  contract: ContractLog;
   close(): Promise<void>;
 }
 
@@ -96,6 +109,8 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
   const unknown: string[] = [];
   const pulls: PullRequest[] = [];
   const remaining = new Map<string, number>();
+  const contract = new ContractLog();
+  const checkContract = options.checkContract ?? true;
   let base = '';
   const repoPath = `/repos/${owner}/${name}`;
   const apiUrl = (p: string) => `${base}${repoPath}${p}`;
@@ -109,31 +124,62 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
   });
   const branchSha = (branch: string) => git(repo, ['rev-parse', '--verify', '-q', `refs/heads/${branch}^{commit}`]).catch(() => '');
   const objectType = (sha: string) => git(repo, ['cat-file', '-t', sha]).catch(() => '');
-  const pullBody = (pull: PullRequest) => ({
-    number: pull.number,
-    url: apiUrl(`/pulls/${pull.number}`),
-    html_url: `${htmlUrl}/pull/${pull.number}`,
-    state: pull.state,
-    title: pull.title,
-    body: pull.body,
-    user: { login: pull.user },
-    head: { ref: pull.head, label: `${owner}:${pull.head}`, sha: '' },
-    base: { ref: pull.base, label: `${owner}:${pull.base}` },
-  });
+  /** Every branch's head, read once for an answer that names many (a page of pull requests). */
+  const branchHeads = async () =>
+    new Map(
+      (await git(repo, ['for-each-ref', '--format=%(refname:lstrip=2) %(objectname)', 'refs/heads/']))
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.split(' ') as [string, string]),
+    );
+  /** A pull request as GitHub answers it: in full, or as a list gives it (pull-request-simple). */
+  const pullBody = (pull: PullRequest, heads: Map<string, string>, full = true) =>
+    pullRequest(
+      base,
+      { owner, name, defaultBranch },
+      { ...pull, headSha: heads.get(pull.head) ?? '', baseSha: heads.get(pull.base) ?? '' },
+      full,
+    );
+  /** A tree's entries, as git lists them (with -r -t: every entry, recursively). */
+  async function treeEntries(sha: string, recursive: boolean) {
+    const listing = await git(repo, ['ls-tree', '-l', ...(recursive ? ['-r', '-t'] : []), sha]);
+    return listing
+      ? listing.split('\n').map((line) => {
+          const [info, entryPath] = line.split('\t') as [string, string];
+          const [mode, type, entrySha, size] = info.split(/\s+/) as [string, string, string, string];
+          return {
+            path: entryPath,
+            mode,
+            type,
+            sha: entrySha,
+            ...(type === 'blob' ? { size: Number(size) } : {}),
+            url: apiUrl(`/git/${type}s/${entrySha}`),
+          };
+        })
+      : [];
+  }
+  /** GitHub answers a 201 with the new object's address in Location. */
+  const created = <T extends { url: string }>(body: T): [number, unknown, Record<string, string>] => [201, body, { Location: body.url }];
 
   async function commitBody(sha: string) {
-    const [tree, parents, message] = await Promise.all([
+    const [tree, parents, message, people] = await Promise.all([
       git(repo, ['rev-parse', `${sha}^{tree}`]),
       git(repo, ['rev-list', '--parents', '-n', '1', sha]).then((line) => line.split(' ').slice(1)),
       git(repo, ['log', '-1', '--format=%B', sha]),
+      git(repo, ['log', '-1', '--format=%an%x00%ae%x00%aI%x00%cn%x00%ce%x00%cI', sha]).then((line) => line.split('\0')),
     ]);
+    const [authorName, authorEmail, authorDate, committerName, committerEmail, committerDate] = people as string[];
     return {
       sha,
+      node_id: Buffer.from(`Commit:${sha}`).toString('base64'),
       url: apiUrl(`/git/commits/${sha}`),
       html_url: `${htmlUrl}/commit/${sha}`,
+      author: { name: authorName, email: authorEmail, date: authorDate },
+      committer: { name: committerName, email: committerEmail, date: committerDate },
       message,
       tree: { sha: tree, url: apiUrl(`/git/trees/${tree}`) },
-      parents: parents.map((p) => ({ sha: p, url: apiUrl(`/git/commits/${p}`) })),
+      parents: parents.map((p) => ({ sha: p, url: apiUrl(`/git/commits/${p}`), html_url: `${htmlUrl}/commit/${p}` })),
+      verification: { verified: false, reason: 'unsigned', signature: null, payload: null, verified_at: null },
     };
   }
 
@@ -145,7 +191,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
   ): Promise<[number, unknown] | [number, unknown, Record<string, string>]> {
     const p = url.pathname;
     const write = method !== 'GET';
-    if (p === '/user' && method === 'GET') return [200, { login: user.login, id: 1, type: 'User' }];
+    if (p === '/user' && method === 'GET') return [200, privateUser(base, user.login)];
     if (p !== repoPath && !p.startsWith(`${repoPath}/`)) throw new NoEndpoint();
     if (write && !user.push) throw new ApiError(403, 'Resource not accessible by personal access token');
     const rest = p.slice(repoPath.length);
@@ -153,14 +199,12 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
     if (rest === '' && method === 'GET')
       return [
         200,
-        {
+        fullRepository(base, {
+          owner,
           name,
-          full_name: `${owner}/${name}`,
-          private: true,
-          html_url: htmlUrl,
-          default_branch: defaultBranch,
+          defaultBranch,
           permissions: { admin: false, maintain: false, push: user.push, triage: user.push, pull: true },
-        },
+        }),
       ];
 
     // Every branch whose name starts with the given one (an empty list, not a 404, when none does).
@@ -192,22 +236,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
     if (m && method === 'GET') {
       const sha = m[1]!;
       if (!['tree', 'commit'].includes(await objectType(sha))) throw new ApiError(404, 'Not Found');
-      const recursive = url.searchParams.has('recursive');
-      const listing = await git(repo, ['ls-tree', '-l', ...(recursive ? ['-r', '-t'] : []), sha]);
-      const tree = listing
-        ? listing.split('\n').map((line) => {
-            const [info, entryPath] = line.split('\t') as [string, string];
-            const [mode, type, entrySha, size] = info.split(/\s+/) as [string, string, string, string];
-            return {
-              path: entryPath,
-              mode,
-              type,
-              sha: entrySha,
-              ...(type === 'blob' ? { size: Number(size) } : {}),
-              url: apiUrl(`/git/${type}s/${entrySha}`),
-            };
-          })
-        : [];
+      const tree = await treeEntries(sha, url.searchParams.has('recursive'));
       return [200, { sha: await git(repo, ['rev-parse', `${sha}^{tree}`]), url: apiUrl(`/git/trees/${sha}`), tree, truncated: false }];
     }
     m = /^\/git\/blobs\/([0-9a-f]{40})$/.exec(rest);
@@ -226,7 +255,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
       if (typeof content !== 'string' || (encoding !== 'utf-8' && encoding !== 'base64')) throw new ApiError(422, 'Invalid request.');
       const bytes = encoding === 'base64' ? Buffer.from(content, 'base64') : Buffer.from(content, 'utf8');
       const sha = await git(repo, ['hash-object', '-w', '--stdin'], { input: bytes });
-      return [201, { sha, url: apiUrl(`/git/blobs/${sha}`) }];
+      return created({ sha, url: apiUrl(`/git/blobs/${sha}`) });
     }
     if (rest === '/git/trees' && method === 'POST') {
       const { base_tree: baseTree, tree } = body as { base_tree?: unknown; tree?: unknown };
@@ -256,7 +285,8 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
           await git(repo, ['update-index', '--add', '--cacheinfo', `${entry.mode},${sha},${entry.path}`], { env });
         }
         const sha = await git(repo, ['write-tree'], { env });
-        return [201, { sha, url: apiUrl(`/git/trees/${sha}`), truncated: false }];
+        // GitHub answers the new tree with its entries (the top level), as GET /git/trees/{sha} does.
+        return created({ sha, url: apiUrl(`/git/trees/${sha}`), tree: await treeEntries(sha, false), truncated: false });
       } finally {
         rmSync(scratch, { recursive: true, force: true });
       }
@@ -270,7 +300,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
         input: message,
         env: { ...who, GIT_COMMITTER_NAME: 'GitHub', GIT_COMMITTER_EMAIL: 'noreply@github.com' },
       });
-      return [201, await commitBody(sha)];
+      return created(await commitBody(sha));
     }
     if (rest === '/git/refs' && method === 'POST') {
       const { ref, sha } = body as { ref?: unknown; sha?: unknown };
@@ -278,7 +308,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
       if (!branch || !isSha(sha)) throw new ApiError(422, 'Invalid request.');
       if (await branchSha(branch)) throw new ApiError(422, 'Reference already exists');
       await git(repo, ['update-ref', `refs/heads/${branch}`, sha, '']);
-      return [201, refBody(branch, sha)];
+      return created(refBody(branch, sha));
     }
     m = /^\/git\/refs\/heads\/(.+)$/.exec(rest);
     if (m && method === 'PATCH') {
@@ -313,7 +343,9 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
         ...(page < last ? [link(page + 1, 'next'), link(last, 'last')] : []),
         ...(page > 1 ? [link(1, 'first'), link(Math.min(page - 1, last), 'prev')] : []),
       ];
-      return [200, found.slice((page - 1) * perPage, page * perPage).map(pullBody), links.length ? { Link: links.join(', ') } : {}];
+      const heads = await branchHeads();
+      const listed = found.slice((page - 1) * perPage, page * perPage).map((pull) => pullBody(pull, heads, false));
+      return [200, listed, links.length ? { Link: links.join(', ') } : {}];
     }
     m = /^\/pulls\/(\d+)$/.exec(rest);
     if (m && method === 'PATCH') {
@@ -331,7 +363,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
       if (text !== undefined) pull.body = text as string | null;
       if (state !== undefined) pull.state = state as PullRequest['state'];
       if (typeof into === 'string') pull.base = into;
-      return [200, pullBody(pull)];
+      return [200, pullBody(pull, await branchHeads())];
     }
     if (rest.startsWith('/pulls') && write && user.pullRequests === false)
       throw new ApiError(403, 'Resource not accessible by personal access token');
@@ -358,7 +390,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
         user: user.login,
       };
       pulls.push(pull);
-      return [201, pullBody(pull)];
+      return created(pullBody(pull, await branchHeads()));
     }
     throw new NoEndpoint();
   }
@@ -369,6 +401,12 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
     request.on('end', () => {
       const url = new URL(request.url ?? '/', base);
       const method = request.method ?? 'GET';
+      let requestBody: unknown;
+      try {
+        if (chunks.length) requestBody = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      } catch {
+        requestBody = undefined;
+      }
       const cors = {
         'Access-Control-Allow-Origin': '*',
         'Access-Control-Expose-Headers':
@@ -376,6 +414,8 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
       };
       const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
         requests.push({ method, path: `${url.pathname}${url.search}`, status });
+        if (checkContract)
+          contract.record({ method, url: `${url.pathname}${url.search}`, requestBody, status, headers, responseBody: payload });
         response.writeHead(status, { ...cors, ...headers, 'Content-Type': 'application/json; charset=utf-8' });
         response.end(JSON.stringify(payload));
       };
@@ -436,7 +476,14 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
     requests,
     unknown,
     pulls,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    contract,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (!checkContract) return;
+      console.log(contract.summary());
+      if (contract.violations.length)
+        throw new Error(`The GitHub API stand-in's exchanges break GitHub's description of its API:\n${contract.violations.join('\n')}`);
+    },
   };
 }
 

@@ -1,0 +1,250 @@
+// The GitHub API stand-in's answers in full: every field GitHub's OpenAPI description requires of a user,
+// a repository and a pull request (the studio reads few of them, but a stand-in that leaves out what
+// GitHub always sends lets a client rely on a shape GitHub never gives). The values are what GitHub sends
+// for a fresh private repository and a new pull request; tests/stand-ins/github-contract.ts checks them.
+
+const when = '2024-01-01T00:00:00Z';
+/** A stable number for a name (GitHub's ids are numbers; the stand-in's need only be stable). */
+export const idOf = (text: string) => [...text].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) % 2_000_000_000, 7);
+const nodeId = (kind: string, text: string) => Buffer.from(`${kind}:${text}`).toString('base64');
+
+/** A simple-user: the account as GitHub shows it inside other answers. */
+export function simpleUser(api: string, login: string) {
+  const url = `${api}/users/${login}`;
+  return {
+    login,
+    id: idOf(login),
+    node_id: nodeId('User', login),
+    avatar_url: `https://avatars.githubusercontent.com/u/${idOf(login)}?v=4`,
+    gravatar_id: '',
+    url,
+    html_url: `https://github.com/${login}`,
+    followers_url: `${url}/followers`,
+    following_url: `${url}/following{/other_user}`,
+    gists_url: `${url}/gists{/gist_id}`,
+    starred_url: `${url}/starred{/owner}{/repo}`,
+    subscriptions_url: `${url}/subscriptions`,
+    organizations_url: `${url}/orgs`,
+    repos_url: `${url}/repos`,
+    events_url: `${url}/events{/privacy}`,
+    received_events_url: `${url}/received_events`,
+    type: 'User',
+    user_view_type: 'public',
+    site_admin: false,
+  };
+}
+
+/** GET /user: the signed-in account, as GitHub answers its owner (private-user). */
+export function privateUser(api: string, login: string) {
+  return {
+    ...simpleUser(api, login),
+    user_view_type: 'private',
+    name: null,
+    company: null,
+    blog: '',
+    location: null,
+    email: null,
+    hireable: null,
+    bio: null,
+    twitter_username: null,
+    notification_email: null,
+    public_repos: 0,
+    public_gists: 0,
+    followers: 0,
+    following: 0,
+    created_at: when,
+    updated_at: when,
+    private_gists: 0,
+    total_private_repos: 1,
+    owned_private_repos: 0,
+    disk_usage: 0,
+    collaborators: 0,
+    two_factor_authentication: true,
+  };
+}
+
+/** A repository (GitHub's `repository`, inside a pull request); `full` adds what GET /repos/{owner}/{repo} adds. */
+export function repository(
+  api: string,
+  {
+    owner,
+    name,
+    defaultBranch,
+    permissions,
+  }: { owner: string; name: string; defaultBranch: string; permissions?: Record<string, boolean> },
+) {
+  const url = `${api}/repos/${owner}/${name}`;
+  const html = `https://github.com/${owner}/${name}`;
+  return {
+    id: idOf(`${owner}/${name}`),
+    node_id: nodeId('Repository', `${owner}/${name}`),
+    name,
+    full_name: `${owner}/${name}`,
+    private: true,
+    owner: simpleUser(api, owner),
+    html_url: html,
+    description: null,
+    fork: false,
+    url,
+    archive_url: `${url}/{archive_format}{/ref}`,
+    assignees_url: `${url}/assignees{/user}`,
+    blobs_url: `${url}/git/blobs{/sha}`,
+    branches_url: `${url}/branches{/branch}`,
+    collaborators_url: `${url}/collaborators{/collaborator}`,
+    comments_url: `${url}/comments{/number}`,
+    commits_url: `${url}/commits{/sha}`,
+    compare_url: `${url}/compare/{base}...{head}`,
+    contents_url: `${url}/contents/{+path}`,
+    contributors_url: `${url}/contributors`,
+    deployments_url: `${url}/deployments`,
+    downloads_url: `${url}/downloads`,
+    events_url: `${url}/events`,
+    forks_url: `${url}/forks`,
+    git_commits_url: `${url}/git/commits{/sha}`,
+    git_refs_url: `${url}/git/refs{/sha}`,
+    git_tags_url: `${url}/git/tags{/sha}`,
+    git_url: `git://github.com/${owner}/${name}.git`,
+    issue_comment_url: `${url}/issues/comments{/number}`,
+    issue_events_url: `${url}/issues/events{/number}`,
+    issues_url: `${url}/issues{/number}`,
+    keys_url: `${url}/keys{/key_id}`,
+    labels_url: `${url}/labels{/name}`,
+    languages_url: `${url}/languages`,
+    merges_url: `${url}/merges`,
+    milestones_url: `${url}/milestones{/number}`,
+    notifications_url: `${url}/notifications{?since,all,participating}`,
+    pulls_url: `${url}/pulls{/number}`,
+    releases_url: `${url}/releases{/id}`,
+    ssh_url: `git@github.com:${owner}/${name}.git`,
+    stargazers_url: `${url}/stargazers`,
+    statuses_url: `${url}/statuses/{sha}`,
+    subscribers_url: `${url}/subscribers`,
+    subscription_url: `${url}/subscription`,
+    tags_url: `${url}/tags`,
+    teams_url: `${url}/teams`,
+    trees_url: `${url}/git/trees{/sha}`,
+    clone_url: `${html}.git`,
+    mirror_url: null,
+    hooks_url: `${url}/hooks`,
+    svn_url: html,
+    homepage: null,
+    language: 'TypeScript',
+    forks_count: 0,
+    forks: 0,
+    stargazers_count: 0,
+    watchers_count: 0,
+    watchers: 0,
+    size: 0,
+    default_branch: defaultBranch,
+    open_issues_count: 0,
+    open_issues: 0,
+    is_template: false,
+    topics: [],
+    has_issues: true,
+    has_projects: true,
+    has_wiki: false,
+    has_pages: false,
+    has_downloads: true,
+    has_discussions: false,
+    archived: false,
+    disabled: false,
+    visibility: 'private',
+    license: null,
+    allow_forking: false,
+    web_commit_signoff_required: false,
+    pushed_at: when,
+    created_at: when,
+    updated_at: when,
+    ...(permissions ? { permissions } : {}),
+  };
+}
+
+/** GET /repos/{owner}/{repo}: the repository in full (full-repository), with the caller's permissions. */
+export function fullRepository(...args: Parameters<typeof repository>) {
+  return { ...repository(...args), network_count: 0, subscribers_count: 1 };
+}
+
+export interface PullShape {
+  number: number;
+  title: string;
+  body: string | null;
+  state: 'open' | 'closed';
+  head: string;
+  headSha: string;
+  base: string;
+  baseSha: string;
+  user: string;
+}
+
+/** A pull request as GET /repos/{owner}/{repo}/pulls lists it (pull-request-simple); `full` as the others answer it. */
+export function pullRequest(api: string, repo: { owner: string; name: string; defaultBranch: string }, pull: PullShape, full: boolean) {
+  const url = `${api}/repos/${repo.owner}/${repo.name}/pulls/${pull.number}`;
+  const html = `https://github.com/${repo.owner}/${repo.name}/pull/${pull.number}`;
+  const issue = `${api}/repos/${repo.owner}/${repo.name}/issues/${pull.number}`;
+  const inRepo = repository(api, repo);
+  const end = (ref: string, sha: string) => ({ label: `${repo.owner}:${ref}`, ref, sha, user: simpleUser(api, repo.owner), repo: inRepo });
+  const simple = {
+    url,
+    id: idOf(`pull:${repo.owner}/${repo.name}#${pull.number}`),
+    node_id: nodeId('PullRequest', `${repo.owner}/${repo.name}#${pull.number}`),
+    html_url: html,
+    diff_url: `${html}.diff`,
+    patch_url: `${html}.patch`,
+    issue_url: issue,
+    commits_url: `${url}/commits`,
+    review_comments_url: `${url}/comments`,
+    review_comment_url: `${api}/repos/${repo.owner}/${repo.name}/pulls/comments{/number}`,
+    comments_url: `${issue}/comments`,
+    statuses_url: `${api}/repos/${repo.owner}/${repo.name}/statuses/${pull.headSha}`,
+    number: pull.number,
+    state: pull.state,
+    locked: false,
+    title: pull.title,
+    user: simpleUser(api, pull.user),
+    body: pull.body,
+    labels: [],
+    milestone: null,
+    active_lock_reason: null,
+    created_at: when,
+    updated_at: when,
+    closed_at: pull.state === 'closed' ? when : null,
+    merged_at: null,
+    merge_commit_sha: null,
+    assignee: null,
+    assignees: [],
+    requested_reviewers: [],
+    requested_teams: [],
+    head: end(pull.head, pull.headSha),
+    base: end(pull.base, pull.baseSha),
+    _links: {
+      self: { href: url },
+      html: { href: html },
+      issue: { href: issue },
+      comments: { href: `${issue}/comments` },
+      review_comments: { href: `${url}/comments` },
+      review_comment: { href: `${api}/repos/${repo.owner}/${repo.name}/pulls/comments{/number}` },
+      commits: { href: `${url}/commits` },
+      statuses: { href: `${api}/repos/${repo.owner}/${repo.name}/statuses/${pull.headSha}` },
+    },
+    author_association: 'COLLABORATOR',
+    auto_merge: null,
+    draft: false,
+  };
+  if (!full) return simple;
+  return {
+    ...simple,
+    merged: false,
+    // GitHub works mergeability out in the background: a new pull request answers null and "unknown".
+    mergeable: null,
+    rebaseable: null,
+    mergeable_state: 'unknown',
+    merged_by: null,
+    comments: 0,
+    review_comments: 0,
+    maintainer_can_modify: false,
+    commits: 1,
+    additions: 0,
+    deletions: 0,
+    changed_files: 0,
+  };
+}
