@@ -25,7 +25,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createGitHubClient, GitHubError } from '../../src/studio/github/client.ts';
+import { createGitHubClient } from '../../src/studio/github/client.ts';
+import { GitHubError } from '../../src/studio/github/errors.ts';
 import { checkExchange, describeViolation, type Exchange } from '../stand-ins/github-contract.ts';
 import { makeSiteRepository, startGitHubStandIn } from '../stand-ins/github-api.ts';
 
