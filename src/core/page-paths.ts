@@ -24,3 +24,21 @@ export const caseStudiesPath = '/case-studies';
 
 /** The path of one case study's page. */
 export const caseStudyPath = (id: string) => `${caseStudiesPath}/${id}`;
+
+/** The studio on the web, which the build writes at this address with everything under it. */
+export const studioPath = '/studio';
+
+/**
+ * Addresses the build writes itself, with what is there: no page may take one (it would break the build,
+ * or be replaced by what the build writes, while the sitemap still listed it). `below` covers every address
+ * under it too.
+ */
+export const builtAddresses: readonly { path: string; below: boolean; what: string }[] = [
+  { path: '/404', below: false, what: 'the not-found page' },
+  { path: '/assets', below: true, what: "the site's scripts, styles and photos" },
+  { path: studioPath, below: true, what: 'the page studio on the web' },
+];
+
+/** What the build writes at an address, when it writes something there. */
+export const builtAt = (route: string) =>
+  builtAddresses.find(({ path, below }) => route === path || (below && route.startsWith(`${path}/`)));

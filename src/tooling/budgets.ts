@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { withImports, type FloorTarget } from './floor-cost.ts';
-import { studioPath } from './hosting.ts';
+import { studioPath } from '../core/page-paths.ts';
 import { carriesLoader, islandChunkKey, leadFormChunkName, readManifest } from './manifest.ts';
 
 export const budgets = {

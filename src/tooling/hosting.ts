@@ -8,6 +8,7 @@ import type { SiteConfig } from '../generated/site.ts';
 import { analyticsOrigins, needsConsent } from '../core/analytics.ts';
 import { caseStudiesPath } from '../core/page-paths.ts';
 import { githubApi } from '../studio/github/sign-in/session.ts';
+import { studioPath } from '../core/page-paths.ts';
 
 /** Paths under a prefix that no page answers get that section's own not-found page. */
 export const sectionNotFound = [{ prefix: `${caseStudiesPath}/`, file: `${caseStudiesPath}/404.html` }];
@@ -100,7 +101,6 @@ export const documentOnlyHeaders = [
 export const documentsAmongAssets = (files: string[]) => files.filter((file) => /\.(html?|xhtml|svg|xml|pdf)$/i.test(file));
 
 /** The page studio on the web: its page at /studio/, its own assets (hashed names too) under it. */
-export const studioPath = '/studio';
 export const studioAssetsPath = `${studioPath}/assets/`;
 
 /** The site's headers that the studio must not have: its own policy replaces the first; the second prerenders site pages. */

@@ -15,7 +15,7 @@ import {
   stepSummary,
   summaryRows,
 } from '../../src/tooling/report.ts';
-import { fixtureSite, problemsFor, validHome, writePages } from './helpers.ts';
+import { fixturePage, fixtureSite, problemsFor, validHome, writePages } from './helpers.ts';
 
 const page = (blocks: string, extra = '') => `{
   "$schema": "../schema/page.schema.json",${extra}
@@ -613,5 +613,43 @@ describe('what JSON accepts but nobody sees while editing', () => {
     expect(problems[0]!.message).toBe(
       `"title" is written twice in this group of fields (first on line ${line - 1}). Only this one counts; delete the one you do not want.`,
     );
+  });
+});
+
+describe('addresses the build writes itself', () => {
+  it.each([
+    ['404.json', {}, '', '/404', 'the not-found page'],
+    ['assets/x.json', {}, '', '/assets/x', "the site's scripts, styles and photos"],
+    ['studio.json', {}, '', '/studio', 'the page studio on the web'],
+    ['studio-notes.json', { path: '/studio/notes' }, '/path', '/studio/notes', 'the page studio on the web'],
+  ])('%s is refused before anything is built, in plain words', (name, extra, pointer, route, what) => {
+    const depth = name.split('/').length - 1;
+    const $schema = `${'../'.repeat(depth + 1)}schema/page.schema.json`;
+    const page = JSON.stringify({ ...JSON.parse(fixturePage(name.replace(/\W/g, ''))), $schema, ...extra }, null, 2);
+    const problems = problemsFor({ [name]: page });
+    expect(problems).toEqual([
+      expect.objectContaining({
+        pointer,
+        message: `The path ${route} is reserved for ${what}, which the build writes there itself. Choose another path.`,
+      }),
+    ]);
+  });
+
+  it('the studio refuses them as validation does', async () => {
+    const { FolderEditChecker } = await import('../../src/tooling/content/edit-check.ts');
+    const dir = writePages({});
+    const answer = new FolderEditChecker(dir, publicDir).check(path.join(dir, 'studio.json'), fixturePage('studio'));
+    expect(answer.problems.map((p) => p.message)).toContain(
+      'The path /studio is reserved for the page studio on the web, which the build writes there itself. Choose another path.',
+    );
+  });
+});
+
+describe('a page that fails its schema', () => {
+  it('is the one problem: links to it are not reported as leading nowhere', () => {
+    const contact = JSON.parse(fixturePage('contact'));
+    contact.meta.title = 5;
+    const problems = problemsFor({ 'contact.json': JSON.stringify(contact, null, 2) });
+    expect(problems.map((p) => `${path.basename(p.file)} ${p.pointer}`)).toEqual(['contact.json /meta/title']);
   });
 });

@@ -10,27 +10,20 @@ import type { CheckedBlock } from '../page-data.ts';
 import { buildOf, type BlockBuilds } from '../block-build.ts';
 import type { CoreContext } from '../context.ts';
 import * as path from '../posix-path.ts';
-import { collectAllReferences, type Reference } from '../references.ts';
+import { collectAllReferences } from '../references.ts';
 import { caseStudyPath } from '../page-paths.ts';
 import { seoProblems, type SeoSource } from '../seo-rules.ts';
-import { readSitePath } from '../site-path.ts';
-import { closest } from '../suggest.ts';
 import type { BuiltContent } from './build.ts';
 import type { ContentHost, SchemaKind } from './host.ts';
 import { parseFile, pathFromFile, siteFileName, caseStudiesFileName, type ContentSource, type ParsedFile } from './load.ts';
 import { describeErrors } from './messages.ts';
 import { checkPhotos, photoFileReader } from './photos.ts';
 import { fileAddressProblem, schemaFolders, schemaPathProblem } from './placement.ts';
-import { locator, ProblemCollector, type Located, type Problem } from './problems.ts';
-
-export interface LoadedPage {
-  /** Absolute path of the page file. */
-  file: string;
-  /** The route the page is served at. */
-  path: string;
-  /** The page as written, with the schema's defaults filled in. */
-  page: PageFile;
-}
+import { referenceChecker } from './links.ts';
+import type { LoadedPage, PageFileCheck } from './page-file.ts';
+import { claimPaths } from './paths.ts';
+import { locator, ProblemCollector, type Located } from './problems.ts';
+import { checkMenus, checkRedirects } from './site-config.ts';
 
 /** Valid files pass the quick check; only a failing one is checked again for every message. */
 function checkSchema(host: ContentHost, parsed: ParsedFile, kind: SchemaKind, problems: ProblemCollector): boolean {
@@ -48,18 +41,6 @@ export interface CheckOptions {
   extraPaths?: Iterable<string>;
   /** Where the photos pages name are; the host's photos folder by default. */
   photosDir?: string;
-}
-
-/** What checking one page file on its own yields: its route, links and images, and its own problems. */
-export interface PageFileCheck {
-  file: string;
-  /** Set when the file is valid JSON that passes the schema. */
-  route?: string;
-  explicitPath: boolean;
-  /** The page with defaults filled in. */
-  page?: PageFile;
-  refs: Reference[];
-  problems: Problem[];
 }
 
 /** Rules inside one page that a schema cannot express. */
@@ -92,6 +73,13 @@ function checkSchemaPath(folders: string[], parsed: ParsedFile, schemaName: stri
   if (problem) problems.add(parsed, '/$schema', problem);
 }
 
+/** The path a page file asks for, read from what it holds even when it fails its schema. */
+function askedRoute(dir: string, file: string, data: unknown): string | undefined {
+  const written = data && typeof data === 'object' && !Array.isArray(data) ? (data as { path?: unknown }).path : undefined;
+  if (written === undefined) return pathFromFile(dir, file);
+  return typeof written === 'string' ? written : undefined;
+}
+
 /** Parses and schema-checks one page file on its own. */
 export function checkPageFile(file: string, files: ContentSource, schemas: string[]): PageFileCheck {
   try {
@@ -115,8 +103,9 @@ function checkParsedPageFile(file: string, files: ContentSource, schemas: string
   const problems = new ProblemCollector(host);
   const parsed = parseFile(files, file, problems);
   if (parsed) checkPlaceholders(parsed, problems);
-  if (!parsed || !checkSchema(host, parsed, 'validatePage', problems))
-    return { file, explicitPath: false, refs: [], problems: problems.items };
+  if (!parsed) return { file, explicitPath: false, refs: [], problems: problems.items };
+  if (!checkSchema(host, parsed, 'validatePage', problems))
+    return { file, explicitPath: false, refs: [], problems: problems.items, pendingRoute: askedRoute(files.dir, file, parsed.data) };
   const page = parsed.data as PageFile;
   checkSchemaPath(schemas, parsed, 'page.schema.json', problems);
   const route = page.path ?? pathFromFile(files.dir, file);
@@ -187,178 +176,6 @@ export function checkCaseStudiesFile(files: ContentSource, schemas: string[], pr
   return { studiesFile, caseStudies, studyPaths };
 }
 
-/** A path ending in /index is index.json's, never a page's own. */
-export const isReservedPath = (route: string) => /(^|\/)index$/.test(route);
-
-/** Why a page file cannot have its path, for validation and the studio's check alike. */
-export const pathMessages = {
-  reserved: (route: string) => `The path ${route} is reserved: name the file index.json instead, or choose another path.`,
-  caseStudy: (route: string) => `The path ${route} belongs to a case study in pages/${caseStudiesFileName}. Choose another path.`,
-  /** `shown` is the other file as problems name it. */
-  taken: (route: string, shown: string) => `The path ${route} is already used by ${shown}. Each page needs its own path.`,
-};
-
-/** Each page file claims its path, unless the path is reserved or taken by a case study or another page. */
-function claimPaths(
-  checks: PageFileCheck[],
-  studyPaths: ReadonlyMap<string, number>,
-  problems: ProblemCollector,
-  at: (file: string) => Located,
-) {
-  const pages: LoadedPage[] = [];
-  const byPath = new Map<string, string>();
-  const linked: PageFileCheck[] = [];
-  for (const check of checks) {
-    problems.items.push(...check.problems);
-    const route = check.route;
-    if (route === undefined) continue;
-    if (isReservedPath(route)) {
-      problems.add(at(check.file), '/path', pathMessages.reserved(route));
-      continue;
-    }
-    const taken = byPath.get(route);
-    if (studyPaths.has(route)) {
-      problems.add(at(check.file), check.explicitPath ? '/path' : '', pathMessages.caseStudy(route));
-      continue;
-    }
-    if (taken) {
-      problems.add(at(check.file), check.explicitPath ? '/path' : '', pathMessages.taken(route, problems.name(taken)));
-      continue;
-    }
-    byPath.set(route, check.file);
-    linked.push(check);
-    if (check.page) pages.push({ file: check.file, path: route, page: check.page });
-  }
-  return { pages, byPath, linked };
-}
-
-export interface LinkTargets {
-  /** Whether a page, case study or parameterised route has this path. */
-  isRoute(path: string): boolean;
-  /** Every such path, for a "did you mean" (only asked when a link leads nowhere). */
-  allRoutes(): Iterable<string>;
-  redirectFrom: ReadonlySet<string>;
-  publicDir: string;
-}
-
-/**
- * Every link must lead to a page, a redirect or a file in public/, and every image must exist in public/.
- * An address that cannot be read (a % that starts no escape, /../) is a problem of its own.
- */
-export function referenceChecker(
-  host: ContentHost,
-  { isRoute, allRoutes, redirectFrom, publicDir }: LinkTargets,
-  problems: ProblemCollector,
-  at: (file: string) => Located,
-) {
-  const validHref = new RegExp(host.hrefPattern, 'u');
-  return (file: string, refs: Reference[]) => {
-    for (const ref of refs) {
-      if (ref.kind === 'link' && !validHref.test(ref.value)) {
-        problems.add(at(file), ref.pointer, `The link "${ref.value}" is not allowed. Links start with /, #, https://, mailto: or tel:.`);
-        continue;
-      }
-      if (!ref.value.startsWith('/')) continue;
-      const read = readSitePath(ref.value);
-      if (!read.ok) {
-        problems.add(at(file), ref.pointer, read.message);
-        continue;
-      }
-      const target = read.path;
-      if (ref.kind === 'image') {
-        if (!host.publicFileExists(publicDir, target))
-          problems.add(at(file), ref.pointer, `The image ${ref.value} does not exist. Put the file in public${target} or fix the path.`);
-      } else if (target.length > 1 && target.endsWith('/')) {
-        problems.add(at(file), ref.pointer, `Write the link as ${target.slice(0, -1)}, without the trailing slash.`);
-      } else if (
-        !isRoute(target) &&
-        !redirectFrom.has(target) &&
-        !(/\.[a-z0-9]+$/i.test(target) && host.publicFileExists(publicDir, target))
-      ) {
-        const guess = closest(target, [...allRoutes(), ...redirectFrom]);
-        problems.add(
-          at(file),
-          ref.pointer,
-          `The link ${target} leads nowhere: no page, redirect or file has that path.${guess ? ` Did you mean ${guess}?` : ''}`,
-        );
-      }
-    }
-  };
-}
-
-/** Menu entries and footer columns are links or page lists, and every page list has pages. */
-function checkMenus(
-  siteFile: ParsedFile,
-  site: SiteConfig,
-  pages: LoadedPage[],
-  problems: ProblemCollector,
-  at: (file: string) => Located,
-): void {
-  site.header.nav.forEach((item, i) => {
-    if (Boolean(item.href) === Boolean(item.items || item.pages)) {
-      problems.add(
-        siteFile,
-        `/header/nav/${i}`,
-        'A menu entry has either an href (a plain link) or items or pages (a dropdown group), not both and not neither.',
-      );
-    }
-  });
-  site.footer.groups.forEach((group, i) => {
-    if (!group.links && !group.pages) problems.add(siteFile, `/footer/groups/${i}`, 'A footer column needs "links", "pages" or both.');
-  });
-  const groupsUsed: [string, string, string][] = [
-    ...site.header.nav.flatMap((item, i) =>
-      item.pages ? [[siteFile.file, `/header/nav/${i}/pages/group`, item.pages.group] as [string, string, string]] : [],
-    ),
-    ...site.footer.groups.flatMap((group, i) =>
-      group.pages ? [[siteFile.file, `/footer/groups/${i}/pages/group`, group.pages.group] as [string, string, string]] : [],
-    ),
-    ...pages.flatMap((p) =>
-      p.page.blocks.flatMap((b, i) =>
-        b.type === 'pageIndex' ? [[p.file, `/blocks/${i}/group`, b.group] as [string, string, string]] : [],
-      ),
-    ),
-  ];
-  // One pass over the pages, whatever the number of lists that ask.
-  const groupsWithCards = new Set<string>(pages.flatMap((p) => (p.page.card ? [p.page.card.group] : [])));
-  for (const [file, pointer, group] of groupsUsed) {
-    if (!groupsWithCards.has(group)) problems.add(file === siteFile.file ? siteFile : at(file), pointer, emptyGroupMessage(group));
-  }
-}
-
-export const emptyGroupMessage = (group: string) =>
-  `No page has a card in the group "${group}", so this list would be empty. Give the group's pages a "card" with "group": "${group}".`;
-
-/** Each old address redirects once, is not a page, and leads straight to a page. */
-function checkRedirects(
-  siteFile: ParsedFile,
-  site: SiteConfig,
-  byPath: ReadonlyMap<string, string>,
-  routes: ReadonlySet<string>,
-  problems: ProblemCollector,
-): void {
-  const redirectFrom = new Set(site.redirects.map((r) => r.from));
-  const seenFrom = new Set<string>();
-  site.redirects.forEach((r, i) => {
-    if (seenFrom.has(r.from)) problems.add(siteFile, `/redirects/${i}/from`, `${r.from} is redirected twice. Keep one entry.`);
-    seenFrom.add(r.from);
-    if (byPath.has(r.from))
-      problems.add(
-        siteFile,
-        `/redirects/${i}/from`,
-        `${r.from} is a page (${problems.name(byPath.get(r.from)!)}), so it cannot also redirect. Remove the redirect or the page.`,
-      );
-    if (!routes.has(r.to)) {
-      const guess = closest(r.to, routes);
-      problems.add(
-        siteFile,
-        `/redirects/${i}/to`,
-        `The redirect target ${r.to} is not a page${redirectFrom.has(r.to) ? ' (it is another redirect: point straight at the final page)' : ''}.${guess ? ` Did you mean ${guess}?` : ''}`,
-      );
-    }
-  });
-}
-
 /** The site config and every page file, each on its own and then together (all but the SEO rules). */
 export function checkContent(
   files: ContentSource,
@@ -374,16 +191,18 @@ export function checkContent(
 
   const redirectFrom = new Set((site?.redirects ?? []).map((r) => r.from));
   const routes = new Set([...byPath.keys(), ...studyPaths.keys(), ...extraPaths]);
+  // Paths of files that failed their checks: each such file's problem is its own, not every link's to it.
+  const pending = new Set(checks.flatMap((check) => check.pendingRoute ?? []));
   const checkReferences = referenceChecker(
     core.host,
-    { isRoute: (r) => routes.has(r), allRoutes: () => routes, redirectFrom, publicDir },
+    { isRoute: (r) => routes.has(r) || pending.has(r), allRoutes: () => routes, redirectFrom, publicDir },
     problems,
     at,
   );
   if (siteFile && site) {
     checkReferences(siteFile.file, collectAllReferences(site));
     checkMenus(siteFile, site, pages, problems, at);
-    checkRedirects(siteFile, site, byPath, routes, problems);
+    checkRedirects(siteFile, site, byPath, pending.size ? new Set([...routes, ...pending]) : routes, problems);
   }
   const readPhoto = photoFileReader(core.host, photosDir);
   for (const check of linked) {

@@ -24,16 +24,11 @@ import {
   tooDeepMessage,
 } from '../seo-rules.ts';
 import { buildContent } from './build.ts';
-import {
-  checkContent,
-  checkPageFile,
-  checkSeo,
-  emptyGroupMessage,
-  isReservedPath,
-  pathMessages,
-  referenceChecker,
-  type PageFileCheck,
-} from './check.ts';
+import { checkContent, checkPageFile, checkSeo } from './check.ts';
+import type { PageFileCheck } from './page-file.ts';
+import { referenceChecker } from './links.ts';
+import { pathMessages, reservedPath } from './paths.ts';
+import { emptyGroupMessage } from './site-config.ts';
 import { overlaySource, type ContentSource } from './load.ts';
 import { checkPhotos, photoFileReader } from './photos.ts';
 import { ProblemCollector, type Problem } from './problems.ts';
@@ -66,6 +61,8 @@ interface SiteIndex {
   redirectFrom: ReadonlySet<string>;
   /** Every file that asks for a path (not a reserved one, not a case study's), in file order. */
   claims: Map<string, string[]>;
+  /** The paths of files that failed their checks (see PageFileCheck.pendingRoute). */
+  pending: Set<string>;
   /** The path each rendered page file has, and the file each such path comes from. */
   pathOf: Map<string, string>;
   fileAt: Map<string, string>;
@@ -100,7 +97,7 @@ function buildIndex(files: ContentSource, publicDir: string, photosDir: string, 
   const site = checked.site;
   const claims = new Map<string, string[]>();
   for (const check of checked.checks) {
-    if (check.route === undefined || isReservedPath(check.route) || checked.studyPaths.has(check.route)) continue;
+    if (check.route === undefined || reservedPath(check.route) || checked.studyPaths.has(check.route)) continue;
     push(claims, check.route, check.file);
   }
   const pathOf = new Map(checked.pages.map((p) => [p.file, p.path]));
@@ -129,6 +126,7 @@ function buildIndex(files: ContentSource, publicDir: string, photosDir: string, 
     schemas: checked.schemas,
     redirectFrom: new Set((site?.redirects ?? []).map((r) => r.from)),
     claims,
+    pending: new Set(checked.checks.flatMap((check) => check.pendingRoute ?? [])),
     pathOf,
     fileAt: new Map(checked.pages.map((p) => [p.path, p.file])),
     titles,
@@ -227,8 +225,9 @@ export class EditChecker {
     if (route === undefined || !own.page) return done();
 
     // The path: not reserved, not a case study's, not taken by a file earlier in order.
-    if (isReservedPath(route)) {
-      problems.add(at, '/path', pathMessages.reserved(route));
+    const reserved = reservedPath(route);
+    if (reserved) {
+      problems.add(at, own.explicitPath ? '/path' : '', reserved);
       return done();
     }
     if (index.studyPaths.has(route)) {
@@ -258,8 +257,9 @@ export class EditChecker {
 
     // Links and images: the other pages' paths, this page's new one, never its old one.
     const oldPath = index.pathOf.get(file);
-    const isRoute = (r: string) => r === route || index.studyPaths.has(r) || firstOther(index.claims.get(r), file) !== undefined;
-    const allRoutes = () => [...index.claims.keys(), ...index.studyPaths.keys(), route].filter(isRoute);
+    const claimed = (r: string) => r === route || index.studyPaths.has(r) || firstOther(index.claims.get(r), file) !== undefined;
+    const isRoute = (r: string) => claimed(r) || (index.pending.has(r) && r !== oldPath);
+    const allRoutes = () => [...index.claims.keys(), ...index.studyPaths.keys(), route].filter(claimed);
     referenceChecker(
       host,
       { isRoute, allRoutes, redirectFrom: index.redirectFrom, publicDir: this.publicDir },

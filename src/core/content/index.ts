@@ -6,7 +6,8 @@ import type { SiteConfig } from '../../generated/site.ts';
 import type { PageData } from '../page-data.ts';
 import type { Environment } from '../site-env.ts';
 import { buildContent } from './build.ts';
-import { checkContent, checkSeo, type CheckOptions, type LoadedPage } from './check.ts';
+import { checkContent, checkSeo, type CheckOptions } from './check.ts';
+import type { LoadedPage } from './page-file.ts';
 import type { ContentSource } from './load.ts';
 import type { Problem } from './problems.ts';
 

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { SiteConfig } from '../../generated/site.ts';
-import { studioPath } from '../../tooling/hosting.ts';
+import { studioPath } from '../../core/page-paths.ts';
 import { hostedStudioData } from './hosted-data.ts';
 import { buildStudioPage } from './vite-build.ts';
 

@@ -5,7 +5,8 @@ import type { ContentSource } from '../../core/content/load.ts';
 import { formFileProblems } from './form-files.ts';
 import { folderSource } from './node-host.ts';
 
-export { checkContent, checkSeo, placeholderPrefix, type CheckedContent, type LoadedPage } from '../../core/content/check.ts';
+export { checkContent, checkSeo, placeholderPrefix, type CheckedContent } from '../../core/content/check.ts';
+export type { LoadedPage } from '../../core/content/page-file.ts';
 export { buildContent } from '../../core/content/build.ts';
 export { caseStudiesFileName, overlaySource, pathFromFile, siteFileName, type ContentSource } from '../../core/content/load.ts';
 export type { Problem } from '../../core/content/problems.ts';
