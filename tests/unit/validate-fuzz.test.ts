@@ -1,0 +1,169 @@
+// Careless edits of every real page file, made at random with a fixed seed (so a failure repeats): keys
+// deleted, values of the wrong type, huge texts, deep nesting, control and invisible characters, keys
+// written twice, cut-off files and invalid UTF-8. Validation must answer each with problems an editor can
+// act on (a file and a line for every one), never a stack trace, and within 2 s for a file under 1 MB.
+// Most runs are in the process, over the real pages with one file's text replaced; a sample runs
+// `npm run validate` itself for its exit code and what it prints.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { folderSource, listPageFiles, loadContentAndForms } from '../../src/tooling/content/index.ts';
+import { overlaySource } from '../../src/core/content/load.ts';
+import { defaultPagesDir, publicDir, root } from '../../src/tooling/paths.ts';
+
+/** A small, fast generator with a fixed seed (mulberry32): the same mutations on every run. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, int: (n: number) => Math.floor(next() * n), pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]! };
+}
+type Random = ReturnType<typeof random>;
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+/** Every object or array in a value, with how to replace one of its entries. */
+function containers(value: Json): (Json[] | { [key: string]: Json })[] {
+  const found: (Json[] | { [key: string]: Json })[] = [];
+  const walk = (node: Json) => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node) ? node.length : Object.keys(node).length) found.push(node);
+    for (const child of Object.values(node)) walk(child);
+  };
+  walk(value);
+  return found;
+}
+
+const hidden = ['\u0000', '\u202E', '\u200B', '\uFEFF', '\uD800', '\u0085', '\u2028', '\u0007'];
+const wrongTypes: Json[] = [5, -1, 1.7e308, true, null, 'text', [], {}, [1, 2], { a: 1 }];
+
+/** One careless edit of a page file's text, and what kind it was. */
+function mutate(text: string, rng: Random): { kind: string; text: string } {
+  const data = JSON.parse(text) as Json;
+  const places = containers(data);
+  const place = rng.pick(places);
+  const keys = Array.isArray(place) ? place.map((_, i) => i) : Object.keys(place);
+  const key = rng.pick(keys as (string | number)[]);
+  const set = (value: Json) => ((place as Record<string, Json>)[key] = value);
+  const kind = rng.pick(['delete', 'type', 'huge', 'deep', 'hidden', 'twice', 'cut', 'garble'] as const);
+  switch (kind) {
+    case 'delete':
+      if (Array.isArray(place)) place.splice(key as number, 1);
+      else delete place[key as string];
+      return { kind, text: JSON.stringify(data, null, 2) };
+    case 'type':
+      set(rng.pick(wrongTypes));
+      return { kind, text: JSON.stringify(data, null, 2) };
+    case 'huge':
+      set('x'.repeat(10_000 + rng.int(400_000)));
+      return { kind, text: JSON.stringify(data, null, 2) };
+    case 'deep': {
+      const depth = 60 + rng.int(20_000);
+      const marker = '"__deep__"';
+      set('__deep__');
+      return { kind, text: JSON.stringify(data, null, 2).replace(marker, `${'['.repeat(depth)}1${']'.repeat(depth)}`) };
+    }
+    case 'hidden': {
+      const strings = containers(data).flatMap((node) =>
+        Object.entries(node).flatMap(([k, v]) => (typeof v === 'string' ? [[node, k] as const] : [])),
+      );
+      const [node, k] = rng.pick(strings);
+      const value = (node as Record<string, string>)[k]!;
+      const at = rng.int(value.length + 1);
+      (node as Record<string, Json>)[k] = value.slice(0, at) + rng.pick(hidden) + value.slice(at);
+      return { kind, text: JSON.stringify(data, null, 2) };
+    }
+    case 'twice': {
+      const objects = [...JSON.stringify(data, null, 2).matchAll(/\{\n(\s*)("[^"\n]+": [^\n]*?),?\n/g)];
+      const out = JSON.stringify(data, null, 2);
+      if (!objects.length) return { kind, text: out };
+      const chosen = rng.pick(objects);
+      const at = chosen.index! + chosen[0].length;
+      return { kind, text: `${out.slice(0, at)}${chosen[1]}${chosen[2]!.replace(/,$/, '')},\n${out.slice(at)}` };
+    }
+    case 'cut':
+      return { kind, text: text.slice(0, rng.int(text.length)) };
+    case 'garble': {
+      const at = rng.int(text.length);
+      return { kind, text: text.slice(0, at) + rng.pick(['"', '{', ']', ',', ':', '\\', '\n', 'é', '\u0000']) + text.slice(at + 1) };
+    }
+  }
+}
+
+const files = listPageFiles(defaultPagesDir);
+const base = folderSource(defaultPagesDir);
+const rounds = 8;
+
+describe(`${files.length} real page files, each edited carelessly ${rounds} times (seed 20261125)`, () => {
+  const rng = random(20261125);
+  const cases = files.flatMap((file) =>
+    Array.from({ length: rounds }, () => ({ file, ...mutate(readFileSync(file, 'utf8'), rng) })).filter(
+      ({ text }) => Buffer.byteLength(text) < 1024 * 1024,
+    ),
+  );
+
+  it('gives a problem an editor can act on for each, with its file and line, within 2 s, and never throws', () => {
+    const kinds = new Map<string, number>();
+    const slow: string[] = [];
+    const unplaced: string[] = [];
+    for (const { file, kind, text } of cases) {
+      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+      const started = performance.now();
+      const { problems } = loadContentAndForms({
+        pagesDir: defaultPagesDir,
+        publicDir,
+        source: overlaySource(base, new Map([[file, text]])),
+      });
+      const ms = performance.now() - started;
+      const name = `${path.relative(defaultPagesDir, file)} (${kind}, ${text.length.toLocaleString('en-US')} characters)`;
+      if (ms > 2000) slow.push(`${name}: ${Math.round(ms)} ms`);
+      // What no editor sees is still found: a hidden character, or a key written twice.
+      if (
+        (kind === 'hidden' || (kind === 'twice' && text !== JSON.stringify(JSON.parse(readFileSync(file, 'utf8')), null, 2))) &&
+        !problems.length
+      )
+        unplaced.push(`${name}: no problem reported`);
+      for (const problem of problems) {
+        if (!problem.file || !(problem.line >= 1) || !(problem.col >= 1) || !problem.message || problem.message.length > 2000)
+          unplaced.push(`${name}: ${JSON.stringify(problem).slice(0, 300)}`);
+      }
+    }
+    expect(cases.length).toBeGreaterThan(250);
+    expect(kinds.size).toBe(8);
+    expect(unplaced).toEqual([]);
+    expect(slow).toEqual([]);
+  }, 300_000);
+
+  it('npm run validate exits 0 or 1 for a sample of them, invalid UTF-8 included, and prints no stack trace', () => {
+    const copy = mkdtempSync(path.join(tmpdir(), 'fuzz-pages-'));
+    cpSync(defaultPagesDir, copy, { recursive: true });
+    const sample = [...new Map(cases.map((c) => [c.kind, c])).values()];
+    const utf8 = Buffer.from(readFileSync(files[0]!, 'utf8'));
+    const broken = Buffer.concat([utf8.subarray(0, 40), Buffer.from([0xc3, 0x28, 0xff]), utf8.subarray(40)]);
+    for (const { file, kind, bytes } of [
+      ...sample.map((c) => ({ ...c, bytes: Buffer.from(c.text) })),
+      { file: files[0]!, kind: 'invalid UTF-8', bytes: broken },
+    ]) {
+      const target = path.join(copy, path.relative(defaultPagesDir, file));
+      const good = readFileSync(target);
+      writeFileSync(target, bytes);
+      const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'validate.ts')], {
+        cwd: root,
+        env: { ...process.env, PAGES_DIR: copy, NO_COLOR: '1', GITHUB_ACTIONS: '', GITHUB_STEP_SUMMARY: '' },
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      writeFileSync(target, good);
+      const output = `${run.stdout}${run.stderr}`;
+      expect([0, 1], `${kind}: exit ${run.status}\n${output.slice(-2000)}`).toContain(run.status);
+      expect(output, kind).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+      expect(output, kind).toMatch(/(problems? found|are valid) /);
+    }
+  }, 300_000);
+});
