@@ -6,18 +6,16 @@
 // check of the site with that file saved would report for it; a test holds the two to that. Whoever holds
 // the checker drops the index when the files change (the local studio watches the folder; the studio on
 // the web reads the repository again).
-import type { CaseStudiesFile } from '../../generated/case-studies.ts';
 import type { SiteConfig } from '../../generated/site.ts';
 import { JsonSource } from '../json-source.ts';
 import type { PageData } from '../page-data.ts';
-import { renderPages, resolveSite, type PageAtPath } from '../resolve.ts';
+import { renderPages, resolveSite } from '../resolve.ts';
 import {
   clickDepths,
   everywhereLinks,
   linkResolver,
   maxClicks,
   notLinkedMessage,
-  pageLinks,
   pageRules,
   sameDescriptionMessage,
   sameTitleMessage,
@@ -32,6 +30,7 @@ import { emptyGroupMessage } from './site-config.ts';
 import { overlaySource, type ContentSource } from './load.ts';
 import { checkPhotos, photoFileReader } from './photos.ts';
 import { ProblemCollector, type Problem } from './problems.ts';
+import { buildIndex, push, type LoadedPageFile, type SiteIndex } from './site-index.ts';
 
 /** The check of one edit, as the studio's API answers it. */
 export interface EditCheck {
@@ -45,116 +44,6 @@ export interface EditCheck {
   site?: SiteConfig;
   /** For a page with a card: the index of its group (/seo, /services) as rendered with the edit's card in it, its index sections only. */
   cardIndex?: { path: string; page: PageData };
-}
-
-interface CardPage extends PageAtPath {
-  file: string;
-}
-
-/** What the edit check needs to know of every page, from one whole-site load. */
-interface SiteIndex {
-  /** The site config as written (valid), and as rendered. */
-  site?: SiteConfig;
-  caseStudies?: CaseStudiesFile;
-  studyPaths: ReadonlyMap<string, number>;
-  schemas: string[];
-  redirectFrom: ReadonlySet<string>;
-  /** Every file that asks for a path (not a reserved one, not a case study's), in file order. */
-  claims: Map<string, string[]>;
-  /** The paths of files that failed their checks (see PageFileCheck.pendingRoute). */
-  pending: Set<string>;
-  /** The path each rendered page file has, and the file each such path comes from. */
-  pathOf: Map<string, string>;
-  fileAt: Map<string, string>;
-  /** Page files by title and by description, in file order. */
-  titles: Map<string, string[]>;
-  descriptions: Map<string, string[]>;
-  /** Pages with a card, in file order: they fill menus and indexes. */
-  cardPages: CardPage[];
-  /** Every rendered page's own links (index cards apart) and the groups its indexes list. */
-  links: Map<string, { links: Set<string>; indexGroups: Set<string> }>;
-  /** Who links to a path (index cards apart). */
-  linkedFrom: Map<string, Set<string>>;
-  /** Pages whose index lists a group. */
-  indexPages: Map<string, Set<string>>;
-  /** Each group's index page (the one at the group's own address when there is one), with its file. */
-  groupIndex: Map<string, { file: string; path: string; page: LoadedPageFile }>;
-  /** Click depths with one page left out, by the page and the menus' links. */
-  depths: Map<string, Map<string, number>>;
-  /** Every problem of the whole site, as validation reports them, when the checker was asked to keep them. */
-  problems?: Problem[];
-}
-
-const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => (map.get(key) ?? map.set(key, []).get(key)!).push(value);
-
-function buildIndex(files: ContentSource, publicDir: string, photosDir: string, siteProblems: boolean): SiteIndex {
-  const checked = checkContent(files, { publicDir, photosDir });
-  const built = buildContent(files.core.blocks, checked.site, checked.pages, checked.caseStudies);
-  if (siteProblems) {
-    checkSeo(checked, built);
-    checked.problems.sort();
-  }
-  const site = checked.site;
-  const claims = new Map<string, string[]>();
-  for (const check of checked.checks) {
-    if (check.route === undefined || reservedPath(check.route) || checked.studyPaths.has(check.route)) continue;
-    push(claims, check.route, check.file);
-  }
-  const pathOf = new Map(checked.pages.map((p) => [p.file, p.path]));
-  const titles = new Map<string, string[]>();
-  const descriptions = new Map<string, string[]>();
-  for (const p of checked.pages) {
-    push(titles, p.page.meta.title, p.file);
-    push(descriptions, p.page.meta.description, p.file);
-  }
-  const links = new Map<string, { links: Set<string>; indexGroups: Set<string> }>();
-  const linkedFrom = new Map<string, Set<string>>();
-  const indexPages = new Map<string, Set<string>>();
-  if (built.site) {
-    const resolve = linkResolver(built.site);
-    for (const [from, page] of built.rendered) {
-      const own = pageLinks(page, resolve);
-      links.set(from, own);
-      for (const to of own.links) (linkedFrom.get(to) ?? linkedFrom.set(to, new Set()).get(to)!).add(from);
-      for (const group of own.indexGroups) (indexPages.get(group) ?? indexPages.set(group, new Set()).get(group)!).add(from);
-    }
-  }
-  return {
-    site,
-    caseStudies: checked.caseStudies,
-    studyPaths: checked.studyPaths,
-    schemas: checked.schemas,
-    redirectFrom: new Set((site?.redirects ?? []).map((r) => r.from)),
-    claims,
-    pending: new Set(checked.checks.flatMap((check) => check.pendingRoute ?? [])),
-    pathOf,
-    fileAt: new Map(checked.pages.map((p) => [p.path, p.file])),
-    titles,
-    descriptions,
-    cardPages: checked.pages.filter((p) => p.page.card).map((p) => ({ file: p.file, path: p.path, page: p.page })),
-    links,
-    linkedFrom,
-    indexPages,
-    groupIndex: groupIndexes(checked.pages),
-    depths: new Map(),
-    ...(siteProblems ? { problems: checked.problems.items } : {}),
-  };
-}
-
-type LoadedPageFile = ReturnType<typeof checkContent>['pages'][number]['page'];
-const groupHomes: Record<string, string> = { industries: '/seo', services: '/services' };
-
-/** Each group's index page: the page at the group's own address if it lists the group, else the first that does. */
-function groupIndexes(pages: ReturnType<typeof checkContent>['pages']) {
-  const found = new Map<string, { file: string; path: string; page: LoadedPageFile }>();
-  for (const p of pages)
-    for (const block of p.page.blocks) {
-      if (block.type !== 'pageIndex') continue;
-      const known = found.get(block.group);
-      if (!known || (p.path === groupHomes[block.group] && known.path !== p.path))
-        found.set(block.group, { file: p.file, path: p.path, page: p.page });
-    }
-  return found;
 }
 
 /** The file that asks for `route` first in file order, other than `file`; it keeps the path. */
