@@ -14,6 +14,7 @@ import { JsonSource } from '../src/core/json-source.ts';
 import { defaultPagesDir, displayPath, pagesDir, publicDir } from '../src/tooling/paths.ts';
 import type { Problem } from '../src/core/content/problems.ts';
 import { escapeData, formatProblem, githubAnnotation, stepSummary, summaryHeading } from '../src/tooling/report.ts';
+import { plural } from '../src/core/words.ts';
 
 const github = process.env.GITHUB_ACTIONS === 'true';
 /** Appends to the run's summary page, when there is one (GitHub Actions names the file). */
@@ -85,10 +86,10 @@ if (!problems.length && (givenPhotos || pagesDir() === defaultPagesDir)) {
   }
 }
 summarize(stepSummary({ problems, warnings: warningList, pages: routes.length, caseStudies: caseStudies?.studies.length }));
-const warnings = warningList.length ? ` ${warningList.length} warning${warningList.length === 1 ? '' : 's'}, above.` : '';
+const warnings = warningList.length ? ` ${plural(warningList.length, 'warning')}, above.` : '';
 if (problems.length) {
   console.log(
-    `${problems.length} problem${problems.length === 1 ? '' : 's'} found in ${routes.length} valid page files and the site config (${ms} ms).${warnings}`,
+    `${plural(problems.length, 'problem')} found in ${routes.length} valid page files and the site config (${ms} ms).${warnings}`,
   );
   await exitWhenWritten(1);
 }

@@ -4,6 +4,7 @@ import type { Problem } from '../core/content/problems.ts';
 import { withoutBom } from '../core/json-source.ts';
 import { photoFileName } from '../core/photos/naming.ts';
 import { root } from './paths.ts';
+import { plural } from '../core/words.ts';
 
 export type Severity = 'error' | 'warning';
 
@@ -114,8 +115,6 @@ function table(problems: Problem[]): string {
   const more = problems.length > summaryRows ? `\n\n…and ${problems.length - summaryRows} more, listed in the step's log.` : '';
   return `${['| File | Line | Problem |', '| --- | --- | --- |', ...rows].join('\n')}${more}`;
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The Markdown that npm run validate appends to $GITHUB_STEP_SUMMARY: the verdict, every problem, the warnings. */
 export function stepSummary(result: { problems: Problem[]; warnings: Problem[]; pages: number; caseStudies?: number }): string {

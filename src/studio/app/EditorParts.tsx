@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Page } from '../../render/Page.tsx';
 import { SiteProvider } from '../../site.tsx';
 import type { Check, Problem } from '../backend.ts';
-import { plural } from '../shared/words.ts';
+import { plural } from '../../core/words.ts';
 import { CardPlaces } from './CardPlaces.tsx';
 import { Frame } from './Frame.tsx';
 import { ScaledFrame } from './ScaledFrame.tsx';

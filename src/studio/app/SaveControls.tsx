@@ -1,7 +1,7 @@
 // Save, and the sentence beside it that says whether the page can be saved. It is its own component so
 // that starting to type (which only this needs to know) never re-renders the page editor or its form.
 import { useCallback, useEffect, useState } from 'react';
-import { plural } from '../shared/words.ts';
+import { plural } from '../../core/words.ts';
 import { flushEdits, useTyping } from './fast-fields.tsx';
 import { useSaveKey } from './page-state.ts';
 

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { kindPlaces, type PageKind } from '../../core/page-kinds.ts';
 import type { PageList, PlannedPage, ReviewState } from '../backend.ts';
-import { plural } from '../shared/words.ts';
+import { plural } from '../../core/words.ts';
 import { useBackend } from './backend-context.tsx';
 import { slugFrom } from './slug.ts';
 

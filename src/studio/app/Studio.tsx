@@ -4,7 +4,7 @@
 // computer's files (npm run studio, at /_editor) or a GitHub repository (the studio on the web, /studio/).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PageEntry, PageList } from '../backend.ts';
-import { plural } from '../shared/words.ts';
+import { plural } from '../../core/words.ts';
 import { useBackend } from './backend-context.tsx';
 import { PageEditor, type OpenPage } from './PageEditor.tsx';
 import { blockKinds, withFieldLabels } from './schema-helpers.ts';

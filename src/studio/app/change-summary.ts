@@ -1,6 +1,6 @@
 // What changed in a page, in the editor's words ("Hero › Title changed", "Benefits › 2 items added"): shown
 // before publishing, and written into the commit message and the pull request, the same lines in each.
-import { plural } from '../shared/words.ts';
+import { plural } from '../../core/words.ts';
 import { humanize } from './schema-helpers.ts';
 
 type Value = unknown;

@@ -2,7 +2,7 @@
 // open block cards, the keyboard's undo and redo, and saving.
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { Check, LinkingPage, StudioBackend } from '../backend.ts';
-import { byCount } from '../shared/words.ts';
+import { byCount } from '../../core/words.ts';
 import { useBackend } from './backend-context.tsx';
 
 export type PageValue = { blocks?: unknown[]; meta?: { title?: string } } & Record<string, unknown>;

@@ -1,6 +1,6 @@
 // What goes wrong in a call to GitHub, in the editor's words: each of GitHub's answers (signed out, no
 // access, rate-limited, GitHub down…) becomes a GitHubError whose message says what to do next.
-import { byCount } from '../shared/words.ts';
+import { byCount } from '../../core/words.ts';
 
 /** What went wrong, for the studio to act on: sign in again, ask for access, wait, or try again. */
 export type GitHubErrorKind =

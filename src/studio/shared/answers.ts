@@ -1,7 +1,7 @@
 // What both backends say to the editor when a save or a publish is refused, and the message a page is
 // sent for review with: one set of words, so the two studios answer alike and their reviews read alike.
 import { maxPhotoBytes } from '../../core/content/photos.ts';
-import { byCount, plural } from './words.ts';
+import { byCount, plural } from '../../core/words.ts';
 
 /**
  * The commit message: what happened to which page, then what changed in the editor's words; and the pull

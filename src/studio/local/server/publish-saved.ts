@@ -12,7 +12,7 @@ import { summarizeChanges } from '../../app/change-summary.ts';
 import { blockKinds } from '../../app/schema-helpers.ts';
 import { bundledPageSchema } from '../../build/bundled-schema.ts';
 import { notSentProblems } from '../../shared/answers.ts';
-import { plural } from '../../shared/words.ts';
+import { plural } from '../../../core/words.ts';
 import { changedPageFiles } from './changes.ts';
 import { checkEdit } from './checking.ts';
 import { fingerprint, pageFileTarget, readIfThere } from './files.ts';
