@@ -13,14 +13,16 @@ export async function openPage(page: Page, linkName: RegExp) {
 }
 
 /**
- * Leaves an edited page by "← All pages", answering the browser's question about unsaved changes, and
+ * Leaves an edited page by "← All pages", answering the question about unsaved changes, and
  * waits until the answer is given and its outcome shows: the start screen on leaving, the page on staying.
  * An answer left pending after a test's last step races the test's end ("dialog.accept: Test ended").
  */
 export async function leaveEditedPage(page: Page, answer: 'leave' | 'stay' = 'leave') {
   const answered = new Promise<void>((resolve, reject) =>
     page.once('dialog', (dialog) => {
-      if (dialog.type() !== 'beforeunload') reject(new Error(`Expected the question about unsaved changes, got a ${dialog.type()} dialog`));
+      // The studio asks itself (confirm) when it changes screens, the browser (beforeunload) when the page goes.
+      if (dialog.type() !== 'confirm' && dialog.type() !== 'beforeunload')
+        reject(new Error(`Expected the question about unsaved changes, got a ${dialog.type()} dialog`));
       (answer === 'leave' ? dialog.accept() : dialog.dismiss()).then(resolve, reject);
     }),
   );
