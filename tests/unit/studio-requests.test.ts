@@ -1,11 +1,15 @@
-// What the studio's server reads from a request, and what the dev server lets other pages reach.
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+// What the studio's server reads from a request, what the dev server lets other pages reach, and which
+// names either server answers under.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root } from '../../src/tooling/paths.ts';
 import { maxBodyBytes, readBody } from '../../src/studio/local/server/request.ts';
+import { studioServer } from '../../src/studio/local/serve.ts';
 import { studioAnswer } from './helpers.ts';
 
 async function* chunks(...parts: Buffer[]) {
@@ -53,6 +57,80 @@ describe('a malformed request', () => {
   });
 });
 
+/** One GET to a server on 127.0.0.1, with the Host header given (or the server's own), its answer read whole. */
+const getFrom = (port: number, pathname: string, headers: Record<string, string> = {}) =>
+  new Promise<{ status: number; headers: IncomingHttpHeaders; text: string }>((resolve, reject) => {
+    httpRequest({ host: '127.0.0.1', port, path: pathname, headers: { host: `127.0.0.1:${port}`, ...headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode!, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+
+/** The framing and type policy the site sends (src/tooling/hosting.ts), on every answer of the studio's servers. */
+function expectPolicy(answer: { headers: IncomingHttpHeaders }, what: string) {
+  expect(answer.headers['content-security-policy'], what).toContain("frame-ancestors 'none'");
+  expect(answer.headers['x-frame-options'], what).toBe('DENY');
+  expect(answer.headers['x-content-type-options'], what).toBe('nosniff');
+  expect(answer.headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+}
+
+/** What a page on another site, its name pointed at 127.0.0.1 (DNS rebinding), would ask the studio for. */
+const rebound = ['/_editor/api/pages', '/_editor/api/schema', '/_editor', '/_editor/', '/_editor/assets/app.js', '/robots.txt', '/'];
+
+describe('the studio server (npm run studio)', () => {
+  let server: Server;
+  let port = 0;
+  beforeAll(async () => {
+    // A stand-in for the built studio: its page and one asset.
+    const out = mkdtempSync(path.join(tmpdir(), 'studio-built-'));
+    mkdirSync(path.join(out, 'src', 'studio', 'local'), { recursive: true });
+    mkdirSync(path.join(out, 'assets'));
+    writeFileSync(path.join(out, 'src', 'studio', 'local', 'index.html'), '<!doctype html><title>Page studio</title>');
+    writeFileSync(path.join(out, 'assets', 'app.js'), 'console.log("studio")');
+    server = studioServer(out);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise((resolve) => server?.close(resolve)));
+
+  it('answers nothing under another host name or port, not even a read: 421 in words', async () => {
+    for (const host of ['evil.example', `evil.example:${port}`, `127.0.0.1:${port + 1}`, `localhost.evil.example:${port}`]) {
+      for (const pathname of rebound) {
+        const answer = await getFrom(port, pathname, { host });
+        expect(answer.status, `${host}${pathname}`).toBe(421);
+        expect(answer.text, `${host}${pathname}`).toMatch(/^.*not to this studio/);
+        expect(answer.text).not.toContain('Page studio');
+        expect(answer.text).not.toContain('console.log');
+        expectPolicy(answer, `${host}${pathname}`);
+      }
+    }
+  });
+
+  it("answers its own names on the loopback address, with the site's framing policy on every answer", async () => {
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`]) {
+      const page = await getFrom(port, '/_editor', { host });
+      expect(page.status, host).toBe(200);
+      expect(page.text).toContain('Page studio');
+      expectPolicy(page, `${host} /_editor`);
+    }
+    const asset = await getFrom(port, '/_editor/assets/app.js');
+    expect(asset.status).toBe(200);
+    expectPolicy(asset, 'an asset');
+    const pages = await getFrom(port, '/_editor/api/pages');
+    expect(pages.status).toBe(200);
+    expectPolicy(pages, 'the API');
+    const missing = await getFrom(port, '/_editor/assets/nothing.js');
+    expect(missing.status).toBe(404);
+    expectPolicy(missing, 'a not-found answer');
+    expectPolicy(await getFrom(port, '/'), 'the redirect');
+  });
+});
+
 describe('the dev server (npm run studio:dev)', () => {
   let server: ViteDevServer;
   let port = 0;
@@ -95,6 +173,21 @@ describe('the dev server (npm run studio:dev)', () => {
       const answer = await get(target, { 'sec-fetch-site': 'cross-site' });
       expect(answer.status, target).toBe(403);
     }
+  });
+
+  it('answers nothing under another host name or port, and frames nothing', async () => {
+    for (const host of [`evil.example:${port}`, `127.0.0.1:${port + 1}`]) {
+      for (const pathname of [...rebound, '/src/studio/local/main.tsx', '/@vite/client']) {
+        const answer = await getFrom(port, pathname, { host });
+        expect(answer.status, `${host}${pathname}`).toBe(421);
+        expect(answer.text).toMatch(/not to this studio/);
+        expectPolicy(answer, `${host}${pathname}`);
+      }
+    }
+    const own = await getFrom(port, '/_editor/api/schema');
+    expect(own.status).toBe(200);
+    expectPolicy(own, 'the API');
+    expectPolicy(await getFrom(port, '/_editor'), 'the studio page');
   });
 
   it("lets no other origin read the studio's answers", async () => {

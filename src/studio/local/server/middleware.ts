@@ -11,7 +11,7 @@ import { pageGroups } from '../../shared/page-list.ts';
 import { send } from './answer.ts';
 import { checkEdit } from './checking.ts';
 import { pageFileTarget, UnsafePathError } from './files.ts';
-import { refusal } from './guard.ts';
+import { answeredMisdirected, refusal } from './guard.ts';
 import { listPagesWithState } from './listing.ts';
 import { newPage } from './new-page.ts';
 import { sendPhoto, uploadPhoto } from './photos.ts';
@@ -38,6 +38,8 @@ export function editorMiddleware(options: LocalServerOptions = {}) {
   return async (request: IncomingMessage, response: ServerResponse, next: () => void) => {
     const url = new URL(request.url ?? '/', 'http://local');
     if (!url.pathname.startsWith('/_editor')) return next();
+    // Nothing, not even a read, for a request addressed to another name (see guard.ts).
+    if (answeredMisdirected(request, response)) return;
     try {
       // A photo comes as its bytes, not as JSON: its handler applies the same guard for that type.
       if (url.pathname === '/_editor/api/photo' && request.method === 'POST') {
