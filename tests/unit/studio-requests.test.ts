@@ -6,11 +6,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { root } from '../../src/tooling/paths.ts';
 import { maxBodyBytes, readBody } from '../../src/studio/local/server/request.ts';
 import { studioServer } from '../../src/studio/local/serve.ts';
-import { studioAnswer } from './helpers.ts';
+import { fixturePage, studioAnswer, writePages } from './helpers.ts';
 
 async function* chunks(...parts: Buffer[]) {
   for (const part of parts) yield part;
@@ -54,6 +54,58 @@ describe('a malformed request', () => {
     const answer = await post(url, '{"file": "about.json", "data": {');
     expect(answer.status).toBe(400);
     expect(answer.body.error).toBe('The studio could not read what was sent (it is not complete JSON). Reload the page and try again.');
+  });
+});
+
+/** A JSON value nested `depth` levels deep: what no page is, and what any recursive walk of it overflows on. */
+const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+
+describe('a request of the wrong shape', () => {
+  const hash = 'abcdef0123456789';
+  // Each operation with: no fields at all (null), a field of the wrong type, and values nested past any page's depth.
+  const deep = 'values nested 5,000 levels deep';
+  const cases: [string, string, string, RegExp][] = [
+    ['/_editor/api/save', 'null', 'null', /request to save a page/],
+    ['/_editor/api/save', 'a list', '[]', /request to save a page/],
+    ['/_editor/api/save', 'a number for file', '{"file": 5, "data": {}, "base": null}', /"file" should be a page file name/],
+    ['/_editor/api/save', 'a text for data', '{"file": "about.json", "data": "x", "base": null}', /"data" should be a page/],
+    ['/_editor/api/save', 'a number for base', '{"file": "about.json", "data": {}, "base": 5}', /"base" should be/],
+    ['/_editor/api/save', deep, `{"file": "about.json", "data": {"blocks": ${nested(5000)}}, "base": null}`, /5002 levels deep/],
+    ['/_editor/api/check', 'null', 'null', /request to check a page/],
+    ['/_editor/api/check', 'a number for file', '{"file": 5, "text": "{}"}', /"file" should be a page file name/],
+    ['/_editor/api/check', 'an object for text', '{"file": "about.json", "text": {}}', /"text" should be/],
+    ['/_editor/api/check', deep, `{"file": "about.json", "data": ${nested(5000)}}`, /5001 levels deep/],
+    ['/_editor/api/update-links', 'null', 'null', /request to update links/],
+    ['/_editor/api/update-links', 'a number for from', '{"from": 5, "to": "/b", "pages": []}', /"from" should be/],
+    ['/_editor/api/update-links', 'null among pages', '{"from": "/a", "to": "/b", "pages": [null]}', /"pages" should be/],
+    [
+      '/_editor/api/update-links',
+      "a number for a page's file",
+      `{"from": "/a", "to": "/b", "pages": [{"file": 5, "hash": "${hash}"}]}`,
+      /"pages" should be/,
+    ],
+    ['/_editor/api/update-links', deep, `{"from": "/a", "to": "/b", "pages": ${nested(5000)}}`, /5001 levels deep/],
+    ['/_editor/api/publish', 'null', 'null', /request to publish a page/],
+    ['/_editor/api/publish', 'an object for file', '{"file": {}}', /"file" should be a page file name/],
+    ['/_editor/api/publish', 'a list for file', '{"file": ["about.json"]}', /"file" should be a page file name/],
+    ['/_editor/api/publish', deep, `{"file": ${nested(5000)}}`, /5001 levels deep/],
+  ];
+
+  it.each(cases)('to %s, %s, is a 400 in words, with nothing printed', async (url, _label, body, words) => {
+    const saved = process.env.PAGES_DIR;
+    process.env.PAGES_DIR = writePages({ 'about.json': fixturePage('about') });
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const answer = await post(url, body);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toMatch(words);
+      expect(answer.body.error).toMatch(/\. Reload the page and try again\.$/);
+      expect(printed).not.toHaveBeenCalled();
+    } finally {
+      printed.mockRestore();
+      if (saved === undefined) delete process.env.PAGES_DIR;
+      else process.env.PAGES_DIR = saved;
+    }
   });
 });
 
