@@ -18,7 +18,9 @@ function pageEditor(): Plugin {
       const { editorMiddleware } = await import('./src/studio/local/server/middleware.ts');
       const { devRouteGuard } = await import('./src/studio/local/server/vite-guard.ts');
       const page = fileURLToPath(new URL('./src/studio/local/index.html', import.meta.url));
-      server.middlewares.use(devRouteGuard);
+      // First of all, before Vite's own host check (which answers other names only, and in its words): one gate for
+      // every request, answering only this server's loopback name and port, with the studio's framing policy.
+      server.middlewares.stack.unshift({ route: '', handle: devRouteGuard });
       server.middlewares.use(editorMiddleware({ html: (url) => server.transformIndexHtml(url, readFileSync(page, 'utf8')) }));
     },
   };

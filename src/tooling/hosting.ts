@@ -42,6 +42,20 @@ export const speculationRules = {
 const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
+ * Who may frame a page, whether a browser may guess a file's type, and what a link tells the next site:
+ * the part of the policy below that the page studio's own server (src/studio/local/) sends on every answer
+ * too, with a Content-Security-Policy of only frame-ancestors (its page is built for it, not for the site).
+ */
+export const framingPolicy = {
+  frameAncestors: "frame-ancestors 'none'",
+  headers: {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+  },
+} as const;
+
+/**
  * The one header policy, for every response. `inlineScripts` are the texts of the build's inline scripts
  * (the island loader), each allowed by its hash: no other inline code runs.
  */
@@ -63,16 +77,16 @@ export function securityHeaders(
     `form-action 'self' ${formService}`,
     "manifest-src 'self'",
     "object-src 'none'",
-    "frame-ancestors 'none'",
+    framingPolicy.frameAncestors,
     "base-uri 'self'",
   ].join('; ');
   return {
     'Content-Security-Policy': csp,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': framingPolicy.headers['X-Content-Type-Options'],
+    'Referrer-Policy': framingPolicy.headers['Referrer-Policy'],
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
-    'X-Frame-Options': 'DENY',
+    'X-Frame-Options': framingPolicy.headers['X-Frame-Options'],
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Speculation-Rules': `"${speculationRules.path}"`,
   };
@@ -124,7 +138,7 @@ export function studioHeaders(site: Pick<SiteConfig, 'forms' | 'analytics'>, api
     `connect-src 'self' ${apiOrigins.join(' ')}`,
     "form-action 'none'",
     "object-src 'none'",
-    "frame-ancestors 'none'",
+    framingPolicy.frameAncestors,
     "base-uri 'none'",
   ].join('; ');
   return { ...Object.fromEntries(kept), 'Content-Security-Policy': csp, 'X-Robots-Tag': 'noindex' };

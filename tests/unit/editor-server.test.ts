@@ -5,8 +5,8 @@ import { checkEdit } from '../../src/studio/local/server/checking.ts';
 import { displayPath } from '../../src/tooling/paths.ts';
 import { fixturePage, studioAnswer, writePages } from './helpers.ts';
 
-/** One request to the editor's API, answered by the middleware without a dev server. */
-const get = (url: string) => studioAnswer({ url, method: 'GET', headers: {} });
+/** One request to the editor's API, as the studio's page sends it, answered by the middleware without a dev server. */
+const get = (url: string, host = '127.0.0.1:5173') => studioAnswer({ url, method: 'GET', headers: { host } });
 
 describe('the editor lists the pages', () => {
   const saved = process.env.PAGES_DIR;
@@ -24,6 +24,16 @@ describe('the editor lists the pages', () => {
     const about = (body as { pages: { file: string; path: string; text: string }[] }).pages.find((p) => p.file === 'about.json');
     expect(about?.path).toBe('/about');
     expect(() => JSON.parse(about!.text)).not.toThrow();
+  });
+});
+
+describe('the editor answers only its own address', () => {
+  it('and nothing to a request naming another host, not even the list of pages (DNS rebinding)', async () => {
+    for (const host of ['evil.example:5173', 'evil.example', '']) {
+      const { status, body } = await get('/_editor/api/pages', host);
+      expect(status, host).toBe(421);
+      expect(body).toEqual({ error: `Refused: the request is addressed to "${host}", not to this studio.` });
+    }
   });
 });
 

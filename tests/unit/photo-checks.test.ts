@@ -50,6 +50,30 @@ describe('a photo in a page file', () => {
     expect(problemsWith({ src: 'card.webp', alt: 'The office kitchen at lunch time' }, true).problems).toEqual([]);
   });
 
+  it('a photo of a size the studios would not take: the same words, naming the file', () => {
+    // A PNG's signature and IHDR chunk are all validation reads of it.
+    const header = (width: number, height: number) => {
+      const bytes = Buffer.alloc(33);
+      bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+      bytes.writeUInt32BE(width, 16);
+      bytes.writeUInt32BE(height, 20);
+      return bytes;
+    };
+    writeFileSync(path.join(photosDir, 'strip.png'), header(1, 60_000));
+    writeFileSync(path.join(photosDir, 'huge.png'), header(20_000, 20_000));
+    const strip = problemsWith({ src: 'strip.png', alt: 'The skyline at night' }).problems;
+    expect(strip.map((p) => [p.pointer, p.message])).toEqual([
+      [
+        '/blocks/0/image/src',
+        'The photo strip.png is 1 × 60,000 px; a photo may be at most 20,000 px on each side. Export it again at about 3000 px wide.',
+      ],
+    ]);
+    const huge = problemsWith({ src: 'huge.png', alt: 'The skyline at night' }).problems;
+    expect(huge.map((p) => p.message)).toEqual([
+      'The photo huge.png is 20,000 × 20,000 px, 400 megapixels; a photo may have at most 100. Export it again at about 3000 px wide.',
+    ]);
+  });
+
   it('a missing file: names it, where it should be, at the line of src', () => {
     const { problems, text } = problemsWith({ src: 'team/wrokshop.jpg', alt: 'Three strategists at a whiteboard' });
     expect(problems).toHaveLength(1);

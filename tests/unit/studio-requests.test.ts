@@ -1,12 +1,16 @@
-// What the studio's server reads from a request, and what the dev server lets other pages reach.
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+// What the studio's server reads from a request, what the dev server lets other pages reach, and which
+// names either server answers under.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { root } from '../../src/tooling/paths.ts';
 import { maxBodyBytes, readBody } from '../../src/studio/local/server/request.ts';
-import { studioAnswer } from './helpers.ts';
+import { studioServer } from '../../src/studio/local/serve.ts';
+import { fixturePage, studioAnswer, writePages } from './helpers.ts';
 
 async function* chunks(...parts: Buffer[]) {
   for (const part of parts) yield part;
@@ -53,6 +57,132 @@ describe('a malformed request', () => {
   });
 });
 
+/** A JSON value nested `depth` levels deep: what no page is, and what any recursive walk of it overflows on. */
+const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+
+describe('a request of the wrong shape', () => {
+  const hash = 'abcdef0123456789';
+  // Each operation with: no fields at all (null), a field of the wrong type, and values nested past any page's depth.
+  const deep = 'values nested 5,000 levels deep';
+  const cases: [string, string, string, RegExp][] = [
+    ['/_editor/api/save', 'null', 'null', /request to save a page/],
+    ['/_editor/api/save', 'a list', '[]', /request to save a page/],
+    ['/_editor/api/save', 'a number for file', '{"file": 5, "data": {}, "base": null}', /"file" should be a page file name/],
+    ['/_editor/api/save', 'a text for data', '{"file": "about.json", "data": "x", "base": null}', /"data" should be a page/],
+    ['/_editor/api/save', 'a number for base', '{"file": "about.json", "data": {}, "base": 5}', /"base" should be/],
+    ['/_editor/api/save', deep, `{"file": "about.json", "data": {"blocks": ${nested(5000)}}, "base": null}`, /5002 levels deep/],
+    ['/_editor/api/check', 'null', 'null', /request to check a page/],
+    ['/_editor/api/check', 'a number for file', '{"file": 5, "text": "{}"}', /"file" should be a page file name/],
+    ['/_editor/api/check', 'an object for text', '{"file": "about.json", "text": {}}', /"text" should be/],
+    ['/_editor/api/check', deep, `{"file": "about.json", "data": ${nested(5000)}}`, /5001 levels deep/],
+    ['/_editor/api/update-links', 'null', 'null', /request to update links/],
+    ['/_editor/api/update-links', 'a number for from', '{"from": 5, "to": "/b", "pages": []}', /"from" should be/],
+    ['/_editor/api/update-links', 'null among pages', '{"from": "/a", "to": "/b", "pages": [null]}', /"pages" should be/],
+    [
+      '/_editor/api/update-links',
+      "a number for a page's file",
+      `{"from": "/a", "to": "/b", "pages": [{"file": 5, "hash": "${hash}"}]}`,
+      /"pages" should be/,
+    ],
+    ['/_editor/api/update-links', deep, `{"from": "/a", "to": "/b", "pages": ${nested(5000)}}`, /5001 levels deep/],
+    ['/_editor/api/publish', 'null', 'null', /request to publish a page/],
+    ['/_editor/api/publish', 'an object for file', '{"file": {}}', /"file" should be a page file name/],
+    ['/_editor/api/publish', 'a list for file', '{"file": ["about.json"]}', /"file" should be a page file name/],
+    ['/_editor/api/publish', deep, `{"file": ${nested(5000)}}`, /5001 levels deep/],
+  ];
+
+  it.each(cases)('to %s, %s, is a 400 in words, with nothing printed', async (url, _label, body, words) => {
+    const saved = process.env.PAGES_DIR;
+    process.env.PAGES_DIR = writePages({ 'about.json': fixturePage('about') });
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const answer = await post(url, body);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toMatch(words);
+      expect(answer.body.error).toMatch(/\. Reload the page and try again\.$/);
+      expect(printed).not.toHaveBeenCalled();
+    } finally {
+      printed.mockRestore();
+      if (saved === undefined) delete process.env.PAGES_DIR;
+      else process.env.PAGES_DIR = saved;
+    }
+  });
+});
+
+/** One GET to a server on 127.0.0.1, with the Host header given (or the server's own), its answer read whole. */
+const getFrom = (port: number, pathname: string, headers: Record<string, string> = {}) =>
+  new Promise<{ status: number; headers: IncomingHttpHeaders; text: string }>((resolve, reject) => {
+    httpRequest({ host: '127.0.0.1', port, path: pathname, headers: { host: `127.0.0.1:${port}`, ...headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode!, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+
+/** The framing and type policy the site sends (src/tooling/hosting.ts), on every answer of the studio's servers. */
+function expectPolicy(answer: { headers: IncomingHttpHeaders }, what: string) {
+  expect(answer.headers['content-security-policy'], what).toContain("frame-ancestors 'none'");
+  expect(answer.headers['x-frame-options'], what).toBe('DENY');
+  expect(answer.headers['x-content-type-options'], what).toBe('nosniff');
+  expect(answer.headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+}
+
+/** What a page on another site, its name pointed at 127.0.0.1 (DNS rebinding), would ask the studio for. */
+const rebound = ['/_editor/api/pages', '/_editor/api/schema', '/_editor', '/_editor/', '/_editor/assets/app.js', '/robots.txt', '/'];
+
+describe('the studio server (npm run studio)', () => {
+  let server: Server;
+  let port = 0;
+  beforeAll(async () => {
+    // A stand-in for the built studio: its page and one asset.
+    const out = mkdtempSync(path.join(tmpdir(), 'studio-built-'));
+    mkdirSync(path.join(out, 'src', 'studio', 'local'), { recursive: true });
+    mkdirSync(path.join(out, 'assets'));
+    writeFileSync(path.join(out, 'src', 'studio', 'local', 'index.html'), '<!doctype html><title>Page studio</title>');
+    writeFileSync(path.join(out, 'assets', 'app.js'), 'console.log("studio")');
+    server = studioServer(out);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise((resolve) => server?.close(resolve)));
+
+  it('answers nothing under another host name or port, not even a read: 421 in words', async () => {
+    for (const host of ['evil.example', `evil.example:${port}`, `127.0.0.1:${port + 1}`, `localhost.evil.example:${port}`]) {
+      for (const pathname of rebound) {
+        const answer = await getFrom(port, pathname, { host });
+        expect(answer.status, `${host}${pathname}`).toBe(421);
+        expect(answer.text, `${host}${pathname}`).toMatch(/^.*not to this studio/);
+        expect(answer.text).not.toContain('Page studio');
+        expect(answer.text).not.toContain('console.log');
+        expectPolicy(answer, `${host}${pathname}`);
+      }
+    }
+  });
+
+  it("answers its own names on the loopback address, with the site's framing policy on every answer", async () => {
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`]) {
+      const page = await getFrom(port, '/_editor', { host });
+      expect(page.status, host).toBe(200);
+      expect(page.text).toContain('Page studio');
+      expectPolicy(page, `${host} /_editor`);
+    }
+    const asset = await getFrom(port, '/_editor/assets/app.js');
+    expect(asset.status).toBe(200);
+    expectPolicy(asset, 'an asset');
+    const pages = await getFrom(port, '/_editor/api/pages');
+    expect(pages.status).toBe(200);
+    expectPolicy(pages, 'the API');
+    const missing = await getFrom(port, '/_editor/assets/nothing.js');
+    expect(missing.status).toBe(404);
+    expectPolicy(missing, 'a not-found answer');
+    expectPolicy(await getFrom(port, '/'), 'the redirect');
+  });
+});
+
 describe('the dev server (npm run studio:dev)', () => {
   let server: ViteDevServer;
   let port = 0;
@@ -95,6 +225,21 @@ describe('the dev server (npm run studio:dev)', () => {
       const answer = await get(target, { 'sec-fetch-site': 'cross-site' });
       expect(answer.status, target).toBe(403);
     }
+  });
+
+  it('answers nothing under another host name or port, and frames nothing', async () => {
+    for (const host of [`evil.example:${port}`, `127.0.0.1:${port + 1}`]) {
+      for (const pathname of [...rebound, '/src/studio/local/main.tsx', '/@vite/client']) {
+        const answer = await getFrom(port, pathname, { host });
+        expect(answer.status, `${host}${pathname}`).toBe(421);
+        expect(answer.text).toMatch(/not to this studio/);
+        expectPolicy(answer, `${host}${pathname}`);
+      }
+    }
+    const own = await getFrom(port, '/_editor/api/schema');
+    expect(own.status).toBe(200);
+    expectPolicy(own, 'the API');
+    expectPolicy(await getFrom(port, '/_editor'), 'the studio page');
   });
 
   it("lets no other origin read the studio's answers", async () => {

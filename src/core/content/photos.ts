@@ -1,8 +1,10 @@
 // The photo rules a schema cannot express: the file is there, is a JPEG, PNG or WebP no larger than the
-// build accepts, is wide enough for its place, and its alternative text describes it.
+// build accepts, of a size in pixels the one rule allows (../photos/limits.ts, as the studios apply it when
+// a photo is added), is wide enough for its place, and its alternative text describes it.
 import { basename } from '../posix-path.ts';
 import { photoPlaces } from '../photos/places.ts';
 import { photoSlots } from '../photos/slots.ts';
+import { photoSizeProblem } from '../photos/limits.ts';
 import type { BlockBuilds } from '../block-build.ts';
 import type { ContentHost, PhotoFile } from './host.ts';
 import type { Located, ProblemCollector } from './problems.ts';
@@ -71,6 +73,11 @@ export function checkPhotos(
     }
     if (!file.header) {
       add(`${pointer}/src`, `The file ${photo.src} is not a JPEG, PNG or WebP picture that can be read. Export it again as a JPEG.`);
+      continue;
+    }
+    const sizeProblem = photoSizeProblem(file.header, `The photo ${photo.src}`);
+    if (sizeProblem) {
+      add(`${pointer}/src`, sizeProblem);
       continue;
     }
     const place = photoSlots[slot];

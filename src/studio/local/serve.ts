@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { answeredMisdirected } from './server/guard.ts';
 import { editorMiddleware } from './server/middleware.ts';
 import { publicDir, root } from '../../tooling/paths.ts';
 import { buildStudioPage } from '../build/vite-build.ts';
@@ -61,6 +62,8 @@ export function studioServer(outDir = studioOut) {
   const page = readFileSync(path.join(outDir, 'src', 'studio', 'local', 'index.html'), 'utf8');
   const api = editorMiddleware({ html: () => page });
   return createServer((request, response) => {
+    // Every answer (page, assets, API, photos, public files) only under this server's loopback name, with the site's framing policy.
+    if (answeredMisdirected(request, response)) return;
     const pathname = new URL(request.url ?? '/', 'http://local').pathname;
     const notFound = () => {
       response.statusCode = 404;

@@ -4,6 +4,7 @@
 import { readPhotoHeader } from '../../../core/photos/dimensions.ts';
 import { cleanPhotoName, photoExtensions, photoFolderFor, photoKind } from '../../../core/photos/naming.ts';
 import { maxPhotoBytes } from '../../../core/content/photos.ts';
+import { photoFileSizeProblem } from '../../../core/photos/limits.ts';
 import type { PhotoAnswer, StudioBackend } from '../../backend.ts';
 import { notAPhoto, photoTooLarge, unreadablePhoto } from '../../shared/answers.ts';
 import type { PreparedPhoto } from '../../shared/prepared-photo.ts';
@@ -61,6 +62,9 @@ export function photoOperations(
       const original = new Uint8Array(await file.arrayBuffer());
       const kind = photoKind(original);
       if (!kind) return { error: notAPhoto };
+      // The one size rule, as the local studio applies it, before the browser decodes anything.
+      const sizeProblem = photoFileSizeProblem(original);
+      if (sizeProblem) return { error: sizeProblem };
       let prepared: PreparedPhoto;
       try {
         prepared = await preparePhoto(original, kind);

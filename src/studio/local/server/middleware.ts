@@ -2,22 +2,23 @@
 // too; never part of the site's build): the studio's page and its API's routes. Each operation is in its
 // own file, with the very code the CLI runs: listing.ts (the pages), checking.ts (each edit's problems, as
 // npm run validate prints them), new-page.ts, save.ts, update-links.ts, publish-saved.ts (a saved page sent
-// for review with git, each page on its own branch) and photos.ts.
+// for review with git, each page on its own branch) and photos.ts. Each JSON request is checked against
+// its operation's shape (shapes.ts) before the operation reads it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pagesDir } from '../../../tooling/paths.ts';
-import type { LinkUpdateRequest, SaveRequest } from '../../backend.ts';
 import { bundledPageSchema } from '../../build/bundled-schema.ts';
 import { pageGroups } from '../../shared/page-list.ts';
 import { send } from './answer.ts';
 import { checkEdit } from './checking.ts';
 import { pageFileTarget, UnsafePathError } from './files.ts';
-import { refusal } from './guard.ts';
+import { answeredMisdirected, refusal } from './guard.ts';
 import { listPagesWithState } from './listing.ts';
 import { newPage } from './new-page.ts';
 import { sendPhoto, uploadPhoto } from './photos.ts';
 import { publishPreview, publishSaved } from './publish-saved.ts';
 import { readJson, RequestError } from './request.ts';
 import { savePage } from './save.ts';
+import { requestFor } from './shapes.ts';
 import { updateLinks } from './update-links.ts';
 
 /** The studio's one-at-a-time rule for the requests that write, so a publish never reads a half-made save. */
@@ -38,6 +39,8 @@ export function editorMiddleware(options: LocalServerOptions = {}) {
   return async (request: IncomingMessage, response: ServerResponse, next: () => void) => {
     const url = new URL(request.url ?? '/', 'http://local');
     if (!url.pathname.startsWith('/_editor')) return next();
+    // Nothing, not even a read, for a request addressed to another name (see guard.ts).
+    if (answeredMisdirected(request, response)) return;
     try {
       // A photo comes as its bytes, not as JSON: its handler applies the same guard for that type.
       if (url.pathname === '/_editor/api/photo' && request.method === 'POST') {
@@ -63,24 +66,23 @@ export function editorMiddleware(options: LocalServerOptions = {}) {
       } else if (url.pathname === '/_editor/api/new-page') {
         send(response, 200, newPage(url.searchParams.get('kind') ?? '', url.searchParams.get('slug') ?? '', dir));
       } else if (url.pathname === '/_editor/api/check' && request.method === 'POST') {
-        const { file, text } = await readJson<{ file?: string; text: string }>(request);
+        const { file, text } = requestFor('check', await readJson(request));
         if (file !== undefined) pageFileTarget(dir, file);
-        if (typeof text !== 'string') throw new RequestError(400, 'The studio sent no page to check. Reload the page and try again.');
         send(response, 200, checkEdit(file, text, dir));
       } else if (url.pathname === '/_editor/api/save' && request.method === 'POST') {
-        const body = await readJson<SaveRequest>(request);
+        const body = requestFor('save', await readJson(request));
         const { status, body: answer } = await oneAtATime(() => savePage(body, dir));
         send(response, status, answer);
       } else if (url.pathname === '/_editor/api/update-links' && request.method === 'POST') {
-        const body = await readJson<LinkUpdateRequest>(request);
+        const body = requestFor('update-links', await readJson(request));
         const { status, body: answer } = await oneAtATime(() => updateLinks(body, dir));
         send(response, status, answer);
       } else if (url.pathname === '/_editor/api/publish' && request.method === 'GET') {
         const { route, summary, inReview } = await publishPreview(url.searchParams.get('file') ?? '', dir);
         send(response, 200, { route, summary, inReview });
       } else if (url.pathname === '/_editor/api/publish' && request.method === 'POST') {
-        const { file } = await readJson<{ file?: string }>(request);
-        const result = await oneAtATime(() => publishSaved(String(file ?? ''), dir));
+        const { file } = requestFor('publish', await readJson(request));
+        const result = await oneAtATime(() => publishSaved(file, dir));
         send(response, result.ok ? 200 : 409, result);
       } else send(response, 404, { error: 'No such studio request.' });
     } catch (error) {

@@ -1,5 +1,6 @@
 // A photo an editor drops into the studio: read as bytes (never trusting its name or the browser's type),
-// recognised by its first bytes as a JPEG, PNG or WebP, turned upright, stripped of its camera data and
+// recognised by its first bytes as a JPEG, PNG or WebP, of a size the one rule allows (core/photos/limits.ts,
+// read from its header before sharp decodes it), turned upright, stripped of its camera data and
 // narrowed to the widest file the build ever needs, then written into the photos folder under a clean
 // name that never replaces another photo. Nothing is written anywhere else.
 import { existsSync, linkSync, lstatSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
@@ -7,6 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { maxPhotoBytes } from '../../../core/content/photos.ts';
+import { photoFileSizeProblem, photoLimits } from '../../../core/photos/limits.ts';
 import { RequestError } from './request.ts';
 import { notAPhoto, photoTooLarge, unreadablePhoto } from '../../shared/answers.ts';
 import type { PreparedPhoto } from '../../shared/prepared-photo.ts';
@@ -47,7 +49,10 @@ export async function readPhotoBody(request: IncomingMessage | AsyncIterable<Buf
 export async function preparePhoto(bytes: Buffer, kind: PhotoKind): Promise<PreparedPhoto<Buffer>> {
   try {
     // rotate() with no angle turns the pixels as the camera's orientation says; the output then carries no metadata.
-    const image = sharp(bytes, { failOn: 'error' }).rotate().resize({ width: maxStoredWidth, withoutEnlargement: true });
+    // sharp refuses more pixels than its own default; it is told the rule's limit, so a photo the rule allows is never called damaged.
+    const image = sharp(bytes, { failOn: 'error', limitInputPixels: photoLimits.maxPixels })
+      .rotate()
+      .resize({ width: maxStoredWidth, withoutEnlargement: true });
     const encoded =
       kind === 'jpeg'
         ? image.jpeg({ quality: 88, mozjpeg: true })
@@ -75,6 +80,8 @@ export async function storePhoto(
   if (bytes.length > maxPhotoBytes) throw new RequestError(413, photoTooLarge());
   const kind = photoKind(bytes);
   if (!kind) throw new RequestError(415, notAPhoto);
+  const sizeProblem = photoFileSizeProblem(bytes);
+  if (sizeProblem) throw new RequestError(422, sizeProblem);
   const { bytes: data, width, height } = await preparePhoto(bytes, kind);
 
   mkdirSync(photosDir, { recursive: true });
