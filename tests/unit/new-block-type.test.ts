@@ -183,7 +183,7 @@ beforeAll(() => {
   // The project as a clone has it (tracked and new files, nothing ignored), with its installed packages.
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
     .split('\0')
-    .filter((file) => file && existsSync(path.join(root, file)));
+    .filter((file) => file && file !== 'node_modules' && existsSync(path.join(root, file)));
   for (const file of files) {
     mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
     cpSync(path.join(root, file), path.join(copy, file));
