@@ -1,5 +1,6 @@
 // What goes wrong in a call to GitHub, in the editor's words: each of GitHub's answers (signed out, no
 // access, rate-limited, GitHub down…) becomes a GitHubError whose message says what to do next.
+import { StudioError } from '../backend.ts';
 import { byCount } from '../shared/words.ts';
 
 /** What went wrong, for the studio to act on: sign in again, ask for access, wait, or try again. */
@@ -20,7 +21,7 @@ export type GitHubErrorKind =
  * answer (0 when GitHub could not be reached; 200 with kind not-text for a file that is not UTF-8) and
  * `detail` GitHub's own words, for a developer.
  */
-export class GitHubError extends Error {
+export class GitHubError extends StudioError {
   override readonly name = 'GitHubError';
   constructor(
     readonly status: number,
