@@ -9,6 +9,18 @@ import type { ReviewState } from './shared/review-state.ts';
 
 export type { Problem, ReviewState };
 
+/**
+ * A failure whose message is written for the editor: what happened and what to do, in plain words. The
+ * studio shows it as it is (GitHub's failures are GitHubErrors, one of these); any other failure gets the
+ * studio's own words (see wordsFor).
+ */
+export class StudioError extends Error {
+  override readonly name: string = 'StudioError';
+}
+
+/** What to tell the editor about a failure: a StudioError's own words, else `otherwise`. */
+export const wordsFor = (error: unknown, otherwise: string): string => (error instanceof StudioError ? error.message : otherwise);
+
 export interface PageEntry {
   file: string;
   path: string;

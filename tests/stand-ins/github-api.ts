@@ -8,7 +8,8 @@
 // fast-forward (422) and a pull request of a branch with nothing new (422), counts each token's requests
 // against its rate limit (403 with x-ratelimit-remaining: 0 once none are left), pages lists of pull
 // requests with a Link header, and answers anything else with 404, recording it in `unknown` so a test can
-// fail on a call the studio should not make. CORS as GitHub's API: any origin, its response headers readable.
+// fail on a call the studio should not make. failNext makes chosen requests fail as GitHub's bad moments do
+// (its own trouble, 500; a rate limit, 403 with x-ratelimit-remaining: 0), so a test can watch the studio through them. CORS as GitHub's API: any origin, its response headers readable.
 import { execFile, execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -67,6 +68,15 @@ export interface GitHubStandIn {
    * counts and throws when there is a violation; a test that makes one on purpose empties the list.
    */
   contract: ContractLog;
+  /**
+   * The next `times` requests (1 unless told) whose method and path ("GET /repos/o/n/git/trees/main?recursive=1")
+   * match `pattern` fail with `status`, answered as GitHub answers a failure: the body { message,
+   * documentation_url } (the message GitHub gives for that status unless told) and the rate-limit headers
+   * of every answer, with `headers` over them (for a rate limit: x-ratelimit-remaining 0 and x-ratelimit-reset).
+   * Only statuses GitHub documents for every endpoint belong here (500, 502, 503, 403, 404, 429), or close() fails.
+   * `times: Infinity` keeps failing until GitHub recovers: the answer is the function that makes it recover.
+   */
+  failNext(pattern: RegExp, status: number, options?: { times?: number; headers?: Record<string, string>; message?: string }): () => void;
   close(): Promise<void>;
 }
 
@@ -87,6 +97,16 @@ class NoEndpoint extends ApiError {
 }
 
 const docs = 'https://docs.github.com/rest';
+
+/** GitHub's words for a failure a test asks for (failNext), by status. */
+const failureMessages: Record<number, string> = {
+  403: 'API rate limit exceeded for user ID 1.',
+  404: 'Not Found',
+  429: 'API rate limit exceeded for user ID 1.',
+  500: 'Server Error',
+  502: 'Server Error',
+  503: 'Service Unavailable',
+};
 
 function git(repo: string, args: string[], options: { input?: string | Buffer; env?: NodeJS.ProcessEnv } = {}): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -109,6 +129,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
   const unknown: string[] = [];
   const pulls: PullRequest[] = [];
   const remaining = new Map<string, number>();
+  const failures: { pattern: RegExp; status: number; times: number; headers: Record<string, string>; message?: string }[] = [];
   const contract = new ContractLog();
   const checkContract = options.checkContract ?? true;
   let base = '';
@@ -452,6 +473,18 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
           rate(0),
         );
       remaining.set(token!, left - 1);
+      const failure = failures.find((f) => f.pattern.test(`${method} ${url.pathname}${url.search}`));
+      if (failure) {
+        if (--failure.times <= 0) failures.splice(failures.indexOf(failure), 1);
+        const headers = Object.fromEntries(
+          Object.entries({ ...rate(left - 1), ...failure.headers }).map(([key, value]) => [key.toLowerCase(), value]),
+        );
+        return send(
+          failure.status,
+          { message: failure.message ?? failureMessages[failure.status] ?? 'Server Error', documentation_url: docs },
+          headers,
+        );
+      }
       let body: Record<string, unknown> = {};
       try {
         if (chunks.length) body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
@@ -477,6 +510,11 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
     unknown,
     pulls,
     contract,
+    failNext(pattern, status, { times = 1, headers = {}, message } = {}) {
+      const failure = { pattern, status, times, headers, message };
+      failures.push(failure);
+      return () => void (failures.includes(failure) && failures.splice(failures.indexOf(failure), 1));
+    },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if (!checkContract) return;

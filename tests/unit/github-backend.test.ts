@@ -12,6 +12,7 @@ import { root } from '../../src/tooling/paths.ts';
 import type { StudioBackend } from '../../src/studio/backend.ts';
 import { createGitHubBackend } from '../../src/studio/github/backend.ts';
 import { createGitHubClient } from '../../src/studio/github/client.ts';
+import { GitHubError } from '../../src/studio/github/errors.ts';
 import { beginFirstRead } from '../../src/studio/github/first-read.ts';
 import { makeSiteRepository, startGitHubStandIn, type GitHubStandIn } from '../stand-ins/github-api.ts';
 import { siteRepositoryFiles } from '../stand-ins/site-files.ts';
@@ -257,4 +258,60 @@ describe('the studio on the web, over GitHub', () => {
   it('calls nothing GitHub does not answer', () => {
     expect(api.unknown).toEqual([]);
   });
+});
+
+describe('the studio on the web when GitHub keeps failing while it reads the pages', () => {
+  const trees = /^GET \/repos\/rankharbor\/website\/git\/trees\//;
+  const blobs = /^GET \/repos\/rankharbor\/website\/git\/blobs\//;
+  /** The rate limit's reset, a quarter of an hour from now, and the time it is in this computer's clock. */
+  const reset = new Date(Math.ceil((Date.now() + 15 * 60_000) / 60_000) * 60_000);
+  const clock = `${String(reset.getHours()).padStart(2, '0')}:${String(reset.getMinutes()).padStart(2, '0')}`;
+  const failures: [string, RegExp, number, Record<string, string>, string, RegExp][] = [
+    ['the tree answers 500', trees, 500, {}, 'github-down', /GitHub had a problem on its side\. Try again in a minute/],
+    ['a blob answers 500', blobs, 500, {}, 'github-down', /GitHub had a problem on its side\. Try again in a minute/],
+    ['the tree answers 404', trees, 404, {}, 'not-found', /GitHub did not find/],
+    [
+      'a blob answers 403, rate-limited',
+      blobs,
+      403,
+      { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset.getTime() / 1000) },
+      'rate-limited',
+      new RegExp(`GitHub allows more requests at ${clock}`),
+    ],
+  ];
+  it.each(failures)(
+    'when %s, pages() says so in plain words, and once GitHub recovers lists the pages with the edits saved in this browser',
+    async (_name, pattern, status, headers, kind, words) => {
+      const storage = new MemoryStorage();
+      const before = createGitHubBackend(session('github_pat_editor', 'maya', true), { storage });
+      const contact = (await before.pages()).pages.find((p) => p.file === 'contact.json')!;
+      expect((await before.save('contact.json', withHeadline(contact.text, 'Talk to Our Team'), contact.hash)).status).toBe(200);
+
+      // The studio opened again (a reload) while GitHub fails: every read fails until it recovers.
+      const recover = api.failNext(pattern, status, { times: Infinity, headers });
+      const backend = createGitHubBackend(session('github_pat_editor', 'maya', true), { storage });
+      try {
+        for (const attempt of [1, 2]) {
+          const error = (await backend.pages().then(
+            () => expect.fail(`attempt ${attempt} should have failed`),
+            (e: unknown) => e,
+          )) as GitHubError;
+          expect(error).toBeInstanceOf(GitHubError);
+          expect(error).toMatchObject({ status, kind });
+          expect(error.message).toMatch(words);
+          // Plain words: no JSON, no stack, no GitHub's own message.
+          expect(error.message).not.toMatch(/\b[45]\d\d\b|[{}[\]]|\bat \w+ \(|Server Error|Not Found|rate limit exceeded/i);
+        }
+      } finally {
+        recover();
+      }
+
+      const list = await backend.pages();
+      expect(list.pages.length).toBeGreaterThan(30);
+      const saved = list.pages.find((p) => p.file === 'contact.json')!;
+      expect(saved.review).toEqual({ state: 'changed' });
+      expect(JSON.parse(saved.text).blocks[0].title).toBe('Talk to Our Team');
+    },
+    60_000,
+  );
 });

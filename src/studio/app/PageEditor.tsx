@@ -90,7 +90,7 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
   const [publishing, setPublishing] = useState(false);
   const saving = useSave(page.file, page.base, page.data, onSaved, setNotice);
   const dirty = textOf(data) !== saving.savedText;
-  const { check, lastGood, checking } = useLiveCheck(page.file, data, saving.base, dirty);
+  const { check, lastGood, checking, problem: checkProblem, retry: checkAgain } = useLiveCheck(page.file, data, saving.base, dirty);
   const { openBlocks, toggleBlock, movedBlock, insertedBlock } = useBlockCards();
   const [width, setWidth] = useState(1280);
   // Where a new section will go (its index), while the picker is open.
@@ -304,6 +304,16 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
         </p>
       )}
       {notice && <Banner notice={notice} onDismiss={() => setNotice(null)} />}
+      {checkProblem && (
+        <div className="studio-notice studio-notice-bad" role="alert">
+          <div className="studio-notice-body">
+            <p>{checkProblem}</p>
+            <button type="button" className="studio-notice-action" onClick={checkAgain}>
+              Check again
+            </button>
+          </div>
+        </div>
+      )}
       {saving.conflict && (
         <ConflictBanner
           conflict={saving.conflict}

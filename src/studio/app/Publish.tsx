@@ -1,18 +1,27 @@
 // "Publish for review" for the open page: a dialog that says what will be sent (the page, and what changed
 // in the editor's words) and asks to confirm; the answer in plain words with the pull request's link.
 import { useEffect, useRef, useState } from 'react';
-import type { PublishAnswer, PublishPreview } from '../backend.ts';
+import { wordsFor, type PublishAnswer, type PublishPreview } from '../backend.ts';
 import { useBackend } from './backend-context.tsx';
 
 export function PublishDialog({ file, onClose, onDone }: { file: string; onClose: () => void; onDone: (answer: PublishAnswer) => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [preview, setPreview] = useState<PublishPreview | null>(null);
   const [sending, setSending] = useState(false);
+  // Why what would be sent could not be told, in the backend's words: nothing can be sent then.
+  const [problem, setProblem] = useState<string | null>(null);
   const backend = useBackend();
   useEffect(() => {
     dialog.current?.showModal();
     let current = true;
-    void backend.publishPreview(file).then((answer) => current && setPreview(answer));
+    void backend.publishPreview(file).then(
+      (answer) => current && setPreview(answer),
+      (error: unknown) =>
+        current &&
+        setProblem(
+          wordsFor(error, 'The studio could not tell what would be sent, so nothing was sent. Close this and try again in a moment.'),
+        ),
+    );
     return () => {
       current = false;
     };
@@ -32,7 +41,9 @@ export function PublishDialog({ file, onClose, onDone }: { file: string; onClose
   return (
     <dialog ref={dialog} className="studio-dialog" aria-labelledby="publish-title" onClose={onClose}>
       <h2 id="publish-title">Publish for review</h2>
-      {!preview ? (
+      {problem ? (
+        <p role="alert">{problem}</p>
+      ) : !preview ? (
         <p role="status">Looking at what changed…</p>
       ) : (
         <>

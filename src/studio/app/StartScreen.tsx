@@ -2,7 +2,7 @@
 // its problem count; and "New page", which plans the page with npm run new-page's own code.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { kindPlaces, type PageKind } from '../../core/page-kinds.ts';
-import type { PageList, PlannedPage, ReviewState } from '../backend.ts';
+import { wordsFor, type PageList, type PlannedPage, type ReviewState } from '../backend.ts';
 import { plural } from '../../core/words.ts';
 import { useBackend } from './backend-context.tsx';
 import { slugFrom } from './slug.ts';
@@ -61,7 +61,15 @@ function NewPageDialog({ onCreate, onClose }: { onCreate: (draft: NewPageDraft) 
   useEffect(() => {
     if (!slug) return;
     let current = true;
-    const timer = setTimeout(() => void backend.planPage(kind, slug).then((answer) => current && setPlan(answer)), 200);
+    const timer = setTimeout(
+      () =>
+        void backend.planPage(kind, slug).then(
+          (answer) => current && setPlan(answer),
+          // The check could not be made (the pages could not be read): why, in the backend's words; typing checks again.
+          (error: unknown) => current && setPlan({ error: wordsFor(error, 'The address could not be checked. Try again in a moment.') }),
+        ),
+      200,
+    );
     return () => {
       current = false;
       clearTimeout(timer);
@@ -164,17 +172,65 @@ function ReviewBadge({ review }: { review: ReviewState }) {
   return <span className="studio-badge studio-badge-published">Published</span>;
 }
 
+/**
+ * Why the pages could not be loaded, as an alert (read out when it appears and when a new try fails), and
+ * Try again. Focus goes to Try again when nothing else has it (the studio just opened).
+ */
+function LoadProblem({ problem, listed, onRetry }: { problem: string; listed: boolean; onRetry: () => Promise<boolean> }) {
+  const [trying, setTrying] = useState(false);
+  // Each failed try is a new message, so it is read out again even in the same words.
+  const [tries, setTries] = useState(0);
+  const again = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) again.current?.focus();
+  }, []);
+  const retry = async () => {
+    if (trying) return;
+    setTrying(true);
+    const loaded = await onRetry();
+    if (!loaded) {
+      setTrying(false);
+      setTries((n) => n + 1);
+    }
+  };
+  return (
+    <section className="studio-load-problem" aria-labelledby="load-problem-title">
+      <div role="alert">
+        <h2 id="load-problem-title">{listed ? 'The list of pages could not be brought up to date' : 'The pages could not be loaded'}</h2>
+        <p key={tries}>{problem}</p>
+      </div>
+      {/* Not disabled while trying: the button keeps focus, and says what it is doing. */}
+      <button ref={again} type="button" className="studio-primary" aria-disabled={trying} onClick={() => void retry()}>
+        {trying ? 'Trying again…' : 'Try again'}
+      </button>
+    </section>
+  );
+}
+
 export function StartScreen({
   list,
+  problem = null,
+  onRetry,
   onOpen,
   onCreate,
 }: {
   list: PageList | null;
+  /** Why the pages could not be loaded (or brought up to date), in plain words; null when they were. */
+  problem?: string | null;
+  /** Loads the pages again; answers whether it could. */
+  onRetry?: () => Promise<boolean>;
   onOpen: (file: string) => void;
   onCreate: (draft: NewPageDraft) => void;
 }) {
   const [query, setQuery] = useState('');
   const [creating, setCreating] = useState(false);
+  const search = useRef<HTMLInputElement>(null);
+  // Once the pages load after a failure, focus (on Try again, now gone) goes to the search, the list's first control.
+  const hadProblem = useRef(false);
+  useEffect(() => {
+    if (hadProblem.current && !problem && (!document.activeElement || document.activeElement === document.body)) search.current?.focus();
+    hadProblem.current = Boolean(problem);
+  }, [problem]);
   const groups = useMemo(() => {
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);
     const shown = (list?.pages ?? []).filter((p) => words.every((w) => `${p.title} ${p.path}`.toLowerCase().includes(w)));
@@ -191,9 +247,16 @@ export function StartScreen({
       </div>
       <label className="studio-search">
         <span>Find a page</span>
-        <input type="search" value={query} placeholder="Title or address, for example hvac" onChange={(e) => setQuery(e.target.value)} />
+        <input
+          ref={search}
+          type="search"
+          value={query}
+          placeholder="Title or address, for example hvac"
+          onChange={(e) => setQuery(e.target.value)}
+        />
       </label>
-      {!list && <p role="status">Loading the pages…</p>}
+      {problem && <LoadProblem problem={problem} listed={Boolean(list)} onRetry={onRetry ?? (async () => false)} />}
+      {!list && !problem && <p role="status">Loading the pages…</p>}
       {list && !groups.length && <p role="status">No page matches “{query}”.</p>}
       {groups.map(({ group, pages }) => (
         <section key={group} aria-labelledby={`group-${group}`} className="studio-group">

@@ -3,7 +3,7 @@
 // Save; Publish for review. It runs on the backend it is mounted with (src/studio/app/mount.tsx): this
 // computer's files (npm run studio, at /_editor) or a GitHub repository (the studio on the web, /studio/).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { PageEntry, PageList } from '../backend.ts';
+import { wordsFor, type PageEntry, type PageList } from '../backend.ts';
 import { plural } from '../../core/words.ts';
 import { useBackend } from './backend-context.tsx';
 import { PageEditor, type OpenPage } from './PageEditor.tsx';
@@ -14,6 +14,9 @@ const fileFromHash = () => (location.hash.startsWith('#/page/') ? decodeURICompo
 /** A listed page as the editor opens it: its data and the fingerprint of the text it came from. */
 const openEntry = (entry: PageEntry): OpenPage => ({ file: entry.file, path: entry.path, data: JSON.parse(entry.text), base: entry.hash });
 const leaveQuestion = 'This page has unsaved changes. Leave it without saving them?';
+/** A failure to load with no words of its own (not the backend's): what the editor can do. */
+const loadFailed =
+  'The studio could not reach where the pages are kept. Check the internet connection, then try again; if it keeps happening, tell a developer. Nothing you saved is lost.';
 
 export interface StudioOptions {
   /** Who is signed in, and how to sign out (the studio on the web); the local studio has no account. */
@@ -56,16 +59,42 @@ export function Studio({ account, readOnly }: StudioOptions) {
   const dirty = useRef(false);
   const hashShown = useRef(location.hash);
 
-  const refresh = useCallback(() => backend.pages().then(setList), [backend]);
-  useEffect(() => {
-    // The page in the address opens once the list arrives; later refreshes never reopen it over edits.
-    void backend.pages().then((pages) => {
+  // Why the pages (or the form's schema) could not be loaded, in the backend's words; null once they are.
+  const [problem, setProblem] = useState<string | null>(null);
+  const listed = useRef(false);
+  const schemaLoaded = useRef(false);
+
+  /**
+   * Loads the list (and the schema, until it has come): answers whether it could. A failure is shown on the
+   * start screen with Try again, which calls this again; it never goes unhandled. The page in the address
+   * opens once the first list arrives; later loads never reopen it over edits.
+   */
+  const refresh = useCallback(async (): Promise<boolean> => {
+    try {
+      const [pages] = await Promise.all([
+        backend.pages(),
+        schemaLoaded.current ||
+          backend.schema().then((bundled) => {
+            schemaLoaded.current = true;
+            setSchema(withFieldLabels(bundled));
+          }),
+      ]);
       setList(pages);
-      const entry = pages.pages.find((p) => p.file === fileFromHash());
-      if (entry) setOpen(openEntry(entry));
-    });
-    void backend.schema().then((bundled) => setSchema(withFieldLabels(bundled)));
+      setProblem(null);
+      if (!listed.current) {
+        listed.current = true;
+        const entry = pages.pages.find((p) => p.file === fileFromHash());
+        if (entry) setOpen(openEntry(entry));
+      }
+      return true;
+    } catch (error) {
+      setProblem(wordsFor(error, loadFailed));
+      return false;
+    }
   }, [backend]);
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
   const kinds = useMemo(() => (schema ? blockKinds(schema) : []), [schema]);
 
   // The address says which page is open, so a reload or the back button lands where it should.
@@ -147,6 +176,8 @@ export function Studio({ account, readOnly }: StudioOptions) {
       ) : (
         <StartScreen
           list={list}
+          problem={problem}
+          onRetry={refresh}
           onOpen={(file) => go(`#/page/${file}`)}
           onCreate={(draft) => {
             if (dirty.current && !confirm(leaveQuestion)) return;

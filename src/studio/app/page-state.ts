@@ -1,7 +1,7 @@
 // The page editor's state, one concern per hook: the draft kept in the browser, the live check, the
 // open block cards, the keyboard's undo and redo, and saving.
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import type { Check, LinkingPage, StudioBackend } from '../backend.ts';
+import { wordsFor, type Check, type LinkingPage, type StudioBackend } from '../backend.ts';
 import { byCount } from '../../core/words.ts';
 import { useBackend } from './backend-context.tsx';
 
@@ -23,6 +23,11 @@ export function readDraft(file: string, base: string | null, onDisk: unknown): P
  */
 export function useLiveCheck(file: string, data: PageValue, base: string | null, dirty: boolean) {
   const [check, setCheck] = useState<(Check & { checkedText: string }) | null>(null);
+  // Why the last check could not be made (GitHub or the studio's server not answering), in the backend's words.
+  const [problem, setProblem] = useState<string | null>(null);
+  // Asks for the check again (Try again), with nothing edited.
+  const [tries, setTries] = useState(0);
+  const retry = useCallback(() => setTries((n) => n + 1), []);
   const backend = useBackend();
   const latest = useRef(0);
   useEffect(() => {
@@ -33,17 +38,27 @@ export function useLiveCheck(file: string, data: PageValue, base: string | null,
     const timer = setTimeout(
       // The preview and the problems re-render as a low-priority update, so a key pressed meanwhile is never kept waiting.
       () =>
-        void backend
-          .check(file, text)
-          .then((result) => id === latest.current && startTransition(() => setCheck({ ...result, checkedText: text }))),
+        void backend.check(file, text).then(
+          (result) =>
+            id === latest.current &&
+            startTransition(() => {
+              setProblem(null);
+              setCheck({ ...result, checkedText: text });
+            }),
+          (error: unknown) =>
+            id === latest.current &&
+            setProblem(
+              wordsFor(error, 'This edit could not be checked. Try again in a moment; your edit stays in this browser until it is saved.'),
+            ),
+        ),
       250,
     );
     return () => clearTimeout(timer);
-  }, [backend, data, dirty, base, file]);
+  }, [backend, data, dirty, base, file, tries]);
   // The last check that could render the page: the preview keeps showing it while the page has a problem.
   const [lastGood, setLastGood] = useState<Check | null>(null);
   if (check?.page && check.site && check.path && check !== lastGood) setLastGood(check);
-  return { check, lastGood, checking: !check || textOf(data) !== check.checkedText };
+  return { check, lastGood, checking: !check || textOf(data) !== check.checkedText, problem, retry };
 }
 
 /** Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) undo and redo the page, in the form's fields too. */

@@ -1,5 +1,6 @@
 // What goes wrong in a call to GitHub, in the editor's words: each of GitHub's answers (signed out, no
 // access, rate-limited, GitHub down…) becomes a GitHubError whose message says what to do next.
+import { StudioError } from '../backend.ts';
 import { byCount } from '../../core/words.ts';
 
 /** What went wrong, for the studio to act on: sign in again, ask for access, wait, or try again. */
@@ -20,24 +21,38 @@ export type GitHubErrorKind =
  * answer (0 when GitHub could not be reached; 200 with kind not-text for a file that is not UTF-8) and
  * `detail` GitHub's own words, for a developer.
  */
-export class GitHubError extends Error {
+export class GitHubError extends StudioError {
   override readonly name = 'GitHubError';
   constructor(
     readonly status: number,
     readonly kind: GitHubErrorKind,
     message: string,
     readonly detail = '',
+    /** For a rate limit: when GitHub allows more requests (from its x-ratelimit-reset), where it says. */
+    readonly retryAt?: Date,
   ) {
     super(message);
   }
 }
 
-function minutesUntil(resetSeconds: string | null): string {
-  const reset = Number(resetSeconds);
-  if (!reset) return 'a few minutes';
-  const minutes = Math.max(1, Math.ceil((reset * 1000 - Date.now()) / 60_000));
+/** A time of day on this computer's clock, as 14:05. */
+export const clockTime = (at: Date) => `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+
+/** When GitHub allows more requests: its x-ratelimit-reset (seconds since 1970), else its retry-after (seconds from now). */
+function resetTime(headers: Headers): Date | undefined {
+  const reset = Number(headers.get('x-ratelimit-reset'));
+  if (headers.get('x-ratelimit-remaining') === '0' && reset > 0) return new Date(reset * 1000);
+  const after = Number(headers.get('retry-after'));
+  return after > 0 ? new Date(Date.now() + after * 1000) : undefined;
+}
+
+/** How long until then, in words: "a minute", "12 minutes". */
+function waitUntil(at: Date): string {
+  const minutes = Math.max(1, Math.ceil((at.getTime() - Date.now()) / 60_000));
   return byCount(minutes, 'a minute', `${minutes} minutes`);
 }
+
+const savedStay = 'Your saved edits stay in this browser.';
 
 /** The editor-facing error for one of GitHub's answers. */
 export function errorFor(status: number, method: string, headers: Headers, detail: string): GitHubError {
@@ -47,12 +62,16 @@ export function errorFor(status: number, method: string, headers: Headers, detai
     (status === 403 || status === 429) &&
     (headers.get('x-ratelimit-remaining') === '0' || retryAfter > 0 || /rate limit/i.test(detail))
   ) {
-    const wait = headers.get('x-ratelimit-remaining') === '0' ? minutesUntil(headers.get('x-ratelimit-reset')) : 'a minute';
+    const at = resetTime(headers);
+    const when = at
+      ? `GitHub allows more requests at ${clockTime(at)} (your computer’s time). Wait ${waitUntil(at)}, then try again.`
+      : 'Wait a few minutes, then try again.';
     return new GitHubError(
       status,
       'rate-limited',
-      `GitHub asks the studio to slow down: this account has made too many requests for now. Wait ${wait}, then try again. Nothing you saved is lost.`,
+      `GitHub asks the studio to slow down: this account has made too many requests for now. ${when} ${savedStay}`,
       detail,
+      at,
     );
   }
   switch (status) {
@@ -81,7 +100,7 @@ export function errorFor(status: number, method: string, headers: Headers, detai
       return new GitHubError(
         status,
         'not-found',
-        'GitHub did not find the site’s repository or the branch asked for, or this sign-in is not allowed to see it. Check that you signed in with the right account.',
+        `GitHub did not find the site’s repository, its branch or a file in it, or this sign-in is not allowed to see it. Check that you signed in with the right account, then try again. ${savedStay}`,
         detail,
       );
     case 409:
@@ -107,12 +126,7 @@ export function errorFor(status: number, method: string, headers: Headers, detai
           );
     default:
       return status >= 500
-        ? new GitHubError(
-            status,
-            'github-down',
-            'GitHub is having trouble right now. Wait a few minutes, then try again; your saved edits are still here.',
-            detail,
-          )
+        ? new GitHubError(status, 'github-down', `GitHub had a problem on its side. Try again in a minute. ${savedStay}`, detail)
         : new GitHubError(
             status,
             'unexpected',

@@ -3,22 +3,43 @@
 // page can make them.
 import type { ValidatorType } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
-import type {
-  LinkingPage,
-  PageList,
-  PhotoAnswer,
-  PlannedPage,
-  PublishAnswer,
-  PublishPreview,
-  SaveAnswer,
-  Check,
-  StudioBackend,
+import {
+  StudioError,
+  type LinkingPage,
+  type PageList,
+  type PhotoAnswer,
+  type PlannedPage,
+  type PublishAnswer,
+  type PublishPreview,
+  type SaveAnswer,
+  type Check,
+  type StudioBackend,
 } from '../backend.ts';
 
-const getJson = async <T>(url: string): Promise<T> => (await fetch(url)).json() as Promise<T>;
+const notAnswering =
+  'The studio on this computer is not answering. Check that npm run studio is still running (in its terminal window; start it again if it stopped), then try again. Your saved pages are in the site’s files.';
+const serverTrouble =
+  'The studio on this computer had a problem on its side; nothing was changed. Try again; if it keeps happening, tell a developer.';
+
+/** A request to the studio's server; its failure in plain words when the server cannot be reached. */
+async function request(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch {
+    throw new StudioError(notAnswering);
+  }
+}
+
+/** A read from the studio's server: its answer, or (the server in trouble, or an answer that is not the studio's) a StudioError saying so. */
+async function getJson<T>(url: string): Promise<T> {
+  const response = await request(url);
+  const body = (await response.json().catch(() => undefined)) as (T & { error?: unknown }) | undefined;
+  if (response.status >= 500 || body === undefined) throw new StudioError(typeof body?.error === 'string' ? body.error : serverTrouble);
+  return body;
+}
 
 async function postJson<T>(url: string, body: unknown): Promise<{ status: number; body: T }> {
-  const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await request(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   return { status: response.status, body: (await response.json()) as T };
 }
 
