@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, renameSync, statSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FolderEditChecker } from '../../src/tooling/content/edit-check.ts';
 import { formFileProblems, loadContentAndForms } from '../../src/tooling/content/index.ts';
 import { maxNesting, nestingTooDeep } from '../../src/core/json-source.ts';
 import { publicDir, root } from '../../src/tooling/paths.ts';
@@ -635,8 +636,7 @@ describe('addresses the build writes itself', () => {
     ]);
   });
 
-  it('the studio refuses them as validation does', async () => {
-    const { FolderEditChecker } = await import('../../src/tooling/content/edit-check.ts');
+  it('the studio refuses them as validation does', () => {
     const dir = writePages({});
     const answer = new FolderEditChecker(dir, publicDir).check(path.join(dir, 'studio.json'), fixturePage('studio'));
     expect(answer.problems.map((p) => p.message)).toContain(
