@@ -9,8 +9,13 @@
 // against its rate limit (403 with x-ratelimit-remaining: 0 once none are left), pages lists of pull
 // requests with a Link header, and answers anything else with 404, recording it in `unknown` so a test can
 // fail on a call the studio should not make. failNext makes chosen requests fail as GitHub's bad moments do
-// (its own trouble, 500; a rate limit, 403 with x-ratelimit-remaining: 0), so a test can watch the studio through them. CORS as GitHub's API: any origin, its response headers readable.
+// (its own trouble, 500; a rate limit, 403 with x-ratelimit-remaining: 0; a secondary rate limit, with
+// retry-after), before or after carrying the request out, so a test can watch the studio through them. Each
+// GET answer has an ETag, and a request that sends it back while the answer is unchanged gets 304 (not
+// counted against the rate limit); a recursive tree over `treeLimit` entries is answered truncated, as
+// GitHub answers a very large tree. CORS as GitHub's API: any origin, its response headers readable.
 import { execFile, execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -42,6 +47,12 @@ export interface GitHubStandInOptions {
    * unless told. With it, close() fails on any violation, naming the endpoint and the schema path.
    */
   checkContract?: boolean;
+  /**
+   * A recursive tree listing of more entries than this is answered as GitHub answers a tree over its limit
+   * (100,000 entries or 7 MB): the first entries only, with `truncated: true`. A listing of one folder
+   * (not recursive) is answered whole. No limit unless told.
+   */
+  treeLimit?: number;
 }
 
 export interface PullRequest {
@@ -76,7 +87,20 @@ export interface GitHubStandIn {
    * Only statuses GitHub documents for every endpoint belong here (500, 502, 503, 403, 404, 429), or close() fails.
    * `times: Infinity` keeps failing until GitHub recovers: the answer is the function that makes it recover.
    */
-  failNext(pattern: RegExp, status: number, options?: { times?: number; headers?: Record<string, string>; message?: string }): () => void;
+  failNext(
+    pattern: RegExp,
+    status: number,
+    options?: {
+      times?: number;
+      headers?: Record<string, string>;
+      message?: string;
+      /**
+       * The request is carried out first and only its answer is the failure: a write GitHub applied though
+       * its answer never said so (a rate limit or its own trouble answered after the work was done).
+       */
+      applied?: boolean;
+    },
+  ): () => void;
   close(): Promise<void>;
 }
 
@@ -129,7 +153,14 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
   const unknown: string[] = [];
   const pulls: PullRequest[] = [];
   const remaining = new Map<string, number>();
-  const failures: { pattern: RegExp; status: number; times: number; headers: Record<string, string>; message?: string }[] = [];
+  const failures: {
+    pattern: RegExp;
+    status: number;
+    times: number;
+    headers: Record<string, string>;
+    message?: string;
+    applied?: boolean;
+  }[] = [];
   const contract = new ContractLog();
   const checkContract = options.checkContract ?? true;
   let base = '';
@@ -257,8 +288,18 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
     if (m && method === 'GET') {
       const sha = m[1]!;
       if (!['tree', 'commit'].includes(await objectType(sha))) throw new ApiError(404, 'Not Found');
-      const tree = await treeEntries(sha, url.searchParams.has('recursive'));
-      return [200, { sha: await git(repo, ['rev-parse', `${sha}^{tree}`]), url: apiUrl(`/git/trees/${sha}`), tree, truncated: false }];
+      const recursive = url.searchParams.has('recursive');
+      const tree = await treeEntries(sha, recursive);
+      const truncated = recursive && options.treeLimit !== undefined && tree.length > options.treeLimit;
+      return [
+        200,
+        {
+          sha: await git(repo, ['rev-parse', `${sha}^{tree}`]),
+          url: apiUrl(`/git/trees/${sha}`),
+          tree: truncated ? tree.slice(0, options.treeLimit) : tree,
+          truncated,
+        },
+      ];
     }
     m = /^\/git\/blobs\/([0-9a-f]{40})$/.exec(rest);
     if (m && method === 'GET') {
@@ -437,13 +478,18 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
         requests.push({ method, path: `${url.pathname}${url.search}`, status });
         if (checkContract)
           contract.record({ method, url: `${url.pathname}${url.search}`, requestBody, status, headers, responseBody: payload });
+        if (payload === undefined) {
+          response.writeHead(status, { ...cors, ...headers });
+          response.end();
+          return;
+        }
         response.writeHead(status, { ...cors, ...headers, 'Content-Type': 'application/json; charset=utf-8' });
         response.end(JSON.stringify(payload));
       };
       if (method === 'OPTIONS') {
         response.writeHead(204, {
           ...cors,
-          'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, X-GitHub-Api-Version',
+          'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, If-None-Match, X-GitHub-Api-Version',
           'Access-Control-Allow-Methods': 'GET, POST, PATCH, PUT, DELETE',
           'Access-Control-Max-Age': '86400',
         });
@@ -474,17 +520,14 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
         );
       remaining.set(token!, left - 1);
       const failure = failures.find((f) => f.pattern.test(`${method} ${url.pathname}${url.search}`));
-      if (failure) {
-        if (--failure.times <= 0) failures.splice(failures.indexOf(failure), 1);
-        const headers = Object.fromEntries(
-          Object.entries({ ...rate(left - 1), ...failure.headers }).map(([key, value]) => [key.toLowerCase(), value]),
+      if (failure && --failure.times <= 0) failures.splice(failures.indexOf(failure), 1);
+      const fail = (f: NonNullable<typeof failure>) =>
+        send(
+          f.status,
+          { message: f.message ?? failureMessages[f.status] ?? 'Server Error', documentation_url: docs },
+          Object.fromEntries(Object.entries({ ...rate(left - 1), ...f.headers }).map(([key, value]) => [key.toLowerCase(), value])),
         );
-        return send(
-          failure.status,
-          { message: failure.message ?? failureMessages[failure.status] ?? 'Server Error', documentation_url: docs },
-          headers,
-        );
-      }
+      if (failure && !failure.applied) return fail(failure);
       let body: Record<string, unknown> = {};
       try {
         if (chunks.length) body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
@@ -492,7 +535,20 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
         return send(400, { message: 'Problems parsing JSON', documentation_url: docs, status: '400' });
       }
       route(method, url, body, user).then(
-        ([status, payload, headers = {}]) => send(status, payload, { ...rate(left - 1), ...headers }),
+        ([status, payload, headers = {}]) => {
+          if (failure) return fail(failure);
+          // GitHub tags each answer with an ETag; a request that sends it back in If-None-Match while the
+          // answer is the same gets 304 and no body, and does not count against the rate limit.
+          if (method === 'GET' && status === 200) {
+            const etag = `W/"${createHash('sha256').update(JSON.stringify(payload)).digest('hex').slice(0, 40)}"`;
+            if (request.headers['if-none-match'] === etag) {
+              remaining.set(token!, left);
+              return send(304, undefined, { ...rate(left), ...headers, ETag: etag });
+            }
+            return send(status, payload, { ...rate(left - 1), ...headers, ETag: etag });
+          }
+          send(status, payload, { ...rate(left - 1), ...headers });
+        },
         (error: unknown) => {
           if (error instanceof ApiError) {
             if (error instanceof NoEndpoint) unknown.push(`${method} ${url.pathname}${url.search}`);
@@ -510,8 +566,8 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
     unknown,
     pulls,
     contract,
-    failNext(pattern, status, { times = 1, headers = {}, message } = {}) {
-      const failure = { pattern, status, times, headers, message };
+    failNext(pattern, status, { times = 1, headers = {}, message, applied } = {}) {
+      const failure = { pattern, status, times, headers, message, applied };
       failures.push(failure);
       return () => void (failures.includes(failure) && failures.splice(failures.indexOf(failure), 1));
     },

@@ -12,6 +12,8 @@ export interface GitHubClientOptions {
   token: string;
   /** The fetch to call; the browser's own if not given. */
   fetch?: typeof fetch;
+  /** Waits this long (a secondary rate limit's pause); setTimeout unless given. */
+  wait?: (ms: number) => Promise<void>;
 }
 
 export interface GitHubUser {
@@ -44,7 +46,15 @@ export interface RepositoryTree {
   files: TreeFile[];
   /** True when GitHub left entries out (a tree of more than 100,000 entries or 7 MB): `files` is incomplete. */
   truncated: boolean;
+  /**
+   * Set when GitHub left entries out of the whole tree, so the studio's folders were read one by one:
+   * `files` is then every file of these folders and the files at the root, and nothing of other folders.
+   */
+  folders?: string[];
 }
+
+/** The folders the studio reads: the pages, their photos, and the public files pages may link to. */
+export const studioFolders = ['pages', 'photos', 'public'];
 
 /** One change to a tree: the file at `path` becomes blob `sha`, or is deleted when `sha` is null. */
 export interface TreeChange {
@@ -71,6 +81,33 @@ export interface PullInfo {
 }
 
 const apiVersion = '2022-11-28';
+/** How many times a request held back by a secondary rate limit is tried again, and the longest pause the studio waits out. */
+const secondaryRetries = 2;
+const longestPause = 2 * 60_000;
+
+/**
+ * How long GitHub asks the studio to pause before trying again, when its answer is a secondary rate limit
+ * (too many requests at once, not the hourly allowance): its retry-after in seconds, else at least a
+ * minute, longer each time (GitHub's best practices). Undefined for any other answer, the hourly limit
+ * included (x-ratelimit-remaining 0 without retry-after): that one lasts until its reset, for the editor to wait out.
+ */
+export function secondaryPause(status: number, headers: Headers, detail: string, attempt: number): number | undefined {
+  if (status !== 403 && status !== 429) return undefined;
+  const after = headers.get('retry-after');
+  if (after !== null && /^\d+$/.test(after.trim())) return Number(after) * 1000;
+  if (headers.get('x-ratelimit-remaining') === '0') return undefined;
+  return /secondary rate limit/i.test(detail) ? 60_000 * 2 ** attempt : undefined;
+}
+
+/**
+ * Whether a request can be sent again without changing anything twice, if GitHub carried it out though
+ * its answer was a rate limit: a read; a blob or a tree (GitHub names them by their content, so the same
+ * request makes the same one); a commit (a second copy is on no branch until a branch is moved to it, and
+ * the studio only moves a branch to the commit it was answered). Moving a branch and opening or changing
+ * a pull request are not sent again: publishing again reads the branch and its pull request first, so a
+ * write that was carried out is found there, not made twice.
+ */
+const repeatable = (method: string, path: string) => method === 'GET' || (method === 'POST' && /\/git\/(blobs|trees|commits)$/.test(path));
 const isSha = (text: string) => /^[0-9a-f]{40}$/.test(text);
 /** A branch name in a path: each part escaped, its slashes kept (GitHub reads content/hvac-seo as one ref). */
 const refPath = (branch: string) => branch.split('/').map(encodeURIComponent).join('/');
@@ -92,25 +129,63 @@ export function base64ToBytes(text: string): Uint8Array {
 
 export type GitHubClient = ReturnType<typeof createGitHubClient>;
 
-export function createGitHubClient({ apiUrl, owner, repo, token, fetch: fetchFn }: GitHubClientOptions) {
+export function createGitHubClient({ apiUrl, owner, repo, token, fetch: fetchFn, wait }: GitHubClientOptions) {
   // The browser's fetch must be called as itself (not as a method of this object), or it refuses.
   const send = fetchFn ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const pause = wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const root = apiUrl.replace(/\/+$/, '');
   const repoPath = `/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`;
+  /** The last answer to each conditional read, with the ETag GitHub gave it. */
+  const remembered = new Map<string, { etag: string; payload: unknown }>();
 
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    let response: Response;
+  /**
+   * One request. A secondary rate limit on a request that can be repeated is waited out as GitHub asks
+   * (a bounded number of times); any other failure is a GitHubError. A `conditional` read sends back the
+   * ETag of its last answer: GitHub answers 304 while nothing changed (not counted against the rate
+   * limit), and the last answer stands.
+   */
+  async function call<T>(method: string, path: string, body?: unknown, conditional = false): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      const known = conditional ? remembered.get(path) : undefined;
+      const response = await exchange(method, path, body, known?.etag);
+      if (known && response.status === 304) return known.payload as T;
+      const text = await response.text().catch(() => '');
+      let payload: unknown;
+      try {
+        payload = text ? JSON.parse(text) : undefined;
+      } catch {
+        payload = undefined;
+      }
+      if (!response.ok) {
+        const detail =
+          typeof (payload as { message?: unknown })?.message === 'string' ? (payload as { message: string }).message : text.slice(0, 200);
+        const wait = secondaryPause(response.status, response.headers, detail, attempt);
+        if (wait !== undefined && wait <= longestPause && attempt < secondaryRetries && repeatable(method, path)) {
+          await pause(wait);
+          continue;
+        }
+        throw errorFor(response.status, method, response.headers, detail);
+      }
+      const etag = response.headers.get('etag');
+      if (conditional && etag) remembered.set(path, { etag, payload });
+      return payload as T;
+    }
+  }
+
+  async function exchange(method: string, path: string, body: unknown, etag: string | undefined): Promise<Response> {
     try {
-      response = await send(`${root}${path}`, {
+      return await send(`${root}${path}`, {
         method,
         headers: {
           Authorization: `Bearer ${token}`,
           Accept: 'application/vnd.github+json',
           'X-GitHub-Api-Version': apiVersion,
           ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(etag ? { 'If-None-Match': etag } : {}),
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         // GitHub lets browsers keep its answers for a minute; a branch read from that copy would be stale.
+        // Without the browser's cache, no conditional header is added but the studio's own (above).
         cache: 'no-store',
       });
     } catch (error) {
@@ -121,21 +196,27 @@ export function createGitHubClient({ apiUrl, owner, repo, token, fetch: fetchFn 
         String(error),
       );
     }
-    const text = await response.text().catch(() => '');
-    let payload: unknown;
-    try {
-      payload = text ? JSON.parse(text) : undefined;
-    } catch {
-      payload = undefined;
-    }
-    if (!response.ok) {
-      const detail =
-        typeof (payload as { message?: unknown })?.message === 'string' ? (payload as { message: string }).message : text.slice(0, 200);
-      throw errorFor(response.status, method, response.headers, detail);
-    }
-    return payload as T;
   }
   const inRepo = <T>(method: string, path: string, body?: unknown) => call<T>(method, `${repoPath}${path}`, body);
+
+  type RawTree = { sha: string; truncated: boolean; tree: { path: string; sha: string; type: string; size?: number }[] };
+  const blobsIn = (raw: RawTree, prefix: string) =>
+    raw.tree
+      .filter((entry) => entry.type === 'blob')
+      .map((entry): TreeFile => ({ path: `${prefix}${entry.path}`, sha: entry.sha, size: entry.size ?? 0, type: 'blob' }));
+  /**
+   * Every file of a folder, by its tree's sha: in one request, or, when GitHub leaves entries out of that
+   * too, level by level (each subfolder by its own sha), as GitHub's documentation says to.
+   */
+  async function folderFiles(sha: string, prefix: string): Promise<TreeFile[]> {
+    const whole = await inRepo<RawTree>('GET', `/git/trees/${sha}?recursive=1`);
+    if (!whole.truncated) return blobsIn(whole, prefix);
+    const level = await inRepo<RawTree>('GET', `/git/trees/${sha}`);
+    const inside = await Promise.all(
+      level.tree.filter((entry) => entry.type === 'tree').map((entry) => folderFiles(entry.sha, `${prefix}${entry.path}/`)),
+    );
+    return [...blobsIn(level, prefix), ...inside.flat()];
+  }
 
   interface RawPull {
     number: number;
@@ -190,19 +271,24 @@ export function createGitHubClient({ apiUrl, owner, repo, token, fetch: fetchFn 
       return { sha: raw.sha, tree: raw.tree.sha, message: raw.message, parents: raw.parents.map((parent) => parent.sha) };
     },
 
-    /** Every file of a commit (given by its sha or by a branch name), read in one request. */
-    async tree(commitOrBranch: string): Promise<RepositoryTree> {
+    /**
+     * Every file of a commit (given by its sha or by a branch name), read in one request. When GitHub
+     * leaves entries out (a very large repository), the files at the root and every file of the studio's
+     * folders are read folder by folder instead: never a guess from a partial list.
+     */
+    async tree(commitOrBranch: string, folders: string[] = studioFolders): Promise<RepositoryTree> {
       const commit = isSha(commitOrBranch) ? commitOrBranch : await client.branchHead(commitOrBranch);
       if (!commit) throw errorFor(404, 'GET', new Headers(), `No branch ${commitOrBranch}`);
       // GitHub reads a commit's sha here as that commit's tree: one request fewer than asking the commit first.
-      const raw = await inRepo<{ sha: string; truncated: boolean; tree: { path: string; sha: string; type: string; size?: number }[] }>(
-        'GET',
-        `/git/trees/${commit}?recursive=1`,
+      const raw = await inRepo<RawTree>('GET', `/git/trees/${commit}?recursive=1`);
+      if (!raw.truncated) return { commit, sha: raw.sha, files: blobsIn(raw, ''), truncated: false };
+      const top = await inRepo<RawTree>('GET', `/git/trees/${raw.sha}`);
+      const inside = await Promise.all(
+        top.tree
+          .filter((entry) => entry.type === 'tree' && folders.includes(entry.path))
+          .map((entry) => folderFiles(entry.sha, `${entry.path}/`)),
       );
-      const files = raw.tree
-        .filter((entry) => entry.type === 'blob')
-        .map((entry): TreeFile => ({ path: entry.path, sha: entry.sha, size: entry.size ?? 0, type: 'blob' }));
-      return { commit, sha: raw.sha, files, truncated: raw.truncated };
+      return { commit, sha: raw.sha, files: [...blobsIn(top, ''), ...inside.flat()], truncated: false, folders };
     },
 
     /** A blob's bytes. */
@@ -271,7 +357,8 @@ export function createGitHubClient({ apiUrl, owner, repo, token, fetch: fetchFn 
       // A list ends with a page shorter than asked for; the cap only guards against a list that never ends.
       for (let page = 1; page <= 100; page++) {
         const query = new URLSearchParams({ state: 'open', per_page: String(perPage), page: String(page) });
-        const pulls = await inRepo<RawPull[]>('GET', `/pulls?${query}`);
+        // Asked again each time the studio shows its pages: while nothing changed GitHub answers 304.
+        const pulls = await call<RawPull[]>('GET', `${repoPath}/pulls?${query}`, undefined, true);
         found.push(...pulls.filter((pull) => pull.head.ref.startsWith('content/') && fromHere(pull)).map(pullOf));
         if (pulls.length < perPage) break;
       }

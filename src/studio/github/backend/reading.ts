@@ -22,6 +22,7 @@ export function readingOperations(repo: Repository): Pick<StudioBackend, 'formVa
     ),
 
     async pages(): Promise<PageList> {
+      await repo.recheckReviews();
       const now = await repo.loaded();
       const counts = new Map<string, number>();
       for (const problem of await repo.inCore(() => repo.checker().siteProblems()))

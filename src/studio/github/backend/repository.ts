@@ -111,18 +111,8 @@ export function openRepository(session: GitHubSession, client: GitHubClient, dra
       if (bytes) photoFacts.set(path.slice('photos/'.length), { bytes: bytes.length, ...readPhotoHeader(bytes) });
     }
     const pages = new Map(pageFiles.map((f, i) => [f.path, { sha: f.sha, text: texts[i]! }]));
-    // A page in review is edited as its branch has it: the version last sent, which the next send builds on.
-    const fileOfBranch = new Map(pageFiles.map((f) => [branchForPage(f.path), f.path]));
     const reviews = new Map<string, { sha: string; text: string }>();
-    await inBatches(
-      pulls.filter((p) => fileOfBranch.has(p.head)),
-      async (pull) => {
-        const inRepo = fileOfBranch.get(pull.head)!;
-        const there = (await client.tree(pull.head)).files.find((f) => f.path === inRepo);
-        if (there && there.sha !== pages.get(inRepo)?.sha)
-          reviews.set(inRepo.slice('pages/'.length), { sha: there.sha, text: await client.blobText(there.sha) });
-      },
-    );
+    await readReviews(pages, reviews, pulls);
     host = repoHost({
       quick: quickValidators,
       full: () => fullValidators,
@@ -143,6 +133,45 @@ export function openRepository(session: GitHubSession, client: GitHubClient, dra
     // The start screen's problem counts come from the same load as the edit checks' index.
     checker = new EditChecker(source, publicDir, photosDir, true);
     return current;
+  }
+
+  /** A page in review is edited as its branch has it: the version last sent, which the next send builds on. */
+  async function readReviews(pages: Snapshot['pages'], reviews: Snapshot['reviews'], pulls: PullInfo[]) {
+    const fileOfBranch = new Map([...pages.keys()].map((inRepo) => [branchForPage(inRepo), inRepo]));
+    await inBatches(
+      pulls.filter((p) => fileOfBranch.has(p.head)),
+      async (pull) => {
+        const inRepo = fileOfBranch.get(pull.head)!;
+        const there = (await client.tree(pull.head)).files.find((f) => f.path === inRepo);
+        if (there && there.sha !== pages.get(inRepo)?.sha)
+          reviews.set(inRepo.slice('pages/'.length), { sha: there.sha, text: await client.blobText(there.sha) });
+      },
+    );
+  }
+
+  /**
+   * The review state asked of GitHub again (each time the studio shows its pages, once they were read): the
+   * open pull requests, with the ETag of the last answer, so that while nothing changed GitHub answers 304
+   * and the check costs no request of the rate limit. A review opened elsewhere is read; one closed or
+   * merged is no longer shown in review. When GitHub cannot say, the state already read stands.
+   */
+  async function recheckReviews(): Promise<void> {
+    if (!snapshot) return;
+    const now = await loaded();
+    let pulls: PullInfo[];
+    try {
+      pulls = await client.openPulls();
+    } catch {
+      return;
+    }
+    const open = new Set(pulls.map((p) => p.head));
+    const closed = [...now.pulls.keys()].filter((head) => !open.has(head));
+    const opened = pulls.filter((p) => !now.pulls.has(p.head));
+    for (const head of closed) now.pulls.delete(head);
+    for (const pull of pulls) now.pulls.set(pull.head, pull);
+    if (!closed.length && !opened.length) return;
+    await readReviews(now.pages, now.reviews, opened).catch(() => undefined);
+    invalidate();
   }
 
   /** The repository as read. A read that failed (the network, say) is tried again on the next call. */
@@ -213,6 +242,7 @@ export function openRepository(session: GitHubSession, client: GitHubClient, dra
 
   return {
     loaded,
+    recheckReviews,
     inCore,
     invalidate,
     current,
