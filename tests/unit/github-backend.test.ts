@@ -191,6 +191,43 @@ describe('the studio on the web, over GitHub', () => {
     expect((await backend.pages()).pages.find((p) => p.file === 'about.json')!.review).toEqual({ state: 'changed' });
   });
 
+  it('asks GitHub for the pages in review again each time it lists the pages: 304 while none changed, and a review opened or closed elsewhere is seen', async () => {
+    const hosted = studio();
+    const pullReads = () => api.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/repos/rankharbor/website/pulls?'));
+    const contact = (await hosted.pages()).pages.find((p) => p.file === 'contact.json')!;
+    expect(contact.review).toEqual({ state: 'published' });
+    const read = pullReads().length;
+    await hosted.pages();
+    expect(
+      pullReads()
+        .slice(read)
+        .map((r) => r.status),
+    ).toEqual([304]);
+
+    // Another editor sends the contact page for review.
+    const client = createGitHubClient({ apiUrl: api.url, owner: 'rankharbor', repo: 'website', token: 'github_pat_editor' });
+    const head = (await client.branchHead('main'))!;
+    const theirs = `${JSON.stringify(withHeadline(contact.text, 'Talk to a Person Today'), null, 2)}\n`;
+    const blob = await client.createBlob(theirs);
+    const commit = await client.createCommit(
+      'Update the page /contact',
+      await client.createTree((await client.tree(head)).sha, [{ path: 'pages/contact.json', sha: blob }]),
+      [head],
+    );
+    await client.createRef('content/contact', commit.sha);
+    api.pulls.push({ number: 700, title: 'Update /contact', body: null, state: 'open', head: 'content/contact', base: 'main', user: 'jo' });
+    try {
+      const inReview = (await hosted.pages()).pages.find((p) => p.file === 'contact.json')!;
+      expect(pullReads().at(-1)!.status).toBe(200);
+      expect(inReview.review).toMatchObject({ state: 'in-review', branch: 'content/contact' });
+      expect(inReview.text).toBe(theirs);
+      expect(inReview.hash).toBe(blob);
+    } finally {
+      api.pulls.at(-1)!.state = 'closed';
+    }
+    expect((await hosted.pages()).pages.find((p) => p.file === 'contact.json')!.review).toEqual({ state: 'published' });
+  });
+
   it('a token without write access is told so in plain words, and the saved page is kept', async () => {
     const reader = studio('github_pat_reader', 'sam', false);
     const listed = (await reader.pages()).pages.find((p) => p.file === 'contact.json')!;
