@@ -279,6 +279,36 @@ describe('a secondary rate limit', () => {
   });
 });
 
+describe('GitHub’s own trouble', () => {
+  it('a read answered 502 is tried once more after a second; a branch write is not', async () => {
+    const tree = /^GET \/repos\/rankharbor\/site\/git\/trees\//;
+    api.failNext(tree, 502);
+    const read = client().tree(git('rev-parse', 'main'));
+    await vi.waitFor(() => expect(pauses).toHaveLength(1), { timeout: 10_000, interval: 10 });
+    expect(pauses[0]!.ms).toBe(1000);
+    pauses[0]!.end();
+    expect((await read).commit).toBe(git('rev-parse', 'main'));
+
+    // Twice in a row: the editor is told, after one more try.
+    api.failNext(tree, 503, { times: 2 });
+    const again = client()
+      .tree(git('rev-parse', 'main'))
+      .catch((e: unknown) => e);
+    await vi.waitFor(() => expect(pauses).toHaveLength(2), { timeout: 10_000, interval: 10 });
+    pauses[1]!.end();
+    expect(await again).toMatchObject({ status: 503, kind: 'github-down' });
+
+    api.failNext(/^PATCH \/repos\/rankharbor\/site\/git\/refs\//, 502, { applied: true });
+    const head = git('rev-parse', 'content/about');
+    const error = await client()
+      .updateRef('content/about', head)
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 502, kind: 'github-down' });
+    expect(sent.filter((r) => r.method === 'PATCH')).toHaveLength(1);
+    expect(pauses).toHaveLength(2);
+  });
+});
+
 describe('every call', () => {
   it('is one GitHub answers', () => {
     expect(api.unknown).toEqual([]);

@@ -140,7 +140,8 @@ export function createGitHubClient({ apiUrl, owner, repo, token, fetch: fetchFn,
 
   /**
    * One request. A secondary rate limit on a request that can be repeated is waited out as GitHub asks
-   * (a bounded number of times); any other failure is a GitHubError. A `conditional` read sends back the
+   * (a bounded number of times), and GitHub's own trouble (5xx) is tried once more after a second; any
+   * other failure is a GitHubError. A `conditional` read sends back the
    * ETag of its last answer: GitHub answers 304 while nothing changed (not counted against the rate
    * limit), and the last answer stands.
    */
@@ -159,7 +160,9 @@ export function createGitHubClient({ apiUrl, owner, repo, token, fetch: fetchFn,
       if (!response.ok) {
         const detail =
           typeof (payload as { message?: unknown })?.message === 'string' ? (payload as { message: string }).message : text.slice(0, 200);
-        const wait = secondaryPause(response.status, response.headers, detail, attempt);
+        // GitHub's own trouble (a gateway that timed out, say) passes: a request that can be repeated is, once, after a second.
+        const wait =
+          response.status >= 500 ? (attempt === 0 ? 1000 : undefined) : secondaryPause(response.status, response.headers, detail, attempt);
         if (wait !== undefined && wait <= longestPause && attempt < secondaryRetries && repeatable(method, path)) {
           await pause(wait);
           continue;
