@@ -88,6 +88,8 @@ export function openRepository(session: GitHubSession, client: GitHubClient, dra
   let checker: EditChecker | undefined;
   let source: ContentSource | undefined;
   let host: ContentHost | undefined;
+  /** The open pull requests were just read with the rest: the first list of the pages needs not ask again. */
+  let pullsJustRead = false;
 
   /**
    * Reads the default branch: its tree, and the text of every file under pages/: from the snapshot the
@@ -129,6 +131,7 @@ export function openRepository(session: GitHubSession, client: GitHubClient, dra
       photos: new Map(tree.files.filter((f) => f.path.startsWith('photos/')).map((f) => [f.path.slice('photos/'.length), f.sha])),
       reviews,
     };
+    pullsJustRead = true;
     source = contentSource(current);
     // The start screen's problem counts come from the same load as the edit checks' index.
     checker = new EditChecker(source, publicDir, photosDir, true);
@@ -158,6 +161,10 @@ export function openRepository(session: GitHubSession, client: GitHubClient, dra
   async function recheckReviews(): Promise<void> {
     if (!snapshot) return;
     const now = await loaded();
+    if (pullsJustRead) {
+      pullsJustRead = false;
+      return;
+    }
     let pulls: PullInfo[];
     try {
       pulls = await client.openPulls();
