@@ -226,7 +226,7 @@ describe('the studio on the web, over GitHub', () => {
       api.pulls.at(-1)!.state = 'closed';
     }
     expect((await hosted.pages()).pages.find((p) => p.file === 'contact.json')!.review).toEqual({ state: 'published' });
-  });
+  }, 60_000);
 
   it('a token without write access is told so in plain words, and the saved page is kept', async () => {
     const reader = studio('github_pat_reader', 'sam', false);
