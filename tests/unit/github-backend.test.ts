@@ -59,7 +59,11 @@ beforeAll(async () => {
     repo: site.bare,
     owner: 'rankharbor',
     name: 'website',
-    tokens: { github_pat_editor: { login: 'maya', push: true }, github_pat_reader: { login: 'sam', push: false } },
+    tokens: {
+      github_pat_editor: { login: 'maya', push: true },
+      github_pat_reader: { login: 'sam', push: false },
+      github_pat_jo: { login: 'jo', push: true },
+    },
   });
 }, 60_000);
 afterAll(async () => {
@@ -226,6 +230,39 @@ describe('the studio on the web, over GitHub', () => {
       api.pulls.at(-1)!.state = 'closed';
     }
     expect((await hosted.pages()).pages.find((p) => p.file === 'contact.json')!.review).toEqual({ state: 'published' });
+  }, 60_000);
+
+  it('two editors, one page: a version another editor sent to the review is never replaced unannounced, and no commit is lost', async () => {
+    const careers = 'careers.json';
+    const maya = studio();
+    const first = (await maya.pages()).pages.find((p) => p.file === careers)!;
+    expect((await maya.save(careers, withHeadline(first.text, 'Work With Maya'), first.hash)).status).toBe(200);
+    expect((await maya.publish(careers)).body.ok).toBe(true);
+    const mayaCommit = git('rev-parse', 'content/careers');
+
+    // Jo opens the studio in another browser: the page as its review has it, and adds a change on top.
+    const jo = studio('github_pat_jo', 'jo');
+    const joSees = (await jo.pages()).pages.find((p) => p.file === careers)!;
+    expect(JSON.parse(joSees.text).blocks[0].title).toBe('Work With Maya');
+    expect((await jo.save(careers, withHeadline(joSees.text, 'Work With Jo'), joSees.hash)).status).toBe(200);
+    expect((await jo.publish(careers)).body.ok).toBe(true);
+    const joCommit = git('rev-parse', 'content/careers');
+    expect(git('rev-parse', 'content/careers^')).toBe(mayaCommit);
+
+    // Maya, who has not seen Jo's change, edits her version again: she is told who, and nothing is sent.
+    const mayaSees = (await maya.pages()).pages.find((p) => p.file === careers)!;
+    expect((await maya.save(careers, withHeadline(mayaSees.text, 'Work With Maya, Again'), mayaSees.hash)).status).toBe(200);
+    const refused = await maya.publish(careers);
+    expect(refused.body).toMatchObject({ ok: false });
+    expect(refused.body.message).toMatch(/^Nothing was sent: jo sent a change to this page for review since you opened it\./);
+    expect(git('rev-parse', 'content/careers')).toBe(joCommit);
+    expect((await maya.pages()).pages.find((p) => p.file === careers)!.review).toEqual({ state: 'changed' });
+
+    // Publishing again, knowing, adds hers on top: Jo's commit stays in the review.
+    const again = await maya.publish(careers);
+    expect(again.body.ok).toBe(true);
+    expect(git('rev-parse', 'content/careers^')).toBe(joCommit);
+    expect(git('rev-list', 'content/careers')).toContain(mayaCommit);
   }, 60_000);
 
   it('a token without write access is told so in plain words, and the saved page is kept', async () => {

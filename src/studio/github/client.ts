@@ -69,6 +69,8 @@ export interface CommitInfo {
   tree: string;
   parents: string[];
   message: string;
+  /** Who wrote it, as git records the name (GitHub gives an account's name, else its login). */
+  author?: string;
 }
 
 export interface PullInfo {
@@ -267,11 +269,20 @@ export function createGitHubClient({ apiUrl, owner, repo, token, fetch: fetchFn,
     },
 
     async commit(sha: string): Promise<CommitInfo> {
-      const raw = await inRepo<{ sha: string; message: string; tree: { sha: string }; parents: { sha: string }[] }>(
-        'GET',
-        `/git/commits/${sha}`,
-      );
-      return { sha: raw.sha, tree: raw.tree.sha, message: raw.message, parents: raw.parents.map((parent) => parent.sha) };
+      const raw = await inRepo<{
+        sha: string;
+        message: string;
+        tree: { sha: string };
+        parents: { sha: string }[];
+        author?: { name?: string };
+      }>('GET', `/git/commits/${sha}`);
+      return {
+        sha: raw.sha,
+        tree: raw.tree.sha,
+        message: raw.message,
+        parents: raw.parents.map((parent) => parent.sha),
+        ...(raw.author?.name ? { author: raw.author.name } : {}),
+      };
     },
 
     /**

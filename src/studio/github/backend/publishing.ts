@@ -89,6 +89,21 @@ export function publishingOperations(
             );
           }
         }
+        // The page in review as its branch has it now: a version another editor sent since this browser read
+        // the review is not replaced unannounced. The editor is told who; it is then known here, and
+        // publishing again puts the saved page on top of it (their commit stays in the review).
+        const branch = branchForPage(inPages(file));
+        const tip = now.pulls.has(branch) || (await client.openPullFor(branch)) ? await client.branchHead(branch) : undefined;
+        const inReview = tip ? (await client.tree(tip)).files.find((f) => f.path === inPages(file)) : undefined;
+        const known = now.reviews.get(file)?.sha ?? now.pages.get(inPages(file))?.sha;
+        if (tip && inReview && inReview.sha !== known && inReview.sha !== (await gitBlobSha(draft.text))) {
+          const by = (await client.commit(tip)).author ?? 'Another editor';
+          now.reviews.set(file, { sha: inReview.sha, text: await client.blobText(inReview.sha) });
+          repo.invalidate();
+          return refused(
+            `Nothing was sent: ${by} sent a change to this page for review since you opened it. Their version is in the review on GitHub; look at it there first. Your saved page stays in this browser; publish again to add it on top of theirs (their change stays in the review’s history).`,
+          );
+        }
         const { route, summary, added, removed } = await summaryFor(file);
         const words = reviewMessage(route, added, summary);
         // The photos the page shows that were added in this browser go with it.
