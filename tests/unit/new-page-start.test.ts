@@ -7,10 +7,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { walkJson, toPointer } from '../../src/core/json-pointer.ts';
 import { bundledPageSchema } from '../../src/studio/build/bundled-schema.ts';
-import { startFrom, toWriteMark, withPlaceholders } from '../../src/studio/app/new-page-start.ts';
+import { startFrom, withPlaceholders } from '../../src/studio/app/new-page-start.ts';
 import { withFieldLabels } from '../../src/studio/app/schema-helpers.ts';
 import { shownProblems } from '../../src/studio/app/to-write.tsx';
-import { pagesDir } from '../../src/tooling/paths.ts';
+import { FolderEditChecker } from '../../src/tooling/content/edit-check.ts';
+import { pagesDir, publicDir } from '../../src/tooling/paths.ts';
 import { planPage } from '../../src/tooling/new-page.ts';
 
 const schema = withFieldLabels(bundledPageSchema());
@@ -76,19 +77,26 @@ describe('a new page started from the template of its kind', () => {
 describe('the page as the check and the preview see it', () => {
   const { page, placeholders } = startFrom(schema, plan('industry', 'roofing-seo'), hvac, 'Roofing SEO');
 
-  it('fills each text still to write with its placeholder, marked for the preview, and lists where', () => {
-    const { marked, plain, toWrite } = withPlaceholders(page, placeholders);
+  it('fills each text still to write with its placeholder, and lists where and the words shown there', () => {
+    const { filled, toWrite, shown } = withPlaceholders(page, placeholders);
     expect(toWrite.sort()).toEqual(emptyTexts(page).sort());
-    expect((marked as { blocks: { title: string }[] }).blocks[0]!.title).toBe(`${toWriteMark}${placeholders['/blocks/0/title']}${toWriteMark}`);
-    expect((plain as { blocks: { title: string }[] }).blocks[0]!.title).toBe(placeholders['/blocks/0/title']);
-    expect(emptyTexts(marked)).toEqual([]);
+    expect((filled as { blocks: { title: string }[] }).blocks[0]!.title).toBe(placeholders['/blocks/0/title']);
+    expect(shown).toContain(placeholders['/blocks/0/title']);
+    expect(emptyTexts(filled)).toEqual([]);
+  });
+
+  it('passes the check as it starts, so the preview shows the page at once (only the link it needs from another page is missing)', () => {
+    const { filled } = withPlaceholders(page, placeholders);
+    const check = new FolderEditChecker(pagesDir(), publicDir).check(path.join(pagesDir(), 'industries', 'roofing-seo.json'), JSON.stringify(filled));
+    expect(check.problems.filter((p) => !p.fixedElsewhere)).toEqual([]);
+    expect(check.page).toBeTruthy();
   });
 
   it('gives a benefit added later the first benefit’s placeholder, and leaves written texts as they are', () => {
     const blocks = structuredClone(page.blocks) as { items?: { title: string }[]; title?: string }[];
     blocks[1]!.items!.push({ title: '' });
     blocks[0]!.title = 'Roofing SEO that fills your schedule';
-    const { plain, toWrite } = withPlaceholders({ ...page, blocks }, placeholders);
+    const { filled: plain, toWrite } = withPlaceholders({ ...page, blocks }, placeholders);
     const items = (plain as { blocks: { items: { title: string }[] }[] }).blocks[1]!.items;
     expect(items[3]!.title).toBe(placeholders['/blocks/1/items/0/title']);
     expect((plain as { blocks: { title: string }[] }).blocks[0]!.title).toBe('Roofing SEO that fills your schedule');

@@ -20,7 +20,7 @@ import { useBackend } from './backend-context.tsx';
 import { fieldForClick } from './preview-fields.ts';
 import { StudioObjectField } from './PhotoField.tsx';
 import { WholeNumberField } from './WholeNumberField.tsx';
-import { shownProblems, ToWriteList, useToWrite, useToWriteMarks, withoutMarks } from './to-write.tsx';
+import { shownProblems, ToWriteList, useToWrite, useToWriteMarks } from './to-write.tsx';
 
 /** The form's own fields, but a photo's (see PhotoField). */
 const studioFields = { ObjectField: StudioObjectField, NumberField: WholeNumberField };
@@ -94,10 +94,10 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
   const saving = useSave(page.file, page.base, page.data, onSaved, setNotice);
   const dirty = textOf(data) !== saving.savedText;
   // A new page is checked and previewed with placeholders in its texts still to write; its problems show once touched.
-  const { checked, plain, toWrite } = useToWrite(data, page.placeholders);
+  const { checked, toWrite, shown } = useToWrite(data, page.placeholders);
   const [saveTried, setSaveTried] = useState(false);
   const { check, lastGood, checking, problem: checkProblem, retry: checkAgain } = useLiveCheck(page.file, data, saving.base, dirty, checked);
-  useToWriteMarks(Boolean(page.placeholders), check);
+  useToWriteMarks(shown, check);
   const { openBlocks, toggleBlock, movedBlock, insertedBlock } = useBlockCards();
   const [width, setWidth] = useState(1280);
   // Where a new section will go (its index), while the picker is open.
@@ -359,7 +359,7 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
           width={width}
           hasCard={Boolean(data.card)}
           onBlockClick={(index, texts) =>
-            goTo(fieldForClick((plain as PageValue).blocks?.[index], index, withoutMarks(texts)) ?? `/blocks/${index}`)
+            goTo(fieldForClick((checked as PageValue).blocks?.[index], index, texts) ?? `/blocks/${index}`)
           }
         />
       </div>

@@ -59,8 +59,9 @@ export function SaveControls({ dirty, checking, blocking, toWrite = 0, handingOv
               ? `${still.charAt(0).toUpperCase()}${still.slice(1)}.`
               : 'Ready to save.';
   // While typing or checking, Save waits for the check and then saves (or says why not); it is unavailable only
-  // with nothing to save, a problem to fix, or a save under way.
-  const unavailable = saving || (!busy && (!dirty || (!checking && blocking > 0)));
+  // with nothing to save, a problem to fix (and no text to write), or a save under way.
+  // With texts still to write, Save stays available: pressing it lists every problem and marks each field to write.
+  const unavailable = saving || (!busy && (!dirty || (!checking && blocking > 0 && !toWrite)));
   return (
     <span className="studio-save">
       <button

@@ -115,9 +115,6 @@ export function startFrom(root: Schema, plan: Record<string, unknown>, example: 
   return { page, placeholders };
 }
 
-/** An invisible mark around each placeholder, so the preview can grey and label it. Never saved. */
-export const toWriteMark = '\u2063';
-
 /** Where a placeholder is kept for a field: its own place, else the first item's of its list (a benefit added later). */
 function placeholderFor(placeholders: Record<string, string>, pointer: string): string | undefined {
   return placeholders[pointer] ?? placeholders[pointer.replace(/^(\/blocks\/\d+)(.*)$/, (_, head: string, rest: string) => head + rest.replace(/\/\d+(?=\/|$)/g, '/0'))];
@@ -125,21 +122,22 @@ function placeholderFor(placeholders: Record<string, string>, pointer: string): 
 
 /**
  * The page as the check and the preview see it while texts are still to write: each empty text filled
- * with its placeholder (`marked` wraps it in invisible marks for the preview), and the places still to write.
+ * with its placeholder; the places still to write, and the words shown there (for the preview to grey them).
  */
-export function withPlaceholders(data: unknown, placeholders: Record<string, string>): { marked: unknown; plain: unknown; toWrite: string[] } {
+export function withPlaceholders(data: unknown, placeholders: Record<string, string>): { filled: unknown; toWrite: string[]; shown: string[] } {
   const toWrite: string[] = [];
-  const fill = (value: unknown, pointer: string, key: string, mark: boolean): unknown => {
+  const shown: string[] = [];
+  const fill = (value: unknown, pointer: string, key: string): unknown => {
     if (value === '' && !kept.has(key)) {
       const words = placeholderFor(placeholders, pointer) ?? 'Text to write';
-      if (mark) toWrite.push(pointer);
-      return mark ? `${toWriteMark}${words}${toWriteMark}` : words;
+      toWrite.push(pointer);
+      shown.push(words);
+      return words;
     }
-    if (Array.isArray(value)) return value.map((v, i) => fill(v, `${pointer}/${i}`, key, mark));
+    if (Array.isArray(value)) return value.map((v, i) => fill(v, `${pointer}/${i}`, key));
     if (value && typeof value === 'object')
-      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, `${pointer}/${escape(k)}`, k, mark)]));
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, `${pointer}/${escape(k)}`, k)]));
     return value;
   };
-  const marked = fill(data, '', '', true);
-  return { marked, plain: fill(data, '', '', false), toWrite };
+  return { filled: fill(data, '', ''), toWrite, shown };
 }

@@ -6,7 +6,8 @@ import { useEffect, useMemo } from 'react';
 import { pointerToSegments } from '../../core/json-pointer.ts';
 import { plural } from '../../core/words.ts';
 import type { Problem } from '../backend.ts';
-import { toWriteMark, withPlaceholders } from './new-page-start.ts';
+import { withPlaceholders } from './new-page-start.ts';
+import { shownText } from './preview-fields.ts';
 import { placeInWords } from './problem-words.ts';
 
 const valueAt = (data: unknown, pointer: string) =>
@@ -18,9 +19,9 @@ const valueAt = (data: unknown, pointer: string) =>
  */
 export function useToWrite(data: unknown, placeholders: Record<string, string> | undefined) {
   return useMemo(() => {
-    if (!placeholders) return { checked: data, plain: data, toWrite: [] as string[] };
-    const { marked, plain, toWrite } = withPlaceholders(data, placeholders);
-    return { checked: marked, plain, toWrite };
+    if (!placeholders) return { checked: data, toWrite: [] as string[], shown: [] as string[] };
+    const { filled, toWrite, shown } = withPlaceholders(data, placeholders);
+    return { checked: filled, toWrite, shown };
   }, [data, placeholders]);
 }
 
@@ -30,39 +31,50 @@ export function shownProblems(problems: Problem[], data: unknown, start: unknown
   return problems.filter((p) => JSON.stringify(valueAt(data, p.pointer)) !== JSON.stringify(valueAt(start, p.pointer)));
 }
 
-/** The preview's frame: each text still to write is greyed and labelled (data-to-write; editor.css styles it). */
-function markPlaceholders(body: HTMLElement) {
-  for (const marked of body.querySelectorAll('[data-to-write]'))
-    if (!marked.textContent?.includes(toWriteMark)) marked.removeAttribute('data-to-write');
+/**
+ * The preview's frame: each text still to write is greyed and labelled (data-to-write; editor.css styles
+ * it). The preview is the site's own rendering, untouched: a placeholder is found by its words, the
+ * innermost element that shows exactly them.
+ */
+function markPlaceholders(body: HTMLElement, words: ReadonlySet<string>) {
+  const said = (el: Element) => words.has(shownText(el.textContent ?? ''));
+  for (const marked of body.querySelectorAll('[data-to-write]')) if (!said(marked)) marked.removeAttribute('data-to-write');
   const walker = body.ownerDocument.createTreeWalker(body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode())
-    if (node.nodeValue?.includes(toWriteMark)) node.parentElement?.setAttribute('data-to-write', '');
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    let at = node.parentElement;
+    for (let up = 0; at && at !== body && up < 3 && !said(at); up++) at = at.parentElement;
+    if (at && at !== body && said(at)) at.setAttribute('data-to-write', '');
+  }
 }
 
 const previewBody = () => document.querySelector<HTMLIFrameElement>('.studio-preview iframe')?.contentDocument?.body ?? null;
 
 /** Keeps the preview's placeholders marked as it re-renders. */
-export function useToWriteMarks(active: boolean, rendered: unknown) {
+export function useToWriteMarks(shown: string[], rendered: unknown) {
+  const key = shown.join('\n');
   useEffect(() => {
-    if (!active) return;
+    if (!key) {
+      previewBody()
+        ?.querySelectorAll('[data-to-write]')
+        .forEach((el) => el.removeAttribute('data-to-write'));
+      return;
+    }
+    const words = new Set(key.split('\n').map(shownText));
     let observer: MutationObserver | undefined;
     // The frame's page is written into it once it is mounted: wait a frame for it.
     const frame = requestAnimationFrame(() => {
       const body = previewBody();
       if (!body) return;
-      markPlaceholders(body);
-      observer = new MutationObserver(() => markPlaceholders(body));
+      markPlaceholders(body, words);
+      observer = new MutationObserver(() => markPlaceholders(body, words));
       observer.observe(body, { subtree: true, childList: true, characterData: true });
     });
     return () => {
       cancelAnimationFrame(frame);
       observer?.disconnect();
     };
-  }, [active, rendered]);
+  }, [key, rendered]);
 }
-
-/** Texts as the preview shows them, without the invisible marks, to find the field of a click. */
-export const withoutMarks = (texts: string[]) => texts.map((t) => t.split(toWriteMark).join(''));
 
 /** Scrolls the preview to where a text still to write shows (its section, else nothing). */
 function showInPreview(pointer: string) {
