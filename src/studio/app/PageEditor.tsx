@@ -350,8 +350,9 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
           check={check}
           lastGood={lastGood}
           meta={{
-            title: String((data.meta as { title?: unknown } | undefined)?.title ?? ''),
-            description: String((data.meta as { description?: unknown } | undefined)?.description ?? ''),
+            // A new page's search title and description still to write show as their placeholders.
+            title: String(((checked as PageValue).meta as { title?: unknown } | undefined)?.title ?? ''),
+            description: String(((checked as PageValue).meta as { description?: unknown } | undefined)?.description ?? ''),
             noindex: Boolean((data.meta as { noindex?: unknown } | undefined)?.noindex),
             image: (check?.page ?? lastGood?.page)?.meta.image,
           }}
