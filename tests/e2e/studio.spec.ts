@@ -126,6 +126,8 @@ function textFor(id: string): string {
   if (id === 'root_meta_title') return 'Veterinary SEO: More Pet Owners Booking Visits | RankHarbor';
   if (id === 'root_meta_description')
     return 'SEO for veterinary clinics: rank in the map pack for vet near me, emergency vet and pet vaccinations, and turn those searches into booked appointments.';
+  // A button's words are short (at most 40 characters).
+  if (/_label$/.test(id)) return 'Get Your Free Veterinary SEO Audit';
   return `Pet owners find your clinic first (${id.replace(/^root_/, '').replace(/_/g, ' ')})`;
 }
 
@@ -160,7 +162,9 @@ test('a new page: its address is made from its name, a taken one is refused as t
   await expect(page.getByText('pages/industries/veterinary-seo.json')).toHaveCount(0);
   await expect(page.getByText('Unsaved changes')).toBeVisible();
   // The first check of a new page reads the whole site (some seconds on a busy machine).
-  await expect(page.getByRole('status').filter({ hasText: /to write|to save/ })).toHaveText(/^\d+ texts still to write\.$/, { timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: /to write|to save/ })).toHaveText(/^\d+ texts still to write\.$/, {
+    timeout: 20_000,
+  });
 
   // No field holds a marker to select and delete: empty fields show grey hints and a Required mark.
   const closed = page.locator('.studio-card-toggle[aria-expanded="false"]');
@@ -184,8 +188,9 @@ test('a new page: its address is made from its name, a taken one is refused as t
   await expect(headline).toHaveAttribute('aria-describedby', /root_blocks_0_title__error/);
   await expect(page.locator('#root_blocks_0_title__error')).toHaveText('Still to write.');
 
-  // The editor fills every required field (an optional one, like a benefit's description, starts absent); the hints go, and so does each Required mark.
-  await expect(page.locator('#root_blocks_1_items_0_description')).toHaveCount(0);
+  // The editor fills every required field; an optional one (a benefit's description) starts absent, never marked, even after Save was tried.
+  await expect(page.locator('#root_blocks_1_items_0_description')).toHaveValue('');
+  await expect(page.locator('#root_blocks_1_items_0_description')).not.toHaveAttribute('aria-invalid', 'true');
   const required = page.locator(
     ['input[type="text"]', 'textarea'].flatMap((f) => [`.studio-form ${f}[required]`, `.studio-form ${f}[aria-invalid="true"]`]).join(', '),
   );
@@ -615,7 +620,9 @@ test('an editor adds the roofer page: New page, fields from their hints, a FAQ a
   await click(dialog.getByRole('button', { name: 'Create page' }));
   await expect(page.getByRole('heading', { level: 1, name: 'Roofer SEO' })).toBeVisible();
   // The first check of a new page reads the whole site (some seconds on a busy machine).
-  await expect(page.getByRole('status').filter({ hasText: /to write|to save/ })).toHaveText(/^\d+ texts still to write\.$/, { timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: /to write|to save/ })).toHaveText(/^\d+ texts still to write\.$/, {
+    timeout: 20_000,
+  });
 
   // Each empty field the page needs holds a grey hint of what to write; the editor writes in its spirit (here: the hint itself).
   const form = page.locator('.studio-form');
@@ -730,6 +737,8 @@ test('an editor’s first page: Roofing SEO from the HVAC page shows at once wit
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(studio());
+  // The pages a new page can start from come with the list of pages (some seconds on a busy machine).
+  await expect(page.getByRole('region', { name: /^Industries/ })).toBeVisible({ timeout: 30_000 });
   const { tally, click, fill } = counted();
   const problemCounts: number[] = [];
   const problemsShown = async () => {
@@ -767,6 +776,10 @@ test('an editor’s first page: Roofing SEO from the HVAC page shows at once wit
   await expect(checklist.getByRole('heading')).toHaveText('9 texts still to write');
   await expect(page.getByRole('status').filter({ hasText: /to write|to save/ })).toHaveText('9 texts still to write.');
   await page.screenshot({ path: test.info().outputPath('roofing-start.png') });
+  // The greyed placeholders and their labels stay readable (axe checks the preview's frame too). The card's
+  // places (the site's menu and index, each a page with its own header) are checked apart from the page.
+  const axe = await new AxeBuilder({ page }).exclude('.studio-snippets').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // A click on a greyed text in the preview leads to its field.
   await preview.locator('h1').click();
@@ -800,7 +813,9 @@ test('an editor’s first page: Roofing SEO from the HVAC page shows at once wit
 
   await click(page.getByRole('button', { name: /^(Publish|Send for review)…$/ }));
   const publish = page.getByRole('dialog', { name: /for review/ });
-  await expect(publish.getByRole('list', { name: 'What will be sent' }).getByRole('listitem')).toHaveText([/^New page with 3 sections/]);
+  await expect(publish.getByRole('list', { name: 'What will be sent' }).getByRole('listitem')).toHaveText([
+    'New page with 3 sections: Hero, Benefits, Call to action',
+  ]);
   await click(publish.getByRole('button', { name: 'Send for review' }));
   await expect(page.getByRole('status').filter({ hasText: 'Sent for review' })).toBeVisible({ timeout: 30_000 });
   console.log(

@@ -87,7 +87,10 @@ describe('the page as the check and the preview see it', () => {
 
   it('passes the check as it starts, so the preview shows the page at once (only the link it needs from another page is missing)', () => {
     const { filled } = withPlaceholders(page, placeholders);
-    const check = new FolderEditChecker(pagesDir(), publicDir).check(path.join(pagesDir(), 'industries', 'roofing-seo.json'), JSON.stringify(filled));
+    const check = new FolderEditChecker(pagesDir(), publicDir).check(
+      path.join(pagesDir(), 'industries', 'roofing-seo.json'),
+      JSON.stringify(filled),
+    );
     expect(check.problems.filter((p) => !p.fixedElsewhere)).toEqual([]);
     expect(check.page).toBeTruthy();
   });

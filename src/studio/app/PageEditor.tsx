@@ -96,7 +96,13 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
   // A new page is checked and previewed with placeholders in its texts still to write; its problems show once touched.
   const { checked, toWrite, shown } = useToWrite(data, page.placeholders);
   const [saveTried, setSaveTried] = useState(false);
-  const { check, lastGood, checking, problem: checkProblem, retry: checkAgain } = useLiveCheck(page.file, data, saving.base, dirty, checked);
+  const {
+    check,
+    lastGood,
+    checking,
+    problem: checkProblem,
+    retry: checkAgain,
+  } = useLiveCheck(page.file, data, saving.base, dirty, checked);
   useToWriteMarks(shown, check);
   const { openBlocks, toggleBlock, movedBlock, insertedBlock } = useBlockCards();
   const [width, setWidth] = useState(1280);
@@ -194,7 +200,10 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
     [page.file, kindMap, openBlocks, toggleBlock, movedBlock, removing],
   );
   const extraErrors = useMemo(
-    () => errorSchemaFor(saveTried ? [...problems, ...toWrite.map((pointer) => ({ pointer, message: 'Still to write.' }) as Problem)] : problems),
+    () =>
+      errorSchemaFor(
+        saveTried ? [...problems, ...toWrite.map((pointer) => ({ pointer, message: 'Still to write.' }) as Problem)] : problems,
+      ),
     [problems, toWrite, saveTried],
   );
   const setPage = history.set;
@@ -359,9 +368,7 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
           problemBlocks={problemBlocks}
           width={width}
           hasCard={Boolean(data.card)}
-          onBlockClick={(index, texts) =>
-            goTo(fieldForClick((checked as PageValue).blocks?.[index], index, texts) ?? `/blocks/${index}`)
-          }
+          onBlockClick={(index, texts) => goTo(fieldForClick((checked as PageValue).blocks?.[index], index, texts) ?? `/blocks/${index}`)}
         />
       </div>
       {publishing && (

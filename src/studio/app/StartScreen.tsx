@@ -90,7 +90,12 @@ function NewPageDialog({
         onSubmit={(event) => {
           event.preventDefault();
           if (!checked?.file || !checked.path || !checked.page || !schema) return;
-          const start = startFrom(schema, checked.page, example ? (JSON.parse(example.text) as Record<string, unknown>) : checked.page, name);
+          const start = startFrom(
+            schema,
+            checked.page,
+            example ? (JSON.parse(example.text) as Record<string, unknown>) : checked.page,
+            name,
+          );
           onCreate({ file: checked.file, path: checked.path, ...start });
         }}
       >
@@ -99,7 +104,13 @@ function NewPageDialog({
           <legend>What kind of page?</legend>
           {kinds.map((k) => (
             <label key={k.kind} className="studio-radio">
-              <input type="radio" name="kind" value={k.kind} checked={kind === k.kind} onChange={() => (setPlan(null), setFrom(null), setKind(k.kind))} />
+              <input
+                type="radio"
+                name="kind"
+                value={k.kind}
+                checked={kind === k.kind}
+                onChange={() => (setPlan(null), setFrom(null), setKind(k.kind))}
+              />
               <span>
                 <strong>{k.label}</strong>{' '}
                 <span className="studio-description">
@@ -112,12 +123,7 @@ function NewPageDialog({
         {examples.length > 0 && (
           <label className="studio-field">
             <span>Start from</span>
-            <select
-              name="from"
-              value={example?.file ?? ''}
-              aria-describedby="new-page-from-help"
-              onChange={(e) => setFrom(e.target.value)}
-            >
+            <select name="from" value={example?.file ?? ''} aria-describedby="new-page-from-help" onChange={(e) => setFrom(e.target.value)}>
               {examples.map((p) => (
                 <option key={p.file} value={p.file}>
                   {p.title}

@@ -36,7 +36,15 @@ function schemaOf(root: Schema, node: Schema | undefined, value: unknown): Schem
 
 const isText = (schema: Schema) => !schema.enum && !schema.const && !schema.pattern && !schema.format;
 
-function derive(root: Schema, node: Schema | undefined, value: unknown, key: string, required: boolean, pointer: string, out: Record<string, string>): unknown {
+function derive(
+  root: Schema,
+  node: Schema | undefined,
+  value: unknown,
+  key: string,
+  required: boolean,
+  pointer: string,
+  out: Record<string, string>,
+): unknown {
   if (value === null || typeof value === 'number' || typeof value === 'boolean') return value;
   const schema = schemaOf(root, node, value);
   if (typeof value === 'string') {
@@ -117,14 +125,20 @@ export function startFrom(root: Schema, plan: Record<string, unknown>, example: 
 
 /** Where a placeholder is kept for a field: its own place, else the first item's of its list (a benefit added later). */
 function placeholderFor(placeholders: Record<string, string>, pointer: string): string | undefined {
-  return placeholders[pointer] ?? placeholders[pointer.replace(/^(\/blocks\/\d+)(.*)$/, (_, head: string, rest: string) => head + rest.replace(/\/\d+(?=\/|$)/g, '/0'))];
+  return (
+    placeholders[pointer] ??
+    placeholders[pointer.replace(/^(\/blocks\/\d+)(.*)$/, (_, head: string, rest: string) => head + rest.replace(/\/\d+(?=\/|$)/g, '/0'))]
+  );
 }
 
 /**
  * The page as the check and the preview see it while texts are still to write: each empty text filled
  * with its placeholder; the places still to write, and the words shown there (for the preview to grey them).
  */
-export function withPlaceholders(data: unknown, placeholders: Record<string, string>): { filled: unknown; toWrite: string[]; shown: string[] } {
+export function withPlaceholders(
+  data: unknown,
+  placeholders: Record<string, string>,
+): { filled: unknown; toWrite: string[]; shown: string[] } {
   const toWrite: string[] = [];
   const shown: string[] = [];
   const fill = (value: unknown, pointer: string, key: string): unknown => {
