@@ -16,7 +16,9 @@ import { localBackend } from '../../src/studio/local/client.ts';
 import { studioTemplates, studioUiSchema, studioWidgets, type StudioFormContext } from '../../src/studio/app/form-templates.tsx';
 import { blockKinds, withFieldLabels } from '../../src/studio/app/schema-helpers.ts';
 import { slugFrom } from '../../src/studio/app/slug.ts';
-import { startingPage } from '../../src/studio/app/StartScreen.tsx';
+import { startFrom } from '../../src/studio/app/new-page-start.ts';
+
+const startingPage = (page: Record<string, unknown>, name: string) => startFrom(schema, page, page, name).page;
 
 const schema = withFieldLabels(bundledPageSchema());
 const kinds = blockKinds(schema);

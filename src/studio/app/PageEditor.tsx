@@ -20,6 +20,7 @@ import { useBackend } from './backend-context.tsx';
 import { fieldForClick } from './preview-fields.ts';
 import { StudioObjectField } from './PhotoField.tsx';
 import { WholeNumberField } from './WholeNumberField.tsx';
+import { shownProblems, ToWriteList, useToWrite, useToWriteMarks } from './to-write.tsx';
 
 /** The form's own fields, but a photo's (see PhotoField). */
 const studioFields = { ObjectField: StudioObjectField, NumberField: WholeNumberField };
@@ -32,6 +33,8 @@ export interface OpenPage {
   data: unknown;
   /** The file's fingerprint when opened; null for a page not saved yet. */
   base: string | null;
+  /** A new page's placeholders, by field: the words shown greyed in the preview until each text is written. */
+  placeholders?: Record<string, string>;
 }
 
 /** The server's JSON-pointer problems as rjsf's errorSchema, so each message sits under its field. */
@@ -90,7 +93,17 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
   const [publishing, setPublishing] = useState(false);
   const saving = useSave(page.file, page.base, page.data, onSaved, setNotice);
   const dirty = textOf(data) !== saving.savedText;
-  const { check, lastGood, checking, problem: checkProblem, retry: checkAgain } = useLiveCheck(page.file, data, saving.base, dirty);
+  // A new page is checked and previewed with placeholders in its texts still to write; its problems show once touched.
+  const { checked, toWrite, shown } = useToWrite(data, page.placeholders);
+  const [saveTried, setSaveTried] = useState(false);
+  const {
+    check,
+    lastGood,
+    checking,
+    problem: checkProblem,
+    retry: checkAgain,
+  } = useLiveCheck(page.file, data, saving.base, dirty, checked);
+  useToWriteMarks(shown, check);
   const { openBlocks, toggleBlock, movedBlock, insertedBlock } = useBlockCards();
   const [width, setWidth] = useState(1280);
   // Where a new section will go (its index), while the picker is open.
@@ -112,9 +125,13 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
     onDirtyChange(dirty);
   }, [dirty, onDirtyChange]);
 
-  const problems = useMemo(() => check?.problems ?? [], [check]);
+  const allProblems = useMemo(() => check?.problems ?? [], [check]);
+  const problems = useMemo(
+    () => shownProblems(allProblems, data, page.data, !page.placeholders || saveTried),
+    [allProblems, data, page.data, page.placeholders, saveTried],
+  );
   // A missing link to this page is fixed on another page, so it never stops this one being saved.
-  const blocking = problems.filter((p) => !p.fixedElsewhere).length;
+  const blocking = allProblems.filter((p) => !p.fixedElsewhere).length + toWrite.length;
 
   const kindMap = useMemo(() => new Map(kinds.map((k) => [k.type, k])), [kinds]);
   const kindTitle = useCallback((type: string) => kindMap.get(type)?.title ?? type, [kindMap]);
@@ -182,10 +199,16 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
     }),
     [page.file, kindMap, openBlocks, toggleBlock, movedBlock, removing],
   );
-  const extraErrors = useMemo(() => errorSchemaFor(problems), [problems]);
+  const extraErrors = useMemo(
+    () =>
+      errorSchemaFor(
+        saveTried ? [...problems, ...toWrite.map((pointer) => ({ pointer, message: 'Still to write.' }) as Problem)] : problems,
+      ),
+    [problems, toWrite, saveTried],
+  );
   const setPage = history.set;
   const saveNow = useCallback(() => void saving.save(data), [saving, data]);
-  const refuse = useCallback((text: string) => setNotice({ kind: 'bad', text }), []);
+  const refuse = useCallback((text: string) => (setSaveTried(true), setNotice({ kind: 'bad', text })), []);
   // The form is rebuilt only when what it shows changes: never for a banner, the preview width or the Save button.
   const form = useMemo(
     () => (
@@ -271,6 +294,7 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
           dirty={dirty}
           checking={checking}
           blocking={blocking}
+          toWrite={toWrite.length}
           handingOver={handingOver}
           saving={saving.saving}
           save={saveNow}
@@ -327,6 +351,7 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
       )}
       <div className="studio-columns">
         <section className="studio-form" aria-label="Page fields">
+          <ToWriteList toWrite={toWrite} page={data} kindTitle={kindTitle} goTo={goTo} />
           <ProblemList problems={problems} page={data} kindTitle={kindTitle} goTo={goTo} />
           {form}
         </section>
@@ -334,15 +359,16 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
           check={check}
           lastGood={lastGood}
           meta={{
-            title: String((data.meta as { title?: unknown } | undefined)?.title ?? ''),
-            description: String((data.meta as { description?: unknown } | undefined)?.description ?? ''),
+            // A new page's search title and description still to write show as their placeholders.
+            title: String(((checked as PageValue).meta as { title?: unknown } | undefined)?.title ?? ''),
+            description: String(((checked as PageValue).meta as { description?: unknown } | undefined)?.description ?? ''),
             noindex: Boolean((data.meta as { noindex?: unknown } | undefined)?.noindex),
             image: (check?.page ?? lastGood?.page)?.meta.image,
           }}
           problemBlocks={problemBlocks}
           width={width}
           hasCard={Boolean(data.card)}
-          onBlockClick={(index, texts) => goTo(fieldForClick(data.blocks?.[index], index, texts) ?? `/blocks/${index}`)}
+          onBlockClick={(index, texts) => goTo(fieldForClick((checked as PageValue).blocks?.[index], index, texts) ?? `/blocks/${index}`)}
         />
       </div>
       {publishing && (

@@ -9,8 +9,10 @@ interface Props {
   dirty: boolean;
   /** The check of the current text is not back yet. */
   checking: boolean;
-  /** Problems that stop a save. */
+  /** Problems that stop a save (the texts still to write among them). */
   blocking: number;
+  /** Texts of a new page still to write: a checklist, not a problem. */
+  toWrite?: number;
   /** The form is still taking in the last edit. */
   handingOver: boolean;
   saving: boolean;
@@ -18,7 +20,11 @@ interface Props {
   refuse: (text: string) => void;
 }
 
-export function SaveControls({ dirty, checking, blocking, handingOver, saving, save, refuse }: Props) {
+export function SaveControls({ dirty, checking, blocking, toWrite = 0, handingOver, saving, save, refuse }: Props) {
+  const problems = blocking - toWrite;
+  const still = problems
+    ? `fix ${plural(problems, 'problem')}${toWrite ? ` and write ${plural(toWrite, 'text')}` : ''}`
+    : `${plural(toWrite, 'text')} still to write`;
   const typing = useTyping();
   // Save (the button or Ctrl+S) hands over what was typed, then saves once the form and the check have caught up.
   const [wanted, setWanted] = useState(false);
@@ -32,11 +38,11 @@ export function SaveControls({ dirty, checking, blocking, handingOver, saving, s
     const timer = setTimeout(() => {
       setWanted(false);
       if (!dirty) return;
-      if (blocking) refuse(`Not saved: fix ${plural(blocking, 'problem')} first (listed above the form).`);
+      if (blocking) refuse(`Not saved: ${still}${problems ? ' first' : ''} (listed above the form).`);
       else save();
     }, 0);
     return () => clearTimeout(timer);
-  }, [wanted, typing, handingOver, checking, saving, dirty, blocking, save, refuse]);
+  }, [wanted, typing, handingOver, checking, saving, dirty, blocking, still, problems, save, refuse]);
 
   const busy = typing || handingOver;
   const status = busy
@@ -47,12 +53,15 @@ export function SaveControls({ dirty, checking, blocking, handingOver, saving, s
         ? 'No changes to save.'
         : checking
           ? 'Checking the page…'
-          : blocking
-            ? `Fix ${plural(blocking, 'problem')} to save.`
-            : 'Ready to save.';
+          : problems
+            ? `${still.charAt(0).toUpperCase()}${still.slice(1)} to save.`
+            : toWrite
+              ? `${still.charAt(0).toUpperCase()}${still.slice(1)}.`
+              : 'Ready to save.';
   // While typing or checking, Save waits for the check and then saves (or says why not); it is unavailable only
-  // with nothing to save, a problem to fix, or a save under way.
-  const unavailable = saving || (!busy && (!dirty || (!checking && blocking > 0)));
+  // with nothing to save, a problem to fix (and no text to write), or a save under way.
+  // With texts still to write, Save stays available: pressing it lists every problem and marks each field to write.
+  const unavailable = saving || (!busy && (!dirty || (!checking && blocking > 0 && !toWrite)));
   return (
     <span className="studio-save">
       <button
@@ -66,7 +75,7 @@ export function SaveControls({ dirty, checking, blocking, handingOver, saving, s
       >
         Save
       </button>
-      <span id="studio-save-status" role="status" className={blocking && dirty && !busy ? 'studio-bad' : 'studio-description'}>
+      <span id="studio-save-status" role="status" className={problems && dirty && !busy ? 'studio-bad' : 'studio-description'}>
         {status}
       </span>
     </span>

@@ -2,15 +2,18 @@
 // its problem count; and "New page", which plans the page with npm run new-page's own code.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { kindPlaces, type PageKind } from '../../core/page-kinds.ts';
-import { wordsFor, type PageList, type PlannedPage, type ReviewState } from '../backend.ts';
+import { wordsFor, type PageEntry, type PageList, type PlannedPage, type ReviewState } from '../backend.ts';
 import { plural } from '../../core/words.ts';
 import { useBackend } from './backend-context.tsx';
 import { slugFrom } from './slug.ts';
+import { startFrom } from './new-page-start.ts';
 
 export interface NewPageDraft {
   file: string;
   path: string;
   page: Record<string, unknown>;
+  /** The words the preview shows, greyed and marked "to write", for each text still to write. */
+  placeholders: Record<string, string>;
 }
 
 const kinds: { kind: PageKind; label: string; hint: string }[] = [
@@ -19,31 +22,30 @@ const kinds: { kind: PageKind; label: string; hint: string }[] = [
   { kind: 'generic', label: 'Other page', hint: 'Any other page, linked from a related one.' },
 ];
 
-/** The planner's marked placeholders ("TODO: …") as empty fields: the form shows what to write in their place. */
-export function withoutPlaceholders(value: unknown): unknown {
-  if (typeof value === 'string') return value.startsWith('TODO:') ? '' : value;
-  if (Array.isArray(value)) return value.map(withoutPlaceholders);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutPlaceholders(v)]));
-  return value;
+/** The pages a new page of this kind can start from: those in its menu group (an industry page from another industry page). */
+export function examplesFor(kind: PageKind, pages: PageEntry[]): PageEntry[] {
+  const { group } = kindPlaces[kind];
+  if (!group) return [];
+  return pages.filter((p) => {
+    try {
+      return (JSON.parse(p.text) as { card?: { group?: string } }).card?.group === group;
+    } catch {
+      return false;
+    }
+  });
 }
 
-/** The planned page, empty where it had placeholders, with the typed name as its card heading and its hero's small label. */
-export function startingPage(page: Record<string, unknown>, name: string): Record<string, unknown> {
-  const start = withoutPlaceholders(page) as Record<string, unknown> & {
-    card?: Record<string, unknown>;
-    blocks?: Record<string, unknown>[];
-  };
-  // An optional part the planner marked (the menu's shorter label) is left out until the editor adds it.
-  if (start.card?.menuLabel === '') delete start.card.menuLabel;
-  const words = name.trim();
-  if (!words) return start;
-  if (start.card) start.card = { ...start.card, title: words.slice(0, 60) };
-  const hero = start.blocks?.find((b) => b.type === 'hero');
-  if (hero && 'eyebrow' in hero) hero.eyebrow = words.slice(0, 60);
-  return start;
-}
-
-function NewPageDialog({ onCreate, onClose }: { onCreate: (draft: NewPageDraft) => void; onClose: () => void }) {
+function NewPageDialog({
+  onCreate,
+  onClose,
+  pages,
+  schema,
+}: {
+  onCreate: (draft: NewPageDraft) => void;
+  onClose: () => void;
+  pages: PageEntry[];
+  schema: Record<string, unknown> | null;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [kind, setKind] = useState<PageKind>('industry');
   const [name, setName] = useState('');
@@ -53,6 +55,10 @@ function NewPageDialog({ onCreate, onClose }: { onCreate: (draft: NewPageDraft) 
   const [plan, setPlan] = useState<PlannedPage | null>(null);
   const checked = plan && slug ? plan : null;
   const backend = useBackend();
+  const examples = useMemo(() => examplesFor(kind, pages), [kind, pages]);
+  // The page it starts from: the first of its kind unless the editor picks another, or the kind's template ('').
+  const [from, setFrom] = useState<string | null>(null);
+  const example = examples.find((p) => p.file === (from ?? examples[0]?.file));
 
   useEffect(() => {
     dialog.current?.showModal();
@@ -83,8 +89,14 @@ function NewPageDialog({ onCreate, onClose }: { onCreate: (draft: NewPageDraft) 
         method="dialog"
         onSubmit={(event) => {
           event.preventDefault();
-          if (checked?.file && checked.path && checked.page)
-            onCreate({ file: checked.file, path: checked.path, page: startingPage(checked.page, name) });
+          if (!checked?.file || !checked.path || !checked.page || !schema) return;
+          const start = startFrom(
+            schema,
+            checked.page,
+            example ? (JSON.parse(example.text) as Record<string, unknown>) : checked.page,
+            name,
+          );
+          onCreate({ file: checked.file, path: checked.path, ...start });
         }}
       >
         <h2 id="new-page-title">New page</h2>
@@ -92,7 +104,13 @@ function NewPageDialog({ onCreate, onClose }: { onCreate: (draft: NewPageDraft) 
           <legend>What kind of page?</legend>
           {kinds.map((k) => (
             <label key={k.kind} className="studio-radio">
-              <input type="radio" name="kind" value={k.kind} checked={kind === k.kind} onChange={() => (setPlan(null), setKind(k.kind))} />
+              <input
+                type="radio"
+                name="kind"
+                value={k.kind}
+                checked={kind === k.kind}
+                onChange={() => (setPlan(null), setFrom(null), setKind(k.kind))}
+              />
               <span>
                 <strong>{k.label}</strong>{' '}
                 <span className="studio-description">
@@ -102,6 +120,24 @@ function NewPageDialog({ onCreate, onClose }: { onCreate: (draft: NewPageDraft) 
             </label>
           ))}
         </fieldset>
+        {examples.length > 0 && (
+          <label className="studio-field">
+            <span>Start from</span>
+            <select name="from" value={example?.file ?? ''} aria-describedby="new-page-from-help" onChange={(e) => setFrom(e.target.value)}>
+              {examples.map((p) => (
+                <option key={p.file} value={p.file}>
+                  {p.title}
+                </option>
+              ))}
+              <option value="">A blank page of this kind</option>
+            </select>
+          </label>
+        )}
+        {examples.length > 0 && (
+          <p id="new-page-from-help" className="studio-description">
+            The new page takes its sections and layout; its texts start empty, shown in the preview as greyed words marked “to write”.
+          </p>
+        )}
         <label className="studio-field">
           <span>Page name</span>
           <input
@@ -139,13 +175,13 @@ function NewPageDialog({ onCreate, onClose }: { onCreate: (draft: NewPageDraft) 
               ? `Checking ${prefix}${slug}…`
               : checked.error
                 ? addressProblem(checked.error)
-                : `${checked.path} is free. The page starts with the sections this kind needs, each field with a hint of what to write.`}
+                : `${checked.path} is free.`}
         </p>
         <div className="studio-dialog-buttons">
           <button type="button" onClick={() => dialog.current?.close()}>
             Cancel
           </button>
-          <button type="submit" className="studio-primary" disabled={!checked?.page}>
+          <button type="submit" className="studio-primary" disabled={!checked?.page || !schema}>
             Create page
           </button>
         </div>
@@ -213,8 +249,11 @@ export function StartScreen({
   onRetry,
   onOpen,
   onCreate,
+  schema = null,
 }: {
   list: PageList | null;
+  /** The page schema as the form reads it, to start a new page from (null until it is loaded). */
+  schema?: Record<string, unknown> | null;
   /** Why the pages could not be loaded (or brought up to date), in plain words; null when they were. */
   problem?: string | null;
   /** Loads the pages again; answers whether it could. */
@@ -292,7 +331,7 @@ export function StartScreen({
           </ul>
         </section>
       ))}
-      {creating && <NewPageDialog onClose={() => setCreating(false)} onCreate={onCreate} />}
+      {creating && <NewPageDialog onClose={() => setCreating(false)} onCreate={onCreate} pages={list?.pages ?? []} schema={schema} />}
     </main>
   );
 }

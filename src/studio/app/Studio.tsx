@@ -102,7 +102,7 @@ export function Studio({ account, readOnly }: StudioOptions) {
     (file: string) => {
       if (!file) return setOpen(null);
       const draft = newPages[file];
-      if (draft) return setOpen({ file, path: draft.path, data: draft.page, base: null });
+      if (draft) return setOpen({ file, path: draft.path, data: draft.page, base: null, placeholders: draft.placeholders });
       const entry = list?.pages.find((p) => p.file === file);
       if (entry) setOpen(openEntry(entry));
     },
@@ -138,7 +138,7 @@ export function Studio({ account, readOnly }: StudioOptions) {
   };
   const create = (draft: NewPageDraft) => {
     setNewPages((was) => ({ ...was, [draft.file]: draft }));
-    setOpen({ file: draft.file, path: draft.path, data: draft.page, base: null });
+    setOpen({ file: draft.file, path: draft.path, data: draft.page, base: null, placeholders: draft.placeholders });
     hashShown.current = `#/page/${draft.file}`;
     history.pushState(null, '', hashShown.current);
   };
@@ -176,6 +176,7 @@ export function Studio({ account, readOnly }: StudioOptions) {
       ) : (
         <StartScreen
           list={list}
+          schema={schema}
           problem={problem}
           onRetry={refresh}
           onOpen={(file) => go(`#/page/${file}`)}

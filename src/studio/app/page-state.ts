@@ -19,9 +19,10 @@ export function readDraft(file: string, base: string | null, onDisk: unknown): P
 
 /**
  * Every edit: kept as a draft while it is unsaved (it survives a reload), then checked and rendered by
- * the server after a pause in typing. `checking` is true until the check of the current text is back.
+ * the server after a pause in typing (as `checked`: a new page with its placeholders in the texts still to
+ * write). `checking` is true until the check of the current text is back.
  */
-export function useLiveCheck(file: string, data: PageValue, base: string | null, dirty: boolean) {
+export function useLiveCheck(file: string, data: PageValue, base: string | null, dirty: boolean, checked: unknown = data) {
   const [check, setCheck] = useState<(Check & { checkedText: string }) | null>(null);
   // Why the last check could not be made (GitHub or the studio's server not answering), in the backend's words.
   const [problem, setProblem] = useState<string | null>(null);
@@ -34,7 +35,7 @@ export function useLiveCheck(file: string, data: PageValue, base: string | null,
     if (dirty) localStorage.setItem(draftKey(file), JSON.stringify({ base, data }));
     else localStorage.removeItem(draftKey(file));
     const id = ++latest.current;
-    const text = textOf(data);
+    const text = textOf(checked);
     const timer = setTimeout(
       // The preview and the problems re-render as a low-priority update, so a key pressed meanwhile is never kept waiting.
       () =>
@@ -54,11 +55,11 @@ export function useLiveCheck(file: string, data: PageValue, base: string | null,
       250,
     );
     return () => clearTimeout(timer);
-  }, [backend, data, dirty, base, file, tries]);
+  }, [backend, data, checked, dirty, base, file, tries]);
   // The last check that could render the page: the preview keeps showing it while the page has a problem.
   const [lastGood, setLastGood] = useState<Check | null>(null);
   if (check?.page && check.site && check.path && check !== lastGood) setLastGood(check);
-  return { check, lastGood, checking: !check || textOf(data) !== check.checkedText, problem, retry };
+  return { check, lastGood, checking: !check || textOf(checked) !== check.checkedText, problem, retry };
 }
 
 /** Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) undo and redo the page, in the form's fields too. */

@@ -10,14 +10,14 @@ export interface BlockKind {
   starter: Record<string, unknown>;
 }
 
-const refTarget = (root: Schema, ref: string): Schema | undefined =>
+export const refTarget = (root: Schema, ref: string): Schema | undefined =>
   ref
     .replace(/^#\//, '')
     .split('/')
     .reduce<unknown>((node, key) => (node as Schema | undefined)?.[key], root) as Schema | undefined;
 
 /** A schema node with its $ref followed (and the first option of a choice), for building starters. */
-function resolved(root: Schema, node: Schema | undefined, depth = 0): Schema {
+export function resolved(root: Schema, node: Schema | undefined, depth = 0): Schema {
   let at = node ?? {};
   for (let hops = 0; typeof at.$ref === 'string' && hops < 10; hops++) at = { ...refTarget(root, at.$ref), ...at, $ref: undefined };
   const choice = (at.oneOf ?? at.anyOf) as Schema[] | undefined;
