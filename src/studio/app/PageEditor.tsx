@@ -90,7 +90,8 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
   const [publishing, setPublishing] = useState(false);
   const saving = useSave(page.file, page.base, page.data, onSaved, setNotice);
   const dirty = textOf(data) !== saving.savedText;
-  const { check, lastGood, checking, problem: checkProblem, retry: checkAgain } = useLiveCheck(page.file, data, saving.base, dirty);
+  const live = useLiveCheck(page.file, data, saving.base, dirty);
+  const { check, lastGood, checking, problem: checkProblem, retry: checkAgain } = live;
   const { openBlocks, toggleBlock, movedBlock, insertedBlock } = useBlockCards();
   const [width, setWidth] = useState(1280);
   // Where a new section will go (its index), while the picker is open.
@@ -112,9 +113,10 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
     onDirtyChange(dirty);
   }, [dirty, onDirtyChange]);
 
-  const problems = useMemo(() => check?.problems ?? [], [check]);
+  // Shown against the page they were found on (see useShownProblems); Save counts them all.
+  const { problems, page: checkedPage } = live.shown;
   // A missing link to this page is fixed on another page, so it never stops this one being saved.
-  const blocking = problems.filter((p) => !p.fixedElsewhere).length;
+  const blocking = (check?.problems ?? []).filter((p) => !p.fixedElsewhere).length;
 
   const kindMap = useMemo(() => new Map(kinds.map((k) => [k.type, k])), [kinds]);
   const kindTitle = useCallback((type: string) => kindMap.get(type)?.title ?? type, [kindMap]);
@@ -327,22 +329,24 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
       )}
       <div className="studio-columns">
         <section className="studio-form" aria-label="Page fields">
-          <ProblemList problems={problems} page={data} kindTitle={kindTitle} goTo={goTo} />
+          <ProblemList problems={problems} page={checkedPage} kindTitle={kindTitle} goTo={goTo} />
           {form}
         </section>
         <PreviewPane
-          check={check}
+          check={live.preview}
           lastGood={lastGood}
           meta={{
             title: String((data.meta as { title?: unknown } | undefined)?.title ?? ''),
             description: String((data.meta as { description?: unknown } | undefined)?.description ?? ''),
             noindex: Boolean((data.meta as { noindex?: unknown } | undefined)?.noindex),
-            image: (check?.page ?? lastGood?.page)?.meta.image,
+            image: (live.preview?.page ?? lastGood?.page)?.meta.image,
           }}
           problemBlocks={problemBlocks}
           width={width}
           hasCard={Boolean(data.card)}
-          onBlockClick={(index, texts) => goTo(fieldForClick(data.blocks?.[index], index, texts) ?? `/blocks/${index}`)}
+          onBlockClick={(index, texts, isClickedPhoto) =>
+            goTo(fieldForClick(data.blocks?.[index], index, texts, isClickedPhoto) ?? `/blocks/${index}`)
+          }
         />
       </div>
       {publishing && (
