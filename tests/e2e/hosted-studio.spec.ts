@@ -94,6 +94,25 @@ test('the checks say what the local studio says: a title too long, a broken link
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
 });
 
+test('Change address on the web: a new address for the published page is refused as it is typed, not only on Save', async ({
+  page,
+  hosted,
+}) => {
+  await openHvac(page, hosted);
+  await page.getByRole('button', { name: 'Change address' }).click();
+  const address = page.locator('#root_path');
+  await expect(address).toBeFocused();
+  await address.fill('/hvac-contractor-seo');
+  // Said at once, in the problem list and under the field; Save is not offered.
+  await expect(page.getByRole('status').filter({ hasText: /to save/ })).toHaveText('Fix 1 problem to save.', { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: /Changing the address of a published page is not available/ })).toBeVisible();
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  // Back to its own address: nothing to fix.
+  await address.fill('/hvac-seo');
+  await expect(page.getByRole('status').filter({ hasText: /to save/ })).toHaveText('No changes to save.', { timeout: 15_000 });
+});
+
 test('a token without write access is told so in plain words when publishing, and the edit stays', async ({ page, hosted }) => {
   await openHvac(page, hosted, 'github_pat_reader');
   await changeHeadline(page, 'HVAC SEO for Every Season');
@@ -137,6 +156,8 @@ test('a photo for the about page hero from a browser: made web-sized in the tab,
   await (await chooser).setFiles(camera);
   await expect(field.getByRole('status')).toHaveText('Photo added (2560 × 1707 pixels). Now describe what it shows.', { timeout: 30_000 });
   await expect(field.getByText('about/img-2041.jpg · 2560 × 1707 pixels')).toBeVisible();
+  // The preview shows it at once, before its description is written.
+  await expect(preview.locator('[data-block-index="0"] img')).toHaveAttribute('src', /^blob:/, { timeout: 15_000 });
   const alt = page.locator('#root_blocks_0_image_alt');
   await alt.fill('A blue wall with a low orange sun painted on it, in the studio’s meeting room');
   await alt.blur();

@@ -85,6 +85,12 @@ test('a photo for the about page hero: choose, drop, describe, focus, save, publ
   // Focus lands on the description, which must be written.
   const alt = page.locator('#root_blocks_0_image_alt');
   await expect(alt).toBeFocused();
+  // The preview shows the new photo at once, as the field does, though its description is still to write:
+  // the focal point is chosen on what the page will show.
+  const fieldPicture = field.getByRole('slider', { name: /Focal point/ }).locator('img');
+  const previewPhoto = preview.locator('[data-block-index="0"] img');
+  await expect(previewPhoto).toHaveAttribute('src', (await fieldPicture.getAttribute('src'))!, { timeout: 15_000 });
+  await expect(page.locator('.studio-problems')).toBeVisible();
 
   // 2. Drop a large camera photo onto the field: it replaces the first.
   const transfer = await page.evaluateHandle((base64) => {
@@ -101,6 +107,9 @@ test('a photo for the about page hero: choose, drop, describe, focus, save, publ
     timeout: 30_000,
   });
   await expect(field.getByText('about/team-at-work.jpg · 2560 × 1707 pixels')).toBeVisible();
+  await expect(previewPhoto).toHaveAttribute('src', (await fieldPicture.getAttribute('src'))!, { timeout: 15_000 });
+  await expect(previewPhoto).toHaveAttribute('src', /team-at-work/);
+  await expect(page.locator('.studio-preview-stale')).toHaveCount(0);
   const stored = path.join(repo, 'photos', 'about', 'team-at-work.jpg');
   expect((await sharp(readFileSync(stored)).metadata()).width).toBe(2560);
 
@@ -135,6 +144,12 @@ test('a photo for the about page hero: choose, drop, describe, focus, save, publ
   await expect(picture).toHaveAttribute('aria-valuetext', '71% across, 40% down');
   const marker = picture.locator('.studio-photo-marker');
   await expect(marker).toHaveAttribute('style', /left: 71%; top: 40%/);
+  // A click on the photo in the preview leads to the photo field, in view, its picture ready for the keys.
+  await preview.locator('h1').click();
+  await expect(page.locator('#root_blocks_0_title')).toBeFocused();
+  await preview.locator('[data-block-index="0"] img').click();
+  await expect(picture).toBeFocused();
+  await expect(picture).toBeInViewport();
   await field.scrollIntoViewIfNeeded();
   await page.screenshot({ path: shots('photo-set-1440x900') });
   expect(

@@ -450,6 +450,59 @@ test('a click in the preview focuses the field of the text clicked; Remove says 
   await expect(page.getByText('Unsaved changes')).toHaveCount(0);
 });
 
+test('a click in the preview where no text is focuses a control of its section in view, never an icon choice out of sight', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openPage(page, /HVAC SEO/);
+  const preview = page.frameLocator('iframe[title^="Page preview"]');
+  // The hero's corner: no text there, so the section's card opens; the next arrow key must not choose an icon unseen.
+  await preview
+    .locator('[data-block-index="0"] > *')
+    .first()
+    .click({ position: { x: 5, y: 5 } });
+  const focused = page.locator(':focus');
+  await expect(focused).toBeInViewport();
+  await expect(focused).not.toHaveAttribute('type', 'radio');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+});
+
+test('a problem is always named from the page it was found on: adding a section before it never names the new one', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openPage(page, /HVAC SEO/);
+  const benefits = (await page.locator('[data-block-card="1"] .studio-card-kind').textContent())!.trim();
+  await page.locator('[data-block-card="1"] .studio-card-toggle').click();
+  await page.locator('#root_blocks_1_items_0_description').fill('Read [our method](/servces) first.');
+  const problem = page.locator('.studio-problems li').filter({ hasText: '/servces' });
+  await expect(problem).toHaveCount(1, { timeout: 15_000 });
+  await expect(problem).toContainText(new RegExp(`^${benefits}`));
+  // Every way the problem list names it from now on, frame by frame.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    const note = () =>
+      document.querySelectorAll('.studio-problems li').forEach((li) => li.textContent?.includes('/servces') && seen.push(li.textContent));
+    new MutationObserver(note).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await page
+    .getByRole('button', { name: /^Add a section after / })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Add a section' })
+    .getByRole('button', { name: /^(FAQ|Faq|Questions)/ })
+    .click();
+  await expect(page.locator('[data-block-card="2"] .studio-card-kind')).toHaveText(benefits);
+  const added = (await page.locator('[data-block-card="1"] .studio-card-kind').textContent())!.trim();
+  // The check of the page with the new section is back: the new section's empty texts are named from it.
+  await expect(page.locator('.studio-problems')).toContainText(added, { timeout: 15_000 });
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  expect(seen.filter((text) => !text.startsWith(benefits))).toEqual([]);
+  await leaveEditedPage(page);
+});
+
 test('the toolbar never covers a focused field, at 1440×900 and at 1024×768', async ({ page }) => {
   await openPage(page, /HVAC SEO/);
   await page

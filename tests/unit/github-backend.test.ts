@@ -265,6 +265,30 @@ describe('the studio on the web, over GitHub', () => {
     expect(git('rev-list', 'content/careers')).toContain(mayaCommit);
   }, 60_000);
 
+  it('a new address for a published page is refused as it is typed, at the address, in the words Save uses', async () => {
+    const page = hvacPage() as ReturnType<typeof hvacPage> & { path?: string };
+    // A taken address is said as the local studio says it.
+    page.path = '/about';
+    const taken = await backend.check(hvac, JSON.stringify(page, null, 2));
+    expect(taken.problems).toEqual(checkEdit(hvac, JSON.stringify(page, null, 2)).problems);
+    expect(taken.problems.map((p) => p.pointer)).toContain('/path');
+    // A free one: the web cannot redirect the old address yet, so the check says so before Save does.
+    page.path = '/hvac-contractor-seo';
+    const text = `${JSON.stringify(page, null, 2)}\n`;
+    const { problems } = await backend.check(hvac, text);
+    const atAddress = problems.filter((p) => p.pointer === '/path');
+    expect(atAddress).toHaveLength(1);
+    expect(atAddress[0]!.line).toBe(text.split('\n').findIndex((line) => line.includes('"path"')) + 1);
+    const listed = (await backend.pages()).pages.find((p) => p.file === hvac)!;
+    const saved = await backend.save(hvac, page, listed.hash);
+    expect(saved.status).toBe(422);
+    expect(saved.body.problems).toEqual(problems);
+    expect(atAddress[0]!.message).toContain('Changing the address of a published page is not available in the studio on the web yet');
+    // The address it has: nothing to say.
+    page.path = '/hvac-seo';
+    expect((await backend.check(hvac, JSON.stringify(page, null, 2))).problems.filter((p) => p.pointer === '/path')).toEqual([]);
+  });
+
   it('a token without write access is told so in plain words, and the saved page is kept', async () => {
     const reader = studio('github_pat_reader', 'sam', false);
     const listed = (await reader.pages()).pages.find((p) => p.file === 'contact.json')!;

@@ -30,4 +30,20 @@ describe('from a click in the preview to its field', () => {
     // An icon's name is no text a visitor reads.
     expect(fieldForClick(benefits, 0, ['star'])).toBeUndefined();
   });
+
+  it('a click on a photo leads to its photo field, never to a text or choice of the section', () => {
+    const hero = {
+      type: 'hero',
+      title: 'HVAC SEO',
+      image: { src: 'industries/van.jpg', alt: 'A van', focus: { x: 70, y: 60 } },
+      actions: [{ label: 'Call', href: '/contact', icon: 'phone' }],
+    };
+    const clicked = (src: string) => src === 'industries/van.jpg';
+    // An image shows no text: the clicked photo is the one whose file is shown.
+    expect(fieldForClick(hero, 0, ['', 'A van HVAC SEO Call'], clicked)).toBe('/blocks/0/image');
+    const cards = { type: 'cards', items: [{ image: { src: 'a.jpg', alt: 'A' } }, { image: { src: 'b.jpg', alt: 'B' } }] };
+    expect(fieldForClick(cards, 3, [''], (src) => src === 'b.jpg')).toBe('/blocks/3/items/1/image');
+    // A photo the section does not hold (the site's own picture) leads nowhere in particular.
+    expect(fieldForClick(hero, 0, [''], () => false)).toBeUndefined();
+  });
 });

@@ -6,7 +6,7 @@ import { SiteProvider } from '../../site.tsx';
 import type { Check, Problem } from '../backend.ts';
 import { plural } from '../../core/words.ts';
 import { CardPlaces } from './CardPlaces.tsx';
-import { Frame } from './Frame.tsx';
+import { Frame, type BlockClick } from './Frame.tsx';
 import { ScaledFrame } from './ScaledFrame.tsx';
 import type { Conflict, Notice } from './page-state.ts';
 import { SearchPreview, ShareCard, type MetaLike } from './Previews.tsx';
@@ -131,7 +131,7 @@ export function PreviewPane({
   /** Which sections have a problem, by index. */
   problemBlocks: ReadonlySet<number>;
   width: number;
-  onBlockClick: (index: number, texts: string[]) => void;
+  onBlockClick: BlockClick;
   /** The page has a menu card (an industry or service page): where the card appears is shown too. */
   hasCard?: boolean;
 }) {

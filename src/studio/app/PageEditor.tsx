@@ -96,14 +96,9 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
   // A new page is checked and previewed with placeholders in its texts still to write; its problems show once touched.
   const { checked, toWrite, shown } = useToWrite(data, page.placeholders);
   const [saveTried, setSaveTried] = useState(false);
-  const {
-    check,
-    lastGood,
-    checking,
-    problem: checkProblem,
-    retry: checkAgain,
-  } = useLiveCheck(page.file, data, saving.base, dirty, checked);
-  useToWriteMarks(shown, check);
+  const live = useLiveCheck(page.file, data, saving.base, dirty, checked);
+  const { check, lastGood, checking, problem: checkProblem, retry: checkAgain } = live;
+  useToWriteMarks(shown, live.preview);
   const { openBlocks, toggleBlock, movedBlock, insertedBlock } = useBlockCards();
   const [width, setWidth] = useState(1280);
   // Where a new section will go (its index), while the picker is open.
@@ -125,13 +120,14 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
     onDirtyChange(dirty);
   }, [dirty, onDirtyChange]);
 
-  const allProblems = useMemo(() => check?.problems ?? [], [check]);
+  // Shown against the page they were found on (see useShownProblems), on a new page once touched; Save counts them all.
+  const { page: checkedPage } = live.shown;
   const problems = useMemo(
-    () => shownProblems(allProblems, data, page.data, !page.placeholders || saveTried),
-    [allProblems, data, page.data, page.placeholders, saveTried],
+    () => shownProblems(live.shown.problems, data, page.data, !page.placeholders || saveTried),
+    [live.shown.problems, data, page.data, page.placeholders, saveTried],
   );
   // A missing link to this page is fixed on another page, so it never stops this one being saved.
-  const blocking = allProblems.filter((p) => !p.fixedElsewhere).length + toWrite.length;
+  const blocking = (check?.problems ?? []).filter((p) => !p.fixedElsewhere).length + toWrite.length;
 
   const kindMap = useMemo(() => new Map(kinds.map((k) => [k.type, k])), [kinds]);
   const kindTitle = useCallback((type: string) => kindMap.get(type)?.title ?? type, [kindMap]);
@@ -352,23 +348,25 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
       <div className="studio-columns">
         <section className="studio-form" aria-label="Page fields">
           <ToWriteList toWrite={toWrite} page={data} kindTitle={kindTitle} goTo={goTo} />
-          <ProblemList problems={problems} page={data} kindTitle={kindTitle} goTo={goTo} />
+          <ProblemList problems={problems} page={checkedPage} kindTitle={kindTitle} goTo={goTo} />
           {form}
         </section>
         <PreviewPane
-          check={check}
+          check={live.preview}
           lastGood={lastGood}
           meta={{
             // A new page's search title and description still to write show as their placeholders.
             title: String(((checked as PageValue).meta as { title?: unknown } | undefined)?.title ?? ''),
             description: String(((checked as PageValue).meta as { description?: unknown } | undefined)?.description ?? ''),
             noindex: Boolean((data.meta as { noindex?: unknown } | undefined)?.noindex),
-            image: (check?.page ?? lastGood?.page)?.meta.image,
+            image: (live.preview?.page ?? lastGood?.page)?.meta.image,
           }}
           problemBlocks={problemBlocks}
           width={width}
           hasCard={Boolean(data.card)}
-          onBlockClick={(index, texts) => goTo(fieldForClick((checked as PageValue).blocks?.[index], index, texts) ?? `/blocks/${index}`)}
+          onBlockClick={(index, texts, isClickedPhoto) =>
+            goTo(fieldForClick((checked as PageValue).blocks?.[index], index, texts, isClickedPhoto) ?? `/blocks/${index}`)
+          }
         />
       </div>
       {publishing && (

@@ -2,7 +2,12 @@
 // after a removal to what took its place, so the keyboard never loses its place.
 import { fieldId } from './schema-helpers.ts';
 
-/** Opens nothing itself: scrolls to the field at a JSON pointer (or its nearest parent) and focuses it. */
+/**
+ * Opens nothing itself: scrolls to the field at a JSON pointer (or its nearest parent) and focuses it. A
+ * field that holds several controls (a section, a photo) gives focus to its first one that can take it
+ * now; only a choice of its own (a radio group) to the option chosen. The control focused is the one
+ * scrolled into view, so the next key never changes something out of sight.
+ */
 export function focusField(pointer: string) {
   let id = fieldId(pointer);
   let element = document.getElementById(id);
@@ -12,10 +17,12 @@ export function focusField(pointer: string) {
   }
   // A field in a closed "Advanced" group opens it first.
   for (let group = element?.closest('details'); group; group = group.parentElement?.closest('details')) group.open = true;
-  element?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  const focusable = element?.matches('input, textarea, select, button')
+  const focusable = element?.matches(`${fieldSelector}, button`)
     ? element
-    : (element?.querySelector<HTMLElement>('input:checked') ?? element?.querySelector<HTMLElement>('input, textarea, select, button'));
+    : element?.matches('[role="radiogroup"]')
+      ? (element.querySelector<HTMLElement>('input:checked') ?? firstControl(element))
+      : firstControl(element, `${fieldSelector}, button, [tabindex="0"]`);
+  (focusable ?? element)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   focusable?.focus({ preventScroll: true });
 }
 

@@ -1,7 +1,7 @@
 // The page editor's state, one concern per hook: the draft kept in the browser, the live check, the
 // open block cards, the keyboard's undo and redo, and saving.
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { wordsFor, type Check, type LinkingPage, type StudioBackend } from '../backend.ts';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { wordsFor, type Check, type LinkingPage, type Problem, type StudioBackend } from '../backend.ts';
 import { byCount } from '../../core/words.ts';
 import { useBackend } from './backend-context.tsx';
 
@@ -17,13 +17,36 @@ export function readDraft(file: string, base: string | null, onDisk: unknown): P
   return parsed && parsed.base === base && textOf(parsed.data) !== textOf(onDisk) ? parsed.data : undefined;
 }
 
+/** What the preview shows for a photo whose description is still to write (the problem list asks for it). */
+export const undescribedPhoto = 'A photo whose description is still to write';
+
+/**
+ * The page with a stand-in description for every photo still without one, or undefined when none lacks
+ * one: a missing description is a problem to fix, but the page can still be shown with its new photo.
+ */
+export function withDescribedPhotos(data: PageValue): PageValue | undefined {
+  let found = false;
+  const described = JSON.parse(JSON.stringify(data), (_key, value: unknown) => {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+    const photo = value as { src?: unknown; alt?: unknown };
+    if (typeof photo.src !== 'string' || !photo.src || (typeof photo.alt === 'string' && photo.alt.trim())) return value;
+    found = true;
+    return { ...photo, alt: undescribedPhoto };
+  }) as PageValue;
+  return found ? described : undefined;
+}
+
 /**
  * Every edit: kept as a draft while it is unsaved (it survives a reload), then checked and rendered by
  * the server after a pause in typing (as `checked`: a new page with its placeholders in the texts still to
  * write). `checking` is true until the check of the current text is back.
+ * `preview` is what the preview shows: the check itself, or when only a photo's missing description kept
+ * it from rendering, the page rendered with a stand-in description, so a new photo shows at once.
+ * `shown` is the problems to show now, with the page they were found on (see useShownProblems).
  */
 export function useLiveCheck(file: string, data: PageValue, base: string | null, dirty: boolean, checked: unknown = data) {
   const [check, setCheck] = useState<(Check & { checkedText: string }) | null>(null);
+  const [standIn, setStandIn] = useState<Check | null>(null);
   // Why the last check could not be made (GitHub or the studio's server not answering), in the backend's words.
   const [problem, setProblem] = useState<string | null>(null);
   // Asks for the check again (Try again), with nothing edited.
@@ -39,27 +62,61 @@ export function useLiveCheck(file: string, data: PageValue, base: string | null,
     const timer = setTimeout(
       // The preview and the problems re-render as a low-priority update, so a key pressed meanwhile is never kept waiting.
       () =>
-        void backend.check(file, text).then(
-          (result) =>
-            id === latest.current &&
-            startTransition(() => {
-              setProblem(null);
-              setCheck({ ...result, checkedText: text });
-            }),
-          (error: unknown) =>
-            id === latest.current &&
-            setProblem(
-              wordsFor(error, 'This edit could not be checked. Try again in a moment; your edit stays in this browser until it is saved.'),
-            ),
-        ),
+        void backend
+          .check(file, text)
+          .then(async (result) => {
+            const described = result.page ? undefined : withDescribedPhotos(checked as PageValue);
+            // Only for the preview: its problems are not the page's, and if it cannot be made the preview waits as before.
+            const shown = described && (await backend.check(file, textOf(described)).catch(() => undefined));
+            return { result, shown: shown?.page && shown.site && shown.path ? shown : null };
+          })
+          .then(
+            ({ result, shown }) =>
+              id === latest.current &&
+              startTransition(() => {
+                setProblem(null);
+                setCheck({ ...result, checkedText: text });
+                setStandIn(shown);
+              }),
+            (error: unknown) =>
+              id === latest.current &&
+              setProblem(
+                wordsFor(
+                  error,
+                  'This edit could not be checked. Try again in a moment; your edit stays in this browser until it is saved.',
+                ),
+              ),
+          ),
       250,
     );
     return () => clearTimeout(timer);
   }, [backend, data, checked, dirty, base, file, tries]);
+  const preview = standIn ?? check;
   // The last check that could render the page: the preview keeps showing it while the page has a problem.
   const [lastGood, setLastGood] = useState<Check | null>(null);
-  if (check?.page && check.site && check.path && check !== lastGood) setLastGood(check);
-  return { check, lastGood, checking: !check || textOf(checked) !== check.checkedText, problem, retry };
+  if (preview?.page && preview.site && preview.path && preview !== lastGood) setLastGood(preview);
+  const shown = useShownProblems(check, checked);
+  return { check, preview, shown, lastGood, checking: !check || textOf(checked) !== check.checkedText, problem, retry };
+}
+
+/** A page's structure: its sections and items, their kinds and fields, without the words (which move no pointer). */
+export const shapeOf = (data: unknown) =>
+  JSON.stringify(data, (key, value: unknown) => (typeof value === 'string' && key !== 'type' ? '' : value));
+
+const noProblems: Problem[] = [];
+
+/**
+ * The problems of the last check, shown against the page they were found on: `page` is the page as
+ * checked, to name their places from. While sections or items were added, removed or moved since, a
+ * problem's place would name another section or item of the page as it is now: none are shown until the
+ * check of the page as it is comes back (typing changes no place, so the list stays while it waits).
+ */
+export function useShownProblems(check: (Check & { checkedText: string }) | null, data: unknown) {
+  const checked = useMemo(() => (check ? (JSON.parse(check.checkedText) as PageValue) : undefined), [check]);
+  const checkedShape = useMemo(() => checked && shapeOf(checked), [checked]);
+  const shape = useMemo(() => shapeOf(data), [data]);
+  const problems = check && checkedShape === shape ? check.problems : noProblems;
+  return { problems, page: (checked ?? data) as PageValue };
 }
 
 /** Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) undo and redo the page, in the form's fields too. */

@@ -1,7 +1,8 @@
 // From what was clicked in the preview to the field that holds it: the preview is the site's real
 // rendering, untouched (nothing is added to its HTML), so the clicked element's text is matched to the
 // text fields of its section, the element itself first, then its parents. A benefit's title leads to
-// that benefit's Title field, the headline to the hero's Title; a click on no text leads to the section.
+// that benefit's Title field, the headline to the hero's Title; a photo to its photo field (matched by the
+// file it shows, as it shows no text); a click on no text leads to the section.
 import { toPointer, walkJson } from '../../core/json-pointer.ts';
 
 /** What a reader sees of a text field: inline markup (**bold**, [text](link)) as its words, spaces collapsed. */
@@ -26,11 +27,29 @@ export function textFields(block: unknown, blockIndex: number): { pointer: strin
   return found;
 }
 
+/** Every photo of a section (an object with a src, such as a hero's picture or a card's), in the order of the form. */
+export function photoFields(block: unknown, blockIndex: number): { pointer: string; src: string }[] {
+  const found: { pointer: string; src: string }[] = [];
+  walkJson(block, (value, path) => {
+    const src = value && typeof value === 'object' && !Array.isArray(value) ? (value as { src?: unknown }).src : undefined;
+    if (typeof src === 'string' && path.length) found.push({ pointer: `/blocks/${blockIndex}${toPointer(path)}`, src });
+  });
+  return found;
+}
+
 /**
- * The pointer of the field whose text a clicked element shows: the texts of the element and its parents up
- * to the section (`texts`, innermost first) are compared with the section's fields; undefined when none matches.
+ * The pointer of the field a click in the preview shows: the photo clicked (`isClickedPhoto` tells, from a
+ * photo's file, whether it is the one), else the field whose text the element shows: the texts of the
+ * element and its parents up to the section (`texts`, innermost first) are compared with the section's
+ * fields; undefined when none matches.
  */
-export function fieldForClick(block: unknown, blockIndex: number, texts: string[]): string | undefined {
+export function fieldForClick(
+  block: unknown,
+  blockIndex: number,
+  texts: string[],
+  isClickedPhoto?: (src: string) => boolean,
+): string | undefined {
+  if (isClickedPhoto) return photoFields(block, blockIndex).find((photo) => isClickedPhoto(photo.src))?.pointer;
   const fields = textFields(block, blockIndex);
   for (const raw of texts) {
     const text = raw.replace(/\s+/g, ' ').trim();

@@ -283,6 +283,9 @@ export function IconGrid(props: WidgetProps) {
                 checked={checked}
                 disabled={disabled || readonly}
                 onChange={() => onChange(name || undefined)}
+                // However focus arrives, the option it is on is in view (in the grid and on the page), so an
+                // arrow key never chooses an icon out of sight.
+                onFocus={(event) => event.currentTarget.parentElement?.scrollIntoView({ block: 'nearest' })}
               />
               {name ? (
                 // Drawn from the site's own icon set, never from page text.

@@ -10,7 +10,8 @@ import { withFieldLabels } from '../../app/schema-helpers.ts';
 import { listTitle, pageGroup, pageGroups } from '../../shared/page-list.ts';
 import { formValidatorFor } from '../form-validator.ts';
 import { branchForPage } from '../git-publish.ts';
-import { pagesDir, photosDir, publicDir, rootedPath } from '../repo-host.ts';
+import { pagesDir, photosDir, publicDir } from '../repo-host.ts';
+import { checkOnTheWeb } from './checking.ts';
 import { inPages, parse, routeOf, type Repository } from './repository.ts';
 
 export function readingOperations(repo: Repository): Pick<StudioBackend, 'formValidator' | 'pages' | 'schema' | 'planPage' | 'check'> {
@@ -64,8 +65,6 @@ export function readingOperations(repo: Repository): Pick<StudioBackend, 'formVa
       return { file: plan.file.slice(pagesDir.length + 1), path: plan.path, page: plan.page };
     },
 
-    async check(file: string, text: string): Promise<Check> {
-      return repo.inCore(() => repo.checker().check(rootedPath(inPages(file || 'new-page-draft.json')), text));
-    },
+    check: (file: string, text: string): Promise<Check> => checkOnTheWeb(repo, file, text),
   };
 }

@@ -7,8 +7,8 @@ import { changedSinceOpened, notSavedProblems } from '../../shared/answers.ts';
 import { formatLike } from '../../shared/format-like.ts';
 import { gitBlobSha } from '../client.ts';
 import type { DraftStore } from '../drafts.ts';
-import { rootedPath } from '../repo-host.ts';
-import { inPages, parse, routeOf, type Repository } from './repository.ts';
+import { checkOnTheWeb } from './checking.ts';
+import type { Repository } from './repository.ts';
 
 export function savingOperations(repo: Repository, drafts: DraftStore): Pick<StudioBackend, 'save' | 'updateLinks'> {
   return {
@@ -26,18 +26,10 @@ export function savingOperations(repo: Repository, drafts: DraftStore): Pick<Stu
         };
       }
       const text = formatLike(now, data);
-      const { problems } = await repo.inCore(() => repo.checker().check(rootedPath(inPages(file)), text));
+      // The same check as the edit's, the web's refusal of a new address for a published page included.
+      const { problems } = await checkOnTheWeb(repo, file, text);
       const blocking = problems.filter((p) => !p.fixedElsewhere);
       if (blocking.length) return { status: 422, body: { problems, error: notSavedProblems(blocking.length) } };
-      if (published && routeOf(file, parse(published.text)) !== routeOf(file, data)) {
-        return {
-          status: 422,
-          body: {
-            error:
-              'Not saved: changing the address of a published page is not available in the studio on the web yet (the old address needs a redirect). Keep the address, or ask a developer to change it.',
-          },
-        };
-      }
       try {
         drafts.save(file, text, published?.sha ?? null);
       } catch (error) {
