@@ -568,6 +568,30 @@ describe('renaming a saved page', () => {
     );
   });
 
+  it('updates the links on every saved page, published or not, and says which go with the rename and which wait for their own page', async () => {
+    const repo = repository();
+    const { pages } = repo;
+    // A page saved in the studio and never published, linking to the page about to move.
+    writeFileSync(path.join(pages, 'partners.json'), fixturePage('partners', ['/services/local-seo', '/contact']));
+    const { base, page } = rename(pages);
+    const saved = savePage({ file: 'services/local-seo.json', data: page, base }, pages);
+    const linking = saved.body.linking as { file: string; title: string }[];
+    expect(linking.map((p) => p.file)).toEqual(['index.json', 'partners.json']);
+    expect(updateLinks({ from: '/services/local-seo', to: '/services/local-seo-services', pages: linking as never }, pages)).toEqual({
+      status: 200,
+      body: { updated: 2 },
+    });
+    expect(readFileSync(path.join(pages, 'partners.json'), 'utf8')).toContain('(/services/local-seo-services)');
+    const preview = await publishPreview('services/local-seo.json', pages);
+    const partners = linking.find((p) => p.file === 'partners.json')!.title;
+    expect(preview.summary).toEqual([
+      'Address changed: /services/local-seo → /services/local-seo-services (old address redirects)',
+      'Links updated to the new address on 1 other page',
+      `Not sent with it: the updated link on ${partners} (/partners), which is not published yet; it goes when that page is sent`,
+    ]);
+    expect(preview.also.map((part) => path.relative(pages, part.file))).not.toContain('partners.json');
+  });
+
   it('is refused, writing nothing, when the site config would not pass the checks with the redirect', () => {
     const { pages } = repository({ remote: false });
     const siteFile = path.join(pages, '_site.json');

@@ -20,7 +20,9 @@ import { fingerprint, pageFileTarget, readIfThere } from './files.ts';
 import { parseOrUndefined, readPageFile } from './listing.ts';
 import { pagePhotoFiles, pagePhotoPaths, photoSource } from './photos.ts';
 import { publishPage, type PublishResult } from './publish.ts';
-import { pageTextWithLinks, redirectsForRename, routeOf } from './rename.ts';
+import { linksTo, pageTextWithLinks, redirectsForRename, routeOf } from './rename.ts';
+import { collectAllReferences } from '../../../core/references.ts';
+import { listTitle } from '../../shared/page-list.ts';
 import { lastSentText } from './review-state.ts';
 import { written } from './written.ts';
 import { blockBuilds } from '../../../generated/block-builds.ts';
@@ -59,16 +61,29 @@ async function renameCompanions(
     }
   }
   let relinked = 0;
+  // The pages whose updated links cannot go with this change, said by name: never left out silently.
+  const waiting: string[] = [];
   for (const file of await changedPageFiles(dir)) {
     if (path.resolve(file) === path.resolve(target)) continue;
     const [was, now] = [await read(file), readIfThere(file)];
-    if (was === undefined || now === undefined) continue;
-    if (pageTextWithLinks(was, from, to) === now) {
+    if (now === undefined) continue;
+    if (was !== undefined && pageTextWithLinks(was, from, to) === now) {
       also.push({ file, text: now });
       relinked++;
+      continue;
     }
+    const { data, route } = readPageFile(dir, file);
+    const linksThere = data && collectAllReferences(data).some((ref) => ref.kind === 'link' && linksTo(ref.value, to));
+    const linkedBefore = was !== undefined && pageTextWithLinks(was, from, to) !== undefined;
+    if (!linksThere || (was !== undefined && !linkedBefore)) continue;
+    const name = `${listTitle(data, route)} (${route})`;
+    waiting.push(
+      was === undefined
+        ? `${name}, which is not published yet; it goes when that page is sent`
+        : `${name}, which has other changes not sent yet; it goes when that page is sent`,
+    );
   }
-  return { from, to, also, gone, relinked };
+  return { from, to, also, gone, relinked, waiting };
 }
 
 /** What Publish would send for a page: its address and what changed since it was published or last sent. */
@@ -88,6 +103,7 @@ export async function publishPreview(file: string, dir = pagesDir()) {
       `Address changed: ${renamed.from} → ${renamed.to} (old address redirects)`,
       ...summary.filter((line) => !/^Address (added|removed|changed)$/.test(line)),
       ...(renamed.relinked ? [`Links updated to the new address on ${plural(renamed.relinked, 'other page')}`] : []),
+      ...renamed.waiting.map((page) => `Not sent with it: the updated link on ${page}`),
     ];
   }
   // The photos that go with the page: each one the repository does not have as it is, by name.
