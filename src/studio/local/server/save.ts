@@ -22,6 +22,7 @@ import {
 } from './files.ts';
 import { pagesLinkingTo, parseOrUndefined } from './listing.ts';
 import { redirectsForRename, routeOf } from './rename.ts';
+import { removeUnsavedPhotos } from './photos.ts';
 import { written } from './written.ts';
 
 /** The file changed (or appeared, or went) on disk since the editor opened it: nothing is written, and the editor chooses. */
@@ -67,6 +68,7 @@ export function savePage(request: SaveRequest, dir = pagesDir(), check: typeof c
   // The folder is watched too; this keeps the next check from racing the notice of the change.
   checkerFor(dir).invalidate();
   written.set(target, fingerprint(text));
+  removeUnsavedPhotos(request.file, dir);
   return { status: 200, body: { hash: fingerprint(text), linkNeeded: problems.length > 0 } };
 }
 
@@ -126,6 +128,7 @@ function saveRenamed(
   }
   checkerFor(dir).invalidate();
   written.set(target, fingerprint(text));
+  removeUnsavedPhotos(request.file, dir);
   return {
     status: 200,
     body: {
