@@ -9,7 +9,7 @@
 // TLS_CERT_FILE and TLS_KEY_FILE (PEM files) serve it over HTTPS with HTTP/2, as every static host does
 // (HTTP/1.1 too, for a client that asks for it): the Lighthouse runs use it, so that the simulated network
 // shares one connection between a page's requests as a visitor's browser would.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
 import { apiAddressPath } from '../src/studio/github/sign-in/session.ts';
@@ -22,7 +22,6 @@ if (!existsSync(configFile)) {
   console.error('No build found. Run npm run build first (or npm start, which builds and serves).');
   process.exit(1);
 }
-const config = JSON.parse(readFileSync(configFile, 'utf8')) as ServeConfig;
 
 /** The tests' GitHub API stand-in, from STUDIO_GITHUB_API, or undefined. */
 function studioApiStandIn(value: string | undefined): URL | undefined {
@@ -37,16 +36,49 @@ function studioApiStandIn(value: string | undefined): URL | undefined {
   process.exit(1);
 }
 const standIn = studioApiStandIn(process.env.STUDIO_GITHUB_API);
-const studioSection = config.sections?.find(
-  (section) => inSection(apiAddressPath, section.prefix) && section.headers['Content-Security-Policy'],
-);
-if (standIn && studioSection)
-  studioSection.headers['Content-Security-Policy'] = allowConnectTo(studioSection.headers['Content-Security-Policy']!, standIn.origin);
 
-const handle = createStaticHandler(config);
+/** The build's rules (redirects, headers, not-found pages) with the stand-in's address allowed, when there is one. */
+function readConfig(): { config: ServeConfig; studioSection: NonNullable<ServeConfig['sections']>[number] | undefined } {
+  const config = JSON.parse(readFileSync(configFile, 'utf8')) as ServeConfig;
+  const studioSection = config.sections?.find(
+    (section) => inSection(apiAddressPath, section.prefix) && section.headers['Content-Security-Policy'],
+  );
+  if (standIn && studioSection)
+    studioSection.headers['Content-Security-Policy'] = allowConnectTo(studioSection.headers['Content-Security-Policy']!, standIn.origin);
+  return { config, studioSection };
+}
+
+/**
+ * The rules as the last build wrote them: a rebuild rewrites them (a redirect added or dropped), so they
+ * are read again whenever the file changed, and the server never answers with an earlier build's
+ * redirects. A file read while a build is still writing it is not used: the last good rules stay until
+ * the build has finished writing.
+ */
+let served = { ...readConfig(), stamp: '' };
+let handle = createStaticHandler(served.config);
+function current() {
+  let stamp: string;
+  try {
+    const stats = statSync(configFile);
+    stamp = `${stats.mtimeMs}:${stats.size}:${stats.ino}`;
+  } catch {
+    return served;
+  }
+  if (stamp === served.stamp) return served;
+  try {
+    const next = { ...readConfig(), stamp };
+    handle = createStaticHandler(next.config);
+    served = next;
+  } catch {
+    // Half written: read again on the next request.
+  }
+  return served;
+}
+current();
 const port = Number(process.env.PORT || 4173);
 const host = '127.0.0.1';
 const respond = (request: http.IncomingMessage, response: http.ServerResponse) => {
+  const { config, studioSection } = current();
   if (standIn && request.url === apiAddressPath && (request.method === 'GET' || request.method === 'HEAD')) {
     const body = `${JSON.stringify({ apiUrl: standIn.href.replace(/\/$/, '') })}\n`;
     const policy = Object.entries(config.headers).filter(([name]) => !studioSection?.remove?.includes(name));

@@ -14,6 +14,7 @@ export interface SchemaSet {
   validatePage: ValidateFunction;
   validateSite: ValidateFunction;
   validateCaseStudies: ValidateFunction;
+  validateRedirect: ValidateFunction;
   /** The file URL a schema object (or any object nested in it) was loaded from, for resolving its $refs. */
   baseOf: WeakMap<object, string>;
   /** Looks a schema up by absolute URL (with or without a #/json/pointer fragment). */
@@ -69,6 +70,7 @@ export interface QuickValidators {
   validatePage: (data: unknown) => boolean;
   validateSite: (data: unknown) => boolean;
   validateCaseStudies: (data: unknown) => boolean;
+  validateRedirect: (data: unknown) => boolean;
 }
 
 let quick: QuickValidators | undefined;
@@ -92,6 +94,7 @@ export function loadQuickValidators(): QuickValidators {
       validatePage: schemaId('page.schema.json'),
       validateSite: schemaId('site.schema.json'),
       validateCaseStudies: schemaId('case-studies.schema.json'),
+      validateRedirect: schemaId('redirect.schema.json'),
     });
     mkdirSync(path.dirname(file), { recursive: true });
     // Written under a temporary name first, so a parallel run never loads half a file.
@@ -126,6 +129,7 @@ export function loadSchemas(): SchemaSet {
     validatePage: get('page.schema.json'),
     validateSite: get('site.schema.json'),
     validateCaseStudies: get('case-studies.schema.json'),
+    validateRedirect: get('redirect.schema.json'),
     baseOf,
     resolve,
   };

@@ -549,7 +549,11 @@ test('renaming a live page: the same save adds its 301, re-points the older redi
   await page.screenshot({ path: shots('renamed-1440x900') });
   const site = () =>
     JSON.parse(readFileSync(path.join(repo(), 'pages', '_site.json'), 'utf8')) as { redirects: { from: string; to: string }[] };
-  expect(site().redirects).toContainEqual({ from: '/services/local-seo', to: '/services/local-seo-services' });
+  // The new redirect is a file of its own; the older one in the site config leads straight to the new address.
+  expect(JSON.parse(readFileSync(path.join(repo(), 'pages', '_redirects', 'services-local-seo.json'), 'utf8'))).toMatchObject({
+    from: '/services/local-seo',
+    to: '/services/local-seo-services',
+  });
   expect(site().redirects).toContainEqual({ from: '/seo-services/local-seo', to: '/services/local-seo-services' });
   await saved.getByRole('button', { name: 'Update links on this page' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Links updated/ })).toBeVisible();
@@ -583,6 +587,7 @@ test('renaming a live page: the same save adds its 301, re-points the older redi
   const origin = (...args: string[]) =>
     execFileSync('git', ['--git-dir', process.env.STUDIO_ORIGIN!, ...args], { encoding: 'utf8' }).trim();
   expect(origin('diff', '--name-only', 'content/services-local-seo~1', 'content/services-local-seo').split('\n')).toEqual([
+    'pages/_redirects/services-local-seo.json',
     'pages/_site.json',
     'pages/index.json',
     'pages/services/local-seo.json',

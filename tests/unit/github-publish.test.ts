@@ -35,9 +35,11 @@ const client = (token = 'github_pat_editor'): GitHubClient =>
       return fetch(input, init);
     },
   });
+/** The day every publish in these tests is sent on. */
+const sentAt = new Date('2026-11-24T16:30:00Z');
 const publish = (files: PublishFile[], summary: string[], token?: string) => {
   const { message, title, body } = reviewMessage('/hvac-seo', false, summary);
-  return publishToBranch(client(token), { base: 'main', branch: branchForPage(file), files, message, title, body });
+  return publishToBranch(client(token), { base: 'main', branch: branchForPage(file), files, message, title, body, sentAt });
 };
 
 beforeAll(async () => {
@@ -133,6 +135,7 @@ describe('publishing through GitHub', () => {
       commit: git('rev-parse', 'content/hvac-seo'),
       reviewUrl: 'https://github.com/rankharbor/site/pull/1',
       pull: 1,
+      body: '- Hero › Title changed\n- Photo added',
       updated: false,
     });
     expect(git('rev-parse', 'content/hvac-seo^')).toBe(main);
@@ -173,7 +176,11 @@ describe('publishing through GitHub', () => {
     // One line of the page changed; the photo, the same as the branch has, is not in the second commit.
     expect(git('diff', '--numstat', first.commit, second.commit)).toBe(`1\t1\t${file}`);
     expect(api.pulls).toHaveLength(1);
-    expect(api.pulls[0]).toMatchObject({ title: 'Update the page /hvac-seo', body: '- Search title changed' });
+    // The earlier change list stays; the new one follows under the day it was sent.
+    expect(api.pulls[0]).toMatchObject({
+      title: 'Update the page /hvac-seo',
+      body: '- Hero › Title changed\n- Photo added\n\n### Sent again on 2026-11-24\n\n- Search title changed',
+    });
     // Only the page's blob was sent the second time.
     expect(bodies.filter((request) => request.path.endsWith('/git/blobs') && request.method === 'POST')).toHaveLength(3);
     expect(bodies.filter((request) => request.method === 'PATCH' && request.path.includes('/git/refs/'))).toEqual([
@@ -193,7 +200,7 @@ describe('publishing through GitHub', () => {
     });
     expect(everything()).toBe(before);
     expect(bodies.filter((request) => request.method !== 'GET')).toEqual([]);
-    expect(api.pulls[0]!.body).toBe('- Search title changed');
+    expect(api.pulls[0]!.body).toBe('- Hero › Title changed\n- Photo added\n\n### Sent again on 2026-11-24\n\n- Search title changed');
   });
 
   it('when someone else moved the branch meanwhile, adds to their commit instead of forcing over it', async () => {
@@ -248,9 +255,14 @@ describe('publishing through GitHub', () => {
       branch: 'content/dentist-seo',
       commit: git('rev-parse', 'content/dentist-seo'),
     });
-    expect((error as Error).message).toMatch(
-      /^Your change was sent to GitHub under the name "content\/dentist-seo", but its review could not be opened\./,
+    // What happened, exactly: the change is saved on its branch; only the pull request is missing, and why.
+    const said = (error as Error).message;
+    expect(said).toMatch(
+      /^Your change is saved on GitHub, on its own branch "content\/dentist-seo", but its review \(pull request\) could not be opened: /,
     );
+    expect(said).toContain('this sign-in may change the site’s files but GitHub does not let it open pull requests');
+    expect(said).toContain('then send it again');
+    expect(said).not.toMatch(/may read the site|does not let it change it|Nothing was changed/);
     expect(git('show', `content/dentist-seo:${newPage}`)).toBe(text.trim());
     expect(api.pulls.filter((pull) => pull.head === 'content/dentist-seo')).toEqual([]);
 

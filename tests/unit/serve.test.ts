@@ -156,6 +156,25 @@ describe('redirects', () => {
     expect((await request('/about/index.html?a=1')).headers.location).toBe('/about?a=1');
   });
 
+  it('are read afresh after a rebuild, without restarting the server', async () => {
+    const configFile = path.join(work, '.build', 'dist.serve.json');
+    const before = readFileSync(configFile, 'utf8');
+    expect((await request('/older')).status).toBe(404);
+    try {
+      const config = JSON.parse(before) as { handler: { redirects: unknown[] } };
+      // The rebuild drops /old and adds /older, as a rename published since would.
+      config.handler.redirects = [{ source: '/older', destination: '/about', type: 301 }];
+      writeFileSync(configFile, JSON.stringify(config));
+      const moved = await request('/older');
+      expect(moved.status).toBe(301);
+      expect(moved.headers.location).toBe('/about');
+      expect((await request('/old')).status).toBe(404);
+    } finally {
+      writeFileSync(configFile, before);
+    }
+    expect((await request('/old')).headers.location).toBe('/about');
+  });
+
   it('never lead to another site', async () => {
     const answer = await request('//example.com/');
     expect(answer.status).toBe(301);

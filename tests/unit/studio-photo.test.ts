@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { photosFor } from '../../src/tooling/photos/folders.ts';
 import { publishPreview, publishSaved } from '../../src/studio/local/server/publish-saved.ts';
 import { savePage } from '../../src/studio/local/server/save.ts';
-import { uploadPhoto } from '../../src/studio/local/server/photos.ts';
+import { removeUnsavedPhotos, uploadPhoto } from '../../src/studio/local/server/photos.ts';
 import { maxPhotoBytes } from '../../src/core/content/photos.ts';
 import { photosLeftBehind } from '../../src/core/photos/places.ts';
 import { blockBuilds } from '../../src/generated/block-builds.ts';
@@ -136,6 +136,7 @@ describe('how a photo is stored', () => {
       src: 'services/diagram.png',
       width: 1200,
       height: 800,
+      created: true,
     });
     const webp = await photo(1000, 1000).webp().toBuffer();
     expect(await storePhoto({ bytes: webp, name: 'portrait.webp', pageFile: 'index.json' }, photos)).toMatchObject({
@@ -156,6 +157,30 @@ describe('how a photo is stored', () => {
     expect(readdirSync(path.join(photos, 'about')).sort()).toEqual(['office-2.jpg', 'office-3.jpg', 'office.jpg']);
     // The first file is the first photo still.
     expect((await sharp(readFileSync(path.join(photos, 'about', 'office.jpg'))).metadata()).width).toBe(900);
+  });
+
+  it('a photo chosen and not kept is not left behind: the page saved without it, or the studio stopped, removes it', async () => {
+    const { pages, photos } = site();
+    const chosen = await uploadPhoto(request(await photo(900, 600).jpeg().toBuffer()), query('about.json', 'first.jpg'), pages);
+    const kept = await uploadPhoto(request(await photo(800, 600).jpeg().toBuffer()), query('about.json', 'second.jpg'), pages);
+    const abandoned = await uploadPhoto(request(await photo(700, 600).jpeg().toBuffer()), query('careers.json', 'office.jpg'), pages);
+    expect(Object.keys(chosen.body)).toEqual(['src', 'width', 'height']);
+    const file = (answer: typeof chosen) => path.join(photos, String(answer.body.src));
+    // The preview shows a chosen photo before the page is saved: it is in the photos folder meanwhile.
+    for (const answer of [chosen, kept, abandoned]) expect(existsSync(file(answer))).toBe(true);
+    // The editor changed their mind and saved the page with the second photo.
+    const about = path.join(pages, 'about.json');
+    const text = readFileSync(about, 'utf8');
+    const page = JSON.parse(text);
+    page.blocks[0].image = { src: kept.body.src, alt: 'The team at work' };
+    expect(savePage({ file: 'about.json', data: page, base: fingerprint(text) }, pages).status).toBe(200);
+    expect(existsSync(file(chosen))).toBe(false);
+    expect(existsSync(file(kept))).toBe(true);
+    // The careers page was never saved with its photo: stopping the studio removes it.
+    expect(existsSync(file(abandoned))).toBe(true);
+    removeUnsavedPhotos();
+    expect(existsSync(file(abandoned))).toBe(false);
+    expect(existsSync(file(kept))).toBe(true);
   });
 
   it('writes only inside the photos folder: never through a folder that is a link', async () => {

@@ -5,7 +5,7 @@ import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, r
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { checkEdit } from '../../src/studio/local/server/checking.ts';
+import { checkEdit, checkerFor } from '../../src/studio/local/server/checking.ts';
 import { listPages, listPagesWithState } from '../../src/studio/local/server/listing.ts';
 import { pageGroup } from '../../src/studio/shared/page-list.ts';
 import { publishPreview, publishSaved } from '../../src/studio/local/server/publish-saved.ts';
@@ -250,6 +250,7 @@ describe('publishing for review', () => {
       inReview: false,
       also: [],
       removed: [],
+      redirectsGone: [],
     });
 
     const statusBefore = git('status', '--porcelain');
@@ -456,14 +457,16 @@ describe('the redirect list after a rename', () => {
     expect(redirectsAfterRename(once, '/b', '/a')).toEqual([{ from: '/b', to: '/a' }]);
   });
 
-  it('changes only the redirect lines of the site config', () => {
+  it('changes only the site config lines that name the old address: the new redirect gets a file of its own', () => {
     const text = readFileSync(path.join(fixturePagesDir, '_site.json'), 'utf8');
     const { text: after, links } = siteTextAfterRename(text, '/services/local-seo', '/services/local-seo-services');
     expect(links).toBe(0);
     const changed = after.split('\n').filter((line, i) => line !== text.split('\n')[i]);
-    expect(changed.join('\n')).toMatch(/local-seo-services/);
-    expect(JSON.parse(after).redirects).toContainEqual({ from: '/services/local-seo', to: '/services/local-seo-services' });
+    expect(changed).toEqual(['      "to": "/services/local-seo-services"']);
     expect(JSON.parse(after).redirects).toContainEqual({ from: '/seo-services/local-seo', to: '/services/local-seo-services' });
+    expect(JSON.parse(after).redirects).not.toContainEqual({ from: '/services/local-seo', to: '/services/local-seo-services' });
+    // A page nothing in the site config names leaves it as it is.
+    expect(siteTextAfterRename(text, '/thanks', '/thank-you')).toEqual({ text, links: 0 });
   });
 
   it("leads the site config's menu and footer links to the new address, and keeps the order of its keys", () => {
@@ -471,10 +474,11 @@ describe('the redirect list after a rename', () => {
     const { text: after, links } = siteTextAfterRename(text, '/careers', '/jobs');
     expect(links).toBe(2);
     const changed = after.split('\n').filter((line, i) => line !== text.split('\n')[i]);
-    // Two links (header and footer), and the new redirect at the end of the list.
+    // Two links (header and footer), and nothing else.
+    expect(changed).toHaveLength(2);
     expect(changed.filter((line) => line.includes('"href": "/jobs"'))).toHaveLength(2);
     expect(after).not.toMatch(/"href": "\/careers"/);
-    expect(JSON.parse(after).redirects.at(-1)).toEqual({ from: '/careers', to: '/jobs' });
+    expect(JSON.parse(after).redirects).toEqual(JSON.parse(text).redirects);
     expect(Object.keys(JSON.parse(after))).toEqual(Object.keys(JSON.parse(text)));
   });
 
@@ -512,7 +516,12 @@ describe('renaming a saved page', () => {
     expect(saved.status).toBe(200);
     expect(saved.body.redirect).toEqual({ from: '/services/local-seo', to: '/services/local-seo-services' });
     const site = JSON.parse(readFileSync(path.join(pages, '_site.json'), 'utf8'));
-    expect(site.redirects).toContainEqual({ from: '/services/local-seo', to: '/services/local-seo-services' });
+    expect(JSON.parse(readFileSync(path.join(pages, '_redirects', 'services-local-seo.json'), 'utf8'))).toEqual({
+      // One folder deeper than the site config's (the fixture's pages sit two folders down).
+      $schema: '../../../../schema/redirect.schema.json',
+      from: '/services/local-seo',
+      to: '/services/local-seo-services',
+    });
     // The older redirect to the old address now leads straight to the new one.
     expect(site.redirects).toContainEqual({ from: '/seo-services/local-seo', to: '/services/local-seo-services' });
     expect(site.redirects.filter((r: { to: string }) => r.to === '/services/local-seo')).toEqual([]);
@@ -529,6 +538,58 @@ describe('renaming a saved page', () => {
     expect(loadContentAndForms({ pagesDir: pages, publicDir }).problems).toEqual([]);
     // A page changed on disk since it was listed is left alone.
     expect(updateLinks({ from: '/x', to: '/y', pages: [{ file: 'index.json', hash: 'stale' }] }, pages).status).toBe(409);
+  });
+
+  it('two renames saved on two branches merge without a conflict, and the merged site has both redirects', () => {
+    const { pages, git } = repository({ remote: false });
+    const renameOn = (branch: string, file: string, to: string) => {
+      git('checkout', '-q', '-b', branch, 'main');
+      checkerFor(pages).invalidate();
+      const target = path.join(pages, file);
+      const text = readFileSync(target, 'utf8');
+      const saved = savePage({ file, data: { ...JSON.parse(text), path: to }, base: fingerprint(text) }, pages);
+      expect(saved.status).toBe(200);
+      git('add', '-A', 'pages');
+      git('commit', '-q', '-m', `Move ${file}`);
+    };
+    renameOn('move-about', 'about.json', '/about-us');
+    renameOn('move-careers', 'careers.json', '/jobs');
+    git('checkout', '-q', 'move-about');
+    // A conflict makes git merge fail (and this throw).
+    git('merge', '-q', '--no-edit', 'move-careers');
+    expect(git('status', '--porcelain')).toBe('');
+    const content = loadContentAndForms({ pagesDir: pages, publicDir });
+    expect(content.problems).toEqual([]);
+    expect(content.site!.redirects).toEqual(
+      expect.arrayContaining([
+        { from: '/about', to: '/about-us' },
+        { from: '/careers', to: '/jobs' },
+      ]),
+    );
+  });
+
+  it('updates the links on every saved page, published or not, and says which go with the rename and which wait for their own page', async () => {
+    const repo = repository();
+    const { pages } = repo;
+    // A page saved in the studio and never published, linking to the page about to move.
+    writeFileSync(path.join(pages, 'partners.json'), fixturePage('partners', ['/services/local-seo', '/contact']));
+    const { base, page } = rename(pages);
+    const saved = savePage({ file: 'services/local-seo.json', data: page, base }, pages);
+    const linking = saved.body.linking as { file: string; title: string }[];
+    expect(linking.map((p) => p.file)).toEqual(['index.json', 'partners.json']);
+    expect(updateLinks({ from: '/services/local-seo', to: '/services/local-seo-services', pages: linking as never }, pages)).toEqual({
+      status: 200,
+      body: { updated: 2 },
+    });
+    expect(readFileSync(path.join(pages, 'partners.json'), 'utf8')).toContain('(/services/local-seo-services)');
+    const preview = await publishPreview('services/local-seo.json', pages);
+    const partners = linking.find((p) => p.file === 'partners.json')!.title;
+    expect(preview.summary).toEqual([
+      'Address changed: /services/local-seo → /services/local-seo-services (old address redirects)',
+      'Links updated to the new address on 1 other page',
+      `Not sent with it: the updated link on ${partners} (/partners), which is not published yet; it goes when that page is sent`,
+    ]);
+    expect(preview.also.map((part) => path.relative(pages, part.file))).not.toContain('partners.json');
   });
 
   it('is refused, writing nothing, when the site config would not pass the checks with the redirect', () => {
@@ -590,12 +651,17 @@ describe('renaming a saved page', () => {
     expect(await publishAs(repo, 'services/local-seo.json')).toMatchObject({ ok: true, branch: 'content/services-local-seo' });
     const origin = (...args: string[]) => execFileSync('git', ['--git-dir', bare, ...args], { encoding: 'utf8' }).trim();
     expect(origin('diff', '--name-only', 'content/services-local-seo~1', 'content/services-local-seo').split('\n')).toEqual([
+      'pages/_redirects/services-local-seo.json',
       'pages/_site.json',
       'pages/index.json',
       'pages/services/local-seo.json',
     ]);
     const sentSite = JSON.parse(origin('show', 'content/services-local-seo:pages/_site.json'));
-    expect(sentSite.redirects).toContainEqual({ from: '/services/local-seo', to: '/services/local-seo-services' });
+    expect(JSON.parse(origin('show', 'content/services-local-seo:pages/_redirects/services-local-seo.json'))).toMatchObject({
+      from: '/services/local-seo',
+      to: '/services/local-seo-services',
+    });
+    expect(sentSite.redirects).toContainEqual({ from: '/seo-services/local-seo', to: '/services/local-seo-services' });
     expect(sentSite.redirects).toContainEqual({ from: '/pricing', to: '/' });
     expect(origin('log', '-1', '--format=%B', 'content/services-local-seo')).toContain(
       '- Address changed: /services/local-seo → /services/local-seo-services (old address redirects)',

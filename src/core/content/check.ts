@@ -4,7 +4,7 @@
 // rules, which read the pages as the build renders them.
 import type { CaseStudiesFile } from '../../generated/case-studies.ts';
 import type { PageFile } from '../../generated/page.ts';
-import type { SiteConfig } from '../../generated/site.ts';
+import type { Redirect, SiteConfig } from '../../generated/site.ts';
 import { toPointer, walkJson } from '../json-pointer.ts';
 import type { CheckedBlock } from '../page-data.ts';
 import { buildOf, type BlockBuilds } from '../block-build.ts';
@@ -23,7 +23,7 @@ import { referenceChecker } from './links.ts';
 import type { LoadedPage, PageFileCheck } from './page-file.ts';
 import { claimPaths } from './paths.ts';
 import { locator, ProblemCollector, type Located } from './problems.ts';
-import { checkMenus, checkRedirects } from './site-config.ts';
+import { checkMenus, checkRedirects, type PlacedRedirect } from './site-config.ts';
 
 /** Valid files pass the quick check; only a failing one is checked again for every message. */
 function checkSchema(host: ContentHost, parsed: ParsedFile, kind: SchemaKind, problems: ProblemCollector): boolean {
@@ -157,6 +157,30 @@ export function checkSiteFile(files: ContentSource, problems: ProblemCollector) 
   return { siteFile, site, schemas };
 }
 
+/**
+ * Every redirect file on its own (pages/_redirects/*.json): its schema, and its "$schema" path. Each valid
+ * one is loaded with the site config's redirects.
+ */
+export function checkRedirectFiles(files: ContentSource, schemas: string[], problems: ProblemCollector): PlacedRedirect[] {
+  const placed: PlacedRedirect[] = [];
+  for (const file of files.listRedirects()) {
+    const parsed = parseFile(files, file, problems);
+    if (!parsed || !checkSchema(files.core.host, parsed, 'validateRedirect', problems)) continue;
+    checkSchemaPath(schemas, parsed, 'redirect.schema.json', problems);
+    const { from, to } = parsed.data as Redirect;
+    placed.push({ redirect: { from, to }, file: parsed, pointer: '' });
+  }
+  return placed;
+}
+
+/**
+ * The site config with every redirect the site has: its own list's, then the redirect files' (by file
+ * name); what the build, the route table, the host files, the sitemap and every check read.
+ */
+export function withRedirectFiles(site: SiteConfig, files: readonly PlacedRedirect[]): SiteConfig {
+  return files.length ? { ...site, redirects: [...site.redirects, ...files.map((r) => r.redirect)] } : site;
+}
+
 export function checkCaseStudiesFile(files: ContentSource, schemas: string[], problems: ProblemCollector) {
   // The case-study data is optional: a site without it simply has no case-study pages.
   const studiesPath = path.join(files.dir, caseStudiesFileName);
@@ -184,7 +208,9 @@ export function checkContent(
   const { core } = files;
   const problems = new ProblemCollector(core.host);
   const at = locator((file) => files.read(file));
-  const { siteFile, site, schemas } = checkSiteFile(files, problems);
+  const { siteFile, site: ownSite, schemas } = checkSiteFile(files, problems);
+  const redirectFiles = checkRedirectFiles(files, schemas, problems);
+  const site = ownSite && withRedirectFiles(ownSite, redirectFiles);
   const { studiesFile, caseStudies, studyPaths } = checkCaseStudiesFile(files, schemas, problems);
   const checks = files.list().map((file) => checkPageFile(file, files, schemas));
   const { pages, byPath, linked } = claimPaths(checks, studyPaths, problems, at);
@@ -199,11 +225,15 @@ export function checkContent(
     problems,
     at,
   );
-  if (siteFile && site) {
-    checkReferences(siteFile.file, collectAllReferences(site));
-    checkMenus(siteFile, site, pages, problems, at);
-    checkRedirects(siteFile, site, byPath, pending.size ? new Set([...routes, ...pending]) : routes, problems);
+  if (siteFile && ownSite) {
+    checkReferences(siteFile.file, collectAllReferences(ownSite));
+    checkMenus(siteFile, ownSite, pages, problems, at);
   }
+  const placed = [
+    ...(siteFile && ownSite ? ownSite.redirects.map((redirect, i) => ({ redirect, file: siteFile, pointer: `/redirects/${i}` })) : []),
+    ...redirectFiles,
+  ];
+  checkRedirects(placed, byPath, pending.size ? new Set([...routes, ...pending]) : routes, problems);
   const readPhoto = photoFileReader(core.host, photosDir);
   for (const check of linked) {
     checkReferences(check.file, check.refs);

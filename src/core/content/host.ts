@@ -15,7 +15,7 @@ export interface Validator {
   errors?: ErrorObject[] | null;
 }
 
-export type SchemaKind = 'validatePage' | 'validateSite' | 'validateCaseStudies';
+export type SchemaKind = 'validatePage' | 'validateSite' | 'validateCaseStudies' | 'validateRedirect';
 
 /** Validators that report every error, with the schema beside each (ajv's allErrors and verbose). */
 export interface SchemaSet extends Record<SchemaKind, Validator> {

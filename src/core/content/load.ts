@@ -11,6 +11,12 @@ import type { ProblemCollector } from './problems.ts';
 
 export const siteFileName = '_site.json';
 export const caseStudiesFileName = '_case-studies.json';
+/**
+ * The folder of redirects kept one to a file (pages/_redirects/<old-address>.json), beside the site
+ * config's hand-written list: the studio adds a page's old address there, so two changes made apart
+ * (two renamed pages, each in its own review) add two files and never edit the same lines.
+ */
+export const redirectsFolderName = '_redirects';
 
 /** Where the pipeline reads files from, and what it runs with there. Every file name is absolute. */
 export interface ContentSource {
@@ -20,6 +26,8 @@ export interface ContentSource {
   readonly dir: string;
   /** Every page file, sorted. */
   list(): string[];
+  /** Every redirect file (see redirectsFolderName), sorted. */
+  listRedirects(): string[];
   /** A file's text; throws when it cannot be read. */
   read(file: string): string;
   exists(file: string): boolean;
@@ -44,15 +52,45 @@ export function isPageFile(dir: string, file: string): boolean {
   );
 }
 
-/** `base` with the given files' text replaced (or added, for a file that is not there yet). */
-export function overlaySource(base: ContentSource, texts: ReadonlyMap<string, string>): ContentSource {
-  const added = [...texts.keys()].filter((file) => isPageFile(base.dir, file));
+/** Whether a file is a redirect file: a .json file right inside the pages folder's redirects folder. */
+export function isRedirectFile(dir: string, file: string): boolean {
+  const parts = path.relative(dir, file).split(path.sep);
+  return parts.length === 2 && parts[0] === redirectsFolderName && parts[1]!.endsWith('.json') && !parts[1]!.startsWith('.');
+}
+
+/** The redirect file the studio gives an old address: /services/local-seo is _redirects/services-local-seo.json, / is _redirects/home.json. */
+export function redirectFileFor(dir: string, from: string): string {
+  const name = from.replace(/^\/+|\/+$/g, '').replace(/\//g, '-') || 'home';
+  return path.join(dir, redirectsFolderName, `${name}.json`);
+}
+
+/**
+ * `base` with the given files' text replaced (or added, for a file that is not there yet), and the files
+ * given null taken away (a redirect a change removes).
+ */
+export function overlaySource(base: ContentSource, texts: ReadonlyMap<string, string | null>): ContentSource {
+  const given = [...texts].filter(([, text]) => text !== null).map(([file]) => file);
+  const gone = new Set([...texts].filter(([, text]) => text === null).map(([file]) => file));
+  const merged = (files: string[], added: string[]) => [...new Set([...files, ...added])].filter((file) => !gone.has(file)).sort();
   return {
     core: base.core,
     dir: base.dir,
-    list: () => [...new Set([...base.list(), ...added])].sort(),
-    read: (file) => texts.get(file) ?? base.read(file),
-    exists: (file) => texts.has(file) || base.exists(file),
+    list: () =>
+      merged(
+        base.list(),
+        given.filter((file) => isPageFile(base.dir, file)),
+      ),
+    listRedirects: () =>
+      merged(
+        base.listRedirects(),
+        given.filter((file) => isRedirectFile(base.dir, file)),
+      ),
+    read: (file) => {
+      const text = texts.get(file);
+      if (text === null) throw new Error(`No file ${file}`);
+      return text ?? base.read(file);
+    },
+    exists: (file) => (texts.has(file) ? texts.get(file) !== null : base.exists(file)),
   };
 }
 

@@ -1,5 +1,5 @@
 // The site config's own rules beyond its schema: menus and footer columns, and redirects.
-import type { SiteConfig } from '../../generated/site.ts';
+import type { Redirect, SiteConfig } from '../../generated/site.ts';
 import { closest } from '../suggest.ts';
 import type { LoadedPage } from './page-file.ts';
 import type { ParsedFile } from './load.ts';
@@ -48,32 +48,48 @@ export function checkMenus(
 export const emptyGroupMessage = (group: string) =>
   `No page has a card in the group "${group}", so this list would be empty. Give the group's pages a "card" with "group": "${group}".`;
 
-/** Each old address redirects once, is not a page, and leads straight to a page. */
+/** A redirect with where it is written: an entry of the site config's list, or a redirect file of its own. */
+export interface PlacedRedirect {
+  redirect: Redirect;
+  file: ParsedFile;
+  /** Where in the file: /redirects/3 in the site config, the whole file ('') for a redirect file. */
+  pointer: string;
+}
+
+/** Each old address redirects once (in the site config and the redirect files together), is not a page, and leads straight to a page. */
 export function checkRedirects(
-  siteFile: ParsedFile,
-  site: SiteConfig,
+  redirects: readonly PlacedRedirect[],
   byPath: ReadonlyMap<string, string>,
   routes: ReadonlySet<string>,
   problems: ProblemCollector,
 ): void {
-  const redirectFrom = new Set(site.redirects.map((r) => r.from));
-  const seenFrom = new Set<string>();
-  site.redirects.forEach((r, i) => {
-    if (seenFrom.has(r.from)) problems.add(siteFile, `/redirects/${i}/from`, `${r.from} is redirected twice. Keep one entry.`);
-    seenFrom.add(r.from);
+  const redirectFrom = new Set(redirects.map((r) => r.redirect.from));
+  const seenFrom = new Map<string, PlacedRedirect>();
+  for (const placed of redirects) {
+    const { redirect: r, file, pointer } = placed;
+    const first = seenFrom.get(r.from);
+    if (first)
+      problems.add(
+        file,
+        `${pointer}/from`,
+        first.file === file
+          ? `${r.from} is redirected twice. Keep one entry.`
+          : `${r.from} is redirected twice (also in ${problems.name(first.file.file)}). Keep one.`,
+      );
+    else seenFrom.set(r.from, placed);
     if (byPath.has(r.from))
       problems.add(
-        siteFile,
-        `/redirects/${i}/from`,
+        file,
+        `${pointer}/from`,
         `${r.from} is a page (${problems.name(byPath.get(r.from)!)}), so it cannot also redirect. Remove the redirect or the page.`,
       );
     if (!routes.has(r.to)) {
       const guess = closest(r.to, routes);
       problems.add(
-        siteFile,
-        `/redirects/${i}/to`,
+        file,
+        `${pointer}/to`,
         `The redirect target ${r.to} is not a page${redirectFrom.has(r.to) ? ' (it is another redirect: point straight at the final page)' : ''}.${guess ? ` Did you mean ${guess}?` : ''}`,
       );
     }
-  });
+  }
 }

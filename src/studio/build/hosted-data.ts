@@ -32,7 +32,7 @@ export function hostedSchemas(): Record<string, Record<string, unknown>> {
 }
 
 /**
- * The validators as an ES module: { validatePage, validateSite, validateCaseStudies }, each reporting every
+ * The validators as an ES module: { validatePage, validateSite, validateCaseStudies, validateRedirect }, each reporting every
  * error with its schema (`full`), or only valid or not (a fifth of the size: what the studio needs at
  * first, as nearly every file is valid).
  */
@@ -54,6 +54,7 @@ export async function hostedValidatorsModule(full = true): Promise<string> {
     validatePage: `${hostedSchemaBase}page.schema.json`,
     validateSite: `${hostedSchemaBase}site.schema.json`,
     validateCaseStudies: `${hostedSchemaBase}case-studies.schema.json`,
+    validateRedirect: `${hostedSchemaBase}redirect.schema.json`,
   });
   const exported: string[] = [];
   // ajv writes `exports.name = fn;` in the middle of a line, and names each validator's schema in a

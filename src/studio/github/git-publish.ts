@@ -30,8 +30,24 @@ export interface PublishToBranchRequest {
   message: string;
   /** The pull request's title, used when it is opened. */
   title: string;
-  /** The pull request's description: set when it is opened, replaced when the page is published again. */
+  /**
+   * The pull request's description: set when it is opened; when the page is sent again, added below the
+   * earlier one under the day it was sent, so the reviewer still reads every earlier change.
+   */
   body: string;
+  /** When it is sent (now unless told): the day heads the change list added to an open pull request. */
+  sentAt?: Date;
+}
+
+/**
+ * An open pull request's description after the page is sent again: the earlier description as it is
+ * (with whatever a reviewer added to it), then the new change list under the day it was sent.
+ */
+export function bodyAfterSendingAgain(earlier: string | null, added: string, sentAt: Date): string {
+  const before = (earlier ?? '').trimEnd();
+  if (!added.trim()) return before;
+  const section = `### Sent again on ${sentAt.toISOString().slice(0, 10)}\n\n${added.trim()}`;
+  return before ? `${before}\n\n${section}` : section;
 }
 
 export type PublishToBranchResult =
@@ -44,7 +60,9 @@ export type PublishToBranchResult =
       /** The pull request's page on GitHub. */
       reviewUrl: string;
       pull: number;
-      /** True when the pull request was already open: it got one more commit and its description was replaced. */
+      /** The pull request's description as it is now. */
+      body: string;
+      /** True when the pull request was already open: it got one more commit, and the new change list below its description. */
       updated: boolean;
     }
   | {
@@ -66,12 +84,27 @@ export class ReviewNotOpenedError extends GitHubError {
     readonly commit: string,
     cause: GitHubError,
   ) {
-    super(
-      cause.status,
-      cause.kind,
-      `Your change was sent to GitHub under the name "${branch}", but its review could not be opened. ${cause.message}`,
-      cause.detail,
-    );
+    super(cause.status, cause.kind, reviewNotOpenedMessage(branch, cause), cause.detail);
+  }
+}
+
+/**
+ * What happened when the commit reached its branch and the pull request did not: the change is safe, why
+ * the review is missing (GitHub's refusal said for this step, never as if nothing had been written), and
+ * what to do.
+ */
+function reviewNotOpenedMessage(branch: string, cause: GitHubError): string {
+  const saved = `Your change is saved on GitHub, on its own branch "${branch}", but its review (pull request) could not be opened: `;
+  const again = 'then send it again: the review opens with your change in it.';
+  switch (cause.kind) {
+    case 'no-access':
+      return `${saved}this sign-in may change the site’s files but GitHub does not let it open pull requests. Ask an owner of the site’s repository for a token that may also write Pull requests (or to open the review for "${branch}" on GitHub), ${again}`;
+    case 'signed-out':
+      return `${saved}your GitHub sign-in ended meanwhile. Sign in again, ${again}`;
+    case 'rejected':
+      return `${saved}GitHub did not accept the request to open it. Try again in a moment; if it happens again, tell a developer the branch's name. When you try again, ${again.replace(/^then /, '')}`;
+    default:
+      return `${saved}${cause.message} Your change stays on its branch meanwhile; ${again}`;
   }
 }
 
@@ -84,7 +117,7 @@ class BranchMoved extends Error {
 
 /** Commits `files` on `branch` (made from `base` if it does not exist yet) and opens or updates its pull request. */
 export async function publishToBranch(client: GitHubClient, request: PublishToBranchRequest): Promise<PublishToBranchResult> {
-  const { base, branch, files, message, title, body } = request;
+  const { base, branch, files, message, title, body, sentAt = new Date() } = request;
   const blobs = new Map<string, string>();
 
   /** One try from the branch as it is now: the new commit's sha, or undefined when nothing changed. */
@@ -149,7 +182,7 @@ export async function publishToBranch(client: GitHubClient, request: PublishToBr
     if (!head || open) return { sent: false, branch, inReview: Boolean(open), ...(open ? { reviewUrl: open.htmlUrl } : {}) };
     try {
       const pull = await client.createPull({ title, head: branch, base, body });
-      return { sent: true, branch, commit: head, reviewUrl: pull.htmlUrl, pull: pull.number, updated: false };
+      return { sent: true, branch, commit: head, reviewUrl: pull.htmlUrl, pull: pull.number, body, updated: false };
     } catch (error) {
       if (error instanceof GitHubError && error.status === 422) return { sent: false, branch, inReview: false };
       if (error instanceof GitHubError) throw new ReviewNotOpenedError(branch, head, error);
@@ -158,21 +191,23 @@ export async function publishToBranch(client: GitHubClient, request: PublishToBr
   }
 
   try {
+    // An open pull request keeps its description: the new change list is added below it.
+    const addTo = (open: PullInfo) => client.updatePull(open.number, { body: bodyAfterSendingAgain(open.body, body, sentAt) });
     let pull: PullInfo | undefined = await client.openPullFor(branch);
     let updated = Boolean(pull);
-    if (pull) pull = await client.updatePull(pull.number, { body });
+    if (pull) pull = await addTo(pull);
     else {
       try {
         pull = await client.createPull({ title, head: branch, base, body });
       } catch (error) {
-        // Opened at the same moment from elsewhere: this commit is in it already; only its description is ours.
+        // Opened at the same moment from elsewhere: this commit is in it already; our change list is added to it.
         const other = error instanceof GitHubError && error.status === 422 ? await client.openPullFor(branch) : undefined;
         if (!other) throw error;
-        pull = await client.updatePull(other.number, { body });
+        pull = await addTo(other);
         updated = true;
       }
     }
-    return { sent: true, branch, commit, reviewUrl: pull.htmlUrl, pull: pull.number, updated };
+    return { sent: true, branch, commit, reviewUrl: pull.htmlUrl, pull: pull.number, body: pull.body ?? body, updated };
   } catch (error) {
     if (error instanceof GitHubError) throw new ReviewNotOpenedError(branch, commit, error);
     throw error;

@@ -21,12 +21,12 @@ declare module 'virtual:studio-form-validator' {
 
 declare module 'virtual:studio-quick-validators' {
   import type { Validator } from '../../core/content/host.ts';
-  const validators: { validatePage: Validator; validateSite: Validator; validateCaseStudies: Validator };
+  const validators: { validatePage: Validator; validateSite: Validator; validateCaseStudies: Validator; validateRedirect: Validator };
   export default validators;
 }
 
 declare module 'virtual:studio-validators' {
   import type { Validator } from '../../core/content/host.ts';
-  const validators: { validatePage: Validator; validateSite: Validator; validateCaseStudies: Validator };
+  const validators: { validatePage: Validator; validateSite: Validator; validateCaseStudies: Validator; validateRedirect: Validator };
   export default validators;
 }

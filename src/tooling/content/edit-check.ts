@@ -4,6 +4,7 @@
 import { readdirSync, watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import { EditChecker, wholeSiteProblems as wholeSite } from '../../core/content/edit-check.ts';
+import { redirectsFolderName } from '../../core/content/load.ts';
 import type { Problem } from '../../core/content/problems.ts';
 import { photosDir as defaultPhotosDir } from '../photos/folders.ts';
 import { folderSource } from './node-host.ts';
@@ -39,7 +40,8 @@ export class FolderEditChecker extends EditChecker {
       watcher.unref();
       this.watchers.set(folder, watcher);
       for (const entry of readdirSync(folder, { withFileTypes: true }))
-        if (entry.isDirectory() && !entry.name.startsWith('_')) this.watchFolder(path.join(folder, entry.name));
+        if (entry.isDirectory() && (!entry.name.startsWith('_') || entry.name === redirectsFolderName))
+          this.watchFolder(path.join(folder, entry.name));
     } catch {
       // Not a folder (a file was named), or gone again: nothing to watch.
     }

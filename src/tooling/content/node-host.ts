@@ -6,7 +6,7 @@ import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, s
 import path from 'node:path';
 import type { CoreContext } from '../../core/context.ts';
 import type { ContentHost, PhotoFile } from '../../core/content/host.ts';
-import { type ContentSource } from '../../core/content/load.ts';
+import { isRedirectFile, redirectsFolderName, type ContentSource } from '../../core/content/load.ts';
 import { readPhotoHeader } from '../../core/photos/dimensions.ts';
 import { decodeUtf8 } from '../../core/utf8.ts';
 import { blockBuilds } from '../../generated/block-builds.ts';
@@ -26,12 +26,23 @@ export function listPageFiles(dir: string, into: string[] = []): string[] {
   return into.sort();
 }
 
+/** The redirect files of a pages folder (pages/_redirects/*.json), sorted; none when it has no such folder. */
+export function listRedirectFiles(dir: string): string[] {
+  const folder = path.join(dir, redirectsFolderName);
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && isRedirectFile(dir, path.join(folder, entry.name)))
+    .map((entry) => path.join(folder, entry.name))
+    .sort();
+}
+
 /** The files of a pages folder on disk. */
 export function folderSource(dir: string): ContentSource {
   return {
     core: nodeCore,
     dir,
     list: () => listPageFiles(dir),
+    listRedirects: () => listRedirectFiles(dir),
     read: (file) => decodeUtf8(readFileSync(file)),
     exists: (file) => existsSync(file),
   };

@@ -136,7 +136,7 @@ export function publishingOperations(
           htmlUrl: result.reviewUrl,
           title: words.title,
           head: result.branch,
-          body: words.body,
+          body: result.body,
         });
         repo.invalidate();
         return {

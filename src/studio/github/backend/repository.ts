@@ -7,7 +7,7 @@ import { hrefPattern, photos as builtPhotos, schemas } from 'virtual:studio-data
 import { EditChecker } from '../../../core/content/edit-check.ts';
 import type { ContentHost, SchemaKind, Validator } from '../../../core/content/host.ts';
 import { blockBuilds } from '../../../generated/block-builds.ts';
-import { isPageFile, pathFromFile, type ContentSource } from '../../../core/content/load.ts';
+import { isPageFile, isRedirectFile, pathFromFile, type ContentSource } from '../../../core/content/load.ts';
 import { withoutBom } from '../../../core/json-source.ts';
 import { readPhotoHeader } from '../../../core/photos/dimensions.ts';
 import type { PageFile } from '../../../generated/page.ts';
@@ -223,6 +223,11 @@ export function openRepository(session: GitHubSession, client: GitHubClient, dra
       list: () =>
         [...new Set([...[...current.pages.keys()].map(rootedPath), ...drafts.all().map((d) => rootedPath(inPages(d.file)))])]
           .filter((file) => isPageFile(pagesDir, file))
+          .sort(),
+      listRedirects: () =>
+        [...current.pages.keys()]
+          .map(rootedPath)
+          .filter((file) => isRedirectFile(pagesDir, file))
           .sort(),
       read: (file) => {
         const found = text(inPages(relative(file)));

@@ -25,9 +25,9 @@ export function checkEdit(file: string | undefined, text: string, source = pages
 
 /**
  * What a whole-site check (npm run validate's) finds in the given files with these texts in place of what
- * is on disk: the rename's two files are checked together, as they will be once written.
+ * is on disk (null: taken away): a rename's files are checked together, as they will be once written.
  */
-export function problemsWith(dir: string, texts: Map<string, string>) {
+export function problemsWith(dir: string, texts: Map<string, string | null>) {
   const checked = checkContent(overlaySource(folderSource(dir), texts), { publicDir, photosDir: photosFor(dir) });
   const built = buildContent(checked.core.blocks, checked.site, checked.pages, checked.caseStudies);
   checkSeo(checked, built);

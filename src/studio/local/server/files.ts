@@ -3,6 +3,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { redirectsFolderName } from '../../../core/content/load.ts';
+import { listRedirectFiles } from '../../../tooling/content/node-host.ts';
 
 /** A short fingerprint of a file's text, to tell whether it changed on disk since it was opened. */
 export const fingerprint = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
@@ -81,9 +83,21 @@ export function siteFileTarget(pagesDir: string): string {
   return target;
 }
 
+/** The redirect files' folder (pages/_redirects) and the files in it, each with its text; never through a link. */
+export function redirectFilesIn(pagesDir: string): Map<string, string> {
+  const root = realpathSync(pagesDir);
+  const folder = path.join(root, redirectsFolderName);
+  if (existsSync(folder) && lstatSync(folder).isSymbolicLink())
+    throw new UnsafePathError(`pages/${redirectsFolderName} is a link; the studio does not follow links.`);
+  const files = new Map<string, string>();
+  for (const file of listRedirectFiles(root)) if (!lstatSync(file).isSymbolicLink()) files.set(file, readFileSync(file, 'utf8'));
+  return files;
+}
+
 export interface PlannedWrite {
   file: string;
-  text: string;
+  /** The new text, or null to delete the file. */
+  text: string | null;
   /** The fingerprint the file must still have (null: it must not exist yet). */
   expected: string | null;
 }
@@ -101,14 +115,14 @@ export function replaceAllIfUnchanged(writes: PlannedWrite[]): string | undefine
     for (const write of writes) {
       mkdirSync(path.dirname(write.file), { recursive: true });
       const temporary = `${write.file}.${process.pid}.saving`;
-      writeFileSync(temporary, write.text, { flag: 'wx' });
+      if (write.text !== null) writeFileSync(temporary, write.text, { flag: 'wx' });
       temporaries.push(temporary);
     }
     for (const write of writes) {
       const now = readIfThere(write.file);
       if ((now === undefined ? null : fingerprint(now)) !== write.expected) return write.file;
     }
-    writes.forEach((write, i) => renameSync(temporaries[i]!, write.file));
+    writes.forEach((write, i) => (write.text === null ? rmSync(write.file, { force: true }) : renameSync(temporaries[i]!, write.file)));
     return undefined;
   } finally {
     for (const temporary of temporaries) rmSync(temporary, { force: true });

@@ -27,6 +27,8 @@ export interface StoredPhoto {
   src: string;
   width: number;
   height: number;
+  /** Whether this call wrote the file (false: the same photo was there already). */
+  created: boolean;
 }
 
 /** Reads a request's body as bytes, refusing it as soon as it passes the limit. */
@@ -107,10 +109,11 @@ export async function storePhoto(
         linkSync(temporary, target);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-        if (!lstatSync(target).isSymbolicLink() && readFileSync(target).equals(data)) return { src: `${folder}/${file}`, width, height };
+        if (!lstatSync(target).isSymbolicLink() && readFileSync(target).equals(data))
+          return { src: `${folder}/${file}`, width, height, created: false };
         continue;
       }
-      return { src: `${folder}/${file}`, width, height };
+      return { src: `${folder}/${file}`, width, height, created: true };
     }
     throw new RequestError(409, `There are already too many photos named ${base}. Rename the file, then add it.`);
   } finally {

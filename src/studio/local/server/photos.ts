@@ -1,11 +1,13 @@
 // The photos of the pages folder through the studio: the ones a page shows (sent with it for review), a
 // photo dropped into the studio (stored by photo-upload.ts), and a source photo for the preview.
-import { existsSync, lstatSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, rmSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { PageFile } from '../../../generated/page.ts';
 import { photoPlaces } from '../../../core/photos/places.ts';
 import { pagesDir } from '../../../tooling/paths.ts';
+import { listPageFiles } from '../../../tooling/content/node-host.ts';
+import { readPageFile } from './listing.ts';
 import { photosFor } from '../../../tooling/photos/folders.ts';
 import { send, type Answer } from './answer.ts';
 import { pageFileTarget } from './files.ts';
@@ -54,8 +56,39 @@ export async function uploadPhoto(
   const pageFile = query.get('page') ?? '';
   pageFileTarget(dir, pageFile);
   const bytes = await readPhotoBody(request);
-  const stored = await storePhoto({ bytes, name: query.get('name') ?? '', pageFile }, photosFor(dir));
+  const { created, ...stored } = await storePhoto({ bytes, name: query.get('name') ?? '', pageFile }, photosFor(dir));
+  if (created) unsaved.set(path.join(photosFor(dir), ...stored.src.split('/')), { dir, pageFile, src: stored.src });
   return { status: 200, body: { ...stored } };
+}
+
+/**
+ * The photos this studio stored that no saved page shows yet, by file. A chosen photo is in the photos
+ * folder at once, so the preview and the checks see it before the page is saved; one the page is then
+ * saved without (another photo chosen, the edit abandoned) is removed, never left behind.
+ */
+const unsaved = new Map<string, { dir: string; pageFile: string; src: string }>();
+
+/** Whether any saved page of the folder shows the photo. */
+function shownOnAPage(dir: string, src: string): boolean {
+  return listPageFiles(dir).some((file) => {
+    const { data } = readPageFile(dir, file);
+    return (
+      Boolean(data) && photoPlaces(blockBuilds, Array.isArray(data!.blocks) ? data!.blocks : []).some(({ photo }) => photo.src === src)
+    );
+  });
+}
+
+/**
+ * Removes the photos stored for `pageFile` (every page, when not given) that no saved page shows; one a
+ * saved page shows is kept, and forgotten here. Called once the page is saved, and when the studio stops.
+ */
+export function removeUnsavedPhotos(pageFile?: string, dir?: string): void {
+  for (const [file, stored] of unsaved) {
+    if ((pageFile !== undefined && stored.pageFile !== pageFile) || (dir !== undefined && stored.dir !== dir)) continue;
+    unsaved.delete(file);
+    if (!existsSync(file) || shownOnAPage(stored.dir, stored.src)) continue;
+    rmSync(file, { force: true });
+  }
 }
 
 const photoTypes = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;

@@ -4,6 +4,7 @@ import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { PageFile } from '../../../generated/page.ts';
 import { listPageFiles, pathFromFile } from '../../../tooling/content/index.ts';
+import { listRedirectFiles } from '../../../tooling/content/node-host.ts';
 import { withoutBom } from '../../../core/json-source.ts';
 import { photoRemovedLine, photosLeftBehind } from '../../../core/photos/places.ts';
 import { pagesDir } from '../../../tooling/paths.ts';
@@ -19,7 +20,9 @@ import { fingerprint, pageFileTarget, readIfThere } from './files.ts';
 import { parseOrUndefined, readPageFile } from './listing.ts';
 import { pagePhotoFiles, pagePhotoPaths, photoSource } from './photos.ts';
 import { publishPage, type PublishResult } from './publish.ts';
-import { pageTextWithLinks, routeOf, siteTextAfterRename } from './rename.ts';
+import { linksTo, pageTextWithLinks, redirectsForRename, routeOf } from './rename.ts';
+import { collectAllReferences } from '../../../core/references.ts';
+import { listTitle } from '../../shared/page-list.ts';
 import { lastSentText } from './review-state.ts';
 import { written } from './written.ts';
 import { blockBuilds } from '../../../generated/block-builds.ts';
@@ -27,9 +30,10 @@ import { blockBuilds } from '../../../generated/block-builds.ts';
 const refused = (message: string): PublishResult => ({ ok: false, message });
 
 /**
- * What belongs with a page that changed address since it was last sent (or published): the site config as
- * it was then, with the old address's redirect, and the other pages whose only change on disk is their
- * links to the new address. Read from git and the disk alone, so it holds after a restart.
+ * What belongs with a page that changed address since it was last sent (or published): the old address's
+ * redirect file, the redirects (files, and the site config's list) as they were then, re-pointed, and the
+ * other pages whose only change on disk is their links to the new address. Read from git and the disk
+ * alone, so it holds after a restart.
  */
 async function renameCompanions(
   dir: string,
@@ -42,20 +46,44 @@ async function renameCompanions(
   const to = routeOf(dir, target, after);
   if (from === undefined || to === undefined || from === to) return undefined;
   const also: { file: string; text: string }[] = [];
+  const gone: string[] = [];
   const siteFile = path.join(dir, '_site.json');
   const siteBefore = await read(siteFile);
-  if (siteBefore !== undefined) also.push({ file: siteFile, text: siteTextAfterRename(siteBefore, from, to).text });
+  if (siteBefore !== undefined) {
+    const redirectsBefore = new Map<string, string>();
+    for (const file of listRedirectFiles(dir)) {
+      const was = await read(file);
+      if (was !== undefined) redirectsBefore.set(file, was);
+    }
+    for (const [file, text] of redirectsForRename(dir, siteBefore, redirectsBefore, from, to).files) {
+      if (text === null) gone.push(file);
+      else also.push({ file, text });
+    }
+  }
   let relinked = 0;
+  // The pages whose updated links cannot go with this change, said by name: never left out silently.
+  const waiting: string[] = [];
   for (const file of await changedPageFiles(dir)) {
     if (path.resolve(file) === path.resolve(target)) continue;
     const [was, now] = [await read(file), readIfThere(file)];
-    if (was === undefined || now === undefined) continue;
-    if (pageTextWithLinks(was, from, to) === now) {
+    if (now === undefined) continue;
+    if (was !== undefined && pageTextWithLinks(was, from, to) === now) {
       also.push({ file, text: now });
       relinked++;
+      continue;
     }
+    const { data, route } = readPageFile(dir, file);
+    const linksThere = data && collectAllReferences(data).some((ref) => ref.kind === 'link' && linksTo(ref.value, to));
+    const linkedBefore = was !== undefined && pageTextWithLinks(was, from, to) !== undefined;
+    if (!linksThere || (was !== undefined && !linkedBefore)) continue;
+    const name = `${listTitle(data, route)} (${route})`;
+    waiting.push(
+      was === undefined
+        ? `${name}, which is not published yet; it goes when that page is sent`
+        : `${name}, which has other changes not sent yet; it goes when that page is sent`,
+    );
   }
-  return { from, to, also, relinked };
+  return { from, to, also, gone, relinked, waiting };
 }
 
 /** What Publish would send for a page: its address and what changed since it was published or last sent. */
@@ -75,6 +103,7 @@ export async function publishPreview(file: string, dir = pagesDir()) {
       `Address changed: ${renamed.from} → ${renamed.to} (old address redirects)`,
       ...summary.filter((line) => !/^Address (added|removed|changed)$/.test(line)),
       ...(renamed.relinked ? [`Links updated to the new address on ${plural(renamed.relinked, 'other page')}`] : []),
+      ...renamed.waiting.map((page) => `Not sent with it: the updated link on ${page}`),
     ];
   }
   // The photos that go with the page: each one the repository does not have as it is, by name.
@@ -102,7 +131,14 @@ export async function publishPreview(file: string, dir = pagesDir()) {
     removed.push(photoFile);
     summary.push(photoRemovedLine(name));
   }
-  return { route: after?.path ?? pathFromFile(dir, target), summary, inReview, also: renamed?.also ?? [], removed };
+  return {
+    route: after?.path ?? pathFromFile(dir, target),
+    summary,
+    inReview,
+    also: renamed?.also ?? [],
+    removed,
+    redirectsGone: renamed?.gone ?? [],
+  };
 }
 
 /**
@@ -133,11 +169,16 @@ export async function publishSaved(file: string, dir = pagesDir(), cwd = dir): P
   if (blocking.length) {
     return refused(notSentProblems(blocking.length, { why: 'it was changed outside the studio' }));
   }
-  const { route, summary, also, removed } = await publishPreview(file, dir);
-  const inRepo = [...also, ...pagePhotoFiles(page, dir)].map((part) => ({ ...part, file: realpathSync(part.file) }));
-  // A deleted photo is named through its folder's real path, as the other files are (the photo itself may be gone from disk).
+  const { route, summary, also, removed, redirectsGone } = await publishPreview(file, dir);
+  // Each file is named through its folder's real path (a redirect file, a deleted photo may not be on disk).
+  const real = (file: string) =>
+    path.join(existsSync(path.dirname(file)) ? realpathSync(path.dirname(file)) : path.dirname(file), path.basename(file));
+  const inRepo = [...also, ...pagePhotoFiles(page, dir)].map((part) => ({ ...part, file: real(part.file) }));
   const folder = photosFor(dir);
-  const remove = removed.map((gone) => path.join(existsSync(folder) ? realpathSync(folder) : folder, path.relative(folder, gone)));
+  const remove = [
+    ...removed.map((gone) => path.join(existsSync(folder) ? realpathSync(folder) : folder, path.relative(folder, gone))),
+    ...redirectsGone.map(real),
+  ];
   const result = await publishPage({ file: target, text, route: page.path ?? route, summary, also: inRepo, remove }, { cwd });
   if (result.ok) written.delete(target);
   return result;

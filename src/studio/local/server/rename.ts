@@ -1,13 +1,15 @@
-// A live page's address changed: the old address must keep working. The site config gains a permanent
-// redirect from the old address to the new one (the site's one redirect list, pages/_site.json), any
-// redirect that led to the old address now leads straight to the new one (never a chain), and a redirect
-// from the new address goes (a page lives there now). Links to the old address on other pages can be
-// rewritten to the new one. Everything here is pure: it computes texts; the server writes them.
+// A live page's address changed: the old address must keep working. A permanent redirect from the old
+// address to the new one is written as a file of its own (pages/_redirects/<old-address>.json), so two
+// renames made apart, each in its own review, never edit the same lines; any redirect that led to the old
+// address (in the site config's list or a redirect file) now leads straight to the new one (never a
+// chain), and a redirect from the new address goes (a page lives there now). Links to the old address on
+// other pages can be rewritten to the new one. Everything here is pure: it computes texts; the server
+// writes them.
 import path from 'node:path';
 import type { Redirect } from '../../../generated/site.ts';
 import { walkJson, type JsonKey } from '../../../core/json-pointer.ts';
 import { inlineMarkup } from '../../../core/inline-markup.ts';
-import { pathFromFile } from '../../../core/content/load.ts';
+import { pathFromFile, redirectFileFor } from '../../../core/content/load.ts';
 import { readSitePath } from '../../../core/site-path.ts';
 import { formatLike } from './files.ts';
 
@@ -34,17 +36,68 @@ export function redirectsAfterRename(redirects: readonly Redirect[], from: strin
 }
 
 /**
- * The site config's text after the rename, changed as little as possible (a few lines): its redirects, and
- * its menu and footer links to the old address leading to the new one (a link through a redirect costs the
- * visitor a round trip).
+ * The site config's text after the rename, changed as little as possible: its menu and footer links to
+ * the old address lead to the new one (a link through a redirect costs the visitor a round trip), and its
+ * own list's redirects to the old address to the new one, one from the new address dropped. The new
+ * redirect is not added here (it gets a file of its own): most renames leave the site config as it is.
  */
 export function siteTextAfterRename(siteText: string, from: string, to: string): { text: string; links: number } {
   const site = JSON.parse(siteText.replace(/^\uFEFF/, '')) as { redirects?: Redirect[] };
   const { data, count } = rewriteLinks({ ...site, redirects: undefined }, from, to);
-  return {
-    text: formatLike(siteText, { ...(data as object), redirects: redirectsAfterRename(site.redirects ?? [], from, to) }),
-    links: count,
-  };
+  const redirects = redirectsAfterRename(site.redirects ?? [], from, to).slice(0, -1);
+  const after = { ...(data as object), redirects };
+  return { text: JSON.stringify(after) === JSON.stringify(site) ? siteText : formatLike(siteText, after), links: count };
+}
+
+/** The "$schema" of a redirect file: one folder deeper than the site config's. */
+const redirectSchemaPath = (siteSchema: unknown) =>
+  `../${path.posix.dirname(typeof siteSchema === 'string' ? siteSchema : '../schema/site.schema.json')}/redirect.schema.json`;
+
+/** A redirect file's text. */
+export const redirectFileText = (siteSchema: unknown, redirect: Redirect) =>
+  `${JSON.stringify({ $schema: redirectSchemaPath(siteSchema), from: redirect.from, to: redirect.to }, null, 2)}\n`;
+
+/** Every file a rename changes besides the page: the site config (when it changes) and the redirect files (null: deleted). */
+export interface RenameRedirects {
+  files: Map<string, string | null>;
+  /** The site config's menu and footer links that now lead to the new address. */
+  links: number;
+}
+
+/**
+ * What the rename from `from` to `to` changes in the site's redirects: a redirect file from the old address
+ * to the new one; each redirect file that led to the old address now leads to the new one; one from the
+ * new address is deleted; the site config changes only where its own links or list name the old address
+ * (or its list the new one). `redirectFiles` are the redirect files there are now, with their texts.
+ */
+export function redirectsForRename(
+  dir: string,
+  siteText: string,
+  redirectFiles: ReadonlyMap<string, string>,
+  from: string,
+  to: string,
+): RenameRedirects {
+  const files = new Map<string, string | null>();
+  const siteFile = path.join(dir, '_site.json');
+  const site = siteTextAfterRename(siteText, from, to);
+  if (site.text !== siteText) files.set(siteFile, site.text);
+  const siteSchema = (JSON.parse(siteText.replace(/^\uFEFF/, '')) as { $schema?: unknown }).$schema;
+  for (const [file, text] of redirectFiles) {
+    let redirect: Partial<Redirect>;
+    try {
+      redirect = JSON.parse(text.replace(/^\uFEFF/, '')) as Partial<Redirect>;
+    } catch {
+      continue;
+    }
+    if (redirect.from === to || redirect.from === from) files.set(file, null);
+    else if (redirect.to === from) files.set(file, redirect.from === to ? null : formatLike(text, { ...redirect, to }));
+  }
+  // Two old addresses can give the same name (/a/b and /a-b): the second one's file is numbered.
+  const taken = (file: string) => files.get(file) !== null && redirectFiles.has(file);
+  let file = redirectFileFor(dir, from);
+  for (let n = 2; taken(file); n++) file = redirectFileFor(dir, from).replace(/\.json$/, `-${n}.json`);
+  files.set(file, redirectFileText(siteSchema, { from, to }));
+  return { files, links: site.links };
 }
 
 /** Whether a link written on a page leads to `route` (its path, before any ?query or #part). */

@@ -14,13 +14,15 @@ import {
   formatLike,
   pageFileTarget,
   readIfThere,
+  redirectFilesIn,
   replaceAllIfUnchanged,
   replaceIfUnchanged,
   siteFileTarget,
   type PlannedWrite,
 } from './files.ts';
 import { pagesLinkingTo, parseOrUndefined } from './listing.ts';
-import { routeOf, siteTextAfterRename } from './rename.ts';
+import { redirectsForRename, routeOf } from './rename.ts';
+import { removeUnsavedPhotos } from './photos.ts';
 import { written } from './written.ts';
 
 /** The file changed (or appeared, or went) on disk since the editor opened it: nothing is written, and the editor chooses. */
@@ -66,6 +68,7 @@ export function savePage(request: SaveRequest, dir = pagesDir(), check: typeof c
   // The folder is watched too; this keeps the next check from racing the notice of the change.
   checkerFor(dir).invalidate();
   written.set(target, fingerprint(text));
+  removeUnsavedPhotos(request.file, dir);
   return { status: 200, body: { hash: fingerprint(text), linkNeeded: problems.length > 0 } };
 }
 
@@ -76,10 +79,11 @@ function saveRenamed(
 ): Answer {
   const siteTarget = siteFileTarget(dir);
   const siteText = readFileSync(siteTarget, 'utf8');
-  let siteAfter: string;
+  const redirectFiles = redirectFilesIn(dir);
+  let changes: Map<string, string | null>;
   let menuLinks: number;
   try {
-    ({ text: siteAfter, links: menuLinks } = siteTextAfterRename(siteText, from, to));
+    ({ files: changes, links: menuLinks } = redirectsForRename(path.dirname(siteTarget), siteText, redirectFiles, from, to));
   } catch {
     return {
       status: 422,
@@ -88,12 +92,10 @@ function saveRenamed(
       },
     };
   }
+  const inDir = (file: string) => path.join(dir, path.relative(path.dirname(siteTarget), file));
   const siteProblems = problemsWith(
     dir,
-    new Map([
-      [path.join(dir, request.file), text],
-      [path.join(dir, '_site.json'), siteAfter],
-    ]),
+    new Map([[path.join(dir, request.file), text] as const, ...[...changes].map(([file, after]) => [inDir(file), after] as const)]),
   );
   if (siteProblems.length) {
     return {
@@ -104,9 +106,13 @@ function saveRenamed(
       },
     };
   }
+  const before = new Map([[siteTarget, siteText], ...redirectFiles]);
   const writes: PlannedWrite[] = [
     { file: target, text, expected: request.base },
-    { file: siteTarget, text: siteAfter, expected: fingerprint(siteText) },
+    ...[...changes].map(([file, after]) => {
+      const was = before.get(file);
+      return { file, text: after, expected: was === undefined ? null : fingerprint(was) };
+    }),
   ];
   const changed = replaceAllIfUnchanged(writes);
   if (changed === target) return conflict(request, readIfThere(target));
@@ -115,12 +121,14 @@ function saveRenamed(
       status: 409,
       body: {
         conflict: false,
-        error: 'Not saved: the site settings changed on disk while this page was being saved, so nothing was written. Save again.',
+        error:
+          'Not saved: the site settings or its redirects changed on disk while this page was being saved, so nothing was written. Save again.',
       },
     };
   }
   checkerFor(dir).invalidate();
   written.set(target, fingerprint(text));
+  removeUnsavedPhotos(request.file, dir);
   return {
     status: 200,
     body: {

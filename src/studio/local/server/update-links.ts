@@ -41,6 +41,6 @@ export function updateLinks(request: LinkUpdateRequest, dir = pagesDir()): Answe
   const changed = replaceAllIfUnchanged(writes);
   if (changed) return { status: 409, body: { error: 'Nothing was updated: a page changed on disk meanwhile. Try again.' } };
   checkerFor(dir).invalidate();
-  for (const write of writes) written.set(write.file, fingerprint(write.text));
+  for (const write of writes) if (write.text !== null) written.set(write.file, fingerprint(write.text));
   return { status: 200, body: { updated: writes.length } };
 }
