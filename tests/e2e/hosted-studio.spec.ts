@@ -37,7 +37,7 @@ async function changeHeadline(page: Page, headline: string) {
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Publish for review' });
-  await expect(dialog.getByRole('list', { name: 'What will be sent' }).getByRole('listitem')).toHaveText(['Hero › Title changed']);
+  await expect(dialog.getByRole('list', { name: 'What will be sent' }).getByRole('listitem')).toHaveText(['Hero › Headline changed']);
   await dialog.getByRole('button', { name: 'Send for review' }).click();
 }
 
@@ -64,7 +64,7 @@ test('edit the HVAC page from a browser and send it for review twice: one branch
   expect(git(hosted, 'diff', '--numstat', 'main', 'content/hvac-seo')).toBe('1\t1\tpages/industries/hvac-seo.json');
   expect(hosted.api.pulls).toHaveLength(1);
   expect(hosted.api.pulls[0]).toMatchObject({ state: 'open', head: 'content/hvac-seo', base: 'main', user: 'maya' });
-  expect(hosted.api.pulls[0]!.body).toBe('- Hero › Title changed');
+  expect(hosted.api.pulls[0]!.body).toBe('- Hero › Headline changed');
 
   await changeHeadline(page, 'HVAC SEO That Books Your Technicians Year-Round');
   await publish(page);

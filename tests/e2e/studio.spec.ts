@@ -343,7 +343,7 @@ test('publish for review: the dialog says what will be sent; the page goes to or
   const dialog = page.getByRole('dialog', { name: 'Publish for review' });
   await expect(dialog.getByRole('list', { name: 'What will be sent' }).getByRole('listitem')).toHaveText([
     'Search and share › Title changed',
-    'Hero › Title changed',
+    'Hero › Headline changed',
   ]);
   await dialog.getByRole('button', { name: 'Send for review' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Sent for review' })).toHaveText(
@@ -356,7 +356,7 @@ test('publish for review: the dialog says what will be sent; the page goes to or
   const origin = (...args: string[]) =>
     execFileSync('git', ['--git-dir', process.env.STUDIO_ORIGIN!, ...args], { encoding: 'utf8' }).trim();
   expect(origin('log', '-1', '--format=%B', 'content/about')).toBe(
-    'Update the page /about\n\n- Search and share › Title changed\n- Hero › Title changed',
+    'Update the page /about\n\n- Search and share › Title changed\n- Hero › Headline changed',
   );
   expect(origin('diff', '--name-only', 'content/about~1', 'content/about')).toBe('pages/about.json');
   await page.getByRole('link', { name: '← All pages' }).click();
@@ -701,7 +701,7 @@ test('an editor adds the roofer page: New page, fields from their hints, a FAQ a
   await click(page.getByRole('button', { name: 'Save', exact: true }));
   await expect(page.getByRole('status').filter({ hasText: /^Saved\./ })).toBeVisible({ timeout: 20_000 });
   await click(page.getByRole('button', { name: 'Publish…' }));
-  await expect(publish.getByRole('list', { name: 'What will be sent' }).getByRole('listitem')).toHaveText(['Hero › Title changed']);
+  await expect(publish.getByRole('list', { name: 'What will be sent' }).getByRole('listitem')).toHaveText(['Hero › Headline changed']);
   await click(publish.getByRole('button', { name: 'Send for review' }));
   await expect(page.getByRole('status').filter({ hasText: /^Your changes were added to the review already open/ })).toBeVisible({
     timeout: 30_000,

@@ -51,7 +51,7 @@ describe('SEO rules in validation', () => {
   it('a missing title or description is an error', () => {
     const page = { ...describedPage, meta: { title: sixty } };
     const problems = seoProblemsFor({ ...linkedFromHome('/about'), 'about.json': JSON.stringify(page, null, 2) });
-    expect(problems[0]!.message).toMatch(/The required field "description" is missing/);
+    expect(problems[0]!.message).toMatch(/^Description is required\./);
   });
 
   it('a title or description another page already has is an error naming that page', () => {
@@ -124,7 +124,7 @@ describe('SEO rules in validation', () => {
       ],
     };
     const problems = seoProblemsFor({ ...linkedFromHome('/about'), 'about.json': JSON.stringify(page, null, 2) });
-    expect(problems.map((p) => p.message)).toEqual(expect.arrayContaining([expect.stringMatching(/"width" is missing/)]));
+    expect(problems.map((p) => p.message)).toEqual(expect.arrayContaining([expect.stringMatching(/^Width in pixels is required\./)]));
   });
 
   it('an internal link to no page is an error', () => {

@@ -246,7 +246,7 @@ describe('publishing for review', () => {
     expect(savePage({ file: 'about.json', data: page, base }, pages).status).toBe(200);
     expect(await publishPreview('about.json', pages)).toEqual({
       route: '/about',
-      summary: ['Hero › Title changed'],
+      summary: ['Hero › Headline changed'],
       inReview: false,
       also: [],
       removed: [],
@@ -258,7 +258,7 @@ describe('publishing for review', () => {
     expect(git('rev-parse', '--abbrev-ref', 'HEAD')).toBe('my-work');
     expect(git('status', '--porcelain')).toBe(statusBefore);
     expect(git('diff', '--name-only', 'main', 'content/about')).toBe('pages/about.json');
-    expect(originLog(bare, 'content/about')).toBe('Update the page /about\n- Hero › Title changed\n\nSite');
+    expect(originLog(bare, 'content/about')).toBe('Update the page /about\n- Hero › Headline changed\n\nSite');
     // A plain directory remote is neither GitHub nor GitLab: no link, and the message says what to do.
     expect(result.reviewUrl).toBeUndefined();
     expect(result.message).toBe('Sent for review. Tell a developer it is ready: they will find it under the name "content/about".');
@@ -421,11 +421,11 @@ describe('the review link', () => {
     const link = new URL(
       reviewLink('git@github.com:acme/site.git', 'main', 'content/about', {
         title: 'Update the page /about',
-        body: '- Hero › Title changed',
+        body: '- Hero › Headline changed',
       })!,
     );
     expect(link.searchParams.get('title')).toBe('Update the page /about');
-    expect(link.searchParams.get('body')).toBe('- Hero › Title changed');
+    expect(link.searchParams.get('body')).toBe('- Hero › Headline changed');
     const gitlab = new URL(reviewLink('https://gitlab.com/acme/site.git', 'main', 'content/about', { title: 'T', body: 'B' })!);
     expect(gitlab.searchParams.get('merge_request[description]')).toBe('B');
   });

@@ -14,7 +14,7 @@ import { PublishDialog } from './Publish.tsx';
 import { PageDataContext, studioTemplates, studioUiSchema as uiSchema, studioWidgets, type StudioFormContext } from './form-templates.tsx';
 import { useHistory } from './history.ts';
 import { readDraft, textOf, useBlockCards, useLiveCheck, useSave, useUndoKeys, type Notice, type PageValue } from './page-state.ts';
-import { headlineOf, kindsFor, type BlockKind } from './schema-helpers.ts';
+import { fieldPlace, headlineOf, kindsFor, type BlockKind } from './schema-helpers.ts';
 import { fieldSelector, firstControl, focusAfterRemoval, focusField } from './focus.ts';
 import { useBackend } from './backend-context.tsx';
 import { fieldForClick } from './preview-fields.ts';
@@ -134,7 +134,7 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
   const blocking = allProblems.filter((p) => !p.fixedElsewhere).length + toWrite.length;
 
   const kindMap = useMemo(() => new Map(kinds.map((k) => [k.type, k])), [kinds]);
-  const kindTitle = useCallback((type: string) => kindMap.get(type)?.title ?? type, [kindMap]);
+  const placeOf = useMemo(() => fieldPlace(schema), [schema]);
   // Remove shows "Removed: … — Undo"; Undo puts the page back as it was before, so the item returns in its place.
   const current = useRef(data);
   useEffect(() => {
@@ -351,8 +351,8 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
       )}
       <div className="studio-columns">
         <section className="studio-form" aria-label="Page fields">
-          <ToWriteList toWrite={toWrite} page={data} kindTitle={kindTitle} goTo={goTo} />
-          <ProblemList problems={problems} page={data} kindTitle={kindTitle} goTo={goTo} />
+          <ToWriteList toWrite={toWrite} page={data} placeOf={placeOf} goTo={goTo} />
+          <ProblemList problems={problems} page={data} placeOf={placeOf} goTo={goTo} />
           {form}
         </section>
         <PreviewPane
