@@ -35,8 +35,8 @@ async function changeHeadline(page: Page, headline: string) {
 }
 
 async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Publish for review' });
+  await page.getByRole('button', { name: 'Send for review…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send for review' });
   await expect(dialog.getByRole('list', { name: 'What will be sent' }).getByRole('listitem')).toHaveText(['Hero › Headline changed']);
   await dialog.getByRole('button', { name: 'Send for review' }).click();
 }
@@ -97,8 +97,8 @@ test('the checks say what the local studio says: a title too long, a broken link
 test('a token without write access is told so in plain words when publishing, and the edit stays', async ({ page, hosted }) => {
   await openHvac(page, hosted, 'github_pat_reader');
   await changeHeadline(page, 'HVAC SEO for Every Season');
-  await page.getByRole('button', { name: 'Publish…' }).click();
-  await page.getByRole('dialog', { name: 'Publish for review' }).getByRole('button', { name: 'Send for review' }).click();
+  await page.getByRole('button', { name: 'Send for review…' }).click();
+  await page.getByRole('dialog', { name: 'Send for review' }).getByRole('button', { name: 'Send for review' }).click();
   await expect(page.getByText(/GitHub does not let sam change rankharbor\/website/).first()).toBeVisible({ timeout: 30_000 });
   await page.reload();
   await expect(page.getByText('Signed in as sam')).toBeVisible({ timeout: 30_000 });
@@ -145,8 +145,8 @@ test('a photo for the about page hero from a browser: made web-sized in the tab,
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Saved\./ })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Publish…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Publish for review' });
+  await page.getByRole('button', { name: 'Send for review…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send for review' });
   // The photo it replaces, which no other page shows, goes in the same commit.
   await expect(dialog.getByRole('list', { name: 'What will be sent' })).toContainText(
     'Photo removed: about/team-workshop.jpg (no page shows it now)',

@@ -339,15 +339,15 @@ test('publish for review: the dialog says what will be sent; the page goes to or
   await expect(page.getByRole('link', { name: / \/about .*Changed/ })).toBeVisible();
   const before = git('status', '--porcelain');
   await openPage(page, / \/about /);
-  await page.getByRole('button', { name: 'Publish…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Publish for review' });
+  await page.getByRole('button', { name: 'Send for review…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send for review' });
   await expect(dialog.getByRole('list', { name: 'What will be sent' }).getByRole('listitem')).toHaveText([
     'Search and share › Title changed',
     'Hero › Headline changed',
   ]);
   await dialog.getByRole('button', { name: 'Send for review' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Sent for review' })).toHaveText(
-    /^Sent for review\. Tell a developer it is ready: they will find it under the name "content\/about"\./,
+    /^Sent for review: your team will find it as the proposed change “Update the page \/about”\./,
     // Publishing checks the page against the whole site, then commits and pushes: seconds on a busy machine.
     { timeout: 30_000 },
   );
@@ -520,8 +520,8 @@ test('renaming a live page: the same save adds its 301, re-points the older redi
 
   // Publishing says the address changed, and sends the redirect and the updated link with the page.
   await expect(page.getByText('Unsaved changes')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Publish…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Publish for review' });
+  await page.getByRole('button', { name: 'Send for review…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send for review' });
   await expect(dialog.getByRole('listitem').first()).toHaveText(
     'Address changed: /services/local-seo → /services/local-seo-services (old address redirects)',
   );
@@ -548,8 +548,8 @@ test('publish twice: the same branch gets a second commit; the result is in plai
   await page.keyboard.press('Escape');
 
   const publish = async () => {
-    await page.getByRole('button', { name: 'Publish…' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Publish for review' });
+    await page.getByRole('button', { name: 'Send for review…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send for review' });
     await expect(dialog.getByRole('list', { name: 'What will be sent' })).toContainText('Search and share › Description changed');
     return dialog;
   };
@@ -558,11 +558,11 @@ test('publish twice: the same branch gets a second commit; the result is in plai
   expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Send for review' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Sent for review' })).toHaveText(
-    /^Sent for review\. Tell a developer it is ready: they will find it under the name "content\/privacy"\./,
+    /^Sent for review: your team will find it as the proposed change “Update the page \/privacy”\./,
     { timeout: 30_000 },
   );
   // Focus stays on Publish, which now says why it has nothing to send.
-  await expect(page.getByRole('button', { name: 'Publish…' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Send for review…' })).toBeFocused();
 
   const description = page.locator('#root_meta_description');
   await description.fill(`${await description.inputValue()}!`);
@@ -677,8 +677,8 @@ test('an editor adds the roofer page: New page, fields from their hints, a FAQ a
   await expect(page.getByRole('status').filter({ hasText: /^Saved\./ })).toBeVisible({ timeout: 20_000 });
 
   // Publish: the dialog lists what will be sent before anything is.
-  await click(page.getByRole('button', { name: 'Publish…' }));
-  const publish = page.getByRole('dialog', { name: 'Publish for review' });
+  await click(page.getByRole('button', { name: 'Send for review…' }));
+  const publish = page.getByRole('dialog', { name: 'Send for review' });
   await expect(publish.getByRole('list', { name: 'What will be sent' }).getByRole('listitem')).toHaveText([
     /^New page with \d+ sections: Hero, .*Questions and answers \(FAQ\).*Pricing/,
   ]);
@@ -700,7 +700,7 @@ test('an editor adds the roofer page: New page, fields from their hints, a FAQ a
   await expect(page.getByRole('status').filter({ hasText: 'Ready to save.' })).toBeVisible({ timeout: 20_000 });
   await click(page.getByRole('button', { name: 'Save', exact: true }));
   await expect(page.getByRole('status').filter({ hasText: /^Saved\./ })).toBeVisible({ timeout: 20_000 });
-  await click(page.getByRole('button', { name: 'Publish…' }));
+  await click(page.getByRole('button', { name: 'Send for review…' }));
   await expect(publish.getByRole('list', { name: 'What will be sent' }).getByRole('listitem')).toHaveText(['Hero › Headline changed']);
   await click(publish.getByRole('button', { name: 'Send for review' }));
   await expect(page.getByRole('status').filter({ hasText: /^Your changes were added to the review already open/ })).toBeVisible({
@@ -832,7 +832,7 @@ test('the production build contains none of the studio outside /studio/, the stu
   expect(files.length).toBeGreaterThan(40);
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
-    for (const marker of ['page-studio:', '/_editor/api', 'Publish for review', 'customizeValidator', 'studio-card'])
+    for (const marker of ['page-studio:', '/_editor/api', 'Send for review', 'customizeValidator', 'studio-card'])
       expect(text.includes(marker), `${marker} in ${file}`).toBe(false);
   }
   expect(readFileSync(manifestFile(dist), 'utf8')).not.toMatch(/editor|studio/);

@@ -259,9 +259,11 @@ describe('publishing for review', () => {
     expect(git('status', '--porcelain')).toBe(statusBefore);
     expect(git('diff', '--name-only', 'main', 'content/about')).toBe('pages/about.json');
     expect(originLog(bare, 'content/about')).toBe('Update the page /about\n- Hero › Headline changed\n\nSite');
-    // A plain directory remote is neither GitHub nor GitLab: no link, and the message says what to do.
+    // A plain directory remote is neither GitHub nor GitLab: no link, and the message says what happened and where the team sees it.
     expect(result.reviewUrl).toBeUndefined();
-    expect(result.message).toBe('Sent for review. Tell a developer it is ready: they will find it under the name "content/about".');
+    expect(result.message).toBe(
+      'Sent for review: your team will find it as the proposed change “Update the page /about”. The page goes live once they accept it.',
+    );
   });
 
   it('adds a second commit to the same branch when the page is published again, and knows it is in review after a restart', async () => {

@@ -307,7 +307,7 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
           aria-describedby="studio-publish-why"
           onClick={() => !dirty && review?.state === 'changed' && setPublishing(true)}
         >
-          Publish…
+          Send for review…
         </button>
         <span id="studio-publish-why" className="studio-description">
           {dirty
