@@ -85,7 +85,7 @@ test('edit the HVAC page from a browser and send it for review twice: one branch
 test('the checks say what the local studio says: a title too long, a broken link with its "did you mean"', async ({ page, hosted }) => {
   await openHvac(page, hosted);
   await page.locator('#root_meta_title').fill('HVAC SEO for Heating and Cooling Contractors Nationwide | RankHarbor');
-  await expect(page.getByText(/^Title: 68 characters, 8 over 60: it will be cut/)).toBeVisible();
+  await expect(page.getByText(/^Title: 68 characters; it must be 50 to 60: take out 8/)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Search and share › Title: The title is 68 characters/ })).toBeVisible();
   const preview = page.frameLocator('iframe[title^="Page preview"]');
   await preview.locator('h1').click();
