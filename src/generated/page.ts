@@ -1448,7 +1448,7 @@ export interface PageIndexBlock {
   linkLabel?: string;
 }
 /**
- * Cards for the case studies in pages/_case-studies.json: image, industry, title, description and result figures, each linking to its own page.
+ * Cards for the site's case studies, each with its picture, industry, title, summary and results, and a link to its own page.
  */
 export interface CaseStudiesBlock {
   /**

@@ -96,7 +96,7 @@ test('a file changed on disk since it was opened is never overwritten silently',
   writeFileSync(file, changed);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   // Save first hands over the typed text and waits for its check (the whole site, some seconds on a busy machine).
-  await expect(page.getByRole('alert')).toContainText('This page changed on disk since you opened it', { timeout: 20_000 });
+  await expect(page.getByRole('alert')).toContainText('This page was changed elsewhere since you opened it', { timeout: 20_000 });
   expect(readFileSync(file, 'utf8')).toBe(changed);
   git('checkout', '--', 'pages/careers.json');
 });
@@ -306,7 +306,7 @@ test('technical fields wait in a closed Advanced group, which a problem there op
   await jump.blur();
   await heroAdvanced.locator('summary').click();
   await expect(jump).toBeHidden();
-  await page.getByRole('button', { name: /Hero › Jump-link name:/ }).click();
+  await page.getByRole('button', { name: /Hero › Link name for this section:/ }).click();
   await expect(jump).toBeVisible();
   await expect(jump).toBeFocused();
   await expect(jump).toHaveAttribute('aria-invalid', 'true');

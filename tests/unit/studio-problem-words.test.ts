@@ -54,7 +54,7 @@ describe('problems in the editor words', () => {
     expect(placeInWords('/meta/title', page)).toBe('Search and share › Title');
     expect(messageInWords('"title" must not be empty.')).toBe('Title must not be empty.');
     // Technical names read as the form labels them.
-    expect(placeInWords('/blocks/0/id', page)).toBe('Hero › Jump-link name');
+    expect(placeInWords('/blocks/0/id', page)).toBe('Hero › Link name for this section');
     expect(placeInWords('/blocks/0/actions/0/href', page)).toBe('Hero › Button 1 › Goes to');
     // A field the form does not have (a misspelt one) is still named in words.
     expect(messageInWords('"colour" is not a field here.')).toBe('Colour is not a field here.');

@@ -199,7 +199,7 @@ describe('saving', () => {
     writeFileSync(file, readFileSync(file, 'utf8').replace('the rankings', 'the results'));
     const stale = savePage({ file: 'about.json', data: page, base: saved.body.hash as string }, pages);
     expect(stale.status).toBe(409);
-    expect(stale.body.error).toMatch(/changed on disk since you opened it/);
+    expect(stale.body.error).toMatch(/was changed elsewhere since you opened it/);
     expect(readFileSync(file, 'utf8')).toContain('the results');
   });
 });
@@ -397,7 +397,10 @@ describe('a save racing a change on disk', () => {
     const answer = savePage({ file: 'about.json', data: page, base }, pages, slowCheck);
     expect(answer).toMatchObject({
       status: 409,
-      body: { conflict: true, error: 'This page changed on disk since you opened it. Nothing was overwritten.' },
+      body: {
+        conflict: true,
+        error: 'This page was changed elsewhere since you opened it (saved from another window or program). Nothing was overwritten.',
+      },
     });
     expect(readFileSync(file, 'utf8')).toBe(outside);
     expect(readdirSync(pages).filter((f) => f.endsWith('.saving'))).toEqual([]);

@@ -96,11 +96,12 @@ export function ConflictBanner({
   return (
     <div className="studio-notice studio-notice-bad" role="alert">
       <p>
-        <strong>This page changed on disk since you opened it</strong> (saved from another window or program). Nothing was overwritten.
+        <strong>This page was changed elsewhere since you opened it</strong> (saved from another window or program). Nothing was
+        overwritten.
       </p>
       {conflict.text !== undefined && (
         <button type="button" onClick={onLoadTheirs}>
-          Load the version on disk (your edits can be brought back with Undo)
+          Load the other version (your edits can be brought back with Undo)
         </button>
       )}{' '}
       <button type="button" onClick={onKeepMine}>

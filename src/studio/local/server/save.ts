@@ -31,7 +31,7 @@ function conflict(request: SaveRequest, onDisk: string | undefined): Answer {
       conflict: true,
       hash: onDisk === undefined ? null : fingerprint(onDisk),
       text: onDisk === undefined ? undefined : withoutBom(onDisk),
-      error: onDisk === undefined ? 'This page was deleted since you opened it.' : changedSinceOpened(request.base === null, 'on disk'),
+      error: onDisk === undefined ? 'This page was deleted since you opened it.' : changedSinceOpened(request.base === null, 'elsewhere'),
     },
   };
 }
@@ -115,7 +115,7 @@ function saveRenamed(
       status: 409,
       body: {
         conflict: false,
-        error: 'Not saved: the site settings changed on disk while this page was being saved, so nothing was written. Save again.',
+        error: 'Not saved: the site settings were changed elsewhere while this page was being saved, so nothing was written. Save again.',
       },
     };
   }
