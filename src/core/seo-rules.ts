@@ -109,14 +109,14 @@ export function pageRules(blocks: BlockBuilds, path: string, page: PageData, wri
     add(
       path,
       '/meta/title',
-      `The title is ${title.length} characters; search results show ${titleRange[0]} to ${titleRange[1]} best. ${title.length < titleRange[0] ? 'Say more about the page' : 'Shorten it'}.`,
+      `The title is ${title.length} characters; it must be ${titleRange[0]} to ${titleRange[1]}, the length search results show whole. ${title.length < titleRange[0] ? 'Say more about the page' : 'Shorten it'}.`,
     );
   }
   if (description.length < descriptionRange[0] || description.length > descriptionRange[1]) {
     add(
       path,
       '/meta/description',
-      `The description is ${description.length} characters; aim for ${descriptionRange[0]} to ${descriptionRange[1]} so search results show it whole. ${description.length < descriptionRange[0] ? 'Add a detail' : 'Shorten it'}.`,
+      `The description is ${description.length} characters; it must be ${descriptionRange[0]} to ${descriptionRange[1]}, the length search results show whole. ${description.length < descriptionRange[0] ? 'Add a detail' : 'Shorten it'}.`,
     );
   }
   const h1s = h1Count(blocks, page);

@@ -113,11 +113,11 @@ export interface PageFile {
  */
 export interface PageMeta {
   /**
-   * The title in the browser tab and in search results. Aim for 50 to 60 characters, unique to this page.
+   * The title in the browser tab and in search results: 50 to 60 characters (a page cannot be saved with a shorter or longer one), unique to this page.
    */
   title: string;
   /**
-   * The summary under the title in search results. Aim for 150 to 160 characters, unique to this page.
+   * The summary under the title in search results: 150 to 160 characters (a page cannot be saved with a shorter or longer one), unique to this page.
    */
   description: string;
   /**
@@ -1448,7 +1448,7 @@ export interface PageIndexBlock {
   linkLabel?: string;
 }
 /**
- * Cards for the case studies in pages/_case-studies.json: image, industry, title, description and result figures, each linking to its own page.
+ * Cards for the site's case studies, each with its picture, industry, title, summary and results, and a link to its own page.
  */
 export interface CaseStudiesBlock {
   /**

@@ -29,7 +29,7 @@ export interface PageEntry {
   problems: number;
   hash: string;
   text: string;
-  /** Published (as committed), Changed (saved, not sent), or In review on its branch, from git. */
+  /** Live (as committed), Changed (saved, not sent), or In review on its branch, from git. */
   review: ReviewState;
 }
 

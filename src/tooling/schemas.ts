@@ -19,6 +19,8 @@ export interface SchemaSet {
   baseOf: WeakMap<object, string>;
   /** Looks a schema up by absolute URL (with or without a #/json/pointer fragment). */
   resolve(ref: string, base: string): JsonSchema | undefined;
+  /** The schema each validator checks against, for naming fields as the studio's form does. */
+  roots: Record<'validatePage' | 'validateSite' | 'validateCaseStudies', JsonSchema | undefined>;
 }
 
 function listSchemaFiles(dir: string): string[] {
@@ -132,6 +134,11 @@ export function loadSchemas(): SchemaSet {
     validateRedirect: get('redirect.schema.json'),
     baseOf,
     resolve,
+    roots: {
+      validatePage: byId.get(schemaId('page.schema.json')),
+      validateSite: byId.get(schemaId('site.schema.json')),
+      validateCaseStudies: byId.get(schemaId('case-studies.schema.json')),
+    },
   };
   return cached;
 }

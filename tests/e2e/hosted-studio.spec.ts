@@ -35,9 +35,9 @@ async function changeHeadline(page: Page, headline: string) {
 }
 
 async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Publish for review' });
-  await expect(dialog.getByRole('list', { name: 'What will be sent' }).getByRole('listitem')).toHaveText(['Hero › Title changed']);
+  await page.getByRole('button', { name: 'Send for review…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send for review' });
+  await expect(dialog.getByRole('list', { name: 'What will be sent' }).getByRole('listitem')).toHaveText(['Hero › Headline changed']);
   await dialog.getByRole('button', { name: 'Send for review' }).click();
 }
 
@@ -64,7 +64,7 @@ test('edit the HVAC page from a browser and send it for review twice: one branch
   expect(git(hosted, 'diff', '--numstat', 'main', 'content/hvac-seo')).toBe('1\t1\tpages/industries/hvac-seo.json');
   expect(hosted.api.pulls).toHaveLength(1);
   expect(hosted.api.pulls[0]).toMatchObject({ state: 'open', head: 'content/hvac-seo', base: 'main', user: 'maya' });
-  expect(hosted.api.pulls[0]!.body).toBe('- Hero › Title changed');
+  expect(hosted.api.pulls[0]!.body).toBe('- Hero › Headline changed');
 
   await changeHeadline(page, 'HVAC SEO That Books Your Technicians Year-Round');
   await publish(page);
@@ -85,7 +85,7 @@ test('edit the HVAC page from a browser and send it for review twice: one branch
 test('the checks say what the local studio says: a title too long, a broken link with its "did you mean"', async ({ page, hosted }) => {
   await openHvac(page, hosted);
   await page.locator('#root_meta_title').fill('HVAC SEO for Heating and Cooling Contractors Nationwide | RankHarbor');
-  await expect(page.getByText(/^Title: 68 characters, 8 over 60: it will be cut/)).toBeVisible();
+  await expect(page.getByText(/^Title: 68 characters; it must be 50 to 60: take out 8/)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Search and share › Title: The title is 68 characters/ })).toBeVisible();
   const preview = page.frameLocator('iframe[title^="Page preview"]');
   await preview.locator('h1').click();
@@ -116,8 +116,8 @@ test('Change address on the web: a new address for the published page is refused
 test('a token without write access is told so in plain words when publishing, and the edit stays', async ({ page, hosted }) => {
   await openHvac(page, hosted, 'github_pat_reader');
   await changeHeadline(page, 'HVAC SEO for Every Season');
-  await page.getByRole('button', { name: 'Publish…' }).click();
-  await page.getByRole('dialog', { name: 'Publish for review' }).getByRole('button', { name: 'Send for review' }).click();
+  await page.getByRole('button', { name: 'Send for review…' }).click();
+  await page.getByRole('dialog', { name: 'Send for review' }).getByRole('button', { name: 'Send for review' }).click();
   await expect(page.getByText(/GitHub does not let sam change rankharbor\/website/).first()).toBeVisible({ timeout: 30_000 });
   await page.reload();
   await expect(page.getByText('Signed in as sam')).toBeVisible({ timeout: 30_000 });
@@ -166,8 +166,8 @@ test('a photo for the about page hero from a browser: made web-sized in the tab,
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Saved\./ })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Publish…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Publish for review' });
+  await page.getByRole('button', { name: 'Send for review…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send for review' });
   // The photo it replaces, which no other page shows, goes in the same commit.
   await expect(dialog.getByRole('list', { name: 'What will be sent' })).toContainText(
     'Photo removed: about/team-workshop.jpg (no page shows it now)',

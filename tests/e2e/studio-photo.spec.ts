@@ -173,8 +173,8 @@ test('a photo for the about page hero: choose, drop, describe, focus, save, publ
   expect(readdirSync(path.join(repo, 'photos', 'about')).sort()).toEqual(['office-planning.png', 'team-at-work.jpg']);
 
   // 6. Publish: the commit holds the page and the photo it shows (not the one it no longer shows).
-  await page.getByRole('button', { name: 'Publish…' }).click();
-  await page.getByRole('dialog', { name: 'Publish for review' }).getByRole('button', { name: 'Send for review' }).click();
+  await page.getByRole('button', { name: 'Send for review…' }).click();
+  await page.getByRole('dialog', { name: 'Send for review' }).getByRole('button', { name: 'Send for review' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Sent for review' })).toBeVisible({ timeout: 30_000 });
   expect(fromOrigin('diff', '--name-only', 'content/about~1', 'content/about').split('\n').sort()).toEqual([
     'pages/about.json',

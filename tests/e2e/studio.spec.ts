@@ -96,7 +96,7 @@ test('a file changed on disk since it was opened is never overwritten silently',
   writeFileSync(file, changed);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   // Save first hands over the typed text and waits for its check (the whole site, some seconds on a busy machine).
-  await expect(page.getByRole('alert')).toContainText('This page changed on disk since you opened it', { timeout: 20_000 });
+  await expect(page.getByRole('alert')).toContainText('This page was changed elsewhere since you opened it', { timeout: 20_000 });
   expect(readFileSync(file, 'utf8')).toBe(changed);
   git('checkout', '--', 'pages/careers.json');
 });
@@ -306,7 +306,7 @@ test('technical fields wait in a closed Advanced group, which a problem there op
   await jump.blur();
   await heroAdvanced.locator('summary').click();
   await expect(jump).toBeHidden();
-  await page.getByRole('button', { name: /Hero › Jump-link name:/ }).click();
+  await page.getByRole('button', { name: /Hero › Link name for this section:/ }).click();
   await expect(jump).toBeVisible();
   await expect(jump).toBeFocused();
   await expect(jump).toHaveAttribute('aria-invalid', 'true');
@@ -339,15 +339,15 @@ test('publish for review: the dialog says what will be sent; the page goes to or
   await expect(page.getByRole('link', { name: / \/about .*Changed/ })).toBeVisible();
   const before = git('status', '--porcelain');
   await openPage(page, / \/about /);
-  await page.getByRole('button', { name: 'Publish…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Publish for review' });
+  await page.getByRole('button', { name: 'Send for review…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send for review' });
   await expect(dialog.getByRole('list', { name: 'What will be sent' }).getByRole('listitem')).toHaveText([
     'Search and share › Title changed',
-    'Hero › Title changed',
+    'Hero › Headline changed',
   ]);
   await dialog.getByRole('button', { name: 'Send for review' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Sent for review' })).toHaveText(
-    /^Sent for review\. Tell a developer it is ready: they will find it under the name "content\/about"\./,
+    /^Sent for review: your team will find it as the proposed change “Update the page \/about”\./,
     // Publishing checks the page against the whole site, then commits and pushes: seconds on a busy machine.
     { timeout: 30_000 },
   );
@@ -356,7 +356,7 @@ test('publish for review: the dialog says what will be sent; the page goes to or
   const origin = (...args: string[]) =>
     execFileSync('git', ['--git-dir', process.env.STUDIO_ORIGIN!, ...args], { encoding: 'utf8' }).trim();
   expect(origin('log', '-1', '--format=%B', 'content/about')).toBe(
-    'Update the page /about\n\n- Search and share › Title changed\n- Hero › Title changed',
+    'Update the page /about\n\n- Search and share › Title changed\n- Hero › Headline changed',
   );
   expect(origin('diff', '--name-only', 'content/about~1', 'content/about')).toBe('pages/about.json');
   await page.getByRole('link', { name: '← All pages' }).click();
@@ -577,8 +577,8 @@ test('renaming a live page: the same save adds its 301, re-points the older redi
 
   // Publishing says the address changed, and sends the redirect and the updated link with the page.
   await expect(page.getByText('Unsaved changes')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Publish…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Publish for review' });
+  await page.getByRole('button', { name: 'Send for review…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send for review' });
   await expect(dialog.getByRole('listitem').first()).toHaveText(
     'Address changed: /services/local-seo → /services/local-seo-services (old address redirects)',
   );
@@ -606,8 +606,8 @@ test('publish twice: the same branch gets a second commit; the result is in plai
   await page.keyboard.press('Escape');
 
   const publish = async () => {
-    await page.getByRole('button', { name: 'Publish…' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Publish for review' });
+    await page.getByRole('button', { name: 'Send for review…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send for review' });
     await expect(dialog.getByRole('list', { name: 'What will be sent' })).toContainText('Search and share › Description changed');
     return dialog;
   };
@@ -616,11 +616,11 @@ test('publish twice: the same branch gets a second commit; the result is in plai
   expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Send for review' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Sent for review' })).toHaveText(
-    /^Sent for review\. Tell a developer it is ready: they will find it under the name "content\/privacy"\./,
+    /^Sent for review: your team will find it as the proposed change “Update the page \/privacy”\./,
     { timeout: 30_000 },
   );
   // Focus stays on Publish, which now says why it has nothing to send.
-  await expect(page.getByRole('button', { name: 'Publish…' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Send for review…' })).toBeFocused();
 
   const description = page.locator('#root_meta_description');
   await description.fill(`${await description.inputValue()}!`);
@@ -735,8 +735,8 @@ test('an editor adds the roofer page: New page, fields from their hints, a FAQ a
   await expect(page.getByRole('status').filter({ hasText: /^Saved\./ })).toBeVisible({ timeout: 20_000 });
 
   // Publish: the dialog lists what will be sent before anything is.
-  await click(page.getByRole('button', { name: 'Publish…' }));
-  const publish = page.getByRole('dialog', { name: 'Publish for review' });
+  await click(page.getByRole('button', { name: 'Send for review…' }));
+  const publish = page.getByRole('dialog', { name: 'Send for review' });
   await expect(publish.getByRole('list', { name: 'What will be sent' }).getByRole('listitem')).toHaveText([
     /^New page with \d+ sections: Hero, .*Questions and answers \(FAQ\).*Pricing/,
   ]);
@@ -758,8 +758,8 @@ test('an editor adds the roofer page: New page, fields from their hints, a FAQ a
   await expect(page.getByRole('status').filter({ hasText: 'Ready to save.' })).toBeVisible({ timeout: 20_000 });
   await click(page.getByRole('button', { name: 'Save', exact: true }));
   await expect(page.getByRole('status').filter({ hasText: /^Saved\./ })).toBeVisible({ timeout: 20_000 });
-  await click(page.getByRole('button', { name: 'Publish…' }));
-  await expect(publish.getByRole('list', { name: 'What will be sent' }).getByRole('listitem')).toHaveText(['Hero › Title changed']);
+  await click(page.getByRole('button', { name: 'Send for review…' }));
+  await expect(publish.getByRole('list', { name: 'What will be sent' }).getByRole('listitem')).toHaveText(['Hero › Headline changed']);
   await click(publish.getByRole('button', { name: 'Send for review' }));
   await expect(page.getByRole('status').filter({ hasText: /^Your changes were added to the review already open/ })).toBeVisible({
     timeout: 30_000,
@@ -890,7 +890,7 @@ test('the production build contains none of the studio outside /studio/, the stu
   expect(files.length).toBeGreaterThan(40);
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
-    for (const marker of ['page-studio:', '/_editor/api', 'Publish for review', 'customizeValidator', 'studio-card'])
+    for (const marker of ['page-studio:', '/_editor/api', 'Send for review', 'customizeValidator', 'studio-card'])
       expect(text.includes(marker), `${marker} in ${file}`).toBe(false);
   }
   expect(readFileSync(manifestFile(dist), 'utf8')).not.toMatch(/editor|studio/);

@@ -149,7 +149,7 @@ describe('the studio on the web, over GitHub', () => {
     expect((await backend.pages()).pages.find((p) => p.file === hvac)!.review).toEqual({ state: 'changed' });
     // Nothing reached GitHub yet.
     expect(git('branch', '--list', 'content/*')).toBe('');
-    expect((await backend.publishPreview(hvac)).summary).toEqual(['Hero › Title changed']);
+    expect((await backend.publishPreview(hvac)).summary).toEqual(['Hero › Headline changed']);
 
     const first = await backend.publish(hvac);
     expect(first.body).toMatchObject({ ok: true, branch: 'content/hvac-seo', updated: false, message: 'Sent for review:' });
@@ -158,7 +158,7 @@ describe('the studio on the web, over GitHub', () => {
     expect(diff).toBe(`1\t1\tpages/${hvac}`);
     expect(api.pulls).toHaveLength(1);
     expect(api.pulls[0]).toMatchObject({ state: 'open', head: 'content/hvac-seo', base: 'main', title: 'Update the page /hvac-seo' });
-    expect(api.pulls[0]!.body).toContain('Hero › Title changed');
+    expect(api.pulls[0]!.body).toContain('Hero › Headline changed');
     const inReview = (await backend.pages()).pages.find((p) => p.file === hvac)!;
     expect(inReview.review).toMatchObject({ state: 'in-review', branch: 'content/hvac-seo', reviewUrl: first.body.reviewUrl });
 
@@ -344,7 +344,7 @@ describe('the studio on the web, over GitHub', () => {
     // Once the about page is back to its own photo, nothing shows the HVAC photo: it goes with the edit.
     const aboutNow = (await pages()).find((p) => p.file === 'about.json')!;
     expect((await editor.save('about.json', withHero(aboutNow.text, 'about/team-workshop.jpg'), aboutNow.hash)).status).toBe(200);
-    expect((await editor.publishPreview(hvac)).summary).toEqual(['Hero › Image changed', removedLine]);
+    expect((await editor.publishPreview(hvac)).summary).toEqual(['Hero › Picture changed', removedLine]);
     const sent = await editor.publish(hvac);
     expect(sent.body).toMatchObject({ ok: true, branch: 'content/hvac-seo' });
     expect(git('diff', '--name-status', 'content/hvac-seo~1', 'content/hvac-seo')).toBe(

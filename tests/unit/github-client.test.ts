@@ -154,21 +154,21 @@ describe('the GitHub client', () => {
       title: 'Update the page /hvac-seo',
       head: 'content/client-test',
       base: 'main',
-      body: '- Hero › Title changed',
+      body: '- Hero › Headline changed',
     });
     expect(opened).toEqual({
       number: 1,
       htmlUrl: 'https://github.com/rankharbor/site/pull/1',
       title: 'Update the page /hvac-seo',
       head: 'content/client-test',
-      body: '- Hero › Title changed',
+      body: '- Hero › Headline changed',
     });
     expect(await c.openPullFor('content/client-test')).toEqual(opened);
-    expect(await c.updatePull(1, { body: '- Hero › Title changed\n- FAQ › Question added' })).toMatchObject({
+    expect(await c.updatePull(1, { body: '- Hero › Headline changed\n- FAQ › Question added' })).toMatchObject({
       number: 1,
       title: opened.title,
     });
-    expect(api.pulls[0]!.body).toBe('- Hero › Title changed\n- FAQ › Question added');
+    expect(api.pulls[0]!.body).toBe('- Hero › Headline changed\n- FAQ › Question added');
 
     // 150 more open pull requests, 130 of them pages in review: two pages of 100.
     const many = Array.from({ length: 150 }, (_, i) => ({

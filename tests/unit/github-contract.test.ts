@@ -285,7 +285,7 @@ describe('recorded answers of api.github.com', () => {
     const missing = await failure(clientFor(replay(notFound!).fetcher, 'hello-world').commit(sha1));
     expect(missing).toMatchObject({ status: 404, kind: 'not-found', detail: 'Branch not protected' });
     const [invalid] = recorded('errors');
-    const pull = { title: 'Update the page /about', head: 'content/about', base: 'main', body: '- Hero › Title changed' };
+    const pull = { title: 'Update the page /about', head: 'content/about', base: 'main', body: '- Hero › Headline changed' };
     const { fetcher, sent } = replay(invalid!);
     const rejected = await failure(clientFor(fetcher, 'errors').createPull(pull));
     expect(rejected).toMatchObject({ status: 422, kind: 'rejected', detail: 'Validation Failed' });

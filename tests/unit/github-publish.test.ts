@@ -81,10 +81,10 @@ describe('the review branch of a page', () => {
   });
 
   it('writes its message as the local studio does', () => {
-    expect(reviewMessage('/hvac-seo', false, ['Hero › Title changed', 'FAQ › Question added'])).toEqual({
-      message: 'Update the page /hvac-seo\n\n- Hero › Title changed\n- FAQ › Question added\n',
+    expect(reviewMessage('/hvac-seo', false, ['Hero › Headline changed', 'FAQ › Question added'])).toEqual({
+      message: 'Update the page /hvac-seo\n\n- Hero › Headline changed\n- FAQ › Question added\n',
       title: 'Update the page /hvac-seo',
-      body: '- Hero › Title changed\n- FAQ › Question added',
+      body: '- Hero › Headline changed\n- FAQ › Question added',
     });
     expect(reviewMessage('/dentist-seo', true).message).toBe('Add the page /dentist-seo\n');
   });
@@ -95,7 +95,7 @@ describe('publishing through GitHub', () => {
     const before = everything();
     const error = await publish(
       [{ path: file, content: page.replace('Busy', 'Booked') }],
-      ['Hero › Title changed'],
+      ['Hero › Headline changed'],
       'github_pat_reader',
     ).then(
       () => undefined,
@@ -127,7 +127,7 @@ describe('publishing through GitHub', () => {
         { path: file, content: page.replace('Every Season', 'Every Single Season') },
         { path: 'photos/hvac-van.jpg', content: photo },
       ],
-      ['Hero › Title changed', 'Photo added'],
+      ['Hero › Headline changed', 'Photo added'],
     );
     expect(first).toEqual({
       sent: true,
@@ -139,7 +139,9 @@ describe('publishing through GitHub', () => {
       updated: false,
     });
     expect(git('rev-parse', 'content/hvac-seo^')).toBe(main);
-    expect(git('log', '-1', '--format=%B', 'content/hvac-seo')).toBe('Update the page /hvac-seo\n\n- Hero › Title changed\n- Photo added');
+    expect(git('log', '-1', '--format=%B', 'content/hvac-seo')).toBe(
+      'Update the page /hvac-seo\n\n- Hero › Headline changed\n- Photo added',
+    );
     expect(execFileSync('git', ['cat-file', 'blob', 'content/hvac-seo:photos/hvac-van.jpg'], { cwd: site.bare })).toEqual(
       Buffer.from(photo),
     );
@@ -149,7 +151,7 @@ describe('publishing through GitHub', () => {
         head: 'content/hvac-seo',
         base: 'main',
         title: 'Update the page /hvac-seo',
-        body: '- Hero › Title changed\n- Photo added',
+        body: '- Hero › Headline changed\n- Photo added',
       },
     ]);
     // The default branch is left alone.
@@ -211,7 +213,7 @@ describe('publishing through GitHub', () => {
     beforeSend = (method, path) => {
       if (method === 'PATCH' && path.includes('/git/refs/') && moved++ === 0) pushOther('Readme changed', 'Site, with a note\n');
     };
-    const result = await publish([{ path: file, content: page.replace('Every Season', 'All Year') }], ['Hero › Title changed again']);
+    const result = await publish([{ path: file, content: page.replace('Every Season', 'All Year') }], ['Hero › Headline changed again']);
     if (!result.sent) throw new Error('expected a commit');
     const theirs = git('rev-parse', `${result.commit}^`);
     expect(git('log', '-1', '--format=%s', theirs)).toBe('Readme changed');
@@ -231,7 +233,7 @@ describe('publishing through GitHub', () => {
     beforeSend = (method, path) => {
       if (method === 'PATCH' && path.includes('/git/refs/')) pushOther('Another change', `Note ${Math.random()}\n`);
     };
-    const error = await publish([{ path: file, content: page.replace('Every Season', 'Winter') }], ['Hero › Title changed']).catch(
+    const error = await publish([{ path: file, content: page.replace('Every Season', 'Winter') }], ['Hero › Headline changed']).catch(
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(GitHubError);

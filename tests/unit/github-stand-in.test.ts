@@ -64,7 +64,7 @@ describe('the GitHub API stand-in', () => {
       tree: [{ path: 'pages/industries/hvac-seo.json', mode: '100644', type: 'blob', sha: newBlob.body.sha }],
     });
     const first = await call('POST', `${repo}/git/commits`, {
-      message: 'Update the page /hvac-seo\n\n- Hero › Title changed\n',
+      message: 'Update the page /hvac-seo\n\n- Hero › Headline changed\n',
       tree: newTree.body.sha,
       parents: [head],
     });
@@ -74,7 +74,7 @@ describe('the GitHub API stand-in', () => {
       title: 'Update the page /hvac-seo',
       head: 'content/hvac-seo',
       base: 'main',
-      body: '- Hero › Title changed',
+      body: '- Hero › Headline changed',
     });
     expect(pull.body).toMatchObject({ number: 1, state: 'open', html_url: 'https://github.com/rankharbor/site/pull/1' });
     expect((await call('POST', `${repo}/pulls`, { title: 'Again', head: 'content/hvac-seo', base: 'main' })).status).toBe(422);

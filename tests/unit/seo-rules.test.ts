@@ -29,7 +29,8 @@ describe('SEO rules in validation', () => {
         file: expect.stringMatching(/about\.json$/),
         line: 4,
         pointer: '/meta/title',
-        message: 'The title is 9 characters; search results show 50 to 60 best. Say more about the page.',
+        // The range is a limit (the page cannot be saved outside it), and is said as one.
+        message: 'The title is 9 characters; it must be 50 to 60, the length search results show whole. Say more about the page.',
       }),
     ]);
     expect(seoProblemsFor({ ...linkedFromHome('/about'), 'about.json': withMeta('T'.repeat(61), description) })[0]!.message).toMatch(
@@ -43,7 +44,7 @@ describe('SEO rules in validation', () => {
       expect.objectContaining({
         line: 5,
         pointer: '/meta/description',
-        message: expect.stringMatching(/^The description is 6 characters; aim for 150 to 160/),
+        message: 'The description is 6 characters; it must be 150 to 160, the length search results show whole. Add a detail.',
       }),
     ]);
   });
@@ -51,7 +52,7 @@ describe('SEO rules in validation', () => {
   it('a missing title or description is an error', () => {
     const page = { ...describedPage, meta: { title: sixty } };
     const problems = seoProblemsFor({ ...linkedFromHome('/about'), 'about.json': JSON.stringify(page, null, 2) });
-    expect(problems[0]!.message).toMatch(/The required field "description" is missing/);
+    expect(problems[0]!.message).toMatch(/^Description is required\./);
   });
 
   it('a title or description another page already has is an error naming that page', () => {
@@ -124,7 +125,7 @@ describe('SEO rules in validation', () => {
       ],
     };
     const problems = seoProblemsFor({ ...linkedFromHome('/about'), 'about.json': JSON.stringify(page, null, 2) });
-    expect(problems.map((p) => p.message)).toEqual(expect.arrayContaining([expect.stringMatching(/"width" is missing/)]));
+    expect(problems.map((p) => p.message)).toEqual(expect.arrayContaining([expect.stringMatching(/^Width in pixels is required\./)]));
   });
 
   it('an internal link to no page is an error', () => {

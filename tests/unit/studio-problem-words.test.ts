@@ -5,12 +5,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundledPageSchema } from '../../src/studio/build/bundled-schema.ts';
 import { checkEdit } from '../../src/studio/local/server/checking.ts';
-import { blockKinds } from '../../src/studio/app/schema-helpers.ts';
-import { messageInWords, placeInWords, problemInWords } from '../../src/studio/app/problem-words.ts';
+import { fieldPlace } from '../../src/studio/app/schema-helpers.ts';
+import { messageInWords, problemInWords } from '../../src/studio/app/problem-words.ts';
 import { fixturePagesDir } from './helpers.ts';
 
-const titles = new Map(blockKinds(bundledPageSchema()).map((kind) => [kind.type, kind.title]));
-const kindTitle = (type: string) => titles.get(type) ?? type;
+const placeInWords = fieldPlace(bundledPageSchema());
 
 /** The HVAC page with something wrong in every part an editor touches. */
 function brokenPage() {
@@ -41,7 +40,7 @@ describe('problems in the editor words', () => {
   });
 
   it.each(problems.map((p) => [`${p.pointer}: ${p.message}`, p] as const))('%s', (_, problem) => {
-    const { where, what } = problemInWords(problem, page, kindTitle);
+    const { where, what } = problemInWords(problem, page, placeInWords);
     for (const words of [where, what]) {
       expect(words).not.toMatch(/\/(blocks|meta|card)\b|\/\d+\b/);
       expect(words).not.toMatch(/"[a-z][A-Za-z0-9]*"/);
@@ -49,14 +48,22 @@ describe('problems in the editor words', () => {
     }
   });
 
-  it('names a field by its section, item and label', () => {
-    expect(placeInWords('/blocks/1/items/2/title', page, kindTitle)).toBe('Benefits › item 3 › Title');
-    expect(placeInWords('/meta/title', page, kindTitle)).toBe('Search and share › Title');
+  it('names a field by its section, item and label, as the form does', () => {
+    expect(placeInWords('/blocks/1/items/2/title', page)).toBe('Benefits › Benefit 3 › Benefit');
+    expect(placeInWords('/blocks/0/title', page)).toBe('Hero › Headline');
+    expect(placeInWords('/meta/title', page)).toBe('Search and share › Title');
     expect(messageInWords('"title" must not be empty.')).toBe('Title must not be empty.');
-    expect(messageInWords('The required field "items" is missing.')).toBe('The required field Items is missing.');
     // Technical names read as the form labels them.
-    expect(placeInWords('/blocks/0/id', page, kindTitle)).toBe('Hero › Jump-link name');
-    expect(placeInWords('/blocks/0/actions/0/href', page, kindTitle)).toBe('Hero › Buttons › item 1 › Goes to');
-    expect(messageInWords('"href" must not be empty.')).toBe('Goes to must not be empty.');
+    expect(placeInWords('/blocks/0/id', page)).toBe('Hero › Link name for this section');
+    expect(placeInWords('/blocks/0/actions/0/href', page)).toBe('Hero › Button 1 › Goes to');
+    // A field the form does not have (a misspelt one) is still named in words.
+    expect(messageInWords('"colour" is not a field here.')).toBe('Colour is not a field here.');
+  });
+
+  it('the checks name a field by its label, and a missing one is the problem of that field', () => {
+    const empty = problems.find((p) => p.pointer === '/blocks/0/title');
+    expect(empty?.message).toBe('Headline must not be empty.');
+    const missing = problems.find((p) => p.pointer === '/blocks/1/items/9/title');
+    expect(missing?.message).toMatch(/^Benefit is required\. It is: The benefit in a few words\.$/);
   });
 });

@@ -199,7 +199,7 @@ describe('saving', () => {
     writeFileSync(file, readFileSync(file, 'utf8').replace('the rankings', 'the results'));
     const stale = savePage({ file: 'about.json', data: page, base: saved.body.hash as string }, pages);
     expect(stale.status).toBe(409);
-    expect(stale.body.error).toMatch(/changed on disk since you opened it/);
+    expect(stale.body.error).toMatch(/was changed elsewhere since you opened it/);
     expect(readFileSync(file, 'utf8')).toContain('the results');
   });
 });
@@ -246,7 +246,7 @@ describe('publishing for review', () => {
     expect(savePage({ file: 'about.json', data: page, base }, pages).status).toBe(200);
     expect(await publishPreview('about.json', pages)).toEqual({
       route: '/about',
-      summary: ['Hero › Title changed'],
+      summary: ['Hero › Headline changed'],
       inReview: false,
       also: [],
       removed: [],
@@ -259,10 +259,12 @@ describe('publishing for review', () => {
     expect(git('rev-parse', '--abbrev-ref', 'HEAD')).toBe('my-work');
     expect(git('status', '--porcelain')).toBe(statusBefore);
     expect(git('diff', '--name-only', 'main', 'content/about')).toBe('pages/about.json');
-    expect(originLog(bare, 'content/about')).toBe('Update the page /about\n- Hero › Title changed\n\nSite');
-    // A plain directory remote is neither GitHub nor GitLab: no link, and the message says what to do.
+    expect(originLog(bare, 'content/about')).toBe('Update the page /about\n- Hero › Headline changed\n\nSite');
+    // A plain directory remote is neither GitHub nor GitLab: no link, and the message says what happened and where the team sees it.
     expect(result.reviewUrl).toBeUndefined();
-    expect(result.message).toBe('Sent for review. Tell a developer it is ready: they will find it under the name "content/about".');
+    expect(result.message).toBe(
+      'Sent for review: your team will find it as the proposed change “Update the page /about”. The page goes live once they accept it.',
+    );
   });
 
   it('adds a second commit to the same branch when the page is published again, and knows it is in review after a restart', async () => {
@@ -396,7 +398,10 @@ describe('a save racing a change on disk', () => {
     const answer = savePage({ file: 'about.json', data: page, base }, pages, slowCheck);
     expect(answer).toMatchObject({
       status: 409,
-      body: { conflict: true, error: 'This page changed on disk since you opened it. Nothing was overwritten.' },
+      body: {
+        conflict: true,
+        error: 'This page was changed elsewhere since you opened it (saved from another window or program). Nothing was overwritten.',
+      },
     });
     expect(readFileSync(file, 'utf8')).toBe(outside);
     expect(readdirSync(pages).filter((f) => f.endsWith('.saving'))).toEqual([]);
@@ -422,11 +427,11 @@ describe('the review link', () => {
     const link = new URL(
       reviewLink('git@github.com:acme/site.git', 'main', 'content/about', {
         title: 'Update the page /about',
-        body: '- Hero › Title changed',
+        body: '- Hero › Headline changed',
       })!,
     );
     expect(link.searchParams.get('title')).toBe('Update the page /about');
-    expect(link.searchParams.get('body')).toBe('- Hero › Title changed');
+    expect(link.searchParams.get('body')).toBe('- Hero › Headline changed');
     const gitlab = new URL(reviewLink('https://gitlab.com/acme/site.git', 'main', 'content/about', { title: 'T', body: 'B' })!);
     expect(gitlab.searchParams.get('merge_request[description]')).toBe('B');
   });

@@ -192,12 +192,12 @@ describe('a message under its field', () => {
     if ('error' in plan) throw new Error(plan.error);
     const container = renderPage(startingPage(plan.page, ''), {
       blocks: { 0: { title: { __errors: ['Title must not be empty.'] } } },
-      meta: { title: { __errors: ['The title is 9 characters; search results show 50 to 60 best.'] } },
+      meta: { title: { __errors: ['The title is 9 characters; it must be 50 to 60, the length search results show whole.'] } },
     });
     expect(container.querySelector('#root_blocks_0_title__error')!.textContent).toBe('Headline must not be empty.');
     expect(container.querySelector('#root_blocks_0_title')!.getAttribute('aria-describedby')).toContain('root_blocks_0_title__error');
     expect(container.querySelector('#root_meta_title__error')!.textContent).toBe(
-      'The title is 9 characters; search results show 50 to 60 best.',
+      'The title is 9 characters; it must be 50 to 60, the length search results show whole.',
     );
   });
 });

@@ -64,21 +64,23 @@ describe('a bad page file fails with file, line and what was meant', () => {
   it('missing required field: names it and says what it is for', () => {
     const [problem, ...rest] = problemsFor({ 'bad.json': page('    { "type": "benefits", "items": [{ "title": "Fast" }] }') });
     expect(rest).toEqual([]);
-    expect(problem).toMatchObject({ line: 8, col: 5, pointer: '/blocks/0' });
-    expect(problem!.message).toBe('The required field "title" is missing. It is: Section heading.');
+    // The problem is the missing field's (so the studio shows it under that field), placed at its group.
+    expect(problem).toMatchObject({ line: 8, col: 5, pointer: '/blocks/0/title' });
+    expect(problem!.message).toBe('Heading is required. It is: Section heading.');
   });
 
   it('wrong type: says what was expected and what was found', () => {
     const [problem, ...rest] = problemsFor({ 'bad.json': page('    { "type": "hero", "title": 42 }') });
     expect(rest).toEqual([]);
     expect(problem).toMatchObject({ line: 8, col: 32, pointer: '/blocks/0/title' });
-    expect(problem!.message).toBe('"title" should be text in double quotes, but it is the number 42.');
+    // The field is named as the studio's form labels it; the pointer says where for developers.
+    expect(problem!.message).toBe('Headline should be text in double quotes, but it is the number 42.');
   });
 
   it('unknown property: points at its name and suggests the right one', () => {
     const [missing, problem, ...rest] = problemsFor({ 'bad.json': page('    { "type": "hero", "titel": "Hi" }') });
     expect(rest).toEqual([]);
-    expect(missing!.message).toBe('The required field "title" is missing. It is: The page\'s main headline. Every page has exactly one.');
+    expect(missing!.message).toBe("Headline is required. It is: The page's main headline. Every page has exactly one.");
     expect(problem).toMatchObject({ line: 8, col: 23, pointer: '/blocks/0' });
     expect(problem!.message).toMatch(
       /^"titel" is not a field here\. Did you mean "title"\? Fields allowed here: type, id, eyebrow, title,/,
@@ -146,8 +148,8 @@ describe('a bad page file fails with file, line and what was meant', () => {
     const [problem] = problemsFor({
       'bad.json': page('    { "type": "hero", "title": "Hi" }').replace('  "$schema": "../schema/page.schema.json",\n', ''),
     });
-    expect(problem).toMatchObject({ line: 1, col: 1, pointer: '' });
-    expect(problem!.message).toMatch(/^The required field "\$schema" is missing\. It is: Points your editor at this schema/);
+    expect(problem).toMatchObject({ line: 1, col: 1, pointer: '/$schema' });
+    expect(problem!.message).toMatch(/^Schema file is required\. It is: Points your editor at this schema/);
   });
 
   it('missing image: names the file it expected', () => {

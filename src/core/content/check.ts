@@ -14,9 +14,10 @@ import { collectAllReferences } from '../references.ts';
 import { caseStudyPath } from '../page-paths.ts';
 import { seoProblems, type SeoSource } from '../seo-rules.ts';
 import type { BuiltContent } from './build.ts';
-import type { ContentHost, SchemaKind } from './host.ts';
+import type { ContentHost, JsonSchema, SchemaKind, SchemaSet } from './host.ts';
 import { parseFile, pathFromFile, siteFileName, caseStudiesFileName, type ContentSource, type ParsedFile } from './load.ts';
-import { describeErrors } from './messages.ts';
+import { describeErrors, type FieldNamer } from './messages.ts';
+import { labelPath } from '../field-labels.ts';
 import { checkPhotos, photoFileReader } from './photos.ts';
 import { fileAddressProblem, schemaFolders, schemaPathProblem } from './placement.ts';
 import { referenceChecker } from './links.ts';
@@ -25,13 +26,22 @@ import { claimPaths } from './paths.ts';
 import { locator, ProblemCollector, type Located } from './problems.ts';
 import { checkMenus, checkRedirects, type PlacedRedirect } from './site-config.ts';
 
+/** Names a field of a file by its label in the studio's form (the last of its label path): "Headline". */
+function fieldNamer(schemas: SchemaSet, kind: SchemaKind, data: unknown): FieldNamer | undefined {
+  const root = schemas.roots?.[kind];
+  if (!root) return undefined;
+  const deref = (node: JsonSchema) => schemas.resolve(String(node.$ref), schemas.baseOf.get(node) ?? '');
+  return (pointer) => (pointer ? labelPath(root, pointer, data, deref).at(-1) : undefined);
+}
+
 /** Valid files pass the quick check; only a failing one is checked again for every message. */
 function checkSchema(host: ContentHost, parsed: ParsedFile, kind: SchemaKind, problems: ProblemCollector): boolean {
   if (host.quickValidators()[kind](parsed.data)) return true;
   const schemas = host.schemas();
   const full = schemas[kind];
   full(parsed.data);
-  for (const p of describeErrors(full.errors ?? [], schemas)) problems.add(parsed, p.pointer, p.message, p.key);
+  for (const p of describeErrors(full.errors ?? [], schemas, fieldNamer(schemas, kind, parsed.data)))
+    problems.add(parsed, p.pointer, p.message, p.key);
   return false;
 }
 

@@ -23,6 +23,8 @@ export interface SchemaSet extends Record<SchemaKind, Validator> {
   baseOf: WeakMap<object, string>;
   /** Looks a schema up by absolute address (with or without a #/json/pointer fragment). */
   resolve(ref: string, base: string): JsonSchema | undefined;
+  /** The schema each validator checks against, so messages can name a field as the studio's form labels it. */
+  roots?: Partial<Record<SchemaKind, JsonSchema>>;
 }
 
 /** What a photo file is, as far as the checks need: missing, or its size and header. */

@@ -30,7 +30,12 @@ function actualType(value: unknown): string {
   return `${typeof value === 'boolean' ? '' : 'the number '}${String(value)}`;
 }
 
-function fieldName(pointer: string): string {
+/** Names the field at a pointer as the studio's form labels it ("Headline"), where the schema is known. */
+export type FieldNamer = (pointer: string) => string | undefined;
+
+function fieldName(pointer: string, names?: FieldNamer): string {
+  const label = names?.(pointer);
+  if (label) return label;
   const last = pointerToSegments(pointer).at(-1) ?? '';
   return typeof last === 'number' || last === '' ? 'This value' : `"${excerpt(last)}"`;
 }
@@ -50,16 +55,18 @@ function tagValues(union: JsonSchema, tag: string, schemas: SchemaSet): string[]
     .sort();
 }
 
-function describe(error: ErrorObject, schemas: SchemaSet): SchemaProblem | undefined {
+function describe(error: ErrorObject, schemas: SchemaSet, names?: FieldNamer): SchemaProblem | undefined {
   const pointer = error.instancePath;
   const parent = (error.parentSchema ?? {}) as JsonSchema;
   const params = error.params as Record<string, unknown>;
-  const name = fieldName(pointer);
+  const name = fieldName(pointer, names);
   switch (error.keyword) {
     case 'required': {
+      // The problem is the missing field's own, so the studio shows it under that field.
       const missing = String(params.missingProperty);
+      const at = `${pointer}/${escape(missing)}`;
       const help = ((parent.properties as Record<string, JsonSchema> | undefined)?.[missing]?.description as string | undefined) ?? '';
-      return { pointer, message: `The required field "${missing}" is missing.${help ? ` It is: ${help}` : ''}` };
+      return { pointer: at, message: `${fieldName(at, names)} is required.${help ? ` It is: ${help}` : ''}` };
     }
     case 'additionalProperties': {
       const unknown = String(params.additionalProperty);
@@ -130,7 +137,7 @@ function describe(error: ErrorObject, schemas: SchemaSet): SchemaProblem | undef
 }
 
 /** Turns ajv's errors into one message per real problem, in editors' words. */
-export function describeErrors(errors: readonly ErrorObject[], schemas: SchemaSet): SchemaProblem[] {
+export function describeErrors(errors: readonly ErrorObject[], schemas: SchemaSet, names?: FieldNamer): SchemaProblem[] {
   // Inside a failed oneOf/anyOf that carries its own errorMessage, the branch-by-branch errors are noise.
   const explained = errors
     .filter((e) => (e.keyword === 'oneOf' || e.keyword === 'anyOf') && (e.parentSchema as JsonSchema | undefined)?.errorMessage)
@@ -140,7 +147,7 @@ export function describeErrors(errors: readonly ErrorObject[], schemas: SchemaSe
   for (const error of errors) {
     const insideExplained = explained.includes(error.instancePath) && /\/(oneOf|anyOf)\//.test(error.schemaPath);
     if (insideExplained || error.keyword === 'not' || error.keyword === 'if') continue;
-    const problem = describe(error, schemas);
+    const problem = describe(error, schemas, names);
     if (!problem) continue;
     const id = `${problem.pointer}|${problem.key ?? ''}|${problem.message}`;
     if (!seen.has(id)) {

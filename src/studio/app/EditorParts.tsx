@@ -10,7 +10,7 @@ import { Frame, type BlockClick } from './Frame.tsx';
 import { ScaledFrame } from './ScaledFrame.tsx';
 import type { Conflict, Notice } from './page-state.ts';
 import { SearchPreview, ShareCard, type MetaLike } from './Previews.tsx';
-import { problemInWords } from './problem-words.ts';
+import { problemInWords, type PlaceOf } from './problem-words.ts';
 import { Sketch } from './sketches.tsx';
 import type { BlockKind } from './schema-helpers.ts';
 
@@ -18,12 +18,12 @@ import type { BlockKind } from './schema-helpers.ts';
 export function ProblemList({
   problems,
   page,
-  kindTitle,
+  placeOf,
   goTo,
 }: {
   problems: Problem[];
   page: { blocks?: unknown[] };
-  kindTitle: (type: string) => string;
+  placeOf: PlaceOf;
   goTo: (pointer: string) => void;
 }) {
   if (!problems.length) return null;
@@ -32,7 +32,7 @@ export function ProblemList({
       <h2 id="studio-problems-heading">{plural(problems.length, 'problem')} to fix</h2>
       <ul>
         {problems.map((p) => {
-          const { where, what } = problemInWords(p, page, kindTitle);
+          const { where, what } = problemInWords(p, page, placeOf);
           return (
             <li key={`${p.pointer}:${p.message}`}>
               <button type="button" className="studio-link" onClick={() => goTo(p.pointer)}>
@@ -96,11 +96,12 @@ export function ConflictBanner({
   return (
     <div className="studio-notice studio-notice-bad" role="alert">
       <p>
-        <strong>This page changed on disk since you opened it</strong> (saved from another window or program). Nothing was overwritten.
+        <strong>This page was changed elsewhere since you opened it</strong> (saved from another window or program). Nothing was
+        overwritten.
       </p>
       {conflict.text !== undefined && (
         <button type="button" onClick={onLoadTheirs}>
-          Load the version on disk (your edits can be brought back with Undo)
+          Load the other version (your edits can be brought back with Undo)
         </button>
       )}{' '}
       <button type="button" onClick={onKeepMine}>

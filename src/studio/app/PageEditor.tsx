@@ -14,7 +14,9 @@ import { PublishDialog } from './Publish.tsx';
 import { PageDataContext, studioTemplates, studioUiSchema as uiSchema, studioWidgets, type StudioFormContext } from './form-templates.tsx';
 import { useHistory } from './history.ts';
 import { readDraft, textOf, useBlockCards, useLiveCheck, useSave, useUndoKeys, type Notice, type PageValue } from './page-state.ts';
-import { headlineOf, kindsFor, type BlockKind } from './schema-helpers.ts';
+import { fieldPlace, kindsFor, type BlockKind } from './schema-helpers.ts';
+import { listTitle } from '../shared/page-list.ts';
+import type { PageFile } from '../../generated/page.ts';
 import { fieldSelector, firstControl, focusAfterRemoval, focusField } from './focus.ts';
 import { useBackend } from './backend-context.tsx';
 import { fieldForClick } from './preview-fields.ts';
@@ -58,13 +60,6 @@ interface Removal {
   notice: Notice;
   list?: string;
   position: number;
-}
-
-/** The page's name as the start screen shows it: its menu card's title, its headline or its search title. */
-function pageName(data: PageValue): string {
-  const card = (data.card as { title?: unknown } | undefined)?.title;
-  const name = typeof card === 'string' && card ? card : headlineOf(data.blocks?.[0]) || data.meta?.title;
-  return name || 'New page';
 }
 
 interface Props {
@@ -130,7 +125,7 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
   const blocking = (check?.problems ?? []).filter((p) => !p.fixedElsewhere).length + toWrite.length;
 
   const kindMap = useMemo(() => new Map(kinds.map((k) => [k.type, k])), [kinds]);
-  const kindTitle = useCallback((type: string) => kindMap.get(type)?.title ?? type, [kindMap]);
+  const placeOf = useMemo(() => fieldPlace(schema), [schema]);
   // Remove shows "Removed: … — Undo"; Undo puts the page back as it was before, so the item returns in its place.
   const current = useRef(data);
   useEffect(() => {
@@ -258,14 +253,15 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
     return before ? `after section ${at} (${kindMap.get(before.type ?? '')?.title ?? 'section'})` : 'at the top of the page';
   };
 
+  const route = check?.path ?? lastGood?.path ?? page.path ?? '';
   return (
     <main className="studio-editor" aria-labelledby="studio-page-heading">
       <div className="studio-bar">
         {toolbar}
         <div className="studio-file">
-          <h1 id="studio-page-heading">{pageName(data)}</h1>
-          {/* The page's address: from the latest check that could tell it, else as listed or planned. */}
-          <strong>{check?.path ?? lastGood?.path ?? page.path ?? ''}</strong>
+          {/* The page's name as the start screen lists it (see listTitle); its address, from the latest check that could tell it, else as listed or planned. */}
+          <h1 id="studio-page-heading">{listTitle(data as Partial<PageFile>, route) || 'New page'}</h1>
+          <strong>{route}</strong>
           {/* The address field waits in Advanced (it is rarely changed); this opens the group and focuses it. */}
           <button type="button" className="studio-change-address" onClick={() => focusField('/path')}>
             Change address
@@ -303,7 +299,7 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
           aria-describedby="studio-publish-why"
           onClick={() => !dirty && review?.state === 'changed' && setPublishing(true)}
         >
-          Publish…
+          Send for review…
         </button>
         <span id="studio-publish-why" className="studio-description">
           {dirty
@@ -347,8 +343,8 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
       )}
       <div className="studio-columns">
         <section className="studio-form" aria-label="Page fields">
-          <ToWriteList toWrite={toWrite} page={data} kindTitle={kindTitle} goTo={goTo} />
-          <ProblemList problems={problems} page={checkedPage} kindTitle={kindTitle} goTo={goTo} />
+          <ToWriteList toWrite={toWrite} page={data} placeOf={placeOf} goTo={goTo} />
+          <ProblemList problems={problems} page={checkedPage} placeOf={placeOf} goTo={goTo} />
           {form}
         </section>
         <PreviewPane

@@ -32,14 +32,18 @@ export function cut(text: string, limit: number): string {
   return `${(space > limit * 0.6 ? head.slice(0, space) : head).trimEnd()}…`;
 }
 
-function Count({ label, length, range: [min, max] }: { label: string; length: number; range: readonly [number, number] }) {
-  const verdict =
-    length < min ? `${min - length} short of ${min}` : length > max ? `${length - max} over ${max}: it will be cut` : 'a good length';
-  return (
-    <p className={`studio-count ${length < min || length > max ? 'studio-count-bad' : 'studio-count-good'}`}>
-      {label}: {length} characters, {verdict} (aim for {min}–{max}).
-    </p>
-  );
+/** A length against its range, said as the limit it is (the page cannot be saved outside it). */
+export function countWords(label: string, length: number, [min, max]: readonly [number, number]): string {
+  const limit = `it must be ${min} to ${max}`;
+  if (length === 0) return `${label}: empty; ${limit} characters.`;
+  if (length < min) return `${label}: ${length} characters; ${limit}: write ${min - length} more.`;
+  if (length > max) return `${label}: ${length} characters; ${limit}: take out ${length - max} (search results would cut it).`;
+  return `${label}: ${length} characters, a good length (${min} to ${max}).`;
+}
+
+function Count({ label, length, range }: { label: string; length: number; range: readonly [number, number] }) {
+  const bad = length < range[0] || length > range[1];
+  return <p className={`studio-count ${bad ? 'studio-count-bad' : 'studio-count-good'}`}>{countWords(label, length, range)}</p>;
 }
 
 /** What the previews need of a page: its meta as the editor has it now, even while the page has a problem. */

@@ -1,4 +1,4 @@
-// "Publish for review" for the open page: a dialog that says what will be sent (the page, and what changed
+// "Send for review" for the open page: a dialog that says what will be sent (the page, and what changed
 // in the editor's words) and asks to confirm; the answer in plain words with the pull request's link.
 import { useEffect, useRef, useState } from 'react';
 import { wordsFor, type PublishAnswer, type PublishPreview } from '../backend.ts';
@@ -40,7 +40,7 @@ export function PublishDialog({ file, onClose, onDone }: { file: string; onClose
   };
   return (
     <dialog ref={dialog} className="studio-dialog" aria-labelledby="publish-title" onClose={onClose}>
-      <h2 id="publish-title">Publish for review</h2>
+      <h2 id="publish-title">Send for review</h2>
       {problem ? (
         <p role="alert">{problem}</p>
       ) : !preview ? (

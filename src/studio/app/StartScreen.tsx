@@ -201,11 +201,11 @@ const addressProblem = (error: string) =>
     .replace(/Choose another slug\./, 'Choose another address.')
     .replace(/\bslug\b/g, 'address');
 
-/** Where the page stands: as published, saved but not sent, or in review. */
+/** Where the page stands: live (as on the site), saved but not sent, or in review. */
 function ReviewBadge({ review }: { review: ReviewState }) {
   if (review.state === 'in-review') return <span className="studio-badge studio-badge-review">In review</span>;
   if (review.state === 'changed') return <span className="studio-badge studio-badge-changed">Changed</span>;
-  return <span className="studio-badge studio-badge-published">Published</span>;
+  return <span className="studio-badge studio-badge-published">Live</span>;
 }
 
 /**

@@ -1,70 +1,82 @@
-// What changed in a page, in the editor's words ("Hero › Title changed", "Benefits › 2 items added"): shown
-// before publishing, and written into the commit message and the pull request, the same lines in each.
+// What changed in a page, in the editor's words ("Hero › Headline changed", "Benefits › Benefit 4
+// added"): shown before publishing, and written into the commit message and the pull request, the same
+// lines in each. Every field is named by its place in the form (fieldPlace), as the problem list names it.
+import { escape } from '../../core/json-pointer.ts';
 import { plural } from '../../core/words.ts';
-import { humanize } from './schema-helpers.ts';
+import { fieldPlace } from './schema-helpers.ts';
 
 type Value = unknown;
 const same = (a: Value, b: Value) => JSON.stringify(a) === JSON.stringify(b);
 const isObject = (v: Value): v is Record<string, Value> => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
 
-/** The words for a page's own parts: what the form calls them. */
-const partNames: Record<string, string> = { meta: 'Search and share', card: 'Menu card', path: 'Address', blocks: 'Sections' };
-
-function fieldChanges(where: string, before: Record<string, Value>, after: Record<string, Value>): string[] {
-  const lines: string[] = [];
-  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (key === 'type' || same(before[key], after[key])) continue;
-    const name = `${where} › ${humanize(key)}`;
-    const [was, now] = [before[key], after[key]];
-    if (was === undefined) lines.push(`${name} added`);
-    else if (now === undefined) lines.push(`${name} removed`);
-    else if (Array.isArray(was) && Array.isArray(now) && was.length !== now.length) {
-      const difference = now.length - was.length;
-      lines.push(`${where} › ${plural(Math.abs(difference), 'item')} ${difference > 0 ? 'added' : 'removed'}`);
-    } else if (Array.isArray(was) && Array.isArray(now)) {
-      const changed = now.filter((item, i) => !same(item, was[i])).length;
-      lines.push(`${where} › ${plural(changed, 'item')} changed`);
-    } else lines.push(`${name} changed`);
-  }
-  return lines;
-}
-
 /**
- * The changes from `before` (undefined for a new page) to `after`, one line each. `kindTitle` names a
- * section by its type ("faq" → "FAQ"); two sections of one kind are told apart by their number.
+ * The changes from `before` (undefined for a new page) to `after`, one line each, in the words of the
+ * form the page schema `schema` gives. Two sections of one kind are told apart by their number.
  */
-export function summarizeChanges(before: Value, after: Value, kindTitle: (type: string) => string): string[] {
+export function summarizeChanges(before: Value, after: Value, schema: Record<string, unknown>): string[] {
   if (!isObject(after)) return ['The page changed'];
+  const placeOf = fieldPlace(schema);
   const blocks = (page: Record<string, Value>) => (Array.isArray(page.blocks) ? page.blocks.filter(isObject) : []);
-  const name = (block: Record<string, Value>) => kindTitle(String(block.type));
-  if (!isObject(before)) return [`New page with ${plural(blocks(after).length, 'section')}: ${blocks(after).map(name).join(', ')}`];
-
-  const lines: string[] = [];
-  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (key === 'blocks' || key === '$schema' || same(before[key], after[key])) continue;
-    const part = partNames[key] ?? humanize(key);
-    if (isObject(before[key]) && isObject(after[key])) lines.push(...fieldChanges(part, before[key], after[key]));
-    else lines.push(`${part} ${before[key] === undefined ? 'added' : after[key] === undefined ? 'removed' : 'changed'}`);
+  const kindOf = (page: Record<string, Value>, i: number) => placeOf(`/blocks/${i}`, page);
+  if (!isObject(before)) {
+    const kinds = blocks(after).map((_, i) => kindOf(after, i));
+    return [`New page with ${plural(kinds.length, 'section')}: ${kinds.join(', ')}`];
   }
+  const pages = { before, after };
+  const lines: string[] = [];
+
+  /** A place in `before` or `after`, its section numbered where the page has two of its kind. */
+  const place = (pointer: string, on: 'before' | 'after') => {
+    const words = placeOf(pointer, pages[on]);
+    const section = /^\/blocks\/(\d+)/.exec(pointer);
+    if (!section) return words;
+    const page = pages[on];
+    const kind = kindOf(page, Number(section[1]));
+    const twice = blocks(page).filter((_, i) => kindOf(page, i) === kind).length > 1;
+    return twice ? `${kind} (section ${Number(section[1]) + 1})${words.slice(kind.length)}` : words;
+  };
+
+  /** The changes inside one value, at `from` in before and `to` in after (list items shift as others are added). */
+  const compare = (from: string, to: string, was: Value, now: Value) => {
+    if (same(was, now)) return;
+    if (was === undefined) lines.push(`${place(to, 'after')} added`);
+    else if (now === undefined) lines.push(`${place(from, 'before')} removed`);
+    else if (isObject(was) && isObject(now) && was.type === now.type) {
+      for (const key of new Set([...Object.keys(was), ...Object.keys(now)]))
+        compare(`${from}/${escape(key)}`, `${to}/${escape(key)}`, was[key], now[key]);
+    } else if (Array.isArray(was) && Array.isArray(now)) compareLists(from, to, was, now);
+    else lines.push(`${place(to, 'after')} changed`);
+  };
+
+  /** Items kept at the start and the end are the same items; those between changed, were added or removed. */
+  const compareLists = (from: string, to: string, was: Value[], now: Value[]) => {
+    let start = 0;
+    while (start < was.length && start < now.length && same(was[start], now[start])) start++;
+    let end = 0;
+    while (end < was.length - start && end < now.length - start && same(was[was.length - 1 - end], now[now.length - 1 - end])) end++;
+    const [wasEnd, nowEnd] = [was.length - end, now.length - end];
+    for (let i = start; i < Math.max(wasEnd, nowEnd); i++)
+      compare(`${from}/${i}`, `${to}/${i}`, i < wasEnd ? was[i] : undefined, i < nowEnd ? now[i] : undefined);
+  };
+
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)]))
+    if (key !== 'blocks' && key !== '$schema') compare(`/${escape(key)}`, `/${escape(key)}`, before[key], after[key]);
 
   const [was, now] = [blocks(before), blocks(after)];
-  const label = (list: Record<string, Value>[], i: number) => {
-    const kind = name(list[i]!);
-    return list.filter((b) => name(b) === kind).length > 1 ? `${kind} (section ${i + 1})` : kind;
-  };
   // Sections are matched by kind, in order: an added or removed section shifts the others without changing them.
   const matched = new Set<number>();
   for (const [i, block] of now.entries()) {
     const j = was.findIndex((old, k) => !matched.has(k) && old.type === block.type && (same(old, block) || k === i));
     const k = j >= 0 ? j : was.findIndex((old, n) => !matched.has(n) && old.type === block.type);
     if (k < 0) {
-      lines.push(`${name(block)} section added${label(now, i) === name(block) ? '' : ` as section ${i + 1}`}`);
+      const kind = kindOf(after, i);
+      lines.push(`${kind} section added${place(`/blocks/${i}`, 'after') === kind ? '' : ` as section ${i + 1}`}`);
       continue;
     }
     matched.add(k);
-    lines.push(...fieldChanges(label(now, i), was[k]!, block));
+    compare(`/blocks/${k}`, `/blocks/${i}`, was[k], block);
   }
-  for (const k of was.keys()) if (!matched.has(k)) lines.push(`${name(was[k]!)} section ${k + 1} removed`);
+  for (const k of was.keys()) if (!matched.has(k)) lines.push(`${kindOf(before, k)} section ${k + 1} removed`);
   if (!lines.length && !same(was, now)) lines.push('Sections reordered');
   return lines;
 }

@@ -16,6 +16,7 @@ import {
 } from '@rjsf/utils';
 import { createContext, useContext, useState } from 'react';
 import { FastBaseInputTemplate, FastTextareaWidget, FastTextWidget } from './fast-fields.tsx';
+import { itemLabel } from '../../core/field-labels.ts';
 import { advancedFields, headlineOf, humanize, type BlockKind } from './schema-helpers.ts';
 import { StudioSelectWidget } from './widgets.tsx';
 
@@ -46,11 +47,10 @@ const itemNumber = (id: string) => {
   const match = /_(\d+)$/.exec(id);
   return match ? Number(match[1]) + 1 : undefined;
 };
-/** A list item's heading: "Benefit 3" (never the form library's "Items-3"). */
+/** A list item's heading: "Benefit 3" (never the form library's "Items-3"), as every other place names it (itemLabel). */
 export const itemHeading = (title: string | undefined, id: string) => {
   const number = itemNumber(id);
-  const words = (title ?? '').replace(/-\d+$/, '').trim() || 'Item';
-  return number === undefined ? title : `${words} ${number}`;
+  return number === undefined ? title : itemLabel(title, number - 1);
 };
 
 function ItemButtons({ name, props, onMove }: { name: string; props: ArrayFieldItemTemplateProps; onMove?: (to: number) => void }) {

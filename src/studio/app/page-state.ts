@@ -260,7 +260,7 @@ export function useSave(
                 kind: 'good',
                 text: body.linkNeeded
                   ? 'Saved. No page links to it yet: link to it from a related page (for example in its text) and save that page too, before you publish.'
-                  : 'Saved. Publish it for review when you are ready.',
+                  : 'Saved. Send it for review when you are ready.',
               },
         );
         onSaved(file);

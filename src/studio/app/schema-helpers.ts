@@ -1,5 +1,7 @@
 // What the studio reads from the page schema: the block types with their titles and descriptions (for
 // the "Add section" picker and the cards), and a label for every field the schema leaves untitled.
+import { humanize, labelPath, labelsInWords, localRefs, propertyLabel } from '../../core/field-labels.ts';
+
 type Schema = Record<string, unknown>;
 
 export interface BlockKind {
@@ -74,14 +76,17 @@ export function blockKinds(root: Schema): BlockKind[] {
 export const kindsFor = (kinds: BlockKind[], blocks: unknown[] | undefined) =>
   kinds.filter((kind) => kind.type !== 'hero' || !blocks?.some((b) => (b as { type?: string } | null)?.type === 'hero'));
 
-/** menuLabel is "Menu label", totalMinutes "Total minutes", ctaHref "Cta href". */
-export const humanize = (key: string) => {
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
+export { humanize };
+
+/**
+ * The form's labels on the way to the field at a pointer of a page ("Benefits › Benefit 3 › Benefit"):
+ * the one name of a field in the problem list, the change summary and the messages (see labelPath).
+ */
+export function fieldPlace(schema: Schema): (pointer: string, page: unknown) => string {
+  const labelled = withFieldLabels(schema);
+  const deref = localRefs(labelled);
+  return (pointer, page) => labelsInWords(labelPath(labelled, pointer, page, deref));
+}
 
 /** The words a menu shows for the values of a fixed list of choices. */
 const choiceWords: Record<string, string> = {
@@ -120,7 +125,9 @@ function labelFields<T>(node: T): T {
           const labelled = labelFields(property);
           return [
             name,
-            labelled && typeof labelled === 'object' && !('title' in labelled) ? { ...labelled, title: humanize(name) } : labelled,
+            labelled && typeof labelled === 'object' && !('title' in labelled)
+              ? { ...labelled, title: propertyLabel(labelled, name) }
+              : labelled,
           ];
         }),
       );
@@ -134,7 +141,8 @@ function labelFields<T>(node: T): T {
   const defs = (out.$defs as Record<string, Schema> | undefined)?.defs?.$defs as Record<string, Schema> | undefined;
   if (defs?.href) defs.href = { ...defs.href, studioWidget: 'link' };
   if (defs?.icon) defs.icon = { ...defs.icon, studioWidget: 'icon' };
-  if (defs?.photo) defs.photo = { ...defs.photo, studioField: 'photo' };
+  // A photo's file and focal point are chosen on the picture; its description is a field of its own.
+  if (defs?.photo) defs.photo = { ...defs.photo, studioField: 'photo', studioOwnFields: ['alt'] };
   return out as T;
 }
 

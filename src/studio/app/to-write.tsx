@@ -8,7 +8,7 @@ import { plural } from '../../core/words.ts';
 import type { Problem } from '../backend.ts';
 import { withPlaceholders } from './new-page-start.ts';
 import { shownText } from './preview-fields.ts';
-import { placeInWords } from './problem-words.ts';
+import type { PlaceOf } from './problem-words.ts';
 
 const valueAt = (data: unknown, pointer: string) =>
   pointerToSegments(pointer).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], data);
@@ -90,12 +90,12 @@ function showInPreview(pointer: string) {
 export function ToWriteList({
   toWrite,
   page,
-  kindTitle,
+  placeOf,
   goTo,
 }: {
   toWrite: string[];
   page: { blocks?: unknown[] };
-  kindTitle: (type: string) => string;
+  placeOf: PlaceOf;
   goTo: (pointer: string) => void;
 }) {
   if (!toWrite.length) return null;
@@ -113,7 +113,7 @@ export function ToWriteList({
                 goTo(pointer);
               }}
             >
-              {placeInWords(pointer, page, kindTitle)}
+              {placeOf(pointer, page)}
             </button>
           </li>
         ))}

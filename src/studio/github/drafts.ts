@@ -102,7 +102,7 @@ export function createDraftStore(storage: Storage, repoKey: string, photos: Phot
       try {
         storage.setItem(prefix + file, JSON.stringify({ text, base, saved: draft.saved }));
       } catch {
-        throw new Error('This browser has no room left to keep the page. Publish the pages you saved, then save again.');
+        throw new Error('This browser has no room left to keep the page. Send the pages you saved for review, then save again.');
       }
       return draft;
     },

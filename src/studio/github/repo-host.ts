@@ -73,7 +73,13 @@ function schemaSet(input: RepoHostInput, validators: Record<SchemaKind, Validato
     }
     return undefined;
   };
-  return { ...validators, baseOf, resolve };
+  const rootOf = (file: string) => [...byId].find(([id]) => id === file || id.endsWith(`/${file}`))?.[1];
+  const roots = {
+    validatePage: rootOf('schema/page.schema.json'),
+    validateSite: rootOf('schema/site.schema.json'),
+    validateCaseStudies: rootOf('schema/case-studies.schema.json'),
+  };
+  return { ...validators, baseOf, resolve, roots };
 }
 
 export function repoHost(input: RepoHostInput): ContentHost {

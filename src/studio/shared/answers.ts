@@ -20,7 +20,7 @@ export function reviewMessage(route: string, added: boolean, summary: string[] =
 export const changedSinceOpened = (created: boolean, where?: string) =>
   created
     ? 'Another page was saved at this address since you created this one. Nothing was overwritten.'
-    : `This page changed${where ? ` ${where}` : ''} since you opened it. Nothing was overwritten.`;
+    : `This page was changed${where ? ` ${where}` : ''} since you opened it${where ? ' (saved from another window or program)' : ''}. Nothing was overwritten.`;
 
 /** A save refused by the checks. */
 export const notSavedProblems = (count: number) => `Not saved: ${plural(count, 'problem')} to fix first.`;

@@ -1,5 +1,5 @@
 // How the studio's start screen lists a page, in both studios: its group (as the site's menus group
-// pages) and its title (the card's, else the first thing a visitor reads, else the page title).
+// pages) and its name (the card's title, else a short name from its place on the site).
 import type { PageFile } from '../../generated/page.ts';
 import type { PageEntry } from '../backend.ts';
 
@@ -22,6 +22,30 @@ export function headline(page: Partial<PageFile> | undefined): string | undefine
   return typeof first?.title === 'string' ? first.title : undefined;
 }
 
-/** The title the start screen and link lists show for a page. */
-export const listTitle = (page: Partial<PageFile> | undefined, route: string) =>
-  page?.card?.title ?? headline(page) ?? page?.meta?.title ?? route;
+/** The pages that head a group of the site's menus, by the group's name. */
+const groupPages: Record<string, string> = { '/': 'Home', '/services': 'Services', '/seo': 'Industries', '/case-studies': 'Case studies' };
+
+/**
+ * A short name from a page's address: its last part in words ("/about" is "About"), each word written as
+ * the page's own title writes it when that is in capitals ("SEO" in "The Technical SEO Checklist").
+ */
+function nameFromAddress(route: string, page: Partial<PageFile> | undefined): string {
+  const last = route.split('/').filter(Boolean).at(-1) ?? '';
+  const written = `${page?.meta?.title ?? ''} ${headline(page) ?? ''}`
+    .split(/[^A-Za-z0-9]+/)
+    .filter((w) => w.length > 1 && w === w.toUpperCase());
+  const words = decodeURIComponent(last)
+    .split(/[-_]+/)
+    .filter(Boolean)
+    .map((word) => written.find((w) => w.toLowerCase() === word.toLowerCase()) ?? word.toLowerCase());
+  const name = words.join(' ');
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/**
+ * The name the start screen, the page editor's heading and the link lists give a page: the name an editor
+ * knows it by, never its headline. Its menu card's title (an industry or service page), else the group
+ * it heads ("Industries" for /seo), else a short name from its address ("About").
+ */
+export const listTitle = (page: Partial<PageFile> | undefined, route: string): string =>
+  page?.card?.title || groupPages[route] || nameFromAddress(route, page) || route;

@@ -97,7 +97,7 @@ export function photoOperations(
       try {
         await drafts.savePhoto(`photos/${src}`, prepared.bytes);
       } catch {
-        return { error: 'This browser could not keep the photo. Publish the pages you saved, then add it again.' };
+        return { error: 'This browser could not keep the photo. Send the pages you saved for review, then add it again.' };
       }
       showPhoto(src, prepared.bytes, kind);
       return { src, width: prepared.width, height: prepared.height };

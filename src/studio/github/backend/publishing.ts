@@ -6,7 +6,6 @@ import { photoPlaces, photoRemovedLine, photosLeftBehind } from '../../../core/p
 import type { PublishAnswer, PublishPreview, StudioBackend } from '../../backend.ts';
 import { summarizeChanges } from '../../app/change-summary.ts';
 import { messageInWords } from '../../app/problem-words.ts';
-import { blockKinds } from '../../app/schema-helpers.ts';
 import { notSentProblems, nothingNewToSend, reviewMessage } from '../../shared/answers.ts';
 import { gitBlobSha, type GitHubClient } from '../client.ts';
 import { GitHubError } from '../errors.ts';
@@ -29,9 +28,8 @@ export function publishingOperations(
     const { published, sent, text } = await repo.current(file);
     const before = parse(sent?.text);
     const after = parse(text);
-    const titles = new Map(blockKinds(pageSchema).map((kind) => [kind.type, kind.title]));
     const edited = text !== undefined && text !== sent?.text;
-    const summary = edited ? summarizeChanges(before, after, (type) => titles.get(type) ?? type) : [];
+    const summary = edited ? summarizeChanges(before, after, pageSchema) : [];
     // The photos the edit leaves behind go with it, deleted: none that any version of another page shows
     // (as the default branch has it, in review, or saved in this browser). The other pages are read only
     // when the edit dropped a photo (most edits do not).

@@ -56,7 +56,7 @@ export function listPages(dir = pagesDir()): PageListEntry[] {
   });
 }
 
-/** Every page with its state for review (Published, Changed, In review with its link), read from git. */
+/** Every page with its state for review (Live, Changed, In review with its link), read from git. */
 export async function listPagesWithState(dir = pagesDir()): Promise<(PageListEntry & { review: ReviewState })[]> {
   const [pages, states] = [listPages(dir), await reviewStates(dir)];
   return pages.map((page) => ({ ...page, review: states.get(path.join(dir, page.file)) ?? { state: 'published' } }));

@@ -10,7 +10,6 @@ import { photoRemovedLine, photosLeftBehind } from '../../../core/photos/places.
 import { pagesDir } from '../../../tooling/paths.ts';
 import { photosFor } from '../../../tooling/photos/folders.ts';
 import { summarizeChanges } from '../../app/change-summary.ts';
-import { blockKinds } from '../../app/schema-helpers.ts';
 import { bundledPageSchema } from '../../build/bundled-schema.ts';
 import { notSentProblems } from '../../shared/answers.ts';
 import { plural } from '../../../core/words.ts';
@@ -95,8 +94,7 @@ export async function publishPreview(file: string, dir = pagesDir()) {
     parseOrUndefined(sent) as Partial<PageFile> | undefined,
     parseOrUndefined(text) as Partial<PageFile> | undefined,
   ];
-  const titles = new Map(blockKinds(bundledPageSchema()).map((kind) => [kind.type, kind.title]));
-  let summary = text === undefined || text === sent ? [] : summarizeChanges(before, after, (type) => titles.get(type) ?? type);
+  let summary = text === undefined || text === sent ? [] : summarizeChanges(before, after, bundledPageSchema());
   const renamed = sent === undefined ? undefined : await renameCompanions(dir, path.join(dir, file), before, after, read);
   if (renamed) {
     summary = [

@@ -202,7 +202,10 @@ export async function publishPage(
     commit,
     reviewUrl,
     updated: Boolean(tip),
-    // With a link, the studio shows it after these words: "Sent for review: open the pull request".
-    message: reviewUrl ? `${again}:` : `${again}. Tell a developer it is ready: they will find it under the name "${branch}".`,
+    // With a link, the studio shows it after these words: "Sent for review: open the pull request". Without
+    // one, the team finds the change by its title, the first line of what was sent.
+    message: reviewUrl
+      ? `${again}:`
+      : `${again}: your team will find ${tip ? 'them' : 'it'} as the proposed change “${title}”. The page goes live once they accept it.`,
   };
 }

@@ -33,7 +33,7 @@ function conflict(request: SaveRequest, onDisk: string | undefined): Answer {
       conflict: true,
       hash: onDisk === undefined ? null : fingerprint(onDisk),
       text: onDisk === undefined ? undefined : withoutBom(onDisk),
-      error: onDisk === undefined ? 'This page was deleted since you opened it.' : changedSinceOpened(request.base === null, 'on disk'),
+      error: onDisk === undefined ? 'This page was deleted since you opened it.' : changedSinceOpened(request.base === null, 'elsewhere'),
     },
   };
 }
@@ -122,7 +122,7 @@ function saveRenamed(
       body: {
         conflict: false,
         error:
-          'Not saved: the site settings or its redirects changed on disk while this page was being saved, so nothing was written. Save again.',
+          'Not saved: the site settings or its redirects were changed elsewhere while this page was being saved, so nothing was written. Save again.',
       },
     };
   }

@@ -24,7 +24,9 @@ export function updateLinks(request: LinkUpdateRequest, dir = pagesDir()): Answe
     if (text === undefined || fingerprint(text) !== hash) {
       return {
         status: 409,
-        body: { error: `Nothing was updated: the page ${file} changed on disk since it was listed. Open it and update its links there.` },
+        body: {
+          error: `Nothing was updated: the page ${file} was changed elsewhere since it was listed. Open it and update its links there.`,
+        },
       };
     }
     const after = pageTextWithLinks(text, from, to);
@@ -39,7 +41,7 @@ export function updateLinks(request: LinkUpdateRequest, dir = pagesDir()): Answe
     writes.push({ file: target, text: after, expected: hash });
   }
   const changed = replaceAllIfUnchanged(writes);
-  if (changed) return { status: 409, body: { error: 'Nothing was updated: a page changed on disk meanwhile. Try again.' } };
+  if (changed) return { status: 409, body: { error: 'Nothing was updated: a page was changed elsewhere meanwhile. Try again.' } };
   checkerFor(dir).invalidate();
   for (const write of writes) if (write.text !== null) written.set(write.file, fingerprint(write.text));
   return { status: 200, body: { updated: writes.length } };
