@@ -27,7 +27,8 @@ const widths = [
  */
 async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="option"], [role="tab"]';
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="option"], [role="tab"]';
     const within = document.querySelector('dialog[open]') ?? document;
     const found: string[] = [];
     for (const element of within.querySelectorAll<HTMLElement>(selector)) {
@@ -76,7 +77,9 @@ async function startScreen(page: Page, width: number, height: number) {
 /** Opens a page from the start screen and waits for its first check. */
 async function open(page: Page, link: RegExp) {
   await page.getByRole('link', { name: link }).click();
-  await expect(page.getByRole('status').filter({ hasText: /to save|Ready to save/ })).toHaveText('No changes to save.', { timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: /to save|Ready to save/ })).toHaveText('No changes to save.', {
+    timeout: 20_000,
+  });
 }
 
 /** Walks every studio screen at one width, calling look() on each with its name. */
@@ -110,13 +113,17 @@ async function walk(page: Page, width: number, height: number, look: (screen: st
 for (const [width, height] of widths) {
   test(`every tap target of every studio screen is at least 24×24 px at ${width} px`, async ({ page }) => {
     const small: string[] = [];
-    await walk(page, width, height, async (screen) => small.push(...(await smallTargets(page)).map((t) => `${screen}: ${t}`)));
+    await walk(page, width, height, async (screen) => {
+      small.push(...(await smallTargets(page)).map((t) => `${screen}: ${t}`));
+    });
     expect(small).toEqual([]);
   });
 
   test(`axe finds nothing on any studio screen at ${width} px`, async ({ page }) => {
     const found: string[] = [];
-    await walk(page, width, height, async (screen) => found.push(...(await axeViolations(page)).map((v) => `${screen}: ${v}`)));
+    await walk(page, width, height, async (screen) => {
+      found.push(...(await axeViolations(page)).map((v) => `${screen}: ${v}`));
+    });
     expect(found).toEqual([]);
   });
 }
@@ -124,18 +131,105 @@ for (const [width, height] of widths) {
 hostedTest.describe('the studio on the web', () => {
   hostedTest.describe.configure({ timeout: 90_000 });
   for (const [width, height] of widths)
-    hostedTest(`its sign-in screen and its start screen pass axe with no tap target under 24×24 px at ${width} px`, async ({
-      page,
-      hosted,
-    }) => {
-      await page.setViewportSize({ width, height });
-      await page.goto(`${hosted.site}/studio/`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to edit the site');
-      expect(await axeViolations(page)).toEqual([]);
-      expect(await smallTargets(page)).toEqual([]);
-      await signInWithToken(page, 'github_pat_editor');
-      await expect(page.getByRole('link', { name: /HVAC SEO \/hvac-seo/ })).toBeVisible({ timeout: 30_000 });
-      expect(await axeViolations(page)).toEqual([]);
-      expect(await smallTargets(page)).toEqual([]);
-    });
+    hostedTest(
+      `its sign-in screen and its start screen pass axe with no tap target under 24×24 px at ${width} px`,
+      async ({ page, hosted }) => {
+        await page.setViewportSize({ width, height });
+        await page.goto(`${hosted.site}/studio/`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to edit the site');
+        expect(await axeViolations(page)).toEqual([]);
+        expect(await smallTargets(page)).toEqual([]);
+        await signInWithToken(page, 'github_pat_editor');
+        await expect(page.getByRole('link', { name: /HVAC SEO \/hvac-seo/ })).toBeVisible({ timeout: 30_000 });
+        expect(await axeViolations(page)).toEqual([]);
+        expect(await smallTargets(page)).toEqual([]);
+      },
+    );
+});
+
+test('on a phone and a tablet the toolbar stays on screen above the field being typed in, and the preview is one tap away', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(studio());
+  await open(page, /HVAC SEO/);
+  await page
+    .getByRole('button', { name: /Benefits/ })
+    .first()
+    .click();
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  const publish = page.getByRole('button', { name: /^(Publish…|Send for review…?)$/ });
+  const showForm = page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Form' });
+  const showPreview = page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Preview' });
+  const preview = page.frameLocator('iframe[title^="Page preview"]');
+  const onScreen = async (target: ReturnType<Page['locator']>, height: number, below = 0) => {
+    const box = (await target.boundingBox())!;
+    return box.y >= below - 0.5 && box.y + box.height <= height + 0.5;
+  };
+  for (const [width, height] of [
+    [375, 800],
+    [768, 1024],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await showForm.click();
+    const fields = page.locator('.studio-form input:visible, .studio-form textarea:visible, .studio-form button:visible');
+    const count = await fields.count();
+    for (const i of [0, Math.floor(count / 3), Math.floor((2 * count) / 3), count - 1]) {
+      await fields.nth(i).focus();
+      const bar = (await page.locator('.studio-actions').boundingBox())!;
+      const where = `field ${i} of ${count} at ${width}×${height}`;
+      // Under the page's name at the top of the page; from there on, stuck to the top of the screen.
+      if (i > 0) expect(bar.y, where).toBe(0);
+      // The bar is short: two rows of buttons at most, and what Save says.
+      expect(bar.height, where).toBeLessThanOrEqual(width < 600 ? 100 : 60);
+      expect(await onScreen(save, height), where).toBe(true);
+      expect(await onScreen(publish, height), where).toBe(true);
+      expect(await onScreen(fields.nth(i), height, bar.y + bar.height), where).toBe(true);
+    }
+    await page.screenshot({ path: test.info().outputPath(`form-${width}.png`) });
+
+    // One tap shows the preview, at the top of the screen under the bar; the form is out of the way.
+    await showPreview.click();
+    await expect(showPreview).toHaveAttribute('aria-pressed', 'true');
+    await expect(showForm).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('region', { name: 'Page fields' })).toBeHidden();
+    await expect(preview.locator('h1')).toBeVisible();
+    const frame = (await page.locator('iframe[title^="Page preview"]').boundingBox())!;
+    expect(frame.y).toBeLessThan(height / 3);
+    await page.screenshot({ path: test.info().outputPath(`preview-${width}.png`) });
+    // A tap on a text in the preview is a tap on its field: the form comes back with it focused, in view.
+    await preview.locator('h1').click();
+    await expect(showForm).toHaveAttribute('aria-pressed', 'true');
+    const headline = page.locator('#root_blocks_0_title');
+    await expect(headline).toBeFocused();
+    const bar = (await page.locator('.studio-actions').boundingBox())!;
+    expect(await onScreen(headline, height, bar.y + bar.height)).toBe(true);
+  }
+
+  // Undo, Redo and the preview's width wait behind More: it opens and closes from the keyboard.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const more = page.getByRole('button', { name: 'More' });
+  await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeHidden();
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Preview width' }).getByRole('button', { name: 'Phone' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await expect(more).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeHidden();
+
+  // At desktop width the form and the preview sit side by side, with every button in the bar.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByRole('group', { name: 'Show' })).toBeHidden();
+  await expect(more).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Page fields' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Preview' })).toBeVisible();
 });
