@@ -122,6 +122,7 @@ for (const [width, height] of widths) {
   test(`axe finds nothing on any studio screen at ${width} px`, async ({ page }) => {
     const found: string[] = [];
     await walk(page, width, height, async (screen) => {
+      await page.screenshot({ path: test.info().outputPath(`${screen.replace(/\W+/g, '-')}-${width}.png`) });
       found.push(...(await axeViolations(page)).map((v) => `${screen}: ${v}`));
     });
     expect(found).toEqual([]);
@@ -137,6 +138,7 @@ hostedTest.describe('the studio on the web', () => {
         await page.setViewportSize({ width, height });
         await page.goto(`${hosted.site}/studio/`);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to edit the site');
+        await page.screenshot({ path: hostedTest.info().outputPath(`sign-in-${width}.png`) });
         expect(await axeViolations(page)).toEqual([]);
         expect(await smallTargets(page)).toEqual([]);
         await signInWithToken(page, 'github_pat_editor');
