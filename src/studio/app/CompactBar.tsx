@@ -72,8 +72,11 @@ export function ViewSwitch({ view, onChange }: { view: EditorView; onChange: (vi
     onChange(next);
     requestAnimationFrame(() => {
       const place = places.current[next];
+      const columns = document.querySelector('.studio-columns');
+      const bar = group.current?.closest<HTMLElement>('.studio-actions');
+      // First shown: from its top, just under the bar (which is then stuck to the top of the screen).
       if (place !== null) window.scrollTo({ top: place });
-      else document.querySelector('.studio-columns')?.scrollIntoView({ block: 'start' });
+      else if (columns && bar) window.scrollTo({ top: columns.getBoundingClientRect().top + window.scrollY - bar.offsetHeight });
     });
   };
   return (

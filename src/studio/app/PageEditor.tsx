@@ -106,8 +106,8 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
   } = useLiveCheck(page.file, data, saving.base, dirty, checked);
   useToWriteMarks(shown, check);
   const { openBlocks, toggleBlock, movedBlock, insertedBlock } = useBlockCards();
-  // On a phone the preview starts at phone width, and Form / Preview shows one of the two (see CompactBar).
-  const [width, setWidth] = useState(() => (globalThis.matchMedia?.('(max-width: 900px)').matches ? 375 : 1280));
+  // On a phone the preview starts at phone width; on a phone or a tablet Form / Preview shows one of the two (see CompactBar).
+  const [width, setWidth] = useState(() => (globalThis.matchMedia?.('(max-width: 600px)').matches ? 375 : 1280));
   const [view, setView] = useState<EditorView>('form');
   // Where a new section will go (its index), while the picker is open.
   const [picking, setPicking] = useState<number | null>(null);
