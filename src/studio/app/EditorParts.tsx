@@ -142,7 +142,7 @@ export function PreviewPane({
   const stale = shown !== check && Boolean(shown);
   return (
     // Scrolled by keyboard too: the pane takes focus, and is named by its heading.
-    <section className="studio-preview" aria-labelledby="studio-preview-heading" tabIndex={0}>
+    <section className="studio-preview" id="studio-page-preview" aria-labelledby="studio-preview-heading" tabIndex={0}>
       <h2 id="studio-preview-heading" className="sr-only">
         Preview
       </h2>

@@ -23,6 +23,7 @@ import { fieldForClick } from './preview-fields.ts';
 import { StudioObjectField } from './PhotoField.tsx';
 import { WholeNumberField } from './WholeNumberField.tsx';
 import { shownProblems, ToWriteList, useToWrite, useToWriteMarks } from './to-write.tsx';
+import { MoreButtons, ViewSwitch, type EditorView } from './CompactBar.tsx';
 
 /** The form's own fields, but a photo's (see PhotoField). */
 const studioFields = { ObjectField: StudioObjectField, NumberField: WholeNumberField };
@@ -95,7 +96,9 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
   const { check, lastGood, checking, problem: checkProblem, retry: checkAgain } = live;
   useToWriteMarks(shown, live.preview);
   const { openBlocks, toggleBlock, movedBlock, insertedBlock } = useBlockCards();
-  const [width, setWidth] = useState(1280);
+  // On a phone the preview starts at phone width; on a phone or a tablet Form / Preview shows one of the two (see CompactBar).
+  const [width, setWidth] = useState(() => (globalThis.matchMedia?.('(max-width: 600px)').matches ? 375 : 1280));
+  const [view, setView] = useState<EditorView>('form');
   // Where a new section will go (its index), while the picker is open.
   const [picking, setPicking] = useState<number | null>(null);
   // Undo and redo take what was just typed into account: it is handed to the form first.
@@ -235,6 +238,7 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
     (pointer: string) => {
       const block = /^\/blocks\/(\d+)/.exec(pointer);
       if (block) toggleBlock(Number(block[1]), true);
+      setView('form');
       requestAnimationFrame(() => focusField(pointer));
     },
     [toggleBlock],
@@ -267,49 +271,54 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
             Change address
           </button>
         </div>
-        {dirty && <span className="studio-badge studio-badge-unsaved">Unsaved changes</span>}
-        <button type="button" onClick={undo} disabled={!history.canUndo} aria-keyshortcuts="Control+Z">
-          Undo
-        </button>
-        <button type="button" onClick={redo} disabled={!history.canRedo} aria-keyshortcuts="Control+Shift+Z">
-          Redo
-        </button>
-        <span role="group" aria-label="Preview width" className="studio-segmented">
-          <button type="button" onClick={() => setWidth(375)} aria-pressed={width === 375}>
-            Phone
+        <div className="studio-actions">
+          {dirty && <span className="studio-badge studio-badge-unsaved">Unsaved changes</span>}
+          <MoreButtons>
+            <button type="button" onClick={undo} disabled={!history.canUndo} aria-keyshortcuts="Control+Z">
+              Undo
+            </button>
+            <button type="button" onClick={redo} disabled={!history.canRedo} aria-keyshortcuts="Control+Shift+Z">
+              Redo
+            </button>
+            <span role="group" aria-label="Preview width" className="studio-segmented">
+              <button type="button" onClick={() => setWidth(375)} aria-pressed={width === 375}>
+                Phone
+              </button>
+              <button type="button" onClick={() => setWidth(1280)} aria-pressed={width === 1280}>
+                Desktop
+              </button>
+            </span>
+          </MoreButtons>
+          <SaveControls
+            dirty={dirty}
+            checking={checking}
+            blocking={blocking}
+            toWrite={toWrite.length}
+            handingOver={handingOver}
+            saving={saving.saving}
+            save={saveNow}
+            refuse={refuse}
+          />
+          <button
+            type="button"
+            // Not disabled: a button that keeps focus when publishing ends, and says why it cannot be used now.
+            aria-disabled={dirty || review?.state !== 'changed'}
+            aria-describedby="studio-publish-why"
+            onClick={() => !dirty && review?.state === 'changed' && setPublishing(true)}
+          >
+            Send for review…
           </button>
-          <button type="button" onClick={() => setWidth(1280)} aria-pressed={width === 1280}>
-            Desktop
-          </button>
-        </span>
-        <SaveControls
-          dirty={dirty}
-          checking={checking}
-          blocking={blocking}
-          toWrite={toWrite.length}
-          handingOver={handingOver}
-          saving={saving.saving}
-          save={saveNow}
-          refuse={refuse}
-        />
-        <button
-          type="button"
-          // Not disabled: a button that keeps focus when publishing ends, and says why it cannot be used now.
-          aria-disabled={dirty || review?.state !== 'changed'}
-          aria-describedby="studio-publish-why"
-          onClick={() => !dirty && review?.state === 'changed' && setPublishing(true)}
-        >
-          Send for review…
-        </button>
-        <span id="studio-publish-why" className="studio-description">
-          {dirty
-            ? 'Save first.'
-            : review?.state === 'in-review'
-              ? 'Already in review.'
-              : review?.state === 'changed'
-                ? ''
-                : 'Nothing new to send.'}
-        </span>
+          <span id="studio-publish-why" className="studio-description">
+            {dirty
+              ? 'Save first.'
+              : review?.state === 'in-review'
+                ? 'Already in review.'
+                : review?.state === 'changed'
+                  ? ''
+                  : 'Nothing new to send.'}
+          </span>
+          <ViewSwitch view={view} onChange={setView} />
+        </div>
       </div>
       {restored && (
         <p className="studio-notice">
@@ -341,8 +350,8 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
           onKeepMine={() => void saving.save(data, saving.conflict!.hash)}
         />
       )}
-      <div className="studio-columns">
-        <section className="studio-form" aria-label="Page fields">
+      <div className="studio-columns" data-view={view}>
+        <section className="studio-form" id="studio-page-fields" aria-label="Page fields">
           <ToWriteList toWrite={toWrite} page={data} placeOf={placeOf} goTo={goTo} />
           <ProblemList problems={problems} page={checkedPage} placeOf={placeOf} goTo={goTo} />
           {form}

@@ -29,7 +29,8 @@ export interface StudioOptions {
 function StudioHeader({ list, account }: { list: PageList | null; account: StudioOptions['account'] }) {
   const changed = list?.pages.filter((p) => p.review.state === 'changed').length ?? 0;
   return (
-    <header className="studio-header">
+    // Named: the preview's page has a banner of its own.
+    <header className="studio-header" aria-label="Page studio">
       <a href="#/" className="studio-brand">
         Page studio
       </a>
