@@ -135,7 +135,7 @@ describe('publishing through GitHub', () => {
       commit: git('rev-parse', 'content/hvac-seo'),
       reviewUrl: 'https://github.com/rankharbor/site/pull/1',
       pull: 1,
-      body: '- Hero › Title changed\n- Photo added',
+      body: '- Hero › Headline changed\n- Photo added',
       updated: false,
     });
     expect(git('rev-parse', 'content/hvac-seo^')).toBe(main);
@@ -181,7 +181,7 @@ describe('publishing through GitHub', () => {
     // The earlier change list stays; the new one follows under the day it was sent.
     expect(api.pulls[0]).toMatchObject({
       title: 'Update the page /hvac-seo',
-      body: '- Hero › Title changed\n- Photo added\n\n### Sent again on 2026-11-24\n\n- Search title changed',
+      body: '- Hero › Headline changed\n- Photo added\n\n### Sent again on 2026-11-24\n\n- Search title changed',
     });
     // Only the page's blob was sent the second time.
     expect(bodies.filter((request) => request.path.endsWith('/git/blobs') && request.method === 'POST')).toHaveLength(3);
@@ -202,7 +202,7 @@ describe('publishing through GitHub', () => {
     });
     expect(everything()).toBe(before);
     expect(bodies.filter((request) => request.method !== 'GET')).toEqual([]);
-    expect(api.pulls[0]!.body).toBe('- Hero › Title changed\n- Photo added\n\n### Sent again on 2026-11-24\n\n- Search title changed');
+    expect(api.pulls[0]!.body).toBe('- Hero › Headline changed\n- Photo added\n\n### Sent again on 2026-11-24\n\n- Search title changed');
   });
 
   it('when someone else moved the branch meanwhile, adds to their commit instead of forcing over it', async () => {

@@ -141,7 +141,7 @@ describe('a photo in a page file', () => {
   });
 
   it('the schema refuses a photo without alternative text, and a hero with both a photo and a form', () => {
-    expect(problemsWith({ src: 'team/workshop.jpg' }).problems[0]!.message).toMatch(/alt/);
+    expect(problemsWith({ src: 'team/workshop.jpg' }).problems[0]!.message).toMatch(/^What the photo shows is required\./);
     const page = JSON.parse(pageWithPhoto({ src: 'team/workshop.jpg', alt: 'Three strategists at a whiteboard' }));
     page.blocks[0].form = { form: 'audit', id: 'audit-form', jumpLabel: 'Get the audit' };
     const dir = writePages({ 'about.json': `${JSON.stringify(page, null, 2)}\n` });

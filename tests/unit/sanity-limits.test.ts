@@ -18,19 +18,19 @@ describe('limits in the schemas', () => {
       'a count of claimed places of 1e300',
       '{ "type": "bonuses", "title": "Bonuses", "items": [{ "title": "A" }], "claimed": { "count": 1e300, "of": 1e308, "label": "spots claimed" } }',
       '/blocks/1/claimed/count',
-      '"count" must be at most 10000.',
+      'Places taken must be at most 10000.',
     ],
     [
       'an image 1e21 pixels wide',
       '{ "type": "logos", "logos": [{ "src": "/favicon.svg", "alt": "A", "width": 1e21, "height": 10 }, { "src": "/favicon.svg", "alt": "B", "width": 10, "height": 10 }] }',
       '/blocks/1/logos/0/width',
-      '"width" must be at most 10000.',
+      'Width in pixels must be at most 10000.',
     ],
     [
       'a 20,000-character intro',
       `{ "type": "benefits", "title": "Benefits", "intro": "${'word '.repeat(4000)}", "items": [{ "title": "A" }] }`,
       '/blocks/1/intro',
-      '"intro" is too long: 20000 characters, at most 2000.',
+      'Introduction is too long: 20000 characters, at most 2000.',
     ],
   ])('%s is refused with the limit', (_, block, pointer, message) => {
     const problems = problemsFor({ 'limits.json': withBlock(block) });
