@@ -170,7 +170,8 @@ test('a photo for the about page hero: choose, drop, describe, focus, save, publ
   });
   const content = loadContentAndForms({ pagesDir: path.join(repo, 'pages'), publicDir, photosDir: path.join(repo, 'photos') });
   expect(content.problems.filter((p) => p.file.endsWith(`pages${path.sep}about.json`) || p.file.endsWith('pages/about.json'))).toEqual([]);
-  expect(readdirSync(path.join(repo, 'photos', 'about')).sort()).toEqual(['office-planning.png', 'team-at-work.jpg']);
+  // The photo chosen first and then replaced was never saved with the page: it is not left behind in photos/.
+  expect(readdirSync(path.join(repo, 'photos', 'about')).sort()).toEqual(['team-at-work.jpg']);
 
   // 6. Publish: the commit holds the page and the photo it shows (not the one it no longer shows).
   await page.getByRole('button', { name: 'Send for review…' }).click();

@@ -120,12 +120,18 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
 
   // Shown against the page they were found on (see useShownProblems), on a new page once touched; Save counts them all.
   const { page: checkedPage } = live.shown;
+  // A text still to write is checked with its placeholder in it: what the check says of the placeholder (another
+  // page with the same words, say) is not about the editor's words, and the text is listed as still to write.
+  const aboutTheEditorsWords = useCallback(
+    (found: Problem[]) => (toWrite.length ? found.filter((p) => !toWrite.includes(p.pointer)) : found),
+    [toWrite],
+  );
   const problems = useMemo(
-    () => shownProblems(live.shown.problems, data, page.data, !page.placeholders || saveTried),
-    [live.shown.problems, data, page.data, page.placeholders, saveTried],
+    () => shownProblems(aboutTheEditorsWords(live.shown.problems), data, page.data, !page.placeholders || saveTried),
+    [aboutTheEditorsWords, live.shown.problems, data, page.data, page.placeholders, saveTried],
   );
   // A missing link to this page is fixed on another page, so it never stops this one being saved.
-  const blocking = (check?.problems ?? []).filter((p) => !p.fixedElsewhere).length + toWrite.length;
+  const blocking = aboutTheEditorsWords(check?.problems ?? []).filter((p) => !p.fixedElsewhere).length + toWrite.length;
 
   const kindMap = useMemo(() => new Map(kinds.map((k) => [k.type, k])), [kinds]);
   const placeOf = useMemo(() => fieldPlace(schema), [schema]);
