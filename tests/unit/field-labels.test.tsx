@@ -12,12 +12,11 @@ import { toPointer, type JsonKey } from '../../src/core/json-pointer.ts';
 import { bundledPageSchema } from '../../src/studio/build/bundled-schema.ts';
 import { BackendContext } from '../../src/studio/app/backend-context.tsx';
 import { localBackend } from '../../src/studio/local/client.ts';
-import { studioTemplates, studioUiSchema, studioWidgets, type StudioFormContext } from '../../src/studio/app/form-templates.tsx';
+import { PageDataContext, type StudioFormContext } from '../../src/studio/app/form-templates.tsx';
+import { studioFormProps } from '../../src/studio/app/studio-form.ts';
 import { blockKinds, fieldId, fieldPlace, withFieldLabels } from '../../src/studio/app/schema-helpers.ts';
 import { summarizeChanges } from '../../src/studio/app/change-summary.ts';
 import { problemInWords } from '../../src/studio/app/problem-words.ts';
-import { StudioObjectField } from '../../src/studio/app/PhotoField.tsx';
-import { PageDataContext } from '../../src/studio/app/form-templates.tsx';
 
 const raw = bundledPageSchema();
 const schema = withFieldLabels(raw);
@@ -116,19 +115,7 @@ function renderForm(data: unknown) {
   return render(
     <BackendContext value={localBackend}>
       <PageDataContext value={data as { blocks?: unknown[] }}>
-        <Form
-          schema={schema}
-          formData={data}
-          validator={validator}
-          noHtml5Validate
-          showErrorList={false}
-          templates={studioTemplates}
-          widgets={studioWidgets}
-          fields={{ ObjectField: StudioObjectField }}
-          uiSchema={studioUiSchema}
-          formContext={formContext}
-          experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults' }}
-        />
+        <Form {...studioFormProps} schema={schema} formData={data} validator={validator} formContext={formContext} />
       </PageDataContext>
     </BackendContext>,
   ).container;

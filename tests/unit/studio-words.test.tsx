@@ -13,7 +13,8 @@ import { pagesDir } from '../../src/tooling/paths.ts';
 import { planPage } from '../../src/tooling/new-page.ts';
 import { BackendContext } from '../../src/studio/app/backend-context.tsx';
 import { localBackend } from '../../src/studio/local/client.ts';
-import { studioTemplates, studioUiSchema, studioWidgets, type StudioFormContext } from '../../src/studio/app/form-templates.tsx';
+import { type StudioFormContext } from '../../src/studio/app/form-templates.tsx';
+import { studioFormProps } from '../../src/studio/app/studio-form.ts';
 import { blockKinds, withFieldLabels } from '../../src/studio/app/schema-helpers.ts';
 import { slugFrom } from '../../src/studio/app/slug.ts';
 import { startFrom } from '../../src/studio/app/new-page-start.ts';
@@ -41,19 +42,7 @@ function renderPage(data: unknown, extraErrors?: object) {
 function formWith(data: unknown, context: StudioFormContext, extraErrors?: object) {
   return (
     <BackendContext value={localBackend}>
-      <Form
-        schema={schema}
-        formData={data}
-        validator={validator}
-        noHtml5Validate
-        showErrorList={false}
-        templates={studioTemplates}
-        widgets={studioWidgets}
-        uiSchema={studioUiSchema}
-        formContext={context}
-        extraErrors={extraErrors}
-        experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults' }}
-      />
+      <Form {...studioFormProps} schema={schema} formData={data} validator={validator} formContext={context} extraErrors={extraErrors} />
     </BackendContext>
   );
 }

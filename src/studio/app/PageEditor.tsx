@@ -11,7 +11,7 @@ import type { Problem, ReviewState } from '../backend.ts';
 import { Banner, BlockPicker, ConflictBanner, PreviewPane, ProblemList } from './EditorParts.tsx';
 import { messageInWords } from './problem-words.ts';
 import { PublishDialog } from './Publish.tsx';
-import { PageDataContext, studioTemplates, studioUiSchema as uiSchema, studioWidgets, type StudioFormContext } from './form-templates.tsx';
+import { PageDataContext, type StudioFormContext } from './form-templates.tsx';
 import { useHistory } from './history.ts';
 import { readDraft, textOf, useBlockCards, useLiveCheck, useSave, useUndoKeys, type Notice, type PageValue } from './page-state.ts';
 import { fieldPlace, kindsFor, type BlockKind } from './schema-helpers.ts';
@@ -20,13 +20,9 @@ import type { PageFile } from '../../generated/page.ts';
 import { fieldSelector, firstControl, focusAfterRemoval, focusField } from './focus.ts';
 import { useBackend } from './backend-context.tsx';
 import { fieldForClick } from './preview-fields.ts';
-import { StudioObjectField } from './PhotoField.tsx';
-import { WholeNumberField } from './WholeNumberField.tsx';
+import { studioFormProps } from './studio-form.ts';
 import { shownProblems, ToWriteList, useToWrite, useToWriteMarks } from './to-write.tsx';
 import { MoreButtons, ViewSwitch, type EditorView } from './CompactBar.tsx';
-
-/** The form's own fields, but a photo's (see PhotoField). */
-const studioFields = { ObjectField: StudioObjectField, NumberField: WholeNumberField };
 
 export interface OpenPage {
   file: string;
@@ -50,8 +46,6 @@ function errorSchemaFor(problems: Problem[]): ErrorSchema {
   }
   return root as ErrorSchema;
 }
-
-const formDefaults = { emptyObjectFields: 'skipDefaults' as const };
 
 /** What a removal needs for its Undo: the page before it, and the page just after (once the form hands it on). */
 interface Removal {
@@ -214,19 +208,12 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
     () => (
       <PageDataContext value={data}>
         <Form
+          {...studioFormProps}
           schema={schema}
           formData={data}
           validator={validator}
-          noHtml5Validate
-          showErrorList={false}
-          // The file keeps what the editor wrote: schema defaults are applied when the page is resolved.
-          experimental_defaultFormStateBehavior={formDefaults}
           extraErrors={extraErrors}
-          templates={studioTemplates}
           formContext={formContext}
-          uiSchema={uiSchema}
-          widgets={studioWidgets}
-          fields={studioFields}
           // Off the typing path: the whole form, the preview and the check follow as one low-priority update.
           onChange={(event) => startHandover(() => setPage(event.formData as PageValue))}
         />
