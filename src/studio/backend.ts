@@ -85,6 +85,8 @@ export interface PublishAnswer {
   local?: boolean;
   /** True when the page was already in review and its branch got one more commit. */
   updated?: boolean;
+  /** When nothing was sent because another editor sent a version of the page for review meanwhile: theirs, to start from. */
+  theirs?: { text: string; by: string };
 }
 
 /** What Publish would send for one page, asked before sending it. */

@@ -832,6 +832,18 @@ test('an editor’s first page: Roofing SEO from the HVAC page shows at once wit
   expect(await problemsShown()).toEqual([]);
   const checklist = page.getByRole('region', { name: /still to write$/ });
   await expect(checklist.getByRole('heading')).toHaveText('9 texts still to write');
+  // Named by the form's labels, as AUTHORING's walk-through lists them.
+  await expect(checklist.getByRole('button')).toHaveText([
+    'Search and share › Title',
+    'Search and share › Description',
+    'Card in menus and indexes › Card text',
+    'Hero › Headline',
+    'Hero › Button 1 › Button words',
+    'Benefits › Heading',
+    'Benefits › Benefit 1 › Benefit',
+    'Benefits › Benefit 2 › Benefit',
+    'Benefits › Benefit 3 › Benefit',
+  ]);
   await expect(page.getByRole('status').filter({ hasText: /to write|to save/ })).toHaveText('9 texts still to write.');
   await page.screenshot({ path: test.info().outputPath('roofing-start.png') });
   // The greyed placeholders and their labels stay readable (axe checks the preview's frame too). The card's

@@ -263,7 +263,26 @@ describe('the studio on the web, over GitHub', () => {
     expect(again.body.ok).toBe(true);
     expect(git('rev-parse', 'content/careers^')).toBe(joCommit);
     expect(git('rev-list', 'content/careers')).toContain(mayaCommit);
-  }, 60_000);
+
+    // Jo opens the studio again and changes it again; Maya, told so, starts from Jo's version (the studio hands it
+    // over) and adds her change to it.
+    const joLater = studio('github_pat_jo', 'jo');
+    const joAgain = (await joLater.pages()).pages.find((p) => p.file === careers)!;
+    expect((await joLater.save(careers, withHeadline(joAgain.text, 'Work With Jo, Again'), joAgain.hash)).status).toBe(200);
+    expect((await joLater.publish(careers)).body.ok).toBe(true);
+    const joSecond = git('rev-parse', 'content/careers');
+    const mayaLatest = (await maya.pages()).pages.find((p) => p.file === careers)!;
+    const saved = await maya.save(careers, withHeadline(mayaLatest.text, 'Work With Maya, Third'), mayaLatest.hash);
+    expect(saved.status).toBe(200);
+    const told = await maya.publish(careers);
+    expect(told.body).toMatchObject({ ok: false, theirs: { by: 'jo' } });
+    expect(JSON.parse(told.body.theirs!.text).blocks[0].title).toBe('Work With Jo, Again');
+    const onTop = withHeadline(told.body.theirs!.text, 'Work With Jo and Maya');
+    expect((await maya.save(careers, onTop, saved.body.hash ?? null)).status).toBe(200);
+    expect((await maya.publish(careers)).body.ok).toBe(true);
+    expect(git('rev-parse', 'content/careers^')).toBe(joSecond);
+    expect(JSON.parse(git('show', 'content/careers:pages/careers.json')).blocks[0].title).toBe('Work With Jo and Maya');
+  }, 90_000);
 
   it('a new address for a published page is refused as it is typed, at the address, in the words Save uses', async () => {
     const page = hvacPage() as ReturnType<typeof hvacPage> & { path?: string };

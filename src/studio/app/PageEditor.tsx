@@ -372,10 +372,26 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
           file={page.file}
           onClose={() => setPublishing(false)}
           onDone={(answer) => {
+            const { theirs } = answer;
             setNotice({
               kind: answer.ok ? 'good' : 'bad',
               text: answer.message,
               ...(answer.reviewUrl ? { link: { href: answer.reviewUrl, label: 'open the pull request' } } : {}),
+              // Another editor's version in the form, as an edit: Undo brings this editor's own back.
+              ...(theirs
+                ? {
+                    action: {
+                      label: `Start from ${theirs.by}’s version`,
+                      run: () => {
+                        history.set(JSON.parse(theirs.text) as PageValue);
+                        setNotice({
+                          kind: 'good',
+                          text: `${theirs.by}’s version is in the form. Make your change on top of it, then Save and Send for review. Undo brings yours back.`,
+                        });
+                      },
+                    },
+                  }
+                : {}),
             });
             onPublished();
           }}

@@ -96,11 +96,17 @@ export function publishingOperations(
         const known = now.reviews.get(file)?.sha ?? now.pages.get(inPages(file))?.sha;
         if (tip && inReview && inReview.sha !== known && inReview.sha !== (await gitBlobSha(draft.text))) {
           const by = (await client.commit(tip)).author ?? 'Another editor';
-          now.reviews.set(file, { sha: inReview.sha, text: await client.blobText(inReview.sha) });
+          const text = await client.blobText(inReview.sha);
+          now.reviews.set(file, { sha: inReview.sha, text });
           repo.invalidate();
-          return refused(
-            `Nothing was sent: ${by} sent a change to this page for review since you opened it. Their version is in the review on GitHub; look at it there first. Your saved page stays in this browser; publish again to add it on top of theirs (their change stays in the review’s history).`,
-          );
+          return {
+            status: 409,
+            body: {
+              ok: false,
+              message: `Nothing was sent: ${by} sent a change to this page for review since you opened it. Start from their version and make your change on top of it, or send yours again to add it on top of theirs (their change stays in the review’s history). Your saved page stays in this browser.`,
+              theirs: { text, by },
+            },
+          };
         }
         const { route, summary, added, removed } = await summaryFor(file);
         const words = reviewMessage(route, added, summary);
