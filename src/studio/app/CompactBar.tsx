@@ -49,7 +49,7 @@ export function MoreButtons({ children }: { children: ReactNode }) {
 
 /**
  * Form / Preview, on a phone or a tablet: which of the two fills the screen. Each keeps its own place: coming
- * back to the form finds the field where the editor was. It also tells the page how tall the sticky toolbar
+ * back to the form finds the field where the editor was. It also tells the page how tall the toolbar (which stays on screen)
  * is, so that a field scrolled to (by Tab, a problem's link, a tap in the preview) stops below it.
  */
 export function ViewSwitch({ view, onChange }: { view: EditorView; onChange: (view: EditorView) => void }) {
