@@ -183,3 +183,43 @@ test('a photo for the about page hero from a browser: made web-sized in the tab,
     'M\tpages/about.json',
   ]);
 });
+
+test('two editors, one page: a change another editor sent meanwhile stops the send, names them, and the editor starts from their version', async ({
+  page,
+  browser,
+  hosted,
+}) => {
+  // Maya opens the HVAC page (in review from the first test); Jo, in another browser, sends a change to it.
+  await openHvac(page, hosted);
+  const jo = await browser.newContext();
+  try {
+    const joPage = await jo.newPage();
+    await openHvac(joPage, hosted, 'github_pat_jo');
+    await changeHeadline(joPage, 'HVAC SEO That Keeps Jo’s Crews Booked');
+    await publish(joPage);
+    await expect(joPage.getByRole('status').filter({ hasText: 'added to the review already open' })).toBeVisible({ timeout: 30_000 });
+  } finally {
+    await jo.close();
+  }
+  const joCommit = git(hosted, 'rev-parse', 'content/hvac-seo');
+
+  // Maya, who has not seen Jo's change, sends hers: nothing is sent, and she is told who.
+  await changeHeadline(page, 'HVAC SEO That Books Maya’s Technicians');
+  await publish(page);
+  await expect(page.getByText(/^Nothing was sent: jo sent a change to this page for review since you opened it\./)).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(git(hosted, 'rev-parse', 'content/hvac-seo')).toBe(joCommit);
+
+  // Start from their version: Jo's page is in the form and the preview; Maya changes it and sends it on top of Jo's commit.
+  await page.getByRole('button', { name: 'Start from jo’s version' }).click();
+  await expect(page.locator('#root_blocks_0_title')).toHaveValue('HVAC SEO That Keeps Jo’s Crews Booked');
+  await expect(page.frameLocator('iframe[title^="Page preview"]').locator('h1')).toHaveText('HVAC SEO That Keeps Jo’s Crews Booked');
+  await changeHeadline(page, 'HVAC SEO That Keeps Every Crew Booked');
+  await publish(page);
+  await expect(page.getByRole('status').filter({ hasText: 'added to the review already open' })).toBeVisible({ timeout: 30_000 });
+  expect(git(hosted, 'rev-parse', 'content/hvac-seo^')).toBe(joCommit);
+  expect(JSON.parse(git(hosted, 'show', 'content/hvac-seo:pages/industries/hvac-seo.json')).blocks[0].title).toBe(
+    'HVAC SEO That Keeps Every Crew Booked',
+  );
+});

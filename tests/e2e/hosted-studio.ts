@@ -9,6 +9,7 @@ import { startStudioSite, type StudioSite } from '../stand-ins/studio-site.ts';
 export const tokens = {
   github_pat_editor: { login: 'maya', push: true },
   github_pat_reader: { login: 'sam', push: false },
+  github_pat_jo: { login: 'jo', push: true },
 };
 
 export type HostedStudio = Omit<StudioSite, 'close'>;
