@@ -21,7 +21,7 @@ import { fieldSelector, firstControl, focusAfterRemoval, focusField } from './fo
 import { useBackend } from './backend-context.tsx';
 import { fieldForClick } from './preview-fields.ts';
 import { studioFormProps } from './studio-form.ts';
-import { shownProblems, ToWriteList, useToWrite, useToWriteMarks } from './to-write.tsx';
+import { aboutTheEditorsWords, shownProblems, ToWriteList, useToWrite, useToWriteMarks } from './to-write.tsx';
 import { MoreButtons, ViewSwitch, type EditorView } from './CompactBar.tsx';
 
 export interface OpenPage {
@@ -114,18 +114,12 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
 
   // Shown against the page they were found on (see useShownProblems), on a new page once touched; Save counts them all.
   const { page: checkedPage } = live.shown;
-  // A text still to write is checked with its placeholder in it: what the check says of the placeholder (another
-  // page with the same words, say) is not about the editor's words, and the text is listed as still to write.
-  const aboutTheEditorsWords = useCallback(
-    (found: Problem[]) => (toWrite.length ? found.filter((p) => !toWrite.includes(p.pointer)) : found),
-    [toWrite],
-  );
   const problems = useMemo(
-    () => shownProblems(aboutTheEditorsWords(live.shown.problems), data, page.data, !page.placeholders || saveTried),
-    [aboutTheEditorsWords, live.shown.problems, data, page.data, page.placeholders, saveTried],
+    () => shownProblems(aboutTheEditorsWords(live.shown.problems, toWrite), data, page.data, !page.placeholders || saveTried),
+    [live.shown.problems, toWrite, data, page.data, page.placeholders, saveTried],
   );
   // A missing link to this page is fixed on another page, so it never stops this one being saved.
-  const blocking = aboutTheEditorsWords(check?.problems ?? []).filter((p) => !p.fixedElsewhere).length + toWrite.length;
+  const blocking = aboutTheEditorsWords(check?.problems ?? [], toWrite).filter((p) => !p.fixedElsewhere).length + toWrite.length;
 
   const kindMap = useMemo(() => new Map(kinds.map((k) => [k.type, k])), [kinds]);
   const placeOf = useMemo(() => fieldPlace(schema), [schema]);

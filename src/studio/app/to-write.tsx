@@ -25,6 +25,17 @@ export function useToWrite(data: unknown, placeholders: Record<string, string> |
   }, [data, placeholders]);
 }
 
+/**
+ * The check's problems about the editor's own words: a text still to write is checked with its placeholder in
+ * it, and what the check says of the placeholder (another page with the same words, say) is not about them;
+ * the text is listed as still to write.
+ */
+export function aboutTheEditorsWords(problems: Problem[], toWrite: readonly string[]): Problem[] {
+  if (!toWrite.length) return problems;
+  const placeholders = new Set(toWrite);
+  return problems.filter((p) => !placeholders.has(p.pointer));
+}
+
 /** The problems to show: on a new page, only those of fields changed since it opened, until a save is tried. */
 export function shownProblems(problems: Problem[], data: unknown, start: unknown, all: boolean): Problem[] {
   if (all) return problems;
