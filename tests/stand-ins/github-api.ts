@@ -7,7 +7,8 @@
 // and for a pull request written without Pull requests write), refuses a ref update that is not a
 // fast-forward (422) and a pull request of a branch with nothing new (422), counts each token's requests
 // against its rate limit (403 with x-ratelimit-remaining: 0 once none are left), pages lists of pull
-// requests with a Link header, and answers anything else with 404, recording it in `unknown` so a test can
+// requests and of the files each changes with a Link header, names a commit's author by the account its
+// e-mail belongs to (GET /commits/{ref}; null for an e-mail no account has), and answers anything else with 404, recording it in `unknown` so a test can
 // fail on a call the studio should not make. failNext makes chosen requests fail as GitHub's bad moments do
 // (its own trouble, 500; a rate limit, 403 with x-ratelimit-remaining: 0; a secondary rate limit, with
 // retry-after), before or after carrying the request out, so a test can watch the studio through them. Each
@@ -22,7 +23,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ContractLog } from './github-contract.ts';
-import { fullRepository, privateUser, pullRequest } from './github-shapes.ts';
+import { diffEntry, fullRepository, privateUser, pullRequest, repositoryCommit, type ChangedFileShape } from './github-shapes.ts';
 
 export interface StandInUser {
   login: string;
@@ -32,6 +33,11 @@ export interface StandInUser {
   pullRequests?: boolean;
   /** How many requests the token has left in the current hour (GitHub gives 5,000); none left answers 403. */
   rateLimit?: number;
+  /**
+   * The account's name (its profile's): GitHub writes it as the author of the commits the account makes
+   * through the API, with its no-reply e-mail. The login unless told.
+   */
+  name?: string;
 }
 
 export interface GitHubStandInOptions {
@@ -210,6 +216,82 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
         })
       : [];
   }
+  /**
+   * The account GitHub matches a commit's e-mail to: an account's no-reply address (login@users.noreply.github.com,
+   * or id+login@…), and GitHub's own for the commits it makes (web-flow); null for any other e-mail, as
+   * GitHub answers for an address no account has verified.
+   */
+  const accountOf = (email: string) =>
+    email === 'noreply@github.com' ? 'web-flow' : (/^(?:\d+\+)?([^@]+)@users\.noreply\.github\.com$/i.exec(email)?.[1] ?? null);
+  /**
+   * One page of a list as GitHub pages lists: 30 a page unless per_page says otherwise (100 at most), and a
+   * Link header to the next, last, first and previous pages.
+   */
+  function paged<T>(url: URL, items: T[]): { items: T[]; headers: Record<string, string> } {
+    const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page')) || 30));
+    const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
+    const last = Math.max(1, Math.ceil(items.length / perPage));
+    const link = (n: number, rel: string) => {
+      const query = new URLSearchParams(url.searchParams);
+      query.set('page', String(n));
+      return `<${base}${url.pathname}?${query}>; rel="${rel}"`;
+    };
+    const links = [
+      ...(page < last ? [link(page + 1, 'next'), link(last, 'last')] : []),
+      ...(page > 1 ? [link(1, 'first'), link(Math.min(page - 1, last), 'prev')] : []),
+    ];
+    return { items: items.slice((page - 1) * perPage, page * perPage), headers: links.length ? { Link: links.join(', ') } : {} };
+  }
+  /**
+   * The files a pull request changes, as GitHub lists them: what its head changes since it left its base
+   * (the merge base), renames found, each with its counts and, for text, its hunks.
+   */
+  async function changedFiles(pull: PullRequest): Promise<ChangedFileShape[]> {
+    const [from, to] = [await branchSha(pull.base), await branchSha(pull.head)];
+    if (!from || !to) return [];
+    const since = await git(repo, ['merge-base', from, to]);
+    const [raw, counts, patches] = await Promise.all([
+      git(repo, ['diff', '--raw', '--no-abbrev', '-M', '-z', since, to]),
+      git(repo, ['diff', '--numstat', '-M', since, to]),
+      git(repo, ['diff', '-M', '--no-color', since, to]),
+    ]);
+    // -z: a record ":old new oldSha newSha status" then its path, or for a rename its two paths.
+    const fields = raw.split('\0').filter((field, i, all) => field !== '' || i < all.length - 1);
+    const records: { status: string; sha: string; paths: string[] }[] = [];
+    for (let i = 0; i < fields.length;) {
+      const [, , , newSha, status] = fields[i]!.slice(1).split(' ') as [string, string, string, string, string];
+      const two = /^[RC]/.test(status);
+      records.push({ status, sha: newSha, paths: fields.slice(i + 1, i + (two ? 3 : 2)) });
+      i += two ? 3 : 2;
+    }
+    const numbers = counts
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.split('\t'));
+    const hunks = patches.split(/^diff --git /m).slice(1);
+    const names: Record<string, ChangedFileShape['status']> = {
+      A: 'added',
+      D: 'removed',
+      M: 'modified',
+      R: 'renamed',
+      C: 'copied',
+      T: 'changed',
+    };
+    return records.map((record, i) => {
+      const [added = '-', deleted = '-'] = numbers[i] ?? [];
+      const at = hunks[i]?.search(/^@@/m) ?? -1;
+      const status = names[record.status[0]!] ?? 'modified';
+      return {
+        sha: status === 'removed' ? null : record.sha,
+        filename: record.paths.at(-1)!,
+        status,
+        additions: Number(added) || 0,
+        deletions: Number(deleted) || 0,
+        ...(at >= 0 ? { patch: hunks[i]!.slice(at).trimEnd() } : {}),
+        ...(record.paths.length === 2 ? { previousFilename: record.paths[0]! } : {}),
+      };
+    });
+  }
   /** GitHub answers a 201 with the new object's address in Location. */
   const created = <T extends { url: string }>(body: T): [number, unknown, Record<string, string>] => [201, body, { Location: body.url }];
 
@@ -220,7 +302,14 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
       git(repo, ['log', '-1', '--format=%B', sha]),
       git(repo, ['log', '-1', '--format=%an%x00%ae%x00%aI%x00%cn%x00%ce%x00%cI', sha]).then((line) => line.split('\0')),
     ]);
-    const [authorName, authorEmail, authorDate, committerName, committerEmail, committerDate] = people as string[];
+    const [authorName, authorEmail, authorDate, committerName, committerEmail, committerDate] = people as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     return {
       sha,
       node_id: Buffer.from(`Commit:${sha}`).toString('base64'),
@@ -357,7 +446,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
       const { message, tree, parents = [] } = body as { message?: unknown; tree?: unknown; parents?: unknown };
       if (typeof message !== 'string' || !isSha(tree) || !Array.isArray(parents) || !parents.every(isSha))
         throw new ApiError(422, 'Invalid request.');
-      const who = { GIT_AUTHOR_NAME: user.login, GIT_AUTHOR_EMAIL: `${user.login}@users.noreply.github.com` };
+      const who = { GIT_AUTHOR_NAME: user.name ?? user.login, GIT_AUTHOR_EMAIL: `${user.login}@users.noreply.github.com` };
       const sha = await git(repo, ['commit-tree', tree, ...parents.flatMap((parent) => ['-p', parent]), '-F', '-'], {
         input: message,
         env: { ...who, GIT_COMMITTER_NAME: 'GitHub', GIT_COMMITTER_EMAIL: 'noreply@github.com' },
@@ -391,23 +480,42 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
       const state = url.searchParams.get('state') ?? 'open';
       const head = url.searchParams.get('head');
       const found = pulls.filter((pull) => (state === 'all' || pull.state === state) && (!head || head === `${owner}:${pull.head}`));
-      // Paged as GitHub pages lists: 30 a page unless per_page says otherwise (100 at most), and a Link header
-      // to the next, last, first and previous pages.
-      const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page')) || 30));
-      const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
-      const last = Math.max(1, Math.ceil(found.length / perPage));
-      const link = (n: number, rel: string) => {
-        const query = new URLSearchParams(url.searchParams);
-        query.set('page', String(n));
-        return `<${base}${p}?${query}>; rel="${rel}"`;
-      };
-      const links = [
-        ...(page < last ? [link(page + 1, 'next'), link(last, 'last')] : []),
-        ...(page > 1 ? [link(1, 'first'), link(Math.min(page - 1, last), 'prev')] : []),
-      ];
+      const { items, headers } = paged(url, found);
       const heads = await branchHeads();
-      const listed = found.slice((page - 1) * perPage, page * perPage).map((pull) => pullBody(pull, heads, false));
-      return [200, listed, links.length ? { Link: links.join(', ') } : {}];
+      return [200, items.map((pull) => pullBody(pull, heads, false)), headers];
+    }
+    m = /^\/pulls\/(\d+)\/files$/.exec(rest);
+    if (m && method === 'GET') {
+      const pull = pulls.find((candidate) => candidate.number === Number(m![1]));
+      if (!pull) throw new ApiError(404, 'Not Found');
+      const headSha = await branchSha(pull.head);
+      const { items, headers } = paged(url, await changedFiles(pull));
+      return [200, items.map((file) => diffEntry(base, { owner, name }, headSha, file)), headers];
+    }
+    // A commit with the accounts GitHub matched its author and committer to (by e-mail), by sha or branch.
+    m = /^\/commits\/(.+)$/.exec(rest);
+    if (m && method === 'GET') {
+      const ref = decodeURIComponent(m[1]!);
+      const sha = isSha(ref) ? ((await objectType(ref)) === 'commit' ? ref : '') : await branchSha(String(ref).replace(/^heads\//, ''));
+      if (!sha) throw new ApiError(404, `No commit found for SHA: ${ref}`);
+      const recorded = await commitBody(sha);
+      return [
+        200,
+        repositoryCommit(
+          base,
+          { owner, name },
+          {
+            sha,
+            tree: recorded.tree.sha,
+            parents: recorded.parents.map((parent) => parent.sha),
+            message: recorded.message,
+            author: recorded.author,
+            committer: recorded.committer,
+            authorLogin: accountOf(recorded.author.email),
+            committerLogin: accountOf(recorded.committer.email),
+          },
+        ),
+      ];
     }
     m = /^\/pulls\/(\d+)$/.exec(rest);
     if (m && method === 'PATCH') {

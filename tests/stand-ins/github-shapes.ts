@@ -248,3 +248,70 @@ export function pullRequest(api: string, repo: { owner: string; name: string; de
     changed_files: 0,
   };
 }
+
+export interface ChangedFileShape {
+  /** The file's blob at the pull request's head; null for a file it deletes. */
+  sha: string | null;
+  filename: string;
+  status: 'added' | 'removed' | 'modified' | 'renamed' | 'copied' | 'changed';
+  additions: number;
+  deletions: number;
+  previousFilename?: string;
+  /** The change as a unified diff's hunks; none for a photo (GitHub sends none for a binary file). */
+  patch?: string;
+}
+
+/** One file a pull request changes, as GET /repos/{owner}/{repo}/pulls/{pull_number}/files lists it (diff-entry). */
+export function diffEntry(api: string, repo: { owner: string; name: string }, headSha: string, file: ChangedFileShape) {
+  const path = file.filename.split('/').map(encodeURIComponent).join('/');
+  return {
+    sha: file.sha,
+    filename: file.filename,
+    status: file.status,
+    additions: file.additions,
+    deletions: file.deletions,
+    changes: file.additions + file.deletions,
+    blob_url: `https://github.com/${repo.owner}/${repo.name}/blob/${headSha}/${path}`,
+    raw_url: `https://github.com/${repo.owner}/${repo.name}/raw/${headSha}/${path}`,
+    contents_url: `${api}/repos/${repo.owner}/${repo.name}/contents/${path}?ref=${headSha}`,
+    ...(file.patch === undefined ? {} : { patch: file.patch }),
+    ...(file.previousFilename === undefined ? {} : { previous_filename: file.previousFilename }),
+  };
+}
+
+export interface CommitShape {
+  sha: string;
+  tree: string;
+  parents: string[];
+  message: string;
+  author: { name: string; email: string; date: string };
+  committer: { name: string; email: string; date: string };
+  /** The accounts GitHub matched the author's and the committer's e-mails to; null where it knows none. */
+  authorLogin: string | null;
+  committerLogin: string | null;
+}
+
+/** A commit as GET /repos/{owner}/{repo}/commits/{ref} answers it (commit): git's record, and the accounts behind it. */
+export function repositoryCommit(api: string, repo: { owner: string; name: string }, commit: CommitShape) {
+  const url = `${api}/repos/${repo.owner}/${repo.name}`;
+  const html = `https://github.com/${repo.owner}/${repo.name}`;
+  return {
+    url: `${url}/commits/${commit.sha}`,
+    sha: commit.sha,
+    node_id: nodeId('Commit', commit.sha),
+    html_url: `${html}/commit/${commit.sha}`,
+    comments_url: `${url}/commits/${commit.sha}/comments`,
+    commit: {
+      url: `${url}/git/commits/${commit.sha}`,
+      author: commit.author,
+      committer: commit.committer,
+      message: commit.message,
+      comment_count: 0,
+      tree: { sha: commit.tree, url: `${url}/git/trees/${commit.tree}` },
+      verification: { verified: false, reason: 'unsigned', signature: null, payload: null, verified_at: null },
+    },
+    author: commit.authorLogin === null ? null : simpleUser(api, commit.authorLogin),
+    committer: commit.committerLogin === null ? null : simpleUser(api, commit.committerLogin),
+    parents: commit.parents.map((sha) => ({ sha, url: `${url}/commits/${sha}`, html_url: `${html}/commit/${sha}` })),
+  };
+}

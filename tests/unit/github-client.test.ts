@@ -38,6 +38,7 @@ beforeAll(async () => {
       github_pat_editor: { login: 'maya', push: true },
       github_pat_reader: { login: 'sam', push: false },
       github_pat_busy: { login: 'lee', push: true, rateLimit: 1 },
+      github_pat_jo: { login: 'jo', push: true, name: 'Jo Rivera' },
     },
   });
 });
@@ -162,6 +163,8 @@ describe('the GitHub client', () => {
       title: 'Update the page /hvac-seo',
       head: 'content/client-test',
       body: '- Hero › Headline changed',
+      author: 'maya',
+      headSha: git('rev-parse', 'content/client-test'),
     });
     expect(await c.openPullFor('content/client-test')).toEqual(opened);
     expect(await c.updatePull(1, { body: '- Hero › Headline changed\n- FAQ › Question added' })).toMatchObject({
@@ -192,6 +195,87 @@ describe('the GitHub client', () => {
     } finally {
       api.pulls.splice(1);
     }
+  });
+
+  it('lists every open pull request with who opened it and its head commit, and the files one changes, 100 a page', async () => {
+    const jo = client('github_pat_jo');
+    const main = git('rev-parse', 'main');
+    // Jo's own branch: the page changed, the van photo moved, and 101 notes added: 103 files, two pages of the list.
+    const changed = await jo.createBlob(page.replace('all year', 'every month'));
+    const note = await jo.createBlob('A note\n');
+    const tree = await jo.createTree(git('rev-parse', 'main^{tree}'), [
+      { path: 'pages/industries/hvac-seo.json', sha: changed },
+      { path: 'photos/van.jpg', sha: null },
+      { path: 'photos/truck.jpg', sha: git('rev-parse', 'main:photos/van.jpg') },
+      ...Array.from({ length: 101 }, (_, i) => ({ path: `notes/${String(i).padStart(3, '0')}.md`, sha: note })),
+    ]);
+    const commit = await jo.createCommit('Copy for the HVAC page', tree, [main]);
+    await jo.createRef('jo-hvac-copy', commit.sha);
+    api.pulls.push({ number: 40, title: 'HVAC copy', body: null, state: 'open', head: 'jo-hvac-copy', base: 'main', user: 'jo' });
+    try {
+      const all = await client().openPullRequests();
+      expect(all.find((pull) => pull.number === 40)).toEqual({
+        number: 40,
+        htmlUrl: 'https://github.com/rankharbor/site/pull/40',
+        title: 'HVAC copy',
+        head: 'jo-hvac-copy',
+        body: null,
+        author: 'jo',
+        headSha: commit.sha,
+      });
+      // Not a page in review: the list of those leaves it out.
+      expect((await client().openPulls()).some((pull) => pull.number === 40)).toBe(false);
+
+      const c = client();
+      const first = await c.pullFiles(40);
+      expect(first.files).toHaveLength(100);
+      expect(first.more).toBe(true);
+      const second = await c.pullFiles(40, 2);
+      expect(second).toMatchObject({ more: false });
+      const files = [...first.files, ...second.files];
+      expect(files).toHaveLength(103);
+      expect(files.find((f) => f.path === 'pages/industries/hvac-seo.json')).toEqual({
+        path: 'pages/industries/hvac-seo.json',
+        status: 'modified',
+        sha: git('rev-parse', 'jo-hvac-copy:pages/industries/hvac-seo.json'),
+      });
+      expect(files.find((f) => f.path === 'photos/truck.jpg')).toMatchObject({ status: 'renamed', previousPath: 'photos/van.jpg' });
+      // Not asked with an ETag: GitHub's description documents no 304 for this list (a pull request's files
+      // change only with its head commit, which the list of pull requests gives: the backend asks once per head).
+      expect(sent.at(-1)!.init?.headers).not.toHaveProperty('If-None-Match');
+      expect(api.contract.checked.get('GET /repos/{owner}/{repo}/pulls/{pull_number}/files')).toBe(2);
+    } finally {
+      api.pulls.splice(
+        api.pulls.findIndex((pull) => pull.number === 40),
+        1,
+      );
+    }
+  });
+
+  it('names a commit’s author by their GitHub login, and by the name git records where GitHub knows no account for the e-mail', async () => {
+    const jo = client('github_pat_jo');
+    const main = git('rev-parse', 'main');
+    const commit = await jo.createCommit('By Jo', git('rev-parse', 'main^{tree}'), [main]);
+    // Git records Jo's name; GitHub knows the account by the e-mail.
+    expect(git('log', '-1', '--format=%an <%ae>', commit.sha)).toBe('Jo Rivera <jo@users.noreply.github.com>');
+    expect(await client().commitAuthor(commit.sha)).toBe('jo');
+    // A commit made on a computer with an e-mail no account has: its git name.
+    const outside = execFileSync('git', ['commit-tree', 'main^{tree}', '-p', 'main', '-m', 'By hand'], {
+      cwd: site.bare,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 'Pat Doe',
+        GIT_AUTHOR_EMAIL: 'pat@example.com',
+        GIT_COMMITTER_NAME: 'Pat Doe',
+        GIT_COMMITTER_EMAIL: 'pat@example.com',
+      },
+    }).trim();
+    expect(await client().commitAuthor(outside)).toBe('Pat Doe');
+    // By branch too.
+    await jo.createRef('content/by-jo', commit.sha);
+    expect(await client().commitAuthor('content/by-jo')).toBe('jo');
+    expect(api.contract.checked.get('GET /repos/{owner}/{repo}/commits/{ref}')).toBe(3);
   });
 
   it('tells the editor in plain words what went wrong, and writes nothing it may not', async () => {

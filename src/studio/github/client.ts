@@ -80,6 +80,21 @@ export interface PullInfo {
   /** The branch the pull request asks to merge. */
   head: string;
   body: string | null;
+  /** Who opened it: their GitHub login. */
+  author?: string;
+  /** The commit its branch is at. */
+  headSha?: string;
+  /** True when its branch is a fork's (another repository's), not one of this repository's. */
+  fork?: boolean;
+}
+
+/** A file a pull request changes: its path at the pull request's head, and its blob there (null when it deletes the file). */
+export interface ChangedFile {
+  path: string;
+  /** The path it had before, for a file the pull request moves. */
+  previousPath?: string;
+  status: string;
+  sha: string | null;
 }
 
 const apiVersion = '2022-11-28';
@@ -228,7 +243,8 @@ export function createGitHubClient({ apiUrl, owner, repo, token, fetch: fetchFn,
     html_url: string;
     title: string;
     body: string | null;
-    head: { ref: string; label?: string };
+    head: { ref: string; label?: string; sha?: string };
+    user?: { login: string } | null;
   }
   /** A pull request from a branch of this repository (a fork's branch of the same name is someone else's). */
   const fromHere = (pull: RawPull) =>
@@ -239,6 +255,9 @@ export function createGitHubClient({ apiUrl, owner, repo, token, fetch: fetchFn,
     title: pull.title,
     head: pull.head.ref,
     body: pull.body,
+    ...(pull.user?.login ? { author: pull.user.login } : {}),
+    ...(pull.head.sha ? { headSha: pull.head.sha } : {}),
+    ...(fromHere(pull) ? {} : { fork: true }),
   });
 
   const client = {
@@ -266,6 +285,18 @@ export function createGitHubClient({ apiUrl, owner, repo, token, fetch: fetchFn,
         `/git/matching-refs/heads/${refPath(branch)}`,
       );
       return refs.find((ref) => ref.ref === `refs/heads/${branch}`)?.object.sha;
+    },
+
+    /**
+     * Who wrote a commit, as GitHub names them: the login of the account its author's e-mail belongs to;
+     * where GitHub knows no account for it (null), the name git records.
+     */
+    async commitAuthor(ref: string): Promise<string | undefined> {
+      const raw = await inRepo<{ author: { login?: string } | null; commit: { author: { name?: string } | null } }>(
+        'GET',
+        `/commits/${isSha(ref) ? ref : `heads/${refPath(ref)}`}`,
+      );
+      return raw.author?.login ?? (raw.commit.author?.name || undefined);
     },
 
     async commit(sha: string): Promise<CommitInfo> {
@@ -364,19 +395,47 @@ export function createGitHubClient({ apiUrl, owner, repo, token, fetch: fetchFn,
       return pull ? pullOf(pull) : undefined;
     },
 
-    /** Every open pull request of a page in review (its branch starts with content/), all pages of the list. */
-    async openPulls(): Promise<PullInfo[]> {
+    /** Every open pull request of the repository, whoever opened it and from whichever branch: all pages of the list. */
+    async openPullRequests(): Promise<PullInfo[]> {
       const found: PullInfo[] = [];
       const perPage = 100;
       // A list ends with a page shorter than asked for; the cap only guards against a list that never ends.
       for (let page = 1; page <= 100; page++) {
         const query = new URLSearchParams({ state: 'open', per_page: String(perPage), page: String(page) });
-        // Asked again each time the studio shows its pages: while nothing changed GitHub answers 304.
+        // Asked again each time the studio shows its pages or opens one: while nothing changed GitHub answers 304.
         const pulls = await call<RawPull[]>('GET', `${repoPath}/pulls?${query}`, undefined, true);
-        found.push(...pulls.filter((pull) => pull.head.ref.startsWith('content/') && fromHere(pull)).map(pullOf));
+        found.push(...pulls.map(pullOf));
         if (pulls.length < perPage) break;
       }
       return found;
+    },
+
+    /** Every open pull request of a page in review (its branch starts with content/), all pages of the list. */
+    async openPulls(): Promise<PullInfo[]> {
+      return (await client.openPullRequests()).filter((pull) => pull.head.startsWith('content/') && !pull.fork);
+    },
+
+    /**
+     * One page (from 1) of the files a pull request changes, 100 a page, and whether another page follows.
+     * Not a conditional read: GitHub's description documents no 304 for it, and the files change only with
+     * the pull request's head commit, which the list of pull requests gives (so a caller asks once per head).
+     */
+    async pullFiles(number: number, page = 1): Promise<{ files: ChangedFile[]; more: boolean }> {
+      const perPage = 100;
+      const query = new URLSearchParams({ per_page: String(perPage), page: String(page) });
+      const raw = await call<{ filename: string; previous_filename?: string; status: string; sha: string | null }[]>(
+        'GET',
+        `${repoPath}/pulls/${number}/files?${query}`,
+      );
+      return {
+        files: raw.map((file) => ({
+          path: file.filename,
+          ...(file.previous_filename ? { previousPath: file.previous_filename } : {}),
+          status: file.status,
+          sha: file.sha,
+        })),
+        more: raw.length === perPage,
+      };
     },
 
     async createPull(pull: { title: string; head: string; base: string; body: string }): Promise<PullInfo> {
