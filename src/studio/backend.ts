@@ -89,6 +89,20 @@ export interface PublishAnswer {
   theirs?: { text: string; by: string };
 }
 
+/** Another open review (a pull request other than the page's own) that changes the same page. */
+export interface ChangedElsewhere {
+  /** Who opened it: their GitHub login. */
+  by: string;
+  number: number;
+  title: string;
+  /** Where to open it. */
+  url: string;
+  /** True when it deletes the page. */
+  removes: boolean;
+  /** The page as it has it, to start from; none when it deletes the page or it could not be read. */
+  text?: string;
+}
+
 /** What Publish would send for one page, asked before sending it. */
 export interface PublishPreview {
   route: string;
@@ -139,6 +153,8 @@ export interface StudioBackend {
   publishPreview(file: string): Promise<PublishPreview>;
   updateLinks(from: string, to: string, pages: LinkingPage[]): Promise<{ status: number; body: { updated?: number; error?: string } }>;
   publish(file: string): Promise<{ status: number; body: PublishAnswer }>;
+  /** The other open reviews that change this page (the studio on the web; the local studio has none to ask). */
+  changedElsewhere?(file: string): Promise<ChangedElsewhere[]>;
   /** Stores a photo for a page; what it is is told by its bytes, not its name. */
   uploadPhoto(page: string, file: Blob & { name: string }): Promise<PhotoAnswer>;
   /** Where the browser finds a source photo (by its name in the photos folder), for the photo field and the preview. */

@@ -62,7 +62,8 @@ beforeAll(async () => {
     tokens: {
       github_pat_editor: { login: 'maya', push: true },
       github_pat_reader: { login: 'sam', push: false },
-      github_pat_jo: { login: 'jo', push: true },
+      // Git records Jo's commits with her name: the studio names her by her login all the same.
+      github_pat_jo: { login: 'jo', push: true, name: 'Jo Rivera' },
     },
   });
 }, 60_000);
@@ -248,6 +249,7 @@ describe('the studio on the web, over GitHub', () => {
     expect((await jo.publish(careers)).body.ok).toBe(true);
     const joCommit = git('rev-parse', 'content/careers');
     expect(git('rev-parse', 'content/careers^')).toBe(mayaCommit);
+    expect(git('log', '-1', '--format=%an', joCommit)).toBe('Jo Rivera');
 
     // Maya, who has not seen Jo's change, edits her version again: she is told who, and nothing is sent.
     const mayaSees = (await maya.pages()).pages.find((p) => p.file === careers)!;
@@ -282,6 +284,78 @@ describe('the studio on the web, over GitHub', () => {
     expect((await maya.publish(careers)).body.ok).toBe(true);
     expect(git('rev-parse', 'content/careers^')).toBe(joSecond);
     expect(JSON.parse(git('show', 'content/careers:pages/careers.json')).blocks[0].title).toBe('Work With Jo and Maya');
+  }, 90_000);
+
+  it('another open pull request changing the same page, from a branch of its own: the studio says who and hands over their version, with few requests', async () => {
+    const maya = studio();
+    // The HVAC page is in review on its own branch (above): that pull request is the page's, not another.
+    const own = api.pulls.find((pull) => pull.head === 'content/hvac-seo' && pull.state === 'open')!;
+    expect(own).toBeDefined();
+    await maya.pages();
+    const fileReads = () => api.requests.filter((r) => /\/pulls\/\d+\/files/.test(r.path)).map((r) => r.path);
+    const start = fileReads().length;
+    expect(await maya.changedElsewhere!(hvac)).toEqual([]);
+    // One list of files per other open pull request (the page's own is not asked).
+    const others = api.pulls.filter((pull) => pull.state === 'open' && pull !== own).map((pull) => pull.number);
+    expect(fileReads().slice(start)).toEqual(others.map((n) => `/repos/rankharbor/website/pulls/${n}/files?per_page=100&page=1`));
+
+    // Jo changes the HVAC page on a branch she made by hand, and opens a pull request of it.
+    const jo = createGitHubClient({ apiUrl: api.url, owner: 'rankharbor', repo: 'website', token: 'github_pat_jo' });
+    const main = (await jo.branchHead('main'))!;
+    const theirs = `${JSON.stringify(withHeadline(hvacText, 'HVAC SEO, Rewritten by Jo'), null, 2)}\n`;
+    const tree = await jo.createTree((await jo.tree(main)).sha, [{ path: `pages/${hvac}`, sha: await jo.createBlob(theirs) }]);
+    await jo.createRef('jo-hvac-copy', (await jo.createCommit('HVAC copy', tree, [main])).sha);
+    api.pulls.push({ number: 801, title: 'HVAC copy by Jo', body: null, state: 'open', head: 'jo-hvac-copy', base: 'main', user: 'jo' });
+    try {
+      const before = { all: api.requests.length, files: fileReads().length };
+      const found = await maya.changedElsewhere!(hvac);
+      expect(found).toEqual([
+        {
+          by: 'jo',
+          number: 801,
+          title: 'HVAC copy by Jo',
+          url: 'https://github.com/rankharbor/website/pull/801',
+          removes: false,
+          text: theirs,
+        },
+      ]);
+      // The list of open pull requests changed (200); only the new one's files are asked: the others' heads did not move.
+      expect(fileReads().slice(before.files)).toEqual(['/repos/rankharbor/website/pulls/801/files?per_page=100&page=1']);
+      expect(
+        api.requests
+          .slice(before.all)
+          .filter((r) => r.path.startsWith('/repos/rankharbor/website/pulls?'))
+          .map((r) => r.status),
+      ).toEqual([200]);
+
+      // Asked again (the editor opens another page, or sends this one): the list answers 304, and only the files
+      // of a pull request not read yet are asked (for the about page, the HVAC page's own review is another's).
+      const again = api.requests.length;
+      expect(await maya.changedElsewhere!('about.json')).toEqual([]);
+      expect((await maya.changedElsewhere!(hvac)).map((change) => change.by)).toEqual(['jo']);
+      expect(api.requests.slice(again).map((r) => `${r.status} ${r.path.replace(/\?.*/, '')}`)).toEqual([
+        '304 /repos/rankharbor/website/pulls',
+        `200 /repos/rankharbor/website/pulls/${own.number}/files`,
+        '304 /repos/rankharbor/website/pulls',
+      ]);
+
+      // Jo adds to her branch: its head moved, so its files are asked again, and her new words are handed over.
+      const later = `${JSON.stringify(withHeadline(hvacText, 'HVAC SEO, Rewritten by Jo Twice'), null, 2)}\n`;
+      const head = (await jo.branchHead('jo-hvac-copy'))!;
+      const next = await jo.createTree((await jo.tree(head)).sha, [{ path: `pages/${hvac}`, sha: await jo.createBlob(later) }]);
+      await jo.updateRef('jo-hvac-copy', (await jo.createCommit('HVAC copy, again', next, [head])).sha);
+      expect((await maya.changedElsewhere!(hvac))[0]!.text).toBe(later);
+
+      // Sending stays possible: Maya's own change goes to the page's own review.
+      const listed = (await maya.pages()).pages.find((p) => p.file === hvac)!;
+      expect((await maya.save(hvac, withHeadline(listed.text, 'HVAC SEO by Maya'), listed.hash)).status).toBe(200);
+      expect((await maya.publish(hvac)).body).toMatchObject({ ok: true, branch: 'content/hvac-seo' });
+      expect(git('show', 'jo-hvac-copy:pages/' + hvac)).toBe(later.trim());
+      expect(api.contract.checked.get('GET /repos/{owner}/{repo}/pulls/{pull_number}/files')).toBeGreaterThan(0);
+    } finally {
+      api.pulls.find((pull) => pull.number === 801)!.state = 'closed';
+    }
+    expect(await maya.changedElsewhere!(hvac)).toEqual([]);
   }, 90_000);
 
   it('a new address for a published page is refused as it is typed, at the address, in the words Save uses', async () => {

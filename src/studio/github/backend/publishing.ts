@@ -95,7 +95,8 @@ export function publishingOperations(
         const inReview = tip ? (await client.tree(tip)).files.find((f) => f.path === inPages(file)) : undefined;
         const known = now.reviews.get(file)?.sha ?? now.pages.get(inPages(file))?.sha;
         if (tip && inReview && inReview.sha !== known && inReview.sha !== (await gitBlobSha(draft.text))) {
-          const by = (await client.commit(tip)).author ?? 'Another editor';
+          // Named as GitHub knows them (their login), not by the name their git records.
+          const by = (await client.commitAuthor(tip)) ?? 'Another editor';
           const text = await client.blobText(inReview.sha);
           now.reviews.set(file, { sha: inReview.sha, text });
           repo.invalidate();

@@ -35,7 +35,7 @@ export interface Snapshot {
 /** How many blobs are read at once: enough to fill the connection, few enough not to trip GitHub's limits. */
 const parallelReads = 8;
 
-async function inBatches<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
+export async function inBatches<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {
