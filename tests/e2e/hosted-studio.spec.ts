@@ -223,3 +223,60 @@ test('two editors, one page: a change another editor sent meanwhile stops the se
     'HVAC SEO That Keeps Every Crew Booked',
   );
 });
+
+test('another open pull request changes the page: the editor is told who, with a link to it, and starts from their version', async ({
+  page,
+  hosted,
+}) => {
+  // Jo changed the HVAC page on a branch she made by hand (jo-hvac-copy), and opened a pull request of it.
+  const file = 'pages/industries/hvac-seo.json';
+  const theirs = JSON.parse(git(hosted, 'show', `main:${file}`)) as { blocks: { title?: string }[] };
+  theirs.blocks[0]!.title = 'HVAC SEO Jo Wrote on Her Own Branch';
+  const cwd = hosted.repository;
+  const env = {
+    ...process.env,
+    GIT_INDEX_FILE: test.info().outputPath('jo-index'),
+    GIT_AUTHOR_NAME: 'Jo Rivera',
+    GIT_AUTHOR_EMAIL: 'jo@users.noreply.github.com',
+    GIT_COMMITTER_NAME: 'Jo Rivera',
+    GIT_COMMITTER_EMAIL: 'jo@users.noreply.github.com',
+  };
+  const run = (args: string[], input?: string) => execFileSync('git', args, { cwd, env, input, encoding: 'utf8' }).trim();
+  const blob = run(['hash-object', '-w', '--stdin'], `${JSON.stringify(theirs, null, 2)}\n`);
+  run(['read-tree', 'main']);
+  run(['update-index', '--cacheinfo', `100644,${blob},${file}`]);
+  const commit = run(['commit-tree', run(['write-tree']), '-p', 'main', '-m', 'HVAC copy']);
+  run(['update-ref', 'refs/heads/jo-hvac-copy', commit]);
+  hosted.api.pulls.push({
+    number: 90,
+    title: 'HVAC copy from Jo',
+    body: null,
+    state: 'open',
+    head: 'jo-hvac-copy',
+    base: 'main',
+    user: 'jo',
+  });
+  try {
+    await openHvac(page, hosted);
+    const notice = page.getByRole('status', { name: 'Others changing this page' });
+    await expect(notice).toContainText('jo is also changing this page, in another review:', { timeout: 30_000 });
+    await expect(notice.getByRole('link', { name: '“HVAC copy from Jo” (#90)' })).toHaveAttribute(
+      'href',
+      'https://github.com/rankharbor/website/pull/90',
+    );
+    await notice.getByRole('button', { name: 'Start from jo’s version' }).click();
+    const preview = page.frameLocator('iframe[title^="Page preview"]');
+    await expect(preview.locator('h1')).toHaveText('HVAC SEO Jo Wrote on Her Own Branch', { timeout: 15_000 });
+    await preview.locator('h1').click();
+    await expect(page.locator('#root_blocks_0_title')).toHaveValue('HVAC SEO Jo Wrote on Her Own Branch');
+    // The notice stays while the editor goes on, and sending stays possible.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Saved\./ })).toBeVisible();
+    await page.getByRole('button', { name: 'Send for review…' }).click();
+    await expect(page.getByRole('dialog', { name: 'Send for review' }).getByRole('button', { name: 'Send for review' })).toBeEnabled();
+    await expect(notice).toContainText('jo is also changing this page');
+    expect(hosted.api.unknown).toEqual([]);
+  } finally {
+    hosted.api.pulls.find((pull) => pull.number === 90)!.state = 'closed';
+  }
+});

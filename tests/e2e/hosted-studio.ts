@@ -9,7 +9,8 @@ import { startStudioSite, type StudioSite } from '../stand-ins/studio-site.ts';
 export const tokens = {
   github_pat_editor: { login: 'maya', push: true },
   github_pat_reader: { login: 'sam', push: false },
-  github_pat_jo: { login: 'jo', push: true },
+  // Git records Jo's commits with her account's name; the studio names her by her login.
+  github_pat_jo: { login: 'jo', push: true, name: 'Jo Rivera' },
 };
 
 export type HostedStudio = Omit<StudioSite, 'close'>;

@@ -23,6 +23,7 @@ import { fieldForClick } from './preview-fields.ts';
 import { studioFormProps } from './studio-form.ts';
 import { aboutTheEditorsWords, shownProblems, ToWriteList, useToWrite, useToWriteMarks } from './to-write.tsx';
 import { MoreButtons, ViewSwitch, type EditorView } from './CompactBar.tsx';
+import { ChangedElsewhereNotice, useChangedElsewhere } from './ChangedElsewhere.tsx';
 
 export interface OpenPage {
   file: string;
@@ -82,6 +83,8 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
   const [notice, setNotice] = useState<Notice | null>(null);
   const [publishing, setPublishing] = useState(false);
   const saving = useSave(page.file, page.base, page.data, onSaved, setNotice);
+  // Other reviews changing this page: asked when it opens and again when the editor goes to send it.
+  const elsewhere = useChangedElsewhere(page.file, publishing);
   const dirty = textOf(data) !== saving.savedText;
   // A new page is checked and previewed with placeholders in its texts still to write; its problems show once touched.
   const { checked, toWrite, shown } = useToWrite(data, page.placeholders);
@@ -195,6 +198,14 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
     [problems, toWrite, saveTried],
   );
   const setPage = history.set;
+  // Another editor's version in the form, as an edit: Undo brings this editor's own back.
+  const startFrom = (theirs: { text: string; by: string }) => {
+    history.set(JSON.parse(theirs.text) as PageValue);
+    setNotice({
+      kind: 'good',
+      text: `${theirs.by}’s version is in the form. Make your change on top of it, then Save and Send for review. Undo brings yours back.`,
+    });
+  };
   const saveNow = useCallback(() => void saving.save(data), [saving, data]);
   const refuse = useCallback((text: string) => (setSaveTried(true), setNotice({ kind: 'bad', text })), []);
   // The form is rebuilt only when what it shows changes: never for a banner, the preview width or the Save button.
@@ -316,6 +327,10 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
         </p>
       )}
       {notice && <Banner notice={notice} onDismiss={() => setNotice(null)} />}
+      <ChangedElsewhereNotice
+        changes={elsewhere}
+        onStart={(change) => change.text !== undefined && startFrom({ text: change.text, by: change.by })}
+      />
       {checkProblem && (
         <div className="studio-notice studio-notice-bad" role="alert">
           <div className="studio-notice-body">
@@ -371,21 +386,7 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
               kind: answer.ok ? 'good' : 'bad',
               text: answer.message,
               ...(answer.reviewUrl ? { link: { href: answer.reviewUrl, label: 'open the pull request' } } : {}),
-              // Another editor's version in the form, as an edit: Undo brings this editor's own back.
-              ...(theirs
-                ? {
-                    action: {
-                      label: `Start from ${theirs.by}’s version`,
-                      run: () => {
-                        history.set(JSON.parse(theirs.text) as PageValue);
-                        setNotice({
-                          kind: 'good',
-                          text: `${theirs.by}’s version is in the form. Make your change on top of it, then Save and Send for review. Undo brings yours back.`,
-                        });
-                      },
-                    },
-                  }
-                : {}),
+              ...(theirs ? { action: { label: `Start from ${theirs.by}’s version`, run: () => startFrom(theirs) } } : {}),
             });
             onPublished();
           }}
