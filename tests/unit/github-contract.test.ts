@@ -18,6 +18,8 @@
 // | POST /repos/{owner}/{repo}/git/refs (createRef)          | git-refs                                       | yes         |
 // | PATCH /repos/{owner}/{repo}/git/refs/{ref} (updateRef)   | git-refs                                       | yes         |
 // | GET, POST /repos/{owner}/{repo}/pulls; PATCH …/{number}  | none (a paged list's Link: paginate-issues)    | yes         |
+// | GET /repos/{owner}/{repo}/pulls/{pull_number}/files      | none                                           | yes         |
+// | GET /repos/{owner}/{repo}/commits/{ref} (commitAuthor)   | none                                           | yes         |
 // | 404 (any call)                                           | branch-protection: GitHub's basic-error        | yes         |
 // | 422 Validation Failed (any write)                        | errors: validation-error with errors[]         | yes         |
 // | 401, 403 without access, 403/429 rate limit              | none                                           | yes         |
@@ -110,6 +112,59 @@ describe('the contract checker, seen failing first', () => {
       'x-ratelimit-remaining header: #/components/headers/x-rate-limit-remaining/schema/type',
       'retry-after header: (GitHub’s rate-limit docs)',
     ]);
+  });
+
+  it('holds a pull request’s files and a commit’s accounts to their schemas: a file without its blob sha, a 304 not documented, an author that is a name', () => {
+    const entry = {
+      sha: sha2,
+      filename: 'pages/industries/hvac-seo.json',
+      status: 'modified',
+      additions: 1,
+      deletions: 1,
+      changes: 2,
+      blob_url: `https://github.com/rankharbor/website/blob/${sha1}/pages/industries/hvac-seo.json`,
+      raw_url: `https://github.com/rankharbor/website/raw/${sha1}/pages/industries/hvac-seo.json`,
+      contents_url: `https://api.github.com/repos/rankharbor/website/contents/pages/industries/hvac-seo.json?ref=${sha1}`,
+    };
+    const files = (status: number, responseBody: unknown) =>
+      checkExchange({
+        method: 'GET',
+        url: '/repos/rankharbor/website/pulls/7/files?per_page=100&page=1',
+        status,
+        responseBody,
+      }).violations.map(describeViolation);
+    expect(files(200, [entry])).toEqual([]);
+    const { sha: _sha, ...noSha } = entry;
+    expect(files(200, [noSha])).toEqual([
+      "GET /repos/{owner}/{repo}/pulls/{pull_number}/files: 200 response body at /0 must have required property 'sha' [schema #/components/schemas/diff-entry/required]",
+    ]);
+    expect(files(304, undefined)[0]).toMatch(/^GET \/repos\/\{owner\}\/\{repo\}\/pulls\/\{pull_number\}\/files: status 304 is not among/);
+    const commit = checkExchange({
+      method: 'GET',
+      url: `/repos/rankharbor/website/commits/${sha1}`,
+      status: 200,
+      responseBody: {
+        url: `https://api.github.com/repos/rankharbor/website/commits/${sha1}`,
+        sha: sha1,
+        node_id: 'C',
+        html_url: `https://github.com/rankharbor/website/commit/${sha1}`,
+        comments_url: `https://api.github.com/repos/rankharbor/website/commits/${sha1}/comments`,
+        commit: {
+          url: `https://api.github.com/repos/rankharbor/website/git/commits/${sha1}`,
+          author: { name: 'Jo Rivera', email: 'jo@users.noreply.github.com', date: '2024-01-01T00:00:00Z' },
+          committer: null,
+          message: 'HVAC copy',
+          comment_count: 0,
+          tree: { sha: sha2, url: `https://api.github.com/repos/rankharbor/website/git/trees/${sha2}` },
+        },
+        // GitHub gives the account (simple-user), {} or null: never the git name.
+        author: 'Jo Rivera',
+        committer: null,
+        parents: [],
+      },
+    });
+    expect(commit.endpoint).toBe('GET /repos/{owner}/{repo}/commits/{ref}');
+    expect(commit.violations.map((v) => `${v.instancePath} ${v.message}`)).toContain('/author must be object');
   });
 
   it('accepts the answers GitHub documents for every endpoint (401, 403 and 429 rate limits) as basic-error', () => {
