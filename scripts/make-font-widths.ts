@@ -1,0 +1,11 @@
+// npm run make-font-widths: writes src/core/seo/arial-widths.ts, the advance widths of the characters page
+// titles and descriptions use, read from Liberation Sans (metric-compatible with Arial, the font search
+// results set titles and descriptions in). Run once; the table is committed, so no font is needed to measure.
+//   tsx scripts/make-font-widths.ts [path to LiberationSans-Regular.ttf]
+import { writeFileSync } from 'node:fs';
+import { fontWidthTable, defaultFontFile } from '../src/tooling/font-widths.ts';
+
+const file = process.argv[2] ?? defaultFontFile;
+const out = new URL('../src/core/seo/arial-widths.ts', import.meta.url);
+writeFileSync(out, fontWidthTable(file));
+console.log('wrote src/core/seo/arial-widths.ts');
