@@ -3,9 +3,11 @@
 // results set titles and descriptions in). Run once; the table is committed, so no font is needed to measure.
 //   tsx scripts/make-font-widths.ts [path to LiberationSans-Regular.ttf]
 import { writeFileSync } from 'node:fs';
+import { format, resolveConfig } from 'prettier';
 import { fontWidthTable, defaultFontFile } from '../src/tooling/font-widths.ts';
 
 const file = process.argv[2] ?? defaultFontFile;
 const out = new URL('../src/core/seo/arial-widths.ts', import.meta.url);
-writeFileSync(out, fontWidthTable(file));
+// Formatted as the repository's other files are, so running the script again changes nothing.
+writeFileSync(out, await format(fontWidthTable(file), { ...(await resolveConfig(out)), filepath: out.pathname }));
 console.log('wrote src/core/seo/arial-widths.ts');

@@ -50,7 +50,10 @@ export function parseHtml(html: string): HtmlElement {
     }
     if (html[lt + 1] === '/') {
       const end = html.indexOf('>', lt);
-      const tag = html.slice(lt + 2, end < 0 ? html.length : end).trim().toLowerCase();
+      const tag = html
+        .slice(lt + 2, end < 0 ? html.length : end)
+        .trim()
+        .toLowerCase();
       // Close up to the matching element; a stray end tag is ignored.
       for (let open: HtmlElement | undefined = at; open && open !== root; open = open.parent)
         if (open.tag === tag) {
@@ -111,7 +114,25 @@ export function* elements(node: HtmlElement): Generator<HtmlElement> {
 export function textOf(node: HtmlNode): string {
   return rawText(node).replace(/\s+/g, ' ').trim();
 }
-const blockish = new Set(['p', 'li', 'div', 'section', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'br', 'td', 'th', 'dt', 'dd', 'figcaption', 'blockquote']);
+const blockish = new Set([
+  'p',
+  'li',
+  'div',
+  'section',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'br',
+  'td',
+  'th',
+  'dt',
+  'dd',
+  'figcaption',
+  'blockquote',
+]);
 function rawText(node: HtmlNode): string {
   if (typeof node === 'string') return node;
   if (node.tag === 'script' || node.tag === 'style' || node.tag === 'template') return '';

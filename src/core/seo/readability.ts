@@ -24,7 +24,8 @@ export function syllables(word: string): number {
   let groups = w.match(/[aeiouy]+/g)?.length ?? 1;
   if (/[^aeiouy]e$/.test(w) && !/[^aeiouy]le$/.test(w)) groups--;
   else if (/[^aeiouyl]es$|[^aeiouydt]ed$/.test(w)) groups--;
-  if (/(ia|io|ua|eo|iu)/.test(w) && !/(tion|sion|cian|cial|tial|cious|tious|geous)/.test(w)) groups += (w.match(/ia|io|ua|eo|iu/g) ?? []).length;
+  if (/(ia|io|ua|eo|iu)/.test(w) && !/(tion|sion|cian|cial|tial|cious|tious|geous)/.test(w))
+    groups += (w.match(/ia|io|ua|eo|iu/g) ?? []).length;
   return Math.max(1, groups);
 }
 

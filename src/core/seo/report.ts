@@ -174,7 +174,8 @@ function read(html: string, page: PageData): Rendered {
     else if (el.tag === 'p') {
       const t = textOf(el);
       if (t) paragraphs.push(t);
-    } else if (el.tag === 'a' && el.attrs.href !== undefined) links.push({ href: el.attrs.href, text: textOf(el) || (el.attrs['aria-label'] ?? '') });
+    } else if (el.tag === 'a' && el.attrs.href !== undefined)
+      links.push({ href: el.attrs.href, text: textOf(el) || (el.attrs['aria-label'] ?? '') });
     else if (el.tag === 'img') images.push({ src: el.attrs.src ?? '', alt: el.attrs.alt });
   }
   return {
@@ -242,7 +243,8 @@ function pointerOfText(written: unknown, text: string, fallback = ''): string {
     if (typeof value !== 'string') return;
     const have = plain(value);
     if (have === wanted) exact = toPointer(path);
-    else if (partial === undefined && have.length > 0 && (have.includes(wanted) || wanted.includes(have)) && have.length > 3) partial = toPointer(path);
+    else if (partial === undefined && have.length > 0 && (have.includes(wanted) || wanted.includes(have)) && have.length > 3)
+      partial = toPointer(path);
   });
   return exact ?? partial ?? fallback;
 }
@@ -319,7 +321,12 @@ export function seoReport(input: SeoInput): SeoReport {
     return phrases.some((p) => findPhrase(words, p) >= 0);
   };
   if (hidden) {
-    add('keyphrase-set', 'info', 'The page is hidden from search engines, so it needs no keyphrase and is not scored on its words.', '/meta/noindex');
+    add(
+      'keyphrase-set',
+      'info',
+      'The page is hidden from search engines, so it needs no keyphrase and is not scored on its words.',
+      '/meta/noindex',
+    );
   } else if (!keyphrase) {
     add(
       'keyphrase-set',
@@ -330,84 +337,189 @@ export function seoReport(input: SeoInput): SeoReport {
   } else {
     add('keyphrase-set', 'good', `The focus keyphrase is ${quote(keyphrase)}.`, '/meta/keyphrase');
     const titleWords = wordList(r.title);
-    const at = Math.min(...phrases.map((p) => {
-      const i = findPhrase(titleWords, p);
-      return i < 0 ? Infinity : i;
-    }));
+    const at = Math.min(
+      ...phrases.map((p) => {
+        const i = findPhrase(titleWords, p);
+        return i < 0 ? Infinity : i;
+      }),
+    );
     if (at === Infinity) {
-      add('keyphrase-title', 'warning', `The title does not contain the focus keyphrase ${quote(keyphrase)}. Put it in the title: it is the strongest sign of what the page is about.`, '/meta/title');
+      add(
+        'keyphrase-title',
+        'warning',
+        `The title does not contain the focus keyphrase ${quote(keyphrase)}. Put it in the title: it is the strongest sign of what the page is about.`,
+        '/meta/title',
+      );
       add('keyphrase-title-start', 'warning', 'Start the title with the focus keyphrase, where searchers read first.', '/meta/title');
     } else {
       add('keyphrase-title', 'good', 'The title contains the focus keyphrase.', '/meta/title');
       if (at > 2 && at / titleWords.length > 0.3)
-        add('keyphrase-title-start', 'warning', `The focus keyphrase comes late in the title (word ${at + 1}). Move it to the start, where searchers read first.`, '/meta/title');
+        add(
+          'keyphrase-title-start',
+          'warning',
+          `The focus keyphrase comes late in the title (word ${at + 1}). Move it to the start, where searchers read first.`,
+          '/meta/title',
+        );
       else add('keyphrase-title-start', 'good', 'The title starts with the focus keyphrase.', '/meta/title');
     }
     const h1 = r.headings.find((h) => h.level === 1);
     if (h1 && has(h1.text)) add('keyphrase-h1', 'good', 'The main headline contains the focus keyphrase.', heroPointer(written));
     else
-      add('keyphrase-h1', 'warning', `The main headline (the hero's Title) does not contain the focus keyphrase ${quote(keyphrase)}. Work it into the headline.`, heroPointer(written));
-    const intro = r.paragraphs.slice(0, 2).join(' ');
+      add(
+        'keyphrase-h1',
+        'warning',
+        `The main headline (the hero's Title) does not contain the focus keyphrase ${quote(keyphrase)}. Work it into the headline.`,
+        heroPointer(written),
+      );
+    const intro = r.paragraphs[0] ?? '';
     const introPointer = pointerOfText(written, r.paragraphs[0] ?? '', heroPointer(written));
     if (has(intro)) add('keyphrase-intro', 'good', 'The opening text uses the focus keyphrase.', introPointer);
     else
-      add('keyphrase-intro', 'warning', `The opening text does not use the focus keyphrase ${quote(keyphrase)}. Use it in the first paragraph, so readers and search engines see at once what the page is about.`, introPointer);
+      add(
+        'keyphrase-intro',
+        'warning',
+        `The opening text does not use the focus keyphrase ${quote(keyphrase)}. Use it in the first paragraph, so readers and search engines see at once what the page is about.`,
+        introPointer,
+      );
     if (has(r.description)) add('keyphrase-description', 'good', 'The description contains the focus keyphrase.', '/meta/description');
-    else add('keyphrase-description', 'warning', `The description does not contain the focus keyphrase ${quote(keyphrase)}. Search results show it in bold when it matches the search.`, '/meta/description');
-    const slugWords = wordList(path.split('/').join(' '));
+    else
+      add(
+        'keyphrase-description',
+        'warning',
+        `The description does not contain the focus keyphrase ${quote(keyphrase)}. Search results show it in bold when it matches the search.`,
+        '/meta/description',
+      );
+    const slugWords = wordList(path.replace(/[/_-]+/g, ' '));
     const content = (p: string[]) => p.filter((w) => !stopWords.has(w));
     if (phrases.some((p) => content(p).every((w) => slugWords.some((s) => same(s, w)))))
       add('keyphrase-address', 'good', 'The address contains the focus keyphrase.', '/path');
     else
-      add('keyphrase-address', 'warning', `The address ${path} does not contain the words of the focus keyphrase. For a new page, choose an address with them (an old address keeps its links: change it only with a redirect).`, '/path');
+      add(
+        'keyphrase-address',
+        'warning',
+        `The address ${path} does not contain the words of the focus keyphrase. For a new page, choose an address with them (an old address keeps its links: change it only with a redirect).`,
+        '/path',
+      );
     const sub = r.headings.filter((h) => h.level >= 2);
     if (sub.some((h) => has(h.text))) add('keyphrase-subheading', 'good', 'A section heading uses the focus keyphrase.', '/blocks');
     else
-      add('keyphrase-subheading', 'warning', `No section heading uses the focus keyphrase ${quote(keyphrase)} or its other words. Use it in at least one section's Title.`, pointerOfText(written, sub[0]?.text ?? '', '/blocks'));
-    if (!r.images.length) add('keyphrase-image-alt', 'info', 'The page has no photos, so no alt text can carry the focus keyphrase.', '/blocks');
-    else if (r.images.some((img) => img.alt && has(img.alt))) add('keyphrase-image-alt', 'good', 'A photo’s alt text uses the focus keyphrase.', '/blocks');
+      add(
+        'keyphrase-subheading',
+        'warning',
+        `No section heading uses the focus keyphrase ${quote(keyphrase)} or its other words. Use it in at least one section's Title.`,
+        pointerOfText(written, sub[0]?.text ?? '', '/blocks'),
+      );
+    if (!r.images.length)
+      add('keyphrase-image-alt', 'info', 'The page has no photos, so no alt text can carry the focus keyphrase.', '/blocks');
+    else if (r.images.some((img) => img.alt && has(img.alt)))
+      add('keyphrase-image-alt', 'good', 'A photo’s alt text uses the focus keyphrase.', '/blocks');
     else
-      add('keyphrase-image-alt', 'warning', `No photo’s alt text uses the focus keyphrase ${quote(keyphrase)}. Where a photo shows it, say so in its alt text.`, pointerOfValue(written, (v) => r.images.some((img) => img.alt === v), '/blocks'));
+      add(
+        'keyphrase-image-alt',
+        'warning',
+        `No photo’s alt text uses the focus keyphrase ${quote(keyphrase)}. Where a photo shows it, say so in its alt text.`,
+        pointerOfValue(written, (v) => r.images.some((img) => img.alt === v), '/blocks'),
+      );
     const words = wordList(r.text);
     const count = phrases.reduce((n, p) => n + countPhrase(words, p), 0);
     const density = words.length ? (count * 100) / words.length : 0;
     const shown = `${density.toFixed(1)}%`;
     if (density < seoLimits.densityMin)
-      add('keyphrase-density', 'warning', `The focus keyphrase appears ${plural(count, 'time')} in ${plural(words.length, 'word')} (${shown}). Use it or its other words a little more, about once every 100 to 200 words.`, '/blocks');
+      add(
+        'keyphrase-density',
+        'warning',
+        `The focus keyphrase appears ${plural(count, 'time')} in ${plural(words.length, 'word')} (${shown}). Use it or its other words a little more, about once every 100 to 200 words.`,
+        '/blocks',
+      );
     else if (density > seoLimits.densityMax)
-      add('keyphrase-density', 'warning', `The focus keyphrase appears ${plural(count, 'time')} in ${plural(words.length, 'word')} (${shown}): that reads as stuffing. Use it less, and other words for the rest.`, '/blocks');
-    else add('keyphrase-density', 'good', `The focus keyphrase appears ${plural(count, 'time')} in ${plural(words.length, 'word')} (${shown}).`, '/blocks');
+      add(
+        'keyphrase-density',
+        'warning',
+        `The focus keyphrase appears ${plural(count, 'time')} in ${plural(words.length, 'word')} (${shown}): that reads as stuffing. Use it less, and other words for the rest.`,
+        '/blocks',
+      );
+    else
+      add(
+        'keyphrase-density',
+        'good',
+        `The focus keyphrase appears ${plural(count, 'time')} in ${plural(words.length, 'word')} (${shown}).`,
+        '/blocks',
+      );
     const rival = others.find((o) => o.keyphrase && !o.noindex && wordList(o.keyphrase).join(' ') === wordList(keyphrase).join(' '));
     if (rival)
-      add('keyphrase-unique', 'warning', `${rival.path} has the same focus keyphrase, so the two pages compete in search. Give each page its own keyphrase.`, '/meta/keyphrase');
+      add(
+        'keyphrase-unique',
+        'warning',
+        `${rival.path} has the same focus keyphrase, so the two pages compete in search. Give each page its own keyphrase.`,
+        '/meta/keyphrase',
+      );
     else add('keyphrase-unique', 'good', 'No other page has this focus keyphrase.', '/meta/keyphrase');
   }
 
   // Title and description as search results show them.
   const titlePx = textWidth(r.title, titleFont.size);
   if (titlePx > seoLimits.titleMaxPx)
-    add('title-width', 'warning', `The title is ${titlePx} px wide in search results; they cut it at about ${seoLimits.titleMaxPx} px. Shorten it.`, '/meta/title');
+    add(
+      'title-width',
+      'warning',
+      `The title is ${titlePx} px wide in search results; they cut it at about ${seoLimits.titleMaxPx} px. Shorten it.`,
+      '/meta/title',
+    );
   else if (titlePx < seoLimits.titleMinPx)
-    add('title-width', 'warning', `The title is ${titlePx} px wide in search results, short of the ${seoLimits.titleMaxPx} px they show. Say more about the page.`, '/meta/title');
+    add(
+      'title-width',
+      'warning',
+      `The title is ${titlePx} px wide in search results, short of the ${seoLimits.titleMaxPx} px they show. Say more about the page.`,
+      '/meta/title',
+    );
   else add('title-width', 'good', `The title fits search results (${titlePx} of ${seoLimits.titleMaxPx} px).`, '/meta/title');
   const descriptionPx = textWidth(r.description, descriptionFont.size);
   if (descriptionPx > seoLimits.descriptionMaxPx)
-    add('description-width', 'warning', `The description is ${descriptionPx} px wide in search results; they cut it at about ${seoLimits.descriptionMaxPx} px. Shorten it.`, '/meta/description');
+    add(
+      'description-width',
+      'warning',
+      `The description is ${descriptionPx} px wide in search results; they cut it at about ${seoLimits.descriptionMaxPx} px. Shorten it.`,
+      '/meta/description',
+    );
   else if (descriptionPx < seoLimits.descriptionMinPx)
-    add('description-width', 'warning', `The description is ${descriptionPx} px wide in search results, room for more. Add a detail that makes searchers click.`, '/meta/description');
-  else add('description-width', 'good', `The description fits search results (${descriptionPx} of ${seoLimits.descriptionMaxPx} px).`, '/meta/description');
+    add(
+      'description-width',
+      'warning',
+      `The description is ${descriptionPx} px wide in search results, room for more. Add a detail that makes searchers click.`,
+      '/meta/description',
+    );
+  else
+    add(
+      'description-width',
+      'good',
+      `The description fits search results (${descriptionPx} of ${seoLimits.descriptionMaxPx} px).`,
+      '/meta/description',
+    );
   const sameTitle = others.find((o) => o.title === r.title);
   if (sameTitle) add('title-unique', 'error', `The title is the same as ${sameTitle.path}'s. Every page needs its own.`, '/meta/title');
   else add('title-unique', 'good', 'No other page has this title.', '/meta/title');
   const sameDescription = others.find((o) => o.description === r.description);
-  if (sameDescription) add('description-unique', 'error', `The description is the same as ${sameDescription.path}'s. Every page needs its own.`, '/meta/description');
+  if (sameDescription)
+    add(
+      'description-unique',
+      'error',
+      `The description is the same as ${sameDescription.path}'s. Every page needs its own.`,
+      '/meta/description',
+    );
   else add('description-unique', 'good', 'No other page has this description.', '/meta/description');
 
   // Structure.
   const h1s = r.headings.filter((h) => h.level === 1).length;
   if (h1s === 1) add('one-h1', 'good', 'The page has one main headline.', heroPointer(written));
   else
-    add('one-h1', 'error', h1s ? `The page has ${h1s} main headlines (h1). Keep one hero section.` : 'The page has no main headline (h1): start it with a hero section.', '/blocks');
+    add(
+      'one-h1',
+      'error',
+      h1s
+        ? `The page has ${h1s} main headlines (h1). Keep one hero section.`
+        : 'The page has no main headline (h1): start it with a hero section.',
+      '/blocks',
+    );
   let last = 0;
   const skipped = r.headings.find((h) => {
     const wrong = last > 0 && h.level > last + 1;
@@ -415,35 +527,77 @@ export function seoReport(input: SeoInput): SeoReport {
     return wrong;
   });
   if (skipped)
-    add('heading-order', 'warning', `The heading ${quote(skipped.text)} skips a level (h${skipped.level} after a higher one). Headings go in order, like chapters and their sections.`, pointerOfText(written, skipped.text, '/blocks'));
+    add(
+      'heading-order',
+      'warning',
+      `The heading ${quote(skipped.text)} skips a level (h${skipped.level} after a higher one). Headings go in order, like chapters and their sections.`,
+      pointerOfText(written, skipped.text, '/blocks'),
+    );
   else add('heading-order', 'good', 'The headings are in order.', '/blocks');
 
   if (!hidden) {
     const thin = sectionsWords(r).find((s) => s.words < seoLimits.sectionWords);
     if (thin)
-      add('section-words', 'warning', `The section ${quote(thin.heading)} has ${plural(thin.words, 'word')} under its heading. Write at least ${seoLimits.sectionWords}, or join it with the next section.`, pointerOfText(written, thin.heading, '/blocks'));
+      add(
+        'section-words',
+        'warning',
+        `The section ${quote(thin.heading)} has ${plural(thin.words, 'word')} under its heading. Write at least ${seoLimits.sectionWords}, or join it with the next section.`,
+        pointerOfText(written, thin.heading, '/blocks'),
+      );
     else add('section-words', 'good', 'Every section has enough words under its heading.', '/blocks');
     const count = wordsOf(r.text).length;
     const needed = seoLimits.words[kind];
-    const kindWords = { service: 'A service page', industry: 'An industry page', article: 'An article', home: 'The home page', other: 'A page' }[kind];
+    const kindWords = {
+      service: 'A service page',
+      industry: 'An industry page',
+      article: 'An article',
+      home: 'The home page',
+      other: 'A page',
+    }[kind];
     if (count < needed)
-      add('word-count', 'warning', `The page has ${plural(count, 'word')}. ${kindWords} needs at least ${needed} to cover its subject: add a section that answers a question buyers ask.`, '/blocks');
+      add(
+        'word-count',
+        'warning',
+        `The page has ${plural(count, 'word')}. ${kindWords} needs at least ${needed} to cover its subject: add a section that answers a question buyers ask.`,
+        '/blocks',
+      );
     else add('word-count', 'good', `The page has ${plural(count, 'word')} (${kindWords.toLowerCase()} needs ${needed}).`, '/blocks');
     const long = r.paragraphs.find((p) => wordsOf(p).length > seoLimits.paragraphWords);
     if (long)
-      add('paragraph-length', 'warning', `A paragraph has ${plural(wordsOf(long).length, 'word')}. Split it: keep paragraphs under ${seoLimits.paragraphWords} words.`, pointerOfText(written, long, '/blocks'));
+      add(
+        'paragraph-length',
+        'warning',
+        `A paragraph has ${plural(wordsOf(long).length, 'word')}. Split it: keep paragraphs under ${seoLimits.paragraphWords} words.`,
+        pointerOfText(written, long, '/blocks'),
+      );
     else add('paragraph-length', 'good', `Every paragraph is under ${seoLimits.paragraphWords} words.`, '/blocks');
     const prose = r.paragraphs.join(' ');
     const sentences = sentencesOf(prose);
     const longSentences = sentences.filter((s) => wordsOf(s).length > seoLimits.sentenceWords);
     const share = sentences.length ? Math.round((longSentences.length * 100) / sentences.length) : 0;
     if (share > seoLimits.longSentenceShare)
-      add('sentence-length', 'warning', `${share}% of the sentences have more than ${seoLimits.sentenceWords} words. Keep that under ${seoLimits.longSentenceShare}%: split the long ones.`, pointerOfText(written, longSentences[0] ?? '', '/blocks'));
-    else add('sentence-length', 'good', `${share}% of the sentences are long (over ${seoLimits.sentenceWords} words); under ${seoLimits.longSentenceShare}% reads well.`, '/blocks');
+      add(
+        'sentence-length',
+        'warning',
+        `${share}% of the sentences have more than ${seoLimits.sentenceWords} words. Keep that under ${seoLimits.longSentenceShare}%: split the long ones.`,
+        pointerOfText(written, longSentences[0] ?? '', '/blocks'),
+      );
+    else
+      add(
+        'sentence-length',
+        'good',
+        `${share}% of the sentences are long (over ${seoLimits.sentenceWords} words); under ${seoLimits.longSentenceShare}% reads well.`,
+        '/blocks',
+      );
     const ease = fleschReadingEase(prose);
     if (ease === undefined) add('reading-ease', 'info', 'The page has no paragraphs to score for reading ease.', '/blocks');
     else if (ease < seoLimits.readingEase)
-      add('reading-ease', 'warning', `The text is hard to read (Flesch reading ease ${Math.round(ease)}; aim for ${seoLimits.readingEase} or more). Use shorter sentences and plainer words.`, '/blocks');
+      add(
+        'reading-ease',
+        'warning',
+        `The text is hard to read (Flesch reading ease ${Math.round(ease)}; aim for ${seoLimits.readingEase} or more). Use shorter sentences and plainer words.`,
+        '/blocks',
+      );
     else add('reading-ease', 'good', `The text reads easily enough (Flesch reading ease ${Math.round(ease)}).`, '/blocks');
   }
 
@@ -454,48 +608,112 @@ export function seoReport(input: SeoInput): SeoReport {
     const from = others.filter((o) => o.links.includes(path)).map((o) => o.path);
     if (site.everywhere.includes(path)) add('links-in', 'good', 'The menus link to this page.', '');
     else if (from.length) add('links-in', 'good', `${plural(from.length, 'page')} link to this page.`, '');
-    else add('links-in', 'warning', `No page links to ${path}, so visitors and search engines hardly find it. Link to it from a related page.`, '');
+    else
+      add(
+        'links-in',
+        'warning',
+        `No page links to ${path}, so visitors and search engines hardly find it. Link to it from a related page.`,
+        '',
+      );
   }
   const own = new Set(resolved.flatMap((l) => (l.path && l.path !== path ? [site.redirects.get(l.path) ?? l.path] : [])));
   if (!hidden) {
     if (own.size) add('links-out', 'good', `The page links to ${plural(own.size, 'other page')} of the site.`, '/blocks');
-    else add('links-out', 'warning', 'The page links to no other page of the site. Link to a related service or case study in the text.', '/blocks');
+    else
+      add(
+        'links-out',
+        'warning',
+        'The page links to no other page of the site. Link to a related service or case study in the text.',
+        '/blocks',
+      );
   }
-  const vague = r.links.find((l) => vagueWords.has(l.text.trim().toLowerCase().replace(/[.!›»→]+$/, '').trim()));
+  const vague = r.links.find((l) =>
+    vagueWords.has(
+      l.text
+        .trim()
+        .toLowerCase()
+        .replace(/[.!›»→]+$/, '')
+        .trim(),
+    ),
+  );
   if (vague)
-    add('link-words', 'warning', `A link says only ${quote(vague.text)}. Say where it leads (for example “See our local SEO services”), or give its button a “context”.`, pointerOfText(written, vague.text, '/blocks'));
+    add(
+      'link-words',
+      'warning',
+      `A link says only ${quote(vague.text)}. Say where it leads (for example “See our local SEO services”), or give its button a “context”.`,
+      pointerOfText(written, vague.text, '/blocks'),
+    );
   else add('link-words', 'good', 'Every link says where it leads.', '/blocks');
   if (!hidden) {
     const outbound = resolved.filter((l) => !l.path && /^https?:\/\//.test(l.href));
     if (outbound.length) add('outbound-links', 'good', `The page links to ${plural(outbound.length, 'source')} on other sites.`, '/blocks');
-    else add('outbound-links', 'info', 'The page links to no other site. Where you cite a figure or a study, link to its source.', '/blocks');
+    // An article cites its sources; a service page need not send its visitors away.
+    else
+      add(
+        'outbound-links',
+        kind === 'article' ? 'warning' : 'info',
+        'The page links to no other site. Where you cite a figure or a study, link to its source.',
+        '/blocks',
+      );
   }
   const toRedirect = resolved.find((l) => l.path && site.redirects.has(l.path));
   if (toRedirect)
-    add('redirect-links', 'warning', `A link goes to ${toRedirect.path}, which forwards to ${site.redirects.get(toRedirect.path!)}. Link to ${site.redirects.get(toRedirect.path!)} directly.`, pointerOfValue(written, (v) => v === toRedirect.href, '/blocks'));
+    add(
+      'redirect-links',
+      'warning',
+      `A link goes to ${toRedirect.path}, which forwards to ${site.redirects.get(toRedirect.path!)}. Link to ${site.redirects.get(toRedirect.path!)} directly.`,
+      pointerOfValue(written, (v) => v === toRedirect.href, '/blocks'),
+    );
   else add('redirect-links', 'good', 'No link goes through a redirect.', '/blocks');
-  const broken = resolved.find((l) => l.path && !known.has(l.path) && !site.redirects.has(l.path) && !/\.\w+$/.test(l.path) && l.path !== path);
+  const broken = resolved.find(
+    (l) => l.path && !known.has(l.path) && !site.redirects.has(l.path) && !/\.\w+$/.test(l.path) && l.path !== path,
+  );
   if (broken)
-    add('broken-links', 'error', `A link goes to ${broken.path}, which is no page of the site. Correct the address or remove the link.`, pointerOfValue(written, (v) => v === broken.href, '/blocks'));
+    add(
+      'broken-links',
+      'error',
+      `A link goes to ${broken.path}, which is no page of the site. Correct the address or remove the link.`,
+      pointerOfValue(written, (v) => v === broken.href, '/blocks'),
+    );
   else add('broken-links', 'good', 'Every link leads to a page.', '/blocks');
 
   // Images.
   const photos = r.images.filter((img) => img.src && !img.src.startsWith('data:'));
   const pointerOfImage = (img: { src: string; alt: string | undefined }) =>
-    img.alt ? pointerOfValue(written, (v) => v === img.alt, '/blocks') : pointerOfValue(written, (v) => fileName(img.src).startsWith(fileStem(v)), '/blocks');
+    img.alt
+      ? pointerOfValue(written, (v) => v === img.alt, '/blocks')
+      : pointerOfValue(written, (v) => fileName(img.src).startsWith(fileStem(v)), '/blocks');
   const noAlt = photos.find((img) => img.alt === undefined || (img.alt.trim() === '' && img.alt !== ''));
-  if (noAlt) add('image-alt', 'error', 'A photo has no alt text. Describe what it shows, for visitors who cannot see it and for search engines.', pointerOfImage(noAlt));
+  if (noAlt)
+    add(
+      'image-alt',
+      'error',
+      'A photo has no alt text. Describe what it shows, for visitors who cannot see it and for search engines.',
+      pointerOfImage(noAlt),
+    );
   else if (photos.length) add('image-alt', 'good', 'Every photo has alt text.', '/blocks');
-  const asFile = photos.find((img) => img.alt && /^[\w-]+\.(jpe?g|png|webp|avif|gif|svg)$|^(img|image|photo|dsc|pxl)[_-]?\d+$/i.test(img.alt.trim()));
+  const asFile = photos.find(
+    (img) => img.alt && /^[\w-]+\.(jpe?g|png|webp|avif|gif|svg)$|^(img|image|photo|dsc|pxl)[_-]?\d+$/i.test(img.alt.trim()),
+  );
   if (asFile)
-    add('image-alt-file-name', 'warning', `A photo’s alt text is a file name (${quote(asFile.alt!)}). Describe what the photo shows instead.`, pointerOfImage(asFile));
+    add(
+      'image-alt-file-name',
+      'warning',
+      `A photo’s alt text is a file name (${quote(asFile.alt!)}). Describe what the photo shows instead.`,
+      pointerOfImage(asFile),
+    );
   else if (photos.length) add('image-alt-file-name', 'good', 'No alt text is a file name.', '/blocks');
   if (input.photoBytes) {
     const heavy = photos
       .map((img) => ({ img, bytes: input.photoBytes!(img.src) }))
       .find((p): p is { img: (typeof photos)[number]; bytes: number } => p.bytes !== undefined && p.bytes > seoLimits.photoBytes);
     if (heavy)
-      add('photo-weight', 'warning', `A photo weighs ${Math.round(heavy.bytes / 1000)} KB as served; keep each under ${seoLimits.photoBytes / 1000} KB so the page loads fast. Use a smaller photo or crop it.`, pointerOfImage(heavy.img));
+      add(
+        'photo-weight',
+        'warning',
+        `A photo weighs ${Math.round(heavy.bytes / 1000)} KB as served; keep each under ${seoLimits.photoBytes / 1000} KB so the page loads fast. Use a smaller photo or crop it.`,
+        pointerOfImage(heavy.img),
+      );
     else if (photos.length) add('photo-weight', 'good', `Every photo weighs under ${seoLimits.photoBytes / 1000} KB as served.`, '/blocks');
   }
 
@@ -506,19 +724,45 @@ export function seoReport(input: SeoInput): SeoReport {
   if (faqAt >= 0) {
     const faq = types.get('FAQPage')?.[0];
     const questions = Array.isArray(faq?.mainEntity) ? faq.mainEntity.length : 0;
-    if (questions) add('data-faq', 'good', `Search engines get the FAQ's ${plural(questions, 'question')} as FAQ data.`, `/blocks/${faqAt}`);
-    else add('data-faq', 'warning', 'The FAQ section reaches search engines without FAQ data (FAQPage). Give it at least one question with an answer.', `/blocks/${faqAt}`);
+    if (questions)
+      add('data-faq', 'good', `Search engines get the FAQ's ${plural(questions, 'question')} as FAQ data.`, `/blocks/${faqAt}`);
+    else
+      add(
+        'data-faq',
+        'warning',
+        'The FAQ section reaches search engines without FAQ data (FAQPage). Give it at least one question with an answer.',
+        `/blocks/${faqAt}`,
+      );
   }
   if (kind === 'service') {
     const svc = types.get('Service')?.[0];
-    if (svc && svc.name && svc.provider) add('data-service', 'good', 'Search engines get the page as a service the agency provides.', '/card');
-    else add('data-service', 'warning', 'The service page carries no Service data for search engines. Give it a card in the services group.', '/card');
+    if (svc && svc.name && svc.provider)
+      add('data-service', 'good', 'Search engines get the page as a service the agency provides.', '/card');
+    else
+      add(
+        'data-service',
+        'warning',
+        'The service page carries no Service data for search engines. Give it a card in the services group.',
+        '/card',
+      );
   }
   if (path === '/') {
     const org = [...(types.get('Organization') ?? []), ...(types.get('ProfessionalService') ?? [])].find((o) => o.name && o.url);
     const missing = org ? ['telephone', 'email', 'address', 'logo'].filter((key) => !org[key]) : [];
-    if (!org) add('data-organization', 'warning', 'The home page does not tell search engines who the agency is (Organization data). Fill in the site settings’ brand and contact.', '');
-    else if (missing.length) add('data-organization', 'warning', `The agency’s data lacks its ${missing.join(', ')}. Fill them in under the site settings’ contact.`, '');
+    if (!org)
+      add(
+        'data-organization',
+        'warning',
+        'The home page does not tell search engines who the agency is (Organization data). Fill in the site settings’ brand and contact.',
+        '',
+      );
+    else if (missing.length)
+      add(
+        'data-organization',
+        'warning',
+        `The agency’s data lacks its ${missing.join(', ')}. Fill them in under the site settings’ contact.`,
+        '',
+      );
     else add('data-organization', 'good', 'Search engines get the agency’s name, logo and contact facts.', '');
   }
   if (path.split('/').filter(Boolean).length > 1) {
@@ -527,13 +771,37 @@ export function seoReport(input: SeoInput): SeoReport {
       add('data-breadcrumbs', 'good', 'Search engines get the page’s place in the site (breadcrumbs).', '');
     else add('data-breadcrumbs', 'warning', 'The page sits under a section but carries no breadcrumbs for search engines.', '');
   }
-  if (r.unreadable) add('data-readable', 'error', `${plural(r.unreadable, 'block')} of structured data cannot be read. Check the section that adds it.`, '/blocks');
+  if (r.unreadable)
+    add(
+      'data-readable',
+      'error',
+      `${plural(r.unreadable, 'block')} of structured data cannot be read. Check the section that adds it.`,
+      '/blocks',
+    );
   else if (r.data.length) add('data-readable', 'good', 'Search engines can read all of the page’s structured data.', '');
 
   return { ...scoreOf(findings), findings };
 }
 
-const stopWords = new Set(['a', 'an', 'and', 'the', 'for', 'of', 'in', 'on', 'to', 'with', 'by', 'at', 'or', 'your', 'our', 'services', 'service']);
+const stopWords = new Set([
+  'a',
+  'an',
+  'and',
+  'the',
+  'for',
+  'of',
+  'in',
+  'on',
+  'to',
+  'with',
+  'by',
+  'at',
+  'or',
+  'your',
+  'our',
+  'services',
+  'service',
+]);
 const fileName = (src: string) => src.split('/').pop() ?? src;
 const fileStem = (src: string) => fileName(src).replace(/\.\w+$/, '');
 
