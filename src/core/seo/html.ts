@@ -23,6 +23,7 @@ export const decodeEntities = (text: string): string =>
       })
     : text;
 
+const tagEnd = /[^>"']*(?:(?:"[^"]*"|'[^']*')[^>"']*)*>/y;
 const attrPattern = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
 
 /** The page as a tree under a root element ('#root'). */
@@ -71,24 +72,20 @@ export function parseHtml(html: string): HtmlElement {
     }
     const tag = name[1]!.toLowerCase();
     // The tag ends at the first ">" outside quotes.
-    let j = lt + name[0].length;
-    let quote = '';
-    for (; j < html.length; j++) {
-      const c = html[j];
-      if (quote) {
-        if (c === quote) quote = '';
-      } else if (c === '"' || c === "'") quote = c;
-      else if (c === '>') break;
-    }
+    tagEnd.lastIndex = lt + name[0].length;
+    const j = tagEnd.exec(html) ? tagEnd.lastIndex - 1 : html.length;
     const inside = html.slice(lt + name[0].length, j);
     const attrs: Record<string, string> = {};
-    for (const m of inside.matchAll(attrPattern)) attrs[m[1]!.toLowerCase()] = decodeEntities(m[2] ?? m[3] ?? m[4] ?? '');
+    if (inside.trim())
+      for (const m of inside.matchAll(attrPattern)) attrs[m[1]!.toLowerCase()] = decodeEntities(m[2] ?? m[3] ?? m[4] ?? '');
     const element: HtmlElement = { tag, attrs, children: [], parent: at };
     at.children.push(element);
     i = j + 1;
     if (voidTags.has(tag) || inside.trimEnd().endsWith('/')) continue;
     if (rawTags.has(tag)) {
-      const close = html.toLowerCase().indexOf(`</${tag}`, i);
+      const closing = new RegExp(`</${tag}`, 'gi');
+      closing.lastIndex = i;
+      const close = closing.exec(html)?.index ?? -1;
       const end = close < 0 ? html.length : close;
       const raw = html.slice(i, end);
       if (raw) element.children.push(tag === 'script' || tag === 'style' ? raw : decodeEntities(raw));
@@ -102,12 +99,17 @@ export function parseHtml(html: string): HtmlElement {
 }
 
 /** Every element under `node`, in document order. */
-export function* elements(node: HtmlElement): Generator<HtmlElement> {
-  for (const child of node.children)
-    if (typeof child !== 'string') {
-      yield child;
-      yield* elements(child);
-    }
+export function elements(node: HtmlElement): HtmlElement[] {
+  const out: HtmlElement[] = [];
+  const visit = (at: HtmlElement) => {
+    for (const child of at.children)
+      if (typeof child !== 'string') {
+        out.push(child);
+        visit(child);
+      }
+  };
+  visit(node);
+  return out;
 }
 
 /** An element's text, as a reader sees it (spaces collapsed; no script or style). */

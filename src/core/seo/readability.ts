@@ -18,6 +18,16 @@ export const sentencesOf = (text: string): string[] =>
  * as one. Right for most words; off by one for some, which averages out over a page.
  */
 export function syllables(word: string): number {
+  const known = counted.get(word);
+  if (known !== undefined) return known;
+  const n = count(word);
+  if (counted.size < 20_000) counted.set(word, n);
+  return n;
+}
+/** Words already counted: a page repeats most of its words, and pages share them. */
+const counted = new Map<string, number>();
+
+function count(word: string): number {
   const w = word.toLowerCase().replace(/[^a-z]/g, '');
   if (!w) return 1;
   if (w.length <= 3) return 1;

@@ -243,8 +243,7 @@ function pointerOfText(written: unknown, text: string, fallback = ''): string {
     if (typeof value !== 'string') return;
     const have = plain(value);
     if (have === wanted) exact = toPointer(path);
-    else if (partial === undefined && have.length > 0 && (have.includes(wanted) || wanted.includes(have)) && have.length > 3)
-      partial = toPointer(path);
+    else if (partial === undefined && (have.includes(wanted) || (have.length > 20 && wanted.includes(have)))) partial = toPointer(path);
   });
   return exact ?? partial ?? fallback;
 }
@@ -303,6 +302,41 @@ function internalPath(href: string, baseUrl: string): string | undefined {
 
 const quote = (text: string) => `“${text}”`;
 
+const phraseKey = (phrase: string) => wordList(phrase).join(' ');
+
+interface SiteIndex {
+  paths: Set<string>;
+  byTitle: Map<string, SeoSitePage[]>;
+  byDescription: Map<string, SeoSitePage[]>;
+  byKeyphrase: Map<string, SeoSitePage[]>;
+  linkedFrom: Map<string, string[]>;
+}
+/** The site's pages by title, description, keyphrase and link, made once per site: a report then costs the same on a site of any size. */
+const indexes = new WeakMap<SeoSite, SiteIndex>();
+function siteIndex(site: SeoSite): SiteIndex {
+  const known = indexes.get(site);
+  if (known) return known;
+  const group = (key: (p: SeoSitePage) => string | undefined) => {
+    const map = new Map<string, SeoSitePage[]>();
+    for (const p of site.pages) {
+      const k = key(p);
+      if (k !== undefined) (map.get(k) ?? map.set(k, []).get(k)!).push(p);
+    }
+    return map;
+  };
+  const linkedFrom = new Map<string, string[]>();
+  for (const p of site.pages) for (const to of new Set(p.links)) (linkedFrom.get(to) ?? linkedFrom.set(to, []).get(to)!).push(p.path);
+  const made: SiteIndex = {
+    paths: new Set(site.pages.map((p) => p.path)),
+    byTitle: group((p) => p.title),
+    byDescription: group((p) => p.description),
+    byKeyphrase: group((p) => (p.keyphrase && !p.noindex ? phraseKey(p.keyphrase) : undefined)),
+    linkedFrom,
+  };
+  indexes.set(site, made);
+  return made;
+}
+
 /** The SEO report of one page. */
 export function seoReport(input: SeoInput): SeoReport {
   const { path, page, written, site } = input;
@@ -311,7 +345,8 @@ export function seoReport(input: SeoInput): SeoReport {
   const add = (id: CheckId, severity: Severity, message: string, pointer = '') => findings.push({ id, severity, message, pointer });
   const kind = pageKind(path, page, written);
   const hidden = Boolean(page.meta.noindex);
-  const others = site.pages.filter((p) => p.path !== path);
+  const index = siteIndex(site);
+  const other = (list: readonly SeoSitePage[] | undefined) => list?.find((p) => p.path !== path);
 
   // Keyphrase.
   const keyphrase = page.meta.keyphrase?.trim();
@@ -445,7 +480,7 @@ export function seoReport(input: SeoInput): SeoReport {
         `The focus keyphrase appears ${plural(count, 'time')} in ${plural(words.length, 'word')} (${shown}).`,
         '/blocks',
       );
-    const rival = others.find((o) => o.keyphrase && !o.noindex && wordList(o.keyphrase).join(' ') === wordList(keyphrase).join(' '));
+    const rival = other(index.byKeyphrase.get(phraseKey(keyphrase)));
     if (rival)
       add(
         'keyphrase-unique',
@@ -495,10 +530,10 @@ export function seoReport(input: SeoInput): SeoReport {
       `The description fits search results (${descriptionPx} of ${seoLimits.descriptionMaxPx} px).`,
       '/meta/description',
     );
-  const sameTitle = others.find((o) => o.title === r.title);
+  const sameTitle = other(index.byTitle.get(r.title));
   if (sameTitle) add('title-unique', 'error', `The title is the same as ${sameTitle.path}'s. Every page needs its own.`, '/meta/title');
   else add('title-unique', 'good', 'No other page has this title.', '/meta/title');
-  const sameDescription = others.find((o) => o.description === r.description);
+  const sameDescription = other(index.byDescription.get(r.description));
   if (sameDescription)
     add(
       'description-unique',
@@ -602,10 +637,10 @@ export function seoReport(input: SeoInput): SeoReport {
   }
 
   // Links.
-  const known = new Set(site.pages.map((p) => p.path));
+  const known = index.paths;
   const resolved = r.links.map((l) => ({ ...l, path: internalPath(l.href, site.baseUrl) }));
   if (!hidden && path !== '/') {
-    const from = others.filter((o) => o.links.includes(path)).map((o) => o.path);
+    const from = (index.linkedFrom.get(path) ?? []).filter((p) => p !== path);
     if (site.everywhere.includes(path)) add('links-in', 'good', 'The menus link to this page.', '');
     else if (from.length) add('links-in', 'good', `${plural(from.length, 'page')} link to this page.`, '');
     else
