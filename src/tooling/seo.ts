@@ -15,13 +15,14 @@ export interface PageReport {
 }
 
 /** A served file's size in the build folder, when the site has been built. */
-export const builtFileBytes =
-  (dist: string | undefined) =>
-  (src: string): number | undefined => {
-    if (!dist || !src.startsWith('/')) return undefined;
-    const file = path.join(dist, ...src.split('?')[0]!.split('/'));
-    return existsSync(file) ? statSync(file).size : undefined;
-  };
+export const builtFileBytes = (dist: string | undefined): ((src: string) => number | undefined) | undefined =>
+  dist && existsSync(dist)
+    ? (src) => {
+        if (!src.startsWith('/')) return undefined;
+        const file = path.join(dist, ...src.split('?')[0]!.split('/'));
+        return existsSync(file) ? statSync(file).size : undefined;
+      }
+    : undefined;
 
 /** The report of every page in `only` (or every page), in the order of `rendered`. */
 export async function siteReports(

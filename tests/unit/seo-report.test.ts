@@ -142,7 +142,7 @@ function inputOf(d: Draft): SeoInput {
     site: {
       baseUrl: 'https://harbor.example',
       pages: [...d.others, { path: d.path, title: d.title, description: d.description, links: [] }],
-      redirects: new Map(d.redirects),
+      redirects: Object.fromEntries(d.redirects),
       everywhere: d.everywhere,
     },
     photoBytes: () => d.bytes,

@@ -137,7 +137,8 @@ const blockish = new Set([
 ]);
 function rawText(node: HtmlNode): string {
   if (typeof node === 'string') return node;
-  if (node.tag === 'script' || node.tag === 'style' || node.tag === 'template') return '';
+  // Head tags React writes where a page renders on its own (the studio's preview) are no words of the page.
+  if (node.tag === 'script' || node.tag === 'style' || node.tag === 'template' || node.tag === 'title') return '';
   const inner = node.children.map(rawText).join('');
   return blockish.has(node.tag) ? ` ${inner} ` : inner;
 }

@@ -31,8 +31,9 @@ export interface SeoReport {
 /** What the report knows of another page of the site. */
 export interface SeoSitePage {
   path: string;
-  title: string;
-  description: string;
+  /** Left out where it does not matter (the studio's check sends only what this page's report asks about). */
+  title?: string;
+  description?: string;
   keyphrase?: string;
   /** Its own internal links (menus and footer apart), redirects followed. */
   links: readonly string[];
@@ -43,8 +44,8 @@ export interface SeoSite {
   baseUrl: string;
   /** Every page of the site (this one may be among them: it is skipped by its path). */
   pages: readonly SeoSitePage[];
-  /** Old address to new one. */
-  redirects: ReadonlyMap<string, string>;
+  /** Old address to new one (a plain object, so a studio's server can send it). */
+  redirects: Readonly<Record<string, string>>;
   /** Links the menus and footer put on every page. */
   everywhere: readonly string[];
 }
@@ -154,7 +155,7 @@ function read(html: string, page: PageData): Rendered {
   let unreadable = 0;
   for (const el of elements(root)) {
     if (el.tag === 'main' && !main) main = el;
-    else if (el.tag === 'title' && title === undefined) title = textOf(el);
+    else if (el.tag === 'title' && title === undefined) title = el.children.join('').replace(/\s+/g, ' ').trim();
     else if (el.tag === 'meta' && el.attrs.name === 'description' && description === undefined) description = el.attrs.content ?? '';
     else if (el.tag === 'script' && el.attrs.type === 'application/ld+json') {
       try {
@@ -302,7 +303,8 @@ function internalPath(href: string, baseUrl: string): string | undefined {
 
 const quote = (text: string) => `“${text}”`;
 
-const phraseKey = (phrase: string) => wordList(phrase).join(' ');
+/** A keyphrase as pages are compared by it: its words, lower case. */
+export const phraseKey = (phrase: string) => wordList(phrase).join(' ');
 
 interface SiteIndex {
   paths: Set<string>;
@@ -651,7 +653,7 @@ export function seoReport(input: SeoInput): SeoReport {
         '',
       );
   }
-  const own = new Set(resolved.flatMap((l) => (l.path && l.path !== path ? [site.redirects.get(l.path) ?? l.path] : [])));
+  const own = new Set(resolved.flatMap((l) => (l.path && l.path !== path ? [site.redirects[l.path] ?? l.path] : [])));
   if (!hidden) {
     if (own.size) add('links-out', 'good', `The page links to ${plural(own.size, 'other page')} of the site.`, '/blocks');
     else
@@ -691,17 +693,17 @@ export function seoReport(input: SeoInput): SeoReport {
         '/blocks',
       );
   }
-  const toRedirect = resolved.find((l) => l.path && site.redirects.has(l.path));
+  const toRedirect = resolved.find((l) => l.path && Object.hasOwn(site.redirects, l.path));
   if (toRedirect)
     add(
       'redirect-links',
       'warning',
-      `A link goes to ${toRedirect.path}, which forwards to ${site.redirects.get(toRedirect.path!)}. Link to ${site.redirects.get(toRedirect.path!)} directly.`,
+      `A link goes to ${toRedirect.path}, which forwards to ${site.redirects[toRedirect.path!]}. Link to ${site.redirects[toRedirect.path!]} directly.`,
       pointerOfValue(written, (v) => v === toRedirect.href, '/blocks'),
     );
   else add('redirect-links', 'good', 'No link goes through a redirect.', '/blocks');
   const broken = resolved.find(
-    (l) => l.path && !known.has(l.path) && !site.redirects.has(l.path) && !/\.\w+$/.test(l.path) && l.path !== path,
+    (l) => l.path && !known.has(l.path) && !Object.hasOwn(site.redirects, l.path) && !/\.\w+$/.test(l.path) && l.path !== path,
   );
   if (broken)
     add(
@@ -738,10 +740,15 @@ export function seoReport(input: SeoInput): SeoReport {
       pointerOfImage(asFile),
     );
   else if (photos.length) add('image-alt-file-name', 'good', 'No alt text is a file name.', '/blocks');
-  if (input.photoBytes) {
-    const heavy = photos
-      .map((img) => ({ img, bytes: input.photoBytes!(img.src) }))
-      .find((p): p is { img: (typeof photos)[number]; bytes: number } => p.bytes !== undefined && p.bytes > seoLimits.photoBytes);
+  // Weighed where the served files are known (a build); a photo whose size is unknown is not judged.
+  const weighed = input.photoBytes
+    ? photos.flatMap((img) => {
+        const bytes = input.photoBytes!(img.src);
+        return bytes === undefined ? [] : [{ img, bytes }];
+      })
+    : [];
+  if (weighed.length) {
+    const heavy = weighed.find((p) => p.bytes > seoLimits.photoBytes);
     if (heavy)
       add(
         'photo-weight',
@@ -749,7 +756,7 @@ export function seoReport(input: SeoInput): SeoReport {
         `A photo weighs ${Math.round(heavy.bytes / 1000)} KB as served; keep each under ${seoLimits.photoBytes / 1000} KB so the page loads fast. Use a smaller photo or crop it.`,
         pointerOfImage(heavy.img),
       );
-    else if (photos.length) add('photo-weight', 'good', `Every photo weighs under ${seoLimits.photoBytes / 1000} KB as served.`, '/blocks');
+    else add('photo-weight', 'good', `Every photo weighs under ${seoLimits.photoBytes / 1000} KB as served.`, '/blocks');
   }
 
   // Structured data.

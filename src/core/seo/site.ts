@@ -17,7 +17,7 @@ export function seoSite(site: SiteConfig, pages: ReadonlyMap<string, PageData>):
       ...(page.meta.noindex ? { noindex: true } : {}),
       links: [...(graph.links.get(path) ?? [])],
     })),
-    redirects: new Map(site.redirects.map((rule) => [rule.from, rule.to])),
+    redirects: Object.fromEntries(site.redirects.map((rule) => [rule.from, rule.to])),
     everywhere: everywhereLinks(site, linkResolver(site)),
   };
 }
