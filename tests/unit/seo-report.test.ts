@@ -376,6 +376,23 @@ describe('the SEO report', () => {
     expect(bad(home, 'data-organization')).toHaveLength(1);
   });
 
+  it('a call to action is short by design: section-words does not hold it to the words an explaining section needs', () => {
+    const d = goodDraft();
+    d.sections[3]!.paragraphs = ['Call us today.'];
+    expect(bad(d, 'section-words')).toHaveLength(1);
+    const input = inputOf(d);
+    (input.written as { blocks: { type: string }[] }).blocks[5]!.type = 'cta';
+    expect(seoReport(input).findings.filter((f) => f.id === 'section-words' && f.severity === 'warning')).toEqual([]);
+  });
+
+  it('a case study’s page is not asked for a keyphrase it has no field for', () => {
+    const d = goodDraft();
+    delete d.keyphrase;
+    const input = inputOf(d);
+    input.page = { ...input.page, blocks: [{ type: 'caseStudy' }] } as unknown as PageData;
+    expect(seoReport(input).findings.find((f) => f.id === 'keyphrase-set')!.severity).toBe('info');
+  });
+
   it('a synonym counts as the keyphrase', () => {
     const d = goodDraft();
     d.h1 = 'Roof Leaks Fixed in a Day';

@@ -364,6 +364,9 @@ export function seoReport(input: SeoInput): SeoReport {
       'The page is hidden from search engines, so it needs no keyphrase and is not scored on its words.',
       '/meta/noindex',
     );
+  } else if (!keyphrase && page.blocks.some((b) => b.type === 'caseStudy')) {
+    // A case study's page is made from the case studies' data, which has no keyphrase to give.
+    add('keyphrase-set', 'info', 'A case study’s page takes no focus keyphrase; its title and headline carry the client’s industry.', '');
   } else if (!keyphrase) {
     add(
       'keyphrase-set',
@@ -573,7 +576,14 @@ export function seoReport(input: SeoInput): SeoReport {
   else add('heading-order', 'good', 'The headings are in order.', '/blocks');
 
   if (!hidden) {
-    const thin = sectionsWords(r).find((s) => s.words < seoLimits.sectionWords);
+    // A call to action or a row of client logos is short by design: only sections that explain are held to it.
+    const shortByDesign = (heading: string) => {
+      const at = /^\/blocks\/(\d+)/.exec(pointerOfText(written, heading))?.[1];
+      const blocks = isRecord(written) && Array.isArray(written.blocks) ? written.blocks : [];
+      const block = at === undefined ? undefined : blocks[Number(at)];
+      return isRecord(block) && ['cta', 'logos', 'form', 'countdown'].includes(String(block.type));
+    };
+    const thin = sectionsWords(r).find((s) => s.words < seoLimits.sectionWords && !shortByDesign(s.heading));
     if (thin)
       add(
         'section-words',
