@@ -393,6 +393,15 @@ describe('the SEO report', () => {
     expect(seoReport(input).findings.find((f) => f.id === 'keyphrase-set')!.severity).toBe('info');
   });
 
+  it('keyphrase-address reads hyphens either way and does not ask it of the home page', () => {
+    const d = goodDraft();
+    d.keyphrase = 'roof-repair';
+    d.path = '/services/roofrepair';
+    expect(bad(d, 'keyphrase-address')).toEqual([]);
+    d.path = '/';
+    expect(of(d, 'keyphrase-address')[0]!.severity).toBe('info');
+  });
+
   it('a synonym counts as the keyphrase', () => {
     const d = goodDraft();
     d.h1 = 'Roof Leaks Fixed in a Day';

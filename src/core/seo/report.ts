@@ -429,9 +429,11 @@ export function seoReport(input: SeoInput): SeoReport {
         `The description does not contain the focus keyphrase ${quote(keyphrase)}. Search results show it in bold when it matches the search.`,
         '/meta/description',
       );
-    const slugWords = wordList(path.replace(/[/_-]+/g, ' '));
-    const content = (p: string[]) => p.filter((w) => !stopWords.has(w));
-    if (phrases.some((p) => content(p).every((w) => slugWords.some((s) => same(s, w)))))
+    // Hyphens aside, as addresses and keyphrases write them either way: on-page and onpage, e-commerce and ecommerce.
+    const slug = path.toLowerCase().replace(/[^a-z0-9]+/g, '');
+    const content = (p: string[]) => p.filter((w) => !stopWords.has(w)).map((w) => w.replace(/[^\p{L}\p{N}]+/gu, ''));
+    if (path === '/') add('keyphrase-address', 'info', 'The home page’s address is the site’s own: the keyphrase need not be in it.', '');
+    else if (phrases.some((p) => content(p).every((w) => slug.includes(w) || slug.includes(w.replace(/s$/, '')))))
       add('keyphrase-address', 'good', 'The address contains the focus keyphrase.', '/path');
     else
       add(
