@@ -2,9 +2,6 @@
 // committed table the SEO report measures titles and descriptions with (src/core/seo/arial-widths.ts).
 import { readFileSync } from 'node:fs';
 
-/** Liberation Sans as Debian and Ubuntu install it (fonts-liberation). */
-export const defaultFontFile = 'LiberationSans-Regular.ttf';
-
 /** The characters measured: printable ASCII, Latin-1 letters and the typographic marks editors paste. */
 export const measuredCharacters = (): string[] => {
   const chars: string[] = [];
