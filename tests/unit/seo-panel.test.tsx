@@ -56,6 +56,8 @@ describe('the SEO panel', () => {
     const text = readFileSync(file, 'utf8');
     const check: Check = new FolderEditChecker(defaultPagesDir, publicDir).check(file, text);
     const written = JSON.parse(text);
+    // The panel loads the report's code on first use; loaded here first, the wait below is the panel's own.
+    await import('../../src/studio/app/seo-report.tsx');
     let shown: SeoReport | undefined;
     function Probe({ at }: { at: unknown }) {
       shown = useSeoReport(check, at);
@@ -65,6 +67,6 @@ describe('the SEO panel', () => {
     // Typing on (a new value each time) puts the report off.
     view.rerender(<Probe at={{ ...written }} />);
     expect(shown).toBeUndefined();
-    await vi.waitFor(() => expect(shown?.score).toBeGreaterThan(0), { timeout: 5000 });
+    await vi.waitFor(() => expect(shown?.score).toBeGreaterThan(0), { timeout: 10_000 });
   });
 });
