@@ -14,6 +14,7 @@ process.env.NODE_ENV = 'production';
 const { loadContentAndForms } = await import('../src/tooling/content/index.ts');
 const { prerenderSite } = await import('../src/tooling/prerender-site.ts');
 const { checkEdit } = await import('../src/studio/local/server/checking.ts');
+const { siteReports } = await import('../src/tooling/seo.ts');
 
 const sizes = [100, 1000] as const;
 const maxRatio = 15;
@@ -30,7 +31,7 @@ async function fastest(runs: number, task: () => unknown): Promise<number> {
   return best;
 }
 
-type Step = 'validate' | 'prerender' | 'studio check';
+type Step = 'validate' | 'prerender' | 'studio check' | 'seo report';
 const times = new Map<Step, number[]>();
 const record = (step: Step, ms: number) => times.set(step, [...(times.get(step) ?? []), ms]);
 
@@ -58,6 +59,9 @@ try {
         });
       }),
     );
+    // npm run seo: every page rendered and reported, the site's facts (titles, links) gathered once.
+    const written = new Map(content.pages.map((p) => [p.path, p.page as unknown]));
+    record('seo report', await fastest(2, () => siteReports(content.site!, content.rendered, written)));
     // An editor typing: 30 edits of the page's headline, checked one after another (one alone takes well
     // under a millisecond, too little to time on its own).
     const text = readFileSync(path.join(dir, editedFile), 'utf8');

@@ -85,6 +85,25 @@ if (!problems.length && (givenPhotos || pagesDir() === defaultPagesDir)) {
     if (github) console.log(githubAnnotation(warning, 'warning'));
   }
 }
+// The SEO report of every page file, once every page is valid (it renders them): its errors fail
+// validation, the rest are warnings on their line (npm run seo shows the whole report).
+// The project's own pages get it; another pages folder (the tests', the benchmark's generated ones) only
+// with SEO_REPORT=1, as rendering every page of a 10,000-page benchmark is not what it measures.
+const seoWanted = process.env.SEO_REPORT ? process.env.SEO_REPORT !== '0' : pagesDir() === defaultPagesDir;
+if (!problems.length && content.site && seoWanted) {
+  const { seoValidation } = await import('../src/tooling/seo.ts');
+  const seo = await seoValidation(content.site, content.rendered, content.pages, { display: displayPath });
+  for (const problem of seo.errors) {
+    problems.push(problem);
+    console.log(`${formatProblem(problem, color)}\n`);
+    if (github) console.log(githubAnnotation(problem));
+  }
+  for (const warning of seo.warnings) {
+    warningList.push(warning);
+    console.log(`${formatProblem(warning, color, 'warning')}\n`);
+    if (github) console.log(githubAnnotation(warning, 'warning'));
+  }
+}
 summarize(stepSummary({ problems, warnings: warningList, pages: routes.length, caseStudies: caseStudies?.studies.length }));
 const warnings = warningList.length ? ` ${plural(warningList.length, 'warning')}, above.` : '';
 if (problems.length) {

@@ -121,6 +121,16 @@ export interface PageMeta {
    */
   description: string;
   /**
+   * Optional. The words you most want this page found for in search, as people type them, for example hvac seo. The SEO report checks the page uses them in the right places. Give each page its own.
+   */
+  keyphrase?: string;
+  /**
+   * Optional. Other ways people search for the same thing, for example seo for hvac companies. They count as the focus keyphrase in the SEO report.
+   *
+   * @maxItems 5
+   */
+  synonyms?: string[];
+  /**
    * Only when this page copies another: the full address of the original, starting with https://. Leave it empty otherwise.
    */
   canonical?: string;

@@ -323,6 +323,25 @@ describe('photos no page shows', () => {
   });
 });
 
+describe('the SEO report in validation', () => {
+  it('its warnings are warnings on their line of the page file (an ::warning annotation in GitHub); the run passes', () => {
+    const dir = writePages({});
+    const run = runValidate(dir, { SEO_REPORT: '1', GITHUB_ACTIONS: 'true' });
+    expect(run.status).toBe(0);
+    const meta =
+      readFileSync(path.join(dir, 'contact.json'), 'utf8')
+        .split('\n')
+        .findIndex((l) => l.includes('"meta"')) + 1;
+    // The fixture pages have no focus keyphrase: said on the line of their search settings.
+    expect(run.lines).toContain(
+      `::warning file=${dir.split(path.sep).join('/')}/contact.json,line=${meta},col=11,title=Validation warning at /meta/keyphrase::SEO: The page has no focus keyphrase. Write in “Focus keyphrase” the words people search for to find a page like this one, so the report can check the page uses them.`,
+    );
+    expect(run.stdout).toMatch(/contact\.json:\d+:\d+ {2}warning {2}SEO: The page has no focus keyphrase/);
+    // Another pages folder is not reported unless asked (the tests' and the benchmark's).
+    expect(runValidate(dir).stdout).not.toContain('SEO:');
+  });
+});
+
 describe('npm run validate in GitHub Actions', () => {
   /** A temp file standing in for $GITHUB_STEP_SUMMARY, with a line another step wrote before. */
   function summaryFile(): string {

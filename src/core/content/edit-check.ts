@@ -31,6 +31,9 @@ import { overlaySource, type ContentSource } from './load.ts';
 import { checkPhotos, photoFileReader } from './photos.ts';
 import { ProblemCollector, type Problem } from './problems.ts';
 import { buildIndex, push, type LoadedPageFile, type SiteIndex } from './site-index.ts';
+import { phraseKey, type SeoSite, type SeoSitePage } from '../seo/report.ts';
+import { collectReferences } from '../references.ts';
+import { normalisePath } from '../page-paths.ts';
 
 /** The check of one edit, as the studio's API answers it. */
 export interface EditCheck {
@@ -44,6 +47,8 @@ export interface EditCheck {
   site?: SiteConfig;
   /** For a page with a card: the index of its group (/seo, /services) as rendered with the edit's card in it, its index sections only. */
   cardIndex?: { path: string; page: PageData };
+  /** What the SEO report needs to know of the other pages for this one (seoFacts): the same answers as the whole site's. */
+  seo?: SeoSite;
 }
 
 /** The file that asks for `route` first in file order, other than `file`; it keeps the path. */
@@ -191,6 +196,7 @@ export class EditChecker {
         if (clicks > maxClicks) report(route, '', tooDeepMessage(route, Number.isFinite(clicks) ? clicks : undefined), true);
       }
     }
+    const seo = this.seoFacts(index, file, route, oldPath, page, own.page.card?.group, site, isRoute);
     // Where the page's card appears besides the menus: its group's index, rendered with this edit's card.
     let cardIndex: EditCheck['cardIndex'];
     const home = own.page.card && index.groupIndex.get(own.page.card.group);
@@ -220,7 +226,47 @@ export class EditChecker {
           },
         };
     }
-    return done({ path: route, page, site, cardIndex });
+    return done({ path: route, page, site, cardIndex, seo });
+  }
+
+  /**
+   * The other pages as far as the SEO report asks about them for this page: those sharing its title,
+   * description or keyphrase, those linking to it, and those it links to; the redirects and the menus'
+   * links. A few pages, whatever the site's size, where the command line passes every page (seoSite):
+   * the report reads the same from both (a test holds them to it).
+   */
+  private seoFacts(
+    index: SiteIndex,
+    file: string,
+    route: string,
+    oldPath: string | undefined,
+    page: PageData,
+    group: string | undefined,
+    site: SiteConfig,
+    isRoute: (path: string) => boolean,
+  ): SeoSite {
+    const pages = new Map<string, SeoSitePage>();
+    const entry = (path: string) => pages.get(path) ?? pages.set(path, { path, links: [] }).get(path)!;
+    const others = (files: string[] | undefined) =>
+      (files ?? []).flatMap((f) => (f === file ? [] : [index.pathOf.get(f)].filter((p): p is string => p !== undefined && p !== oldPath)));
+    for (const p of others(index.titles.get(page.meta.title))) entry(p).title = page.meta.title;
+    for (const p of others(index.descriptions.get(page.meta.description))) entry(p).description = page.meta.description;
+    if (page.meta.keyphrase)
+      for (const p of others(index.keyphrases.get(phraseKey(page.meta.keyphrase)))) entry(p).keyphrase = page.meta.keyphrase;
+    const linkers = [...(index.linkedFrom.get(route) ?? []), ...(group ? (index.indexPages.get(group) ?? []) : [])];
+    for (const from of linkers) if (from !== route && from !== oldPath) entry(from).links = [route];
+    for (const ref of collectReferences(page.blocks))
+      if (ref.kind === 'link' && ref.value.startsWith('/')) {
+        const to = normalisePath(ref.value.replace(/[?#].*$/, '') || '/');
+        if (to !== route && isRoute(to)) entry(to);
+      }
+    const resolve = linkResolver(site);
+    return {
+      baseUrl: site.baseUrl,
+      pages: [...pages.values(), { path: route, title: page.meta.title, description: page.meta.description, links: [] }],
+      redirects: Object.fromEntries(site.redirects.map((rule) => [rule.from, rule.to])),
+      everywhere: everywhereLinks(site, resolve),
+    };
   }
 
   /**

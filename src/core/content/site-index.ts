@@ -4,6 +4,7 @@
 import type { CaseStudiesFile } from '../../generated/case-studies.ts';
 import type { SiteConfig } from '../../generated/site.ts';
 import { linkResolver, pageLinks } from '../seo-rules.ts';
+import { phraseKey } from '../seo/report.ts';
 import type { PageAtPath } from '../resolve.ts';
 import { buildContent } from './build.ts';
 import { checkContent, checkSeo } from './check.ts';
@@ -33,6 +34,8 @@ export interface SiteIndex {
   /** Page files by title and by description, in file order. */
   titles: Map<string, string[]>;
   descriptions: Map<string, string[]>;
+  /** Page files by focus keyphrase (its words, lower case: phraseKey), in file order. */
+  keyphrases: Map<string, string[]>;
   /** Pages with a card, in file order: they fill menus and indexes. */
   cardPages: CardPage[];
   /** Every rendered page's own links (index cards apart) and the groups its indexes list. */
@@ -67,9 +70,11 @@ export function buildIndex(files: ContentSource, publicDir: string, photosDir: s
   const pathOf = new Map(checked.pages.map((p) => [p.file, p.path]));
   const titles = new Map<string, string[]>();
   const descriptions = new Map<string, string[]>();
+  const keyphrases = new Map<string, string[]>();
   for (const p of checked.pages) {
     push(titles, p.page.meta.title, p.file);
     push(descriptions, p.page.meta.description, p.file);
+    if (p.page.meta.keyphrase && !p.page.meta.noindex) push(keyphrases, phraseKey(p.page.meta.keyphrase), p.file);
   }
   const links = new Map<string, { links: Set<string>; indexGroups: Set<string> }>();
   const linkedFrom = new Map<string, Set<string>>();
@@ -95,6 +100,7 @@ export function buildIndex(files: ContentSource, publicDir: string, photosDir: s
     fileAt: new Map(checked.pages.map((p) => [p.path, p.file])),
     titles,
     descriptions,
+    keyphrases,
     cardPages: checked.pages.filter((p) => p.page.card).map((p) => ({ file: p.file, path: p.path, page: p.page })),
     links,
     linkedFrom,

@@ -1,6 +1,6 @@
 // The page editor's pieces that only show state: the problems list, the conflict banner, the preview
 // pane (the page at phone or desktop width, and the search and share previews) and the section picker.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Page } from '../../render/Page.tsx';
 import { SiteProvider } from '../../site.tsx';
 import type { Check, Problem } from '../backend.ts';
@@ -124,6 +124,7 @@ export function PreviewPane({
   width,
   onBlockClick,
   hasCard = false,
+  seo,
 }: {
   check: Check | null;
   lastGood: Check | null;
@@ -135,6 +136,8 @@ export function PreviewPane({
   onBlockClick: BlockClick;
   /** The page has a menu card (an industry or service page): where the card appears is shown too. */
   hasCard?: boolean;
+  /** The SEO panel, beside the search preview. */
+  seo?: ReactNode;
 }) {
   const shown = check?.page && check.site && check.path ? check : lastGood;
   const site = check?.site ?? lastGood?.site;
@@ -177,6 +180,7 @@ export function PreviewPane({
       {site && (
         <div className="studio-snippets">
           <SearchPreview page={{ meta }} path={path} site={site} />
+          {seo}
           <ShareCard page={{ meta }} site={site} />
           {shown?.site && shown.path && shown.page && hasCard && (
             <CardPlaces site={shown.site} route={shown.path} index={shown.cardIndex} />

@@ -9,6 +9,7 @@ import { SaveControls } from './SaveControls.tsx';
 import { pointerToSegments } from '../../core/json-pointer.ts';
 import type { Problem, ReviewState } from '../backend.ts';
 import { Banner, BlockPicker, ConflictBanner, PreviewPane, ProblemList } from './EditorParts.tsx';
+import { SeoPanel, useSeoReport } from './SeoPanel.tsx';
 import { messageInWords } from './problem-words.ts';
 import { PublishDialog } from './Publish.tsx';
 import { PageDataContext, type StudioFormContext } from './form-templates.tsx';
@@ -92,6 +93,7 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
   const live = useLiveCheck(page.file, data, saving.base, dirty, checked);
   const { check, lastGood, checking, problem: checkProblem, retry: checkAgain } = live;
   useToWriteMarks(shown, live.preview);
+  const seoReport = useSeoReport(live.preview, checked);
   const { openBlocks, toggleBlock, movedBlock, insertedBlock } = useBlockCards();
   // On a phone the preview starts at phone width; on a phone or a tablet Form / Preview shows one of the two (see CompactBar).
   const [width, setWidth] = useState(() => (globalThis.matchMedia?.('(max-width: 600px)').matches ? 375 : 1280));
@@ -371,6 +373,7 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
           problemBlocks={problemBlocks}
           width={width}
           hasCard={Boolean(data.card)}
+          seo={<SeoPanel report={seoReport} goTo={goTo} />}
           onBlockClick={(index, texts, isClickedPhoto) =>
             goTo(fieldForClick((checked as PageValue).blocks?.[index], index, texts, isClickedPhoto) ?? `/blocks/${index}`)
           }

@@ -1,0 +1,132 @@
+// The SEO report of the site's pages on the command line and in validation: each page rendered to HTML as
+// the build renders it (entry-server), then the core report (src/core/seo). Callers set NODE_ENV first.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { createRenderer } from '../entry-server.tsx';
+import type { SiteConfig } from '../generated/site.ts';
+import type { PageData } from '../core/page-data.ts';
+import type { Problem } from '../core/problem.ts';
+import { JsonSource } from '../core/json-source.ts';
+import { reportText, seoReport, seoSite, type SeoReport, type SeoSite } from '../core/seo/index.ts';
+
+export interface PageReport {
+  path: string;
+  report: SeoReport;
+}
+
+/** A served file's size in the build folder, when the site has been built. */
+export const builtFileBytes = (dist: string | undefined): ((src: string) => number | undefined) | undefined =>
+  dist && existsSync(dist)
+    ? (src) => {
+        if (!src.startsWith('/')) return undefined;
+        const file = path.join(dist, ...src.split('?')[0]!.split('/'));
+        return existsSync(file) ? statSync(file).size : undefined;
+      }
+    : undefined;
+
+/** The report of every page in `only` (or every page), in the order of `rendered`. */
+export async function siteReports(
+  site: SiteConfig,
+  rendered: ReadonlyMap<string, PageData>,
+  written: ReadonlyMap<string, unknown>,
+  { only, dist, facts = seoSite(site, rendered) }: { only?: readonly string[]; dist?: string; facts?: SeoSite } = {},
+): Promise<PageReport[]> {
+  const render = createRenderer(site, rendered);
+  const photoBytes = builtFileBytes(dist);
+  const out: PageReport[] = [];
+  for (const [pagePath, page] of rendered) {
+    if (only && !only.includes(pagePath)) continue;
+    const result = await render(pagePath);
+    if (result.kind !== 'html') continue;
+    out.push({
+      path: pagePath,
+      report: seoReport({ path: pagePath, html: result.html, page, written: written.get(pagePath) ?? page, site: facts, photoBytes }),
+    });
+  }
+  return out;
+}
+
+/** `npm run seo [-- /path ...]`: every page's report (or the ones named), weakest first; the text to print and the exit code. */
+export async function seoCommand(
+  site: SiteConfig,
+  rendered: ReadonlyMap<string, PageData>,
+  written: ReadonlyMap<string, unknown>,
+  { only, dist, all = false }: { only?: readonly string[]; dist?: string; all?: boolean },
+): Promise<{ text: string; code: number }> {
+  const unknown = (only ?? []).filter((p) => !rendered.has(p));
+  if (unknown.length) return { text: `No page at ${unknown.join(', ')}. Give a page's address, for example /hvac-seo.`, code: 1 };
+  const reports = await siteReports(site, rendered, written, { only, dist });
+  reports.sort((a, b) => a.report.score - b.report.score || a.path.localeCompare(b.path));
+  const text = reports
+    .map(({ path: p, report }) =>
+      reportText(
+        p,
+        all || only ? report : { ...report, findings: report.findings.filter((f) => f.severity === 'error' || f.severity === 'warning') },
+      ),
+    )
+    .join('\n\n');
+  const errors = reports.some((r) => r.report.findings.some((f) => f.severity === 'error'));
+  const average = reports.length ? Math.round(reports.reduce((n, r) => n + r.report.score, 0) / reports.length) : 0;
+  return { text: `${text}\n\n${reports.length} pages, average SEO score ${average}.`, code: errors ? 1 : 0 };
+}
+
+/**
+ * The report's findings as validation's problems, on their line of the page file: errors stay errors, the
+ * rest are warnings (good and info are not printed). Page files only: a case study's page is reported by
+ * npm run seo.
+ */
+export async function seoValidation(
+  site: SiteConfig,
+  rendered: ReadonlyMap<string, PageData>,
+  pages: readonly { file: string; path: string; page: unknown }[],
+  { dist, display = (file: string) => file }: { dist?: string; display?: (file: string) => string } = {},
+): Promise<{ errors: Problem[]; warnings: Problem[] }> {
+  const files = new Map(pages.map((p) => [p.path, p]));
+  const written = new Map(pages.map((p) => [p.path, p.page]));
+  const reports = await siteReports(site, rendered, written, { only: [...files.keys()], dist });
+  const errors: Problem[] = [];
+  const warnings: Problem[] = [];
+  for (const { path: at, report } of reports) {
+    const { file } = files.get(at)!;
+    const source = new JsonSource(readFileSync(file, 'utf8'));
+    for (const finding of report.findings) {
+      if (finding.severity !== 'error' && finding.severity !== 'warning') continue;
+      const problem = {
+        file: display(file),
+        ...source.locate(finding.pointer),
+        pointer: finding.pointer,
+        message: `SEO: ${finding.message}`,
+      };
+      (finding.severity === 'error' ? errors : warnings).push(problem);
+    }
+  }
+  return { errors, warnings };
+}
+
+/**
+ * What one page's report costs (npm run bench): the median of `runs` reports of the page at `at`, its HTML
+ * rendered once beforehand (the studio renders the page for its preview anyway), the site's facts built
+ * once as the studio builds them once per site.
+ */
+export async function measureReport(
+  site: SiteConfig,
+  rendered: ReadonlyMap<string, PageData>,
+  written: ReadonlyMap<string, unknown>,
+  at: string,
+  runs = 15,
+): Promise<{ seoReportMs: number }> {
+  const page = rendered.get(at);
+  if (!page) throw new Error(`No page at ${at} to measure the SEO report on.`);
+  const result = await createRenderer(site, rendered)(at);
+  if (result.kind !== 'html') throw new Error(`${at} redirects.`);
+  const facts = seoSite(site, rendered);
+  const input = { path: at, html: result.html, page, written: written.get(at) ?? page, site: facts };
+  seoReport(input);
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    seoReport(input);
+    times.push(performance.now() - started);
+  }
+  return { seoReportMs: Math.round(times.sort((a, b) => a - b)[Math.floor(runs / 2)]! * 10) / 10 };
+}
