@@ -28,7 +28,16 @@ const blocks = [
     ],
   },
   { type: 'faq', title: 'Questions', items: [{ question: 'How long?', answer: 'About **three** months.' }] },
-  { type: 'table', title: 'Plans', caption: 'Plans compared', columns: ['Plan', 'Basic', 'Pro'], rows: [['Pages', '20', '20'], ['Reports', 'Monthly', 'Weekly']] },
+  {
+    type: 'table',
+    title: 'Plans',
+    caption: 'Plans compared',
+    columns: ['Plan', 'Basic', 'Pro'],
+    rows: [
+      ['Pages', '20', '20'],
+      ['Reports', 'Monthly', 'Weekly'],
+    ],
+  },
 ] as unknown as PageData['blocks'];
 
 /** The page as the studio's preview renders it: each section in a wrapper that carries its index. */

@@ -1,12 +1,13 @@
 // The page editor's pieces that only show state: the problems list, the conflict banner, the preview
 // pane (the page at phone or desktop width, and the search and share previews) and the section picker.
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Page } from '../../render/Page.tsx';
 import { SiteProvider } from '../../site.tsx';
 import type { Check, Problem } from '../backend.ts';
 import { plural } from '../../core/words.ts';
 import { CardPlaces } from './CardPlaces.tsx';
 import { Frame, type BlockClick } from './Frame.tsx';
+import { markFields } from './inline-text.ts';
 import { ScaledFrame } from './ScaledFrame.tsx';
 import type { Conflict, Notice } from './page-state.ts';
 import { SearchPreview, ShareCard, type MetaLike } from './Previews.tsx';
@@ -123,6 +124,8 @@ export function PreviewPane({
   problemBlocks,
   width,
   onBlockClick,
+  onTextClick,
+  fields,
   hasCard = false,
 }: {
   check: Check | null;
@@ -133,6 +136,10 @@ export function PreviewPane({
   problemBlocks: ReadonlySet<number>;
   width: number;
   onBlockClick: BlockClick;
+  /** A click on a text of the preview, which it edits in place when it can (see Frame). */
+  onTextClick?: (text: HTMLElement, at: { x: number; y: number }) => boolean;
+  /** The page's sections as the editor has them: each text the preview shows is marked with its field (see inline-text.ts); none while undefined. */
+  fields?: readonly unknown[];
   /** The page has a menu card (an industry or service page): where the card appears is shown too. */
   hasCard?: boolean;
 }) {
@@ -140,6 +147,12 @@ export function PreviewPane({
   const site = check?.site ?? lastGood?.site;
   const path = check?.path ?? lastGood?.path ?? '/';
   const stale = shown !== check && Boolean(shown);
+  const markTexts = useCallback(
+    (body: HTMLElement) => {
+      if (shown) markFields(body, fields);
+    },
+    [fields, shown],
+  );
   return (
     // Scrolled by keyboard too: the pane takes focus, and is named by its heading.
     <section className="studio-preview" id="studio-page-preview" aria-labelledby="studio-preview-heading" tabIndex={0}>
@@ -153,7 +166,7 @@ export function PreviewPane({
       )}
       {shown?.page && shown.site && shown.path ? (
         <ScaledFrame width={width}>
-          <Frame width={width} onBlockClick={onBlockClick}>
+          <Frame width={width} onBlockClick={onBlockClick} onTextClick={onTextClick} onRendered={fields && markTexts}>
             <SiteProvider site={shown.site}>
               <Page
                 page={shown.page}

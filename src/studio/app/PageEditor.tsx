@@ -20,6 +20,7 @@ import type { PageFile } from '../../generated/page.ts';
 import { fieldSelector, firstControl, focusAfterRemoval, focusField } from './focus.ts';
 import { useBackend } from './backend-context.tsx';
 import { fieldForClick } from './preview-fields.ts';
+import { revealField, useHeld, useInlineEditing } from './inline-editing.ts';
 import { studioFormProps } from './studio-form.ts';
 import { aboutTheEditorsWords, shownProblems, ToWriteList, useToWrite, useToWriteMarks } from './to-write.tsx';
 import { MoreButtons, ViewSwitch, type EditorView } from './CompactBar.tsx';
@@ -231,6 +232,24 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
     [toggleBlock],
   );
 
+  // Editing a text in the preview: its field's card opens beside it, and the preview holds still meanwhile.
+  const showField = useCallback(
+    (pointer: string) => {
+      const block = /^\/blocks\/(\d+)/.exec(pointer);
+      if (block) toggleBlock(Number(block[1]), true);
+      requestAnimationFrame(() => revealField(pointer));
+    },
+    [toggleBlock],
+  );
+  const { holding, edit } = useInlineEditing({ data, setPage, showField, checkedText: check?.checkedText });
+  const previewCheck = useHeld(live.preview, holding);
+  const previewLastGood = useHeld(lastGood, holding);
+  // Side by side with the form only: on a phone or a tablet a tap on a text leads to its field, as the form is one tap away.
+  const editInPlace = useCallback(
+    (text: HTMLElement, at: { x: number; y: number }) => !globalThis.matchMedia?.('(max-width: 900px)').matches && edit(text, at),
+    [edit],
+  );
+
   const addBlock = (kind: BlockKind, at: number) => {
     const blocks = [...(data.blocks ?? [])];
     blocks.splice(at, 0, structuredClone(kind.starter));
@@ -344,8 +363,8 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
           {form}
         </section>
         <PreviewPane
-          check={live.preview}
-          lastGood={lastGood}
+          check={previewCheck}
+          lastGood={previewLastGood}
           meta={{
             // A new page's search title and description still to write show as their placeholders.
             title: String(((checked as PageValue).meta as { title?: unknown } | undefined)?.title ?? ''),
@@ -356,6 +375,8 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
           problemBlocks={problemBlocks}
           width={width}
           hasCard={Boolean(data.card)}
+          onTextClick={editInPlace}
+          fields={holding ? undefined : data.blocks}
           onBlockClick={(index, texts, isClickedPhoto) =>
             goTo(fieldForClick((checked as PageValue).blocks?.[index], index, texts, isClickedPhoto) ?? `/blocks/${index}`)
           }

@@ -98,7 +98,8 @@ export function keepContent(el: Element): () => void {
   keep(el);
   return () => {
     for (const [parent, nodes] of lists) {
-      if (nodes.length !== parent.childNodes.length || nodes.some((node, i) => parent.childNodes[i] !== node)) parent.replaceChildren(...nodes);
+      if (nodes.length !== parent.childNodes.length || nodes.some((node, i) => parent.childNodes[i] !== node))
+        parent.replaceChildren(...nodes);
     }
     for (const [text, data] of texts) if (text.data !== data) text.data = data;
   };
