@@ -1,6 +1,6 @@
 // The page editor's pieces that only show state: the problems list, the conflict banner, the preview
 // pane (the page at phone or desktop width, and the search and share previews) and the section picker.
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Page } from '../../render/Page.tsx';
 import { SiteProvider } from '../../site.tsx';
 import type { Check, Problem } from '../backend.ts';
@@ -147,6 +147,24 @@ export function PreviewPane({
   const site = check?.site ?? lastGood?.site;
   const path = check?.path ?? lastGood?.path ?? '/';
   const stale = shown !== check && Boolean(shown);
+  // Drawn again only when the page shown or its problems change (a page of 200 sections takes a while), never for the rest of the editor.
+  const rendered = useMemo(
+    () =>
+      shown?.page && shown.site && shown.path ? (
+        <SiteProvider site={shown.site}>
+          <Page
+            page={shown.page}
+            path={shown.path}
+            wrapBlock={(block, index) => (
+              <div data-block-index={index} data-problem={problemBlocks.has(index) ? 'true' : undefined} style={{ display: 'contents' }}>
+                {block}
+              </div>
+            )}
+          />
+        </SiteProvider>
+      ) : null,
+    [shown, problemBlocks],
+  );
   const markTexts = useCallback(
     (body: HTMLElement) => {
       if (shown) markFields(body, fields);
@@ -164,29 +182,14 @@ export function PreviewPane({
           The preview shows the page as it last worked. Fix the problems marked in the form (and in red here) to see your latest changes.
         </p>
       )}
-      {shown?.page && shown.site && shown.path ? (
+      {rendered && (
         <ScaledFrame width={width}>
           <Frame width={width} onBlockClick={onBlockClick} onTextClick={onTextClick} onRendered={fields && markTexts}>
-            <SiteProvider site={shown.site}>
-              <Page
-                page={shown.page}
-                path={shown.path}
-                wrapBlock={(block, index) => (
-                  <div
-                    data-block-index={index}
-                    data-problem={problemBlocks.has(index) ? 'true' : undefined}
-                    style={{ display: 'contents' }}
-                  >
-                    {block}
-                  </div>
-                )}
-              />
-            </SiteProvider>
+            {rendered}
           </Frame>
         </ScaledFrame>
-      ) : (
-        <p className="studio-description">The preview appears once the page has its main parts: see the problems beside it.</p>
       )}
+      {!rendered && <p className="studio-description">The preview appears once the page has its main parts: see the problems beside it.</p>}
       {site && (
         <div className="studio-snippets">
           <SearchPreview page={{ meta }} path={path} site={site} />

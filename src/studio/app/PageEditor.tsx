@@ -3,7 +3,7 @@
 // that check finds nothing, and never over a file that changed on disk since it was opened.
 import Form from '@rjsf/core';
 import type { ErrorSchema } from '@rjsf/utils';
-import { useCallback, useTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushEdits } from './fast-fields.tsx';
 import { SaveControls } from './SaveControls.tsx';
 import { pointerToSegments } from '../../core/json-pointer.ts';
@@ -236,8 +236,9 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
   const showField = useCallback(
     (pointer: string) => {
       const block = /^\/blocks\/(\d+)/.exec(pointer);
-      if (block) toggleBlock(Number(block[1]), true);
-      requestAnimationFrame(() => revealField(pointer));
+      // The whole form follows as a low-priority update, so the first key typed in the preview never waits for it.
+      if (block) startTransition(() => toggleBlock(Number(block[1]), true));
+      revealField(pointer);
     },
     [toggleBlock],
   );

@@ -17,9 +17,11 @@ export function useHeld<T>(value: T, hold: boolean): T {
   return hold ? kept : value;
 }
 
-/** Brings a field of the form into view, without taking the keyboard from where the editor types. */
-export function revealField(pointer: string) {
-  document.getElementById(fieldId(pointer))?.scrollIntoView({ block: 'nearest' });
+/** Brings a field of the form into view once its card shows it, without taking the keyboard from where the editor types. */
+export function revealField(pointer: string, tries = 40) {
+  const field = document.getElementById(fieldId(pointer));
+  if (field) field.scrollIntoView({ block: 'nearest' });
+  else if (tries > 0) setTimeout(() => revealField(pointer, tries - 1), 50);
 }
 
 /** The value at a pointer of the page, or undefined. */
