@@ -178,23 +178,30 @@ test('a page of 200 sections opens within a second, and typing in the form and i
     await page.setViewportSize({ width: 1440, height: 1000 });
     await page.goto(studio());
     const link = page.getByRole('link', { name: / \/services\/large-page / });
-    await expect(link).toBeVisible();
+    await expect(link).toBeVisible({ timeout: 30_000 });
     // From the click to the first frame with the form ready (its first field focused) and the preview drawn.
-    const openMs = await link.evaluate(
+    const opened = await link.evaluate(
       (a: HTMLElement) =>
-        new Promise<number>((resolve) => {
+        new Promise<{ form: number; preview: number }>((resolve) => {
           const started = performance.now();
+          let form = 0;
+          let preview = 0;
           a.click();
           const frame = () => {
-            const preview = document.querySelector<HTMLIFrameElement>('iframe[title^="Page preview"]')?.contentDocument;
-            const ready = document.activeElement?.matches('.studio-form form input, .studio-form form textarea');
-            if (ready && preview?.querySelector('[data-block-index="199"]')) resolve(performance.now() - started);
+            const now = performance.now() - started;
+            const drawn = document.querySelector<HTMLIFrameElement>('iframe[title^="Page preview"]')?.contentDocument;
+            if (!form && document.activeElement?.matches('.studio-form form input, .studio-form form textarea')) form = now;
+            if (!preview && drawn?.querySelector('[data-block-index="199"]')) preview = now;
+            if (form && preview) resolve({ form, preview });
             else requestAnimationFrame(frame);
           };
           requestAnimationFrame(frame);
         }),
     );
-    console.log(`Large page, ${sections} sections: opened in ${openMs.toFixed(0)} ms`);
+    const openMs = Math.max(opened.form, opened.preview);
+    console.log(
+      `Large page, ${sections} sections: opened in ${openMs.toFixed(0)} ms (the form ready in ${opened.form.toFixed(0)} ms, the preview drawn in ${opened.preview.toFixed(0)} ms)`,
+    );
     await expect(page.getByRole('status').filter({ hasText: /to save|Ready to save/ })).toHaveText(
       /No changes to save\.|Fix \d+ problems? to save\./,
     );
