@@ -2,7 +2,8 @@
 // and what a visitor downloads. Generates page files in a temp folder; never touches pages/ or dist/.
 // Prints a table and writes bench-results/pipeline.json; then Lighthouse measures home and an industry page
 // beside their zero-JavaScript floor (bench-results/floor.json; skip with --no-lighthouse), npm run serve
-// under load, and the studio's typing (bench-results/typing.json and the README's typing table).
+// under load, and the studio's typing (bench-results/typing.json and the README's typing table), also on a
+// generated page of 200 sections, in the form and in the preview (bench-results/large-page.json).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { defaultPagesDir, publicDir, root } from '../src/tooling/paths.ts';
 import { describePhotoBuild, measurePhotoBuild } from '../src/tooling/photo-bench.ts';
 import { describeLoad, loadTestServe } from '../src/tooling/serve-load.ts';
 import { measureTyping, recordTyping, typingTable } from '../src/tooling/typing-bench.ts';
+import { largePageTable, measureLargePage, recordLargePage } from '../src/tooling/large-page-bench.ts';
 import { describeHostedStudio, measureHostedStudio } from '../src/tooling/hosted-studio-bench.ts';
 import { loadContentAndForms } from '../src/tooling/content/index.ts';
 import { measureReport } from '../src/tooling/seo.ts';
@@ -148,6 +150,11 @@ console.log('\nPage studio, key to field over 60 keys (npm run studio, Chromium)
 const typing = measureTyping({ DIST_DIR: path.join(workDir, 'dist-40') });
 recordTyping(typing);
 console.log(typingTable(typing));
+// A generated page of 200 sections: opening it, then typing in the form and in the preview (bench-results/large-page.json).
+console.log('\nPage studio, a page of 200 sections: opening, then key to text over 60 keys in the form and in the preview (Chromium):');
+const largePageFigures = measureLargePage({ DIST_DIR: path.join(workDir, 'dist-40') });
+recordLargePage(largePageFigures);
+console.log(largePageTable(largePageFigures));
 // The studio on the web: opening /studio/ signed in, to the HVAC page taking a key, over the GitHub API stand-in (the 40-page build).
 // The studio is built for the real site's pages, which the stand-in's repository holds.
 timed(tsx, ['scripts/build-studio.ts'], { DIST_DIR: path.join(workDir, 'dist-40'), PAGES_DIR: defaultPagesDir });
@@ -185,5 +192,5 @@ console.log(
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 writeFileSync(
   path.join(root, 'bench-results', 'pipeline.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), results, serveLoad, typing, hostedStudio }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), results, serveLoad, typing, largePage: largePageFigures, hostedStudio }, null, 2)}\n`,
 );

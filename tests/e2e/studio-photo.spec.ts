@@ -146,7 +146,7 @@ test('a photo for the about page hero: choose, drop, describe, focus, save, publ
   await expect(marker).toHaveAttribute('style', /left: 71%; top: 40%/);
   // A click on the photo in the preview leads to the photo field, in view, its picture ready for the keys.
   await preview.locator('h1').click();
-  await expect(page.locator('#root_blocks_0_title')).toBeFocused();
+  await expect(preview.locator('h1')).toBeFocused();
   await preview.locator('[data-block-index="0"] img').click();
   await expect(picture).toBeFocused();
   await expect(picture).toBeInViewport();

@@ -417,16 +417,19 @@ test('the editor screen: focus in the first field on open, kept after Save (keys
   await expect(save).toBeFocused();
 });
 
-test('a click in the preview focuses the field of the text clicked; Remove says so and Undo puts the item back in place', async ({
+test('a click on a text in the preview edits it there, its field in view beside it; Remove says so and Undo puts the item back in place', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await openPage(page, /HVAC SEO/);
   const preview = page.frameLocator('iframe[title^="Page preview"]');
   await preview.locator('h1').click();
-  await expect(page.locator('#root_blocks_0_title')).toBeFocused();
-  await preview.getByText('Visibility planned around the seasons', { exact: true }).click();
-  await expect(page.locator('#root_blocks_1_items_2_title')).toBeFocused();
+  await expect(preview.locator('h1')).toHaveAttribute('data-studio-editing');
+  await expect(page.locator('#root_blocks_0_title')).toBeInViewport();
+  const seasons = preview.getByText('Visibility planned around the seasons', { exact: true });
+  await seasons.click();
+  await expect(seasons).toBeFocused();
+  await expect(page.locator('#root_blocks_1_items_2_title')).toBeInViewport();
   await expect(page.locator('#root_blocks_1_items_2_title')).toHaveValue('Visibility planned around the seasons');
 
   // Remove the second benefit: a banner names it and offers Undo; focus moves to the item that took its place.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseTypingLine, typingTable } from '../../src/tooling/typing-bench.ts';
+import { largePage, largePageTable, parseLargePage } from '../../src/tooling/large-page-bench.ts';
 
 describe("the bench's typing figure", () => {
   it("reads the line the typing browser test prints, among the reporter's other lines", () => {
@@ -17,5 +18,50 @@ describe("the bench's typing figure", () => {
 
   it('fails, with the end of the output, when the test printed no figure (it failed before measuring)', () => {
     expect(() => parseTypingLine('  ✘  1 [chromium] › typing keeps up\n  1 failed')).toThrow(/printed no figure[\s\S]*1 failed/);
+  });
+});
+
+describe('the bench on a page of 200 sections', () => {
+  const source = {
+    meta: { title: 'T', description: 'D' },
+    blocks: [
+      { type: 'hero', title: 'Hello' },
+      { type: 'faq', id: 'questions', title: 'Q', items: [{ question: 'Why?', answer: 'Because.' }] },
+      { type: 'cta', title: 'Call' },
+    ],
+  };
+
+  it('makes the page from a real one: its hero once, then its other sections over and over, anchors dropped', () => {
+    const page = largePage(source, 200);
+    expect(page.blocks).toHaveLength(200);
+    expect(page.blocks.map((b) => b.type).slice(0, 5)).toEqual(['hero', 'faq', 'cta', 'faq', 'cta']);
+    expect(page.blocks.filter((b) => b.type === 'hero')).toHaveLength(1);
+    expect(page.blocks.some((b) => 'id' in b)).toBe(false);
+    // Each copy is its own: editing one section leaves the others.
+    expect(page.blocks[1]).not.toBe(page.blocks[3]);
+    expect(source.blocks[1]).toHaveProperty('id', 'questions');
+  });
+
+  it("reads the test's lines among the reporter's, and puts the load average beside the figures", () => {
+    const output = [
+      'Running 1 test using 1 worker',
+      'Large page, 200 sections: opened in 812 ms',
+      'Form, key to text: median 10.4 ms, worst 41.7 ms over 60 keys; the busiest task used 29.0 ms of CPU',
+      'Preview, key to text: median 6.1 ms, worst 21.0 ms over 60 keys; the busiest task used 8.5 ms of CPU',
+      '  ✓  1 [typing] › tests/e2e/studio-typing.spec.ts:164:1 › a page of 200 sections (42.2s)',
+    ].join('\n');
+    const figures = parseLargePage(output);
+    expect(figures).toEqual({
+      sections: 200,
+      openMs: 812,
+      form: { medianMs: 10.4, worstMs: 41.7, keys: 60, busiestCpuMs: 29 },
+      preview: { medianMs: 6.1, worstMs: 21, keys: 60, busiestCpuMs: 8.5 },
+    });
+    expect(
+      largePageTable({ ...figures, load: 1.2 })
+        .split('\n')
+        .at(-1),
+    ).toBe('| typing in the preview | | 6.1 ms | 21 ms | 8.5 ms | 1.2 |');
+    expect(() => parseLargePage('Large page, 200 sections: opened in 812 ms\n  1 failed')).toThrow(/no figure for the form/);
   });
 });

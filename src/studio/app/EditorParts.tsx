@@ -1,12 +1,13 @@
 // The page editor's pieces that only show state: the problems list, the conflict banner, the preview
 // pane (the page at phone or desktop width, and the search and share previews) and the section picker.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Page } from '../../render/Page.tsx';
 import { SiteProvider } from '../../site.tsx';
 import type { Check, Problem } from '../backend.ts';
 import { plural } from '../../core/words.ts';
 import { CardPlaces } from './CardPlaces.tsx';
 import { Frame, type BlockClick } from './Frame.tsx';
+import { markFields } from './inline-text.ts';
 import { ScaledFrame } from './ScaledFrame.tsx';
 import type { Conflict, Notice } from './page-state.ts';
 import { SearchPreview, ShareCard, type MetaLike } from './Previews.tsx';
@@ -123,6 +124,8 @@ export function PreviewPane({
   problemBlocks,
   width,
   onBlockClick,
+  onTextClick,
+  fields,
   hasCard = false,
   seo,
 }: {
@@ -134,6 +137,10 @@ export function PreviewPane({
   problemBlocks: ReadonlySet<number>;
   width: number;
   onBlockClick: BlockClick;
+  /** A click on a text of the preview, which it edits in place when it can (see Frame). */
+  onTextClick?: (text: HTMLElement, at: { x: number; y: number }) => boolean;
+  /** The page's sections as the editor has them: each text the preview shows is marked with its field (see inline-text.ts); none while undefined. */
+  fields?: readonly unknown[];
   /** The page has a menu card (an industry or service page): where the card appears is shown too. */
   hasCard?: boolean;
   /** The SEO panel, beside the search preview. */
@@ -143,6 +150,30 @@ export function PreviewPane({
   const site = check?.site ?? lastGood?.site;
   const path = check?.path ?? lastGood?.path ?? '/';
   const stale = shown !== check && Boolean(shown);
+  // Drawn again only when the page shown or its problems change (a page of 200 sections takes a while), never for the rest of the editor.
+  const rendered = useMemo(
+    () =>
+      shown?.page && shown.site && shown.path ? (
+        <SiteProvider site={shown.site}>
+          <Page
+            page={shown.page}
+            path={shown.path}
+            wrapBlock={(block, index) => (
+              <div data-block-index={index} data-problem={problemBlocks.has(index) ? 'true' : undefined} style={{ display: 'contents' }}>
+                {block}
+              </div>
+            )}
+          />
+        </SiteProvider>
+      ) : null,
+    [shown, problemBlocks],
+  );
+  const markTexts = useCallback(
+    (body: HTMLElement) => {
+      if (shown) markFields(body, fields);
+    },
+    [fields, shown],
+  );
   return (
     // Scrolled by keyboard too: the pane takes focus, and is named by its heading.
     <section className="studio-preview" id="studio-page-preview" aria-labelledby="studio-preview-heading" tabIndex={0}>
@@ -154,29 +185,14 @@ export function PreviewPane({
           The preview shows the page as it last worked. Fix the problems marked in the form (and in red here) to see your latest changes.
         </p>
       )}
-      {shown?.page && shown.site && shown.path ? (
+      {rendered && (
         <ScaledFrame width={width}>
-          <Frame width={width} onBlockClick={onBlockClick}>
-            <SiteProvider site={shown.site}>
-              <Page
-                page={shown.page}
-                path={shown.path}
-                wrapBlock={(block, index) => (
-                  <div
-                    data-block-index={index}
-                    data-problem={problemBlocks.has(index) ? 'true' : undefined}
-                    style={{ display: 'contents' }}
-                  >
-                    {block}
-                  </div>
-                )}
-              />
-            </SiteProvider>
+          <Frame width={width} onBlockClick={onBlockClick} onTextClick={onTextClick} onRendered={fields && markTexts}>
+            {rendered}
           </Frame>
         </ScaledFrame>
-      ) : (
-        <p className="studio-description">The preview appears once the page has its main parts: see the problems beside it.</p>
       )}
+      {!rendered && <p className="studio-description">The preview appears once the page has its main parts: see the problems beside it.</p>}
       {site && (
         <div className="studio-snippets">
           <SearchPreview page={{ meta }} path={path} site={site} />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { PhotoSourceUrl } from '../../ui/photo.ts';
 import { previewFrameStyle } from '../shared/preview-frame-style.ts';
@@ -13,26 +13,35 @@ export type BlockClick = (index: number, texts: string[], isClickedPhoto?: (src:
  * block's index (data-block-index on its wrapper, in the studio's rendering only) goes to onBlockClick
  * with the texts of the clicked element and its parents inside the block, innermost first, and for a click
  * on a photo, which of the page's photo files it shows. Photos show from their source files, as the backend
- * finds them (the studio's server, or GitHub).
+ * finds them (the studio's server, or GitHub). A click on a text marked with its field (data-studio-field)
+ * goes to onTextClick first, which edits it in place when it can. Undo, Redo and Save keys pressed in the
+ * preview are the studio's, as anywhere else in it. onRendered is called with the preview's body after
+ * each render it names (a new onRendered).
  */
 export function Frame({
   width,
   children,
   onBlockClick,
+  onTextClick,
+  onRendered,
   title = 'Page preview: click a text to edit it',
 }: {
   width: number;
   children: ReactNode;
   onBlockClick: BlockClick;
+  onTextClick?: (text: HTMLElement, at: { x: number; y: number }) => boolean;
+  onRendered?: (body: HTMLElement) => void;
   title?: string;
 }) {
   const ref = useRef<HTMLIFrameElement>(null);
   const photoUrl = usePhotoUrl();
   const [body, setBody] = useState<HTMLElement | null>(null);
   const click = useRef(onBlockClick);
+  const textClick = useRef(onTextClick);
   const sourceUrl = useRef(photoUrl);
   useEffect(() => {
     click.current = onBlockClick;
+    textClick.current = onTextClick;
     sourceUrl.current = photoUrl;
   });
   useEffect(() => {
@@ -53,6 +62,11 @@ export function Frame({
       const target = (event.target as Element | null)?.closest?.('[data-block-index]');
       if ((event.target as Element | null)?.closest?.('a, button, form')) event.preventDefault();
       if (!target) return;
+      const text = (event.target as Element | null)?.closest?.<HTMLElement>('[data-studio-field]');
+      if (text && textClick.current?.(text, { x: event.clientX, y: event.clientY })) {
+        event.preventDefault();
+        return;
+      }
       const texts: string[] = [];
       for (let at = event.target as Element | null; at && at !== target; at = at.parentElement) texts.push(at.textContent ?? '');
       // A photo shows no text: it is known by the file it shows.
@@ -60,16 +74,38 @@ export function Frame({
       const isClickedPhoto = shown ? (src: string) => sourceUrl.current(src) === shown : undefined;
       click.current(Number(target.getAttribute('data-block-index')), texts, isClickedPhoto);
     };
+    // Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y and Ctrl+S: the studio's (it listens on its own window), never the frame's.
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || !['z', 'y', 's'].includes(event.key.toLowerCase())) return;
+      event.preventDefault();
+      const { key, code, ctrlKey, metaKey, shiftKey } = event;
+      window.dispatchEvent(new KeyboardEvent('keydown', { key, code, ctrlKey, metaKey, shiftKey, cancelable: true }));
+    };
     doc.addEventListener('click', onClick);
+    doc.addEventListener('keydown', onKey, true);
     setBody(doc.body);
     return () => {
       observer.disconnect();
       doc.removeEventListener('click', onClick);
+      doc.removeEventListener('keydown', onKey, true);
     };
   }, []);
   return (
     <iframe ref={ref} title={title} data-preview-width={width} style={{ width, height: '100%', border: 0, background: 'white' }}>
-      {body && createPortal(<PhotoSourceUrl value={photoUrl}>{children}</PhotoSourceUrl>, body)}
+      {body &&
+        createPortal(
+          <PhotoSourceUrl value={photoUrl}>
+            {children}
+            {onRendered && <AfterRender body={body} run={onRendered} />}
+          </PhotoSourceUrl>,
+          body,
+        )}
     </iframe>
   );
+}
+
+/** Runs `run` once the preview's content is in place, after each render that brings a new `run`. */
+function AfterRender({ body, run }: { body: HTMLElement; run: (body: HTMLElement) => void }) {
+  useLayoutEffect(() => run(body), [body, run]);
+  return null;
 }

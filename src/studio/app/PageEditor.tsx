@@ -3,7 +3,7 @@
 // that check finds nothing, and never over a file that changed on disk since it was opened.
 import Form from '@rjsf/core';
 import type { ErrorSchema } from '@rjsf/utils';
-import { useCallback, useTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushEdits } from './fast-fields.tsx';
 import { SaveControls } from './SaveControls.tsx';
 import { pointerToSegments } from '../../core/json-pointer.ts';
@@ -21,6 +21,7 @@ import type { PageFile } from '../../generated/page.ts';
 import { fieldSelector, firstControl, focusAfterRemoval, focusField } from './focus.ts';
 import { useBackend } from './backend-context.tsx';
 import { fieldForClick } from './preview-fields.ts';
+import { revealField, useHeld, useInlineEditing } from './inline-editing.ts';
 import { studioFormProps } from './studio-form.ts';
 import { aboutTheEditorsWords, shownProblems, ToWriteList, useToWrite, useToWriteMarks } from './to-write.tsx';
 import { MoreButtons, ViewSwitch, type EditorView } from './CompactBar.tsx';
@@ -244,6 +245,25 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
     [toggleBlock],
   );
 
+  // Editing a text in the preview: its field's card opens beside it, and the preview holds still meanwhile.
+  const showField = useCallback(
+    (pointer: string) => {
+      const block = /^\/blocks\/(\d+)/.exec(pointer);
+      // The whole form follows as a low-priority update, so the first key typed in the preview never waits for it.
+      if (block) startTransition(() => toggleBlock(Number(block[1]), true));
+      revealField(pointer);
+    },
+    [toggleBlock],
+  );
+  const { holding, edit } = useInlineEditing({ data, setPage, showField, checkedText: check?.checkedText });
+  const previewCheck = useHeld(live.preview, holding);
+  const previewLastGood = useHeld(lastGood, holding);
+  // Side by side with the form only: on a phone or a tablet a tap on a text leads to its field, as the form is one tap away.
+  const editInPlace = useCallback(
+    (text: HTMLElement, at: { x: number; y: number }) => !globalThis.matchMedia?.('(max-width: 900px)').matches && edit(text, at),
+    [edit],
+  );
+
   const addBlock = (kind: BlockKind, at: number) => {
     const blocks = [...(data.blocks ?? [])];
     blocks.splice(at, 0, structuredClone(kind.starter));
@@ -361,8 +381,8 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
           {form}
         </section>
         <PreviewPane
-          check={live.preview}
-          lastGood={lastGood}
+          check={previewCheck}
+          lastGood={previewLastGood}
           meta={{
             // A new page's search title and description still to write show as their placeholders.
             title: String(((checked as PageValue).meta as { title?: unknown } | undefined)?.title ?? ''),
@@ -374,6 +394,8 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
           width={width}
           hasCard={Boolean(data.card)}
           seo={<SeoPanel report={seoReport} goTo={goTo} />}
+          onTextClick={editInPlace}
+          fields={holding ? undefined : data.blocks}
           onBlockClick={(index, texts, isClickedPhoto) =>
             goTo(fieldForClick((checked as PageValue).blocks?.[index], index, texts, isClickedPhoto) ?? `/blocks/${index}`)
           }

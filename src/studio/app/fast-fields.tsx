@@ -23,6 +23,17 @@ export function flushEdits(): void {
   for (const flush of [...pending.values()]) flush();
 }
 
+/** Some text typed elsewhere (in the preview) waits to be handed over: flushEdits calls `flush` too, until released. */
+export function holdEdit(key: symbol, flush: () => void): void {
+  if (pending.has(key)) return;
+  pending.set(key, flush);
+  notify();
+}
+
+export function releaseEdit(key: symbol): void {
+  if (pending.delete(key)) notify();
+}
+
 function useTypedValue(value: unknown, onChange: (value: unknown) => void) {
   const [key] = useState(() => Symbol('field'));
   const [local, setLocal] = useState(value);

@@ -175,7 +175,8 @@ function MultiSchemaFieldTemplate({ selector, optionSchemaField, uiSchema }: Mul
   const blockItem = Boolean((uiSchema as { 'ui:options'?: { blockItem?: boolean } } | undefined)?.['ui:options']?.blockItem);
   return (
     <div className="studio-choice">
-      {!blockItem && selector}
+      {/* Named, as every control is: which kind of text this part is (a paragraph, a list…). */}
+      {!blockItem && selector && <label>Kind {selector}</label>}
       {optionSchemaField}
     </div>
   );

@@ -16,13 +16,13 @@ export const shownText = (value: string) =>
 /** Fields that hold an address, a name or a choice, never words a visitor reads. */
 const notText = new Set(['type', 'href', 'src', 'icon', 'id', 'opensForm', 'group']);
 
-/** Every text field of a section with the words it shows, in the order of the form. */
-export function textFields(block: unknown, blockIndex: number): { pointer: string; text: string }[] {
-  const found: { pointer: string; text: string }[] = [];
+/** Every text field of a section with the words it shows and its value as written, in the order of the form. */
+export function textFields(block: unknown, blockIndex: number): { pointer: string; text: string; value: string }[] {
+  const found: { pointer: string; text: string; value: string }[] = [];
   walkJson(block, (value, path) => {
     if (typeof value !== 'string' || !path.length || notText.has(String(path[path.length - 1]))) return;
     const text = shownText(value);
-    if (text) found.push({ pointer: `/blocks/${blockIndex}${toPointer(path)}`, text });
+    if (text) found.push({ pointer: `/blocks/${blockIndex}${toPointer(path)}`, text, value });
   });
   return found;
 }

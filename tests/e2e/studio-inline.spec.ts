@@ -1,0 +1,136 @@
+// Editing in the preview itself: a click on a text a visitor reads makes it editable where it is; the
+// form's field follows, Undo and Redo are one history across the preview and the form, and a save
+// changes exactly the fields edited. Over the studio's own repository (see playwright.config.ts).
+import AxeBuilder from '@axe-core/playwright';
+import { execFileSync } from 'node:child_process';
+import { expect, test } from './fixtures.ts';
+import { openPage } from './studio-page.ts';
+
+const git = (...args: string[]) => execFileSync('git', args, { cwd: process.env.STUDIO_REPO!, encoding: 'utf8' }).trim();
+const file = 'pages/services/ai-seo-services.json';
+
+test.describe.configure({ timeout: 120_000 });
+test.use({ trace: 'off' });
+
+test('edit a headline, a benefit, a paragraph with bold words, a table cell and an FAQ answer in the preview; undo and redo across preview and form; the save is those fields', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openPage(page, / \/services\/ai-seo-services /);
+  const preview = page.frameLocator('iframe[title^="Page preview"]');
+  const editing = preview.locator('[data-studio-editing]');
+
+  // The headline: a click makes it editable where it is, its field opens in the form, and the form follows what is typed.
+  const headline = preview.locator('h1');
+  await headline.click();
+  await expect(headline).toHaveAttribute('contenteditable', 'plaintext-only');
+  await expect(headline).toBeFocused();
+  const titleField = page.locator('#root_blocks_0_title');
+  await expect(titleField).toBeVisible();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(', Today');
+  await expect(titleField).toHaveValue('Be the Business That Google and AI Assistants Recommend, Today');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  // Enter ends the edit; the preview shows the page with the new words, nothing editable left.
+  await page.keyboard.press('Enter');
+  await expect(preview.locator('[contenteditable]')).toHaveCount(0);
+  await expect(headline).toHaveText('Be the Business That Google and AI Assistants Recommend, Today');
+
+  // Escape takes back what this edit typed.
+  const benefit = preview.getByText('AI drafts help us publish more often', { exact: false });
+  await benefit.click();
+  await page.keyboard.type(' Typed, then taken back.');
+  await page.keyboard.press('Escape');
+  await expect(editing).toHaveCount(0);
+  await expect(benefit).toHaveText('AI drafts help us publish more often, and a specialist editor checks every fact before it goes live.');
+  await expect(page.locator('#root_blocks_1_items_1_description')).toHaveValue(
+    'AI drafts help us publish more often, and a specialist editor checks every fact before it goes live.',
+  );
+
+  // A benefit's sentence, all of it replaced; Tab ends it and goes on to the next text, the next section's heading.
+  await benefit.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('Every draft is checked by a specialist editor before it goes live.');
+  await page.keyboard.press('Tab');
+  await expect(editing).toHaveText('The SEO Landscape Has Changed');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#root_blocks_1_items_1_description')).toHaveValue(
+    'Every draft is checked by a specialist editor before it goes live.',
+  );
+
+  // A paragraph with bold words: typed at its end, the bold stays bold, in the page's markup.
+  const paragraph = preview.getByText('The result is more', { exact: false });
+  await paragraph.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' Plan for it.');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#root_blocks_2_content_1_text')).toHaveValue(
+    /^The result is more \*\*zero-click searches\*\*: .* loses\. Plan for it\.$/,
+  );
+  await expect(paragraph.locator('strong')).toHaveText('zero-click searches');
+
+  // A table cell.
+  const cell = preview.getByRole('cell', { name: 'Automated crawls that flag issues every week' });
+  await cell.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('Weekly automated crawls');
+  await page.keyboard.press('Enter');
+  const cellField = page.locator('#root_blocks_6_rows_4_2');
+  await expect(cellField).toHaveValue('Weekly automated crawls');
+
+  // An FAQ answer: a click on its question shows the answer (and edits the question), then a click on the answer edits it.
+  await preview.getByText('How much do AI SEO services cost?').click();
+  await expect(editing).toHaveText('How much do AI SEO services cost?');
+  const answer = preview.locator('[data-block-index="11"] p', { hasText: 'All plans run month to month' });
+  await answer.click();
+  await expect(answer).toHaveAttribute('data-studio-editing');
+  // Editing in place passes axe, in the preview as in the studio around it.
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' Cancel any time.');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#root_blocks_11_items_0_answer')).toHaveValue(/written notice\. Cancel any time\.$/);
+  await expect(answer).toHaveText(/written notice\. Cancel any time\.$/);
+
+  // One history: a change typed in the form, then Undo from the preview takes it back, and the next Undo the answer typed in the preview.
+  // (Changes less than 0.8 s apart are one step of Undo: this one is typed later.)
+  await page.waitForTimeout(900);
+  await titleField.click();
+  await titleField.press('End');
+  await page.keyboard.type(' Now');
+  await expect(headline).toHaveText('Be the Business That Google and AI Assistants Recommend, Today Now');
+  // Undo pressed in the preview: a click there, Escape, then Ctrl+Z.
+  await headline.click();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+Z');
+  await expect(titleField).toHaveValue('Be the Business That Google and AI Assistants Recommend, Today');
+  await expect(headline).toHaveText('Be the Business That Google and AI Assistants Recommend, Today');
+  await page.keyboard.press('Control+Z');
+  await expect(page.locator('#root_blocks_11_items_0_answer')).toHaveValue(/written notice\.$/);
+  await expect(answer).toHaveText(/written notice\.$/);
+  // Redo, from the form.
+  await cellField.click();
+  await page.keyboard.press('Control+Shift+Z');
+  await expect(answer).toHaveText(/written notice\. Cancel any time\.$/);
+  await expect(page.locator('#root_blocks_11_items_0_answer')).toHaveValue(/written notice\. Cancel any time\.$/);
+
+  // Saved: exactly the five fields edited, nothing else in the file.
+  await expect(page.getByRole('status').filter({ hasText: 'Ready to save.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved\./ })).toBeVisible({ timeout: 20_000 });
+  expect(git('diff', '--numstat', '--', file)).toBe(`5\t5\t${file}`);
+  const added = git('diff', '-U0', '--', file)
+    .split('\n')
+    .filter((line) => line.startsWith('+') && !line.startsWith('+++'))
+    .map((line) => line.slice(1).trim());
+  expect(added).toEqual([
+    '"title": "Be the Business That Google and AI Assistants Recommend, Today",',
+    '"description": "Every draft is checked by a specialist editor before it goes live."',
+    expect.stringMatching(/^"text": "The result is more \*\*zero-click searches\*\*: .* loses\. Plan for it\."$/),
+    '["Technical audits", "Manual audit every few months", "Weekly automated crawls"],',
+    expect.stringMatching(/^"answer": "Our Growth Plan .* written notice\. Cancel any time\."$/),
+  ]);
+  // The page is left as it was in the repository, for the other tests.
+  git('checkout', '--', file);
+});
