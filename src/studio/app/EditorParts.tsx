@@ -12,6 +12,7 @@ import type { Conflict, Notice } from './page-state.ts';
 import { SearchPreview, ShareCard, type MetaLike } from './Previews.tsx';
 import { problemInWords, type PlaceOf } from './problem-words.ts';
 import { Sketch } from './sketches.tsx';
+import { PreviewHandle, PreviewSectionDrag, type PreviewMoves } from './PreviewDrag.tsx';
 import type { BlockKind } from './schema-helpers.ts';
 
 /** Every problem of the page in the editor's words, each a button that takes the editor to its field. */
@@ -124,6 +125,7 @@ export function PreviewPane({
   width,
   onBlockClick,
   hasCard = false,
+  moves,
 }: {
   check: Check | null;
   lastGood: Check | null;
@@ -135,11 +137,15 @@ export function PreviewPane({
   onBlockClick: BlockClick;
   /** The page has a menu card (an industry or service page): where the card appears is shown too. */
   hasCard?: boolean;
+  /** Sections dragged into place in the preview (while it shows the page as it is now). */
+  moves?: PreviewMoves;
 }) {
   const shown = check?.page && check.site && check.path ? check : lastGood;
   const site = check?.site ?? lastGood?.site;
   const path = check?.path ?? lastGood?.path ?? '/';
   const stale = shown !== check && Boolean(shown);
+  const kinds = shown?.page?.blocks.map((b) => b.type);
+  const movable = moves && kinds?.length === moves.kinds.length && kinds.every((k, i) => k === moves.kinds[i]) ? moves : undefined;
   return (
     // Scrolled by keyboard too: the pane takes focus, and is named by its heading.
     <section className="studio-preview" id="studio-page-preview" aria-labelledby="studio-preview-heading" tabIndex={0}>
@@ -155,19 +161,23 @@ export function PreviewPane({
         <ScaledFrame width={width}>
           <Frame width={width} onBlockClick={onBlockClick}>
             <SiteProvider site={shown.site}>
-              <Page
-                page={shown.page}
-                path={shown.path}
-                wrapBlock={(block, index) => (
-                  <div
-                    data-block-index={index}
-                    data-problem={problemBlocks.has(index) ? 'true' : undefined}
-                    style={{ display: 'contents' }}
-                  >
-                    {block}
-                  </div>
-                )}
-              />
+              <PreviewSectionDrag moves={movable} count={kinds?.length ?? 0}>
+                <Page
+                  page={shown.page}
+                  path={shown.path}
+                  wrapBlock={(block, index) => (
+                    <div
+                      data-block-index={index}
+                      data-problem={problemBlocks.has(index) ? 'true' : undefined}
+                      style={{ display: 'contents' }}
+                    >
+                      <PreviewHandle index={index} at="start" />
+                      {block}
+                      <PreviewHandle index={index} at="end" />
+                    </div>
+                  )}
+                />
+              </PreviewSectionDrag>
             </SiteProvider>
           </Frame>
         </ScaledFrame>
