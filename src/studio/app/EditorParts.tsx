@@ -13,6 +13,7 @@ import type { Conflict, Notice } from './page-state.ts';
 import { SearchPreview, ShareCard, type MetaLike } from './Previews.tsx';
 import { problemInWords, type PlaceOf } from './problem-words.ts';
 import { Sketch } from './sketches.tsx';
+import { PreviewHandle, PreviewSectionDrag, type PreviewMoves } from './PreviewDrag.tsx';
 import type { BlockKind } from './schema-helpers.ts';
 
 /** Every problem of the page in the editor's words, each a button that takes the editor to its field. */
@@ -128,6 +129,7 @@ export function PreviewPane({
   fields,
   hasCard = false,
   seo,
+  moves,
 }: {
   check: Check | null;
   lastGood: Check | null;
@@ -145,6 +147,8 @@ export function PreviewPane({
   hasCard?: boolean;
   /** The SEO panel, beside the search preview. */
   seo?: ReactNode;
+  /** Sections dragged into place in the preview (while it shows the page as it is now). */
+  moves?: PreviewMoves;
 }) {
   const shown = check?.page && check.site && check.path ? check : lastGood;
   const site = check?.site ?? lastGood?.site;
@@ -160,7 +164,9 @@ export function PreviewPane({
             path={shown.path}
             wrapBlock={(block, index) => (
               <div data-block-index={index} data-problem={problemBlocks.has(index) ? 'true' : undefined} style={{ display: 'contents' }}>
+                <PreviewHandle index={index} at="start" />
                 {block}
+                <PreviewHandle index={index} at="end" />
               </div>
             )}
           />
@@ -174,6 +180,8 @@ export function PreviewPane({
     },
     [fields, shown],
   );
+  const kinds = shown?.page?.blocks.map((b) => b.type);
+  const movable = moves && kinds?.length === moves.kinds.length && kinds.every((k, i) => k === moves.kinds[i]) ? moves : undefined;
   return (
     // Scrolled by keyboard too: the pane takes focus, and is named by its heading.
     <section className="studio-preview" id="studio-page-preview" aria-labelledby="studio-preview-heading" tabIndex={0}>
@@ -188,7 +196,9 @@ export function PreviewPane({
       {rendered && (
         <ScaledFrame width={width}>
           <Frame width={width} onBlockClick={onBlockClick} onTextClick={onTextClick} onRendered={fields && markTexts}>
-            {rendered}
+            <PreviewSectionDrag moves={movable} count={kinds?.length ?? 0}>
+              {rendered}
+            </PreviewSectionDrag>
           </Frame>
         </ScaledFrame>
       )}

@@ -26,6 +26,10 @@ import { studioFormProps } from './studio-form.ts';
 import { aboutTheEditorsWords, shownProblems, ToWriteList, useToWrite, useToWriteMarks } from './to-write.tsx';
 import { MoreButtons, ViewSwitch, type EditorView } from './CompactBar.tsx';
 import { ChangedElsewhereNotice, useChangedElsewhere } from './ChangedElsewhere.tsx';
+import { announce, DragHelp, MovesSaid } from './list-drag.tsx';
+import { formDragHelpId } from './form-templates.tsx';
+import { moveInPage, moveRefusal, pasteInPage, type ListPath } from './moves.ts';
+import { SectionList } from './SectionList.tsx';
 
 export interface OpenPage {
   file: string;
@@ -95,7 +99,7 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
   const { check, lastGood, checking, problem: checkProblem, retry: checkAgain } = live;
   useToWriteMarks(shown, live.preview);
   const seoReport = useSeoReport(live.preview, checked);
-  const { openBlocks, toggleBlock, movedBlock, insertedBlock } = useBlockCards();
+  const { openBlocks, toggleBlock, movedBlock, insertedBlock, reorderedBlocks } = useBlockCards();
   // On a phone the preview starts at phone width; on a phone or a tablet Form / Preview shows one of the two (see CompactBar).
   const [width, setWidth] = useState(() => (globalThis.matchMedia?.('(max-width: 600px)').matches ? 375 : 1280));
   const [view, setView] = useState<EditorView>('form');
@@ -181,6 +185,17 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
       setNotice((shown) => (shown === done.notice ? null : shown));
     }
   }, [data]);
+  // A drag or its keyboard equivalent: one step of its own for Undo, taken after what was just typed.
+  const step = history.step;
+  const moveItem = useCallback(
+    (path: ListPath, from: number, to: number) =>
+      afterTyping(() => {
+        step((now) => moveInPage(now, path, from, to).page ?? now);
+        if (path.length === 1 && path[0] === 'blocks') reorderedBlocks(from, to);
+      }),
+    [afterTyping, step, reorderedBlocks],
+  );
+  const refusalOf = useCallback((path: ListPath, from: number, to: number) => moveRefusal(current.current, path, from, to), []);
   const formContext: StudioFormContext = useMemo(
     () => ({
       pageFile: page.file,
@@ -190,8 +205,10 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
       movedBlock,
       addSection: (at: number) => setPicking(at),
       removing,
+      moveItem,
+      moveRefusal: refusalOf,
     }),
-    [page.file, kindMap, openBlocks, toggleBlock, movedBlock, removing],
+    [page.file, kindMap, openBlocks, toggleBlock, movedBlock, removing, moveItem, refusalOf],
   );
   const extraErrors = useMemo(
     () =>
@@ -278,13 +295,37 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
   };
 
   const route = check?.path ?? lastGood?.path ?? page.path ?? '';
+  const pageName = listTitle(data as Partial<PageFile>, route) || 'New page';
+  const kindName = (index: number) => {
+    const type = (data.blocks?.[index] as { type?: string } | undefined)?.type ?? '';
+    return kindMap.get(type)?.title ?? 'Section';
+  };
+  const moveSection = (from: number, to: number) => moveItem(['blocks'], from, to);
+  const sectionRefusal = (from: number, to: number) => refusalOf(['blocks'], from, to);
+  const paste = (sections: unknown[], at: number, said: string) => {
+    const outcome = pasteInPage(current.current, sections, at);
+    if (outcome.refused) {
+      setNotice({ kind: 'bad', text: `Not pasted: ${outcome.refused}` });
+      announce(`Not pasted: ${outcome.refused}`);
+      return;
+    }
+    afterTyping(() => {
+      step((now) => pasteInPage(now, sections, at).page ?? now);
+      sections.forEach((_, k) => insertedBlock(at + k));
+      const text = `Pasted ${said} as section ${at + 1}.`;
+      setNotice({ kind: 'good', text });
+      announce(text);
+    });
+  };
   return (
     <main className="studio-editor" aria-labelledby="studio-page-heading">
+      <MovesSaid />
+      <DragHelp id={formDragHelpId} />
       <div className="studio-bar">
         {toolbar}
         <div className="studio-file">
           {/* The page's name as the start screen lists it (see listTitle); its address, from the latest check that could tell it, else as listed or planned. */}
-          <h1 id="studio-page-heading">{listTitle(data as Partial<PageFile>, route) || 'New page'}</h1>
+          <h1 id="studio-page-heading">{pageName}</h1>
           <strong>{route}</strong>
           {/* The address field waits in Advanced (it is rarely changed); this opens the group and focuses it. */}
           <button type="button" className="studio-change-address" onClick={() => focusField('/path')}>
@@ -378,6 +419,15 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
         <section className="studio-form" id="studio-page-fields" aria-label="Page fields">
           <ToWriteList toWrite={toWrite} page={data} placeOf={placeOf} goTo={goTo} />
           <ProblemList problems={problems} page={checkedPage} placeOf={placeOf} goTo={goTo} />
+          <SectionList
+            sections={data.blocks ?? []}
+            kindName={kindName}
+            pageName={pageName}
+            refusal={sectionRefusal}
+            onMove={moveSection}
+            open={(index) => goTo(`/blocks/${index}`)}
+            paste={paste}
+          />
           {form}
         </section>
         <PreviewPane
@@ -396,6 +446,12 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
           seo={<SeoPanel report={seoReport} goTo={goTo} />}
           onTextClick={editInPlace}
           fields={holding ? undefined : data.blocks}
+          moves={{
+            kinds: (data.blocks ?? []).map((b) => String((b as { type?: unknown } | null)?.type)),
+            name: kindName,
+            refusal: sectionRefusal,
+            onMove: moveSection,
+          }}
           onBlockClick={(index, texts, isClickedPhoto) =>
             goTo(fieldForClick((checked as PageValue).blocks?.[index], index, texts, isClickedPhoto) ?? `/blocks/${index}`)
           }

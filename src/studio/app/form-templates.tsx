@@ -14,7 +14,9 @@ import {
   type RegistryWidgetsType,
   type TemplatesType,
 } from '@rjsf/utils';
-import { createContext, useContext, useState } from 'react';
+import { createContext, useContext, useRef, useState } from 'react';
+import { itemMarks, useListDrag } from './list-drag.tsx';
+import type { ListPath } from './moves.ts';
 import { FastBaseInputTemplate, FastTextareaWidget, FastTextWidget } from './fast-fields.tsx';
 import { itemLabel } from '../../core/field-labels.ts';
 import { advancedFields, headlineOf, humanize, type BlockKind } from './schema-helpers.ts';
@@ -35,6 +37,41 @@ export interface StudioFormContext {
   addSection: (at: number) => void;
   /** A section or item is about to be removed (its name, and the element of its Remove button): the editor offers Undo. */
   removing?: (name: string, from: HTMLElement) => void;
+  /** Moves the item of the list at `path` from one place to another (a drag, or its keyboard equivalent). */
+  moveItem?: (path: ListPath, from: number, to: number) => void;
+  /** Why that move is not allowed, or undefined. */
+  moveRefusal?: (path: ListPath, from: number, to: number) => string | undefined;
+}
+
+/** The id of the words that tell how a drag handle is used (rendered once by the page editor). */
+export const formDragHelpId = 'studio-drag-help';
+
+/** A list's drag state, for its items' handles and drop lines. */
+type ListDrag = ReturnType<typeof useListDrag>;
+const ListDragContext = createContext<ListDrag | null>(null);
+
+/** The handle an item is dragged by, or picked up from the keyboard (see list-drag.tsx). */
+function DragHandle({ name, index }: { name: string; index: number }) {
+  const drag = useContext(ListDragContext);
+  if (!drag) return null;
+  return (
+    <button
+      type="button"
+      className="studio-drag-handle"
+      data-drag-handle=""
+      aria-label={`Drag ${name}`}
+      title="Drag to move"
+      {...drag.handleProps(index)}
+    >
+      ⠿
+    </button>
+  );
+}
+
+/** The attributes of an item for its list's drop line. */
+function useItemMarks(index: number) {
+  const drag = useContext(ListDragContext);
+  return drag ? itemMarks(drag.drag, drag.mark(index), index) : {};
 }
 
 const isBlockList = (uiSchema: unknown) =>
@@ -55,9 +92,12 @@ export const itemHeading = (title: string | undefined, id: string) => {
 
 function ItemButtons({ name, props, onMove }: { name: string; props: ArrayFieldItemTemplateProps; onMove?: (to: number) => void }) {
   const { buttonsProps: b, index } = props;
+  // A section's card has its handle before its heading.
+  const sectionCard = Boolean(onMove);
   const context = props.registry.formContext as StudioFormContext;
   return (
     <div className="studio-item-buttons" role="group" aria-label={`Arrange ${name}`}>
+      {!sectionCard && props.totalItems > 1 && <DragHandle name={name} index={index} />}
       <button
         type="button"
         disabled={!b.hasMoveUp}
@@ -106,6 +146,7 @@ function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   // every card closed, and drawing the fields of all its sections was most of the time it took to open.
   const [drawn, setDrawn] = useState(open);
   if (open && !drawn) setDrawn(true);
+  const marks = useItemMarks(index);
   if (section) {
     const block = page.blocks?.[index] as { type?: string } | undefined;
     const kind = context.kinds.get(block?.type ?? '')?.title ?? block?.type ?? 'Section';
@@ -113,8 +154,9 @@ function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
     const name = `section ${index + 1} (${kind}${headline ? `: ${headline}` : ''})`;
     const bodyId = `studio-block-${index}`;
     return (
-      <div className={`studio-card${open ? ' is-open' : ''}`} data-block-card={index}>
+      <div className={`studio-card${open ? ' is-open' : ''}`} data-block-card={index} {...marks}>
         <div className="studio-card-head">
+          {props.totalItems > 1 && <DragHandle name={name} index={index} />}
           <button
             type="button"
             className="studio-card-toggle"
@@ -138,7 +180,7 @@ function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   }
   const itemTitle = typeof schema.title === 'string' ? lower(schema.title) : 'item';
   return (
-    <div className="studio-item">
+    <div className="studio-item" {...marks}>
       <div className="studio-item-body">{children}</div>
       <ItemButtons name={`${itemTitle} ${index + 1}`} props={props} />
     </div>
@@ -151,11 +193,34 @@ function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const itemSchema = schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items) ? schema.items : {};
   const itemTitle = typeof itemSchema.title === 'string' ? lower(itemSchema.title) : 'item';
   const blocks = isBlockList(uiSchema);
+  const page = useContext(PageDataContext);
+  const list = useRef<HTMLDivElement>(null);
+  const path = fieldPathId.path;
+  const drag = useListDrag({
+    count: items.length,
+    name: (index) =>
+      blocks
+        ? (context.kinds.get((page.blocks?.[index] as { type?: string } | undefined)?.type ?? '')?.title ?? 'Section')
+        : itemLabel(typeof itemSchema.title === 'string' ? itemSchema.title : title, index),
+    boxes: () => [...(list.current?.children ?? [])].map((item) => item.getBoundingClientRect()),
+    refusal: (from, to) => context.moveRefusal?.(path, from, to),
+    onMove: (from, to) => context.moveItem?.(path, from, to),
+    handleAt: (index) =>
+      list.current?.children[index]?.querySelector<HTMLElement>(
+        ':scope > .studio-card-head > [data-drag-handle], :scope > .studio-item-buttons > [data-drag-handle]',
+      ),
+    scroller: () => list.current?.closest('.studio-form'),
+    helpId: formDragHelpId,
+  });
   return (
     <fieldset className={`studio-array${blocks ? ' studio-blocks' : ''}`} id={fieldPathId.$id}>
       {title && <legend>{title}</legend>}
       {schema.description && <p className="studio-description">{schema.description}</p>}
-      <div className="studio-items">{items}</div>
+      <ListDragContext value={context.moveItem ? drag : null}>
+        <div className="studio-items" ref={list}>
+          {items}
+        </div>
+      </ListDragContext>
       {canAdd &&
         (blocks ? (
           <button type="button" className="studio-add studio-add-section" onClick={() => context.addSection(items.length)}>

@@ -11,7 +11,12 @@ interface State<T> {
   at: number;
 }
 
-type Action<T> = { type: 'set'; value: T; at: number } | { type: 'reset'; value: T } | { type: 'undo' } | { type: 'redo' };
+type Action<T> =
+  | { type: 'set'; value: T; at: number }
+  | { type: 'step'; update: (present: T) => T }
+  | { type: 'reset'; value: T }
+  | { type: 'undo' }
+  | { type: 'redo' };
 
 function reducer<T>(state: State<T>, action: Action<T>): State<T> {
   switch (action.type) {
@@ -22,6 +27,11 @@ function reducer<T>(state: State<T>, action: Action<T>): State<T> {
       return action.at - state.at < mergeMs && state.past.length
         ? { ...state, present: action.value, future: [], at: action.at }
         : { past: [...state.past, state.present].slice(-200), present: action.value, future: [], at: action.at };
+    case 'step': {
+      // A step of its own (a move, a paste): never merged with typing just before or just after it.
+      const value = action.update(state.present);
+      return value === state.present ? state : { past: [...state.past, state.present].slice(-200), present: value, future: [], at: 0 };
+    }
     case 'undo': {
       const previous = state.past.at(-1);
       return previous === undefined
@@ -42,6 +52,8 @@ export function useHistory<T>(initial: T) {
     canUndo: state.past.length > 0,
     canRedo: state.future.length > 0,
     set: useCallback((value: T) => dispatch({ type: 'set', value, at: Date.now() }), []),
+    /** Changes the page from what it is now, as one step that Undo takes back whole. */
+    step: useCallback((update: (present: T) => T) => dispatch({ type: 'step', update }), []),
     reset: useCallback((value: T) => dispatch({ type: 'reset', value }), []),
     undo: useCallback(() => dispatch({ type: 'undo' }), []),
     redo: useCallback(() => dispatch({ type: 'redo' }), []),

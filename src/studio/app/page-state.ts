@@ -148,6 +148,10 @@ export function useSaveKey(save: () => void) {
   }, [save]);
 }
 
+/** Where the item at `i` is once the item at `from` moved to `to`. */
+export const placeAfterMove = (i: number, from: number, to: number) =>
+  i === from ? to : from < to && i > from && i <= to ? i - 1 : from > to && i >= to && i < from ? i + 1 : i;
+
 /** Which block cards are open; a moved block's card moves with it. */
 export function useBlockCards() {
   const [openBlocks, setOpenBlocks] = useState<Set<number>>(() => new Set());
@@ -171,7 +175,11 @@ export function useBlockCards() {
   const insertedBlock = useCallback((at: number) => {
     setOpenBlocks((was) => new Set([...[...was].map((i) => (i >= at ? i + 1 : i)), at]));
   }, []);
-  return { openBlocks, toggleBlock, movedBlock, insertedBlock };
+  /** A section was taken from `from` and put at `to`: every open card stays with its section. */
+  const reorderedBlocks = useCallback((from: number, to: number) => {
+    setOpenBlocks((was) => new Set([...was].map((i) => placeAfterMove(i, from, to))));
+  }, []);
+  return { openBlocks, toggleBlock, movedBlock, insertedBlock, reorderedBlocks };
 }
 
 export type Notice = {
