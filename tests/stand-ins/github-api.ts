@@ -1,7 +1,7 @@
 // A stand-in for the part of GitHub's REST API the hosted page studio calls, for tests (there is no
 // internet here, and a test must not write to a real repository). It is backed by a real bare git
 // repository, so what it answers is what git holds, and it answers with the shapes of GitHub's REST
-// documentation: the Git Data endpoints (refs, commits, trees, blobs), pull requests, the repository
+// documentation: the Git Data endpoints (refs, commits, trees, blobs), a path's commits and a file's content at a commit, pull requests, the repository
 // with the caller's permissions, and the signed-in user. It checks the token on every request (401 "Bad
 // credentials"; 403 for a write without push access, as for a fine-grained token without Contents write,
 // and for a pull request written without Pull requests write), refuses a ref update that is not a
@@ -22,7 +22,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ContractLog } from './github-contract.ts';
-import { fullRepository, privateUser, pullRequest } from './github-shapes.ts';
+import { fullRepository, privateUser, pullRequest, simpleUser } from './github-shapes.ts';
 
 export interface StandInUser {
   login: string;
@@ -144,6 +144,15 @@ function git(repo: string, args: string[], options: { input?: string | Buffer; e
   });
 }
 
+/** A git command's output as bytes (a file's content, which may be a photo). */
+function gitBytes(repo: string, args: string[]): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    execFile('git', args, { cwd: repo, encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 }, (error, stdout) =>
+      error ? reject(error) : resolve(stdout),
+    ),
+  );
+}
+
 const isSha = (text: unknown): text is string => typeof text === 'string' && /^[0-9a-f]{40}$/.test(text);
 
 export async function startGitHubStandIn(options: GitHubStandInOptions): Promise<GitHubStandIn> {
@@ -233,6 +242,47 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
       parents: parents.map((p) => ({ sha: p, url: apiUrl(`/git/commits/${p}`), html_url: `${htmlUrl}/commit/${p}` })),
       verification: { verified: false, reason: 'unsigned', signature: null, payload: null, verified_at: null },
     };
+  }
+
+  /**
+   * Commits as a list of commits gives them: their git data, and the GitHub account of the author and the
+   * committer where the name is one (else null, as GitHub answers for an email it knows no account for).
+   * Read with one git log for the whole page of them.
+   */
+  async function listedCommits(shas: string[]) {
+    if (!shas.length) return [];
+    const format = ['%H', '%T', '%P', '%an', '%ae', '%aI', '%cn', '%ce', '%cI', '%B'].join('%x00');
+    const log = await git(repo, ['log', '--no-walk=unsorted', `--format=${format}%x1e`, ...shas]);
+    const account = (who: string) => (Object.values(tokens).some((t) => t.login === who) ? simpleUser(base, who) : null);
+    return log
+      .split('\x1e')
+      .map((record) => record.replace(/^\n/, ''))
+      .filter(Boolean)
+      .map((record) => {
+        const [sha = '', tree = '', parents = '', an = '', ae = '', ad = '', cn = '', ce = '', cd = '', message = ''] = record.split('\0');
+        return {
+          url: apiUrl(`/commits/${sha}`),
+          sha,
+          node_id: Buffer.from(`Commit:${sha}`).toString('base64'),
+          html_url: `${htmlUrl}/commit/${sha}`,
+          comments_url: apiUrl(`/commits/${sha}/comments`),
+          commit: {
+            url: apiUrl(`/git/commits/${sha}`),
+            author: { name: an, email: ae, date: ad },
+            committer: { name: cn, email: ce, date: cd },
+            message: message.trim(),
+            comment_count: 0,
+            tree: { sha: tree, url: apiUrl(`/git/trees/${tree}`) },
+            verification: { verified: false, reason: 'unsigned', signature: null, payload: null, verified_at: null },
+          },
+          author: account(an),
+          committer: account(cn),
+          parents: parents
+            .split(' ')
+            .filter(Boolean)
+            .map((parent) => ({ sha: parent, url: apiUrl(`/commits/${parent}`), html_url: `${htmlUrl}/commit/${parent}` })),
+        };
+      });
   }
 
   async function route(
@@ -386,6 +436,58 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
       if (!fastForward && force !== true) throw new ApiError(422, 'Update is not a fast forward');
       await git(repo, ['update-ref', `refs/heads/${branch}`, sha, old]);
       return [200, refBody(branch, sha)];
+    }
+    // A branch's commits that changed a path, newest first (as git log lists them, merges simplified away),
+    // paged as GitHub pages lists: 30 a page unless per_page says otherwise (100 at most), with a Link header.
+    if (rest === '/commits' && method === 'GET') {
+      const from = url.searchParams.get('sha') ?? defaultBranch;
+      const filePath = url.searchParams.get('path');
+      const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page')) || 30));
+      const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
+      const start = isSha(from) ? from : await branchSha(from);
+      if (!start) throw new ApiError(404, 'Not Found');
+      const all = (await git(repo, ['log', '--format=%H', start, ...(filePath ? ['--', filePath] : [])])).split('\n').filter(Boolean);
+      const last = Math.max(1, Math.ceil(all.length / perPage));
+      const link = (n: number, rel: string) => {
+        const query = new URLSearchParams(url.searchParams);
+        query.set('page', String(n));
+        return `<${base}${p}?${query}>; rel="${rel}"`;
+      };
+      const links = [
+        ...(page < last ? [link(page + 1, 'next'), link(last, 'last')] : []),
+        ...(page > 1 ? [link(1, 'first'), link(Math.min(page - 1, last), 'prev')] : []),
+      ];
+      const listed = await listedCommits(all.slice((page - 1) * perPage, page * perPage));
+      return [200, listed, links.length ? { Link: links.join(', ') } : {}];
+    }
+    // A file's content at a commit or branch (a file only: the studio never asks for a folder here).
+    m = /^\/contents\/(.+)$/.exec(rest);
+    if (m && method === 'GET') {
+      const filePath = m[1]!.split('/').map(decodeURIComponent).join('/');
+      const ref = url.searchParams.get('ref') ?? defaultBranch;
+      const blob = await git(repo, ['rev-parse', '--verify', '-q', `${ref}:${filePath}`]).catch(() => '');
+      // Not there, or a folder: cat-file refuses anything but a file's content.
+      const bytes = blob ? await gitBytes(repo, ['cat-file', 'blob', blob]).catch(() => undefined) : undefined;
+      if (!bytes) throw new ApiError(404, 'Not Found');
+      const self = apiUrl(`/contents/${filePath}?ref=${encodeURIComponent(ref)}`);
+      const html = `${htmlUrl}/blob/${ref}/${filePath}`;
+      return [
+        200,
+        {
+          type: 'file',
+          encoding: 'base64',
+          size: bytes.length,
+          name: path.posix.basename(filePath),
+          path: filePath,
+          content: bytes.toString('base64').replace(/(.{60})/g, '$1\n'),
+          sha: blob,
+          url: self,
+          git_url: apiUrl(`/git/blobs/${blob}`),
+          html_url: html,
+          download_url: `https://raw.githubusercontent.com/${owner}/${name}/${ref}/${filePath}`,
+          _links: { git: apiUrl(`/git/blobs/${blob}`), self, html },
+        },
+      ];
     }
     if (rest === '/pulls' && method === 'GET') {
       const state = url.searchParams.get('state') ?? 'open';
