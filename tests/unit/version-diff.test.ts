@@ -3,10 +3,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bundledPageSchema } from '../../src/studio/build/bundled-schema.ts';
-import { changeInWords, fieldChanges } from '../../src/studio/app/version-diff.ts';
+import { changeInWords, fieldChanges, versionSummary } from '../../src/studio/app/version-diff.ts';
 
 const schema = bundledPageSchema();
-const page = JSON.parse(readFileSync('pages/services/local-seo.json', 'utf8')) as { blocks: Record<string, unknown>[] } & Record<string, unknown>;
+const page = JSON.parse(readFileSync('pages/services/local-seo.json', 'utf8')) as { blocks: Record<string, unknown>[] } & Record<
+  string,
+  unknown
+>;
 const lines = (from: unknown, to: unknown) => fieldChanges(from, to, schema).map(changeInWords);
 
 describe('the differences between two versions of a page', () => {
@@ -36,5 +39,30 @@ describe('the differences between two versions of a page', () => {
 
   it('finds nothing between a page and itself', () => {
     expect(fieldChanges(page, structuredClone(page), schema)).toEqual([]);
+  });
+});
+
+describe('what a version changed, as the history lists it', () => {
+  const version = (before: unknown, after: unknown, routes: [string, string]) => ({
+    id: 'a'.repeat(40),
+    date: '2026-01-05T09:00:00Z',
+    author: 'maya',
+    text: JSON.stringify(after),
+    route: routes[1],
+    before: { text: JSON.stringify(before), route: routes[0] },
+  });
+
+  it('says a new address in full, from the old one to the new one', () => {
+    const moved = { ...structuredClone(page), path: '/hvac-seo' };
+    moved.blocks[0]!.title = 'Moved and renamed';
+    expect(versionSummary(version({ ...page, path: '/hvac' }, moved, ['/hvac', '/hvac-seo']), schema)).toEqual([
+      'Address changed from /hvac to /hvac-seo',
+      'Hero › Headline changed',
+    ]);
+  });
+
+  it('says the first version made the page', () => {
+    const { before: _none, ...first } = version(page, page, ['/a', '/a']);
+    expect(versionSummary(first, schema)).toEqual(['The page was made']);
   });
 });

@@ -2,6 +2,8 @@
 // in the form (fieldPlace, the names the form and the problem list use) with its words before and after,
 // never JSON or a line diff. A section found with the same content at another place is said to have moved.
 import { escape } from '../../core/json-pointer.ts';
+import type { PageVersion } from '../backend.ts';
+import { summarizeChanges } from './change-summary.ts';
 import { headlineOf, fieldPlace } from './schema-helpers.ts';
 
 type Value = unknown;
@@ -146,3 +148,25 @@ export function changeInWords(change: FieldChange): string {
       return `${change.place}: “${change.was}” → “${change.now}”`;
   }
 }
+
+/** What a version changed, in the editor's words: the change summary, with a new address said in full. */
+export function versionSummary(version: PageVersion, schema: Record<string, unknown>): string[] {
+  if (!version.before) return ['The page was made'];
+  const lines = summarizeChanges(parseText(version.before.text), parseText(version.text), schema);
+  const moved = version.before.route !== version.route;
+  const said = moved
+    ? [
+        `Address changed from ${version.before.route} to ${version.route}`,
+        ...lines.filter((line) => !/^Address (added|removed|changed)$/.test(line)),
+      ]
+    : lines;
+  return said.length ? said : ['Nothing the page shows changed'];
+}
+
+const parseText = (text: string): unknown => {
+  try {
+    return JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch {
+    return undefined;
+  }
+};

@@ -322,7 +322,12 @@ export function createGitHubClient({ apiUrl, owner, repo, token, fetch: fetchFn,
     async fileCommits(filePath: string, branch: string, page: number, perPage: number): Promise<FileCommit[]> {
       const query = new URLSearchParams({ sha: branch, path: filePath, per_page: String(perPage), page: String(page) });
       const raw = await inRepo<
-        { sha: string; author: { login?: string } | null; commit: { author: { name?: string; date?: string } | null }; parents: { sha: string }[] }[]
+        {
+          sha: string;
+          author: { login?: string } | null;
+          commit: { author: { name?: string; date?: string } | null };
+          parents: { sha: string }[];
+        }[]
       >('GET', `/commits?${query}`);
       return raw.map((commit) => ({
         sha: commit.sha,

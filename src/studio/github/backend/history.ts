@@ -8,16 +8,33 @@ import { blockBuilds } from '../../../generated/block-builds.ts';
 import type { PageHistory, PageVersion, StudioBackend, VersionAnswer } from '../../backend.ts';
 import type { GitHubClient } from '../client.ts';
 import type { DraftStore } from '../drafts.ts';
-import { inPages, parse, routeOf, type Repository } from './repository.ts';
+import { pathFromFile } from '../../../core/content/load.ts';
+import { withoutBom } from '../../../core/json-source.ts';
+import type { PageFile } from '../../../generated/page.ts';
+import { pagesDir, rootedPath } from '../repo-host.ts';
+import type { Repository } from './repository.ts';
 import type { GitHubSession } from './session.ts';
 
 /** How many versions one page of the history holds. */
 export const versionsPerPage = 20;
 
+// As repository.ts has them; repeated here so the history needs nothing of the studio's build (its bench runs it in Node).
+const inPages = (file: string) => `pages/${file}`;
+const parse = (text: string | undefined): Partial<PageFile> | undefined => {
+  try {
+    return text === undefined ? undefined : (JSON.parse(withoutBom(text)) as Partial<PageFile>);
+  } catch {
+    return undefined;
+  }
+};
+const routeOf = (file: string, data: unknown) =>
+  ((data as Partial<PageFile> | undefined)?.path as string | undefined) ?? pathFromFile(pagesDir, rootedPath(inPages(file)));
+
 const asText = (bytes: Uint8Array | undefined) => (bytes === undefined ? undefined : new TextDecoder().decode(bytes));
 
 export function historyOperations(
-  repo: Repository,
+  /** Only `pageVersion` needs it (for the photos the default branch has). */
+  repo: Pick<Repository, 'loaded' | 'photoFacts' | 'invalidate'>,
   { session, client, drafts }: { session: GitHubSession; client: GitHubClient; drafts: DraftStore },
 ): Pick<StudioBackend, 'pageHistory' | 'pageVersion'> {
   return {

@@ -85,10 +85,7 @@ export async function pageHistory(file: string, dir = pagesDir(), next?: string)
   const last = shown.at(-1);
   // Each version's text; the one before the oldest shown is the next one's (or its parent's, at the end of the list).
   const older = commits[versionsPerPage]?.id ?? last?.parent;
-  const texts = await readObjects(
-    [...shown.map((c) => `${c.id}:${where.name}`), ...(older ? [`${older}:${where.name}`] : [])],
-    where.top,
-  );
+  const texts = await readObjects([...shown.map((c) => `${c.id}:${where.name}`), ...(older ? [`${older}:${where.name}`] : [])], where.top);
   const version = (i: number) => {
     const text = texts[i]?.toString('utf8');
     return text === undefined ? undefined : { text, route: routeOf(dir, where.target, parseOrUndefined(text)) ?? '' };
