@@ -66,3 +66,23 @@ describe('what a version changed, as the history lists it', () => {
     expect(versionSummary(first, schema)).toEqual(['The page was made']);
   });
 });
+
+describe('a version that moved a section', () => {
+  it('is said to have moved it, not to have changed every section of its kind', () => {
+    const terms = JSON.parse(readFileSync('tests/fixtures/pages/terms.json', 'utf8')) as { blocks: unknown[] };
+    const moved = structuredClone(terms);
+    moved.blocks.push(moved.blocks.splice(1, 1)[0]);
+    const summary = versionSummary(
+      {
+        id: 'b'.repeat(40),
+        date: '',
+        author: 'jo',
+        text: JSON.stringify(moved),
+        route: '/terms',
+        before: { text: JSON.stringify(terms), route: '/terms' },
+      },
+      schema,
+    );
+    expect(summary).toEqual(['Text moved from section 2 to section 4']);
+  });
+});

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Page } from '../../render/Page.tsx';
 import { SiteProvider } from '../../site.tsx';
 import { wordsFor, type Check, type PageVersion } from '../backend.ts';
+import { plural } from '../../core/words.ts';
 import { useBackend } from './backend-context.tsx';
 import { Frame } from './Frame.tsx';
 import type { PageValue } from './page-state.ts';
@@ -26,6 +27,10 @@ export const whenInWords = (iso: string) =>
   Number.isNaN(Date.parse(iso))
     ? iso
     : new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/** A version's summary in the list: its first three lines, and how many more. */
+const shortSummary = (lines: string[]) =>
+  lines.length > 3 ? `${lines.slice(0, 3).join('; ')}; and ${plural(lines.length - 3, 'more change')}` : lines.join('; ');
 
 /** One difference as the history shows it: where, and the words now and in this version. */
 function Difference({ change }: { change: FieldChange }) {
@@ -172,7 +177,7 @@ export function HistoryDialog({
                   <span className="studio-version-when">
                     <time dateTime={version.date}>{whenInWords(version.date)}</time> · {version.author}
                   </span>
-                  <span className="studio-version-summary">{summaries.get(version.id)!.join('; ')}</span>
+                  <span className="studio-version-summary">{shortSummary(summaries.get(version.id)!)}</span>
                 </button>
               </li>
             ))}

@@ -18,6 +18,8 @@ export interface FieldChange {
   was?: string;
   /** The words on the side compared to (for a moved section: where it is). */
   now?: string;
+  /** For a moved section: its index in the page compared from, and in the page compared to. */
+  moved?: [number, number];
 }
 
 /** A value as an editor reads it: text as it is, Yes or No, a photo by its name, a group by its first words. */
@@ -99,7 +101,8 @@ export function fieldChanges(from: Value, to: Value, schema: Record<string, unkn
   // Those that kept their order among the equal ones stayed; the others moved (the longest run in order stays).
   const stayed = longestIncreasing(pairs.map(([k]) => k));
   for (const [n, [k, i]] of pairs.entries())
-    if (!stayed.has(n)) changes.push({ place: kindOf(to, i), kind: 'moved', was: `section ${k + 1}`, now: `section ${i + 1}` });
+    if (!stayed.has(n))
+      changes.push({ place: kindOf(to, i), kind: 'moved', was: `section ${k + 1}`, now: `section ${i + 1}`, moved: [k, i] });
   // Then sections of one kind, in order: the same section with some fields changed.
   for (const [i, block] of now.entries()) {
     if (matchedTo.has(i)) continue;
@@ -149,17 +152,31 @@ export function changeInWords(change: FieldChange): string {
   }
 }
 
-/** What a version changed, in the editor's words: the change summary, with a new address said in full. */
+/**
+ * What a version changed, in the editor's words: the change summary (the lines its commit was sent with),
+ * a section moved said as moved (the summary alone compares sections of one kind in order), and a new
+ * address said in full.
+ */
 export function versionSummary(version: PageVersion, schema: Record<string, unknown>): string[] {
   if (!version.before) return ['The page was made'];
-  const lines = summarizeChanges(parseText(version.before.text), parseText(version.text), schema);
-  const moved = version.before.route !== version.route;
-  const said = moved
-    ? [
-        `Address changed from ${version.before.route} to ${version.route}`,
-        ...lines.filter((line) => !/^Address (added|removed|changed)$/.test(line)),
-      ]
-    : lines;
+  const [before, after] = [parseText(version.before.text), parseText(version.text)];
+  const moves = fieldChanges(before, after, schema).filter((change) => change.moved);
+  // The sections that moved put where they are now, so the summary compares each with itself.
+  let aligned = before;
+  if (moves.length && isObject(before) && Array.isArray(before.blocks)) {
+    const blocks = before.blocks.filter((_, k) => !moves.some((m) => m.moved![0] === k));
+    for (const move of [...moves].sort((a, b) => a.moved![1] - b.moved![1]))
+      blocks.splice(move.moved![1], 0, before.blocks[move.moved![0]]);
+    aligned = { ...before, blocks };
+  }
+  const lines = [...moves.map((m) => `${m.place} moved from ${m.was} to ${m.now}`), ...summarizeChanges(aligned, after, schema)];
+  const said =
+    version.before.route !== version.route
+      ? [
+          `Address changed from ${version.before.route} to ${version.route}`,
+          ...lines.filter((line) => !/^Address (added|removed|changed)$/.test(line)),
+        ]
+      : lines;
   return said.length ? said : ['Nothing the page shows changed'];
 }
 
