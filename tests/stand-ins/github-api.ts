@@ -14,7 +14,7 @@
 // GET answer has an ETag, and a request that sends it back while the answer is unchanged gets 304 (not
 // counted against the rate limit); a recursive tree over `treeLimit` entries is answered truncated, as
 // GitHub answers a very large tree. CORS as GitHub's API: any origin, its response headers readable.
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -144,13 +144,47 @@ function git(repo: string, args: string[], options: { input?: string | Buffer; e
   });
 }
 
-/** A git command's output as bytes (a file's content, which may be a photo). */
-function gitBytes(repo: string, args: string[]): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    execFile('git', args, { cwd: repo, encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 }, (error, stdout) =>
-      error ? reject(error) : resolve(stdout),
-    ),
-  );
+/**
+ * Files' content by commit and path, from one `git cat-file --batch` kept open for the stand-in's life (a
+ * page of history asks for 21 at once: a git process each would make the stand-in, not the studio, the
+ * slow part). Asked by a commit's sha only, which never changes meaning; undefined for what is not a file.
+ */
+function fileReader(repo: string) {
+  const child = spawn('git', ['cat-file', '--batch'], { cwd: repo, stdio: ['pipe', 'pipe', 'ignore'] });
+  let buffer = Buffer.alloc(0);
+  const waiting: ((found: { sha: string; bytes: Buffer } | undefined) => void)[] = [];
+  const drain = () => {
+    while (waiting.length) {
+      const end = buffer.indexOf(10);
+      if (end < 0) return;
+      const header = /^([0-9a-f]{40}) (\w+) (\d+)$/.exec(buffer.subarray(0, end).toString('utf8'));
+      if (!header) {
+        // "<name> missing" (or ambiguous): nothing follows the line.
+        buffer = buffer.subarray(end + 1);
+        waiting.shift()!(undefined);
+        continue;
+      }
+      const size = Number(header[3]);
+      if (buffer.length < end + 1 + size + 1) return;
+      const bytes = Buffer.from(buffer.subarray(end + 1, end + 1 + size));
+      buffer = buffer.subarray(end + 1 + size + 1);
+      waiting.shift()!(header[2] === 'blob' ? { sha: header[1]!, bytes } : undefined);
+    }
+  };
+  child.stdout.on('data', (chunk: Buffer) => {
+    buffer = Buffer.concat([buffer, chunk]);
+    drain();
+  });
+  return {
+    read(commit: string, filePath: string): Promise<{ sha: string; bytes: Buffer } | undefined> {
+      if (!isSha(commit) || /[\n\r]/.test(filePath)) return Promise.resolve(undefined);
+      return new Promise((resolve) => {
+        waiting.push(resolve);
+        child.stdin.write(`${commit}:${filePath}\n`);
+      });
+    },
+    close: () => child.stdin.end(),
+  };
 }
 
 const isSha = (text: unknown): text is string => typeof text === 'string' && /^[0-9a-f]{40}$/.test(text);
@@ -171,6 +205,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
     applied?: boolean;
   }[] = [];
   const contract = new ContractLog();
+  const files = fileReader(repo);
   const checkContract = options.checkContract ?? true;
   let base = '';
   const repoPath = `/repos/${owner}/${name}`;
@@ -465,10 +500,11 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
     if (m && method === 'GET') {
       const filePath = m[1]!.split('/').map(decodeURIComponent).join('/');
       const ref = url.searchParams.get('ref') ?? defaultBranch;
-      const blob = await git(repo, ['rev-parse', '--verify', '-q', `${ref}:${filePath}`]).catch(() => '');
-      // Not there, or a folder: cat-file refuses anything but a file's content.
-      const bytes = blob ? await gitBytes(repo, ['cat-file', 'blob', blob]).catch(() => undefined) : undefined;
-      if (!bytes) throw new ApiError(404, 'Not Found');
+      const commit = isSha(ref) ? ref : await branchSha(ref);
+      const found = commit ? await files.read(commit, filePath) : undefined;
+      // Not there, or a folder.
+      if (!found) throw new ApiError(404, 'Not Found');
+      const { sha: blob, bytes } = found;
       const self = apiUrl(`/contents/${filePath}?ref=${encodeURIComponent(ref)}`);
       const html = `${htmlUrl}/blob/${ref}/${filePath}`;
       return [
@@ -675,6 +711,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      files.close();
       if (!checkContract) return;
       console.log(contract.summary());
       if (contract.violations.length)
