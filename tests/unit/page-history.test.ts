@@ -93,6 +93,29 @@ describe('the history of a page on this computer', () => {
     expect(git('status', '--porcelain', '--', 'photos')).toBe('?? photos/about/team-workshop.jpg');
   });
 
+  it('restores a version at the address the page had: saved, the page is back there and its later address leads to it', async () => {
+    const { pages, git } = repository();
+    const aboutFile = path.join(pages, 'about.json');
+    const text = readFileSync(aboutFile, 'utf8');
+    // The page moved to /about-us (saved as the studio saves a rename: with a redirect from /about), and went live.
+    const renamed = savePage({ file: 'about.json', data: { ...JSON.parse(text), path: '/about-us' }, base: fingerprint(text) }, pages);
+    expect(renamed.body.redirect).toEqual({ from: '/about', to: '/about-us' });
+    git('add', '.');
+    git('commit', '-q', '-m', 'About at /about-us');
+    const { versions } = await pageHistory('about.json', pages);
+    expect(versions[0]).toMatchObject({ route: '/about-us', before: { route: '/about' } });
+
+    const version = await pageVersion('about.json', versions[1]!.id, pages);
+    const now = readFileSync(aboutFile, 'utf8');
+    const restored = savePage({ file: 'about.json', data: JSON.parse(version.text!), base: fingerprint(now) }, pages);
+    expect(restored.status).toBe(200);
+    expect(restored.body.redirect).toEqual({ from: '/about-us', to: '/about' });
+    // No redirect from the page's own address is left; the one from the later address leads to it.
+    const redirects = path.join(pages, '_redirects');
+    expect(existsSync(path.join(redirects, 'about.json'))).toBe(false);
+    expect(JSON.parse(readFileSync(path.join(redirects, 'about-us.json'), 'utf8'))).toMatchObject({ from: '/about-us', to: '/about' });
+  });
+
   it('answers no version for a commit that is not one', async () => {
     const { pages } = repository();
     expect(await pageVersion('about.json', '0'.repeat(40), pages)).toEqual({ error: 'There is no such version of this page.' });
