@@ -65,7 +65,9 @@ afterAll(async () => {
   site.remove();
 });
 
-describe('the history of a page in the studio on the web', () => {
+// Each test opens the studio, which reads the whole repository as it opens (as in the browser): on a busy
+// 2-core machine that alone takes most of the default 20 s.
+describe('the history of a page in the studio on the web', { timeout: 60_000 }, () => {
   it('lists 20 versions a page, newest first, reading only those (and the one before the oldest)', async () => {
     const backend = studio();
     const before = api.requests.length;
