@@ -2,8 +2,9 @@
 // and what a visitor downloads. Generates page files in a temp folder; never touches pages/ or dist/.
 // Prints a table and writes bench-results/pipeline.json; then Lighthouse measures home and an industry page
 // beside their zero-JavaScript floor (bench-results/floor.json; skip with --no-lighthouse), npm run serve
-// under load, and the studio's typing (bench-results/typing.json and the README's typing table), also on a
-// generated page of 200 sections, in the form and in the preview (bench-results/large-page.json).
+// under load, the studio's typing (bench-results/typing.json and the README's typing table), also on a
+// generated page of 200 sections, in the form and in the preview (bench-results/large-page.json), and a page's
+// history of 200 versions.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { largePageTable, measureLargePage, recordLargePage } from '../src/toolin
 import { describeHostedStudio, measureHostedStudio } from '../src/tooling/hosted-studio-bench.ts';
 import { loadContentAndForms } from '../src/tooling/content/index.ts';
 import { measureReport } from '../src/tooling/seo.ts';
+import { describeHistory, measureHistory } from '../src/tooling/history-bench.ts';
 
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const vite = path.join(root, 'node_modules', '.bin', 'vite');
@@ -160,6 +162,9 @@ console.log(largePageTable(largePageFigures));
 timed(tsx, ['scripts/build-studio.ts'], { DIST_DIR: path.join(workDir, 'dist-40'), PAGES_DIR: defaultPagesDir });
 const hostedStudio = await measureHostedStudio(path.join(workDir, 'dist-40'));
 console.log(`\n${describeHostedStudio(hostedStudio)}`);
+// A page's history with 200 live versions: its first page of versions, from git and over the GitHub API stand-in.
+const history = await measureHistory();
+console.log(`\n${describeHistory(history)}`);
 // The build's photo step: 20 camera-sized photos with an empty cache, then with the cache it left.
 const photoBuild = await measurePhotoBuild(20);
 console.log(`\n${describePhotoBuild(photoBuild)}`);
@@ -192,5 +197,5 @@ console.log(
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 writeFileSync(
   path.join(root, 'bench-results', 'pipeline.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), results, serveLoad, typing, largePage: largePageFigures, hostedStudio }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), results, serveLoad, typing, largePage: largePageFigures, hostedStudio, history }, null, 2)}\n`,
 );

@@ -119,6 +119,36 @@ export interface PhotoAnswer {
   error?: string;
 }
 
+/** One version of a page that went live: a commit of the default branch that changed its file. */
+export interface PageVersion {
+  /** The commit. */
+  id: string;
+  /** When it was made, as an ISO date and time. */
+  date: string;
+  /** Who made it: the GitHub account on the web, the commit's author on this computer. */
+  author: string;
+  /** The page's text in this version, and its address. */
+  text: string;
+  route: string;
+  /** The page as it was just before this version; undefined where this version made the page. */
+  before?: { text: string; route: string };
+}
+
+/** GET /_editor/api/history: a page's versions, newest first, one page of them at a time. */
+export interface PageHistory {
+  versions: PageVersion[];
+  /** Where the next, older versions start (for pageHistory); undefined when these are the oldest. */
+  next?: string;
+}
+
+/** GET /_editor/api/version: a version of a page, its deleted photos brought back to show and save it with. */
+export interface VersionAnswer {
+  text?: string;
+  /** The photos it shows that were deleted since: back in the photos, to be saved with the page. */
+  photos?: string[];
+  error?: string;
+}
+
 /** POST /_editor/api/save: the edited page, and the fingerprint of its file when it was opened (null for a new page). */
 export interface SaveRequest {
   file: string;
@@ -155,6 +185,10 @@ export interface StudioBackend {
   publish(file: string): Promise<{ status: number; body: PublishAnswer }>;
   /** The other open reviews that change this page (the studio on the web; the local studio has none to ask). */
   changedElsewhere?(file: string): Promise<ChangedElsewhere[]>;
+  /** The versions of a page that went live, newest first, a page of them at a time (from `next`, for older ones). */
+  pageHistory(file: string, next?: string): Promise<PageHistory>;
+  /** One version of a page; the photos it shows that were deleted since are brought back (kept until the page is saved without them). */
+  pageVersion(file: string, id: string): Promise<VersionAnswer>;
   /** Stores a photo for a page; what it is is told by its bytes, not its name. */
   uploadPhoto(page: string, file: Blob & { name: string }): Promise<PhotoAnswer>;
   /** Where the browser finds a source photo (by its name in the photos folder), for the photo field and the preview. */

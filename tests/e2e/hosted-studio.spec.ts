@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import sharp from 'sharp';
 import { expect, type Page } from '@playwright/test';
+import { addPageVersions } from '../stand-ins/page-versions.ts';
 import { signInWithToken, test, type HostedStudio } from './hosted-studio.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -279,4 +280,60 @@ test('another open pull request changes the page: the editor is told who, with a
   } finally {
     hosted.api.pulls.find((pull) => pull.number === 90)!.state = 'closed';
   }
+});
+
+test('history on the web: three live versions of a page, each said in words; the oldest opened shows its differences, is restored, saved and sent alone', async ({
+  page,
+  hosted,
+}) => {
+  // Three versions went live after the page was made: Jo changes the headline, Maya moves a section, Maya rewrites the text under the headline.
+  const file = 'pages/seo.json';
+  const made = git(hosted, 'show', `main:${file}`);
+  const data = JSON.parse(made) as { blocks: Record<string, unknown>[] };
+  const versions: [string, () => void][] = [
+    ['jo', () => void (data.blocks[0]!.title = 'Choose Your Industry')],
+    ['maya', () => void data.blocks.push(data.blocks.splice(1, 1)[0]!)],
+    ['maya', () => void (data.blocks[0]!.subtitle = 'Every trade searches in its own words.')],
+  ];
+  addPageVersions(
+    hosted.repository,
+    file,
+    versions.map(([author, change]) => (change(), { text: `${JSON.stringify(data, null, 2)}\n`, author })),
+  );
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto(`${hosted.site}/studio/`);
+  await signInWithToken(page, 'github_pat_editor');
+  await page.getByRole('link', { name: / \/seo Valid/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: /to save|Ready to save/ })).toHaveText('No changes to save.', {
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: 'History' }).click();
+  const dialog = page.getByRole('dialog', { name: 'History of this page' });
+  const listed = dialog.getByRole('list').first().getByRole('button');
+  await expect(listed).toHaveCount(4, { timeout: 30_000 });
+  await expect(listed.nth(0)).toContainText('maya');
+  await expect(listed.nth(0)).toContainText('Hero › Text under the headline changed');
+  await expect(listed.nth(1)).toContainText(/moved from section 2 to section 3/);
+  await expect(listed.nth(2)).toContainText('jo');
+  await expect(listed.nth(2)).toContainText('Hero › Headline changed');
+  await expect(listed.nth(3)).toContainText('The page was made');
+
+  await listed.nth(3).click();
+  const differences = dialog.locator('.studio-differences > li');
+  await expect(differences).toHaveCount(3);
+  await expect(differences.filter({ hasText: 'Hero › Headline' })).toContainText(
+    'NowChoose Your IndustryIn this versionSelect Your Industry',
+  );
+  await expect(differences.filter({ hasText: 'moved' })).toHaveText('Call to action moved: it is section 2 now, section 3 in this version');
+  await dialog.getByRole('button', { name: 'Restore this version' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'is in the form, as an unsaved change' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved\./ })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Send for review…' }).click();
+  await page.getByRole('dialog', { name: 'Send for review' }).getByRole('button', { name: 'Send for review' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sent for review' })).toBeVisible({ timeout: 30_000 });
+  // The pull request holds exactly the page's return to its first version.
+  expect(hosted.api.pulls.at(-1)).toMatchObject({ state: 'open', head: 'content/seo', base: 'main' });
+  expect(git(hosted, 'diff', '--name-only', 'main', 'content/seo')).toBe(file);
+  expect(JSON.parse(git(hosted, 'show', `content/seo:${file}`))).toEqual(JSON.parse(made));
 });

@@ -1,5 +1,5 @@
 // The page studio on a phone (375 px) and a tablet, and at desktop width: every screen an editor meets
-// (the start screen, New page, a page with its sections open, the section picker, the publish dialog,
+// (the start screen, New page, a page with its sections open, the section picker, the publish dialog, a page's history,
 // the studio on the web's sign-in screen) passes axe and has no tap target under 24×24 px (WCAG 2.2,
 // 2.5.8); on a phone the toolbar stays on screen and the preview is one tap away.
 // It only reads the studio's pages: the publish dialog is opened over answers given here (a page with
@@ -108,6 +108,13 @@ async function walk(page: Page, width: number, height: number, look: (screen: st
   await page.getByRole('button', { name: /^Send for review…$/ }).click();
   await expect(page.getByRole('dialog').getByRole('list', { name: 'What will be sent' })).toBeVisible();
   await look('publish dialog');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: 'History of this page' });
+  await history.getByRole('button', { name: /The page was made/ }).click();
+  await expect(history.getByRole('heading', { name: 'Differences from the page as it is now' })).toBeVisible();
+  await look('history of a page, a version open');
 }
 
 for (const [width, height] of widths) {

@@ -896,6 +896,84 @@ test('an editor’s first page: Roofing SEO from the HVAC page shows at once wit
   );
 });
 
+test('history: three live versions of a page, each said in words; the oldest opened shows its differences field by field, is restored, saved and sent alone', async ({
+  page,
+}) => {
+  // Three versions go live after the page was made: Maya changes the headline, Jo moves a section, Maya rewrites a paragraph.
+  const file = path.join(repo(), 'pages', 'terms.json');
+  const made = readFileSync(file, 'utf8');
+  const versions: [string, (data: { blocks: Record<string, unknown>[] }) => void][] = [
+    ['Maya', (data) => void (data.blocks[0]!.title = 'Terms, Plainly Put')],
+    ['Jo', (data) => void data.blocks.push(data.blocks.splice(1, 1)[0]!)],
+    ['Maya', (data) => void (data.blocks[0]!.subtitle = 'What you and we agree to, in plain words.')],
+  ];
+  const data = JSON.parse(made) as { blocks: Record<string, unknown>[] };
+  for (const [author, change] of versions) {
+    change(data);
+    writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+    git('-c', `user.name=${author}`, 'commit', '-q', '-m', 'Update the page /terms', '--', 'pages/terms.json');
+  }
+  await openPage(page, / \/terms /);
+  await page.getByRole('button', { name: 'History' }).click();
+  const dialog = page.getByRole('dialog', { name: 'History of this page' });
+  const listed = dialog.getByRole('list').first().getByRole('button');
+  await expect(listed).toHaveCount(4);
+  await expect(listed.nth(0)).toContainText('Maya');
+  await expect(listed.nth(0)).toContainText('Hero › Text under the headline changed');
+  await expect(listed.nth(1)).toContainText('Jo');
+  await expect(listed.nth(1)).toContainText('Text moved from section 2 to section 4');
+  await expect(listed.nth(2)).toContainText('Hero › Headline changed');
+  await expect(listed.nth(3)).toContainText('Studio Test');
+  await expect(listed.nth(3)).toContainText('The page was made');
+  expect(
+    await new AxeBuilder({ page })
+      .include('.studio-history')
+      .analyze()
+      .then((r) => r.violations),
+  ).toEqual([]);
+
+  // The oldest, by keyboard: what differs from the page now, field by field in the form's words.
+  await listed.nth(3).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('heading', { name: /^Version of .* by Studio Test$/ })).toBeFocused();
+  const differences = dialog.locator('.studio-differences > li');
+  await expect(differences).toHaveCount(3);
+  await expect(differences.filter({ hasText: 'Hero › Headline' })).toContainText('NowTerms, Plainly PutIn this versionTerms of Service');
+  await expect(differences.filter({ hasText: 'Hero › Text under the headline' })).toContainText(
+    'What you and we agree to, in plain words.',
+  );
+  await expect(differences.filter({ hasText: 'moved' })).toHaveText(/moved: it is section 4 now, section 2 in this version/);
+  await expect(dialog.getByTitle('This version of the page')).toBeVisible({ timeout: 30_000 });
+  expect(
+    await new AxeBuilder({ page })
+      .include('.studio-history')
+      .exclude('iframe')
+      .analyze()
+      .then((r) => r.violations),
+  ).toEqual([]);
+
+  await dialog.getByRole('button', { name: 'Restore this version' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'is in the form, as an unsaved change' })).toBeVisible();
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /to save|Ready to save/ })).toHaveText('No changes to save.', {
+    timeout: 30_000,
+  });
+  expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(JSON.parse(made));
+
+  await page.getByRole('button', { name: 'Send for review…' }).click();
+  const send = page.getByRole('dialog', { name: 'Send for review' });
+  await expect(send.getByRole('list', { name: 'What will be sent' })).toBeVisible();
+  await send.getByRole('button', { name: 'Send for review' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sent for review' })).toBeVisible({ timeout: 30_000 });
+  const origin = (...args: string[]) =>
+    execFileSync('git', ['--git-dir', process.env.STUDIO_ORIGIN!, ...args], { encoding: 'utf8' }).trim();
+  // The proposed change holds exactly the page's return to its first version, and nothing else.
+  expect(origin('diff', '--name-only', 'content/terms~1', 'content/terms')).toBe('pages/terms.json');
+  expect(JSON.parse(origin('show', 'content/terms:pages/terms.json'))).toEqual(JSON.parse(made));
+});
+
 test('the production build contains none of the studio outside /studio/, the studio on the web', async () => {
   const dist = path.join(root, 'dist');
   const files = (readdirSync(dist, { recursive: true }) as string[])

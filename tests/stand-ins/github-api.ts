@@ -1,7 +1,7 @@
 // A stand-in for the part of GitHub's REST API the hosted page studio calls, for tests (there is no
 // internet here, and a test must not write to a real repository). It is backed by a real bare git
 // repository, so what it answers is what git holds, and it answers with the shapes of GitHub's REST
-// documentation: the Git Data endpoints (refs, commits, trees, blobs), pull requests, the repository
+// documentation: the Git Data endpoints (refs, commits, trees, blobs), a path's commits and a file's content at a commit, pull requests, the repository
 // with the caller's permissions, and the signed-in user. It checks the token on every request (401 "Bad
 // credentials"; 403 for a write without push access, as for a fine-grained token without Contents write,
 // and for a pull request written without Pull requests write), refuses a ref update that is not a
@@ -15,7 +15,7 @@
 // GET answer has an ETag, and a request that sends it back while the answer is unchanged gets 304 (not
 // counted against the rate limit); a recursive tree over `treeLimit` entries is answered truncated, as
 // GitHub answers a very large tree. CORS as GitHub's API: any origin, its response headers readable.
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -23,7 +23,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ContractLog } from './github-contract.ts';
-import { diffEntry, fullRepository, privateUser, pullRequest, repositoryCommit, type ChangedFileShape } from './github-shapes.ts';
+import { diffEntry, fullRepository, privateUser, pullRequest, repositoryCommit, simpleUser, type ChangedFileShape } from './github-shapes.ts';
 
 export interface StandInUser {
   login: string;
@@ -150,6 +150,49 @@ function git(repo: string, args: string[], options: { input?: string | Buffer; e
   });
 }
 
+/**
+ * Files' content by commit and path, from one `git cat-file --batch` kept open for the stand-in's life (a
+ * page of history asks for 21 at once: a git process each would make the stand-in, not the studio, the
+ * slow part). Asked by a commit's sha only, which never changes meaning; undefined for what is not a file.
+ */
+function fileReader(repo: string) {
+  const child = spawn('git', ['cat-file', '--batch'], { cwd: repo, stdio: ['pipe', 'pipe', 'ignore'] });
+  let buffer = Buffer.alloc(0);
+  const waiting: ((found: { sha: string; bytes: Buffer } | undefined) => void)[] = [];
+  const drain = () => {
+    while (waiting.length) {
+      const end = buffer.indexOf(10);
+      if (end < 0) return;
+      const header = /^([0-9a-f]{40}) (\w+) (\d+)$/.exec(buffer.subarray(0, end).toString('utf8'));
+      if (!header) {
+        // "<name> missing" (or ambiguous): nothing follows the line.
+        buffer = buffer.subarray(end + 1);
+        waiting.shift()!(undefined);
+        continue;
+      }
+      const size = Number(header[3]);
+      if (buffer.length < end + 1 + size + 1) return;
+      const bytes = Buffer.from(buffer.subarray(end + 1, end + 1 + size));
+      buffer = buffer.subarray(end + 1 + size + 1);
+      waiting.shift()!(header[2] === 'blob' ? { sha: header[1]!, bytes } : undefined);
+    }
+  };
+  child.stdout.on('data', (chunk: Buffer) => {
+    buffer = Buffer.concat([buffer, chunk]);
+    drain();
+  });
+  return {
+    read(commit: string, filePath: string): Promise<{ sha: string; bytes: Buffer } | undefined> {
+      if (!isSha(commit) || /[\n\r]/.test(filePath)) return Promise.resolve(undefined);
+      return new Promise((resolve) => {
+        waiting.push(resolve);
+        child.stdin.write(`${commit}:${filePath}\n`);
+      });
+    },
+    close: () => child.stdin.end(),
+  };
+}
+
 const isSha = (text: unknown): text is string => typeof text === 'string' && /^[0-9a-f]{40}$/.test(text);
 
 export async function startGitHubStandIn(options: GitHubStandInOptions): Promise<GitHubStandIn> {
@@ -168,6 +211,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
     applied?: boolean;
   }[] = [];
   const contract = new ContractLog();
+  const files = fileReader(repo);
   const checkContract = options.checkContract ?? true;
   let base = '';
   const repoPath = `/repos/${owner}/${name}`;
@@ -324,6 +368,47 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
     };
   }
 
+  /**
+   * Commits as a list of commits gives them: their git data, and the GitHub account of the author and the
+   * committer where the name is one (else null, as GitHub answers for an email it knows no account for).
+   * Read with one git log for the whole page of them.
+   */
+  async function listedCommits(shas: string[]) {
+    if (!shas.length) return [];
+    const format = ['%H', '%T', '%P', '%an', '%ae', '%aI', '%cn', '%ce', '%cI', '%B'].join('%x00');
+    const log = await git(repo, ['log', '--no-walk=unsorted', `--format=${format}%x1e`, ...shas]);
+    const account = (who: string) => (Object.values(tokens).some((t) => t.login === who) ? simpleUser(base, who) : null);
+    return log
+      .split('\x1e')
+      .map((record) => record.replace(/^\n/, ''))
+      .filter(Boolean)
+      .map((record) => {
+        const [sha = '', tree = '', parents = '', an = '', ae = '', ad = '', cn = '', ce = '', cd = '', message = ''] = record.split('\0');
+        return {
+          url: apiUrl(`/commits/${sha}`),
+          sha,
+          node_id: Buffer.from(`Commit:${sha}`).toString('base64'),
+          html_url: `${htmlUrl}/commit/${sha}`,
+          comments_url: apiUrl(`/commits/${sha}/comments`),
+          commit: {
+            url: apiUrl(`/git/commits/${sha}`),
+            author: { name: an, email: ae, date: ad },
+            committer: { name: cn, email: ce, date: cd },
+            message: message.trim(),
+            comment_count: 0,
+            tree: { sha: tree, url: apiUrl(`/git/trees/${tree}`) },
+            verification: { verified: false, reason: 'unsigned', signature: null, payload: null, verified_at: null },
+          },
+          author: account(an),
+          committer: account(cn),
+          parents: parents
+            .split(' ')
+            .filter(Boolean)
+            .map((parent) => ({ sha: parent, url: apiUrl(`/commits/${parent}`), html_url: `${htmlUrl}/commit/${parent}` })),
+        };
+      });
+  }
+
   async function route(
     method: string,
     url: URL,
@@ -475,6 +560,59 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
       if (!fastForward && force !== true) throw new ApiError(422, 'Update is not a fast forward');
       await git(repo, ['update-ref', `refs/heads/${branch}`, sha, old]);
       return [200, refBody(branch, sha)];
+    }
+    // A branch's commits that changed a path, newest first (as git log lists them, merges simplified away),
+    // paged as GitHub pages lists: 30 a page unless per_page says otherwise (100 at most), with a Link header.
+    if (rest === '/commits' && method === 'GET') {
+      const from = url.searchParams.get('sha') ?? defaultBranch;
+      const filePath = url.searchParams.get('path');
+      const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page')) || 30));
+      const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
+      const start = isSha(from) ? from : await branchSha(from);
+      if (!start) throw new ApiError(404, 'Not Found');
+      const all = (await git(repo, ['log', '--format=%H', start, ...(filePath ? ['--', filePath] : [])])).split('\n').filter(Boolean);
+      const last = Math.max(1, Math.ceil(all.length / perPage));
+      const link = (n: number, rel: string) => {
+        const query = new URLSearchParams(url.searchParams);
+        query.set('page', String(n));
+        return `<${base}${p}?${query}>; rel="${rel}"`;
+      };
+      const links = [
+        ...(page < last ? [link(page + 1, 'next'), link(last, 'last')] : []),
+        ...(page > 1 ? [link(1, 'first'), link(Math.min(page - 1, last), 'prev')] : []),
+      ];
+      const listed = await listedCommits(all.slice((page - 1) * perPage, page * perPage));
+      return [200, listed, links.length ? { Link: links.join(', ') } : {}];
+    }
+    // A file's content at a commit or branch (a file only: the studio never asks for a folder here).
+    m = /^\/contents\/(.+)$/.exec(rest);
+    if (m && method === 'GET') {
+      const filePath = m[1]!.split('/').map(decodeURIComponent).join('/');
+      const ref = url.searchParams.get('ref') ?? defaultBranch;
+      const commit = isSha(ref) ? ref : await branchSha(ref);
+      const found = commit ? await files.read(commit, filePath) : undefined;
+      // Not there, or a folder.
+      if (!found) throw new ApiError(404, 'Not Found');
+      const { sha: blob, bytes } = found;
+      const self = apiUrl(`/contents/${filePath}?ref=${encodeURIComponent(ref)}`);
+      const html = `${htmlUrl}/blob/${ref}/${filePath}`;
+      return [
+        200,
+        {
+          type: 'file',
+          encoding: 'base64',
+          size: bytes.length,
+          name: path.posix.basename(filePath),
+          path: filePath,
+          content: bytes.toString('base64').replace(/(.{60})/g, '$1\n'),
+          sha: blob,
+          url: self,
+          git_url: apiUrl(`/git/blobs/${blob}`),
+          html_url: html,
+          download_url: `https://raw.githubusercontent.com/${owner}/${name}/${ref}/${filePath}`,
+          _links: { git: apiUrl(`/git/blobs/${blob}`), self, html },
+        },
+      ];
     }
     if (rest === '/pulls' && method === 'GET') {
       const state = url.searchParams.get('state') ?? 'open';
@@ -681,6 +819,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      files.close();
       if (!checkContract) return;
       console.log(contract.summary());
       if (contract.violations.length)

@@ -110,7 +110,7 @@ describe('the GitHub API stand-in', () => {
   });
 
   it('answers a call it does not know with 404 and remembers it, so a test can fail on it', async () => {
-    expect((await call('GET', `${repo}/contents/pages/index.json`)).status).toBe(404);
-    expect(api.unknown).toEqual(['GET /repos/rankharbor/site/contents/pages/index.json']);
+    expect((await call('GET', `${repo}/issues`)).status).toBe(404);
+    expect(api.unknown).toEqual(['GET /repos/rankharbor/site/issues']);
   });
 });

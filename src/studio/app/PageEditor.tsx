@@ -12,6 +12,7 @@ import { Banner, BlockPicker, ConflictBanner, PreviewPane, ProblemList } from '.
 import { SeoPanel, useSeoReport } from './SeoPanel.tsx';
 import { messageInWords } from './problem-words.ts';
 import { PublishDialog } from './Publish.tsx';
+import { HistoryDialog } from './History.tsx';
 import { PageDataContext, type StudioFormContext } from './form-templates.tsx';
 import { useHistory } from './history.ts';
 import { readDraft, textOf, useBlockCards, useLiveCheck, useSave, useUndoKeys, type Notice, type PageValue } from './page-state.ts';
@@ -88,6 +89,7 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
   // One banner at a time: a new message replaces the last, and each can be dismissed.
   const [notice, setNotice] = useState<Notice | null>(null);
   const [publishing, setPublishing] = useState(false);
+  const [showingHistory, setShowingHistory] = useState(false);
   const saving = useSave(page.file, page.base, page.data, onSaved, setNotice);
   // Other reviews changing this page: asked when it opens and again when the editor goes to send it.
   const elsewhere = useChangedElsewhere(page.file, publishing);
@@ -350,6 +352,12 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
               </button>
             </span>
           </MoreButtons>
+          {/* The versions that went live, and Restore: only a page saved before has any. */}
+          {page.base !== null && (
+            <button type="button" onClick={() => setShowingHistory(true)}>
+              History
+            </button>
+          )}
           <SaveControls
             dirty={dirty}
             checking={checking}
@@ -471,6 +479,16 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
             });
             onPublished();
           }}
+        />
+      )}
+      {showingHistory && (
+        <HistoryDialog
+          file={page.file}
+          schema={schema}
+          current={data}
+          onClose={() => setShowingHistory(false)}
+          // The version as an edit of the form: checked, saved and sent for review like any other; Undo takes it back.
+          onRestore={(version, said) => (history.set(version), setNotice({ kind: 'good', text: said }))}
         />
       )}
       {picking !== null && (

@@ -3,13 +3,14 @@
 // blob), checks and renders every edit in this tab with the content core that validation and the build
 // run (src/core/content), keeps saved pages in this browser until they are published, and publishes a
 // page as a commit on its own branch with a pull request, through GitHub's API and nothing else. Each
-// operation is in backend/: reading.ts, saving.ts, publishing.ts, photos.ts and elsewhere.ts (the other
-// reviews changing a page), over the repository as read (repository.ts).
+// operation is in backend/: reading.ts, saving.ts, publishing.ts, photos.ts, history.ts and elsewhere.ts (the
+// other reviews changing a page), over the repository as read (repository.ts).
 import type { StudioBackend } from '../backend.ts';
 import { createGitHubClient, type GitHubClient } from './client.ts';
 import { createDraftStore, type DraftStore } from './drafts.ts';
 import { firstReadKey, type FirstRead } from './first-read.ts';
 import { elsewhereOperations } from './backend/elsewhere.ts';
+import { historyOperations } from './backend/history.ts';
 import { photoOperations } from './backend/photos.ts';
 import { publishingOperations } from './backend/publishing.ts';
 import { readingOperations } from './backend/reading.ts';
@@ -48,5 +49,6 @@ export function createGitHubBackend(
     ...publishingOperations(repo, { session, client, drafts }),
     ...photoOperations(repo, { client, drafts }),
     ...elsewhereOperations({ client }),
+    ...historyOperations(repo, { session, client, drafts }),
   };
 }

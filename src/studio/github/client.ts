@@ -73,6 +73,15 @@ export interface CommitInfo {
   author?: string;
 }
 
+/** A commit that changed a file, as the studio lists a page's history. */
+export interface FileCommit {
+  sha: string;
+  /** When it was made (its author's date), ISO. */
+  date: string;
+  author: string;
+  parent?: string;
+}
+
 export interface PullInfo {
   number: number;
   htmlUrl: string;
@@ -334,6 +343,43 @@ export function createGitHubClient({ apiUrl, owner, repo, token, fetch: fetchFn,
           .map((entry) => folderFiles(entry.sha, `${entry.path}/`)),
       );
       return { commit, sha: raw.sha, files: [...blobsIn(top, ''), ...inside.flat()], truncated: false, folders };
+    },
+
+    /**
+     * The commits of `branch` that changed the file at `filePath`, newest first: page `page` (from 1) of
+     * `perPage`, each with its date, its author (the GitHub account where GitHub knows it, else the name
+     * the commit gives) and its first parent.
+     */
+    async fileCommits(filePath: string, branch: string, page: number, perPage: number): Promise<FileCommit[]> {
+      const query = new URLSearchParams({ sha: branch, path: filePath, per_page: String(perPage), page: String(page) });
+      const raw = await inRepo<
+        {
+          sha: string;
+          author: { login?: string } | null;
+          commit: { author: { name?: string; date?: string } | null };
+          parents: { sha: string }[];
+        }[]
+      >('GET', `/commits?${query}`);
+      return raw.map((commit) => ({
+        sha: commit.sha,
+        date: commit.commit.author?.date ?? '',
+        author: commit.author?.login ?? commit.commit.author?.name ?? 'Someone',
+        ...(commit.parents[0] ? { parent: commit.parents[0].sha } : {}),
+      }));
+    },
+
+    /** A file's bytes as a commit has it; undefined where that commit has no such file. */
+    async fileAt(filePath: string, commit: string): Promise<Uint8Array | undefined> {
+      try {
+        const raw = await inRepo<{ content: string; encoding: string }>(
+          'GET',
+          `/contents/${filePath.split('/').map(encodeURIComponent).join('/')}?${new URLSearchParams({ ref: commit })}`,
+        );
+        return raw.encoding === 'base64' ? base64ToBytes(raw.content) : new TextEncoder().encode(raw.content);
+      } catch (error) {
+        if (error instanceof GitHubError && error.status === 404) return undefined;
+        throw error;
+      }
     },
 
     /** A blob's bytes. */

@@ -6,6 +6,7 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import {
   StudioError,
   type LinkingPage,
+  type PageHistory,
   type PageList,
   type PhotoAnswer,
   type PlannedPage,
@@ -14,6 +15,7 @@ import {
   type SaveAnswer,
   type Check,
   type StudioBackend,
+  type VersionAnswer,
 } from '../backend.ts';
 
 const notAnswering =
@@ -67,6 +69,9 @@ export const localBackend: StudioBackend = {
       pages: pages.map(({ file, hash }) => ({ file, hash })),
     }),
   publish: (file: string) => postJson<PublishAnswer>('/_editor/api/publish', { file }),
+  pageHistory: (file: string, next?: string) =>
+    getJson<PageHistory>(`/_editor/api/history?${new URLSearchParams({ file, ...(next ? { next } : {}) })}`),
+  pageVersion: (file: string, id: string) => postJson<VersionAnswer>('/_editor/api/version', { file, id }).then((r) => r.body),
   /** Sends a photo's bytes as they are; the server tells what it is by its content, not its name. */
   uploadPhoto: async (page: string, file: Blob & { name: string }): Promise<PhotoAnswer> => {
     const response = await fetch(`/_editor/api/photo?${new URLSearchParams({ page, name: file.name })}`, {

@@ -2,7 +2,7 @@
 // too; never part of the site's build): the studio's page and its API's routes. Each operation is in its
 // own file, with the very code the CLI runs: listing.ts (the pages), checking.ts (each edit's problems, as
 // npm run validate prints them), new-page.ts, save.ts, update-links.ts, publish-saved.ts (a saved page sent
-// for review with git, each page on its own branch) and photos.ts. Each JSON request is checked against
+// for review with git, each page on its own branch), history.ts (a page's versions) and photos.ts. Each JSON request is checked against
 // its operation's shape (shapes.ts) before the operation reads it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pagesDir } from '../../../tooling/paths.ts';
@@ -13,6 +13,7 @@ import { checkEdit } from './checking.ts';
 import { pageFileTarget, UnsafePathError } from './files.ts';
 import { answeredMisdirected, refusal } from './guard.ts';
 import { listPagesWithState } from './listing.ts';
+import { pageHistory, pageVersion } from './history.ts';
 import { newPage } from './new-page.ts';
 import { sendPhoto, uploadPhoto } from './photos.ts';
 import { publishPreview, publishSaved } from './publish-saved.ts';
@@ -84,6 +85,13 @@ export function editorMiddleware(options: LocalServerOptions = {}) {
         const { file } = requestFor('publish', await readJson(request));
         const result = await oneAtATime(() => publishSaved(file, dir));
         send(response, result.ok ? 200 : 409, result);
+      } else if (url.pathname === '/_editor/api/history' && request.method === 'GET') {
+        send(response, 200, await pageHistory(url.searchParams.get('file') ?? '', dir, url.searchParams.get('next') ?? undefined));
+      } else if (url.pathname === '/_editor/api/version' && request.method === 'POST') {
+        // It may write the version's deleted photos back: one write at a time, as a save.
+        const { file, id } = requestFor('version', await readJson(request));
+        const answer = await oneAtATime(() => pageVersion(file, id, dir));
+        send(response, answer.error ? 404 : 200, answer);
       } else send(response, 404, { error: 'No such studio request.' });
     } catch (error) {
       if (error instanceof UnsafePathError) return send(response, 400, { error: error.message });

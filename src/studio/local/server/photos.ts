@@ -68,6 +68,11 @@ export async function uploadPhoto(
  */
 const unsaved = new Map<string, { dir: string; pageFile: string; src: string }>();
 
+/** A photo written back for `pageFile` (from history): kept if the page is saved showing it, else removed like a dropped one. */
+export function keepUntilSaved(file: string, stored: { dir: string; pageFile: string; src: string }): void {
+  unsaved.set(file, stored);
+}
+
 /** Whether any saved page of the folder shows the photo. */
 function shownOnAPage(dir: string, src: string): boolean {
   return listPageFiles(dir).some((file) => {

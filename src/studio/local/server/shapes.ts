@@ -35,6 +35,7 @@ const shapes = {
   save: { doing: 'save a page', fields: { file: fileName, data: page, base } },
   'update-links': { doing: 'update links', fields: { from: text, to: text, pages: listedPages } },
   publish: { doing: 'publish a page', fields: { file: fileName } },
+  version: { doing: 'open a version of a page', fields: { file: fileName, id: text } },
 } satisfies Record<string, { doing: string; fields: Record<string, Rule<unknown>> }>;
 
 type Operation = keyof typeof shapes;

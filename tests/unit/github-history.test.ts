@@ -1,0 +1,105 @@
+// A page's history in the studio on the web, over the GitHub API stand-in (every exchange checked against
+// GitHub's OpenAPI description): its versions newest first, 20 a page, each by its GitHub account where
+// GitHub knows one; and an old version brought back with a photo deleted since, saved and sent for review:
+// the pull request holds exactly that page and that photo, as they were.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { root } from '../../src/tooling/paths.ts';
+import { createGitHubBackend } from '../../src/studio/github/backend.ts';
+import { makeSiteRepository, startGitHubStandIn, type GitHubStandIn } from '../stand-ins/github-api.ts';
+import { addPageVersions } from '../stand-ins/page-versions.ts';
+import { siteRepositoryFiles } from '../stand-ins/site-files.ts';
+
+class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear = () => this.items.clear();
+  getItem = (key: string) => this.items.get(key) ?? null;
+  key = (i: number) => [...this.items.keys()][i] ?? null;
+  removeItem = (key: string) => void this.items.delete(key);
+  setItem = (key: string, value: string) => void this.items.set(key, String(value));
+}
+
+const hvac = 'industries/hvac-seo.json';
+const photo = 'photos/industries/hvac-service-call.jpg';
+const original = JSON.parse(readFileSync(path.join(root, 'pages', hvac), 'utf8')) as { blocks: Record<string, unknown>[] };
+const textOf = (page: unknown) => `${JSON.stringify(page, null, 2)}\n`;
+let site: ReturnType<typeof makeSiteRepository>;
+let api: GitHubStandIn;
+const git = (...args: string[]) => execFileSync('git', args, { cwd: site.bare, encoding: 'utf8' }).trim();
+const studio = () =>
+  createGitHubBackend(
+    { apiUrl: api.url, owner: 'rankharbor', repo: 'website', branch: 'main', token: 'github_pat_editor', login: 'maya', canPush: true },
+    { storage: new MemoryStorage() },
+  );
+
+beforeAll(async () => {
+  site = makeSiteRepository(siteRepositoryFiles(root));
+  // Three more versions: Jo changes the headline, Maya takes the photo away (deleted with it), then 22 small edits.
+  const headline = structuredClone(original);
+  headline.blocks[0]!.title = 'HVAC SEO for Every Season';
+  const noPhoto = structuredClone(headline);
+  delete noPhoto.blocks[0]!.image;
+  addPageVersions(site.bare, `pages/${hvac}`, [
+    { text: textOf(headline), author: 'jo' },
+    { text: textOf(noPhoto), author: 'maya', remove: [photo] },
+    ...Array.from({ length: 22 }, (_, i) => {
+      const page = structuredClone(noPhoto);
+      page.blocks[0]!.subtitle = `Subtitle number ${i + 1}`;
+      return { text: textOf(page), author: 'Dev' };
+    }),
+  ]);
+  api = await startGitHubStandIn({
+    repo: site.bare,
+    owner: 'rankharbor',
+    name: 'website',
+    tokens: { github_pat_editor: { login: 'maya', push: true }, github_pat_jo: { login: 'jo', push: true } },
+  });
+}, 60_000);
+afterAll(async () => {
+  await api.close();
+  site.remove();
+});
+
+// Each test opens the studio, which reads the whole repository as it opens (as in the browser): on a busy
+// 2-core machine that alone takes most of the default 20 s.
+describe('the history of a page in the studio on the web', { timeout: 60_000 }, () => {
+  it('lists 20 versions a page, newest first, reading only those (and the one before the oldest)', async () => {
+    const backend = studio();
+    const before = api.requests.length;
+    const first = await backend.pageHistory(hvac);
+    expect(first.versions).toHaveLength(20);
+    expect(first.next).toBe('2');
+    expect(JSON.parse(first.versions[0]!.text).blocks[0].subtitle).toBe('Subtitle number 22');
+    expect(JSON.parse(first.versions[0]!.before!.text).blocks[0].subtitle).toBe('Subtitle number 21');
+    const asked = api.requests.slice(before);
+    expect(asked.filter((r) => r.path.includes('/commits?'))).toHaveLength(1);
+    expect(asked.filter((r) => r.path.includes('/contents/'))).toHaveLength(21);
+
+    const second = await backend.pageHistory(hvac, first.next);
+    expect(second.versions.map((v) => v.author)).toEqual(['Dev', 'Dev', 'maya', 'jo', 'Dev']);
+    expect(second.versions.at(-1)!.before).toBeUndefined();
+    expect(second.next).toBeUndefined();
+  });
+
+  it('brings back the oldest version with its deleted photo; sent for review, the pull request holds exactly that page and photo', async () => {
+    const backend = studio();
+    const { versions } = await backend.pageHistory(hvac, '2');
+    const oldest = versions.at(-1)!;
+    const version = await backend.pageVersion(hvac, oldest.id);
+    expect(version.photos).toEqual(['industries/hvac-service-call.jpg']);
+    const listed = (await backend.pages()).pages.find((p) => p.file === hvac)!;
+    const saved = await backend.save(hvac, JSON.parse(version.text!), listed.hash);
+    expect(saved.body.error).toBeUndefined();
+    expect(saved.status).toBe(200);
+    const sent = await backend.publish(hvac);
+    expect(sent.body.ok).toBe(true);
+    expect(git('diff', '--name-only', 'main', 'content/hvac-seo').split('\n').sort()).toEqual([`pages/${hvac}`, photo]);
+    expect(JSON.parse(git('show', `content/hvac-seo:pages/${hvac}`))).toEqual(original);
+    expect(git('rev-parse', `content/hvac-seo:${photo}`)).toBe(git('rev-parse', `${oldest.id}:${photo}`));
+  });
+});

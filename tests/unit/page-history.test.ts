@@ -1,0 +1,123 @@
+// A page's history on this computer, from git: its versions newest first a page at a time, each with the
+// page as it was just before, and one version brought back with a photo deleted since.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { pageHistory, pageVersion, versionsPerPage } from '../../src/studio/local/server/history.ts';
+import { savePage } from '../../src/studio/local/server/save.ts';
+import { fingerprint } from '../../src/studio/local/server/files.ts';
+
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function repository() {
+  const top = mkdtempSync(path.join(tmpdir(), 'studio-history-'));
+  made.push(top);
+  const env = { ...process.env, HOME: top, GIT_CONFIG_GLOBAL: path.join(top, '.none'), GIT_CONFIG_NOSYSTEM: '1' };
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: top, env, encoding: 'utf8' }).trim();
+  git('init', '-q', '-b', 'main');
+  git('config', 'user.name', 'Editor');
+  git('config', 'user.email', 'editor@example.com');
+  cpSync('pages', path.join(top, 'pages'), { recursive: true });
+  cpSync('photos', path.join(top, 'photos'), { recursive: true });
+  git('add', '.');
+  git('commit', '-q', '-m', 'Site');
+  const pages = path.join(top, 'pages');
+  /** A commit of the about page with its headline changed to `title`, by `author`. */
+  const commitTitle = (title: string, author = 'Editor') => {
+    const file = path.join(pages, 'about.json');
+    const page = JSON.parse(readFileSync(file, 'utf8'));
+    page.blocks[0].title = title;
+    writeFileSync(file, `${JSON.stringify(page, null, 2)}\n`);
+    git('-c', `user.name=${author}`, 'commit', '-q', '-am', title);
+  };
+  return { top, git, pages, commitTitle };
+}
+
+describe('the history of a page on this computer', () => {
+  it('lists the versions newest first, each with its author, date, text and the page before it', async () => {
+    const { pages, commitTitle } = repository();
+    commitTitle('First new headline', 'Maya');
+    commitTitle('Second new headline', 'Jo');
+    const { versions, next } = await pageHistory('about.json', pages);
+    expect(next).toBeUndefined();
+    expect(versions.map((v) => v.author)).toEqual(['Jo', 'Maya', 'Editor']);
+    expect(JSON.parse(versions[0]!.text).blocks[0].title).toBe('Second new headline');
+    expect(JSON.parse(versions[0]!.before!.text).blocks[0].title).toBe('First new headline');
+    expect(versions[0]!.route).toBe('/about');
+    expect(new Date(versions[0]!.date).getTime()).toBeGreaterThan(0);
+    // The first version made the page: nothing before it.
+    expect(versions[2]!.before).toBeUndefined();
+  });
+
+  it('reads a page of versions at a time, and the next page from where the first ended', async () => {
+    const { pages, commitTitle } = repository();
+    for (let i = 1; i <= versionsPerPage + 2; i++) commitTitle(`Headline ${i}`);
+    const first = await pageHistory('about.json', pages);
+    expect(first.versions).toHaveLength(versionsPerPage);
+    expect(first.next).toBeDefined();
+    // The oldest shown still knows the page before it (the first of the next page).
+    expect(JSON.parse(first.versions.at(-1)!.before!.text).blocks[0].title).toBe('Headline 2');
+    const second = await pageHistory('about.json', pages, first.next);
+    expect(second.versions.map((v) => JSON.parse(v.text).blocks[0].title)).toEqual([
+      'Headline 2',
+      'Headline 1',
+      JSON.parse(readFileSync('pages/about.json', 'utf8')).blocks[0].title,
+    ]);
+    expect(second.next).toBeUndefined();
+  });
+
+  it('brings a version back with a photo deleted since, which is kept once the page is saved showing it', async () => {
+    const { pages, top, git } = repository();
+    const old = git('rev-parse', 'HEAD');
+    const aboutFile = path.join(pages, 'about.json');
+    const page = JSON.parse(readFileSync(aboutFile, 'utf8'));
+    const photo = path.join(top, 'photos', 'about', 'team-workshop.jpg');
+    const hero = page.blocks[0];
+    delete hero.image;
+    writeFileSync(aboutFile, `${JSON.stringify(page, null, 2)}\n`);
+    rmSync(photo);
+    git('commit', '-q', '-am', 'No photo at the top');
+
+    const version = await pageVersion('about.json', old, pages);
+    expect(version.photos).toEqual(['about/team-workshop.jpg']);
+    expect(existsSync(photo)).toBe(true);
+    const restored = JSON.parse(version.text!);
+    const saved = savePage({ file: 'about.json', data: restored, base: fingerprint(readFileSync(aboutFile, 'utf8')) }, pages);
+    expect(saved.status).toBe(200);
+    expect(existsSync(photo)).toBe(true);
+    // The page and its photo are back as they were in that version: nothing left to commit but the photo's return.
+    expect(JSON.parse(readFileSync(aboutFile, 'utf8'))).toEqual(JSON.parse(git('show', `${old}:pages/about.json`)));
+    expect(git('status', '--porcelain', '--', 'photos')).toBe('?? photos/about/team-workshop.jpg');
+  });
+
+  it('restores a version at the address the page had: saved, the page is back there and its later address leads to it', async () => {
+    const { pages, git } = repository();
+    const aboutFile = path.join(pages, 'about.json');
+    const text = readFileSync(aboutFile, 'utf8');
+    // The page moved to /about-us (saved as the studio saves a rename: with a redirect from /about), and went live.
+    const renamed = savePage({ file: 'about.json', data: { ...JSON.parse(text), path: '/about-us' }, base: fingerprint(text) }, pages);
+    expect(renamed.body.redirect).toEqual({ from: '/about', to: '/about-us' });
+    git('add', '.');
+    git('commit', '-q', '-m', 'About at /about-us');
+    const { versions } = await pageHistory('about.json', pages);
+    expect(versions[0]).toMatchObject({ route: '/about-us', before: { route: '/about' } });
+
+    const version = await pageVersion('about.json', versions[1]!.id, pages);
+    const now = readFileSync(aboutFile, 'utf8');
+    const restored = savePage({ file: 'about.json', data: JSON.parse(version.text!), base: fingerprint(now) }, pages);
+    expect(restored.status).toBe(200);
+    expect(restored.body.redirect).toEqual({ from: '/about-us', to: '/about' });
+    // No redirect from the page's own address is left; the one from the later address leads to it.
+    const redirects = path.join(pages, '_redirects');
+    expect(existsSync(path.join(redirects, 'about.json'))).toBe(false);
+    expect(JSON.parse(readFileSync(path.join(redirects, 'about-us.json'), 'utf8'))).toMatchObject({ from: '/about-us', to: '/about' });
+  });
+
+  it('answers no version for a commit that is not one', async () => {
+    const { pages } = repository();
+    expect(await pageVersion('about.json', '0'.repeat(40), pages)).toEqual({ error: 'There is no such version of this page.' });
+  });
+});
