@@ -11,6 +11,7 @@ import type { Problem, ReviewState } from '../backend.ts';
 import { Banner, BlockPicker, ConflictBanner, PreviewPane, ProblemList } from './EditorParts.tsx';
 import { messageInWords } from './problem-words.ts';
 import { PublishDialog } from './Publish.tsx';
+import { ReviewBadge, ReviewComments } from './ReviewStatus.tsx';
 import { PageDataContext, type StudioFormContext } from './form-templates.tsx';
 import { useHistory } from './history.ts';
 import { readDraft, textOf, useBlockCards, useLiveCheck, useSave, useUndoKeys, type Notice, type PageValue } from './page-state.ts';
@@ -253,6 +254,7 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
           {/* The page's name as the start screen lists it (see listTitle); its address, from the latest check that could tell it, else as listed or planned. */}
           <h1 id="studio-page-heading">{listTitle(data as Partial<PageFile>, route) || 'New page'}</h1>
           <strong>{route}</strong>
+          {review && <ReviewBadge review={review} />}
           {/* The address field waits in Advanced (it is rarely changed); this opens the group and focuses it. */}
           <button type="button" className="studio-change-address" onClick={() => focusField('/path')}>
             Change address
@@ -304,6 +306,11 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
                   ? ''
                   : 'Nothing new to send.'}
           </span>
+          {review?.state === 'in-review' && !dirty && (
+            <button type="button" onClick={() => setPublishing(true)}>
+              Publish time…
+            </button>
+          )}
           <ViewSwitch view={view} onChange={setView} />
         </div>
       </div>
@@ -339,6 +346,7 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
       )}
       <div className="studio-columns" data-view={view}>
         <section className="studio-form" id="studio-page-fields" aria-label="Page fields">
+          <ReviewComments review={review} title={listTitle(data as Partial<PageFile>, route) || 'this page'} />
           <ToWriteList toWrite={toWrite} page={data} placeOf={placeOf} goTo={goTo} />
           <ProblemList problems={problems} page={checkedPage} placeOf={placeOf} goTo={goTo} />
           {form}

@@ -82,6 +82,13 @@ export interface PullInfo {
   body: string | null;
 }
 
+/** A reviewer's review of a pull request: APPROVED, CHANGES_REQUESTED, COMMENTED or DISMISSED, and its words. */
+export interface PullReview {
+  by: string;
+  state: string;
+  body: string;
+}
+
 const apiVersion = '2022-11-28';
 /** How many times a request held back by a secondary rate limit is tried again, and the longest pause the studio waits out. */
 const secondaryRetries = 2;
@@ -385,6 +392,42 @@ export function createGitHubClient({ apiUrl, owner, repo, token, fetch: fetchFn,
 
     async updatePull(number: number, change: { body?: string; title?: string }): Promise<PullInfo> {
       return pullOf(await inRepo<RawPull>('PATCH', `/pulls/${number}`, change));
+    },
+
+    /**
+     * A pull request's reviews, oldest first (who, their verdict, what they wrote), and, with `lines`, the
+     * reviewers' comments on lines of the change. Asked each time the studio shows its pages: while
+     * nothing changed GitHub answers 304, which costs nothing of the rate limit.
+     */
+    async pullReviews(number: number): Promise<PullReview[]> {
+      const raw = await call<{ user: { login: string } | null; state: string; body: string | null }[]>(
+        'GET',
+        `${repoPath}/pulls/${number}/reviews?per_page=100`,
+        undefined,
+        true,
+      );
+      return raw.map((review) => ({ by: review.user?.login ?? 'A reviewer', state: review.state, body: review.body ?? '' }));
+    },
+
+    async pullLineComments(number: number): Promise<{ by: string; body: string; path: string }[]> {
+      const raw = await call<{ user: { login: string } | null; body: string; path: string }[]>(
+        'GET',
+        `${repoPath}/pulls/${number}/comments?per_page=100`,
+        undefined,
+        true,
+      );
+      return raw.map((comment) => ({ by: comment.user?.login ?? 'A reviewer', body: comment.body, path: comment.path }));
+    },
+
+    /** The comments of a pull request's conversation (the scheduled-publish workflow writes there), conditional too. */
+    async conversation(number: number): Promise<{ by: string; body: string }[]> {
+      const raw = await call<{ user: { login: string } | null; body?: string }[]>(
+        'GET',
+        `${repoPath}/issues/${number}/comments?per_page=100`,
+        undefined,
+        true,
+      );
+      return raw.map((comment) => ({ by: comment.user?.login ?? '', body: comment.body ?? '' }));
     },
   };
   return client;

@@ -13,6 +13,7 @@ import { branchForPage } from '../git-publish.ts';
 import { pagesDir, photosDir, publicDir } from '../repo-host.ts';
 import { checkOnTheWeb } from './checking.ts';
 import { inPages, parse, routeOf, type Repository } from './repository.ts';
+import { inReviewState } from './review-status.ts';
 
 export function readingOperations(repo: Repository): Pick<StudioBackend, 'formValidator' | 'pages' | 'schema' | 'planPage' | 'check'> {
   return {
@@ -46,11 +47,7 @@ export function readingOperations(repo: Repository): Pick<StudioBackend, 'formVa
               problems: counts.get(inPages(file)) ?? 0,
               hash: hash ?? '',
               text: withoutBom(text),
-              review: draft
-                ? { state: 'changed' }
-                : pull
-                  ? { state: 'in-review', branch: pull.head, reviewUrl: pull.htmlUrl }
-                  : { state: 'published' },
+              review: draft ? { state: 'changed' } : pull ? await inReviewState(repo.client, pull) : { state: 'published' },
             };
           }),
       );
