@@ -101,6 +101,24 @@ describe('the studio on the web reads a page’s review from its pull request', 
     expect(approved.comments).toBeUndefined();
   });
 
+  it('Published on the day its review was merged, read from the closed pull requests in one request', async () => {
+    const pull = await open(`${scheduleLine(nine, 'UTC')}\n\n- Hero › Headline changed`);
+    expect(await client.mergedPulls()).toEqual([]);
+    const head = execFileSync('git', ['rev-parse', 'content/hvac-seo'], { cwd: site.bare, encoding: 'utf8' }).trim();
+    api.reviewing.setChecks(head, [{ name: 'test', status: 'completed', conclusion: 'success' }]);
+    const outcomes = await publishDuePulls({
+      apiUrl: api.url,
+      token: 'github_pat_editor',
+      repository: 'rankharbor/site',
+      requireApproval: false,
+      now: new Date('2026-12-07T09:05:00Z'),
+    });
+    expect(outcomes).toMatchObject([{ pull: pull.number, result: 'merged' }]);
+    const merged = await client.mergedPulls();
+    expect(merged).toEqual([{ head: 'content/hvac-seo', mergedAt: expect.any(String) }]);
+    expect(reviewLabel({ state: 'published', on: merged[0]!.mergedAt }).label).toMatch(/^Published \d{1,2} [A-Z][a-z]+$/);
+  });
+
   it('Not published, with the workflow’s reason, once its time passed and the workflow refused it; not for a time changed since', async () => {
     const pull = await open(`${scheduleLine(nine, 'Europe/London')}\n\n- Hero › Headline changed`);
     const head = execFileSync('git', ['rev-parse', 'content/hvac-seo'], { cwd: site.bare, encoding: 'utf8' }).trim();

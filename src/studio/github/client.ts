@@ -386,6 +386,18 @@ export function createGitHubClient({ apiUrl, owner, repo, token, fetch: fetchFn,
       return found;
     },
 
+    /**
+     * When each page last went live through its review: the merged pull requests of page branches among
+     * the 100 closed most recently (one request, conditional), newest first.
+     */
+    async mergedPulls(): Promise<{ head: string; mergedAt: string }[]> {
+      const query = new URLSearchParams({ state: 'closed', sort: 'updated', direction: 'desc', per_page: '100' });
+      const pulls = await call<(RawPull & { merged_at: string | null })[]>('GET', `${repoPath}/pulls?${query}`, undefined, true);
+      return pulls
+        .filter((pull) => pull.merged_at && pull.head.ref.startsWith('content/') && fromHere(pull))
+        .map((pull) => ({ head: pull.head.ref, mergedAt: pull.merged_at! }));
+    },
+
     async createPull(pull: { title: string; head: string; base: string; body: string }): Promise<PullInfo> {
       return pullOf(await inRepo<RawPull>('POST', '/pulls', pull));
     },

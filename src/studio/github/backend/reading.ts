@@ -26,6 +26,10 @@ export function readingOperations(repo: Repository): Pick<StudioBackend, 'formVa
     async pages(): Promise<PageList> {
       await repo.recheckReviews();
       const now = await repo.loaded();
+      // When each page last went live through its review (Published 3 December); unknown when GitHub cannot say.
+      const published = new Map<string, string>();
+      for (const { head, mergedAt } of await repo.client.mergedPulls().catch(() => []))
+        if (!published.has(head)) published.set(head, mergedAt);
       const counts = new Map<string, number>();
       for (const problem of await repo.inCore(() => repo.checker().siteProblems()))
         counts.set(problem.file, (counts.get(problem.file) ?? 0) + 1);
@@ -38,7 +42,9 @@ export function readingOperations(repo: Repository): Pick<StudioBackend, 'formVa
             const { draft, text = '', hash } = await repo.current(file);
             const data = parse(text);
             const route = routeOf(file, data);
-            const pull = now.pulls.get(branchForPage(inPages(file)));
+            const branch = branchForPage(inPages(file));
+            const pull = now.pulls.get(branch);
+            const on = published.get(branch);
             return {
               file,
               path: route,
@@ -47,7 +53,11 @@ export function readingOperations(repo: Repository): Pick<StudioBackend, 'formVa
               problems: counts.get(inPages(file)) ?? 0,
               hash: hash ?? '',
               text: withoutBom(text),
-              review: draft ? { state: 'changed' } : pull ? await inReviewState(repo.client, pull) : { state: 'published' },
+              review: draft
+                ? { state: 'changed' }
+                : pull
+                  ? await inReviewState(repo.client, pull)
+                  : { state: 'published', ...(on ? { on } : {}) },
             };
           }),
       );
