@@ -297,6 +297,10 @@ export interface StudioSettings {
    * The branch the site is built from, where approved changes land, for example main. Leave it out to use the repository's default branch.
    */
   branch?: string;
+  /**
+   * Whether a page scheduled to go live at a time (Send for review, Publish on a date) waits for a reviewer's approval on GitHub. When true, a scheduled page with no approval is not published at its time; its review says why. Off unless set.
+   */
+  requireApproval?: boolean;
 }
 /**
  * What the page for an unknown address says.

@@ -109,6 +109,16 @@ export interface PublishPreview {
   /** What changed since it was published or last sent, in the editor's words. */
   summary: string[];
   inReview: boolean;
+  /** When the page in review is to be published (an ISO time, UTC), where its review says a time. */
+  scheduled?: string;
+  /** Why publishing at a time is not offered here, in one sentence; undefined where it is. */
+  noSchedule?: string;
+}
+
+/** When a page sent for review goes live: once a developer accepts it (at null), or at a time (ISO, UTC) chosen in `timeZone`. */
+export interface PublishWhen {
+  at: string | null;
+  timeZone: string;
 }
 
 /** A photo stored by the studio: its name in the photos folder and its size; or why it was not. */
@@ -182,7 +192,10 @@ export interface StudioBackend {
   save(file: string, data: unknown, base: string | null): Promise<{ status: number; body: SaveAnswer }>;
   publishPreview(file: string): Promise<PublishPreview>;
   updateLinks(from: string, to: string, pages: LinkingPage[]): Promise<{ status: number; body: { updated?: number; error?: string } }>;
-  publish(file: string): Promise<{ status: number; body: PublishAnswer }>;
+  /** Sends a saved page for review; `when` sets (or cancels) the time it goes live, where that is offered. */
+  publish(file: string, when?: PublishWhen): Promise<{ status: number; body: PublishAnswer }>;
+  /** Sets, changes or cancels the time a page already in review goes live, on its review. */
+  schedule(file: string, when: PublishWhen): Promise<PublishAnswer>;
   /** The other open reviews that change this page (the studio on the web; the local studio has none to ask). */
   changedElsewhere?(file: string): Promise<ChangedElsewhere[]>;
   /** The versions of a page that went live, newest first, a page of them at a time (from `next`, for older ones). */

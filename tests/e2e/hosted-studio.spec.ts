@@ -337,3 +337,76 @@ test('history on the web: three live versions of a page, each said in words; the
   expect(git(hosted, 'diff', '--name-only', 'main', 'content/seo')).toBe(file);
   expect(JSON.parse(git(hosted, 'show', `content/seo:${file}`))).toEqual(JSON.parse(made));
 });
+
+test.describe('publish at a time', () => {
+  // The editor works in London: the time is chosen in their time zone and stored in UTC on the pull request.
+  test.use({ timezoneId: 'Europe/London' });
+
+  test('schedule a page for Monday 9:00: the pull request carries the time, the start screen says Scheduled for it; a reviewer asks for changes and the page shows what they wrote; the time is changed, then cancelled', async ({
+    page,
+    hosted,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await page.goto(`${hosted.site}/studio/`);
+    await signInWithToken(page, 'github_pat_editor');
+    const careers = page.getByRole('link', { name: /\/careers/ }).first();
+    await careers.click();
+    await expect(page.getByRole('status').filter({ hasText: /to save|Ready to save/ })).toHaveText('No changes to save.', {
+      timeout: 30_000,
+    });
+    await changeHeadline(page, 'Join the Team Behind 300+ Search Success Stories');
+
+    await page.getByRole('button', { name: 'Send for review…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send for review' });
+    await expect(dialog.getByRole('radio', { name: 'Publish when approved' })).toBeChecked();
+    await dialog.getByRole('radio', { name: 'Publish on a date and time' }).check();
+    await dialog.getByLabel('Publish date').fill('2027-07-05');
+    await dialog.getByLabel('Publish time').fill('09:00');
+    await expect(dialog.getByText('It goes live on Monday 5 July, 09:00 (your time, Europe/London), if its checks pass.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Send for review' }).click();
+    await expect(
+      page.getByText('Sent for review. It will be published on Monday 5 July, 09:00 (Europe/London), if its checks pass.'),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
+    const pull = hosted.api.pulls.find((p) => p.head === 'content/careers')!;
+    // 09:00 in London in July is 08:00 UTC.
+    expect(pull.body).toBe('Publish on: 2027-07-05T08:00:00Z (Monday 5 July, 09:00 Europe/London)\n\n- Hero › Headline changed');
+
+    await page.getByRole('link', { name: '← All pages' }).click();
+    await expect(page.getByRole('link', { name: /\/careers.*Scheduled for Monday 5 July, 09:00/ })).toBeVisible();
+
+    // A reviewer asks for changes on GitHub, with a comment: the start screen and the page show it.
+    await hosted.api.reviewing.addReview(pull.number, {
+      user: 'dev',
+      state: 'CHANGES_REQUESTED',
+      body: 'Say how many people we hire this year.',
+    });
+    await page.reload();
+    await expect(page.getByRole('link', { name: /\/careers.*Changes requested/ })).toBeVisible({ timeout: 30_000 });
+    await careers.click();
+    await expect(page.locator('.studio-file').getByText('Changes requested', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('region', { name: /What the reviewers asked of/ })).toContainText(
+      'dev: Say how many people we hire this year.',
+    );
+
+    // The time changes until it happens: 10:30 instead, then none.
+    await page.getByRole('button', { name: 'Publish time…' }).click();
+    await expect(dialog.getByLabel('Publish date')).toHaveValue('2027-07-05');
+    await expect(dialog.getByLabel('Publish time')).toHaveValue('09:00');
+    await dialog.getByLabel('Publish time').fill('10:30');
+    await dialog.getByRole('button', { name: 'Save the publish time' }).click();
+    await expect(page.getByText('It will be published on Monday 5 July, 10:30 (Europe/London), if its checks pass.')).toBeVisible({
+      timeout: 30_000,
+    });
+    expect(pull.body).toBe('Publish on: 2027-07-05T09:30:00Z (Monday 5 July, 10:30 Europe/London)\n\n- Hero › Headline changed');
+    await page.getByRole('button', { name: 'Publish time…' }).click();
+    await dialog.getByRole('radio', { name: 'Publish when approved' }).check();
+    await dialog.getByRole('button', { name: 'Save the publish time' }).click();
+    await expect(page.getByText('No publish time: the page goes live once a developer accepts the review.')).toBeVisible({
+      timeout: 30_000,
+    });
+    expect(pull.body).toBe('- Hero › Headline changed');
+    expect(hosted.api.unknown).toEqual([]);
+  });
+});

@@ -24,6 +24,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ContractLog } from './github-contract.ts';
 import { diffEntry, fullRepository, privateUser, pullRequest, repositoryCommit, simpleUser, type ChangedFileShape } from './github-shapes.ts';
+import { reviewing, type Reviewing } from './github-reviews.ts';
 
 export interface StandInUser {
   login: string;
@@ -69,6 +70,8 @@ export interface PullRequest {
   head: string;
   base: string;
   user: string;
+  /** Set once merged (PUT /pulls/{n}/merge). */
+  merged?: boolean;
 }
 
 export interface GitHubStandIn {
@@ -79,6 +82,8 @@ export interface GitHubStandIn {
   /** Requests no endpoint here answers (each one is a call the studio should not have made). */
   unknown: string[];
   pulls: PullRequest[];
+  /** After a pull request is opened: its checks, its reviews, its comments, its merge (tests/stand-ins/github-reviews.ts). */
+  reviewing: Reviewing;
   /**
    * Every exchange checked against GitHub's own description of its API: counts per endpoint, and each
    * violation (of a request the studio sent or an answer the stand-in gave) in a line. close() logs the
@@ -336,6 +341,17 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
       };
     });
   }
+  const review = reviewing({
+    base: () => base,
+    owner,
+    name,
+    defaultBranch,
+    pulls,
+    git: (args, options) => git(repo, args, options),
+    branchSha,
+    fullPull: async (pull) => pullBody(pull as PullRequest, await branchHeads()) as Record<string, unknown>,
+    fail: (status, message) => new ApiError(status, message),
+  });
   /** GitHub answers a 201 with the new object's address in Location. */
   const created = <T extends { url: string }>(body: T): [number, unknown, Record<string, string>] => [201, body, { Location: body.url }];
 
@@ -700,6 +716,8 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
       pulls.push(pull);
       return created(pullBody(pull, await branchHeads()));
     }
+    const answered = await review.route(method, rest, url, body, user.login);
+    if (answered) return answered;
     throw new NoEndpoint();
   }
 
@@ -811,6 +829,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
     requests,
     unknown,
     pulls,
+    reviewing: review,
     contract,
     failNext(pattern, status, { times = 1, headers = {}, message, applied } = {}) {
       const failure = { pattern, status, times, headers, message, applied };

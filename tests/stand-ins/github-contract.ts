@@ -392,6 +392,11 @@ export function checkExchange(exchange: Exchange): ContractResult {
   } else if ((globalStatuses as readonly number[]).includes(exchange.status)) {
     where = `components/responses/${globalResponses[exchange.status] ?? 'forbidden'}`;
     response = c.response({ $ref: `${docKey}#/${where}` });
+  } else if (exchange.status === 304 && exchange.method === 'GET') {
+    // A conditional read (If-None-Match) answered "not modified": GitHub documents conditional requests for
+    // its REST API as a whole (best practices, "use conditional requests"), not per operation.
+    where = 'components/responses/not_modified';
+    response = c.response({ $ref: `${docKey}#/${where}` });
   } else {
     add(
       'status',

@@ -10,7 +10,8 @@ const nodeId = (kind: string, text: string) => Buffer.from(`${kind}:${text}`).to
 
 /** A simple-user: the account as GitHub shows it inside other answers. */
 export function simpleUser(api: string, login: string) {
-  const url = `${api}/users/${login}`;
+  // A bot's login (github-actions[bot]) is escaped in its addresses, as GitHub does.
+  const url = `${api}/users/${encodeURIComponent(login)}`;
   return {
     login,
     id: idOf(login),
@@ -18,7 +19,7 @@ export function simpleUser(api: string, login: string) {
     avatar_url: `https://avatars.githubusercontent.com/u/${idOf(login)}?v=4`,
     gravatar_id: '',
     url,
-    html_url: `https://github.com/${login}`,
+    html_url: `https://github.com/${encodeURIComponent(login)}`,
     followers_url: `${url}/followers`,
     following_url: `${url}/following{/other_user}`,
     gists_url: `${url}/gists{/gist_id}`,
@@ -174,6 +175,7 @@ export interface PullShape {
   base: string;
   baseSha: string;
   user: string;
+  merged?: boolean;
 }
 
 /** A pull request as GET /repos/{owner}/{repo}/pulls lists it (pull-request-simple); `full` as the others answer it. */
@@ -208,7 +210,7 @@ export function pullRequest(api: string, repo: { owner: string; name: string; de
     created_at: when,
     updated_at: when,
     closed_at: pull.state === 'closed' ? when : null,
-    merged_at: null,
+    merged_at: pull.merged ? when : null,
     merge_commit_sha: null,
     assignee: null,
     assignees: [],
@@ -233,7 +235,7 @@ export function pullRequest(api: string, repo: { owner: string; name: string; de
   if (!full) return simple;
   return {
     ...simple,
-    merged: false,
+    merged: pull.merged ?? false,
     // GitHub works mergeability out in the background: a new pull request answers null and "unknown".
     mergeable: null,
     rebaseable: null,

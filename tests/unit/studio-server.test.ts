@@ -248,6 +248,9 @@ describe('publishing for review', () => {
       route: '/about',
       summary: ['Hero › Headline changed'],
       inReview: false,
+      // A plain directory remote is not GitHub: no publish time is offered, and the dialog says why in one sentence.
+      noSchedule:
+        'Publishing at a time needs the site on GitHub, and this copy of the site is not connected to it: the page goes live when a developer accepts the review.',
       also: [],
       removed: [],
       redirectsGone: [],
@@ -697,5 +700,37 @@ describe("the card's places", () => {
     expect(
       checkEdit('about.json', readFileSync(path.join(fixturePagesDir, 'about.json'), 'utf8'), fixturePagesDir).cardIndex,
     ).toBeUndefined();
+  });
+});
+
+describe('publishing at a time from the local studio', () => {
+  it('where the remote is on GitHub: the time goes into the commit and into the pull request its link opens, and the page shows Scheduled for it', async () => {
+    const repo = repository();
+    // The remote reads as GitHub's; pushes go to the bare repository that stands in for it.
+    repo.git('remote', 'set-url', 'origin', 'https://github.com/rankharbor/website.git');
+    repo.git('config', `url.${repo.bare}.pushInsteadOf`, 'https://github.com/rankharbor/website.git');
+    const { base, page } = editAbout(repo.pages);
+    expect(savePage({ file: 'about.json', data: page, base }, repo.pages).status).toBe(200);
+    expect((await publishPreview('about.json', repo.pages)).noSchedule).toBeUndefined();
+
+    const previousEnv = { HOME: process.env.HOME, GIT_CONFIG_GLOBAL: process.env.GIT_CONFIG_GLOBAL };
+    Object.assign(process.env, repo.env);
+    const result = await publishSaved('about.json', repo.pages, repo.top, {
+      at: '2027-07-05T08:00:00.000Z',
+      timeZone: 'Europe/London',
+    }).finally(() => Object.assign(process.env, previousEnv));
+    expect(result).toMatchObject({ ok: true, branch: 'content/about' });
+    const line = 'Publish on: 2027-07-05T08:00:00Z (Monday 5 July, 09:00 Europe/London)';
+    expect(new URL(result.reviewUrl!).searchParams.get('body')).toBe(`${line}\n\n- Hero › Headline changed`);
+    expect(originLog(repo.bare, 'content/about')).toBe(`Update the page /about\n${line}\n\n- Hero › Headline changed\n\nSite`);
+    expect((await listPagesWithState(repo.pages)).find((p) => p.file === 'about.json')?.review).toMatchObject({
+      state: 'in-review',
+      scheduled: '2027-07-05T08:00:00.000Z',
+    });
+    // In review, the time is changed on GitHub: the dialog says where, in one sentence.
+    expect(await publishPreview('about.json', repo.pages)).toMatchObject({
+      scheduled: '2027-07-05T08:00:00.000Z',
+      noSchedule: expect.stringMatching(/^This page is already in review: its publish time is on its pull request on GitHub/),
+    });
   });
 });

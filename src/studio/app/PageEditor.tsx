@@ -13,6 +13,7 @@ import { SeoPanel, useSeoReport } from './SeoPanel.tsx';
 import { messageInWords } from './problem-words.ts';
 import { PublishDialog } from './Publish.tsx';
 import { HistoryDialog } from './History.tsx';
+import { ReviewBadge, ReviewComments } from './ReviewStatus.tsx';
 import { PageDataContext, type StudioFormContext } from './form-templates.tsx';
 import { useHistory } from './history.ts';
 import { readDraft, textOf, useBlockCards, useLiveCheck, useSave, useUndoKeys, type Notice, type PageValue } from './page-state.ts';
@@ -329,6 +330,7 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
           {/* The page's name as the start screen lists it (see listTitle); its address, from the latest check that could tell it, else as listed or planned. */}
           <h1 id="studio-page-heading">{pageName}</h1>
           <strong>{route}</strong>
+          {review && <ReviewBadge review={review} />}
           {/* The address field waits in Advanced (it is rarely changed); this opens the group and focuses it. */}
           <button type="button" className="studio-change-address" onClick={() => focusField('/path')}>
             Change address
@@ -386,6 +388,11 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
                   ? ''
                   : 'Nothing new to send.'}
           </span>
+          {review?.state === 'in-review' && !dirty && (
+            <button type="button" onClick={() => setPublishing(true)}>
+              Publish time…
+            </button>
+          )}
           <ViewSwitch view={view} onChange={setView} />
         </div>
       </div>
@@ -425,6 +432,7 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
       )}
       <div className="studio-columns" data-view={view}>
         <section className="studio-form" id="studio-page-fields" aria-label="Page fields">
+          <ReviewComments review={review} title={listTitle(data as Partial<PageFile>, route) || 'this page'} />
           <ToWriteList toWrite={toWrite} page={data} placeOf={placeOf} goTo={goTo} />
           <ProblemList problems={problems} page={checkedPage} placeOf={placeOf} goTo={goTo} />
           <SectionList

@@ -2,7 +2,8 @@
 // its problem count; and "New page", which plans the page with npm run new-page's own code.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { kindPlaces, type PageKind } from '../../core/page-kinds.ts';
-import { wordsFor, type PageEntry, type PageList, type PlannedPage, type ReviewState } from '../backend.ts';
+import { wordsFor, type PageEntry, type PageList, type PlannedPage } from '../backend.ts';
+import { ReviewBadge, ReviewComments } from './ReviewStatus.tsx';
 import { plural } from '../../core/words.ts';
 import { useBackend } from './backend-context.tsx';
 import { slugFrom } from './slug.ts';
@@ -201,13 +202,6 @@ const addressProblem = (error: string) =>
     .replace(/Choose another slug\./, 'Choose another address.')
     .replace(/\bslug\b/g, 'address');
 
-/** Where the page stands: live (as on the site), saved but not sent, or in review. */
-function ReviewBadge({ review }: { review: ReviewState }) {
-  if (review.state === 'in-review') return <span className="studio-badge studio-badge-review">In review</span>;
-  if (review.state === 'changed') return <span className="studio-badge studio-badge-changed">Changed</span>;
-  return <span className="studio-badge studio-badge-published">Live</span>;
-}
-
 /**
  * Why the pages could not be loaded, as an alert (read out when it appears and when a new try fails), and
  * Try again. Focus goes to Try again when nothing else has it (the studio just opened).
@@ -326,6 +320,7 @@ export function StartScreen({
                     Open the review of {p.title}
                   </a>
                 )}
+                <ReviewComments review={p.review} title={p.title} />
               </li>
             ))}
           </ul>

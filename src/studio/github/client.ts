@@ -106,6 +106,13 @@ export interface ChangedFile {
   sha: string | null;
 }
 
+/** A reviewer's review of a pull request: APPROVED, CHANGES_REQUESTED, COMMENTED or DISMISSED, and its words. */
+export interface PullReview {
+  by: string;
+  state: string;
+  body: string;
+}
+
 const apiVersion = '2022-11-28';
 /** How many times a request held back by a secondary rate limit is tried again, and the longest pause the studio waits out. */
 const secondaryRetries = 2;
@@ -484,12 +491,60 @@ export function createGitHubClient({ apiUrl, owner, repo, token, fetch: fetchFn,
       };
     },
 
+    /**
+     * When each page last went live through its review: the merged pull requests of page branches among
+     * the 100 closed most recently (one request, conditional), newest first.
+     */
+    async mergedPulls(): Promise<{ head: string; mergedAt: string }[]> {
+      const query = new URLSearchParams({ state: 'closed', sort: 'updated', direction: 'desc', per_page: '100' });
+      const pulls = await call<(RawPull & { merged_at: string | null })[]>('GET', `${repoPath}/pulls?${query}`, undefined, true);
+      return pulls
+        .filter((pull) => pull.merged_at && pull.head.ref.startsWith('content/') && fromHere(pull))
+        .map((pull) => ({ head: pull.head.ref, mergedAt: pull.merged_at! }));
+    },
+
     async createPull(pull: { title: string; head: string; base: string; body: string }): Promise<PullInfo> {
       return pullOf(await inRepo<RawPull>('POST', '/pulls', pull));
     },
 
     async updatePull(number: number, change: { body?: string; title?: string }): Promise<PullInfo> {
       return pullOf(await inRepo<RawPull>('PATCH', `/pulls/${number}`, change));
+    },
+
+    /**
+     * A pull request's reviews, oldest first (who, their verdict, what they wrote), and, with `lines`, the
+     * reviewers' comments on lines of the change. Asked each time the studio shows its pages: while
+     * nothing changed GitHub answers 304, which costs nothing of the rate limit.
+     */
+    async pullReviews(number: number): Promise<PullReview[]> {
+      const raw = await call<{ user: { login: string } | null; state: string; body: string | null }[]>(
+        'GET',
+        `${repoPath}/pulls/${number}/reviews?per_page=100`,
+        undefined,
+        true,
+      );
+      return raw.map((review) => ({ by: review.user?.login ?? 'A reviewer', state: review.state, body: review.body ?? '' }));
+    },
+
+    async pullLineComments(number: number): Promise<{ by: string; body: string; path: string }[]> {
+      const raw = await call<{ user: { login: string } | null; body: string; path: string }[]>(
+        'GET',
+        `${repoPath}/pulls/${number}/comments?per_page=100`,
+        undefined,
+        true,
+      );
+      return raw.map((comment) => ({ by: comment.user?.login ?? 'A reviewer', body: comment.body, path: comment.path }));
+    },
+
+    /** The comments of a pull request's conversation (the scheduled-publish workflow writes there), conditional too. */
+    async conversation(number: number): Promise<{ by: string; body: string }[]> {
+      const raw = await call<{ user: { login: string } | null; body?: string }[]>(
+        'GET',
+        `${repoPath}/issues/${number}/comments?per_page=100`,
+        undefined,
+        true,
+      );
+      return raw.map((comment) => ({ by: comment.user?.login ?? '', body: comment.body ?? '' }));
     },
   };
   return client;

@@ -12,6 +12,7 @@ import {
   type PlannedPage,
   type PublishAnswer,
   type PublishPreview,
+  type PublishWhen,
   type SaveAnswer,
   type Check,
   type StudioBackend,
@@ -68,7 +69,14 @@ export const localBackend: StudioBackend = {
       to,
       pages: pages.map(({ file, hash }) => ({ file, hash })),
     }),
-  publish: (file: string) => postJson<PublishAnswer>('/_editor/api/publish', { file }),
+  publish: (file: string, when?: PublishWhen) =>
+    postJson<PublishAnswer>('/_editor/api/publish', { file, ...(when?.at ? { publishAt: when.at, timeZone: when.timeZone } : {}) }),
+  // The local studio opens a pull request by its link and cannot edit it afterwards: the dialog does not offer this
+  // (its preview says why); asked anyway, it says so.
+  schedule: async (): Promise<PublishAnswer> => ({
+    ok: false,
+    message: 'The time of a page in review is changed on its pull request on GitHub (the “Publish on:” line of its description).',
+  }),
   pageHistory: (file: string, next?: string) =>
     getJson<PageHistory>(`/_editor/api/history?${new URLSearchParams({ file, ...(next ? { next } : {}) })}`),
   pageVersion: (file: string, id: string) => postJson<VersionAnswer>('/_editor/api/version', { file, id }).then((r) => r.body),

@@ -3,10 +3,11 @@
 // pull request, never over a change made on GitHub since the page was read.
 import { pageSchema } from 'virtual:studio-data';
 import { photoPlaces, photoRemovedLine, photosLeftBehind } from '../../../core/photos/places.ts';
-import type { PublishAnswer, PublishPreview, StudioBackend } from '../../backend.ts';
+import type { PublishAnswer, PublishPreview, PublishWhen, StudioBackend } from '../../backend.ts';
 import { summarizeChanges } from '../../app/change-summary.ts';
 import { messageInWords } from '../../app/problem-words.ts';
 import { notSentProblems, nothingNewToSend, reviewMessage } from '../../shared/answers.ts';
+import { scheduledTime, timeInWords, withSchedule } from '../../shared/schedule.ts';
 import { gitBlobSha, type GitHubClient } from '../client.ts';
 import { GitHubError } from '../errors.ts';
 import type { DraftStore } from '../drafts.ts';
@@ -23,7 +24,7 @@ const say = (error: unknown) =>
 export function publishingOperations(
   repo: Repository,
   { session, client, drafts }: { session: GitHubSession; client: GitHubClient; drafts: DraftStore },
-): Pick<StudioBackend, 'publishPreview' | 'publish'> {
+): Pick<StudioBackend, 'publishPreview' | 'publish' | 'schedule'> {
   async function summaryFor(file: string): Promise<{ route: string; summary: string[]; added: boolean; removed: string[] }> {
     const { published, sent, text } = await repo.current(file);
     const before = parse(sent?.text);
@@ -51,14 +52,47 @@ export function publishingOperations(
     return { route: routeOf(file, after), summary: [...summary, ...removed.map(photoRemovedLine)], added: !published, removed };
   }
 
+  /** Sets, changes or cancels the time the page goes live: the "Publish on:" line of its pull request's description. */
+  async function schedule(file: string, when: PublishWhen): Promise<PublishAnswer> {
+    const now = await repo.loaded();
+    const branch = branchForPage(inPages(file));
+    try {
+      // The pull request as it is now (a reviewer may have edited its description since it was read).
+      const pull = (await client.openPullFor(branch)) ?? undefined;
+      if (!pull)
+        return {
+          ok: false,
+          message:
+            'This page is not in review any more: it was published or its review was closed. Send it for review again to choose a time.',
+        };
+      const at = when.at ? new Date(when.at) : null;
+      const body = withSchedule(pull.body, at, when.timeZone);
+      const updated = body === (pull.body ?? '') ? pull : await client.updatePull(pull.number, { body });
+      now.pulls.set(branch, updated);
+      return {
+        ok: true,
+        reviewUrl: updated.htmlUrl,
+        message: at
+          ? `It will be published on ${timeInWords(at, when.timeZone)} (${when.timeZone}), if its checks pass. Its review:`
+          : 'No publish time: the page goes live once a developer accepts the review. Its review:',
+      };
+    } catch (error) {
+      return { ok: false, message: say(error).replace('Your saved page is unchanged; try again.', 'The time was not changed; try again.') };
+    }
+  }
+
   return {
     async publishPreview(file: string): Promise<PublishPreview> {
       const now = await repo.loaded();
       const { route, summary } = await summaryFor(file);
-      return { route, summary, inReview: now.pulls.has(branchForPage(inPages(file))) };
+      const pull = now.pulls.get(branchForPage(inPages(file)));
+      const at = scheduledTime(pull?.body);
+      return { route, summary, inReview: Boolean(pull), ...(at ? { scheduled: at.toISOString() } : {}) };
     },
 
-    async publish(file: string): Promise<{ status: number; body: PublishAnswer }> {
+    schedule,
+
+    async publish(file: string, when?: PublishWhen): Promise<{ status: number; body: PublishAnswer }> {
       const refused = (message: string, status = 409) => ({ status, body: { ok: false, message } });
       const now = await repo.loaded();
       const draft = drafts.get(file);
@@ -144,6 +178,9 @@ export function publishingOperations(
           body: result.body,
         });
         repo.invalidate();
+        const sent = result.updated ? 'Your changes were added to the review already open' : 'Sent for review';
+        // The time it goes live, on its pull request: set, changed or cancelled as the dialog said.
+        const timed = when && (scheduledTime(result.body)?.toISOString() ?? null) !== when.at ? await schedule(file, when) : undefined;
         return {
           status: 200,
           body: {
@@ -152,7 +189,11 @@ export function publishingOperations(
             commit: result.commit,
             reviewUrl: result.reviewUrl,
             updated: result.updated,
-            message: result.updated ? 'Your changes were added to the review already open:' : 'Sent for review:',
+            message: !timed
+              ? `${sent}:`
+              : timed.ok
+                ? `${sent}. ${timed.message}`
+                : `${sent}, but its publish time could not be set: ${timed.message} Choose the time again with Publish time…. Its review:`,
           },
         };
       } catch (error) {

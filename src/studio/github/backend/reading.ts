@@ -13,6 +13,7 @@ import { branchForPage } from '../git-publish.ts';
 import { pagesDir, photosDir, publicDir } from '../repo-host.ts';
 import { checkOnTheWeb } from './checking.ts';
 import { inPages, parse, routeOf, type Repository } from './repository.ts';
+import { inReviewState } from './review-status.ts';
 
 export function readingOperations(repo: Repository): Pick<StudioBackend, 'formValidator' | 'pages' | 'schema' | 'planPage' | 'check'> {
   return {
@@ -25,6 +26,10 @@ export function readingOperations(repo: Repository): Pick<StudioBackend, 'formVa
     async pages(): Promise<PageList> {
       await repo.recheckReviews();
       const now = await repo.loaded();
+      // When each page last went live through its review (Published 3 December); unknown when GitHub cannot say.
+      const published = new Map<string, string>();
+      for (const { head, mergedAt } of await repo.client.mergedPulls().catch(() => []))
+        if (!published.has(head)) published.set(head, mergedAt);
       const counts = new Map<string, number>();
       for (const problem of await repo.inCore(() => repo.checker().siteProblems()))
         counts.set(problem.file, (counts.get(problem.file) ?? 0) + 1);
@@ -37,7 +42,9 @@ export function readingOperations(repo: Repository): Pick<StudioBackend, 'formVa
             const { draft, text = '', hash } = await repo.current(file);
             const data = parse(text);
             const route = routeOf(file, data);
-            const pull = now.pulls.get(branchForPage(inPages(file)));
+            const branch = branchForPage(inPages(file));
+            const pull = now.pulls.get(branch);
+            const on = published.get(branch);
             return {
               file,
               path: route,
@@ -49,8 +56,8 @@ export function readingOperations(repo: Repository): Pick<StudioBackend, 'formVa
               review: draft
                 ? { state: 'changed' }
                 : pull
-                  ? { state: 'in-review', branch: pull.head, reviewUrl: pull.htmlUrl }
-                  : { state: 'published' },
+                  ? await inReviewState(repo.client, pull)
+                  : { state: 'published', ...(on ? { on } : {}) },
             };
           }),
       );

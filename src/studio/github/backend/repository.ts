@@ -264,5 +264,7 @@ export function openRepository(session: GitHubSession, client: GitHubClient, dra
     source: () => source!,
     /** Each photo's size and header, by its name in the photos folder: the checks read them. */
     photoFacts,
+    /** GitHub's API, for what the snapshot does not hold (a review's verdicts and comments). */
+    client,
   };
 }

@@ -79,11 +79,12 @@ export function editorMiddleware(options: LocalServerOptions = {}) {
         const { status, body: answer } = await oneAtATime(() => updateLinks(body, dir));
         send(response, status, answer);
       } else if (url.pathname === '/_editor/api/publish' && request.method === 'GET') {
-        const { route, summary, inReview } = await publishPreview(url.searchParams.get('file') ?? '', dir);
-        send(response, 200, { route, summary, inReview });
+        const { route, summary, inReview, scheduled, noSchedule } = await publishPreview(url.searchParams.get('file') ?? '', dir);
+        send(response, 200, { route, summary, inReview, scheduled, noSchedule });
       } else if (url.pathname === '/_editor/api/publish' && request.method === 'POST') {
-        const { file } = requestFor('publish', await readJson(request));
-        const result = await oneAtATime(() => publishSaved(file, dir));
+        const { file, publishAt, timeZone } = requestFor('publish', await readJson(request));
+        const when = publishAt ? { at: publishAt, timeZone: timeZone ?? 'UTC' } : undefined;
+        const result = await oneAtATime(() => publishSaved(file, dir, dir, when));
         send(response, result.ok ? 200 : 409, result);
       } else if (url.pathname === '/_editor/api/history' && request.method === 'GET') {
         send(response, 200, await pageHistory(url.searchParams.get('file') ?? '', dir, url.searchParams.get('next') ?? undefined));

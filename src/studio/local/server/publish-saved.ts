@@ -12,6 +12,7 @@ import { photosFor } from '../../../tooling/photos/folders.ts';
 import { summarizeChanges } from '../../app/change-summary.ts';
 import { bundledPageSchema } from '../../build/bundled-schema.ts';
 import { notSentProblems } from '../../shared/answers.ts';
+import type { PublishWhen } from '../../backend.ts';
 import { plural } from '../../../core/words.ts';
 import { changedPageFiles } from './changes.ts';
 import { checkEdit } from './checking.ts';
@@ -85,11 +86,20 @@ async function renameCompanions(
   return { from, to, also, gone, relinked, waiting };
 }
 
+/**
+ * Why the local studio offers no publish time: the time is written on the page's pull request, which only
+ * a copy of the site on GitHub has, and which this studio opens (by its link) but cannot edit afterwards.
+ */
+const noGitHub =
+  'Publishing at a time needs the site on GitHub, and this copy of the site is not connected to it: the page goes live when a developer accepts the review.';
+const scheduleOnGitHub =
+  'This page is already in review: its publish time is on its pull request on GitHub (the “Publish on:” line of its description), where it can be changed.';
+
 /** What Publish would send for a page: its address and what changed since it was published or last sent. */
 export async function publishPreview(file: string, dir = pagesDir()) {
   const target = pageFileTarget(dir, file);
   const text = readIfThere(target);
-  const { text: sent, inReview, read, same, has } = await lastSentText(dir, target);
+  const { text: sent, inReview, read, same, has, scheduled, onGitHub } = await lastSentText(dir, target);
   const [before, after] = [
     parseOrUndefined(sent) as Partial<PageFile> | undefined,
     parseOrUndefined(text) as Partial<PageFile> | undefined,
@@ -133,6 +143,8 @@ export async function publishPreview(file: string, dir = pagesDir()) {
     route: after?.path ?? pathFromFile(dir, target),
     summary,
     inReview,
+    ...(scheduled ? { scheduled } : {}),
+    ...(onGitHub && !inReview ? {} : { noSchedule: onGitHub ? scheduleOnGitHub : noGitHub }),
     also: renamed?.also ?? [],
     removed,
     redirectsGone: renamed?.gone ?? [],
@@ -144,7 +156,7 @@ export async function publishPreview(file: string, dir = pagesDir()) {
  * text the studio saved (when this studio saved it), read as a page, and pass the checks; the commit holds
  * exactly that text.
  */
-export async function publishSaved(file: string, dir = pagesDir(), cwd = dir): Promise<PublishResult> {
+export async function publishSaved(file: string, dir = pagesDir(), cwd = dir, when?: PublishWhen): Promise<PublishResult> {
   const target = pageFileTarget(dir, file);
   const text = readIfThere(target);
   if (text === undefined) return refused('This page is not saved on this computer (it was deleted): there is nothing to send.');
@@ -177,7 +189,7 @@ export async function publishSaved(file: string, dir = pagesDir(), cwd = dir): P
     ...removed.map((gone) => path.join(existsSync(folder) ? realpathSync(folder) : folder, path.relative(folder, gone))),
     ...redirectsGone.map(real),
   ];
-  const result = await publishPage({ file: target, text, route: page.path ?? route, summary, also: inRepo, remove }, { cwd });
+  const result = await publishPage({ file: target, text, route: page.path ?? route, summary, also: inRepo, remove, when }, { cwd });
   if (result.ok) written.delete(target);
   return result;
 }

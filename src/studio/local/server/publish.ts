@@ -8,7 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { reviewBranch } from '../../shared/review-branch.ts';
-import type { PublishAnswer } from '../../backend.ts';
+import type { PublishAnswer, PublishWhen } from '../../backend.ts';
+import { scheduleLine, withSchedule } from '../../shared/schedule.ts';
 import { nothingNewToSend, reviewMessage } from '../../shared/answers.ts';
 
 /** What publishing a page did, as the studio's API answers it. */
@@ -72,6 +73,11 @@ export function reviewLink(remote: string, base: string, branch: string, pull?: 
   return undefined;
 }
 
+/** Whether a remote's address is on GitHub, where a page can be published at a time. */
+export const isGitHub = (remote: string) =>
+  /^(?:https?:\/\/(?:[^@/]+@)?|ssh:\/\/(?:[^@/]+@)?|[^@/:]+@)[^/:]*github[^/:]*[:/]/.test(remote.trim());
+const onGitHub = async (repo: GitOptions) => isGitHub(await git(['remote', 'get-url', 'origin'], repo).catch(() => ''));
+
 /** The tip of a page's review branch: ours if we have it, else origin's as last seen; undefined when there is none. */
 export async function reviewTip(branch: string, options: GitOptions): Promise<string | undefined> {
   for (const ref of [`refs/heads/${branch}`, `refs/remotes/origin/${branch}`]) {
@@ -97,6 +103,11 @@ export interface PublishRequest {
   also?: { file: string; text: string | Buffer }[];
   /** Files the same change deletes (a photo no page shows any more), absolute or relative to options.cwd. */
   remove?: string[];
+  /**
+   * When it goes live, where the remote is on GitHub: the "Publish on:" line, in the commit's message (so
+   * the studio knows it later, from git) and in the pull request the link opens.
+   */
+  when?: PublishWhen;
 }
 
 /**
@@ -105,7 +116,7 @@ export interface PublishRequest {
  * working tree, and a commit that could not be pushed stays on its local branch.
  */
 export async function publishPage(
-  { file, text, route, summary, also = [], remove = [] }: PublishRequest,
+  { file, text, route, summary, also = [], remove = [], when }: PublishRequest,
   options: GitOptions,
 ): Promise<PublishResult> {
   let top: string;
@@ -132,6 +143,9 @@ export async function publishPage(
   const tip = await reviewTip(branch, repo);
   const parent = tip ?? head;
 
+  // The time it goes live, below the commit's first line, when the remote is on GitHub.
+  const timed = (message: string, github: boolean) =>
+    when?.at && github ? message.replace(/\n/, `\n\n${scheduleLine(new Date(when.at), when.timeZone)}\n`) : message;
   // The commit: the parent's tree with the page's text, built in an index of its own.
   const scratch = mkdtempSync(path.join(tmpdir(), 'publish-'));
   const index = { ...repo, env: { ...repo.env, GIT_INDEX_FILE: path.join(scratch, 'index') } };
@@ -152,7 +166,10 @@ export async function publishPage(
     // A new page's first commit adds it; publishing it again updates what that commit added.
     added = !(await git(['ls-tree', '--name-only', parent, '--', inRepo], repo));
     try {
-      commit = await git(['commit-tree', tree, '-p', parent, '-F', '-'], { ...repo, input: reviewMessage(route, added, summary).message });
+      commit = await git(['commit-tree', tree, '-p', parent, '-F', '-'], {
+        ...repo,
+        input: timed(reviewMessage(route, added, summary).message, await onGitHub(repo)),
+      });
     } catch (error) {
       if (error instanceof GitError && /identity|tell me who you are|user\.(name|email)|empty ident/i.test(error.stderr)) {
         return {
@@ -193,7 +210,8 @@ export async function publishPage(
       message: `Not sent: the team's server could not be reached or refused it${reason ? ` (${reason.trim()})` : ''}. Your change is kept on this computer; check the network or your access, then publish again. Nothing is lost.`,
     };
   }
-  const { title, body } = reviewMessage(route, added, summary);
+  const { title, body: summaryBody } = reviewMessage(route, added, summary);
+  const body = when?.at && isGitHub(remote) ? withSchedule(summaryBody, new Date(when.at), when.timeZone) : summaryBody;
   const reviewUrl = reviewLink(remote, base, branch, { title, body });
   const again = tip ? 'Your changes were added to the review already open' : 'Sent for review';
   return {

@@ -4,7 +4,8 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { changedPageFiles } from './changes.ts';
-import { branchFor, git, reviewLink, reviewTip } from './publish.ts';
+import { branchFor, git, isGitHub, reviewLink, reviewTip, type GitOptions } from './publish.ts';
+import { scheduledTime } from '../../shared/schedule.ts';
 import type { ReviewState } from '../../shared/review-state.ts';
 
 export type { ReviewState };
@@ -42,12 +43,30 @@ export async function reviewStates(dir: string): Promise<Map<string, ReviewState
           branch = other.branch;
           break;
         }
+    const scheduled = branch && isGitHub(remote) ? await sentTime(pages.find((p) => p.branch === branch)?.tip, repo) : undefined;
     states.set(
       page.file,
-      branch ? { state: 'in-review', branch, ...(remote ? { reviewUrl: reviewLink(remote, base, branch) } : {}) } : { state: 'changed' },
+      branch
+        ? {
+            state: 'in-review',
+            branch,
+            ...(remote ? { reviewUrl: reviewLink(remote, base, branch) } : {}),
+            ...(scheduled ? { scheduled } : {}),
+          }
+        : { state: 'changed' },
     );
   }
   return states;
+}
+
+/**
+ * The time the page was last sent to be published at: the newest "Publish on:" line of its branch's
+ * commits since the current one (this studio writes it there). A time changed on GitHub since is not known here.
+ */
+async function sentTime(tip: string | undefined, repo: GitOptions): Promise<string | undefined> {
+  if (!tip) return undefined;
+  const messages = await git(['log', '--format=%B', tip, '^HEAD'], repo).catch(() => '');
+  return scheduledTime(messages)?.toISOString();
 }
 
 /**
@@ -65,10 +84,15 @@ export async function lastSentText(
   same: (other: string) => Promise<boolean | undefined>;
   /** Whether another file (a photo) is at that same commit, whatever its bytes (and whether or not it is on disk). */
   has: (other: string) => Promise<boolean>;
+  /** The time it was sent to be published at, where one was chosen (an ISO time). */
+  scheduled?: string;
+  /** Whether the site's remote is on GitHub (where a page can be published at a time). */
+  onGitHub: boolean;
 }> {
   const top = await git(['rev-parse', '--show-toplevel'], { cwd: dir }).catch(() => '');
-  if (!top) return { inReview: false, read: async () => undefined, same: async () => undefined, has: async () => false };
+  if (!top) return { inReview: false, read: async () => undefined, same: async () => undefined, has: async () => false, onGitHub: false };
   const repo = { cwd: top };
+  const onGitHub = isGitHub(await git(['remote', 'get-url', 'origin'], repo).catch(() => ''));
   const root = realpathSync(dir);
   const repoPath = (absolute: string) =>
     path
@@ -87,7 +111,8 @@ export async function lastSentText(
     return there ? there === (await git(['hash-object', '--', other], repo)) : undefined;
   };
   const has = async (other: string) => Boolean(await blobAt(other));
+  const scheduled = sent !== undefined && onGitHub ? await sentTime(tip, repo) : undefined;
   return sent !== undefined
-    ? { text: sent, inReview: true, read, same, has }
-    : { text: await at('HEAD'), inReview: false, read, same, has };
+    ? { text: sent, inReview: true, read, same, has, onGitHub, ...(scheduled ? { scheduled } : {}) }
+    : { text: await at('HEAD'), inReview: false, read, same, has, onGitHub };
 }

@@ -18,6 +18,10 @@ const optional = <T>(rule: Rule<T>): Rule<T | undefined> => ({
   holds: (value): value is T | undefined => value === undefined || rule.holds(value),
   says: `${rule.says}, or left out`,
 });
+const time: Rule<string> = {
+  holds: (value): value is string => isText(value) && !Number.isNaN(new Date(value).getTime()),
+  says: 'a time (an ISO text)',
+};
 const page: Rule<Record<string, unknown>> = { holds: isFields, says: 'a page (an object of fields)' };
 const base: Rule<string | null> = {
   holds: (value): value is string | null => value === null || isText(value),
@@ -34,7 +38,7 @@ const shapes = {
   check: { doing: 'check a page', fields: { file: optional(fileName), text } },
   save: { doing: 'save a page', fields: { file: fileName, data: page, base } },
   'update-links': { doing: 'update links', fields: { from: text, to: text, pages: listedPages } },
-  publish: { doing: 'publish a page', fields: { file: fileName } },
+  publish: { doing: 'publish a page', fields: { file: fileName, publishAt: optional(time), timeZone: optional(text) } },
   version: { doing: 'open a version of a page', fields: { file: fileName, id: text } },
 } satisfies Record<string, { doing: string; fields: Record<string, Rule<unknown>> }>;
 

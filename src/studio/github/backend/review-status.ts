@@ -1,0 +1,42 @@
+// What a page's review says, in the studio on the web, read from its pull request (no database): its
+// publish time (the description's "Publish on:" line), the reviewers' verdicts and comments (each
+// reviewer's last word counts; changes requested over approved), and, once its time has passed, the
+// scheduled-publish workflow's comment when it did not publish it. Every read is conditional (ETag): while
+// nothing changed GitHub answers 304, which costs nothing of the rate limit; the conversation is read only
+// for a page whose time has passed, the line comments only when changes were requested.
+import type { ReviewState, ReviewerComment } from '../../shared/review-state.ts';
+import { readNotPublished, scheduledTime } from '../../shared/schedule.ts';
+import type { GitHubClient, PullInfo, PullReview } from '../client.ts';
+
+export type InReview = Extract<ReviewState, { state: 'in-review' }>;
+
+export async function inReviewState(client: GitHubClient, pull: PullInfo, now = new Date()): Promise<InReview> {
+  const state: InReview = { state: 'in-review', branch: pull.head, reviewUrl: pull.htmlUrl };
+  const at = scheduledTime(pull.body);
+  if (at) state.scheduled = at.toISOString();
+  try {
+    const last = new Map<string, PullReview>();
+    for (const review of await client.pullReviews(pull.number))
+      if (review.state === 'APPROVED' || review.state === 'CHANGES_REQUESTED' || review.state === 'DISMISSED') last.set(review.by, review);
+    const verdicts = [...last.values()];
+    if (verdicts.some((review) => review.state === 'CHANGES_REQUESTED')) {
+      state.verdict = 'changes-requested';
+      const comments: ReviewerComment[] = verdicts
+        .filter((review) => review.state === 'CHANGES_REQUESTED' && review.body.trim())
+        .map((review) => ({ by: review.by, text: review.body.trim() }));
+      for (const line of await client.pullLineComments(pull.number)) comments.push({ by: line.by, text: line.body.trim() });
+      if (comments.length) state.comments = comments;
+    } else if (verdicts.some((review) => review.state === 'APPROVED')) state.verdict = 'approved';
+    if (at && at.getTime() <= now.getTime()) {
+      // The workflow's comment for this very time (a time changed since has not been refused yet).
+      const said = (await client.conversation(pull.number))
+        .map((comment) => readNotPublished(comment.body))
+        .filter((note) => note && note.at.getTime() === at.getTime());
+      const latest = said.at(-1);
+      if (latest) state.notPublished = latest.words;
+    }
+  } catch {
+    // GitHub could not say: the page shows as in review, with its time, as far as it is known.
+  }
+  return state;
+}

@@ -1,0 +1,140 @@
+// Review states the editor reads, from GitHub (no database): the studio on the web's reading of a page's
+// pull request (its time, its reviewers' verdicts and comments, the scheduled-publish workflow's refusal)
+// against the GitHub API stand-in, with the workflow's script run on it; and each state in words.
+import { execFileSync } from 'node:child_process';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createGitHubClient, type GitHubClient } from '../../src/studio/github/client.ts';
+import { inReviewState } from '../../src/studio/github/backend/review-status.ts';
+import { reviewLabel } from '../../src/studio/shared/review-words.ts';
+import { scheduleLine } from '../../src/studio/shared/schedule.ts';
+import { publishDuePulls } from '../../src/tooling/scheduled-publish.ts';
+import { makeSiteRepository, startGitHubStandIn, type GitHubStandIn } from '../stand-ins/github-api.ts';
+
+describe('a review state in the editor’s words', () => {
+  const inReview = { state: 'in-review', branch: 'content/hvac-seo' } as const;
+  it('says each state as the start screen and the page’s header show it', () => {
+    expect(reviewLabel({ state: 'changed' }).label).toBe('Changed');
+    expect(reviewLabel({ state: 'published' }).label).toBe('Live');
+    expect(reviewLabel({ state: 'published', on: '2026-12-03T10:00:00Z' }, 'Europe/London').label).toBe('Published 3 December');
+    expect(reviewLabel(inReview).label).toBe('In review');
+    expect(reviewLabel({ ...inReview, verdict: 'approved' }).label).toBe('Approved');
+    expect(reviewLabel({ ...inReview, verdict: 'changes-requested', scheduled: '2026-12-07T09:00:00Z' }).label).toBe('Changes requested');
+    expect(reviewLabel({ ...inReview, verdict: 'approved', scheduled: '2026-12-07T09:00:00Z' }, 'Europe/London').label).toBe(
+      'Scheduled for Monday 7 December, 09:00',
+    );
+    expect(
+      reviewLabel({
+        ...inReview,
+        scheduled: '2026-12-07T09:00:00Z',
+        notPublished: 'Not published: the checks failed on this change. Open the change’s checks…',
+      }),
+    ).toEqual({ label: 'Not published: the checks failed on this change.', tone: 'bad' });
+  });
+});
+
+describe('the studio on the web reads a page’s review from its pull request', () => {
+  let api: GitHubStandIn;
+  let site: ReturnType<typeof makeSiteRepository>;
+  let client: GitHubClient;
+  const nine = new Date('2026-12-07T09:00:00Z');
+
+  beforeEach(async () => {
+    site = makeSiteRepository({ 'pages/industries/hvac-seo.json': '{ "title": "HVAC" }\n' });
+    api = await startGitHubStandIn({
+      repo: site.bare,
+      owner: 'rankharbor',
+      name: 'site',
+      tokens: { github_pat_editor: { login: 'maya', push: true } },
+    });
+    client = createGitHubClient({ apiUrl: api.url, owner: 'rankharbor', repo: 'site', token: 'github_pat_editor' });
+    // The page's branch, one commit ahead of main (what it changes does not matter here).
+    const env = {
+      ...process.env,
+      GIT_AUTHOR_NAME: 'Maya',
+      GIT_AUTHOR_EMAIL: 'm@example.com',
+      GIT_COMMITTER_NAME: 'Maya',
+      GIT_COMMITTER_EMAIL: 'm@example.com',
+    };
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: site.bare, encoding: 'utf8', env }).trim();
+    const commit = git('commit-tree', 'main^{tree}', '-p', 'main', '-m', 'Update the page /hvac-seo');
+    git('update-ref', 'refs/heads/content/hvac-seo', commit);
+  });
+  afterEach(async () => {
+    expect(api.unknown).toEqual([]);
+    await api.close();
+    site.remove();
+  });
+
+  const open = async (body: string) =>
+    await client.createPull({ title: 'Update the page /hvac-seo', head: 'content/hvac-seo', base: 'main', body });
+
+  it('In review, then Scheduled for its time; asked again while nothing changed, GitHub answers 304', async () => {
+    const pull = await open('- Hero › Headline changed');
+    expect(await inReviewState(client, pull, nine)).toEqual({
+      state: 'in-review',
+      branch: 'content/hvac-seo',
+      reviewUrl: 'https://github.com/rankharbor/site/pull/1',
+    });
+    const scheduled = await client.updatePull(pull.number, { body: `${scheduleLine(nine, 'Europe/London')}\n\n- Hero › Headline changed` });
+    expect(await inReviewState(client, scheduled, new Date('2026-12-07T08:00:00Z'))).toMatchObject({ scheduled: nine.toISOString() });
+    expect(api.requests.filter((r) => r.path.includes('/reviews')).map((r) => r.status)).toEqual([200, 304]);
+  });
+
+  it('Changes requested, with what the reviewer wrote and their comments on lines; Approved once they approve', async () => {
+    const pull = await open('- Hero › Headline changed');
+    await api.reviewing.addReview(pull.number, {
+      user: 'dev',
+      state: 'CHANGES_REQUESTED',
+      body: 'Say winter too.',
+      comments: [{ path: 'pages/industries/hvac-seo.json', body: 'The headline is too long for phones.' }],
+    });
+    expect(await inReviewState(client, pull, nine)).toMatchObject({
+      verdict: 'changes-requested',
+      comments: [
+        { by: 'dev', text: 'Say winter too.' },
+        { by: 'dev', text: 'The headline is too long for phones.' },
+      ],
+    });
+    await api.reviewing.addReview(pull.number, { user: 'dev', state: 'APPROVED', body: 'Good now.' });
+    const approved = await inReviewState(client, pull, nine);
+    expect(approved.verdict).toBe('approved');
+    expect(approved.comments).toBeUndefined();
+  });
+
+  it('Published on the day its review was merged, read from the closed pull requests in one request', async () => {
+    const pull = await open(`${scheduleLine(nine, 'UTC')}\n\n- Hero › Headline changed`);
+    expect(await client.mergedPulls()).toEqual([]);
+    const head = execFileSync('git', ['rev-parse', 'content/hvac-seo'], { cwd: site.bare, encoding: 'utf8' }).trim();
+    api.reviewing.setChecks(head, [{ name: 'test', status: 'completed', conclusion: 'success' }]);
+    const outcomes = await publishDuePulls({
+      apiUrl: api.url,
+      token: 'github_pat_editor',
+      repository: 'rankharbor/site',
+      requireApproval: false,
+      now: new Date('2026-12-07T09:05:00Z'),
+    });
+    expect(outcomes).toMatchObject([{ pull: pull.number, result: 'merged' }]);
+    const merged = await client.mergedPulls();
+    expect(merged).toEqual([{ head: 'content/hvac-seo', mergedAt: expect.any(String) }]);
+    expect(reviewLabel({ state: 'published', on: merged[0]!.mergedAt }).label).toMatch(/^Published \d{1,2} [A-Z][a-z]+$/);
+  });
+
+  it('Not published, with the workflow’s reason, once its time passed and the workflow refused it; not for a time changed since', async () => {
+    const pull = await open(`${scheduleLine(nine, 'Europe/London')}\n\n- Hero › Headline changed`);
+    const head = execFileSync('git', ['rev-parse', 'content/hvac-seo'], { cwd: site.bare, encoding: 'utf8' }).trim();
+    api.reviewing.setChecks(head, [{ name: 'test', status: 'completed', conclusion: 'failure' }]);
+    await publishDuePulls({
+      apiUrl: api.url,
+      token: 'github_pat_editor',
+      repository: 'rankharbor/site',
+      requireApproval: false,
+      now: new Date('2026-12-07T09:05:00Z'),
+    });
+    const state = await inReviewState(client, pull, new Date('2026-12-07T09:10:00Z'));
+    expect(reviewLabel(state).label).toBe('Not published: the checks failed on this change.');
+    const later = await client.updatePull(pull.number, {
+      body: `${scheduleLine(new Date('2026-12-07T11:00:00Z'), 'UTC')}\n\n- Hero › Headline changed`,
+    });
+    expect((await inReviewState(client, later, new Date('2026-12-07T11:10:00Z'))).notPublished).toBeUndefined();
+  });
+});
