@@ -23,7 +23,15 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ContractLog } from './github-contract.ts';
-import { diffEntry, fullRepository, privateUser, pullRequest, repositoryCommit, simpleUser, type ChangedFileShape } from './github-shapes.ts';
+import {
+  diffEntry,
+  fullRepository,
+  privateUser,
+  pullRequest,
+  repositoryCommit,
+  simpleUser,
+  type ChangedFileShape,
+} from './github-shapes.ts';
 import { reviewing, type Reviewing } from './github-reviews.ts';
 
 export interface StandInUser {
