@@ -655,8 +655,9 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
       return [200, items.map((file) => diffEntry(base, { owner, name }, headSha, file)), headers];
     }
     // A commit with the accounts GitHub matched its author and committer to (by e-mail), by sha or branch.
+    // (A commit's check runs, status and comments are other endpoints, answered further on.)
     m = /^\/commits\/(.+)$/.exec(rest);
-    if (m && method === 'GET') {
+    if (m && method === 'GET' && !/\/(check-runs|check-suites|status|statuses|comments|pulls)$/.test(m[1]!)) {
       const ref = decodeURIComponent(m[1]!);
       const sha = isSha(ref) ? ((await objectType(ref)) === 'commit' ? ref : '') : await branchSha(String(ref).replace(/^heads\//, ''));
       if (!sha) throw new ApiError(404, `No commit found for SHA: ${ref}`);

@@ -1,7 +1,7 @@
 // Careless edits of every real page file, made at random with a fixed seed (so a failure repeats): keys
 // deleted, values of the wrong type, huge texts, deep nesting, control and invisible characters, keys
 // written twice, cut-off files and invalid UTF-8. Validation must answer each with problems an editor can
-// act on (a file and a line for every one), never a stack trace, and within 2 s for a file under 1 MB.
+// act on (a file and a line for every one), never a stack trace, and none taking ten times as long as the usual case (a file under 1 MB).
 // Most runs are in the process, over the real pages with one file's text replaced; a sample runs
 // `npm run validate` itself for its exit code and what it prints.
 import { spawnSync } from 'node:child_process';
@@ -108,21 +108,27 @@ describe(`${files.length} real page files, each edited carelessly ${rounds} time
     ),
   );
 
-  it('gives a problem an editor can act on for each, with its file and line, within 2 s, and never throws', () => {
+  it('gives a problem an editor can act on for each, with its file and line, none taking ten times the usual, and never throws', () => {
+    // "Too slow" is measured in this run, on this machine as loaded now: a case taking more than ten times the
+    // median case (and over 250 ms) shows a check that blows up on a careless edit (a regular expression that
+    // backtracks, a walk that repeats), whatever the machine's speed.
+    const load = (file: string, text: string) =>
+      loadContentAndForms({ pagesDir: defaultPagesDir, publicDir, source: overlaySource(base, new Map([[file, text]])) });
+    const timed = (run: () => unknown) => {
+      const started = performance.now();
+      run();
+      return performance.now() - started;
+    };
     const kinds = new Map<string, number>();
-    const slow: string[] = [];
+    const times: { ms: number; name: string }[] = [];
     const unplaced: string[] = [];
     for (const { file, kind, text } of cases) {
       kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
       const started = performance.now();
-      const { problems } = loadContentAndForms({
-        pagesDir: defaultPagesDir,
-        publicDir,
-        source: overlaySource(base, new Map([[file, text]])),
-      });
+      const { problems } = load(file, text);
       const ms = performance.now() - started;
       const name = `${path.relative(defaultPagesDir, file)} (${kind}, ${text.length.toLocaleString('en-US')} characters)`;
-      if (ms > 2000) slow.push(`${name}: ${Math.round(ms)} ms`);
+      times.push({ ms, name });
       // What no editor sees is still found: a hidden character, or a key written twice.
       if (
         (kind === 'hidden' || (kind === 'twice' && text !== JSON.stringify(JSON.parse(readFileSync(file, 'utf8')), null, 2))) &&
@@ -134,6 +140,14 @@ describe(`${files.length} real page files, each edited carelessly ${rounds} time
           unplaced.push(`${name}: ${JSON.stringify(problem).slice(0, 300)}`);
       }
     }
+    const median = times.map((t) => t.ms).sort((a, b) => a - b)[times.length >> 1]!;
+    const limit = Math.max(10 * median, 250);
+    // A case over the limit is timed once more: the first check of some kinds of breakage compiles what it
+    // needs (a validator, a list of suggestions) once for all; a check that blows up is slow both times.
+    const slow = times
+      .map((t, i) => ({ ...t, again: t.ms > limit ? timed(() => load(cases[i]!.file, cases[i]!.text)) : 0 }))
+      .filter((t) => t.again > limit)
+      .map((t) => `${t.name}: ${Math.round(t.ms)} ms, then ${Math.round(t.again)} ms (median ${Math.round(median)} ms)`);
     expect(cases.length).toBeGreaterThan(250);
     expect(kinds.size).toBe(8);
     expect(unplaced).toEqual([]);
