@@ -10,7 +10,8 @@ import { plural } from '../../core/words.ts';
 /** How long after the latest check the report is computed: typing on stops the one before. */
 const settleMs = 400;
 
-const whenIdle = (run: () => void): (() => void) => {
+/** Runs `run` when the browser is idle (soon after, where it cannot tell); answers how to stop it. */
+export const whenIdle = (run: () => void): (() => void) => {
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(run, { timeout: 1000 });
     return () => cancelIdleCallback(id);
@@ -50,7 +51,8 @@ const groups: { severity: Severity; heading: string }[] = [
   { severity: 'good', heading: 'Done well' },
 ];
 
-const bandWords = { good: 'Good', ok: 'Needs work', poor: 'Poor' } as const;
+/** The score's band in words, wherever a score shows (the panel, the start screen). */
+export const bandWords = { good: 'Good', ok: 'Needs work', poor: 'Poor' } as const;
 
 export function SeoPanel({ report, goTo }: { report: SeoReport | undefined; goTo: (pointer: string) => void }) {
   return (
