@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import type { Check } from '../backend.ts';
 import type { Finding, SeoReport, Severity } from '../../core/seo/report.ts';
 import { plural } from '../../core/words.ts';
+import { bandWords } from '../shared/seo-change.ts';
 
 /** How long after the latest check the report is computed: typing on stops the one before. */
 const settleMs = 400;
@@ -50,9 +51,6 @@ const groups: { severity: Severity; heading: string }[] = [
   { severity: 'info', heading: 'Worth knowing' },
   { severity: 'good', heading: 'Done well' },
 ];
-
-/** The score's band in words, wherever a score shows (the panel, the start screen). */
-export const bandWords = { good: 'Good', ok: 'Needs work', poor: 'Poor' } as const;
 
 export function SeoPanel({ report, goTo }: { report: SeoReport | undefined; goTo: (pointer: string) => void }) {
   return (

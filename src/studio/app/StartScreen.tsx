@@ -9,7 +9,7 @@ import { useBackend } from './backend-context.tsx';
 import { slugFrom } from './slug.ts';
 import { startFrom } from './new-page-start.ts';
 import { usePageScores, type PageScore } from './page-scores.ts';
-import { bandWords } from './SeoPanel.tsx';
+import { bandWords } from '../shared/seo-change.ts';
 
 export interface NewPageDraft {
   file: string;

@@ -90,6 +90,8 @@ export interface PublishRequest {
   route: string;
   /** What changed, in the editor's words ("Hero › Title changed"): the commit's body and the pull request's. */
   summary?: string[];
+  /** What the change does to the page's SEO (seoChange), after the summary. */
+  seo?: string;
   /**
    * Other files that belong to the same change (a renamed page's redirect in the site config, links updated
    * to its new address, the photos it shows), as text or, for a photo, as bytes.
@@ -105,7 +107,7 @@ export interface PublishRequest {
  * working tree, and a commit that could not be pushed stays on its local branch.
  */
 export async function publishPage(
-  { file, text, route, summary, also = [], remove = [] }: PublishRequest,
+  { file, text, route, summary, seo, also = [], remove = [] }: PublishRequest,
   options: GitOptions,
 ): Promise<PublishResult> {
   let top: string;
@@ -152,7 +154,10 @@ export async function publishPage(
     // A new page's first commit adds it; publishing it again updates what that commit added.
     added = !(await git(['ls-tree', '--name-only', parent, '--', inRepo], repo));
     try {
-      commit = await git(['commit-tree', tree, '-p', parent, '-F', '-'], { ...repo, input: reviewMessage(route, added, summary).message });
+      commit = await git(['commit-tree', tree, '-p', parent, '-F', '-'], {
+        ...repo,
+        input: reviewMessage(route, added, summary, seo).message,
+      });
     } catch (error) {
       if (error instanceof GitError && /identity|tell me who you are|user\.(name|email)|empty ident/i.test(error.stderr)) {
         return {
@@ -193,7 +198,7 @@ export async function publishPage(
       message: `Not sent: the team's server could not be reached or refused it${reason ? ` (${reason.trim()})` : ''}. Your change is kept on this computer; check the network or your access, then publish again. Nothing is lost.`,
     };
   }
-  const { title, body } = reviewMessage(route, added, summary);
+  const { title, body } = reviewMessage(route, added, summary, seo);
   const reviewUrl = reviewLink(remote, base, branch, { title, body });
   const again = tip ? 'Your changes were added to the review already open' : 'Sent for review';
   return {

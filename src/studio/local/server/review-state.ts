@@ -65,6 +65,8 @@ export async function lastSentText(
   same: (other: string) => Promise<boolean | undefined>;
   /** Whether another file (a photo) is at that same commit, whatever its bytes (and whether or not it is on disk). */
   has: (other: string) => Promise<boolean>;
+  /** The page's text as published (the last commit of the branch the studio works on); undefined for a new page. */
+  published?: string;
 }> {
   const top = await git(['rev-parse', '--show-toplevel'], { cwd: dir }).catch(() => '');
   if (!top) return { inReview: false, read: async () => undefined, same: async () => undefined, has: async () => false };
@@ -87,7 +89,8 @@ export async function lastSentText(
     return there ? there === (await git(['hash-object', '--', other], repo)) : undefined;
   };
   const has = async (other: string) => Boolean(await blobAt(other));
+  const published = await at('HEAD');
   return sent !== undefined
-    ? { text: sent, inReview: true, read, same, has }
-    : { text: await at('HEAD'), inReview: false, read, same, has };
+    ? { text: sent, inReview: true, read, same, has, published }
+    : { text: published, inReview: false, read, same, has, published };
 }
