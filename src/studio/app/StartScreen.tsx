@@ -348,8 +348,8 @@ export function StartScreen({
         </p>
       )}
       {groups.map(({ group, pages }) => (
-        <section key={group} aria-labelledby={`group-${group}`} className="studio-group">
-          <h2 id={`group-${group}`}>
+        <section key={group} aria-labelledby={`group-${group.replace(/\W+/g, '-')}`} className="studio-group">
+          <h2 id={`group-${group.replace(/\W+/g, '-')}`}>
             {group} <span className="studio-description">({pages.length})</span>
           </h2>
           <ul>
