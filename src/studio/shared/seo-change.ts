@@ -35,14 +35,18 @@ export function seoChangeSection(before: SeoReport | undefined, after: SeoReport
 
 /**
  * The SEO section of a change from `before` (undefined for a new page) to `after`, each text checked by
- * `check` as the editor's check would check it; undefined when the page as sent cannot be reported on.
+ * `check` as the editor's check would check it; undefined when the page as sent cannot be reported on
+ * (or the report's code could not be loaded).
  */
 export async function seoChange(
   check: (text: string) => Promise<Check>,
   before: string | undefined,
   after: string,
 ): Promise<string | undefined> {
-  const { studioSeoReport } = await import('../app/seo-report.tsx');
+  // The review goes without its SEO section rather than not at all when the report's code cannot be loaded.
+  const loaded = await import('../app/seo-report.tsx').catch(() => undefined);
+  if (!loaded) return undefined;
+  const { studioSeoReport } = loaded;
   const reportOf = async (text: string | undefined) => {
     if (text === undefined) return undefined;
     try {
