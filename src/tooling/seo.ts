@@ -102,31 +102,3 @@ export async function seoValidation(
   }
   return { errors, warnings };
 }
-
-/**
- * What one page's report costs (npm run bench): the median of `runs` reports of the page at `at`, its HTML
- * rendered once beforehand (the studio renders the page for its preview anyway), the site's facts built
- * once as the studio builds them once per site.
- */
-export async function measureReport(
-  site: SiteConfig,
-  rendered: ReadonlyMap<string, PageData>,
-  written: ReadonlyMap<string, unknown>,
-  at: string,
-  runs = 15,
-): Promise<{ seoReportMs: number }> {
-  const page = rendered.get(at);
-  if (!page) throw new Error(`No page at ${at} to measure the SEO report on.`);
-  const result = await createRenderer(site, rendered)(at);
-  if (result.kind !== 'html') throw new Error(`${at} redirects.`);
-  const facts = seoSite(site, rendered);
-  const input = { path: at, html: result.html, page, written: written.get(at) ?? page, site: facts };
-  seoReport(input);
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    seoReport(input);
-    times.push(performance.now() - started);
-  }
-  return { seoReportMs: Math.round(times.sort((a, b) => a - b)[Math.floor(runs / 2)]! * 10) / 10 };
-}

@@ -65,7 +65,10 @@ test('edit the HVAC page from a browser and send it for review twice: one branch
   expect(git(hosted, 'diff', '--numstat', 'main', 'content/hvac-seo')).toBe('1\t1\tpages/industries/hvac-seo.json');
   expect(hosted.api.pulls).toHaveLength(1);
   expect(hosted.api.pulls[0]).toMatchObject({ state: 'open', head: 'content/hvac-seo', base: 'main', user: 'maya' });
-  expect(hosted.api.pulls[0]!.body).toBe('- Hero › Headline changed');
+  // What changed, then what it does to the page's SEO, computed in the browser as the SEO panel computes it.
+  expect(hosted.api.pulls[0]!.body).toMatch(
+    /^- Hero › Headline changed\n\nSEO score: (\d+) \(Good\) → \1 \(Good\)\n\nNo finding changed\.$/,
+  );
 
   await changeHeadline(page, 'HVAC SEO That Books Your Technicians Year-Round');
   await publish(page);
@@ -75,6 +78,8 @@ test('edit the HVAC page from a browser and send it for review twice: one branch
 
   await page.getByRole('link', { name: '← All pages' }).click();
   await expect(page.getByRole('link', { name: /HVAC SEO \/hvac-seo.*In review/ })).toBeVisible();
+  // Its SEO score follows, as the panel makes it in this browser.
+  await expect(page.getByRole('link', { name: /HVAC SEO \/hvac-seo.*In review SEO \d+ · Good$/ })).toBeVisible({ timeout: 30_000 });
   expect(errors).toEqual([]);
   await expect(page.getByRole('link', { name: 'Open the review of HVAC SEO' })).toHaveAttribute(
     'href',

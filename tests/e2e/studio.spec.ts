@@ -32,6 +32,16 @@ test('the start screen groups every page as the site does, marks each valid, and
   await expect(page.getByRole('main').getByRole('link')).toContainText('/services/local-seo');
   await page.getByLabel('Find a page').fill('no such page');
   await expect(page.getByRole('status')).toHaveText('No page matches “no such page”.');
+  // Each page's SEO score follows the list, as a number and a band in words; Show puts the weakest first.
+  await page.getByLabel('Find a page').fill('');
+  await expect(industries.getByRole('link', { name: /HVAC SEO \/hvac-seo Valid .*SEO \d+ · (Good|Needs work|Poor)$/ })).toBeVisible();
+  await expect(page.getByText('SEO …')).toHaveCount(0, { timeout: 30_000 });
+  await page.getByLabel('Show').selectOption('weakest');
+  const weakest = page.getByRole('region', { name: /^Weakest SEO first/ });
+  await expect(weakest).toBeVisible();
+  const scores = (await weakest.locator('.studio-badge-seo').allTextContents()).map((t) => Number(/SEO (\d+)/.exec(t)?.[1]));
+  expect(scores.length).toBeGreaterThan(3);
+  expect(scores).toEqual([...scores].sort((a, b) => a - b));
   expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
 });
 

@@ -159,7 +159,8 @@ describe('the studio on the web, over GitHub', () => {
     expect(diff).toBe(`1\t1\tpages/${hvac}`);
     expect(api.pulls).toHaveLength(1);
     expect(api.pulls[0]).toMatchObject({ state: 'open', head: 'content/hvac-seo', base: 'main', title: 'Update the page /hvac-seo' });
-    expect(api.pulls[0]!.body).toContain('Hero › Headline changed');
+    // What changed, then what it does to the page's SEO: the new headline changes no finding (the page's word count by one only).
+    expect(api.pulls[0]!.body).toMatch(/^- Hero › Headline changed\n\nSEO score: (\d+) \(Good\) → \1 \(Good\)\n\nNo finding changed\.$/);
     const inReview = (await backend.pages()).pages.find((p) => p.file === hvac)!;
     expect(inReview.review).toMatchObject({ state: 'in-review', branch: 'content/hvac-seo', reviewUrl: first.body.reviewUrl });
 

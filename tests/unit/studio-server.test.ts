@@ -262,11 +262,29 @@ describe('publishing for review', () => {
     expect(git('rev-parse', '--abbrev-ref', 'HEAD')).toBe('my-work');
     expect(git('status', '--porcelain')).toBe(statusBefore);
     expect(git('diff', '--name-only', 'main', 'content/about')).toBe('pages/about.json');
-    expect(originLog(bare, 'content/about')).toBe('Update the page /about\n- Hero › Headline changed\n\nSite');
+    // What changed, then what it does to the page's SEO: a new headline changes no finding.
+    expect(originLog(bare, 'content/about')).toMatch(
+      /^Update the page \/about\n- Hero › Headline changed\n\nSEO score: (\d+) \(Good\) → \1 \(Good\)\n\nNo finding changed\.\n\nSite$/,
+    );
     // A plain directory remote is neither GitHub nor GitLab: no link, and the message says what happened and where the team sees it.
     expect(result.reviewUrl).toBeUndefined();
     expect(result.message).toBe(
       'Sent for review: your team will find it as the proposed change “Update the page /about”. The page goes live once they accept it.',
+    );
+  });
+
+  it('says in the commit what the change does to the page’s SEO: its score before and after, and the findings it brought', async () => {
+    const repo = repository();
+    const { base, page } = editAbout(repo.pages);
+    page.meta.keyphrase = 'underwater basket weaving';
+    expect(savePage({ file: 'about.json', data: page, base }, repo.pages).status).toBe(200);
+    expect(await publishAs(repo, 'about.json')).toMatchObject({ ok: true });
+    const log = originLog(repo.bare, 'content/about');
+    const [, before, after] = /\n\nSEO score: (\d+) \(Good\) → (\d+) \((?:Good|Needs work)\)\n\nFixed:\n/.exec(log) ?? [];
+    expect(Number(after)).toBeLessThan(Number(before));
+    // Fixed: the page now has a keyphrase; new: the page does not use it, said as the SEO panel says it.
+    expect(log).toMatch(
+      /\nFixed:\n- The page has no focus keyphrase\.[^\n]*\n\nNew:\n- The title does not contain the focus keyphrase “underwater basket weaving”/,
     );
   });
 

@@ -10,7 +10,11 @@ export const caseStudyBuild: BlockBuild<'caseStudy'> = {
     blocks.flatMap((block) => caseStudyData(site, path, block.study, meta.article?.published, meta.article?.modified)),
 };
 
-/** A case study with dates is an article; its client's testimonial is a review of the agency's service. */
+/**
+ * A case study with dates is an article; its client's testimonial is a review of the agency's service,
+ * dated as the study is (a review without a date is one search engines warn about: an undated study's
+ * testimonial shows on its page, without a Review).
+ */
 function caseStudyData(site: SiteConfig, path: string, study: ResolvedCaseStudy, published?: string, modified?: string): Thing[] {
   const out: Thing[] = [];
   if (published) {
@@ -31,12 +35,14 @@ function caseStudyData(site: SiteConfig, path: string, study: ResolvedCaseStudy,
       },
     });
   }
-  if (study.testimonial) {
+  const dated = published ?? modified;
+  if (study.testimonial && dated) {
     out.push({
       '@context': 'https://schema.org',
       '@type': 'Review',
       itemReviewed: { '@type': 'ProfessionalService', name: site.brand.name, url: `${site.baseUrl}/` },
-      reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5 },
+      reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+      datePublished: dated,
       author: { '@type': 'Person', name: study.testimonial.name },
       reviewBody: study.testimonial.quote,
     });

@@ -2,15 +2,36 @@
 // sentence) − 84.6 × (syllables per word), from Rudolf Flesch, "A new readability yardstick", Journal of
 // Applied Psychology 32(3), 1948. 60–70 is plain English; business copy for professionals sits around 40–60.
 
+/**
+ * What `split` made of the latest texts it was given: a report asks for the words and sentences of the same
+ * texts several times (the page's prose for its length, its sentences and its reading ease). Kept for a
+ * few hundred texts, then forgotten all at once.
+ */
+function remembered<T>(split: (text: string) => T): (text: string) => T {
+  const made = new Map<string, T>();
+  return (text) => {
+    let found = made.get(text);
+    if (found === undefined) {
+      found = split(text);
+      if (made.size >= 500) made.clear();
+      made.set(text, found);
+    }
+    return found;
+  };
+}
+
 /** The words of a text: runs of letters and digits (with inner apostrophes and hyphens). */
-export const wordsOf = (text: string): string[] => text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [];
+export const wordsOf: (text: string) => readonly string[] = remembered(
+  (text) => text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [],
+);
 
 /** The sentences of a text: split after . ! ? (not inside numbers like 2.5), each with at least one word. */
-export const sentencesOf = (text: string): string[] =>
+export const sentencesOf: (text: string) => readonly string[] = remembered((text) =>
   text
     .split(/(?<=[.!?…])["'”’)]*\s+(?=[^a-z])/u)
     .map((s) => s.trim())
-    .filter((s) => wordsOf(s).length > 0);
+    .filter((s) => wordsOf(s).length > 0),
+);
 
 /**
  * Syllables of an English word by its vowel groups, with the usual corrections: a silent final e,

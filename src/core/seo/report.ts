@@ -225,13 +225,23 @@ const wordList = (text: string) => wordsOf(text).map(norm);
 
 // ---- Where findings point -----------------------------------------------------------------------
 
-const plain = (text: string) =>
-  text
-    .replace(/\*\*([^*]+)\*\*/g, '$1')
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+/** A text as fields are compared by it: Markdown's bold and links read as their words, spaces collapsed, lower case. */
+const plain = (text: string) => {
+  let found = plainTexts.get(text);
+  if (found === undefined) {
+    found = text
+      .replace(/\*\*([^*]+)\*\*/g, '$1')
+      .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .toLowerCase();
+    // Every finding that points at a text reads every field of the page: each field's text is made once.
+    if (plainTexts.size >= 5000) plainTexts.clear();
+    plainTexts.set(text, found);
+  }
+  return found;
+};
+const plainTexts = new Map<string, string>();
 
 /** The pointer of the first text field of `written` that reads `text` (or contains it), else `fallback`. */
 function pointerOfText(written: unknown, text: string, fallback = ''): string {

@@ -6,11 +6,13 @@ import { useEffect, useState } from 'react';
 import type { Check } from '../backend.ts';
 import type { Finding, SeoReport, Severity } from '../../core/seo/report.ts';
 import { plural } from '../../core/words.ts';
+import { bandWords } from '../shared/seo-change.ts';
 
 /** How long after the latest check the report is computed: typing on stops the one before. */
 const settleMs = 400;
 
-const whenIdle = (run: () => void): (() => void) => {
+/** Runs `run` when the browser is idle (soon after, where it cannot tell); answers how to stop it. */
+export const whenIdle = (run: () => void): (() => void) => {
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(run, { timeout: 1000 });
     return () => cancelIdleCallback(id);
@@ -49,8 +51,6 @@ const groups: { severity: Severity; heading: string }[] = [
   { severity: 'info', heading: 'Worth knowing' },
   { severity: 'good', heading: 'Done well' },
 ];
-
-const bandWords = { good: 'Good', ok: 'Needs work', poor: 'Poor' } as const;
 
 export function SeoPanel({ report, goTo }: { report: SeoReport | undefined; goTo: (pointer: string) => void }) {
   return (

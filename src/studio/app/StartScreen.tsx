@@ -1,5 +1,6 @@
 // The studio's first screen: every page, grouped as the site is, searchable, each marked valid or with
-// its problem count; and "New page", which plans the page with npm run new-page's own code.
+// its problem count and its SEO score (the weakest first, on asking); and "New page", which plans the
+// page with npm run new-page's own code.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { kindPlaces, type PageKind } from '../../core/page-kinds.ts';
 import { wordsFor, type PageEntry, type PageList, type PlannedPage } from '../backend.ts';
@@ -8,6 +9,8 @@ import { plural } from '../../core/words.ts';
 import { useBackend } from './backend-context.tsx';
 import { slugFrom } from './slug.ts';
 import { startFrom } from './new-page-start.ts';
+import { usePageScores, type PageScore } from './page-scores.ts';
+import { bandWords } from '../shared/seo-change.ts';
 
 export interface NewPageDraft {
   file: string;
@@ -202,6 +205,25 @@ const addressProblem = (error: string) =>
     .replace(/Choose another slug\./, 'Choose another address.')
     .replace(/\bslug\b/g, 'address');
 
+/** A page's SEO score as a badge: its number and its band in words (the colour only repeats the words). */
+function ScoreBadge({ score }: { score: PageScore | null | undefined }) {
+  if (score === null) return null;
+  if (!score) return <span className="studio-badge studio-badge-seo">SEO …</span>;
+  return (
+    <span className="studio-badge studio-badge-seo" data-band={score.band}>
+      SEO {score.score} · {bandWords[score.band]}
+    </span>
+  );
+}
+
+/** How the list is shown: grouped as the site is, or every page by its SEO score, weakest first (all, or those below Good). */
+type Order = 'groups' | 'weakest' | 'needs-work';
+const orders: Record<Order, string> = {
+  groups: 'By group, as on the site',
+  weakest: 'Weakest SEO first',
+  'needs-work': 'Only pages that need SEO work',
+};
+
 /**
  * Why the pages could not be loaded, as an alert (read out when it appears and when a new try fails), and
  * Try again. Focus goes to Try again when nothing else has it (the studio just opened).
@@ -264,11 +286,21 @@ export function StartScreen({
     if (hadProblem.current && !problem && (!document.activeElement || document.activeElement === document.body)) search.current?.focus();
     hadProblem.current = Boolean(problem);
   }, [problem]);
+  const scores = usePageScores(useBackend(), list?.pages);
+  const [order, setOrder] = useState<Order>('groups');
   const groups = useMemo(() => {
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);
     const shown = (list?.pages ?? []).filter((p) => words.every((w) => `${p.title} ${p.path}`.toLowerCase().includes(w)));
+    if (order !== 'groups') {
+      // Pages still being scored (or without a score) come last.
+      const score = (p: PageEntry) => scores.get(p.file)?.score ?? Infinity;
+      const pages = shown
+        .filter((p) => order === 'weakest' || (scores.get(p.file) && scores.get(p.file)!.band !== 'good'))
+        .sort((a, b) => score(a) - score(b) || a.title.localeCompare(b.title));
+      return pages.length ? [{ group: orders[order], pages }] : [];
+    }
     return (list?.groups ?? []).map((group) => ({ group, pages: shown.filter((p) => p.group === group) })).filter((g) => g.pages.length);
-  }, [list, query]);
+  }, [list, query, order, scores]);
 
   return (
     <main className="studio-start">
@@ -288,12 +320,30 @@ export function StartScreen({
           onChange={(e) => setQuery(e.target.value)}
         />
       </label>
+      <label className="studio-search">
+        <span>Show</span>
+        <select value={order} onChange={(e) => setOrder(e.target.value as Order)}>
+          {Object.entries(orders).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
       {problem && <LoadProblem problem={problem} listed={Boolean(list)} onRetry={onRetry ?? (async () => false)} />}
       {!list && !problem && <p role="status">Loading the pages…</p>}
-      {list && !groups.length && <p role="status">No page matches “{query}”.</p>}
+      {list && !groups.length && (
+        <p role="status">
+          {query
+            ? `No page matches “${query}”.`
+            : list.pages.some((p) => !scores.has(p.file))
+              ? 'Scoring the pages for SEO…'
+              : 'No page needs SEO work.'}
+        </p>
+      )}
       {groups.map(({ group, pages }) => (
-        <section key={group} aria-labelledby={`group-${group}`} className="studio-group">
-          <h2 id={`group-${group}`}>
+        <section key={group} aria-labelledby={`group-${group.replace(/\W+/g, '-')}`} className="studio-group">
+          <h2 id={`group-${group.replace(/\W+/g, '-')}`}>
             {group} <span className="studio-description">({pages.length})</span>
           </h2>
           <ul>
@@ -314,6 +364,7 @@ export function StartScreen({
                     <span className="studio-badge studio-badge-good">Valid</span>
                   )}
                   <ReviewBadge review={p.review} />
+                  <ScoreBadge score={scores.get(p.file)} />
                 </a>
                 {p.review.state === 'in-review' && p.review.reviewUrl && (
                   <a className="studio-review-link" href={p.review.reviewUrl} target="_blank" rel="noreferrer">

@@ -4,12 +4,18 @@ import { maxPhotoBytes } from '../../core/content/photos.ts';
 import { byCount, plural } from '../../core/words.ts';
 
 /**
- * The commit message: what happened to which page, then what changed in the editor's words; and the pull
- * request's title (its first line) and description (the rest).
+ * The commit message: what happened to which page, then what changed in the editor's words, then what it
+ * does to the page's SEO (seoChange, when known); and the pull request's title (its first line) and
+ * description (the rest).
  */
-export function reviewMessage(route: string, added: boolean, summary: string[] = []): { message: string; title: string; body: string } {
+export function reviewMessage(
+  route: string,
+  added: boolean,
+  summary: string[] = [],
+  seo?: string,
+): { message: string; title: string; body: string } {
   const title = `${added ? 'Add' : 'Update'} the page ${route}`;
-  const body = summary.map((line) => `- ${line}`).join('\n');
+  const body = [summary.map((line) => `- ${line}`).join('\n'), seo].filter(Boolean).join('\n\n');
   return { message: `${title}\n${body ? `\n${body}\n` : ''}`, title, body };
 }
 

@@ -8,11 +8,13 @@ import { summarizeChanges } from '../../app/change-summary.ts';
 import { messageInWords } from '../../app/problem-words.ts';
 import { notSentProblems, nothingNewToSend, reviewMessage } from '../../shared/answers.ts';
 import { scheduledTime, timeInWords, withSchedule } from '../../shared/schedule.ts';
+import { seoChange } from '../../shared/seo-change.ts';
 import { gitBlobSha, type GitHubClient } from '../client.ts';
 import { GitHubError } from '../errors.ts';
 import type { DraftStore } from '../drafts.ts';
 import { branchForPage, publishToBranch } from '../git-publish.ts';
 import { rootedPath } from '../repo-host.ts';
+import { checkOnTheWeb } from './checking.ts';
 import { inPages, parse, routeOf, type Repository } from './repository.ts';
 import type { GitHubSession } from './session.ts';
 import { blockBuilds } from '../../../generated/block-builds.ts';
@@ -144,7 +146,9 @@ export function publishingOperations(
           };
         }
         const { route, summary, added, removed } = await summaryFor(file);
-        const words = reviewMessage(route, added, summary);
+        // The page's SEO as on the site's branch and as sent, each checked as the editor's check checks it.
+        const seo = await seoChange((t) => checkOnTheWeb(repo, file, t), (await repo.current(file)).published?.text, draft.text);
+        const words = reviewMessage(route, added, summary, seo);
         // The photos the page shows that were added in this browser go with it.
         const kept = new Set(await drafts.photos());
         const photoFiles = [

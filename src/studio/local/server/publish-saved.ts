@@ -24,6 +24,7 @@ import { linksTo, pageTextWithLinks, redirectsForRename, routeOf } from './renam
 import { collectAllReferences } from '../../../core/references.ts';
 import { listTitle } from '../../shared/page-list.ts';
 import { lastSentText } from './review-state.ts';
+import { seoChange } from '../../shared/seo-change.ts';
 import { written } from './written.ts';
 import { blockBuilds } from '../../../generated/block-builds.ts';
 
@@ -189,7 +190,10 @@ export async function publishSaved(file: string, dir = pagesDir(), cwd = dir, wh
     ...removed.map((gone) => path.join(existsSync(folder) ? realpathSync(folder) : folder, path.relative(folder, gone))),
     ...redirectsGone.map(real),
   ];
-  const result = await publishPage({ file: target, text, route: page.path ?? route, summary, also: inRepo, remove, when }, { cwd });
+  // The page's SEO as published and as sent, each checked as the editor's check checks it.
+  const { published } = await lastSentText(dir, target);
+  const seo = await seoChange(async (t) => checkEdit(file, t, dir), published, clean);
+  const result = await publishPage({ file: target, text, route: page.path ?? route, summary, seo, also: inRepo, remove, when }, { cwd });
   if (result.ok) written.delete(target);
   return result;
 }

@@ -96,6 +96,8 @@ export interface PublishRequest {
   route: string;
   /** What changed, in the editor's words ("Hero › Title changed"): the commit's body and the pull request's. */
   summary?: string[];
+  /** What the change does to the page's SEO (seoChange), after the summary. */
+  seo?: string;
   /**
    * Other files that belong to the same change (a renamed page's redirect in the site config, links updated
    * to its new address, the photos it shows), as text or, for a photo, as bytes.
@@ -116,7 +118,7 @@ export interface PublishRequest {
  * working tree, and a commit that could not be pushed stays on its local branch.
  */
 export async function publishPage(
-  { file, text, route, summary, also = [], remove = [], when }: PublishRequest,
+  { file, text, route, summary, seo, also = [], remove = [], when }: PublishRequest,
   options: GitOptions,
 ): Promise<PublishResult> {
   let top: string;
@@ -168,7 +170,7 @@ export async function publishPage(
     try {
       commit = await git(['commit-tree', tree, '-p', parent, '-F', '-'], {
         ...repo,
-        input: timed(reviewMessage(route, added, summary).message, await onGitHub(repo)),
+        input: timed(reviewMessage(route, added, summary, seo).message, await onGitHub(repo)),
       });
     } catch (error) {
       if (error instanceof GitError && /identity|tell me who you are|user\.(name|email)|empty ident/i.test(error.stderr)) {
@@ -210,7 +212,7 @@ export async function publishPage(
       message: `Not sent: the team's server could not be reached or refused it${reason ? ` (${reason.trim()})` : ''}. Your change is kept on this computer; check the network or your access, then publish again. Nothing is lost.`,
     };
   }
-  const { title, body: summaryBody } = reviewMessage(route, added, summary);
+  const { title, body: summaryBody } = reviewMessage(route, added, summary, seo);
   const body = when?.at && isGitHub(remote) ? withSchedule(summaryBody, new Date(when.at), when.timeZone) : summaryBody;
   const reviewUrl = reviewLink(remote, base, branch, { title, body });
   const again = tip ? 'Your changes were added to the review already open' : 'Sent for review';

@@ -88,6 +88,8 @@ export async function lastSentText(
   scheduled?: string;
   /** Whether the site's remote is on GitHub (where a page can be published at a time). */
   onGitHub: boolean;
+  /** The page's text as published (the last commit of the branch the studio works on); undefined for a new page. */
+  published?: string;
 }> {
   const top = await git(['rev-parse', '--show-toplevel'], { cwd: dir }).catch(() => '');
   if (!top) return { inReview: false, read: async () => undefined, same: async () => undefined, has: async () => false, onGitHub: false };
@@ -112,7 +114,8 @@ export async function lastSentText(
   };
   const has = async (other: string) => Boolean(await blobAt(other));
   const scheduled = sent !== undefined && onGitHub ? await sentTime(tip, repo) : undefined;
+  const published = await at('HEAD');
   return sent !== undefined
-    ? { text: sent, inReview: true, read, same, has, onGitHub, ...(scheduled ? { scheduled } : {}) }
-    : { text: await at('HEAD'), inReview: false, read, same, has, onGitHub };
+    ? { text: sent, inReview: true, read, same, has, onGitHub, published, ...(scheduled ? { scheduled } : {}) }
+    : { text: published, inReview: false, read, same, has, onGitHub, published };
 }

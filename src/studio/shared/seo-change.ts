@@ -1,0 +1,60 @@
+// What a change does to the page's SEO, for the pull request both studios open: the score before (the
+// page as on the site's main line; none for a new page) and after (as sent), then the findings the change
+// fixed and those it brought, in the report's own words. Each report is the SEO panel's (seo-report.tsx)
+// over the backend's own check of that text, so the review reads what the editor saw.
+import type { Finding, SeoReport } from '../../core/seo/report.ts';
+import { withoutBom } from '../../core/json-source.ts';
+import type { Check } from '../backend.ts';
+
+/** The score's band in words, wherever a score shows (the SEO panel, the start screen, a review). */
+export const bandWords = { good: 'Good', ok: 'Needs work', poor: 'Poor' } as const;
+
+/** The findings a review lists: what to fix and what to improve (what is done well and worth knowing are not). */
+const listed = (report: SeoReport | undefined): Finding[] =>
+  (report?.findings ?? []).filter((f) => f.severity === 'error' || f.severity === 'warning');
+/** A finding as the same one before and after: its check and words, whatever figures they give (313 words, then 312). */
+const said = (f: Finding) => `${f.id}\n${f.severity}\n${f.message.replace(/\d[\d,.]*/g, '#')}`;
+const scoreWords = (r: SeoReport) => `${r.score} (${bandWords[r.band]})`;
+
+/**
+ * The review's SEO section as Markdown: "SEO score: 72 (Needs work) → 91 (Good)", then the findings fixed
+ * and the new ones. Undefined when the page as sent has no report (it cannot be rendered).
+ */
+export function seoChangeSection(before: SeoReport | undefined, after: SeoReport | undefined): string | undefined {
+  if (!after) return undefined;
+  const was = new Set(listed(before).map(said));
+  const now = new Set(listed(after).map(said));
+  const fixed = listed(before).filter((f) => !now.has(said(f)));
+  const added = listed(after).filter((f) => !was.has(said(f)));
+  const lines = [before ? `SEO score: ${scoreWords(before)} → ${scoreWords(after)}` : `SEO score: ${scoreWords(after)} (a new page)`];
+  if (fixed.length) lines.push('', 'Fixed:', ...fixed.map((f) => `- ${f.message}`));
+  if (added.length) lines.push('', before ? 'New:' : 'To improve:', ...added.map((f) => `- ${f.message}`));
+  if (before && !fixed.length && !added.length) lines.push('', 'No finding changed.');
+  return lines.join('\n');
+}
+
+/**
+ * The SEO section of a change from `before` (undefined for a new page) to `after`, each text checked by
+ * `check` as the editor's check would check it; undefined when the page as sent cannot be reported on
+ * (or the report's code could not be loaded).
+ */
+export async function seoChange(
+  check: (text: string) => Promise<Check>,
+  before: string | undefined,
+  after: string,
+): Promise<string | undefined> {
+  // The review goes without its SEO section rather than not at all when the report's code cannot be loaded.
+  const loaded = await import('../app/seo-report.tsx').catch(() => undefined);
+  if (!loaded) return undefined;
+  const { studioSeoReport } = loaded;
+  const reportOf = async (text: string | undefined) => {
+    if (text === undefined) return undefined;
+    try {
+      const clean = withoutBom(text);
+      return studioSeoReport(await check(clean), JSON.parse(clean) as unknown);
+    } catch {
+      return undefined;
+    }
+  };
+  return seoChangeSection(await reportOf(before), await reportOf(after));
+}
