@@ -739,8 +739,14 @@ describe('publishing at a time from the local studio', () => {
     }).finally(() => Object.assign(process.env, previousEnv));
     expect(result).toMatchObject({ ok: true, branch: 'content/about' });
     const line = 'Publish on: 2027-07-05T08:00:00Z (Monday 5 July, 09:00 Europe/London)';
-    expect(new URL(result.reviewUrl!).searchParams.get('body')).toBe(`${line}\n\n- Hero › Headline changed`);
-    expect(originLog(repo.bare, 'content/about')).toBe(`Update the page /about\n${line}\n\n- Hero › Headline changed\n\nSite`);
+    // The time line first, then the change in words, then what it does to the page's SEO (see seo-change.ts).
+    const seo = /\n\nSEO score: \d+ \([A-Za-z ]+\) → \d+ \([A-Za-z ]+\)\n/;
+    const body = new URL(result.reviewUrl!).searchParams.get('body')!;
+    expect(body.startsWith(`${line}\n\n- Hero › Headline changed\n\nSEO score: `)).toBe(true);
+    expect(body).toMatch(seo);
+    const log = originLog(repo.bare, 'content/about');
+    expect(log.startsWith(`Update the page /about\n${line}\n\n- Hero › Headline changed\n\nSEO score: `)).toBe(true);
+    expect(log).toMatch(seo);
     expect((await listPagesWithState(repo.pages)).find((p) => p.file === 'about.json')?.review).toMatchObject({
       state: 'in-review',
       scheduled: '2027-07-05T08:00:00.000Z',
