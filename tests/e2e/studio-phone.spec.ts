@@ -110,6 +110,9 @@ async function walk(page: Page, width: number, height: number, look: (screen: st
   await look('publish dialog');
   await page.keyboard.press('Escape');
 
+  // On a phone History waits behind More, with Undo and Redo.
+  const more = page.getByRole('button', { name: 'More' });
+  if (await more.isVisible()) await more.click();
   await page.getByRole('button', { name: 'History' }).click();
   const history = page.getByRole('dialog', { name: 'History of this page' });
   await history.getByRole('button', { name: /The page was made/ }).click();

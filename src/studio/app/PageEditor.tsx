@@ -353,13 +353,18 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
                 Desktop
               </button>
             </span>
+            {/* The versions that went live, and Restore: only a page saved before has any. */}
+            {page.base !== null && (
+              <button type="button" onClick={() => setShowingHistory(true)}>
+                History
+              </button>
+            )}
+            {review?.state === 'in-review' && !dirty && (
+              <button type="button" onClick={() => setPublishing(true)}>
+                Publish time…
+              </button>
+            )}
           </MoreButtons>
-          {/* The versions that went live, and Restore: only a page saved before has any. */}
-          {page.base !== null && (
-            <button type="button" onClick={() => setShowingHistory(true)}>
-              History
-            </button>
-          )}
           <SaveControls
             dirty={dirty}
             checking={checking}
@@ -388,11 +393,6 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
                   ? ''
                   : 'Nothing new to send.'}
           </span>
-          {review?.state === 'in-review' && !dirty && (
-            <button type="button" onClick={() => setPublishing(true)}>
-              Publish time…
-            </button>
-          )}
           <ViewSwitch view={view} onChange={setView} />
         </div>
       </div>
