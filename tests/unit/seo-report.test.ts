@@ -385,6 +385,16 @@ describe('the SEO report', () => {
     expect(seoReport(input).findings.filter((f) => f.id === 'section-words' && f.severity === 'warning')).toEqual([]);
   });
 
+  it('a paragraph ends its sentence: a checklist point’s title without a full stop does not run into its detail', () => {
+    const d = goodDraft();
+    const point = 'Every roof gets checked from the ridge down to the gutters before any work starts';
+    d.sections.forEach((s) => (s.paragraphs = s.paragraphs.flatMap((p) => p.split(/(?<=\.) /).flatMap((sentence) => [point, sentence]))));
+    expect(bad(d, 'sentence-length')).toEqual([]);
+    // The same words in one paragraph are one long sentence each.
+    d.sections.forEach((s) => (s.paragraphs = [s.paragraphs.join(' ')]));
+    expect(bad(d, 'sentence-length')).toHaveLength(1);
+  });
+
   it('a case study’s page is not asked for a keyphrase it has no field for', () => {
     const d = goodDraft();
     delete d.keyphrase;

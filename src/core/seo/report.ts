@@ -620,8 +620,10 @@ export function seoReport(input: SeoInput): SeoReport {
         pointerOfText(written, long, '/blocks'),
       );
     else add('paragraph-length', 'good', `Every paragraph is under ${seoLimits.paragraphWords} words.`, '/blocks');
-    const prose = r.paragraphs.join(' ');
-    const sentences = sentencesOf(prose);
+    // A paragraph ends its last sentence, full stop or not: a checklist point's title, a label, a line of a list
+    // does not run into the paragraph after it.
+    const prose = r.paragraphs.map((p) => (/[.!?…]["'”’)]*$/u.test(p) ? p : `${p}.`)).join(' ');
+    const sentences = r.paragraphs.flatMap(sentencesOf);
     const longSentences = sentences.filter((s) => wordsOf(s).length > seoLimits.sentenceWords);
     const share = sentences.length ? Math.round((longSentences.length * 100) / sentences.length) : 0;
     if (share > seoLimits.longSentenceShare)
