@@ -403,6 +403,17 @@ describe('the SEO report', () => {
     expect(seoReport(input).findings.find((f) => f.id === 'keyphrase-set')!.severity).toBe('info');
   });
 
+  it('a legal page the footer links to needs no keyphrase; any other page does', () => {
+    const d = goodDraft();
+    delete d.keyphrase;
+    const input = inputOf(d);
+    expect(seoReport(input).findings.find((f) => f.id === 'keyphrase-set')!.severity).toBe('warning');
+    input.site = { ...input.site, legal: [d.path] };
+    expect(seoReport(input).findings.find((f) => f.id === 'keyphrase-set')!.severity).toBe('info');
+    input.site = { ...input.site, legal: ['/privacy'] };
+    expect(seoReport(input).findings.find((f) => f.id === 'keyphrase-set')!.severity).toBe('warning');
+  });
+
   it('keyphrase-address reads hyphens either way and does not ask it of the home page', () => {
     const d = goodDraft();
     d.keyphrase = 'roof-repair';

@@ -48,6 +48,8 @@ export interface SeoSite {
   redirects: Readonly<Record<string, string>>;
   /** Links the menus and footer put on every page. */
   everywhere: readonly string[];
+  /** The pages the footer's legal links lead to (privacy policy, terms): read on the site, not searched for. */
+  legal?: readonly string[];
 }
 
 export interface SeoInput {
@@ -367,6 +369,14 @@ export function seoReport(input: SeoInput): SeoReport {
   } else if (!keyphrase && page.blocks.some((b) => b.type === 'caseStudy')) {
     // A case study's page is made from the case studies' data, which has no keyphrase to give.
     add('keyphrase-set', 'info', 'A case study’s page takes no focus keyphrase; its title and headline carry the client’s industry.', '');
+  } else if (!keyphrase && site.legal?.includes(path)) {
+    // Nobody searches for a privacy policy or terms by their subject: people reach them from the site's footer.
+    add(
+      'keyphrase-set',
+      'info',
+      'A legal page (linked from the footer’s legal links) needs no focus keyphrase: people reach it from the site, not by searching for its subject.',
+      '',
+    );
   } else if (!keyphrase) {
     add(
       'keyphrase-set',
