@@ -403,6 +403,17 @@ describe('the SEO report', () => {
     expect(seoReport(input).findings.find((f) => f.id === 'keyphrase-set')!.severity).toBe('info');
   });
 
+  it('the opening text is the first paragraph under the headline, not a label above it', () => {
+    const d = goodDraft();
+    d.intro = 'We find leaks fast and fix them for good.';
+    const input = inputOf(d);
+    input.html = input.html.replace('<section><h1>', '<section><p>Roof repair in Leeds</p><h1>');
+    expect(seoReport(input).findings.find((f) => f.id === 'keyphrase-intro')!.severity).toBe('warning');
+    const fixed = inputOf(goodDraft());
+    fixed.html = fixed.html.replace('<section><h1>', '<section><p>Next visit slots open in</p><h1>');
+    expect(seoReport(fixed).findings.find((f) => f.id === 'keyphrase-intro')!.severity).toBe('good');
+  });
+
   it('a legal page the footer links to needs no keyphrase; any other page does', () => {
     const d = goodDraft();
     delete d.keyphrase;

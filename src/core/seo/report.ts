@@ -140,6 +140,8 @@ interface Rendered {
   main: HtmlElement;
   headings: { level: number; text: string; element: HtmlElement }[];
   paragraphs: string[];
+  /** The opening text: the first paragraph under the main headline (a label or a countdown above it is not), else the first. */
+  intro: string;
   links: { href: string; text: string }[];
   images: { src: string; alt: string | undefined }[];
   data: unknown[];
@@ -172,9 +174,12 @@ function read(html: string, page: PageData): Rendered {
   const paragraphs: string[] = [];
   const links: Rendered['links'] = [];
   const images: Rendered['images'] = [];
+  let afterH1: number | undefined;
   for (const el of elements(body)) {
-    if (/^h[1-6]$/.test(el.tag)) headings.push({ level: Number(el.tag[1]), text: textOf(el), element: el });
-    else if (el.tag === 'p') {
+    if (/^h[1-6]$/.test(el.tag)) {
+      headings.push({ level: Number(el.tag[1]), text: textOf(el), element: el });
+      if (el.tag === 'h1' && afterH1 === undefined) afterH1 = paragraphs.length;
+    } else if (el.tag === 'p') {
       const t = textOf(el);
       if (t) paragraphs.push(t);
     } else if (el.tag === 'a' && el.attrs.href !== undefined)
@@ -187,6 +192,7 @@ function read(html: string, page: PageData): Rendered {
     main: body,
     headings,
     paragraphs,
+    intro: paragraphs[afterH1 ?? 0] ?? paragraphs[0] ?? '',
     links,
     images,
     data,
@@ -421,8 +427,8 @@ export function seoReport(input: SeoInput): SeoReport {
         `The main headline (the hero's Title) does not contain the focus keyphrase ${quote(keyphrase)}. Work it into the headline.`,
         heroPointer(written),
       );
-    const intro = r.paragraphs[0] ?? '';
-    const introPointer = pointerOfText(written, r.paragraphs[0] ?? '', heroPointer(written));
+    const intro = r.intro;
+    const introPointer = pointerOfText(written, intro, heroPointer(written));
     if (has(intro)) add('keyphrase-intro', 'good', 'The opening text uses the focus keyphrase.', introPointer);
     else
       add(
