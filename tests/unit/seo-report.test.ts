@@ -395,6 +395,16 @@ describe('the SEO report', () => {
     expect(bad(d, 'sentence-length')).toHaveLength(1);
   });
 
+  it('a client logo’s alt text is the client’s name: keyphrase-image-alt does not ask it to carry the keyphrase', () => {
+    const d = goodDraft();
+    d.images[0]!.alt = 'Acme Roofing Supplies';
+    expect(bad(d, 'keyphrase-image-alt')).toHaveLength(1);
+    const input = inputOf(d);
+    (input.written as { blocks: { type: string }[] }).blocks[1]!.type = 'logos';
+    const found = seoReport(input).findings.filter((f) => f.id === 'keyphrase-image-alt');
+    expect(found.map((f) => f.severity)).toEqual(['info']);
+  });
+
   it('a case study’s page is not asked for a keyphrase it has no field for', () => {
     const d = goodDraft();
     delete d.keyphrase;

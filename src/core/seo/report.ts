@@ -467,16 +467,31 @@ export function seoReport(input: SeoInput): SeoReport {
         `No section heading uses the focus keyphrase ${quote(keyphrase)} or its other words. Use it in at least one section's Title.`,
         pointerOfText(written, sub[0]?.text ?? '', '/blocks'),
       );
-    if (!r.images.length)
-      add('keyphrase-image-alt', 'info', 'The page has no photos, so no alt text can carry the focus keyphrase.', '/blocks');
-    else if (r.images.some((img) => img.alt && has(img.alt)))
+    // A client logo's alt text is the client's name, and a decorative image has none: neither can carry the keyphrase.
+    const blocks = isRecord(written) && Array.isArray(written.blocks) ? written.blocks : [];
+    const inLogos = (alt: string) => {
+      const at = /^\/blocks\/(\d+)/.exec(pointerOfText(written, alt))?.[1];
+      const block = at === undefined ? undefined : blocks[Number(at)];
+      return isRecord(block) && block.type === 'logos';
+    };
+    const photos = r.images.filter((img) => img.alt && !inLogos(img.alt));
+    if (!photos.length)
+      add(
+        'keyphrase-image-alt',
+        'info',
+        r.images.length
+          ? 'The page’s only images are client logos or decoration, whose alt text cannot carry the focus keyphrase.'
+          : 'The page has no photos, so no alt text can carry the focus keyphrase.',
+        '/blocks',
+      );
+    else if (photos.some((img) => img.alt && has(img.alt)))
       add('keyphrase-image-alt', 'good', 'A photo’s alt text uses the focus keyphrase.', '/blocks');
     else
       add(
         'keyphrase-image-alt',
         'warning',
         `No photo’s alt text uses the focus keyphrase ${quote(keyphrase)}. Where a photo shows it, say so in its alt text.`,
-        pointerOfValue(written, (v) => r.images.some((img) => img.alt === v), '/blocks'),
+        pointerOfValue(written, (v) => photos.some((img) => img.alt === v), '/blocks'),
       );
     const words = wordList(r.text);
     const count = phrases.reduce((n, p) => n + countPhrase(words, p), 0);
