@@ -444,6 +444,18 @@ describe('the SEO report', () => {
     expect(of(d, 'keyphrase-address')[0]!.severity).toBe('info');
   });
 
+  it('keyphrase-address: a keyphrase of three or more words needs more than half of them in the address, a shorter one all', () => {
+    const d = goodDraft();
+    d.keyphrase = 'roof repair leeds';
+    d.path = '/services/roof-repair';
+    expect(bad(d, 'keyphrase-address')).toEqual([]);
+    d.path = '/services/roofing';
+    expect(bad(d, 'keyphrase-address')).toHaveLength(1);
+    d.keyphrase = 'roof repair';
+    d.path = '/services/roof';
+    expect(bad(d, 'keyphrase-address')).toHaveLength(1);
+  });
+
   it('a synonym counts as the keyphrase', () => {
     const d = goodDraft();
     d.h1 = 'Roof Leaks Fixed in a Day';
