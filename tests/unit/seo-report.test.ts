@@ -456,6 +456,15 @@ describe('the SEO report', () => {
     expect(bad(d, 'keyphrase-address')).toHaveLength(1);
   });
 
+  it('a word matches its plural in -ies: case study and case studies, agency and agencies', () => {
+    const d = goodDraft();
+    d.keyphrase = 'roof repair company';
+    d.h1 = 'Roof Repair Companies Leeds Homeowners Trust';
+    expect(bad(d, 'keyphrase-h1')).toEqual([]);
+    d.h1 = 'Roof Repair Compass for Leeds Homeowners';
+    expect(bad(d, 'keyphrase-h1')).toHaveLength(1);
+  });
+
   it('a synonym counts as the keyphrase', () => {
     const d = goodDraft();
     d.h1 = 'Roof Leaks Fixed in a Day';

@@ -204,8 +204,11 @@ function read(html: string, page: PageData): Rendered {
 // ---- Matching the keyphrase ---------------------------------------------------------------------
 
 const norm = (word: string) => word.toLowerCase().replace(/['’]s$/, '');
-/** A word matches another if they are the same, or one is the other's plural. */
-const same = (a: string, b: string) => a === b || a === `${b}s` || b === `${a}s` || a === `${b}es` || b === `${a}es`;
+/** A word matches another if they are the same, or one is the other's plural (s, es, y to ies). */
+const ies = (plural: string, single: string) =>
+  plural.endsWith('ies') && single.endsWith('y') && plural === `${single.slice(0, -1)}ies` && !/[aeiou]y$/.test(single);
+const same = (a: string, b: string) =>
+  a === b || a === `${b}s` || b === `${a}s` || a === `${b}es` || b === `${a}es` || ies(a, b) || ies(b, a);
 
 /** Where the phrase's words first appear together, in order, among `words` (an index), or -1. */
 function findPhrase(words: readonly string[], phrase: readonly string[]): number {
