@@ -478,12 +478,13 @@ export function seoReport(input: SeoInput): SeoReport {
       );
     // A client logo's alt text is the client's name, and a decorative image has none: neither can carry the keyphrase.
     const blocks = isRecord(written) && Array.isArray(written.blocks) ? written.blocks : [];
-    const inLogos = (alt: string) => {
-      const at = /^\/blocks\/(\d+)/.exec(pointerOfText(written, alt))?.[1];
-      const block = at === undefined ? undefined : blocks[Number(at)];
-      return isRecord(block) && block.type === 'logos';
-    };
-    const photos = r.images.filter((img) => img.alt && !inLogos(img.alt));
+    const logoTexts = new Set<string>();
+    for (const block of blocks)
+      if (isRecord(block) && block.type === 'logos')
+        walkJson(block, (value) => {
+          if (typeof value === 'string') logoTexts.add(value.trim());
+        });
+    const photos = r.images.filter((img) => img.alt && !logoTexts.has(img.alt.trim()));
     if (!photos.length)
       add(
         'keyphrase-image-alt',
