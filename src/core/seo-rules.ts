@@ -161,6 +161,11 @@ export const everywhereLinks = (site: SiteConfig, resolve: (href: string) => str
   ...new Set(internalLinks({ header: site.header, footer: site.footer }).map(resolve)),
 ];
 
+/** The pages the footer's legal links lead to (privacy policy, terms), resolved. */
+export const legalLinks = (site: SiteConfig, resolve: (href: string) => string): string[] => [
+  ...new Set(site.footer.legal.flatMap((link) => (link.href.startsWith('/') ? [resolve(link.href)] : []))),
+];
+
 /** A page's links, resolved; an index's cards apart, since they change whenever a page's card does. */
 export function pageLinks(page: PageData, resolve: (href: string) => string): { links: Set<string>; indexGroups: Set<string> } {
   const indexGroups = new Set<string>();

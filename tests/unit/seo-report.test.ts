@@ -385,12 +385,54 @@ describe('the SEO report', () => {
     expect(seoReport(input).findings.filter((f) => f.id === 'section-words' && f.severity === 'warning')).toEqual([]);
   });
 
+  it('a paragraph ends its sentence: a checklist point’s title without a full stop does not run into its detail', () => {
+    const d = goodDraft();
+    const point = 'Every roof gets checked from the ridge down to the gutters before any work starts';
+    d.sections.forEach((s) => (s.paragraphs = s.paragraphs.flatMap((p) => p.split(/(?<=\.) /).flatMap((sentence) => [point, sentence]))));
+    expect(bad(d, 'sentence-length')).toEqual([]);
+    // The same words in one paragraph are one long sentence each.
+    d.sections.forEach((s) => (s.paragraphs = [s.paragraphs.join(' ')]));
+    expect(bad(d, 'sentence-length')).toHaveLength(1);
+  });
+
+  it('a client logo’s alt text is the client’s name: keyphrase-image-alt does not ask it to carry the keyphrase', () => {
+    const d = goodDraft();
+    d.images[0]!.alt = 'Acme Roofing Supplies';
+    expect(bad(d, 'keyphrase-image-alt')).toHaveLength(1);
+    const input = inputOf(d);
+    (input.written as { blocks: { type: string }[] }).blocks[1]!.type = 'logos';
+    const found = seoReport(input).findings.filter((f) => f.id === 'keyphrase-image-alt');
+    expect(found.map((f) => f.severity)).toEqual(['info']);
+  });
+
   it('a case study’s page is not asked for a keyphrase it has no field for', () => {
     const d = goodDraft();
     delete d.keyphrase;
     const input = inputOf(d);
     input.page = { ...input.page, blocks: [{ type: 'caseStudy' }] } as unknown as PageData;
     expect(seoReport(input).findings.find((f) => f.id === 'keyphrase-set')!.severity).toBe('info');
+  });
+
+  it('the opening text is the first paragraph under the headline, not a label above it', () => {
+    const d = goodDraft();
+    d.intro = 'We find leaks fast and fix them for good.';
+    const input = inputOf(d);
+    input.html = input.html.replace('<section><h1>', '<section><p>Roof repair in Leeds</p><h1>');
+    expect(seoReport(input).findings.find((f) => f.id === 'keyphrase-intro')!.severity).toBe('warning');
+    const fixed = inputOf(goodDraft());
+    fixed.html = fixed.html.replace('<section><h1>', '<section><p>Next visit slots open in</p><h1>');
+    expect(seoReport(fixed).findings.find((f) => f.id === 'keyphrase-intro')!.severity).toBe('good');
+  });
+
+  it('a legal page the footer links to needs no keyphrase; any other page does', () => {
+    const d = goodDraft();
+    delete d.keyphrase;
+    const input = inputOf(d);
+    expect(seoReport(input).findings.find((f) => f.id === 'keyphrase-set')!.severity).toBe('warning');
+    input.site = { ...input.site, legal: [d.path] };
+    expect(seoReport(input).findings.find((f) => f.id === 'keyphrase-set')!.severity).toBe('info');
+    input.site = { ...input.site, legal: ['/privacy'] };
+    expect(seoReport(input).findings.find((f) => f.id === 'keyphrase-set')!.severity).toBe('warning');
   });
 
   it('keyphrase-address reads hyphens either way and does not ask it of the home page', () => {
@@ -400,6 +442,27 @@ describe('the SEO report', () => {
     expect(bad(d, 'keyphrase-address')).toEqual([]);
     d.path = '/';
     expect(of(d, 'keyphrase-address')[0]!.severity).toBe('info');
+  });
+
+  it('keyphrase-address: a keyphrase of three or more words needs more than half of them in the address, a shorter one all', () => {
+    const d = goodDraft();
+    d.keyphrase = 'roof repair leeds';
+    d.path = '/services/roof-repair';
+    expect(bad(d, 'keyphrase-address')).toEqual([]);
+    d.path = '/services/roofing';
+    expect(bad(d, 'keyphrase-address')).toHaveLength(1);
+    d.keyphrase = 'roof repair';
+    d.path = '/services/roof';
+    expect(bad(d, 'keyphrase-address')).toHaveLength(1);
+  });
+
+  it('a word matches its plural in -ies: case study and case studies, agency and agencies', () => {
+    const d = goodDraft();
+    d.keyphrase = 'roof repair company';
+    d.h1 = 'Roof Repair Companies Leeds Homeowners Trust';
+    expect(bad(d, 'keyphrase-h1')).toEqual([]);
+    d.h1 = 'Roof Repair Compass for Leeds Homeowners';
+    expect(bad(d, 'keyphrase-h1')).toHaveLength(1);
   });
 
   it('a synonym counts as the keyphrase', () => {

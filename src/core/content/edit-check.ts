@@ -13,6 +13,7 @@ import { renderPages, resolveSite } from '../resolve.ts';
 import {
   clickDepths,
   everywhereLinks,
+  legalLinks,
   linkResolver,
   maxClicks,
   notLinkedMessage,
@@ -266,6 +267,7 @@ export class EditChecker {
       pages: [...pages.values(), { path: route, title: page.meta.title, description: page.meta.description, links: [] }],
       redirects: Object.fromEntries(site.redirects.map((rule) => [rule.from, rule.to])),
       everywhere: everywhereLinks(site, resolve),
+      legal: legalLinks(site, resolve),
     };
   }
 

@@ -48,6 +48,8 @@ export interface SeoSite {
   redirects: Readonly<Record<string, string>>;
   /** Links the menus and footer put on every page. */
   everywhere: readonly string[];
+  /** The pages the footer's legal links lead to (privacy policy, terms): read on the site, not searched for. */
+  legal?: readonly string[];
 }
 
 export interface SeoInput {
@@ -138,6 +140,8 @@ interface Rendered {
   main: HtmlElement;
   headings: { level: number; text: string; element: HtmlElement }[];
   paragraphs: string[];
+  /** The opening text: the first paragraph under the main headline (a label or a countdown above it is not), else the first. */
+  intro: string;
   links: { href: string; text: string }[];
   images: { src: string; alt: string | undefined }[];
   data: unknown[];
@@ -170,9 +174,12 @@ function read(html: string, page: PageData): Rendered {
   const paragraphs: string[] = [];
   const links: Rendered['links'] = [];
   const images: Rendered['images'] = [];
+  let afterH1: number | undefined;
   for (const el of elements(body)) {
-    if (/^h[1-6]$/.test(el.tag)) headings.push({ level: Number(el.tag[1]), text: textOf(el), element: el });
-    else if (el.tag === 'p') {
+    if (/^h[1-6]$/.test(el.tag)) {
+      headings.push({ level: Number(el.tag[1]), text: textOf(el), element: el });
+      if (el.tag === 'h1' && afterH1 === undefined) afterH1 = paragraphs.length;
+    } else if (el.tag === 'p') {
       const t = textOf(el);
       if (t) paragraphs.push(t);
     } else if (el.tag === 'a' && el.attrs.href !== undefined)
@@ -185,6 +192,7 @@ function read(html: string, page: PageData): Rendered {
     main: body,
     headings,
     paragraphs,
+    intro: paragraphs[afterH1 ?? 0] ?? paragraphs[0] ?? '',
     links,
     images,
     data,
@@ -196,8 +204,11 @@ function read(html: string, page: PageData): Rendered {
 // ---- Matching the keyphrase ---------------------------------------------------------------------
 
 const norm = (word: string) => word.toLowerCase().replace(/['’]s$/, '');
-/** A word matches another if they are the same, or one is the other's plural. */
-const same = (a: string, b: string) => a === b || a === `${b}s` || b === `${a}s` || a === `${b}es` || b === `${a}es`;
+/** A word matches another if they are the same, or one is the other's plural (s, es, y to ies). */
+const ies = (plural: string, single: string) =>
+  plural.endsWith('ies') && single.endsWith('y') && plural === `${single.slice(0, -1)}ies` && !/[aeiou]y$/.test(single);
+const same = (a: string, b: string) =>
+  a === b || a === `${b}s` || b === `${a}s` || a === `${b}es` || b === `${a}es` || ies(a, b) || ies(b, a);
 
 /** Where the phrase's words first appear together, in order, among `words` (an index), or -1. */
 function findPhrase(words: readonly string[], phrase: readonly string[]): number {
@@ -377,6 +388,14 @@ export function seoReport(input: SeoInput): SeoReport {
   } else if (!keyphrase && page.blocks.some((b) => b.type === 'caseStudy')) {
     // A case study's page is made from the case studies' data, which has no keyphrase to give.
     add('keyphrase-set', 'info', 'A case study’s page takes no focus keyphrase; its title and headline carry the client’s industry.', '');
+  } else if (!keyphrase && site.legal?.includes(path)) {
+    // Nobody searches for a privacy policy or terms by their subject: people reach them from the site's footer.
+    add(
+      'keyphrase-set',
+      'info',
+      'A legal page (linked from the footer’s legal links) needs no focus keyphrase: people reach it from the site, not by searching for its subject.',
+      '',
+    );
   } else if (!keyphrase) {
     add(
       'keyphrase-set',
@@ -421,8 +440,8 @@ export function seoReport(input: SeoInput): SeoReport {
         `The main headline (the hero's Title) does not contain the focus keyphrase ${quote(keyphrase)}. Work it into the headline.`,
         heroPointer(written),
       );
-    const intro = r.paragraphs[0] ?? '';
-    const introPointer = pointerOfText(written, r.paragraphs[0] ?? '', heroPointer(written));
+    const intro = r.intro;
+    const introPointer = pointerOfText(written, intro, heroPointer(written));
     if (has(intro)) add('keyphrase-intro', 'good', 'The opening text uses the focus keyphrase.', introPointer);
     else
       add(
@@ -442,9 +461,15 @@ export function seoReport(input: SeoInput): SeoReport {
     // Hyphens aside, as addresses and keyphrases write them either way: on-page and onpage, e-commerce and ecommerce.
     const slug = path.toLowerCase().replace(/[^a-z0-9]+/g, '');
     const content = (p: string[]) => p.filter((w) => !stopWords.has(w)).map((w) => w.replace(/[^\p{L}\p{N}]+/gu, ''));
+    // As Yoast's slug check: a keyphrase of one or two words all in the address; a longer one, more than half of its words.
+    const inAddress = (p: string[]) => {
+      const words = content(p);
+      const found = words.filter((w) => slug.includes(w) || slug.includes(w.replace(/s$/, ''))).length;
+      return words.length > 2 ? found * 2 > words.length : found === words.length;
+    };
     if (path === '/') add('keyphrase-address', 'info', 'The home page’s address is the site’s own: the keyphrase need not be in it.', '');
-    else if (phrases.some((p) => content(p).every((w) => slug.includes(w) || slug.includes(w.replace(/s$/, '')))))
-      add('keyphrase-address', 'good', 'The address contains the focus keyphrase.', '/path');
+    else if (phrases.some(inAddress))
+      add('keyphrase-address', 'good', 'The address contains the focus keyphrase (or most of a long one).', '/path');
     else
       add(
         'keyphrase-address',
@@ -461,16 +486,32 @@ export function seoReport(input: SeoInput): SeoReport {
         `No section heading uses the focus keyphrase ${quote(keyphrase)} or its other words. Use it in at least one section's Title.`,
         pointerOfText(written, sub[0]?.text ?? '', '/blocks'),
       );
-    if (!r.images.length)
-      add('keyphrase-image-alt', 'info', 'The page has no photos, so no alt text can carry the focus keyphrase.', '/blocks');
-    else if (r.images.some((img) => img.alt && has(img.alt)))
+    // A client logo's alt text is the client's name, and a decorative image has none: neither can carry the keyphrase.
+    const blocks = isRecord(written) && Array.isArray(written.blocks) ? written.blocks : [];
+    const logoTexts = new Set<string>();
+    for (const block of blocks)
+      if (isRecord(block) && block.type === 'logos')
+        walkJson(block, (value) => {
+          if (typeof value === 'string') logoTexts.add(value.trim());
+        });
+    const photos = r.images.filter((img) => img.alt && !logoTexts.has(img.alt.trim()));
+    if (!photos.length)
+      add(
+        'keyphrase-image-alt',
+        'info',
+        r.images.length
+          ? 'The page’s only images are client logos or decoration, whose alt text cannot carry the focus keyphrase.'
+          : 'The page has no photos, so no alt text can carry the focus keyphrase.',
+        '/blocks',
+      );
+    else if (photos.some((img) => img.alt && has(img.alt)))
       add('keyphrase-image-alt', 'good', 'A photo’s alt text uses the focus keyphrase.', '/blocks');
     else
       add(
         'keyphrase-image-alt',
         'warning',
         `No photo’s alt text uses the focus keyphrase ${quote(keyphrase)}. Where a photo shows it, say so in its alt text.`,
-        pointerOfValue(written, (v) => r.images.some((img) => img.alt === v), '/blocks'),
+        pointerOfValue(written, (v) => photos.some((img) => img.alt === v), '/blocks'),
       );
     const words = wordList(r.text);
     const count = phrases.reduce((n, p) => n + countPhrase(words, p), 0);
@@ -630,8 +671,10 @@ export function seoReport(input: SeoInput): SeoReport {
         pointerOfText(written, long, '/blocks'),
       );
     else add('paragraph-length', 'good', `Every paragraph is under ${seoLimits.paragraphWords} words.`, '/blocks');
-    const prose = r.paragraphs.join(' ');
-    const sentences = sentencesOf(prose);
+    // A paragraph ends its last sentence, full stop or not: a checklist point's title, a label, a line of a list
+    // does not run into the paragraph after it.
+    const prose = r.paragraphs.map((p) => (/[.!?…]["'”’)]*$/u.test(p) ? p : `${p}.`)).join(' ');
+    const sentences = r.paragraphs.flatMap(sentencesOf);
     const longSentences = sentences.filter((s) => wordsOf(s).length > seoLimits.sentenceWords);
     const share = sentences.length ? Math.round((longSentences.length * 100) / sentences.length) : 0;
     if (share > seoLimits.longSentenceShare)

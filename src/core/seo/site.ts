@@ -2,11 +2,12 @@
 // redirects and the menus' links. Built the same way for the command line and both studios.
 import type { SiteConfig } from '../../generated/site.ts';
 import type { PageData } from '../page-data.ts';
-import { everywhereLinks, linkGraph, linkResolver } from '../seo-rules.ts';
+import { everywhereLinks, legalLinks, linkGraph, linkResolver } from '../seo-rules.ts';
 import type { SeoSite } from './report.ts';
 
 export function seoSite(site: SiteConfig, pages: ReadonlyMap<string, PageData>): SeoSite {
   const graph = linkGraph(site, pages);
+  const resolve = linkResolver(site);
   return {
     baseUrl: site.baseUrl,
     pages: [...pages].map(([path, page]) => ({
@@ -18,6 +19,7 @@ export function seoSite(site: SiteConfig, pages: ReadonlyMap<string, PageData>):
       links: [...(graph.links.get(path) ?? [])],
     })),
     redirects: Object.fromEntries(site.redirects.map((rule) => [rule.from, rule.to])),
-    everywhere: everywhereLinks(site, linkResolver(site)),
+    everywhere: everywhereLinks(site, resolve),
+    legal: legalLinks(site, resolve),
   };
 }
