@@ -365,8 +365,10 @@ test('publish for review: the dialog says what will be sent; the page goes to or
   expect(git('status', '--porcelain')).toBe(before);
   const origin = (...args: string[]) =>
     execFileSync('git', ['--git-dir', process.env.STUDIO_ORIGIN!, ...args], { encoding: 'utf8' }).trim();
-  expect(origin('log', '-1', '--format=%B', 'content/about')).toBe(
-    'Update the page /about\n\n- Search and share › Title changed\n- Hero › Headline changed',
+  expect(
+    origin('log', '-1', '--format=%B', 'content/about').replace(/\n\nSEO score: \d+ \([A-Za-z ]+\) → \d+ \([A-Za-z ]+\)\n[\s\S]*$/, ''),
+  ).toBe(
+    'Update the page /about\n\n- Search and share › Title changed\n- Hero › Headline changed', // and then the SEO change (seo-change.ts)
   );
   expect(origin('diff', '--name-only', 'content/about~1', 'content/about')).toBe('pages/about.json');
   await page.getByRole('link', { name: '← All pages' }).click();
@@ -469,11 +471,12 @@ test('a click in the preview where no text is focuses a control of its section i
   await page.setViewportSize({ width: 1440, height: 900 });
   await openPage(page, /HVAC SEO/);
   const preview = page.frameLocator('iframe[title^="Page preview"]');
-  // The hero's corner: no text there, so the section's card opens; the next arrow key must not choose an icon unseen.
+  // The hero's left edge, below the corner where the section's drag handle sits: no text there, so the section's
+  // card opens; the next arrow key must not choose an icon unseen.
   await preview
-    .locator('[data-block-index="0"] > *')
+    .locator('[data-block-index="0"] > :not(.studio-preview-handle)')
     .first()
-    .click({ position: { x: 5, y: 5 } });
+    .click({ position: { x: 5, y: 60 } });
   const focused = page.locator(':focus');
   await expect(focused).toBeInViewport();
   await expect(focused).not.toHaveAttribute('type', 'radio');

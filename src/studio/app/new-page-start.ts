@@ -60,7 +60,9 @@ function derive(
     const itemSchema = schema.items as Schema | undefined;
     const texts = value.every((v) => typeof v === 'string');
     if (!required && texts) return undefined;
-    const count = Math.min(value.length, Math.max(startingItems, Number(schema.minItems ?? 0)));
+    // The page's sections all come along (a page started from HVAC SEO has its FAQ and its call to action);
+    // the lists inside them start short.
+    const count = pointer === '/blocks' ? value.length : Math.min(value.length, Math.max(startingItems, Number(schema.minItems ?? 0)));
     return value.slice(0, count).map((item, i) => derive(root, itemSchema, item, key, true, `${pointer}/${i}`, out));
   }
   if (value && typeof value === 'object') {
