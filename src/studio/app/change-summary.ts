@@ -7,6 +7,19 @@ import { fieldPlace } from './schema-helpers.ts';
 
 type Value = unknown;
 const same = (a: Value, b: Value) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Two versions of a list, item by item: items kept at the start and the end are the same items; each place
+ * between goes to `each` with the item before and after (undefined where one was added or removed).
+ */
+export function forChangedItems(was: Value[], now: Value[], each: (i: number, was: Value, now: Value) => void): void {
+  let start = 0;
+  while (start < was.length && start < now.length && same(was[start], now[start])) start++;
+  let end = 0;
+  while (end < was.length - start && end < now.length - start && same(was[was.length - 1 - end], now[now.length - 1 - end])) end++;
+  const [wasEnd, nowEnd] = [was.length - end, now.length - end];
+  for (let i = start; i < Math.max(wasEnd, nowEnd); i++) each(i, i < wasEnd ? was[i] : undefined, i < nowEnd ? now[i] : undefined);
+}
 const isObject = (v: Value): v is Record<string, Value> => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
 
 /**
@@ -48,16 +61,8 @@ export function summarizeChanges(before: Value, after: Value, schema: Record<str
     else lines.push(`${place(to, 'after')} changed`);
   };
 
-  /** Items kept at the start and the end are the same items; those between changed, were added or removed. */
-  const compareLists = (from: string, to: string, was: Value[], now: Value[]) => {
-    let start = 0;
-    while (start < was.length && start < now.length && same(was[start], now[start])) start++;
-    let end = 0;
-    while (end < was.length - start && end < now.length - start && same(was[was.length - 1 - end], now[now.length - 1 - end])) end++;
-    const [wasEnd, nowEnd] = [was.length - end, now.length - end];
-    for (let i = start; i < Math.max(wasEnd, nowEnd); i++)
-      compare(`${from}/${i}`, `${to}/${i}`, i < wasEnd ? was[i] : undefined, i < nowEnd ? now[i] : undefined);
-  };
+  const compareLists = (from: string, to: string, was: Value[], now: Value[]) =>
+    forChangedItems(was, now, (i, a, b) => compare(`${from}/${i}`, `${to}/${i}`, a, b));
 
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)]))
     if (key !== 'blocks' && key !== '$schema') compare(`/${escape(key)}`, `/${escape(key)}`, before[key], after[key]);

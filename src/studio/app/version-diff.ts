@@ -3,7 +3,7 @@
 // never JSON or a line diff. A section found with the same content at another place is said to have moved.
 import { escape } from '../../core/json-pointer.ts';
 import type { PageVersion } from '../backend.ts';
-import { summarizeChanges } from './change-summary.ts';
+import { forChangedItems, summarizeChanges } from './change-summary.ts';
 import { headlineOf, fieldPlace } from './schema-helpers.ts';
 
 type Value = unknown;
@@ -72,16 +72,8 @@ export function fieldChanges(from: Value, to: Value, schema: Record<string, unkn
     } else changes.push({ place: place(atTo, 'to'), kind: 'changed', was: valueInWords(was), now: valueInWords(now) });
   };
 
-  /** Items kept at the start and the end are the same items; those between changed, were added or removed. */
-  const compareLists = (at: string, atTo: string, was: Value[], now: Value[]) => {
-    let start = 0;
-    while (start < was.length && start < now.length && same(was[start], now[start])) start++;
-    let end = 0;
-    while (end < was.length - start && end < now.length - start && same(was[was.length - 1 - end], now[now.length - 1 - end])) end++;
-    const [wasEnd, nowEnd] = [was.length - end, now.length - end];
-    for (let i = start; i < Math.max(wasEnd, nowEnd); i++)
-      compare(`${at}/${i}`, `${atTo}/${i}`, i < wasEnd ? was[i] : undefined, i < nowEnd ? now[i] : undefined);
-  };
+  const compareLists = (at: string, atTo: string, was: Value[], now: Value[]) =>
+    forChangedItems(was, now, (i, a, b) => compare(`${at}/${i}`, `${atTo}/${i}`, a, b));
 
   for (const key of new Set([...Object.keys(from), ...Object.keys(to)]))
     if (key !== 'blocks' && key !== '$schema') compare(`/${escape(key)}`, `/${escape(key)}`, from[key], to[key]);
