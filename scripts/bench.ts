@@ -19,7 +19,6 @@ import { describeLoad, loadTestServe } from '../src/tooling/serve-load.ts';
 import { measureTyping, recordTyping, typingTable } from '../src/tooling/typing-bench.ts';
 import { largePageTable, measureLargePage, recordLargePage } from '../src/tooling/large-page-bench.ts';
 import { describeHostedStudio, measureHostedStudio } from '../src/tooling/hosted-studio-bench.ts';
-import { loadContentAndForms } from '../src/tooling/content/index.ts';
 import { describeHistory, measureHistory } from '../src/tooling/history-bench.ts';
 import { describeReportTiming, timeStudioReports } from '../src/studio/local/server/seo-timing.ts';
 
