@@ -170,6 +170,42 @@ describe('the local studio reads its pages’ reviews from GitHub', () => {
     expect(await ask({ GITHUB_TOKEN: 'github_pat_revoked' })).toEqual({ states: {}, note: signInRefused });
   });
 
+  it('asks api.github.com for github.com, and sends the environment’s token to no other host', async () => {
+    const asked: { url: string; authorization: string | null }[] = [];
+    // GitHub refuses whatever it is sent here: what matters is where it went, and with what.
+    const refusing = (async (url: string | URL | Request, init?: RequestInit) => {
+      asked.push({ url: String(url), authorization: new Headers(init?.headers).get('authorization') });
+      return new Response(JSON.stringify({ message: 'Bad credentials' }), { status: 401 });
+    }) as typeof fetch;
+    const secret = 'github_pat_from_the_environment';
+    expect(await gitHubReviews(pages, { env: { ...env, GITHUB_TOKEN: secret }, fetch: refusing })).toEqual({
+      states: {},
+      note: signInRefused,
+    });
+    expect(asked.map((a) => new URL(a.url).origin)).toEqual(['https://api.github.com', 'https://api.github.com']);
+    expect(asked.every((a) => a.authorization === `Bearer ${secret}`)).toBe(true);
+
+    // A GitHub Enterprise server: its own API, with git's sign-in for that host only.
+    asked.length = 0;
+    git('remote', 'set-url', 'origin', 'https://github.example.com/rankharbor/site.git');
+    expect(await gitHubReviews(pages, { env: { ...env, GITHUB_TOKEN: secret }, fetch: refusing })).toEqual({ states: {}, note: noSignIn });
+    expect(asked).toEqual([]);
+    git(
+      'config',
+      'credential.helper',
+      `!f() { test "$1" = get && grep -qx "host=github.example.com" && printf "username=maya\\npassword=enterprise_token\\n"; }; f`,
+    );
+    expect(await gitHubReviews(pages, { env: { ...env, GITHUB_TOKEN: secret }, fetch: refusing })).toEqual({
+      states: {},
+      note: signInRefused,
+    });
+    expect(asked.map((a) => `${new URL(a.url).origin}${new URL(a.url).pathname}`)).toEqual([
+      'https://github.example.com/api/v3/repos/rankharbor/site/pulls',
+      'https://github.example.com/api/v3/repos/rankharbor/site/pulls',
+    ]);
+    expect(asked.every((a) => a.authorization === 'Bearer enterprise_token')).toBe(true);
+  });
+
   it('says in one sentence that reviews and publishing at a time need the site on GitHub, for a remote elsewhere', async () => {
     git('remote', 'set-url', 'origin', bare);
     expect(await ask()).toEqual({ states: {}, note: notOnGitHub });

@@ -68,6 +68,8 @@ export async function gitSignIn(cwd: string, protocol: string, host: string, env
 
 /** The client for one repository and sign-in, kept so its ETags are kept. */
 let kept: { key: string; client: GitHubClient } | undefined;
+/** git's sign-in found for each host ("https://github.com"). */
+const signIns = new Map<string, string>();
 /** The answer being worked out for a folder: a second request meanwhile shares it. */
 const asking = new Map<string, Promise<ReviewNews>>();
 
@@ -95,13 +97,14 @@ async function readReviews(dir: string, { env = process.env, fetch: fetchFn }: G
   if (!remote) return { states: {}, note: notOnGitHub };
   const standIn = env.STUDIO_GITHUB_API ? new URL(env.STUDIO_GITHUB_API) : undefined;
   const apiUrl = standIn ? standIn.href : apiFor(remote.host);
-  const token =
-    env.GITHUB_TOKEN ||
-    env.GH_TOKEN ||
-    (standIn
-      ? await gitSignIn(top, standIn.protocol.replace(/:$/, ''), standIn.host, env)
-      : await gitSignIn(top, 'https', remote.host, env));
+  // The environment's token is github.com's: it goes to no other host (a GitHub Enterprise server gets git's sign-in for it).
+  const fromEnv = standIn || remote.host === 'github.com' ? env.GITHUB_TOKEN || env.GH_TOKEN : undefined;
+  const asked = standIn ? { protocol: standIn.protocol.replace(/:$/, ''), host: standIn.host } : { protocol: 'https', host: remote.host };
+  const signInKey = `${asked.protocol}://${asked.host}`;
+  // git's sign-in, once found, is kept (a credential manager can take a second to answer); it is asked again after GitHub refuses it.
+  const token = fromEnv || (signIns.get(signInKey) ?? (await gitSignIn(top, asked.protocol, asked.host, env)));
   if (!token) return { states: {}, note: noSignIn };
+  if (!fromEnv) signIns.set(signInKey, token);
   const key = JSON.stringify([apiUrl, remote.owner, remote.repo, token]);
   if (kept?.key !== key)
     kept = { key, client: createGitHubClient({ apiUrl, owner: remote.owner, repo: remote.repo, token, fetch: fetchFn }) };
@@ -114,6 +117,7 @@ async function readReviews(dir: string, { env = process.env, fetch: fetchFn }: G
   } catch (error) {
     if (error instanceof GitHubError && error.kind === 'signed-out') {
       kept = undefined;
+      signIns.delete(signInKey);
       return { states: {}, note: signInRefused };
     }
     return { states: {}, note: gitHubSilent };
