@@ -123,18 +123,22 @@ async function readReviews(dir: string, { env = process.env, fetch: fetchFn }: G
     return { states: {}, note: gitHubSilent };
   }
   const pulls = new Map(open.map((pull) => [pull.head, pull]));
-  const git_ = await reviewStates(dir);
+  const fromGit = await reviewStates(dir);
   const root = realpathSync(dir);
   const states: ReviewNews['states'] = {};
+  // A review is read once, however many pages it holds (a renamed page's, with the pages linking to it).
+  const reviewed = new Map<number, ReturnType<typeof inReviewState>>();
+  const reviewOf = (pull: PullInfo) =>
+    reviewed.get(pull.number) ?? reviewed.set(pull.number, inReviewState(client, pull)).get(pull.number)!;
   await Promise.all(
     listPageFiles(dir).map(async (file) => {
       const name = path.relative(dir, file).split(path.sep).join('/');
-      const known = git_.get(file) ?? { state: 'published' as const };
+      const known = fromGit.get(file) ?? { state: 'published' as const };
       if (known.state === 'changed') return;
       if (known.state === 'in-review') {
         const pull = pulls.get(known.branch);
         if (pull) {
-          states[name] = { from: 'in-review', review: await inReviewState(client, pull) };
+          states[name] = { from: 'in-review', review: await reviewOf(pull) };
           return;
         }
         // No review open: merged, if what was merged is what this computer sent (not sent again since).
