@@ -38,6 +38,18 @@ export interface PageList {
   groups: string[];
 }
 
+/**
+ * GET /_editor/api/reviews: what the site's host says of the pages beyond what git knows (a review's
+ * verdict, its comments, its time as it stands there, the day it was merged), asked after the list so the
+ * start screen never waits for it. Each page's state says which of git's states it refines (In review,
+ * or as published): it stands while the list still says that. `note` is the one sentence saying why
+ * nothing more can be known (no remote on GitHub, no sign-in, GitHub not answering).
+ */
+export interface ReviewNews {
+  states: Record<string, { from: 'in-review' | 'published'; review: ReviewState }>;
+  note?: string;
+}
+
 /** POST /_editor/api/check: an edit checked as if it were saved (the content core's answer, as it is). */
 export type Check = EditCheck;
 
@@ -196,6 +208,8 @@ export interface StudioBackend {
   publish(file: string, when?: PublishWhen): Promise<{ status: number; body: PublishAnswer }>;
   /** Sets, changes or cancels the time a page already in review goes live, on its review. */
   schedule(file: string, when: PublishWhen): Promise<PublishAnswer>;
+  /** What the site's host says of the pages in review, beyond git (the local studio; the one on the web reads it with the pages). */
+  reviews?(): Promise<ReviewNews>;
   /** The other open reviews that change this page (the studio on the web; the local studio has none to ask). */
   changedElsewhere?(file: string): Promise<ChangedElsewhere[]>;
   /** The versions of a page that went live, newest first, a page of them at a time (from `next`, for older ones). */

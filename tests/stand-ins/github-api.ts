@@ -80,6 +80,8 @@ export interface PullRequest {
   user: string;
   /** Set once merged (PUT /pulls/{n}/merge). */
   merged?: boolean;
+  /** The commit its branch was at when it was merged. */
+  mergedHead?: string;
 }
 
 export interface GitHubStandIn {
@@ -252,7 +254,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
     pullRequest(
       base,
       { owner, name, defaultBranch },
-      { ...pull, headSha: heads.get(pull.head) ?? '', baseSha: heads.get(pull.base) ?? '' },
+      { ...pull, headSha: pull.mergedHead ?? heads.get(pull.head) ?? '', baseSha: heads.get(pull.base) ?? '' },
       full,
     );
   /** A tree's entries, as git lists them (with -r -t: every entry, recursively). */

@@ -52,6 +52,8 @@ interface Pull {
   head: string;
   base: string;
   merged?: boolean;
+  /** The commit its branch was at when it was merged: GitHub answers that as its head from then on, wherever the branch goes. */
+  mergedHead?: string;
 }
 
 export interface ReviewingContext {
@@ -185,6 +187,7 @@ export function reviewing(context: ReviewingContext): Reviewing & {
         await git(['update-ref', `refs/heads/${pull.base}`, commit, baseSha]);
         pull.state = 'closed';
         pull.merged = true;
+        pull.mergedHead = headSha;
         return [200, { sha: commit, merged: true, message: 'Pull Request successfully merged' }];
       }
       m = /^\/pulls\/(\d+)\/reviews$/.exec(rest);

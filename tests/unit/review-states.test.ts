@@ -115,7 +115,7 @@ describe('the studio on the web reads a page’s review from its pull request', 
     });
     expect(outcomes).toMatchObject([{ pull: pull.number, result: 'merged' }]);
     const merged = await client.mergedPulls();
-    expect(merged).toEqual([{ head: 'content/hvac-seo', mergedAt: expect.any(String) }]);
+    expect(merged).toEqual([{ head: 'content/hvac-seo', mergedAt: expect.any(String), headSha: head }]);
     expect(reviewLabel({ state: 'published', on: merged[0]!.mergedAt }).label).toMatch(/^Published \d{1,2} [A-Z][a-z]+$/);
   });
 

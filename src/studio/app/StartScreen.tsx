@@ -266,8 +266,11 @@ export function StartScreen({
   onOpen,
   onCreate,
   schema = null,
+  reviewNote,
 }: {
   list: PageList | null;
+  /** Why the pages show no more of their reviews than git knows, in one sentence (the local studio). */
+  reviewNote?: string;
   /** The page schema as the form reads it, to start a new page from (null until it is loaded). */
   schema?: Record<string, unknown> | null;
   /** Why the pages could not be loaded (or brought up to date), in plain words; null when they were. */
@@ -332,6 +335,11 @@ export function StartScreen({
       </label>
       {problem && <LoadProblem problem={problem} listed={Boolean(list)} onRetry={onRetry ?? (async () => false)} />}
       {!list && !problem && <p role="status">Loading the pages…</p>}
+      {list && reviewNote && (
+        <p className="studio-review-note" role="note">
+          {reviewNote}
+        </p>
+      )}
       {list && !groups.length && (
         <p role="status">
           {query

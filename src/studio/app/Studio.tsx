@@ -3,7 +3,7 @@
 // Save; Publish for review. It runs on the backend it is mounted with (src/studio/app/mount.tsx): this
 // computer's files (npm run studio, at /_editor) or a GitHub repository (the studio on the web, /studio/).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { wordsFor, type PageEntry, type PageList } from '../backend.ts';
+import { wordsFor, type PageEntry, type PageList, type ReviewNews } from '../backend.ts';
 import { plural } from '../../core/words.ts';
 import { useBackend } from './backend-context.tsx';
 import { PageEditor, type OpenPage } from './PageEditor.tsx';
@@ -14,6 +14,17 @@ const fileFromHash = () => (location.hash.startsWith('#/page/') ? decodeURICompo
 /** A listed page as the editor opens it: its data and the fingerprint of the text it came from. */
 const openEntry = (entry: PageEntry): OpenPage => ({ file: entry.file, path: entry.path, data: JSON.parse(entry.text), base: entry.hash });
 const leaveQuestion = 'This page has unsaved changes. Leave it without saving them?';
+/** The list with what the site's host said of its pages, for each page whose state in the list is the one that was refined. */
+const withNews = (list: PageList | null, news: ReviewNews | null): PageList | null =>
+  list && news
+    ? {
+        ...list,
+        pages: list.pages.map((p) => {
+          const said = news.states[p.file];
+          return said && said.from === p.review.state ? { ...p, review: said.review } : p;
+        }),
+      }
+    : list;
 /** A failure to load with no words of its own (not the backend's): what the editor can do. */
 const loadFailed =
   'The studio could not reach where the pages are kept. Check the internet connection, then try again; if it keeps happening, tell a developer. Nothing you saved is lost.';
@@ -53,7 +64,11 @@ function StudioHeader({ list, account }: { list: PageList | null; account: Studi
 
 export function Studio({ account, readOnly }: StudioOptions) {
   const backend = useBackend();
-  const [list, setList] = useState<PageList | null>(null);
+  const [fromBackend, setList] = useState<PageList | null>(null);
+  // What the host says of the pages in review (the local studio asks after the list, which never waits for it).
+  const [news, setNews] = useState<ReviewNews | null>(null);
+  const list = useMemo(() => withNews(fromBackend, news), [fromBackend, news]);
+  const newsAsked = useRef(0);
   const [schema, setSchema] = useState<Record<string, unknown> | null>(null);
   const [open, setOpen] = useState<OpenPage | null>(null);
   const [newPages, setNewPages] = useState<Record<string, NewPageDraft>>({});
@@ -82,6 +97,12 @@ export function Studio({ account, readOnly }: StudioOptions) {
       ]);
       setList(pages);
       setProblem(null);
+      // Only the latest answer stands (an earlier one may arrive after it).
+      const asked = ++newsAsked.current;
+      void backend.reviews?.().then(
+        (said) => asked === newsAsked.current && setNews(said),
+        () => undefined,
+      );
       if (!listed.current) {
         listed.current = true;
         const entry = pages.pages.find((p) => p.file === fileFromHash());
@@ -177,6 +198,7 @@ export function Studio({ account, readOnly }: StudioOptions) {
       ) : (
         <StartScreen
           list={list}
+          reviewNote={news?.note}
           schema={schema}
           problem={problem}
           onRetry={refresh}

@@ -493,14 +493,15 @@ export function createGitHubClient({ apiUrl, owner, repo, token, fetch: fetchFn,
 
     /**
      * When each page last went live through its review: the merged pull requests of page branches among
-     * the 100 closed most recently (one request, conditional), newest first.
+     * the 100 closed most recently (one request, conditional), newest first, each with the commit its
+     * branch was at when it was merged.
      */
-    async mergedPulls(): Promise<{ head: string; mergedAt: string }[]> {
+    async mergedPulls(): Promise<{ head: string; mergedAt: string; headSha?: string }[]> {
       const query = new URLSearchParams({ state: 'closed', sort: 'updated', direction: 'desc', per_page: '100' });
       const pulls = await call<(RawPull & { merged_at: string | null })[]>('GET', `${repoPath}/pulls?${query}`, undefined, true);
       return pulls
         .filter((pull) => pull.merged_at && pull.head.ref.startsWith('content/') && fromHere(pull))
-        .map((pull) => ({ head: pull.head.ref, mergedAt: pull.merged_at! }));
+        .map((pull) => ({ head: pull.head.ref, mergedAt: pull.merged_at!, ...(pull.head.sha ? { headSha: pull.head.sha } : {}) }));
     },
 
     async createPull(pull: { title: string; head: string; base: string; body: string }): Promise<PullInfo> {

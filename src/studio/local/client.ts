@@ -13,6 +13,7 @@ import {
   type PublishAnswer,
   type PublishPreview,
   type PublishWhen,
+  type ReviewNews,
   type SaveAnswer,
   type Check,
   type StudioBackend,
@@ -58,6 +59,7 @@ export const localBackend: StudioBackend = {
     return (compiling ??= customizeValidator({ ajvOptionsOverrides: { strict: false, validateSchema: false } }));
   },
   pages: () => getJson<PageList>('/_editor/api/pages'),
+  reviews: () => getJson<ReviewNews>('/_editor/api/reviews'),
   schema: () => getJson<Record<string, unknown>>('/_editor/api/schema'),
   planPage: (kind: string, slug: string) => getJson<PlannedPage>(`/_editor/api/new-page?${new URLSearchParams({ kind, slug })}`),
   check: (file: string, text: string) => postJson<Check>('/_editor/api/check', { file, text }).then((r) => r.body),

@@ -2,7 +2,8 @@
 // too; never part of the site's build): the studio's page and its API's routes. Each operation is in its
 // own file, with the very code the CLI runs: listing.ts (the pages), checking.ts (each edit's problems, as
 // npm run validate prints them), new-page.ts, save.ts, update-links.ts, publish-saved.ts (a saved page sent
-// for review with git, each page on its own branch), history.ts (a page's versions) and photos.ts. Each JSON request is checked against
+// for review with git, each page on its own branch), github-review.ts (what GitHub says of the pages in
+// review, where the remote is there), history.ts (a page's versions) and photos.ts. Each JSON request is checked against
 // its operation's shape (shapes.ts) before the operation reads it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pagesDir } from '../../../tooling/paths.ts';
@@ -12,6 +13,7 @@ import { send } from './answer.ts';
 import { checkEdit } from './checking.ts';
 import { pageFileTarget, UnsafePathError } from './files.ts';
 import { answeredMisdirected, refusal } from './guard.ts';
+import { gitHubReviews } from './github-review.ts';
 import { listPagesWithState } from './listing.ts';
 import { pageHistory, pageVersion } from './history.ts';
 import { newPage } from './new-page.ts';
@@ -62,6 +64,8 @@ export function editorMiddleware(options: LocalServerOptions = {}) {
         sendPhoto(response, decodeURIComponent(url.pathname.slice('/_editor/photos/'.length)), dir);
       } else if (url.pathname === '/_editor/api/pages') {
         send(response, 200, { pages: await listPagesWithState(dir), groups: pageGroups });
+      } else if (url.pathname === '/_editor/api/reviews') {
+        send(response, 200, await gitHubReviews(dir));
       } else if (url.pathname === '/_editor/api/schema') {
         send(response, 200, bundledPageSchema());
       } else if (url.pathname === '/_editor/api/new-page') {

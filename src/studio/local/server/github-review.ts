@@ -1,0 +1,159 @@
+// What GitHub says of the pages in review, for the local studio, where the site's remote is on GitHub: the
+// reviewers' verdicts and comments (Approved, Changes requested), the publish time as it stands on the pull
+// request now (Scheduled for …), the scheduled-publish workflow's refusal (Not published: …) and the day a
+// page's review was merged (Published …). Read with the studio on the web's own code (github/client.ts,
+// github/backend/review-status.ts), over git's states (review-state.ts): the start screen shows git's at
+// once, these follow (GET /_editor/api/reviews).
+//
+// It signs in to GitHub with what this computer already has: GITHUB_TOKEN or GH_TOKEN from the environment,
+// else the sign-in git keeps for the remote's host (git credential fill, never a prompt). The token goes to
+// GitHub's API and nowhere else: it is neither logged nor answered. Every read is conditional (ETag), with
+// one client kept for the studio's life, so asking again while nothing changed costs nothing of the rate
+// limit. STUDIO_GITHUB_API (tests only) points it at a stand-in of GitHub's API; git's sign-in is then
+// asked for that address's host, so a real one is never sent there.
+import path from 'node:path';
+import { realpathSync } from 'node:fs';
+import type { ReviewNews } from '../../backend.ts';
+import { createGitHubClient, type GitHubClient, type PullInfo } from '../../github/client.ts';
+import { GitHubError } from '../../github/errors.ts';
+import { inReviewState } from '../../github/backend/review-status.ts';
+import { listPageFiles } from '../../../tooling/content/index.ts';
+import { branchFor, git, isGitHub, reviewTip } from './publish.ts';
+import { reviewStates } from './review-state.ts';
+
+export type { ReviewNews };
+
+/** The one sentence the start screen shows when the remote is not on GitHub. */
+export const notOnGitHub =
+  'Approvals, requested changes and publishing at a time need the site’s copy on GitHub, and this copy is not connected to it, so pages show only whether they are changed or in review.';
+/** … when there is no sign-in to read GitHub with. */
+export const noSignIn =
+  'To show what reviewers said (Approved, Changes requested), the studio needs this computer’s sign-in to GitHub: sign git in to GitHub (GitHub Desktop or the gh command do it once), or start the studio with a GITHUB_TOKEN, then come back to this list.';
+/** … when GitHub refused the sign-in. */
+export const signInRefused =
+  'GitHub did not accept this computer’s sign-in, so what reviewers said is not shown: sign git in to GitHub again, then come back to this list.';
+/** … when GitHub could not answer. */
+export const gitHubSilent =
+  'GitHub could not be asked what reviewers said just now; the pages show what git knows, and GitHub is asked again when you come back to this list.';
+
+/** The host, owner and name of a GitHub remote in any of the usual address forms; undefined for another. */
+export function gitHubRepository(remote: string): { host: string; owner: string; repo: string } | undefined {
+  if (!isGitHub(remote)) return undefined;
+  const match = /^(?:https?:\/\/(?:[^@/]+@)?|ssh:\/\/(?:[^@/]+@)?|[^@/:]+@)([^/:]+)(?::\d+)?[/:]([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(
+    remote.trim(),
+  );
+  if (!match) return undefined;
+  return { host: match[1]!.toLowerCase(), owner: match[2]!, repo: match[3]! };
+}
+
+/** GitHub's API for a remote's host: api.github.com for github.com, /api/v3 on a GitHub Enterprise server. */
+const apiFor = (host: string) => (host === 'github.com' ? 'https://api.github.com' : `https://${host}/api/v3`);
+
+/**
+ * The sign-in git keeps for a host (its credential helper's password: a token for GitHub), or undefined.
+ * Never a prompt: no terminal, no askpass program, no credential manager window.
+ */
+export async function gitSignIn(cwd: string, protocol: string, host: string, env: NodeJS.ProcessEnv = {}): Promise<string | undefined> {
+  const answer = await git(['credential', 'fill'], {
+    cwd,
+    env: { ...env, GCM_INTERACTIVE: 'never', GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: '' },
+    input: `protocol=${protocol}\nhost=${host}\n\n`,
+  }).catch(() => '');
+  const password = answer
+    .split('\n')
+    .find((line) => line.startsWith('password='))
+    ?.slice('password='.length);
+  return password || undefined;
+}
+
+/** The client for one repository and sign-in, kept so its ETags are kept. */
+let kept: { key: string; client: GitHubClient } | undefined;
+/** git's sign-in found for each host ("https://github.com"). */
+const signIns = new Map<string, string>();
+/** The answer being worked out for a folder: a second request meanwhile shares it. */
+const asking = new Map<string, Promise<ReviewNews>>();
+
+export interface GitHubReviewOptions {
+  /** The environment to read the settings and the token from, and to run git with: the studio's own unless told. */
+  env?: NodeJS.ProcessEnv;
+  /** The fetch to call GitHub with (Node's own unless told). */
+  fetch?: typeof fetch;
+}
+
+/** What GitHub says of each page beyond git, for the pages in `dir`; or the sentence saying why it cannot be asked. */
+export function gitHubReviews(dir: string, options: GitHubReviewOptions = {}): Promise<ReviewNews> {
+  const running = asking.get(dir);
+  if (running) return running;
+  const answer = readReviews(dir, options).finally(() => asking.delete(dir));
+  asking.set(dir, answer);
+  return answer;
+}
+
+async function readReviews(dir: string, { env = process.env, fetch: fetchFn }: GitHubReviewOptions): Promise<ReviewNews> {
+  const top = await git(['rev-parse', '--show-toplevel'], { cwd: dir, env }).catch(() => '');
+  if (!top) return { states: {}, note: notOnGitHub };
+  const repo = { cwd: top, env };
+  const remote = gitHubRepository(await git(['remote', 'get-url', 'origin'], repo).catch(() => ''));
+  if (!remote) return { states: {}, note: notOnGitHub };
+  const standIn = env.STUDIO_GITHUB_API ? new URL(env.STUDIO_GITHUB_API) : undefined;
+  const apiUrl = standIn ? standIn.href : apiFor(remote.host);
+  // The environment's token is github.com's: it goes to no other host (a GitHub Enterprise server gets git's sign-in for it).
+  const fromEnv = standIn || remote.host === 'github.com' ? env.GITHUB_TOKEN || env.GH_TOKEN : undefined;
+  const asked = standIn ? { protocol: standIn.protocol.replace(/:$/, ''), host: standIn.host } : { protocol: 'https', host: remote.host };
+  const signInKey = `${asked.protocol}://${asked.host}`;
+  // git's sign-in, once found, is kept (a credential manager can take a second to answer); it is asked again after GitHub refuses it.
+  const token = fromEnv || (signIns.get(signInKey) ?? (await gitSignIn(top, asked.protocol, asked.host, env)));
+  if (!token) return { states: {}, note: noSignIn };
+  if (!fromEnv) signIns.set(signInKey, token);
+  const key = JSON.stringify([apiUrl, remote.owner, remote.repo, token]);
+  if (kept?.key !== key)
+    kept = { key, client: createGitHubClient({ apiUrl, owner: remote.owner, repo: remote.repo, token, fetch: fetchFn }) };
+  const { client } = kept;
+
+  let open: PullInfo[];
+  let merged: { head: string; mergedAt: string; headSha?: string }[];
+  try {
+    [open, merged] = await Promise.all([client.openPulls(), client.mergedPulls()]);
+  } catch (error) {
+    if (error instanceof GitHubError && error.kind === 'signed-out') {
+      kept = undefined;
+      signIns.delete(signInKey);
+      return { states: {}, note: signInRefused };
+    }
+    return { states: {}, note: gitHubSilent };
+  }
+  const pulls = new Map(open.map((pull) => [pull.head, pull]));
+  const fromGit = await reviewStates(dir);
+  const root = realpathSync(dir);
+  const states: ReviewNews['states'] = {};
+  // A review is read once, however many pages it holds (a renamed page's, with the pages linking to it).
+  const reviewed = new Map<number, ReturnType<typeof inReviewState>>();
+  const reviewOf = (pull: PullInfo) =>
+    reviewed.get(pull.number) ?? reviewed.set(pull.number, inReviewState(client, pull)).get(pull.number)!;
+  await Promise.all(
+    listPageFiles(dir).map(async (file) => {
+      const name = path.relative(dir, file).split(path.sep).join('/');
+      const known = fromGit.get(file) ?? { state: 'published' as const };
+      if (known.state === 'changed') return;
+      if (known.state === 'in-review') {
+        const pull = pulls.get(known.branch);
+        if (pull) {
+          states[name] = { from: 'in-review', review: await reviewOf(pull) };
+          return;
+        }
+        // No review open: merged, if what was merged is what this computer sent (not sent again since).
+        const tip = await reviewTip(known.branch, repo);
+        const done = merged.find((pull) => pull.head === known.branch && pull.headSha === tip);
+        if (done) states[name] = { from: 'in-review', review: { state: 'published', on: done.mergedAt } };
+        return;
+      }
+      const inRepo = path
+        .relative(top, path.join(root, path.relative(dir, file)))
+        .split(path.sep)
+        .join('/');
+      const done = merged.find((pull) => pull.head === branchFor(inRepo));
+      if (done) states[name] = { from: 'published', review: { state: 'published', on: done.mergedAt } };
+    }),
+  );
+  return { states };
+}

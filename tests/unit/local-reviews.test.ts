@@ -1,0 +1,214 @@
+// The local studio's review states where the site's remote is on GitHub: its server asks GitHub's API (here
+// the stand-in, tests/stand-ins/github-api.ts) for each page's pull request, with the sign-in this computer
+// already has (GITHUB_TOKEN, or git's own for that host), and says in one sentence why it cannot when it
+// cannot. The pages' list itself never waits on GitHub.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createGitHubClient } from '../../src/studio/github/client.ts';
+import { gitHubReviews, noSignIn, notOnGitHub, signInRefused } from '../../src/studio/local/server/github-review.ts';
+import { listPagesWithState } from '../../src/studio/local/server/listing.ts';
+import { scheduleLine } from '../../src/studio/shared/schedule.ts';
+import { startGitHubStandIn, type GitHubStandIn } from '../stand-ins/github-api.ts';
+import { fixturePagesDir } from './helpers.ts';
+
+const remote = 'https://github.com/rankharbor/site.git';
+const token = 'github_pat_editor';
+
+describe('the local studio reads its pages’ reviews from GitHub', () => {
+  let api: GitHubStandIn;
+  let top: string;
+  let bare: string;
+  let pages: string;
+  // No global or system git settings of this machine (its credential helpers above all): the test's own only.
+  let env: NodeJS.ProcessEnv;
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: top, env: { ...process.env, ...env }, encoding: 'utf8' }).trim();
+  const about = () => path.join(pages, 'about.json');
+
+  /** Sends the about page for review as the studio does: its branch pushed, the edit left in the working tree. */
+  function sendAbout(headline: string) {
+    git('checkout', '-q', '--', 'pages/about.json');
+    const edited = readFileSync(about(), 'utf8').replace(/"title": "The SEO Team[^"]*"/, `"title": "${headline}"`);
+    const sent = git('branch', '--list', 'content/about') !== '';
+    git('checkout', '-q', ...(sent ? [] : ['-b']), 'content/about');
+    writeFileSync(about(), edited);
+    git('commit', '-q', '-am', 'Update the page /about');
+    git('push', '-q', 'origin', 'content/about');
+    git('checkout', '-q', 'main');
+    writeFileSync(about(), edited);
+  }
+  const client = () => createGitHubClient({ apiUrl: api.url, owner: 'rankharbor', repo: 'site', token });
+  const ask = (more: NodeJS.ProcessEnv = { GITHUB_TOKEN: token }) =>
+    gitHubReviews(pages, { env: { ...env, STUDIO_GITHUB_API: api.url, ...more } });
+
+  beforeEach(async () => {
+    top = mkdtempSync(path.join(tmpdir(), 'local-reviews-'));
+    bare = mkdtempSync(path.join(tmpdir(), 'local-reviews-origin-'));
+    env = { HOME: top, GIT_CONFIG_GLOBAL: path.join(top, '.gitconfig-none'), GIT_CONFIG_NOSYSTEM: '1' };
+    pages = path.join(top, 'pages');
+    cpSync(fixturePagesDir, pages, { recursive: true });
+    execFileSync('git', ['init', '-q', '--bare', '-b', 'main', bare]);
+    git('init', '-q', '-b', 'main');
+    git('config', 'user.name', 'Editor');
+    git('config', 'user.email', 'editor@example.com');
+    git('add', '.');
+    git('commit', '-q', '-m', 'Site');
+    // The remote reads as GitHub's; git's pushes go to the bare repository the stand-in serves.
+    git('remote', 'add', 'origin', remote);
+    git('config', `url.${bare}.pushInsteadOf`, remote);
+    git('push', '-q', 'origin', 'main');
+    api = await startGitHubStandIn({
+      repo: bare,
+      owner: 'rankharbor',
+      name: 'site',
+      tokens: { [token]: { login: 'maya', push: true }, github_pat_sam: { login: 'sam', push: true } },
+    });
+  });
+  afterEach(async () => {
+    expect(api.unknown).toEqual([]);
+    await api.close();
+    rmSync(top, { recursive: true, force: true });
+    rmSync(bare, { recursive: true, force: true });
+  });
+
+  it('Changes requested, with what the reviewer wrote, then Approved; asked again while nothing changed, GitHub answers 304', async () => {
+    sendAbout('The people behind the rankings');
+    await client().createPull({ title: 'Update the page /about', head: 'content/about', base: 'main', body: '- Hero › Headline changed' });
+    expect((await ask()).states['about.json']).toEqual({
+      from: 'in-review',
+      review: { state: 'in-review', branch: 'content/about', reviewUrl: 'https://github.com/rankharbor/site/pull/1' },
+    });
+
+    await api.reviewing.addReview(1, {
+      user: 'sam',
+      state: 'CHANGES_REQUESTED',
+      body: 'Keep “SEO team” in the headline, please.',
+      comments: [{ path: 'pages/about.json', body: 'Too short for the hero.' }],
+    });
+    expect((await ask()).states['about.json']?.review).toEqual({
+      state: 'in-review',
+      branch: 'content/about',
+      reviewUrl: 'https://github.com/rankharbor/site/pull/1',
+      verdict: 'changes-requested',
+      comments: [
+        { by: 'sam', text: 'Keep “SEO team” in the headline, please.' },
+        { by: 'sam', text: 'Too short for the hero.' },
+      ],
+    });
+
+    await api.reviewing.addReview(1, { user: 'sam', state: 'APPROVED', body: '' });
+    const approved = await ask();
+    expect(approved.states['about.json']?.review).toMatchObject({ state: 'in-review', verdict: 'approved' });
+    expect(approved.note).toBeUndefined();
+    // Only the page in review is asked about, and never the sign-in in an answer.
+    expect(Object.keys(approved.states)).toEqual(['about.json']);
+    expect(JSON.stringify(approved)).not.toContain(token);
+
+    // Nothing changed since: every read is answered 304 (nothing of the rate limit), none in full again.
+    const before = api.requests.length;
+    await ask();
+    const again = api.requests.slice(before);
+    expect(again.length).toBeGreaterThan(0);
+    expect(again.map((r) => r.status)).toEqual(again.map(() => 304));
+  });
+
+  it('Scheduled for the time on the pull request as it is now, changed there after it was sent', async () => {
+    sendAbout('The people behind the rankings');
+    const pull = await client().createPull({ title: 'Update the page /about', head: 'content/about', base: 'main', body: '- Hero' });
+    const monday = new Date('2027-07-05T08:00:00Z');
+    await client().updatePull(pull.number, { body: `${scheduleLine(monday, 'Europe/London')}\n\n- Hero` });
+    expect((await ask()).states['about.json']?.review).toMatchObject({ state: 'in-review', scheduled: monday.toISOString() });
+  });
+
+  it('Published on the day its review was merged, whether or not this computer has the merge yet', async () => {
+    sendAbout('The people behind the rankings');
+    await client().createPull({ title: 'Update the page /about', head: 'content/about', base: 'main', body: '- Hero' });
+    const merged = await fetch(`${api.url}/repos/rankharbor/site/pulls/1/merge`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/vnd.github+json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ merge_method: 'merge' }),
+    });
+    expect(merged.status).toBe(200);
+    // Not pulled yet: the page is as it was sent, and that was merged.
+    expect((await ask()).states['about.json']).toEqual({ from: 'in-review', review: { state: 'published', on: expect.any(String) } });
+    // Sent again on the same branch before that was pulled: in review again (its review is opened by its link), not published.
+    const sentAgain = readFileSync(about(), 'utf8');
+    sendAbout('The people behind every ranking');
+    expect((await ask()).states['about.json']).toBeUndefined();
+    // Pulled (the second change set aside): the page is as committed, and GitHub says when it went live.
+    git('checkout', '-q', '--', 'pages/about.json');
+    git('pull', '-q', '--no-rebase', bare, 'main');
+    expect(readFileSync(about(), 'utf8')).toBe(sentAgain);
+    expect((await ask()).states['about.json']).toEqual({ from: 'published', review: { state: 'published', on: expect.any(String) } });
+  });
+
+  it('signs in with the sign-in git keeps for the host it asks, when the environment has no token', async () => {
+    sendAbout('The people behind the rankings');
+    await client().createPull({ title: 'Update the page /about', head: 'content/about', base: 'main', body: '- Hero' });
+    const host = new URL(api.url).host;
+    // A credential helper that knows the stand-in's host only: git's sign-in for github.com never goes to it.
+    git(
+      'config',
+      'credential.helper',
+      `!f() { test "$1" = get && grep -qx "host=${host}" && printf "username=maya\\npassword=${token}\\n"; }; f`,
+    );
+    const answer = await ask({});
+    expect(answer.note).toBeUndefined();
+    expect(answer.states['about.json']?.review).toMatchObject({
+      state: 'in-review',
+      reviewUrl: 'https://github.com/rankharbor/site/pull/1',
+    });
+  });
+
+  it('says in one sentence how to let it see reviews without a sign-in, or when GitHub refuses it; the list never asks GitHub', async () => {
+    sendAbout('The people behind the rankings');
+    expect((await listPagesWithState(pages)).find((p) => p.file === 'about.json')?.review).toMatchObject({ state: 'in-review' });
+    expect(api.requests).toEqual([]);
+    expect(await ask({})).toEqual({ states: {}, note: noSignIn });
+    expect(await ask({ GITHUB_TOKEN: 'github_pat_revoked' })).toEqual({ states: {}, note: signInRefused });
+  });
+
+  it('asks api.github.com for github.com, and sends the environment’s token to no other host', async () => {
+    const asked: { url: string; authorization: string | null }[] = [];
+    // GitHub refuses whatever it is sent here: what matters is where it went, and with what.
+    const refusing = (async (url: string | URL | Request, init?: RequestInit) => {
+      asked.push({ url: String(url), authorization: new Headers(init?.headers).get('authorization') });
+      return new Response(JSON.stringify({ message: 'Bad credentials' }), { status: 401 });
+    }) as typeof fetch;
+    const secret = 'github_pat_from_the_environment';
+    expect(await gitHubReviews(pages, { env: { ...env, GITHUB_TOKEN: secret }, fetch: refusing })).toEqual({
+      states: {},
+      note: signInRefused,
+    });
+    expect(asked.map((a) => new URL(a.url).origin)).toEqual(['https://api.github.com', 'https://api.github.com']);
+    expect(asked.every((a) => a.authorization === `Bearer ${secret}`)).toBe(true);
+
+    // A GitHub Enterprise server: its own API, with git's sign-in for that host only.
+    asked.length = 0;
+    git('remote', 'set-url', 'origin', 'https://github.example.com/rankharbor/site.git');
+    expect(await gitHubReviews(pages, { env: { ...env, GITHUB_TOKEN: secret }, fetch: refusing })).toEqual({ states: {}, note: noSignIn });
+    expect(asked).toEqual([]);
+    git(
+      'config',
+      'credential.helper',
+      `!f() { test "$1" = get && grep -qx "host=github.example.com" && printf "username=maya\\npassword=enterprise_token\\n"; }; f`,
+    );
+    expect(await gitHubReviews(pages, { env: { ...env, GITHUB_TOKEN: secret }, fetch: refusing })).toEqual({
+      states: {},
+      note: signInRefused,
+    });
+    expect(asked.map((a) => `${new URL(a.url).origin}${new URL(a.url).pathname}`)).toEqual([
+      'https://github.example.com/api/v3/repos/rankharbor/site/pulls',
+      'https://github.example.com/api/v3/repos/rankharbor/site/pulls',
+    ]);
+    expect(asked.every((a) => a.authorization === 'Bearer enterprise_token')).toBe(true);
+  });
+
+  it('says in one sentence that reviews and publishing at a time need the site on GitHub, for a remote elsewhere', async () => {
+    git('remote', 'set-url', 'origin', bare);
+    expect(await ask()).toEqual({ states: {}, note: notOnGitHub });
+    expect(api.requests).toEqual([]);
+  });
+});
