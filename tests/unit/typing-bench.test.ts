@@ -45,23 +45,28 @@ describe('the bench on a page of 200 sections', () => {
   it("reads the test's lines among the reporter's, and puts the load average beside the figures", () => {
     const output = [
       'Running 1 test using 1 worker',
-      'Large page, 200 sections: opened in 812 ms',
+      "Large page, 200 sections: opened in 812 ms (the form ready in 420 ms, the preview drawn in 812 ms); the page's main thread used 605 ms of CPU, its busiest task 230 ms",
       'Form, key to text: median 10.4 ms, worst 41.7 ms over 60 keys; the busiest task used 29.0 ms of CPU',
       'Preview, key to text: median 6.1 ms, worst 21.0 ms over 60 keys; the busiest task used 8.5 ms of CPU',
+      'Drag, a section in the list of sections: median frame 16.7 ms (60 fps), worst frame 33.4 ms over 95 frames; the busiest task used 11.2 ms of CPU',
       '  ✓  1 [typing] › tests/e2e/studio-typing.spec.ts:164:1 › a page of 200 sections (42.2s)',
     ].join('\n');
     const figures = parseLargePage(output);
     expect(figures).toEqual({
       sections: 200,
       openMs: 812,
+      openCpuMs: 605,
+      openBusiestCpuMs: 230,
       form: { medianMs: 10.4, worstMs: 41.7, keys: 60, busiestCpuMs: 29 },
       preview: { medianMs: 6.1, worstMs: 21, keys: 60, busiestCpuMs: 8.5 },
+      drag: { medianFrameMs: 16.7, fps: 60, worstFrameMs: 33.4, frames: 95, busiestCpuMs: 11.2 },
     });
-    expect(
-      largePageTable({ ...figures, load: 1.2 })
-        .split('\n')
-        .at(-1),
-    ).toBe('| typing in the preview | | 6.1 ms | 21 ms | 8.5 ms | 1.2 |');
-    expect(() => parseLargePage('Large page, 200 sections: opened in 812 ms\n  1 failed')).toThrow(/no figure for the form/);
+    const table = largePageTable({ ...figures, load: 1.2 }).split('\n');
+    expect(table.at(-2)).toBe('| typing in the preview | | 6.1 ms | 21 ms | 8.5 ms | 1.2 |');
+    expect(table.at(-1)).toBe(
+      '| dragging a section in the list (median frame, 60 fps; worst frame) | | 16.7 ms | 33.4 ms | 11.2 ms | 1.2 |',
+    );
+    expect(() => parseLargePage(`${output.split('\n')[1]}\n  1 failed`)).toThrow(/no figure for the form/);
+    expect(() => parseLargePage(output.replace(/Drag, .*\n/, ''))).toThrow(/no figure for the drag/);
   });
 });

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent, type M
 import type { Photo } from '../../generated/page.ts';
 import { useBackend, usePhotoUrl } from './backend-context.tsx';
 import type { StudioFormContext } from './form-templates.tsx';
+import { newValueRegistry } from './form-defaults.ts';
 
 const DefaultObjectField = getDefaultRegistry().fields.ObjectField!;
 
@@ -18,10 +19,14 @@ type Focus = { x: number; y: number };
 const clamp = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
 const where = ({ x, y }: Focus) => `${x}% across, ${y}% down${x === 50 && y === 50 ? ' (the middle)' : ''}`;
 
-/** Objects marked as photos (see withFieldLabels) get the photo field; every other object the form's own. */
+/**
+ * Objects marked as photos (see withFieldLabels) get the photo field; every other object the form's own.
+ * The page's fields fill the values an editor adds as the form library always did (see form-defaults.ts).
+ */
 export function StudioObjectField(props: FieldProps) {
-  if ((props.schema as { studioField?: string }).studioField === 'photo') return <PhotoField {...props} />;
-  return <DefaultObjectField {...props} />;
+  const registry = newValueRegistry(props.registry);
+  if ((props.schema as { studioField?: string }).studioField === 'photo') return <PhotoField {...props} registry={registry} />;
+  return <DefaultObjectField {...props} registry={registry} />;
 }
 
 export function PhotoField(props: FieldProps) {

@@ -1,7 +1,7 @@
 // The page's sections at a glance, by the names their cards carry: each one dragged into another place (or
 // moved from the keyboard), opened in the form, or chosen to be copied; sections copied from any page are
 // pasted here at the place the editor picks.
-import { useRef, useState } from 'react';
+import { memo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { plural } from '../../core/words.ts';
 import { itemMarks, useListDrag } from './list-drag.tsx';
 import { formDragHelpId } from './form-templates.tsx';
@@ -22,6 +22,74 @@ interface Props {
   /** Puts the copied sections at a place among this page's sections. */
   paste: (sections: unknown[], at: number, said: string) => void;
 }
+
+interface RowProps {
+  index: number;
+  count: number;
+  name: string;
+  headline: string;
+  marks: ReturnType<typeof itemMarks>;
+  chosen: boolean;
+  handle: ReturnType<ReturnType<typeof useListDrag>['handleProps']>;
+  open: (index: number) => void;
+  choose: Dispatch<SetStateAction<ReadonlySet<number>>>;
+}
+
+/**
+ * What a row shows: it is drawn again only when that changes. While a section is dragged only the rows the
+ * drop line leaves or reaches change; drawing all 200 rows of a large page at each of its steps (each
+ * checkbox set anew) took two frames. Its handlers are left out: the drag's read the drag's latest state
+ * (see useListDrag), opening and choosing act on the row's own index.
+ */
+const sameRow = (a: RowProps, b: RowProps) =>
+  a.index === b.index &&
+  a.count === b.count &&
+  a.name === b.name &&
+  a.headline === b.headline &&
+  a.chosen === b.chosen &&
+  a.marks['data-drop'] === b.marks['data-drop'] &&
+  a.marks['data-drop-refused'] === b.marks['data-drop-refused'] &&
+  a.marks['data-lifted'] === b.marks['data-lifted'];
+
+const SectionRow = memo(function SectionRow({ index, count, name, headline, marks, chosen, handle, open, choose }: RowProps) {
+  return (
+    <li {...marks}>
+      {count > 1 && (
+        <button
+          type="button"
+          className="studio-drag-handle"
+          data-drag-handle=""
+          aria-label={`Drag ${name} (section ${index + 1})`}
+          title="Drag to move"
+          {...handle}
+        >
+          ⠿
+        </button>
+      )}
+      <button type="button" className="studio-section-name" onClick={() => open(index)}>
+        <strong>{name}</strong>
+        {headline && <span>{headline}</span>}
+      </button>
+      <label className="studio-section-choose">
+        <input
+          type="checkbox"
+          checked={chosen}
+          onChange={(event) =>
+            choose((was) => {
+              const next = new Set(was);
+              if (event.target.checked) next.add(index);
+              else next.delete(index);
+              return next;
+            })
+          }
+        />
+        <span className="studio-sr-only">
+          Choose {name} (section {index + 1}) to copy
+        </span>
+      </label>
+    </li>
+  );
+}, sameRow);
 
 export function SectionList({ sections, kindName, pageName, refusal, onMove, open, paste }: Props) {
   const list = useRef<HTMLOListElement>(null);
@@ -55,47 +123,20 @@ export function SectionList({ sections, kindName, pageName, refusal, onMove, ope
     <section className="studio-section-list" aria-labelledby="studio-section-list-heading">
       <h2 id="studio-section-list-heading">Sections</h2>
       <ol ref={list}>
-        {sections.map((section, index) => {
-          const name = kindName(index);
-          const headline = headlineOf(section);
-          return (
-            <li key={index} {...itemMarks(drag.drag, drag.mark(index), index)}>
-              {count > 1 && (
-                <button
-                  type="button"
-                  className="studio-drag-handle"
-                  data-drag-handle=""
-                  aria-label={`Drag ${name} (section ${index + 1})`}
-                  title="Drag to move"
-                  {...drag.handleProps(index)}
-                >
-                  ⠿
-                </button>
-              )}
-              <button type="button" className="studio-section-name" onClick={() => open(index)}>
-                <strong>{name}</strong>
-                {headline && <span>{headline}</span>}
-              </button>
-              <label className="studio-section-choose">
-                <input
-                  type="checkbox"
-                  checked={chosen.has(index)}
-                  onChange={(event) =>
-                    setChosen((was) => {
-                      const next = new Set(was);
-                      if (event.target.checked) next.add(index);
-                      else next.delete(index);
-                      return next;
-                    })
-                  }
-                />
-                <span className="studio-sr-only">
-                  Choose {name} (section {index + 1}) to copy
-                </span>
-              </label>
-            </li>
-          );
-        })}
+        {sections.map((section, index) => (
+          <SectionRow
+            key={index}
+            index={index}
+            count={count}
+            name={kindName(index)}
+            headline={headlineOf(section)}
+            marks={itemMarks(drag.drag, drag.mark(index), index)}
+            chosen={chosen.has(index)}
+            handle={drag.handleProps(index)}
+            open={open}
+            choose={setChosen}
+          />
+        ))}
       </ol>
       <div className="studio-section-actions">
         <button type="button" aria-disabled={chosen.size === 0} onClick={() => chosen.size && copy()}>

@@ -54,16 +54,26 @@ export function useLiveCheck(file: string, data: PageValue, base: string | null,
   const retry = useCallback(() => setTries((n) => n + 1), []);
   const backend = useBackend();
   const latest = useRef(0);
+  // The page as opened is checked at once, while the form is being drawn: only an edit waits for a pause in typing.
+  const opening = useRef<{ text: string; answer: Promise<Check> } | null>(null);
+  const opened = useRef(false);
+  if (opening.current == null) {
+    const text = textOf(checked);
+    const answer = backend.check(file, text);
+    answer.catch(() => undefined);
+    opening.current = { text, answer };
+  }
   useEffect(() => {
     if (dirty) localStorage.setItem(draftKey(file), JSON.stringify({ base, data }));
     else localStorage.removeItem(draftKey(file));
     const id = ++latest.current;
     const text = textOf(checked);
+    const asked = !opened.current && opening.current?.text === text ? opening.current.answer : undefined;
+    opened.current = true;
     const timer = setTimeout(
       // The preview and the problems re-render as a low-priority update, so a key pressed meanwhile is never kept waiting.
       () =>
-        void backend
-          .check(file, text)
+        void (asked ?? backend.check(file, text))
           .then(async (result) => {
             const described = result.page ? undefined : withDescribedPhotos(checked as PageValue);
             // Only for the preview: its problems are not the page's, and if it cannot be made the preview waits as before.
@@ -87,7 +97,7 @@ export function useLiveCheck(file: string, data: PageValue, base: string | null,
                 ),
               ),
           ),
-      250,
+      asked ? 0 : 250,
     );
     return () => clearTimeout(timer);
   }, [backend, data, checked, dirty, base, file, tries]);

@@ -1,6 +1,6 @@
-// The studio's edit check (src/core/content/edit-check.ts) over a pages folder on disk: the folder is
-// watched, and any change (a save here, an edit in another program, a file added or removed) has the next
-// check build the site's index anew.
+// The studio's edit check (src/core/content/edit-check.ts) over a pages folder on disk: the folder and its
+// photos are watched, and any change (a save here, an edit in another program, a file added or removed)
+// has the next check build the site's index anew.
 import { readdirSync, watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import { EditChecker, wholeSiteProblems as wholeSite } from '../../core/content/edit-check.ts';
@@ -14,8 +14,13 @@ export type { EditCheck } from '../../core/content/edit-check.ts';
 export class FolderEditChecker extends EditChecker {
   private readonly watchers = new Map<string, FSWatcher>();
 
-  constructor(dir: string, publicDir: string, photosDir = defaultPhotosDir) {
-    super(folderSource(dir), publicDir, photosDir);
+  constructor(
+    dir: string,
+    publicDir: string,
+    private readonly photos = defaultPhotosDir,
+    keepSiteProblems = false,
+  ) {
+    super(folderSource(dir), publicDir, photos, keepSiteProblems);
   }
 
   close(): void {
@@ -25,6 +30,8 @@ export class FolderEditChecker extends EditChecker {
 
   protected override beforeIndex(): void {
     this.watchFolder(this.dir);
+    // The photos a page shows are checked too: a photo added or removed has the index read again.
+    this.watchFolder(this.photos);
   }
 
   private watchFolder(folder: string): void {

@@ -6,10 +6,14 @@ import { FolderEditChecker } from '../../../tooling/content/edit-check.ts';
 import { displayPath, pagesDir, publicDir } from '../../../tooling/paths.ts';
 import { photosFor } from '../../../tooling/photos/folders.ts';
 
-/** One edit checker per pages folder, kept for as long as the studio runs. */
+/**
+ * One edit checker per pages folder, kept for as long as the studio runs. Its index keeps the whole site's
+ * problems too: the page list counts them from it (see listing.ts), so the start screen's reading of the
+ * site is the one the first check of a page opened from it uses.
+ */
 const checkers = new Map<string, FolderEditChecker>();
 export const checkerFor = (dir: string) =>
-  checkers.get(dir) ?? checkers.set(dir, new FolderEditChecker(dir, publicDir, photosFor(dir))).get(dir)!;
+  checkers.get(dir) ?? checkers.set(dir, new FolderEditChecker(dir, publicDir, photosFor(dir), true)).get(dir)!;
 
 /**
  * Checks an edited page as if it were saved over `file` (or added as a new file), as npm run validate

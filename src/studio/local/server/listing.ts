@@ -3,13 +3,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageFile } from '../../../generated/page.ts';
-import { listPageFiles, loadContentAndForms, pathFromFile } from '../../../tooling/content/index.ts';
+import { formFileProblems, listPageFiles, pathFromFile } from '../../../tooling/content/index.ts';
 import { withoutBom } from '../../../core/json-source.ts';
 import { collectAllReferences } from '../../../core/references.ts';
-import { displayPath, pagesDir, publicDir } from '../../../tooling/paths.ts';
-import { photosFor } from '../../../tooling/photos/folders.ts';
+import { displayPath, pagesDir } from '../../../tooling/paths.ts';
 import type { LinkingPage } from '../../backend.ts';
 import { listTitle, pageGroup, type PageListEntry } from '../../shared/page-list.ts';
+import { checkerFor } from './checking.ts';
 import { fingerprint } from './files.ts';
 import { linksTo, relativeName } from './rename.ts';
 import { reviewStates, type ReviewState } from './review-state.ts';
@@ -36,11 +36,14 @@ export const parseOrUndefined = (text: string | undefined): unknown => {
   }
 };
 
-/** Every page file with its group, title and problem count from one whole-site check. */
+/**
+ * Every page file with its group, title and problem count from one whole-site check: the one the edit
+ * checker's index keeps (read again only once a file changed), which the checks of the pages then use.
+ */
 export function listPages(dir = pagesDir()): PageListEntry[] {
-  const content = loadContentAndForms({ pagesDir: dir, publicDir, photosDir: photosFor(dir) });
   const counts = new Map<string, number>();
-  for (const problem of content.problems) counts.set(problem.file, (counts.get(problem.file) ?? 0) + 1);
+  for (const problem of [...checkerFor(dir).siteProblems(), ...formFileProblems()])
+    counts.set(problem.file, (counts.get(problem.file) ?? 0) + 1);
   return listPageFiles(dir).map((file) => {
     // Without the byte-order mark, so the browser's JSON.parse accepts the text too.
     const { raw, text, data, route } = readPageFile(dir, file);
