@@ -217,18 +217,24 @@ export function PreviewPane({
   );
 }
 
-/** "Add section": every kind of section the page may take, each with a small drawing and what it is for. */
+/**
+ * "Add section": every kind of section the page may take, each with a small drawing and what it is for;
+ * then, where given, the site's own sections to start from (see SectionLibrary).
+ */
 export function BlockPicker({
   kinds,
   where,
   onPick,
   onClose,
+  library,
 }: {
   kinds: BlockKind[];
   /** Where the section will go, in words ("after Benefits"). */
   where: string;
   onPick: (kind: BlockKind) => void;
   onClose: () => void;
+  /** "From this site": copies of the other pages' sections. */
+  library?: ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -238,6 +244,7 @@ export function BlockPicker({
     <dialog ref={dialog} className="studio-dialog studio-picker" aria-labelledby="studio-picker-title" onClose={onClose}>
       <h2 id="studio-picker-title">Add a section</h2>
       <p className="studio-description">It goes {where}. Choose what it shows:</p>
+      {library && <h3>New and empty</h3>}
       <ul>
         {kinds.map((kind) => (
           <li key={kind.type}>
@@ -251,6 +258,7 @@ export function BlockPicker({
           </li>
         ))}
       </ul>
+      {library}
       <button type="button" onClick={() => dialog.current?.close()}>
         Cancel
       </button>

@@ -173,6 +173,7 @@ export function Studio({ account, readOnly }: StudioOptions) {
             void refresh();
           }}
           onPublished={() => void refresh()}
+          sitePages={list?.pages}
         />
       ) : (
         <StartScreen
