@@ -1,4 +1,4 @@
-// "From this site" in the "Add a section" picker: the sections of the site's other pages, found by typing
+// The "From this site" tab of the "Add a section" picker: the sections of the site's other pages, found by typing
 // words of their names or headlines, each inserted as a copy (as Paste does) where the picker says. The
 // arrow keys go from the search field down the list and back; Enter or Space inserts.
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
@@ -43,8 +43,7 @@ export function SectionLibrary({
     else all[Math.min(next, all.length - 1)]?.focus();
   };
   return (
-    <section className="studio-library" aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>From this site</h3>
+    <div className="studio-library">
       <p className="studio-description">A copy of a section of another page, with its words, photos and links, to change here.</p>
       <label className="studio-library-search">
         Find a section{' '}
@@ -89,6 +88,6 @@ export function SectionLibrary({
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }
