@@ -501,7 +501,7 @@ test('a section with photos copied from About to the plumbers’ page on the web
   const before = pageAt(hosted, 'main', file);
   const about = pageAt(hosted, 'main', 'pages/about.json');
   // The About page's cards with photos of the team (in the about folder of the photos), not in the plumbers' folder.
-  const withPhotos = about.blocks.find((b) => b.type === 'cards' && JSON.stringify(b).includes('"src": "about/'))!;
+  const withPhotos = about.blocks.find((b) => b.type === 'cards' && JSON.stringify(b).includes('"src":"about/'))!;
   expect(withPhotos).toBeDefined();
   const index = about.blocks.indexOf(withPhotos);
   await page.setViewportSize({ width: 1440, height: 1000 });
@@ -513,7 +513,7 @@ test('a section with photos copied from About to the plumbers’ page on the web
   const photo = preview.locator('[data-block-index="2"] img').first();
   await expect(photo).toBeVisible({ timeout: 15_000 });
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(1);
-  const kind = (await page.locator('[data-block-card="2"] .studio-card-kind').innerText()).trim();
+  const kind = (await page.locator(`[data-block-card="2"] .studio-card-kind`).textContent())!.trim();
   await saveAndSend(page, [`${kind} section added`]);
 
   const pull = hosted.api.pulls.find((p) => p.head === 'content/plumber-seo')!;
