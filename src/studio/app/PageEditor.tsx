@@ -307,7 +307,8 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
     goTo(`/blocks/${at}`);
     return undefined;
   };
-  const offered = useMemo(() => kindsFor(kinds, data.blocks), [kinds, data.blocks]);
+  // Only while the picker is open: never on the typing path.
+  const offered = useMemo(() => (picking === null ? [] : kindsFor(kinds, data.blocks)), [picking, kinds, data.blocks]);
   const offeredTitle = useCallback((type: string) => offered.find((kind) => kind.type === type)?.title, [offered]);
   const pickerPlace = (at: number) => {
     const before = data.blocks?.[at - 1] as { type?: string } | undefined;
