@@ -523,3 +523,25 @@ test('a section with photos copied from About to the plumbers’ page on the web
     blocks: [...before.blocks.slice(0, 2), withPhotos, ...before.blocks.slice(2)],
   });
 });
+
+test('on the web too, the section picker offers the site’s own sections: “Testimonials — from Home” goes in on the accountants’ page, ready to save', async ({
+  page,
+  hosted,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto(`${hosted.site}/studio/`);
+  await signInWithToken(page, 'github_pat_editor');
+  await page.getByRole('link', { name: /Accountant SEO \/accountant-seo/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: /to save|Ready to save/ })).toHaveText('No changes to save.', {
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: 'Add a section after Benefits' }).click();
+  const picker = page.getByRole('dialog', { name: 'Add a section' });
+  await picker.getByRole('tab', { name: 'From this site' }).click();
+  await picker.getByLabel('Find a section').fill('testimonials home');
+  await picker.getByRole('button', { name: /^Testimonials — from Home/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added Testimonials — from Home as section 3.' })).toBeVisible();
+  const sections = page.getByRole('region', { name: 'Sections' }).getByRole('listitem');
+  await expect(sections.nth(2)).toContainText('Testimonials');
+  await expect(page.getByRole('status').filter({ hasText: /to save/ })).toHaveText('Ready to save.', { timeout: 30_000 });
+});
