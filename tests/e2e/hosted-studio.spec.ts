@@ -425,3 +425,123 @@ test.describe('publish at a time', () => {
     expect(hosted.api.unknown).toEqual([]);
   });
 });
+
+/** The files of a pull request as GitHub lists them (GET /pulls/{n}/files), each with its status. */
+async function pullFiles(hosted: HostedStudio, number: number): Promise<string[]> {
+  const answer = await fetch(`${hosted.api.url}/repos/rankharbor/website/pulls/${number}/files`, {
+    headers: { Authorization: 'Bearer github_pat_editor', Accept: 'application/vnd.github+json' },
+  });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { filename: string; status: string }[]).map((file) => `${file.status} ${file.filename}`);
+}
+
+type Section = { type: string };
+const pageAt = (hosted: HostedStudio, ref: string, file: string) =>
+  JSON.parse(git(hosted, 'show', `${ref}:${file}`)) as { blocks: Section[] } & Record<string, unknown>;
+
+/** Copies the sections of a page chosen by their checkboxes' names, then opens another page by its start-screen link. */
+async function copyTo(page: Page, from: RegExp, sections: RegExp[], to: RegExp) {
+  await page.getByRole('link', { name: from }).click();
+  const list = page.getByRole('region', { name: 'Sections' });
+  for (const name of sections) await list.getByRole('checkbox', { name }).check();
+  await list.getByRole('button', { name: /^Copy \d section/ }).click();
+  await page.getByRole('link', { name: '← All pages' }).click();
+  await page.getByRole('link', { name: to }).click();
+  await expect(page.getByRole('status').filter({ hasText: /to save|Ready to save/ })).toHaveText('No changes to save.', {
+    timeout: 30_000,
+  });
+}
+
+async function pasteAfter(page: Page, option: string) {
+  const paste = page.getByRole('group', { name: 'Paste copied sections' });
+  await paste.getByLabel('Paste').selectOption({ label: option });
+  await paste.getByRole('button', { name: 'Paste', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Pasted / })).toBeVisible();
+}
+
+async function saveAndSend(page: Page, summary: string[]) {
+  await expect(page.getByRole('status').filter({ hasText: /to save/ })).toHaveText('Ready to save.', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved\./ })).toBeVisible();
+  await page.getByRole('button', { name: 'Send for review…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send for review' });
+  await expect(dialog.getByRole('list', { name: 'What will be sent' }).getByRole('listitem')).toHaveText(summary);
+  await dialog.getByRole('button', { name: 'Send for review' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sent for review' })).toBeVisible({ timeout: 30_000 });
+}
+
+test('copy the testimonials from Home to the dentists’ page on the web and send it: the pull request holds that page alone, changed by exactly that section', async ({
+  page,
+  hosted,
+}) => {
+  const file = 'pages/industries/dentist-seo.json';
+  const before = pageAt(hosted, 'main', file);
+  const testimonials = pageAt(hosted, 'main', 'pages/index.json').blocks.find((b) => b.type === 'testimonials')!;
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto(`${hosted.site}/studio/`);
+  await signInWithToken(page, 'github_pat_editor');
+  await copyTo(page, /^Home \/ /, [/^Choose Testimonials/], /Dentist SEO \/dentist-seo/);
+  await pasteAfter(page, 'after Benefits (section 2)');
+  await saveAndSend(page, ['Testimonials section added']);
+
+  const pull = hosted.api.pulls.find((p) => p.head === 'content/dentist-seo')!;
+  expect(pull).toMatchObject({ state: 'open', base: 'main' });
+  expect(await pullFiles(hosted, pull.number)).toEqual([`modified ${file}`]);
+  expect(pageAt(hosted, 'content/dentist-seo', file)).toEqual({
+    ...before,
+    blocks: [...before.blocks.slice(0, 2), testimonials, ...before.blocks.slice(2)],
+  });
+});
+
+test('a section with photos copied from About to the plumbers’ page on the web: the photos stay where they are, show in the preview, pass the checks, and the pull request holds the page alone', async ({
+  page,
+  hosted,
+}) => {
+  const file = 'pages/industries/plumber-seo.json';
+  const before = pageAt(hosted, 'main', file);
+  const about = pageAt(hosted, 'main', 'pages/about.json');
+  // The About page's cards with photos of the team (in the about folder of the photos), not in the plumbers' folder.
+  const withPhotos = about.blocks.find((b) => b.type === 'cards' && JSON.stringify(b).includes('"src":"about/'))!;
+  expect(withPhotos).toBeDefined();
+  const index = about.blocks.indexOf(withPhotos);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto(`${hosted.site}/studio/`);
+  await signInWithToken(page, 'github_pat_editor');
+  await copyTo(page, / \/about /, [new RegExp(`\\(section ${index + 1}\\) to copy$`)], /Plumber SEO \/plumber-seo/);
+  await pasteAfter(page, 'after Benefits (section 2)');
+  const preview = page.frameLocator('iframe[title^="Page preview"]');
+  const photo = preview.locator('[data-block-index="2"] img').first();
+  await expect(photo).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(1);
+  const kind = (await page.locator(`[data-block-card="2"] .studio-card-kind`).textContent())!.trim();
+  await saveAndSend(page, [`${kind} section added`]);
+
+  const pull = hosted.api.pulls.find((p) => p.head === 'content/plumber-seo')!;
+  expect(await pullFiles(hosted, pull.number)).toEqual([`modified ${file}`]);
+  expect(pageAt(hosted, 'content/plumber-seo', file)).toEqual({
+    ...before,
+    blocks: [...before.blocks.slice(0, 2), withPhotos, ...before.blocks.slice(2)],
+  });
+});
+
+test('on the web too, the section picker offers the site’s own sections: “Testimonials — from Home” goes in on the accountants’ page, ready to save', async ({
+  page,
+  hosted,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto(`${hosted.site}/studio/`);
+  await signInWithToken(page, 'github_pat_editor');
+  await page.getByRole('link', { name: /Accountant SEO \/accountant-seo/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: /to save|Ready to save/ })).toHaveText('No changes to save.', {
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: 'Add a section after Benefits' }).click();
+  const picker = page.getByRole('dialog', { name: 'Add a section' });
+  await picker.getByRole('tab', { name: 'From this site' }).click();
+  await picker.getByLabel('Find a section').fill('testimonials home');
+  await picker.getByRole('button', { name: /^Testimonials — from Home/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added Testimonials — from Home as section 3.' })).toBeVisible();
+  const sections = page.getByRole('region', { name: 'Sections' }).getByRole('listitem');
+  await expect(sections.nth(2)).toContainText('Testimonials');
+  await expect(page.getByRole('status').filter({ hasText: /to save/ })).toHaveText('Ready to save.', { timeout: 30_000 });
+});

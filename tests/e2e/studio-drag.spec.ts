@@ -1,7 +1,8 @@
 // Putting sections and list items in another place, and copying sections to another page, as an editor
 // does it in the studio: by mouse in the list of sections, the form and the preview, and from the keyboard
 // with every step said to screen readers; the saved file's change is the move (or the pasted sections) and
-// nothing else. The pages used here (Home, Food Chain SEO) are saved by no other test.
+// nothing else, and so is the review it is sent for. A section of another page is also taken from the section
+// picker's "From this site". The pages used here (Home, Food Chain SEO) are saved by no other test.
 import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -217,4 +218,88 @@ test('copy the client logos and the testimonials from Home, paste them on Food C
   expect(readFileSync(path.join(repo(), industry), 'utf8')).toBe(asWritten(after));
   expect(git('diff', '--name-only')).toContain(industry);
   expect(git('diff', '--name-only')).not.toContain('pages/index.json');
+});
+
+/** The origin's git (the bare repository the studio pushes reviews to). */
+const origin = (...args: string[]) => execFileSync('git', ['--git-dir', process.env.STUDIO_ORIGIN!, ...args], { encoding: 'utf8' }).trim();
+
+test('copy the testimonials from Home to Food Chain SEO, Save, Send for review: the review changes that page alone, by exactly that section', async ({
+  page,
+}) => {
+  git('checkout', '--', industry);
+  const before = read(industry);
+  const testimonials = read('pages/index.json').blocks.find((b) => b.type === 'testimonials')!;
+  await openPage(page, / \/ Valid/);
+  const sections = page.getByRole('region', { name: 'Sections' });
+  await sections.getByRole('checkbox', { name: /^Choose Testimonials/ }).check();
+  await sections.getByRole('button', { name: 'Copy 1 section' }).click();
+
+  await page.getByRole('link', { name: '← All pages' }).click();
+  await page.getByRole('link', { name: / \/food-chain-seo / }).click();
+  await expect(page.getByRole('status').filter({ hasText: /to save|Ready to save/ })).toHaveText('No changes to save.');
+  const paste = page.getByRole('group', { name: 'Paste copied sections' });
+  await paste.getByLabel('Paste').selectOption({ label: 'after Benefits (section 2)' });
+  await paste.getByRole('button', { name: 'Paste', exact: true }).click();
+  await save(page);
+
+  await page.getByRole('button', { name: 'Send for review…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send for review' });
+  await expect(dialog.getByRole('list', { name: 'What will be sent' }).getByRole('listitem')).toHaveText(['Testimonials section added']);
+  await dialog.getByRole('button', { name: 'Send for review' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sent for review' })).toBeVisible({ timeout: 30_000 });
+  const branch = 'content/food-chain-seo';
+  expect(origin('diff', '--name-only', `${branch}~1`, branch)).toBe(industry);
+  expect(JSON.parse(origin('show', `${branch}~1:${industry}`))).toEqual(before);
+  expect(JSON.parse(origin('show', `${branch}:${industry}`))).toEqual({
+    ...before,
+    blocks: [...before.blocks.slice(0, 2), testimonials, ...before.blocks.slice(2)],
+  });
+});
+
+test('Add section › From this site: “Testimonials — from Home”, found by typing and taken by keyboard, goes where the picker was opened; the save is exactly that section', async ({
+  page,
+}) => {
+  git('checkout', '--', industry);
+  const before = read(industry);
+  const testimonials = read('pages/index.json').blocks.find((b) => b.type === 'testimonials')!;
+  await openPage(page, / \/food-chain-seo /);
+  await page.getByRole('button', { name: 'Add a section after Benefits' }).click();
+  const picker = page.getByRole('dialog', { name: 'Add a section' });
+  await expect(picker).toContainText('It goes after section 2 (Benefits).');
+  // Two tabs: new, empty sections, and the site's own; the arrow keys go from one to the other.
+  await picker.getByRole('tab', { name: 'New' }).focus();
+  await page.keyboard.press('ArrowRight');
+  const site = picker.getByRole('tab', { name: 'From this site' });
+  await expect(site).toBeFocused();
+  await expect(site).toHaveAttribute('aria-selected', 'true');
+  const found = picker.getByRole('list', { name: 'Sections of this site' }).getByRole('button');
+  // The page's own sections are not offered, nor a second hero.
+  await expect(found.filter({ hasText: 'from Food Chain SEO' })).toHaveCount(0);
+  await expect(found.filter({ hasText: /^Hero/ })).toHaveCount(0);
+  await expect(found.filter({ hasText: 'Testimonials — from Home' })).toHaveCount(1);
+  expect(
+    await new AxeBuilder({ page })
+      .include('.studio-picker')
+      .analyze()
+      .then((r) => r.violations.map((v) => v.id)),
+  ).toEqual([]);
+
+  await page.keyboard.press('Tab');
+  await expect(picker.getByLabel('Find a section')).toBeFocused();
+  await page.keyboard.type('home testimonials');
+  await expect(found).toHaveCount(1);
+  await expect(picker.getByText('1 section found.')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(found.first()).toBeFocused();
+  await expect(found.first()).toHaveAccessibleName(/^Testimonials — from Home/);
+  await page.keyboard.press('Enter');
+  await expect(picker).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Added Testimonials — from Home as section 3.' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Sections' }).getByRole('listitem')).toHaveCount(4);
+  await save(page);
+  expect(readFileSync(path.join(repo(), industry), 'utf8')).toBe(
+    asWritten({ ...before, blocks: [...before.blocks.slice(0, 2), testimonials, ...before.blocks.slice(2)] }),
+  );
+  expect(git('diff', '--name-only').split('\n')).toContain(industry);
+  expect(git('diff', '--name-only').split('\n')).not.toContain('pages/index.json');
 });

@@ -1,6 +1,6 @@
 // The page editor's pieces that only show state: the problems list, the conflict banner, the preview
 // pane (the page at phone or desktop width, and the search and share previews) and the section picker.
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Page } from '../../render/Page.tsx';
 import { SiteProvider } from '../../site.tsx';
 import type { Check, Problem } from '../backend.ts';
@@ -217,40 +217,83 @@ export function PreviewPane({
   );
 }
 
-/** "Add section": every kind of section the page may take, each with a small drawing and what it is for. */
+/**
+ * "Add section": every kind of section the page may take, each with a small drawing and what it is for;
+ * where given, a second tab, "From this site", holds the site's own sections to start from (see
+ * SectionLibrary), made only when it is chosen. The arrow keys go from one tab to the other.
+ */
 export function BlockPicker({
   kinds,
   where,
   onPick,
   onClose,
+  library,
 }: {
   kinds: BlockKind[];
   /** Where the section will go, in words ("after Benefits"). */
   where: string;
   onPick: (kind: BlockKind) => void;
   onClose: () => void;
+  /** "From this site": copies of the other pages' sections. */
+  library?: ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const [shelf, setShelf] = useState<'new' | 'site'>('new');
   useEffect(() => {
     dialog.current?.showModal();
   }, []);
+  const tab = (name: typeof shelf, words: string) => (
+    <button
+      type="button"
+      role="tab"
+      id={`studio-picker-tab-${name}`}
+      aria-selected={shelf === name}
+      aria-controls="studio-picker-panel"
+      tabIndex={shelf === name ? 0 : -1}
+      onClick={() => setShelf(name)}
+      onKeyDown={(event) => {
+        if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+        event.preventDefault();
+        const other = name === 'new' ? 'site' : 'new';
+        setShelf(other);
+        document.getElementById(`studio-picker-tab-${other}`)?.focus();
+      }}
+    >
+      {words}
+    </button>
+  );
+  const kindList = (
+    <ul>
+      {kinds.map((kind) => (
+        <li key={kind.type}>
+          <button type="button" onClick={() => onPick(kind)}>
+            <Sketch type={kind.type} />
+            <span>
+              <strong>{kind.title}</strong>
+              <span>{kind.description}</span>
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <dialog ref={dialog} className="studio-dialog studio-picker" aria-labelledby="studio-picker-title" onClose={onClose}>
       <h2 id="studio-picker-title">Add a section</h2>
       <p className="studio-description">It goes {where}. Choose what it shows:</p>
-      <ul>
-        {kinds.map((kind) => (
-          <li key={kind.type}>
-            <button type="button" onClick={() => onPick(kind)}>
-              <Sketch type={kind.type} />
-              <span>
-                <strong>{kind.title}</strong>
-                <span>{kind.description}</span>
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
+      {library ? (
+        <>
+          <div role="tablist" aria-label="Where the section comes from" className="studio-picker-tabs">
+            {tab('new', 'New')}
+            {tab('site', 'From this site')}
+          </div>
+          <div role="tabpanel" id="studio-picker-panel" aria-labelledby={`studio-picker-tab-${shelf}`}>
+            {shelf === 'new' ? kindList : library}
+          </div>
+        </>
+      ) : (
+        kindList
+      )}
       <button type="button" onClick={() => dialog.current?.close()}>
         Cancel
       </button>

@@ -32,6 +32,8 @@ import { announce, DragHelp, MovesSaid } from './list-drag.tsx';
 import { formDragHelpId } from './form-templates.tsx';
 import { moveInPage, moveRefusal, pasteInPage, type ListPath } from './moves.ts';
 import { SectionList } from './SectionList.tsx';
+import { SectionLibrary } from './SectionLibrary.tsx';
+import type { LibraryPage, LibrarySection } from './section-library.ts';
 
 export interface OpenPage {
   file: string;
@@ -76,9 +78,11 @@ interface Props {
   /** The page's state for review, from git; undefined for a page not saved yet. */
   review?: ReviewState;
   onPublished: () => void;
+  /** The site's pages as listed, for the picker's sections from this site (read only when it opens). */
+  sitePages?: readonly LibraryPage[];
 }
 
-export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolbar, review, onPublished }: Props) {
+export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolbar, review, onPublished, sitePages }: Props) {
   const backend = useBackend();
   // The form only renders and edits; the messages come from the backend's check, identical to the CLI's.
   const validator = backend.formValidator;
@@ -292,6 +296,20 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
     setPicking(null);
     goTo(`/blocks/${at}`);
   };
+  // A copy of another page's section, as Paste makes one; or why it cannot go there.
+  const addFromSite = (entry: LibrarySection, at: number) => {
+    const outcome = pasteInPage(current.current, [entry.section], at);
+    if (!outcome.page) return outcome.refused;
+    history.set(outcome.page);
+    insertedBlock(at);
+    setPicking(null);
+    setNotice({ kind: 'good', text: `Added ${entry.name} as section ${at + 1}.` });
+    goTo(`/blocks/${at}`);
+    return undefined;
+  };
+  // Only while the picker is open: never on the typing path.
+  const offered = useMemo(() => (picking === null ? [] : kindsFor(kinds, data.blocks)), [picking, kinds, data.blocks]);
+  const offeredTitle = useCallback((type: string) => offered.find((kind) => kind.type === type)?.title, [offered]);
   const pickerPlace = (at: number) => {
     const before = data.blocks?.[at - 1] as { type?: string } | undefined;
     return before ? `after section ${at} (${kindMap.get(before.type ?? '')?.title ?? 'section'})` : 'at the top of the page';
@@ -501,10 +519,18 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
       )}
       {picking !== null && (
         <BlockPicker
-          kinds={kindsFor(kinds, data.blocks)}
+          kinds={offered}
           where={pickerPlace(picking)}
           onPick={(kind) => addBlock(kind, picking)}
           onClose={() => setPicking(null)}
+          library={
+            <SectionLibrary
+              pages={sitePages}
+              exclude={page.file}
+              kindTitle={offeredTitle}
+              onPick={(entry) => addFromSite(entry, picking)}
+            />
+          }
         />
       )}
     </main>

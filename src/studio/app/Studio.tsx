@@ -194,6 +194,7 @@ export function Studio({ account, readOnly }: StudioOptions) {
             void refresh();
           }}
           onPublished={() => void refresh()}
+          sitePages={list?.pages}
         />
       ) : (
         <StartScreen

@@ -10,7 +10,8 @@ import type { ValidatorType } from '@rjsf/utils';
 type Functions = ConstructorParameters<typeof AJV8PrecompiledValidator>[0];
 type Schema = ConstructorParameters<typeof AJV8PrecompiledValidator>[1];
 
-type Known = WeakMap<object, ReturnType<AJV8PrecompiledValidator['getValidator']>>;
+type Check = ReturnType<AJV8PrecompiledValidator['getValidator']>;
+type Known = WeakMap<object, Check>;
 /**
  * Each schema object's function, by the set of functions it was found in (a schema object is never
  * changed once drawn). Kept outside the instance: the library's constructor asks for the root's before
@@ -19,11 +20,38 @@ type Known = WeakMap<object, ReturnType<AJV8PrecompiledValidator['getValidator']
 const knownIn = new WeakMap<Functions, Known>();
 const knownFor = (functions: Functions): Known => knownIn.get(functions) ?? knownIn.set(functions, new WeakMap()).get(functions)!;
 
+/**
+ * A choice of a menu of words (withFieldLabels makes "audit" the option { const: "audit", title: "Free
+ * SEO audit" }): the form asks which option the value is, and the build compiles no function for an
+ * option. Such a schema says only "this value", so it is answered here; undefined for any other schema.
+ */
+function fixedValueCheck(schema: Schema): Check | undefined {
+  if (!schema || typeof schema !== 'object' || !('const' in schema)) return undefined;
+  if (Object.keys(schema).some((key) => !['const', 'title', 'description'].includes(key))) return undefined;
+  const wanted = JSON.stringify(schema.const);
+  const check = ((data: unknown) => {
+    const same = JSON.stringify(data) === wanted;
+    check.errors = same
+      ? null
+      : [
+          {
+            instancePath: '',
+            schemaPath: '#/const',
+            keyword: 'const',
+            params: { allowedValue: schema.const },
+            message: 'must be equal to constant',
+          },
+        ];
+    return same;
+  }) as Check;
+  return check;
+}
+
 class RememberingValidator extends AJV8PrecompiledValidator {
   override getValidator(schema: Schema) {
     const known = knownFor(this.validateFns);
     let found = known.get(schema);
-    if (!found) known.set(schema, (found = super.getValidator(schema)));
+    if (!found) known.set(schema, (found = fixedValueCheck(schema) ?? super.getValidator(schema)));
     return found;
   }
 }

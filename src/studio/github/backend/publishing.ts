@@ -23,6 +23,18 @@ import { blockBuilds } from '../../../generated/block-builds.ts';
 const say = (error: unknown) =>
   error instanceof GitHubError ? error.message : 'Something went wrong in the studio. Your saved page is unchanged; try again.';
 
+/**
+ * Of the photos added in this browser that a page just sent took with it (as photos/…), those no other page
+ * saved in this browser shows: they can be forgotten here. One that another saved page shows (a section
+ * copied to it) is kept, so that page's review takes it too.
+ */
+export function photosDoneWith(sent: readonly string[], otherDrafts: readonly { text: string }[]): string[] {
+  const shown = new Set(
+    otherDrafts.flatMap((draft) => photoPlaces(blockBuilds, parse(draft.text)?.blocks ?? []).map(({ photo }) => `photos/${photo.src}`)),
+  );
+  return sent.filter((path) => !shown.has(path));
+}
+
 export function publishingOperations(
   repo: Repository,
   { session, client, drafts }: { session: GitHubSession; client: GitHubClient; drafts: DraftStore },
@@ -169,8 +181,10 @@ export function publishingOperations(
           return refused(nothingNewToSend(result.inReview));
         }
         drafts.remove(file);
+        // A photo another saved page shows too (a section copied there) stays, to go with that page when it is sent.
+        const done = new Set(photosDoneWith(photoFiles, drafts.all()));
         for (const { path, content } of photoContents) {
-          await drafts.removePhoto(path);
+          if (done.has(path)) await drafts.removePhoto(path);
           now.photos.set(path.slice('photos/'.length), (await gitBlobSha(content)) ?? '');
         }
         now.reviews.set(file, { sha: (await gitBlobSha(draft.text)) ?? '', text: draft.text });
