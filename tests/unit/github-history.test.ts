@@ -11,6 +11,8 @@ import { createGitHubBackend } from '../../src/studio/github/backend.ts';
 import { makeSiteRepository, startGitHubStandIn, type GitHubStandIn } from '../stand-ins/github-api.ts';
 import { addPageVersions } from '../stand-ins/page-versions.ts';
 import { siteRepositoryFiles } from '../stand-ins/site-files.ts';
+import { bundledPageSchema } from '../../src/studio/build/bundled-schema.ts';
+import { versionSummary } from '../../src/studio/app/version-diff.ts';
 
 class MemoryStorage implements Storage {
   private readonly items = new Map<string, string>();
@@ -52,6 +54,14 @@ beforeAll(async () => {
       page.blocks[0]!.subtitle = `Subtitle number ${i + 1}`;
       return { text: textOf(page), author: 'Dev' };
     }),
+  ]);
+  // The thank-you page: a new headline, then a developer moves its file (its name gives its address) with another, then one more.
+  const thanks = JSON.parse(readFileSync(path.join(root, 'pages', 'thanks.json'), 'utf8')) as { blocks: Record<string, unknown>[] };
+  const titled = (title: string) => textOf({ ...thanks, blocks: [{ ...thanks.blocks[0], title }] });
+  addPageVersions(site.bare, 'pages/thanks.json', [
+    { text: titled('Before the move'), author: 'jo' },
+    { text: titled('Moved'), author: 'Dev', movedFrom: 'pages/thanks.json', file: 'pages/thank-you.json' },
+    { text: titled('After the move'), author: 'maya', file: 'pages/thank-you.json' },
   ]);
   api = await startGitHubStandIn({
     repo: site.bare,
@@ -101,5 +111,32 @@ describe('the history of a page in the studio on the web', { timeout: 60_000 }, 
     expect(git('diff', '--name-only', 'main', 'content/hvac-seo').split('\n').sort()).toEqual([`pages/${hvac}`, photo]);
     expect(JSON.parse(git('show', `content/hvac-seo:pages/${hvac}`))).toEqual(original);
     expect(git('rev-parse', `content/hvac-seo:${photo}`)).toBe(git('rev-parse', `${oldest.id}:${photo}`));
+  });
+
+  it('follows a page back through its file moved by hand (GitHub says "renamed"): the versions before, at the address they had', async () => {
+    const backend = studio();
+    const titleOf = (text: string) => (JSON.parse(text) as { blocks: { title: string }[] }).blocks[0]!.title;
+    const first = await backend.pageHistory('thank-you.json');
+    expect(first.versions.map((v) => [titleOf(v.text), v.route, v.author])).toEqual([
+      ['After the move', '/thank-you', 'maya'],
+      ['Moved', '/thank-you', 'Dev'],
+    ]);
+    // The move: the page before it is the one at the old address, and its summary says the address changed.
+    const move = first.versions[1]!;
+    expect(move.before?.route).toBe('/thanks');
+    expect(titleOf(move.before!.text)).toBe('Before the move');
+    expect(versionSummary(move, bundledPageSchema())[0]).toBe('Address changed from /thanks to /thank-you');
+    expect(first.next).toBeDefined();
+
+    const second = await backend.pageHistory('thank-you.json', first.next);
+    expect(second.versions.map((v) => [titleOf(v.text), v.route, v.author])).toEqual([
+      ['Before the move', '/thanks', 'jo'],
+      ['Form submitted successfully!', '/thanks', 'Dev'],
+    ]);
+    expect(second.next).toBeUndefined();
+
+    // Brought back, a version from before the move keeps its address, as the page's own.
+    const version = await backend.pageVersion('thank-you.json', second.versions[0]!.id);
+    expect(JSON.parse(version.text!)).toMatchObject({ path: '/thanks', blocks: [{ title: 'Before the move' }] });
   });
 });

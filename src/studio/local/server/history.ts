@@ -71,6 +71,16 @@ async function whereInGit(dir: string, file: string) {
   return { top, target, name: inRepo(target), inRepo, fromRepo };
 }
 
+/**
+ * A version's text as the page's file now holds it, and its address: one from before the file was moved,
+ * which took its address from its name then, has that address written in as its own.
+ */
+function asNow(dir: string, where: { target: string; fromRepo: (name: string) => string }, name: string, text: string) {
+  const data = parseOrUndefined(text);
+  const route = routeOf(dir, where.fromRepo(name), data) ?? '';
+  return { text: route && route !== routeOf(dir, where.target, data) ? textAtAddress(text, route) : text, route };
+}
+
 /** A commit that changed the page's file: the file's name in it, and in its first parent (another where the commit moved it). */
 interface FileCommit {
   id: string;
@@ -137,7 +147,7 @@ export async function pageHistory(file: string, dir = pagesDir(), next?: string)
   const names = [...shown.map((c) => c.name), ...(older ? [older.name] : [])];
   const version = (i: number) => {
     const text = texts[i]?.toString('utf8');
-    return text === undefined ? undefined : { text, route: routeOf(dir, where.fromRepo(names[i]!), parseOrUndefined(text)) ?? '' };
+    return text === undefined ? undefined : asNow(dir, where, names[i]!, text);
   };
   const versions: PageVersion[] = [];
   for (const [i, commit] of shown.entries()) {
@@ -162,13 +172,8 @@ export async function pageVersion(file: string, id: string, dir = pagesDir()): P
   const name = (await fileCommits(where.top, { from: 'HEAD', name: where.name }, Infinity)).find((commit) => commit.id === id)?.name;
   const [bytes] = name ? await readObjects([`${id}:${name}`], where.top) : [];
   if (!name || !bytes) return { error: 'There is no such version of this page.' };
-  const data = parseOrUndefined(bytes.toString('utf8')) as { blocks?: unknown } | undefined;
-  // Its address then, kept in the page's file as it is now.
-  const route = routeOf(dir, where.fromRepo(name), data);
-  const text =
-    route !== undefined && route !== routeOf(dir, where.target, data)
-      ? textAtAddress(bytes.toString('utf8'), route)
-      : bytes.toString('utf8');
+  const { text } = asNow(dir, where, name, bytes.toString('utf8'));
+  const data = parseOrUndefined(text) as { blocks?: unknown } | undefined;
   const blocks = Array.isArray(data?.blocks) ? (data.blocks as { type: string }[]) : [];
   const folder = photosFor(dir);
   const missing = [...new Set(photoPlaces(blockBuilds, blocks).map(({ photo }) => photo.src))].filter(
