@@ -19,7 +19,7 @@ import { textAtAddress } from '../../shared/version-address.ts';
 import { parseOrUndefined } from './listing.ts';
 import { photoSource, keepUntilSaved } from './photos.ts';
 import { git } from './publish.ts';
-import { routeOf } from './rename.ts';
+import { routeOf } from '../../shared/rename.ts';
 
 /** How many versions one page of the history holds. */
 export const versionsPerPage = 20;

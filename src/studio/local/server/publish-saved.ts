@@ -13,14 +13,13 @@ import { summarizeChanges } from '../../app/change-summary.ts';
 import { bundledPageSchema } from '../../build/bundled-schema.ts';
 import { notSentProblems } from '../../shared/answers.ts';
 import type { PublishWhen } from '../../backend.ts';
-import { plural } from '../../../core/words.ts';
 import { changedPageFiles } from './changes.ts';
 import { checkEdit } from './checking.ts';
 import { fingerprint, pageFileTarget, readIfThere } from './files.ts';
 import { parseOrUndefined, readPageFile } from './listing.ts';
 import { pagePhotoFiles, pagePhotoPaths, photoSource } from './photos.ts';
 import { publishPage, type PublishResult } from './publish.ts';
-import { linksTo, pageTextWithLinks, redirectsForRename, routeOf } from './rename.ts';
+import { linksTo, pageTextWithLinks, redirectsForRename, routeOf, summaryAfterRename } from '../../shared/rename.ts';
 import { collectAllReferences } from '../../../core/references.ts';
 import { listTitle } from '../../shared/page-list.ts';
 import { lastSentText } from './review-state.ts';
@@ -108,12 +107,7 @@ export async function publishPreview(file: string, dir = pagesDir()) {
   let summary = text === undefined || text === sent ? [] : summarizeChanges(before, after, bundledPageSchema());
   const renamed = sent === undefined ? undefined : await renameCompanions(dir, path.join(dir, file), before, after, read);
   if (renamed) {
-    summary = [
-      `Address changed: ${renamed.from} → ${renamed.to} (old address redirects)`,
-      ...summary.filter((line) => !/^Address (added|removed|changed)$/.test(line)),
-      ...(renamed.relinked ? [`Links updated to the new address on ${plural(renamed.relinked, 'other page')}`] : []),
-      ...renamed.waiting.map((page) => `Not sent with it: the updated link on ${page}`),
-    ];
+    summary = summaryAfterRename(summary, renamed);
   }
   // The photos that go with the page: each one the repository does not have as it is, by name.
   if (after) {
