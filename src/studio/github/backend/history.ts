@@ -4,7 +4,8 @@
 // shows that were deleted since read from that same commit and kept in this browser until it is published.
 // GitHub's list of a path's commits ends where the file got that name: when the oldest one made the file,
 // GitHub's account of that commit says whether it moved it ("renamed", with previous_filename), and the
-// history goes on from its parent under the name before; those versions keep the address they had.
+// history goes on from its parent under the name before (in the same page of the history, which then
+// holds one more page of GitHub's list); those versions keep the address they had.
 import { readPhotoHeader } from '../../../core/photos/dimensions.ts';
 import { photoPlaces } from '../../../core/photos/places.ts';
 import { blockBuilds } from '../../../generated/block-builds.ts';
@@ -45,7 +46,7 @@ function asNow(file: string, filePath: string, text: string): { text: string; ro
   return { text: route === routeAt(inPages(file), data) ? text : textAtAddress(text, route), route };
 }
 
-/** Where a page of the history starts: a page (from 1) of a path's commits from a commit; "<page>" alone for the page's own file from the branch. */
+/** Where the next page of the history starts, as `next` says it: "<page>" of the page's own file from the branch, else "<page>:<commit>:<path>". */
 const nextOf = (page: number, from?: { sha: string; path: string }) => (from ? `${page}:${from.sha}:${from.path}` : String(page));
 
 const asText = (bytes: Uint8Array | undefined) => (bytes === undefined ? undefined : new TextDecoder().decode(bytes));
@@ -57,45 +58,63 @@ export function historyOperations(
 ): Pick<StudioBackend, 'pageHistory' | 'pageVersion'> {
   /** The page file each version listed was read under (its name then), by commit. */
   const fileIn = new Map<string, string>();
+
+  /** Where a page of the history starts: the page (from 1) of a path's commits from a commit; the page's own file from the branch without one. */
+  type Start = { page: number; from?: { sha: string; path: string } };
+
+  /** One page of the commits of one name of the page's file, as versions; where the oldest moved the file, the name before and its parent. */
+  async function readVersions(file: string, { page, from }: Start) {
+    const filePath = from?.path ?? inPages(file);
+    const commits = await client.fileCommits(filePath, from?.sha ?? session.branch, page, versionsPerPage);
+    // The page before the oldest shown is as its first parent had it.
+    const last = commits.at(-1);
+    const [texts, olderText] = await Promise.all([
+      Promise.all(commits.map(async (c) => asText(await client.fileAt(filePath, c.sha)))),
+      last?.parent ? client.fileAt(filePath, last.parent).then(asText) : undefined,
+    ]);
+    let older = olderText === undefined ? undefined : { text: olderText, path: filePath };
+    let moved: { sha: string; path: string } | undefined;
+    if (last?.parent && !older && texts.at(-1) !== undefined) {
+      // The oldest shown made the file under this name: if it moved it, the page goes on under the name before.
+      const previous = (await client.commitFiles(last.sha)).find((f) => f.path === filePath && f.status === 'renamed')?.previousPath;
+      const text = previous?.startsWith('pages/') ? asText(await client.fileAt(previous, last.parent)) : undefined;
+      if (previous && text !== undefined) {
+        older = { text, path: previous };
+        moved = { sha: last.parent, path: previous };
+      }
+    }
+    const version = (i: number) => {
+      const text = i < texts.length ? texts[i] : older?.text;
+      return text === undefined ? undefined : asNow(file, i < texts.length ? filePath : older!.path, text);
+    };
+    const versions: PageVersion[] = [];
+    for (const [i, commit] of commits.entries()) {
+      const now = version(i);
+      // A commit that deleted the page is not a version of it.
+      if (!now) continue;
+      fileIn.set(commit.sha, filePath);
+      const before = version(i + 1);
+      versions.push({ id: commit.sha, date: commit.date, author: commit.author, ...now, ...(before ? { before } : {}) });
+    }
+    const next = moved ? nextOf(1, moved) : commits.length === versionsPerPage ? nextOf(page + 1, from) : undefined;
+    return { versions, moved, next };
+  }
+
   return {
     async pageHistory(file: string, next?: string): Promise<PageHistory> {
       const [, pageText, sha, earlier] = /^(\d+)(?::([0-9a-f]{40}):(pages\/.+))?$/.exec(next ?? '1') ?? [];
-      const page = Math.max(1, Number.parseInt(pageText ?? '1', 10) || 1);
-      const from = sha && earlier ? { sha, path: earlier } : undefined;
-      const filePath = from?.path ?? inPages(file);
-      const commits = await client.fileCommits(filePath, from?.sha ?? session.branch, page, versionsPerPage);
-      // The page before the oldest shown is as its first parent had it.
-      const last = commits.at(-1);
-      const [texts, olderText] = await Promise.all([
-        Promise.all(commits.map(async (c) => asText(await client.fileAt(filePath, c.sha)))),
-        last?.parent ? client.fileAt(filePath, last.parent).then(asText) : undefined,
-      ]);
-      let older = olderText === undefined ? undefined : { text: olderText, path: filePath };
-      let moved: { sha: string; path: string } | undefined;
-      if (last?.parent && !older && texts.at(-1) !== undefined) {
-        // The oldest shown made the file under this name: if it moved it, the page goes on under the name before.
-        const previous = (await client.commitFiles(last.sha)).find((f) => f.path === filePath && f.status === 'renamed')?.previousPath;
-        const text = previous?.startsWith('pages/') ? asText(await client.fileAt(previous, last.parent)) : undefined;
-        if (previous && text !== undefined) {
-          older = { text, path: previous };
-          moved = { sha: last.parent, path: previous };
-        }
-      }
-      const version = (i: number) => {
-        const text = i < texts.length ? texts[i] : older?.text;
-        return text === undefined ? undefined : asNow(file, i < texts.length ? filePath : older!.path, text);
+      let at: Start = {
+        page: Math.max(1, Number.parseInt(pageText ?? '1', 10) || 1),
+        ...(sha && earlier ? { from: { sha, path: earlier } } : {}),
       };
+      // A page of the history that ends at a move goes on with the versions under the name before.
       const versions: PageVersion[] = [];
-      for (const [i, commit] of commits.entries()) {
-        const now = version(i);
-        // A commit that deleted the page is not a version of it.
-        if (!now) continue;
-        fileIn.set(commit.sha, filePath);
-        const before = version(i + 1);
-        versions.push({ id: commit.sha, date: commit.date, author: commit.author, ...now, ...(before ? { before } : {}) });
+      for (;;) {
+        const read = await readVersions(file, at);
+        versions.push(...read.versions);
+        if (!read.moved || versions.length >= versionsPerPage) return { versions, ...(read.next ? { next: read.next } : {}) };
+        at = { page: 1, from: read.moved };
       }
-      const more = moved ? nextOf(1, moved) : commits.length === versionsPerPage ? nextOf(page + 1, from) : undefined;
-      return { versions, ...(more ? { next: more } : {}) };
     },
 
     async pageVersion(file: string, id: string): Promise<VersionAnswer> {
