@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { PageFile } from '../../../generated/page.ts';
 import { listPageFiles, pathFromFile } from '../../../tooling/content/index.ts';
 import { listRedirectFiles } from '../../../tooling/content/node-host.ts';
+import { isRedirectFile, redirectsFolderName } from '../../../core/content/load.ts';
 import { withoutBom } from '../../../core/json-source.ts';
 import { photoRemovedLine, photosLeftBehind } from '../../../core/photos/places.ts';
 import { pagesDir } from '../../../tooling/paths.ts';
@@ -41,6 +42,7 @@ async function renameCompanions(
   before: unknown,
   after: unknown,
   read: (file: string) => Promise<string | undefined>,
+  filesIn: (folder: string) => Promise<string[]>,
 ) {
   const from = routeOf(dir, target, before);
   const to = routeOf(dir, target, after);
@@ -51,7 +53,10 @@ async function renameCompanions(
   const siteBefore = await read(siteFile);
   if (siteBefore !== undefined) {
     const redirectsBefore = new Map<string, string>();
-    for (const file of listRedirectFiles(dir)) {
+    // The redirect files as they were then, one deleted on disk since included (a save back at an older address deletes the one from it).
+    const folder = path.join(dir, redirectsFolderName);
+    const then = (await filesIn(folder)).filter((file) => isRedirectFile(dir, file));
+    for (const file of [...new Set([...listRedirectFiles(dir), ...then])].sort()) {
       const was = await read(file);
       if (was !== undefined) redirectsBefore.set(file, was);
     }
@@ -99,13 +104,13 @@ const scheduleOnGitHub =
 export async function publishPreview(file: string, dir = pagesDir()) {
   const target = pageFileTarget(dir, file);
   const text = readIfThere(target);
-  const { text: sent, inReview, read, same, has, scheduled, onGitHub } = await lastSentText(dir, target);
+  const { text: sent, inReview, read, same, has, filesIn, scheduled, onGitHub } = await lastSentText(dir, target);
   const [before, after] = [
     parseOrUndefined(sent) as Partial<PageFile> | undefined,
     parseOrUndefined(text) as Partial<PageFile> | undefined,
   ];
   let summary = text === undefined || text === sent ? [] : summarizeChanges(before, after, bundledPageSchema());
-  const renamed = sent === undefined ? undefined : await renameCompanions(dir, path.join(dir, file), before, after, read);
+  const renamed = sent === undefined ? undefined : await renameCompanions(dir, path.join(dir, file), before, after, read, filesIn);
   if (renamed) {
     summary = summaryAfterRename(summary, renamed);
   }
