@@ -182,7 +182,7 @@ describe('the history of a page in the studio on the web', { timeout: 60_000 }, 
     // The review holds the page back at its address, the redirect from the later one, the redirect that would
     // now lead to the page's own address gone, the one that led to the later address re-pointed, the home page's link.
     const review = 'content/services-local-seo';
-    expect(git('diff', '--name-status', 'main', review).split('\n').sort()).toEqual([
+    expect(git('diff', '--no-renames', '--name-status', 'main', review).split('\n').sort()).toEqual([
       'A\tpages/_redirects/services-local-seo-services.json',
       'D\tpages/_redirects/services-local-seo.json',
       'M\tpages/_site.json',
