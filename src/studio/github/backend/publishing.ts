@@ -28,6 +28,9 @@ import { blockBuilds } from '../../../generated/block-builds.ts';
 const say = (error: unknown) =>
   error instanceof GitHubError ? error.message : 'Something went wrong in the studio. Your saved page is unchanged; try again.';
 
+/** The site config does not parse: a page at a new address cannot be sent, its old address could not be redirected. */
+class SiteSettingsUnreadable extends Error {}
+
 export function publishingOperations(
   repo: Repository,
   { session, client, drafts }: { session: GitHubSession; client: GitHubClient; drafts: DraftStore },
@@ -50,8 +53,13 @@ export function publishingOperations(
       const redirects = new Map(
         [...pages].filter(([inRepo]) => isRedirectFile(pagesDir, rootedPath(inRepo))).map(([inRepo, f]) => [rootedPath(inRepo), f.text]),
       );
-      for (const [rooted, content] of redirectsForRename(pagesDir, site.text, redirects, from, to).files)
-        files.push({ path: repoPath(rooted), content });
+      let changed: Map<string, string | null>;
+      try {
+        changed = redirectsForRename(pagesDir, site.text, redirects, from, to).files;
+      } catch {
+        throw new SiteSettingsUnreadable();
+      }
+      for (const [rooted, content] of changed) files.push({ path: repoPath(rooted), content });
     }
     let relinked = 0;
     const waiting: string[] = [];
@@ -206,7 +214,7 @@ export function publishingOperations(
         try {
           answer = await summaryFor(file);
         } catch (error) {
-          if (error instanceof GitHubError) throw error;
+          if (!(error instanceof SiteSettingsUnreadable)) throw error;
           return refused(
             'Nothing was sent: the site settings file cannot be read, so the old address cannot be redirected. Ask a developer to repair it.',
             422,
