@@ -149,7 +149,10 @@ export interface PageVersion {
   date: string;
   /** Who made it: the GitHub account on the web, the commit's author on this computer. */
   author: string;
-  /** The page's text in this version, and its address. */
+  /**
+   * The page's text in this version, as its file now would hold it (one from before a developer moved the
+   * file, whose name gave its address, has that address written in as its own), and its address.
+   */
   text: string;
   route: string;
   /** The page as it was just before this version; undefined where this version made the page. */

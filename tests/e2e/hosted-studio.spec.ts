@@ -5,6 +5,9 @@
 // request, two commits; the start screen shows In review with its link. The checks say what the local
 // studio's say; a token without write access is told so and keeps the edit.
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { expect, type Page } from '@playwright/test';
 import { addPageVersions } from '../stand-ins/page-versions.ts';
@@ -341,6 +344,76 @@ test('history on the web: three live versions of a page, each said in words; the
   expect(hosted.api.pulls.at(-1)).toMatchObject({ state: 'open', head: 'content/seo', base: 'main' });
   expect(git(hosted, 'diff', '--name-only', 'main', 'content/seo')).toBe(file);
   expect(JSON.parse(git(hosted, 'show', `content/seo:${file}`))).toEqual(JSON.parse(made));
+});
+
+test('history on the web across a move: a page whose file a developer moved shows the version before, at its old address; restored and sent, the pull request moves it back with its redirect', async ({
+  page,
+  hosted,
+}) => {
+  // A developer moved the terms page's file (its name gives its address: /terms is now /terms-of-service),
+  // pointed the footer's link at it and redirected /terms, in one commit.
+  const made = JSON.parse(git(hosted, 'show', 'main:pages/terms.json'));
+  const work = mkdtempSync(path.join(tmpdir(), 'site-move-'));
+  try {
+    const run = (...args: string[]) => execFileSync('git', args, { cwd: work, encoding: 'utf8' });
+    run('clone', '-q', hosted.repository, '.');
+    run('mv', 'pages/terms.json', 'pages/terms-of-service.json');
+    const siteFile = path.join(work, 'pages', '_site.json');
+    writeFileSync(siteFile, readFileSync(siteFile, 'utf8').replaceAll('"href": "/terms"', '"href": "/terms-of-service"'));
+    mkdirSync(path.join(work, 'pages', '_redirects'), { recursive: true });
+    writeFileSync(
+      path.join(work, 'pages', '_redirects', 'terms.json'),
+      `${JSON.stringify({ $schema: '../../schema/redirect.schema.json', from: '/terms', to: '/terms-of-service' }, null, 2)}\n`,
+    );
+    run('add', '-A');
+    run('-c', 'user.name=Dev', '-c', 'user.email=dev@example.com', 'commit', '-q', '-m', 'Terms at /terms-of-service');
+    run('push', '-q', 'origin', 'main');
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto(`${hosted.site}/studio/`);
+  await signInWithToken(page, 'github_pat_editor');
+  await page.getByRole('link', { name: / \/terms-of-service / }).click();
+  await expect(page.getByRole('status').filter({ hasText: /to save|Ready to save/ })).toHaveText('No changes to save.', {
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: 'History' }).click();
+  const dialog = page.getByRole('dialog', { name: 'History of this page' });
+  const listed = dialog.getByRole('list').first().getByRole('button');
+  // The version from before the move is listed too, read under the file's old name.
+  await expect(listed).toHaveCount(2, { timeout: 30_000 });
+  await expect(listed.nth(0)).toContainText('Address changed from /terms to /terms-of-service');
+  await expect(listed.nth(1)).toContainText('The page was made');
+  await listed.nth(1).click();
+  await expect(dialog.locator('.studio-differences > li')).toHaveCount(1);
+  await expect(dialog.locator('.studio-differences > li')).toContainText('In this version/terms');
+  await dialog.getByRole('button', { name: 'Restore this version' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'is in the form, as an unsaved change' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved\./ })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Send for review…' }).click();
+  const send = page.getByRole('dialog', { name: 'Send for review' });
+  await expect(send.getByRole('list', { name: 'What will be sent' }).getByRole('listitem').first()).toHaveText(
+    'Address changed: /terms-of-service → /terms (old address redirects)',
+  );
+  await send.getByRole('button', { name: 'Send for review' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sent for review' })).toBeVisible({ timeout: 30_000 });
+  // The pull request holds the page back at /terms, the redirect from /terms-of-service, the one from /terms gone, the footer's link.
+  expect(hosted.api.pulls.at(-1)).toMatchObject({ state: 'open', head: 'content/terms-of-service', base: 'main' });
+  const review = 'content/terms-of-service';
+  expect(git(hosted, 'diff', '--no-renames', '--name-status', 'main', review).split('\n')).toEqual([
+    'A\tpages/_redirects/terms-of-service.json',
+    'D\tpages/_redirects/terms.json',
+    'M\tpages/_site.json',
+    'M\tpages/terms-of-service.json',
+  ]);
+  expect(JSON.parse(git(hosted, 'show', `${review}:pages/terms-of-service.json`))).toEqual({ ...made, path: '/terms' });
+  expect(git(hosted, 'show', `${review}:pages/_site.json`)).not.toContain('"/terms-of-service"');
+  expect(JSON.parse(git(hosted, 'show', `${review}:pages/_redirects/terms-of-service.json`))).toMatchObject({
+    from: '/terms-of-service',
+    to: '/terms',
+  });
 });
 
 /** A review's description without its SEO part (score before and after, then what changed), which follows the change in words. */

@@ -3,7 +3,7 @@
 // save into pages/, publish for review; start a new page; and none of it in the production build.
 import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadContentAndForms } from '../../src/tooling/content/index.ts';
 import { manifestFile, publicDir, root } from '../../src/tooling/paths.ts';
@@ -985,6 +985,78 @@ test('history: three live versions of a page, each said in words; the oldest ope
   // The proposed change holds exactly the page's return to its first version, and nothing else.
   expect(origin('diff', '--name-only', 'content/terms~1', 'content/terms')).toBe('pages/terms.json');
   expect(JSON.parse(origin('show', 'content/terms:pages/terms.json'))).toEqual(JSON.parse(made));
+});
+
+test('history across a move: a page whose file a developer moved shows the version before, at its old address; restored, saved and sent, it goes back there with its redirect', async ({
+  page,
+}) => {
+  // A developer moved the careers page's file (its name gives its address: /careers is now /jobs), pointed
+  // the footer's link at /jobs and redirected /careers, in one commit.
+  const pages = path.join(repo(), 'pages');
+  const made = JSON.parse(readFileSync(path.join(pages, 'careers.json'), 'utf8'));
+  git('mv', 'pages/careers.json', 'pages/jobs.json');
+  const siteFile = path.join(pages, '_site.json');
+  writeFileSync(siteFile, readFileSync(siteFile, 'utf8').replaceAll('"href": "/careers"', '"href": "/jobs"'));
+  mkdirSync(path.join(pages, '_redirects'), { recursive: true });
+  writeFileSync(
+    path.join(pages, '_redirects', 'careers.json'),
+    `${JSON.stringify({ $schema: '../../schema/redirect.schema.json', from: '/careers', to: '/jobs' }, null, 2)}\n`,
+  );
+  git('add', 'pages/_site.json', 'pages/_redirects/careers.json');
+  git(
+    '-c',
+    'user.name=Dev',
+    'commit',
+    '-q',
+    '-m',
+    'Careers at /jobs',
+    '--',
+    'pages/careers.json',
+    'pages/jobs.json',
+    'pages/_site.json',
+    'pages/_redirects/careers.json',
+  );
+
+  await openPage(page, / \/jobs /);
+  await page.getByRole('button', { name: 'History' }).click();
+  const dialog = page.getByRole('dialog', { name: 'History of this page' });
+  const listed = dialog.getByRole('list').first().getByRole('button');
+  await expect(listed).toHaveCount(2);
+  await expect(listed.nth(0)).toContainText('Dev');
+  await expect(listed.nth(0)).toContainText('Address changed from /careers to /jobs');
+  await expect(listed.nth(1)).toContainText('The page was made');
+  await listed.nth(1).click();
+  await expect(dialog.locator('.studio-differences > li')).toHaveCount(1);
+  await expect(dialog.locator('.studio-differences > li')).toContainText('In this version/careers');
+  await dialog.getByRole('button', { name: 'Restore this version' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'is in the form, as an unsaved change' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved\./ })).toContainText(
+    'The old address /jobs now sends visitors to /careers.',
+    {
+      timeout: 30_000,
+    },
+  );
+  expect(JSON.parse(readFileSync(path.join(pages, 'jobs.json'), 'utf8'))).toEqual({ ...made, path: '/careers' });
+
+  await page.getByRole('button', { name: 'Send for review…' }).click();
+  const send = page.getByRole('dialog', { name: 'Send for review' });
+  await expect(send.getByRole('list', { name: 'What will be sent' }).getByRole('listitem').first()).toHaveText(
+    'Address changed: /jobs → /careers (old address redirects)',
+  );
+  await send.getByRole('button', { name: 'Send for review' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sent for review' })).toBeVisible({ timeout: 30_000 });
+  const origin = (...args: string[]) =>
+    execFileSync('git', ['--git-dir', process.env.STUDIO_ORIGIN!, ...args], { encoding: 'utf8' }).trim();
+  // The review holds the page back at /careers, the redirect from /jobs, the one from /careers gone, and the footer's link.
+  expect(origin('diff', '--no-renames', '--name-status', 'content/jobs~1', 'content/jobs').split('\n')).toEqual([
+    'D\tpages/_redirects/careers.json',
+    'A\tpages/_redirects/jobs.json',
+    'M\tpages/_site.json',
+    'M\tpages/jobs.json',
+  ]);
+  expect(origin('show', 'content/jobs:pages/_site.json')).not.toContain('"/jobs"');
+  expect(JSON.parse(origin('show', 'content/jobs:pages/_redirects/jobs.json'))).toMatchObject({ from: '/jobs', to: '/careers' });
 });
 
 test('the production build contains none of the studio outside /studio/, the studio on the web', async () => {

@@ -8,7 +8,7 @@
 // fast-forward (422) and a pull request of a branch with nothing new (422), counts each token's requests
 // against its rate limit (403 with x-ratelimit-remaining: 0 once none are left), pages lists of pull
 // requests and of the files each changes with a Link header, names a commit's author by the account its
-// e-mail belongs to (GET /commits/{ref}; null for an e-mail no account has), and answers anything else with 404, recording it in `unknown` so a test can
+// e-mail belongs to (GET /commits/{ref}, with the files it changed, a moved one "renamed" with its previous_filename; null for an e-mail no account has), and answers anything else with 404, recording it in `unknown` so a test can
 // fail on a call the studio should not make. failNext makes chosen requests fail as GitHub's bad moments do
 // (its own trouble, 500; a rate limit, 403 with x-ratelimit-remaining: 0; a secondary rate limit, with
 // retry-after), before or after carrying the request out, so a test can watch the studio through them. Each
@@ -308,7 +308,10 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
   async function changedFiles(pull: PullRequest): Promise<ChangedFileShape[]> {
     const [from, to] = [await branchSha(pull.base), await branchSha(pull.head)];
     if (!from || !to) return [];
-    const since = await git(repo, ['merge-base', from, to]);
+    return diffFiles(await git(repo, ['merge-base', from, to]), to);
+  }
+  /** The files that differ from commit `since` to commit `to` (`since` may be git's empty tree), renames found, as GitHub lists them. */
+  async function diffFiles(since: string, to: string): Promise<ChangedFileShape[]> {
     const [raw, counts, patches] = await Promise.all([
       git(repo, ['diff', '--raw', '--no-abbrev', '-M', '-z', since, to]),
       git(repo, ['diff', '--numstat', '-M', since, to]),
@@ -364,6 +367,9 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
   });
   /** GitHub answers a 201 with the new object's address in Location. */
   const created = <T extends { url: string }>(body: T): [number, unknown, Record<string, string>] => [201, body, { Location: body.url }];
+
+  /** git's tree with nothing in it: what a first commit is compared with. */
+  const emptyTree = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
 
   async function commitBody(sha: string) {
     const [tree, parents, message, people] = await Promise.all([
@@ -664,22 +670,30 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
       const sha = isSha(ref) ? ((await objectType(ref)) === 'commit' ? ref : '') : await branchSha(String(ref).replace(/^heads\//, ''));
       if (!sha) throw new ApiError(404, `No commit found for SHA: ${ref}`);
       const recorded = await commitBody(sha);
+      // Its files against its first parent (a first commit's against the empty tree), renames found, with its totals.
+      const changed = await diffFiles(recorded.parents[0]?.sha ?? emptyTree, sha);
+      const additions = changed.reduce((sum, file) => sum + file.additions, 0);
+      const deletions = changed.reduce((sum, file) => sum + file.deletions, 0);
       return [
         200,
-        repositoryCommit(
-          base,
-          { owner, name },
-          {
-            sha,
-            tree: recorded.tree.sha,
-            parents: recorded.parents.map((parent) => parent.sha),
-            message: recorded.message,
-            author: recorded.author,
-            committer: recorded.committer,
-            authorLogin: accountOf(recorded.author.email),
-            committerLogin: accountOf(recorded.committer.email),
-          },
-        ),
+        {
+          ...repositoryCommit(
+            base,
+            { owner, name },
+            {
+              sha,
+              tree: recorded.tree.sha,
+              parents: recorded.parents.map((parent) => parent.sha),
+              message: recorded.message,
+              author: recorded.author,
+              committer: recorded.committer,
+              authorLogin: accountOf(recorded.author.email),
+              committerLogin: accountOf(recorded.committer.email),
+            },
+          ),
+          stats: { additions, deletions, total: additions + deletions },
+          files: changed.map((file) => diffEntry(base, { owner, name }, sha, file)),
+        },
       ];
     }
     m = /^\/pulls\/(\d+)$/.exec(rest);

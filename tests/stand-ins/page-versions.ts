@@ -10,9 +10,16 @@ export interface PageVersionCommit {
   message?: string;
   /** Files the same commit deletes (a photo the page no longer shows). */
   remove?: string[];
+  /** The page's file in this version, where it is not the one given for all (from this version on, it is this one). */
+  file?: string;
+  /** The file this version moves the page from (git mv, then the text written): its name until this version. */
+  movedFrom?: string;
 }
 
-/** Adds the versions on top of `branch` (in a bare repository, or a checkout whose work tree is then reset to them). */
+/**
+ * Adds the versions on top of `branch` (in a bare repository, or a checkout whose work tree is then reset
+ * to them). A version with `movedFrom` moves the file (git finds the move, as the text stays close).
+ */
 export function addPageVersions(
   repo: string,
   file: string,
@@ -30,7 +37,8 @@ export function addPageVersions(
         `author ${who}\ncommitter ${who}\n`,
         data(version.message ?? `Update ${file}`),
         i === 0 ? `from ${tip}\n` : '',
-        `M 100644 inline ${file}\n`,
+        version.movedFrom ? `R ${version.movedFrom} ${version.file ?? file}\n` : '',
+        `M 100644 inline ${version.file ?? file}\n`,
         data(version.text),
         ...(version.remove ?? []).map((gone) => `D ${gone}\n`),
         '\n',

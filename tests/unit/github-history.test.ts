@@ -3,7 +3,8 @@
 // GitHub knows one; and an old version brought back with a photo deleted since, saved and sent for review:
 // the pull request holds exactly that page and that photo, as they were.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root } from '../../src/tooling/paths.ts';
@@ -11,6 +12,8 @@ import { createGitHubBackend } from '../../src/studio/github/backend.ts';
 import { makeSiteRepository, startGitHubStandIn, type GitHubStandIn } from '../stand-ins/github-api.ts';
 import { addPageVersions } from '../stand-ins/page-versions.ts';
 import { siteRepositoryFiles } from '../stand-ins/site-files.ts';
+import { bundledPageSchema } from '../../src/studio/build/bundled-schema.ts';
+import { versionSummary } from '../../src/studio/app/version-diff.ts';
 
 class MemoryStorage implements Storage {
   private readonly items = new Map<string, string>();
@@ -27,6 +30,8 @@ class MemoryStorage implements Storage {
 const hvac = 'industries/hvac-seo.json';
 const photo = 'photos/industries/hvac-service-call.jpg';
 const original = JSON.parse(readFileSync(path.join(root, 'pages', hvac), 'utf8')) as { blocks: Record<string, unknown>[] };
+const localSeo = 'services/local-seo.json';
+const movedTo = '/services/local-seo-services';
 const textOf = (page: unknown) => `${JSON.stringify(page, null, 2)}\n`;
 let site: ReturnType<typeof makeSiteRepository>;
 let api: GitHubStandIn;
@@ -53,6 +58,36 @@ beforeAll(async () => {
       return { text: textOf(page), author: 'Dev' };
     }),
   ]);
+  // The thank-you page: a new headline, then a developer moves its file (its name gives its address) with another, then one more.
+  const thanks = JSON.parse(readFileSync(path.join(root, 'pages', 'thanks.json'), 'utf8')) as { blocks: Record<string, unknown>[] };
+  const titled = (title: string) => textOf({ ...thanks, blocks: [{ ...thanks.blocks[0], title }] });
+  addPageVersions(site.bare, 'pages/thanks.json', [
+    { text: titled('Before the move'), author: 'jo' },
+    { text: titled('Moved'), author: 'Dev', movedFrom: 'pages/thanks.json', file: 'pages/thank-you.json' },
+    { text: titled('After the move'), author: 'maya', file: 'pages/thank-you.json' },
+  ]);
+  // The local SEO page moved to /services/local-seo-services as the studio moves a page (and it went live): its
+  // own address, the old address's redirect file, the redirect that led to it re-pointed, the link on the home page.
+  const work = mkdtempSync(path.join(tmpdir(), 'site-rename-'));
+  try {
+    const run = (...args: string[]) => execFileSync('git', args, { cwd: work, encoding: 'utf8' });
+    run('clone', '-q', site.bare, '.');
+    const write = (file: string, change: (text: string) => string) =>
+      writeFileSync(path.join(work, file), change(readFileSync(path.join(work, file), 'utf8')));
+    write(`pages/${localSeo}`, (text) => text.replace('"$schema": "../../schema/page.schema.json",', `$&\n  "path": "${movedTo}",`));
+    write('pages/_site.json', (text) => text.replace('"to": "/services/local-seo"', `"to": "${movedTo}"`));
+    write('pages/index.json', (text) => text.replace('"href": "/services/local-seo"', `"href": "${movedTo}"`));
+    mkdirSync(path.join(work, 'pages/_redirects'));
+    writeFileSync(
+      path.join(work, 'pages/_redirects/services-local-seo.json'),
+      `${JSON.stringify({ $schema: '../../schema/redirect.schema.json', from: '/services/local-seo', to: movedTo }, null, 2)}\n`,
+    );
+    run('add', '.');
+    run('-c', 'user.name=jo', '-c', 'user.email=jo@example.com', 'commit', '-q', '-m', `Local SEO at ${movedTo}`);
+    run('push', '-q', 'origin', 'main');
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
   api = await startGitHubStandIn({
     repo: site.bare,
     owner: 'rankharbor',
@@ -101,5 +136,65 @@ describe('the history of a page in the studio on the web', { timeout: 60_000 }, 
     expect(git('diff', '--name-only', 'main', 'content/hvac-seo').split('\n').sort()).toEqual([`pages/${hvac}`, photo]);
     expect(JSON.parse(git('show', `content/hvac-seo:pages/${hvac}`))).toEqual(original);
     expect(git('rev-parse', `content/hvac-seo:${photo}`)).toBe(git('rev-parse', `${oldest.id}:${photo}`));
+  });
+
+  it('follows a page back through its file moved by hand (GitHub says "renamed"): the versions before, at the address they had', async () => {
+    const backend = studio();
+    const titleOf = (text: string) => (JSON.parse(text) as { blocks: { title: string }[] }).blocks[0]!.title;
+    const first = await backend.pageHistory('thank-you.json');
+    // One page of the history: the versions under the file's name now, then those under its name before.
+    expect(first.versions.map((v) => [titleOf(v.text), v.route, v.author])).toEqual([
+      ['After the move', '/thank-you', 'maya'],
+      ['Moved', '/thank-you', 'Dev'],
+      ['Before the move', '/thanks', 'jo'],
+      ['Form submitted successfully!', '/thanks', 'Dev'],
+    ]);
+    expect(first.next).toBeUndefined();
+    // The move: the page before it is the one at the old address, and its summary says the address changed.
+    const move = first.versions[1]!;
+    expect(move.before?.route).toBe('/thanks');
+    expect(titleOf(move.before!.text)).toBe('Before the move');
+    expect(versionSummary(move, bundledPageSchema())[0]).toBe('Address changed from /thanks to /thank-you');
+    // The versions before the move are said as they were, the address they had their own.
+    expect(versionSummary(first.versions[2]!, bundledPageSchema())).toEqual(['Hero › Headline changed']);
+
+    // Brought back, a version from before the move keeps its address, as the page's own.
+    const version = await backend.pageVersion('thank-you.json', first.versions[2]!.id);
+    expect(JSON.parse(version.text!)).toMatchObject({ path: '/thanks', blocks: [{ title: 'Before the move' }] });
+  });
+
+  it('restores a version at the address the page had: its review moves it back, with the redirects and the links as a rename writes them', async () => {
+    const backend = studio();
+    const { versions } = await backend.pageHistory(localSeo);
+    expect(versions[0]).toMatchObject({ route: movedTo, before: { route: '/services/local-seo' } });
+    expect(versionSummary(versions[0]!, bundledPageSchema())[0]).toBe(`Address changed from /services/local-seo to ${movedTo}`);
+    const version = await backend.pageVersion(localSeo, versions[1]!.id);
+    const listed = (await backend.pages()).pages.find((p) => p.file === localSeo)!;
+    const saved = await backend.save(localSeo, JSON.parse(version.text!), listed.hash);
+    expect(saved.body.error).toBeUndefined();
+    expect(saved.status).toBe(200);
+    expect((await backend.publishPreview(localSeo)).summary).toEqual([
+      `Address changed: ${movedTo} → /services/local-seo (old address redirects)`,
+      'Links updated to the new address on 1 other page',
+    ]);
+    const sent = await backend.publish(localSeo);
+    expect(sent.body).toMatchObject({ ok: true, branch: 'content/services-local-seo' });
+    // The review holds the page back at its address, the redirect from the later one, the redirect that would
+    // now lead to the page's own address gone, the one that led to the later address re-pointed, the home page's link.
+    const review = 'content/services-local-seo';
+    expect(git('diff', '--no-renames', '--name-status', 'main', review).split('\n').sort()).toEqual([
+      'A\tpages/_redirects/services-local-seo-services.json',
+      'D\tpages/_redirects/services-local-seo.json',
+      'M\tpages/_site.json',
+      'M\tpages/index.json',
+      'M\tpages/services/local-seo.json',
+    ]);
+    for (const file of [`pages/${localSeo}`, 'pages/_site.json', 'pages/index.json'])
+      expect(JSON.parse(git('show', `${review}:${file}`)), file).toEqual(JSON.parse(readFileSync(path.join(root, file), 'utf8')));
+    expect(JSON.parse(git('show', `${review}:pages/_redirects/services-local-seo-services.json`))).toEqual({
+      $schema: '../../schema/redirect.schema.json',
+      from: movedTo,
+      to: '/services/local-seo',
+    });
   });
 });

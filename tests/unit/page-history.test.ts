@@ -116,6 +116,47 @@ describe('the history of a page on this computer', () => {
     expect(JSON.parse(readFileSync(path.join(redirects, 'about-us.json'), 'utf8'))).toMatchObject({ from: '/about-us', to: '/about' });
   });
 
+  it('follows the page back through its file moved by hand: the versions from before, each at the address it had, one brought back at it', async () => {
+    const { pages, git, commitTitle, top } = repository();
+    commitTitle('Before the move');
+    // A developer moved the file (its name gives the address): the page is at /about-us since.
+    git('mv', 'pages/about.json', 'pages/about-us.json');
+    git('commit', '-q', '-m', 'About at /about-us');
+    const moved = path.join(pages, 'about-us.json');
+    for (let i = 1; i < versionsPerPage; i++) {
+      const page = JSON.parse(readFileSync(moved, 'utf8'));
+      page.blocks[0].title = `After the move ${i}`;
+      writeFileSync(moved, `${JSON.stringify(page, null, 2)}\n`);
+      git('commit', '-q', '-am', `After the move ${i}`);
+    }
+    const first = await pageHistory('about-us.json', pages);
+    expect(first.versions).toHaveLength(versionsPerPage);
+    // The oldest of the first page is the move: the page before it is the one at the old address.
+    const move = first.versions.at(-1)!;
+    expect(move).toMatchObject({ route: '/about-us', before: { route: '/about' } });
+    expect(JSON.parse(move.before!.text).blocks[0].title).toBe('Before the move');
+    const second = await pageHistory('about-us.json', pages, first.next);
+    expect(second.versions.map((v) => [JSON.parse(v.text).blocks[0].title, v.route])).toEqual([
+      ['Before the move', '/about'],
+      [JSON.parse(readFileSync('pages/about.json', 'utf8')).blocks[0].title, '/about'],
+    ]);
+    expect(second.next).toBeUndefined();
+
+    // Brought back, the version from before the move keeps its address; saved, the page is there again and /about-us leads to it.
+    const version = await pageVersion('about-us.json', second.versions[0]!.id, pages);
+    const restored = JSON.parse(version.text!);
+    expect(restored.path).toBe('/about');
+    expect(restored.blocks[0].title).toBe('Before the move');
+    expect(Object.keys(restored).slice(0, 2)).toEqual(['$schema', 'path']);
+    const saved = savePage({ file: 'about-us.json', data: restored, base: fingerprint(readFileSync(moved, 'utf8')) }, pages);
+    expect(saved.status).toBe(200);
+    expect(saved.body.redirect).toEqual({ from: '/about-us', to: '/about' });
+    expect(JSON.parse(readFileSync(path.join(top, 'pages', '_redirects', 'about-us.json'), 'utf8'))).toMatchObject({
+      from: '/about-us',
+      to: '/about',
+    });
+  });
+
   it('answers no version for a commit that is not one', async () => {
     const { pages } = repository();
     expect(await pageVersion('about.json', '0'.repeat(40), pages)).toEqual({ error: 'There is no such version of this page.' });

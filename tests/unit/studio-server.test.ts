@@ -14,7 +14,7 @@ import { updateLinks } from '../../src/studio/local/server/update-links.ts';
 import { loadContentAndForms } from '../../src/tooling/content/index.ts';
 import { publicDir } from '../../src/tooling/paths.ts';
 import { fingerprint, formatLike, pageFileTarget, replaceAllIfUnchanged } from '../../src/studio/local/server/files.ts';
-import { redirectsAfterRename, rewriteLinks, siteTextAfterRename } from '../../src/studio/local/server/rename.ts';
+import { redirectsAfterRename, rewriteLinks, siteTextAfterRename } from '../../src/studio/shared/rename.ts';
 import { refusal } from '../../src/studio/local/server/guard.ts';
 import { branchFor, reviewLink } from '../../src/studio/local/server/publish.ts';
 import { fixturePage, fixturePagesDir } from './helpers.ts';

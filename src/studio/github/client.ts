@@ -375,6 +375,25 @@ export function createGitHubClient({ apiUrl, owner, repo, token, fetch: fetchFn,
       }));
     },
 
+    /**
+     * The files a commit changed against its first parent, as GitHub lists them with the commit (a moved
+     * file with status "renamed" and the name it had before). GitHub gives the first 300 files of a
+     * commit here; a page's history asks this of a commit that made a page file, which a studio commit
+     * or a developer's move of pages never reaches.
+     */
+    async commitFiles(sha: string): Promise<ChangedFile[]> {
+      const raw = await inRepo<{ files?: { filename: string; previous_filename?: string; status: string; sha: string | null }[] }>(
+        'GET',
+        `/commits/${sha}`,
+      );
+      return (raw.files ?? []).map((file) => ({
+        path: file.filename,
+        ...(file.previous_filename ? { previousPath: file.previous_filename } : {}),
+        status: file.status,
+        sha: file.sha,
+      }));
+    },
+
     /** A file's bytes as a commit has it; undefined where that commit has no such file. */
     async fileAt(filePath: string, commit: string): Promise<Uint8Array | undefined> {
       try {

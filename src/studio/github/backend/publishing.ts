@@ -1,6 +1,8 @@
 // Publishing in the studio on the web: what would be sent for review (what changed, the photos left
 // behind), and sending a saved page, with the photos added for it, as a commit on its own branch with a
-// pull request, never over a change made on GitHub since the page was read.
+// pull request, never over a change made on GitHub since the page was read. A page at another address than
+// the live one goes with what the local studio's rename writes (the same rules, shared): the old address's
+// redirect, the redirects that led to it re-pointed, and the other pages' links to it pointed at the new one.
 import { pageSchema } from 'virtual:studio-data';
 import { photoPlaces, photoRemovedLine, photosLeftBehind } from '../../../core/photos/places.ts';
 import type { PublishAnswer, PublishPreview, PublishWhen, StudioBackend } from '../../backend.ts';
@@ -12,8 +14,11 @@ import { seoChange } from '../../shared/seo-change.ts';
 import { gitBlobSha, type GitHubClient } from '../client.ts';
 import { GitHubError } from '../errors.ts';
 import type { DraftStore } from '../drafts.ts';
-import { branchForPage, publishToBranch } from '../git-publish.ts';
-import { rootedPath } from '../repo-host.ts';
+import { branchForPage, publishToBranch, type PublishFile } from '../git-publish.ts';
+import { pagesDir, repoPath, rootedPath } from '../repo-host.ts';
+import { isPageFile, isRedirectFile } from '../../../core/content/load.ts';
+import { listTitle } from '../../shared/page-list.ts';
+import { pageTextWithLinks, redirectsForRename, summaryAfterRename } from '../../shared/rename.ts';
 import { checkOnTheWeb } from './checking.ts';
 import { inPages, parse, routeOf, type Repository } from './repository.ts';
 import type { GitHubSession } from './session.ts';
@@ -35,11 +40,62 @@ export function photosDoneWith(sent: readonly string[], otherDrafts: readonly { 
   return sent.filter((path) => !shown.has(path));
 }
 
+/** The site config does not parse: a page at a new address cannot be sent, its old address could not be redirected. */
+class SiteSettingsUnreadable extends Error {}
+
 export function publishingOperations(
   repo: Repository,
   { session, client, drafts }: { session: GitHubSession; client: GitHubClient; drafts: DraftStore },
 ): Pick<StudioBackend, 'publishPreview' | 'publish' | 'schedule'> {
-  async function summaryFor(file: string): Promise<{ route: string; summary: string[]; added: boolean; removed: string[] }> {
+  /**
+   * What goes with a page whose address is not the live one: the redirect files and the site config as
+   * the rename rules change them, and each other page with its links to the old address pointed at the new
+   * one, all from the default branch as read. A page saved in this browser or in review keeps its own
+   * text (its link to the old address still works through the redirect): said by name.
+   */
+  async function renameCompanions(file: string, text: string | undefined) {
+    const { published } = await repo.current(file);
+    const from = published ? routeOf(file, parse(published.text)) : undefined;
+    const to = text === undefined ? undefined : routeOf(file, parse(text));
+    if (from === undefined || to === undefined || from === to) return undefined;
+    const { pages, reviews } = await repo.loaded();
+    const files: PublishFile[] = [];
+    const site = pages.get(inPages('_site.json'));
+    if (site) {
+      const redirects = new Map(
+        [...pages].filter(([inRepo]) => isRedirectFile(pagesDir, rootedPath(inRepo))).map(([inRepo, f]) => [rootedPath(inRepo), f.text]),
+      );
+      let changed: Map<string, string | null>;
+      try {
+        changed = redirectsForRename(pagesDir, site.text, redirects, from, to).files;
+      } catch {
+        throw new SiteSettingsUnreadable();
+      }
+      for (const [rooted, content] of changed) files.push({ path: repoPath(rooted), content });
+    }
+    let relinked = 0;
+    const waiting: string[] = [];
+    for (const [inRepo, { text: live }] of pages) {
+      if (inRepo === inPages(file) || !isPageFile(pagesDir, rootedPath(inRepo))) continue;
+      const content = pageTextWithLinks(live, from, to);
+      if (content === undefined) continue;
+      const other = inRepo.slice('pages/'.length);
+      if (drafts.get(other) || reviews.has(other)) {
+        const data = parse(drafts.get(other)?.text ?? reviews.get(other)?.text);
+        waiting.push(
+          `${listTitle(data, routeOf(other, data))} (${routeOf(other, data)}), which has changes of its own not published yet; its link to ${from} still works through the redirect`,
+        );
+        continue;
+      }
+      files.push({ path: inRepo, content });
+      relinked++;
+    }
+    return { from, to, files, relinked, waiting };
+  }
+
+  async function summaryFor(
+    file: string,
+  ): Promise<{ route: string; summary: string[]; added: boolean; removed: string[]; also: PublishFile[] }> {
     const { published, sent, text } = await repo.current(file);
     const before = parse(sent?.text);
     const after = parse(text);
@@ -63,7 +119,16 @@ export function publishingOperations(
             )
             .map(parse);
     const removed = edited ? photosLeftBehind(blockBuilds, before, after, others) : [];
-    return { route: routeOf(file, after), summary: [...summary, ...removed.map(photoRemovedLine)], added: !published, removed };
+    const renamed = await renameCompanions(file, text);
+    // The move is said when this send makes it (sent again at the same new address, the files go along unchanged).
+    const said = renamed && routeOf(file, before) !== routeOf(file, after) ? summaryAfterRename(summary, renamed) : summary;
+    return {
+      route: routeOf(file, after),
+      summary: [...said, ...removed.map(photoRemovedLine)],
+      added: !published,
+      removed,
+      also: renamed?.files ?? [],
+    };
   }
 
   /** Sets, changes or cancels the time the page goes live: the "Publish on:" line of its pull request's description. */
@@ -157,7 +222,17 @@ export function publishingOperations(
             },
           };
         }
-        const { route, summary, added, removed } = await summaryFor(file);
+        let answer: Awaited<ReturnType<typeof summaryFor>>;
+        try {
+          answer = await summaryFor(file);
+        } catch (error) {
+          if (!(error instanceof SiteSettingsUnreadable)) throw error;
+          return refused(
+            'Nothing was sent: the site settings file cannot be read, so the old address cannot be redirected. Ask a developer to repair it.',
+            422,
+          );
+        }
+        const { route, summary, added, removed, also } = answer;
         // The page's SEO as on the site's branch and as sent, each checked as the editor's check checks it.
         const seo = await seoChange((t) => checkOnTheWeb(repo, file, t), (await repo.current(file)).published?.text, draft.text);
         const words = reviewMessage(route, added, summary, seo);
@@ -174,6 +249,7 @@ export function publishingOperations(
             { path: inPages(file), content: draft.text },
             ...photoContents,
             ...removed.map((name) => ({ path: `photos/${name}`, content: null })),
+            ...also,
           ],
           ...words,
         });

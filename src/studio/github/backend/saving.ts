@@ -26,7 +26,7 @@ export function savingOperations(repo: Repository, drafts: DraftStore): Pick<Stu
         };
       }
       const text = formatLike(now, data);
-      // The same check as the edit's, the web's refusal of a new address for a published page included.
+      // The same check as the edit's.
       const { problems } = await checkOnTheWeb(repo, file, text);
       const blocking = problems.filter((p) => !p.fixedElsewhere);
       if (blocking.length) return { status: 422, body: { problems, error: notSavedProblems(blocking.length) } };

@@ -2,8 +2,10 @@
 // from git a page of them at a time (git log with --skip and -n, then every text of that page in one
 // cat-file --batch), and one version brought back: its text, and the photos it shows that were deleted
 // since, written back into the photos folder (removed again if the page is saved without them). git runs
-// with argument arrays, never through a shell. A page keeps its file when its address changes (the address
-// is a field of the page), so the file's history is the page's whole history.
+// with argument arrays, never through a shell. A page keeps its file when the studio changes its address (the
+// address is a field of the page); a file a developer moved (git mv) is followed back through its earlier
+// names (git log --follow), so its versions from before the move are listed too, each with the address it
+// had then, and one brought back keeps that address.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,10 +15,11 @@ import { pagesDir } from '../../../tooling/paths.ts';
 import { photosFor } from '../../../tooling/photos/folders.ts';
 import type { PageHistory, PageVersion, VersionAnswer } from '../../backend.ts';
 import { pageFileTarget } from './files.ts';
+import { textAtAddress } from '../../shared/version-address.ts';
 import { parseOrUndefined } from './listing.ts';
 import { photoSource, keepUntilSaved } from './photos.ts';
 import { git } from './publish.ts';
-import { routeOf } from './rename.ts';
+import { routeOf } from '../../shared/rename.ts';
 
 /** How many versions one page of the history holds. */
 export const versionsPerPage = 20;
@@ -62,33 +65,89 @@ async function whereInGit(dir: string, file: string) {
       .relative(top, path.join(realpathSync(dir), path.relative(dir, absolute)))
       .split(path.sep)
       .join('/');
-  return { top, target, name: inRepo(target), inRepo };
+  const pages = inRepo(dir);
+  /** The page file (in `dir`) a name in the repository stands for. */
+  const fromRepo = (name: string) => path.join(dir, ...path.posix.relative(pages, name).split('/'));
+  return { top, target, name: inRepo(target), inRepo, fromRepo };
 }
 
-/** The versions of a page, newest first: `versionsPerPage` of them from `next` (how many newer ones to pass). */
+/**
+ * A version's text as the page's file now holds it, and its address: one from before the file was moved,
+ * which took its address from its name then, has that address written in as its own.
+ */
+function asNow(dir: string, where: { target: string; fromRepo: (name: string) => string }, name: string, text: string) {
+  const data = parseOrUndefined(text);
+  const route = routeOf(dir, where.fromRepo(name), data) ?? '';
+  return { text: route && route !== routeOf(dir, where.target, data) ? textAtAddress(text, route) : text, route };
+}
+
+/** A commit that changed the page's file: the file's name in it, and in its first parent (another where the commit moved it). */
+interface FileCommit {
+  id: string;
+  date: string;
+  author: string;
+  parent?: string;
+  name: string;
+  nameBefore: string;
+}
+
+/**
+ * The commits that changed the page's file, newest first, followed through the file's moves: `count` of
+ * them from the commit `from` (where the file was named `name`). One git log, its records split by \x01 and their fields by NUL (-z), so
+ * no name can be misread: a record is the commit's fields, then its status and the file's name, or for a
+ * move its status and both names. A merge lists no status: the file kept its name through it.
+ */
+async function fileCommits(top: string, { from, name: start }: { from: string; name: string }, count: number): Promise<FileCommit[]> {
+  const log = await git(
+    [
+      'log',
+      '--follow',
+      '--name-status',
+      '-z',
+      ...(Number.isFinite(count) ? [`-n${count}`] : []),
+      '--format=%x01%H%x00%aI%x00%an%x00%P',
+      from,
+      '--',
+      start,
+    ],
+    { cwd: top },
+  ).catch(() => '');
+  let name = start;
+  return log
+    .split('\x01')
+    .filter(Boolean)
+    .map((record) => {
+      const [id = '', date = '', author = '', parents = '', status = '', ...names] = record.split('\0');
+      const paths = names.filter(Boolean);
+      if (paths.length) name = paths.at(-1)!;
+      const moved = status.trim().startsWith('R') && paths.length === 2;
+      return { id, date, author, parent: parents.split(' ')[0] || undefined, name, nameBefore: moved ? paths[0]! : name };
+    });
+}
+
+/**
+ * The versions of a page, newest first: `versionsPerPage` of them from `next`, the first older one the
+ * last page did not show and the file's name in it ("<commit>:<name>"; git log --skip would lose the file
+ * at a move it passes).
+ */
 export async function pageHistory(file: string, dir = pagesDir(), next?: string): Promise<PageHistory> {
   const where = await whereInGit(dir, file);
   if (!where) return { versions: [] };
-  const skip = Math.max(0, Number.parseInt(next ?? '0', 10) || 0);
-  const log = await git(
-    ['log', `--skip=${skip}`, `-n${versionsPerPage + 1}`, '--format=%H%x00%aI%x00%an%x00%P', 'HEAD', '--', where.name],
-    { cwd: where.top },
-  ).catch(() => '');
-  const commits = log
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => {
-      const [id = '', date = '', author = '', parents = ''] = line.split('\0');
-      return { id, date, author, parent: parents.split(' ')[0] || undefined };
-    });
+  const [, from, name] = /^([0-9a-f]{40}):(.+)$/.exec(next ?? '') ?? [];
+  if (next && (!from || !name)) return { versions: [] };
+  const commits = await fileCommits(where.top, { from: from ?? 'HEAD', name: name ?? where.name }, versionsPerPage + 1);
   const shown = commits.slice(0, versionsPerPage);
   const last = shown.at(-1);
   // Each version's text; the one before the oldest shown is the next one's (or its parent's, at the end of the list).
-  const older = commits[versionsPerPage]?.id ?? last?.parent;
-  const texts = await readObjects([...shown.map((c) => `${c.id}:${where.name}`), ...(older ? [`${older}:${where.name}`] : [])], where.top);
+  const older = commits[versionsPerPage] ?? (last?.parent ? { id: last.parent, name: last.nameBefore } : undefined);
+  const texts = await readObjects(
+    [...shown, ...(older ? [older] : [])].map((c) => `${c.id}:${c.name}`),
+    where.top,
+  );
+  const names = [...shown.map((c) => c.name), ...(older ? [older.name] : [])];
   const version = (i: number) => {
     const text = texts[i]?.toString('utf8');
-    return text === undefined ? undefined : { text, route: routeOf(dir, where.target, parseOrUndefined(text)) ?? '' };
+    return text === undefined ? undefined : asNow(dir, where, names[i]!, text);
   };
   const versions: PageVersion[] = [];
   for (const [i, commit] of shown.entries()) {
@@ -98,7 +157,8 @@ export async function pageHistory(file: string, dir = pagesDir(), next?: string)
     const before = i + 1 < shown.length || older ? version(i + 1) : undefined;
     versions.push({ id: commit.id, date: commit.date, author: commit.author, ...now, ...(before ? { before } : {}) });
   }
-  return { versions, ...(commits.length > versionsPerPage ? { next: String(skip + versionsPerPage) } : {}) };
+  const more = commits[versionsPerPage];
+  return { versions, ...(more ? { next: `${more.id}:${more.name}` } : {}) };
 }
 
 /**
@@ -108,9 +168,11 @@ export async function pageHistory(file: string, dir = pagesDir(), next?: string)
 export async function pageVersion(file: string, id: string, dir = pagesDir()): Promise<VersionAnswer> {
   const where = await whereInGit(dir, file);
   if (!where || !/^[0-9a-f]{40}$/.test(id)) return { error: 'There is no such version of this page.' };
-  const [bytes] = await readObjects([`${id}:${where.name}`], where.top);
-  if (!bytes) return { error: 'There is no such version of this page.' };
-  const text = bytes.toString('utf8');
+  // The file's name in that version: an earlier one where the file was moved since.
+  const name = (await fileCommits(where.top, { from: 'HEAD', name: where.name }, Infinity)).find((commit) => commit.id === id)?.name;
+  const [bytes] = name ? await readObjects([`${id}:${name}`], where.top) : [];
+  if (!name || !bytes) return { error: 'There is no such version of this page.' };
+  const { text } = asNow(dir, where, name, bytes.toString('utf8'));
   const data = parseOrUndefined(text) as { blocks?: unknown } | undefined;
   const blocks = Array.isArray(data?.blocks) ? (data.blocks as { type: string }[]) : [];
   const folder = photosFor(dir);

@@ -11,8 +11,11 @@ import type { LinkingPage } from '../../backend.ts';
 import { listTitle, pageGroup, type PageListEntry } from '../../shared/page-list.ts';
 import { checkerFor } from './checking.ts';
 import { fingerprint } from './files.ts';
-import { linksTo, relativeName } from './rename.ts';
+import { linksTo } from '../../shared/rename.ts';
 import { reviewStates, type ReviewState } from './review-state.ts';
+
+/** The page file name (relative, with /) of an absolute file inside `dir`. */
+const relativeName = (dir: string, file: string) => path.relative(dir, file).split(path.sep).join('/');
 
 /** A page file's text (without a byte-order mark, as validation reads it), its data if it parses, and its address. */
 export function readPageFile(dir: string, file: string) {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { PageFile } from '../../../generated/page.ts';
 import { listPageFiles, pathFromFile } from '../../../tooling/content/index.ts';
 import { listRedirectFiles } from '../../../tooling/content/node-host.ts';
+import { isRedirectFile, redirectsFolderName } from '../../../core/content/load.ts';
 import { withoutBom } from '../../../core/json-source.ts';
 import { photoRemovedLine, photosLeftBehind } from '../../../core/photos/places.ts';
 import { pagesDir } from '../../../tooling/paths.ts';
@@ -13,14 +14,13 @@ import { summarizeChanges } from '../../app/change-summary.ts';
 import { bundledPageSchema } from '../../build/bundled-schema.ts';
 import { notSentProblems } from '../../shared/answers.ts';
 import type { PublishWhen } from '../../backend.ts';
-import { plural } from '../../../core/words.ts';
 import { changedPageFiles } from './changes.ts';
 import { checkEdit } from './checking.ts';
 import { fingerprint, pageFileTarget, readIfThere } from './files.ts';
 import { parseOrUndefined, readPageFile } from './listing.ts';
 import { pagePhotoFiles, pagePhotoPaths, photoSource } from './photos.ts';
 import { publishPage, type PublishResult } from './publish.ts';
-import { linksTo, pageTextWithLinks, redirectsForRename, routeOf } from './rename.ts';
+import { linksTo, pageTextWithLinks, redirectsForRename, routeOf, summaryAfterRename } from '../../shared/rename.ts';
 import { collectAllReferences } from '../../../core/references.ts';
 import { listTitle } from '../../shared/page-list.ts';
 import { lastSentText } from './review-state.ts';
@@ -42,6 +42,7 @@ async function renameCompanions(
   before: unknown,
   after: unknown,
   read: (file: string) => Promise<string | undefined>,
+  filesIn: (folder: string) => Promise<string[]>,
 ) {
   const from = routeOf(dir, target, before);
   const to = routeOf(dir, target, after);
@@ -52,7 +53,10 @@ async function renameCompanions(
   const siteBefore = await read(siteFile);
   if (siteBefore !== undefined) {
     const redirectsBefore = new Map<string, string>();
-    for (const file of listRedirectFiles(dir)) {
+    // The redirect files as they were then, one deleted on disk since included (a save back at an older address deletes the one from it).
+    const folder = path.join(dir, redirectsFolderName);
+    const then = (await filesIn(folder)).filter((file) => isRedirectFile(dir, file));
+    for (const file of [...new Set([...listRedirectFiles(dir), ...then])].sort()) {
       const was = await read(file);
       if (was !== undefined) redirectsBefore.set(file, was);
     }
@@ -100,20 +104,15 @@ const scheduleOnGitHub =
 export async function publishPreview(file: string, dir = pagesDir()) {
   const target = pageFileTarget(dir, file);
   const text = readIfThere(target);
-  const { text: sent, inReview, read, same, has, scheduled, onGitHub } = await lastSentText(dir, target);
+  const { text: sent, inReview, read, same, has, filesIn, scheduled, onGitHub } = await lastSentText(dir, target);
   const [before, after] = [
     parseOrUndefined(sent) as Partial<PageFile> | undefined,
     parseOrUndefined(text) as Partial<PageFile> | undefined,
   ];
   let summary = text === undefined || text === sent ? [] : summarizeChanges(before, after, bundledPageSchema());
-  const renamed = sent === undefined ? undefined : await renameCompanions(dir, path.join(dir, file), before, after, read);
+  const renamed = sent === undefined ? undefined : await renameCompanions(dir, path.join(dir, file), before, after, read, filesIn);
   if (renamed) {
-    summary = [
-      `Address changed: ${renamed.from} → ${renamed.to} (old address redirects)`,
-      ...summary.filter((line) => !/^Address (added|removed|changed)$/.test(line)),
-      ...(renamed.relinked ? [`Links updated to the new address on ${plural(renamed.relinked, 'other page')}`] : []),
-      ...renamed.waiting.map((page) => `Not sent with it: the updated link on ${page}`),
-    ];
+    summary = summaryAfterRename(summary, renamed);
   }
   // The photos that go with the page: each one the repository does not have as it is, by name.
   if (after) {

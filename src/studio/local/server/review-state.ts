@@ -84,6 +84,8 @@ export async function lastSentText(
   same: (other: string) => Promise<boolean | undefined>;
   /** Whether another file (a photo) is at that same commit, whatever its bytes (and whether or not it is on disk). */
   has: (other: string) => Promise<boolean>;
+  /** The files a folder holds at that same commit, named as on disk (whether or not they still are). */
+  filesIn: (folder: string) => Promise<string[]>;
   /** The time it was sent to be published at, where one was chosen (an ISO time). */
   scheduled?: string;
   /** Whether the site's remote is on GitHub (where a page can be published at a time). */
@@ -92,7 +94,15 @@ export async function lastSentText(
   published?: string;
 }> {
   const top = await git(['rev-parse', '--show-toplevel'], { cwd: dir }).catch(() => '');
-  if (!top) return { inReview: false, read: async () => undefined, same: async () => undefined, has: async () => false, onGitHub: false };
+  if (!top)
+    return {
+      inReview: false,
+      read: async () => undefined,
+      same: async () => undefined,
+      has: async () => false,
+      filesIn: async () => [],
+      onGitHub: false,
+    };
   const repo = { cwd: top };
   const onGitHub = isGitHub(await git(['remote', 'get-url', 'origin'], repo).catch(() => ''));
   const root = realpathSync(dir);
@@ -113,9 +123,14 @@ export async function lastSentText(
     return there ? there === (await git(['hash-object', '--', other], repo)) : undefined;
   };
   const has = async (other: string) => Boolean(await blobAt(other));
+  const filesIn = async (folder: string) =>
+    (await git(['ls-tree', '--name-only', '-z', `${commit}:${repoPath(folder)}`], repo).catch(() => ''))
+      .split('\0')
+      .filter(Boolean)
+      .map((name) => path.join(folder, name));
   const scheduled = sent !== undefined && onGitHub ? await sentTime(tip, repo) : undefined;
   const published = await at('HEAD');
   return sent !== undefined
-    ? { text: sent, inReview: true, read, same, has, onGitHub, published, ...(scheduled ? { scheduled } : {}) }
-    : { text: published, inReview: false, read, same, has, onGitHub, published };
+    ? { text: sent, inReview: true, read, same, has, filesIn, onGitHub, published, ...(scheduled ? { scheduled } : {}) }
+    : { text: published, inReview: false, read, same, has, filesIn, onGitHub, published };
 }

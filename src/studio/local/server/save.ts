@@ -21,7 +21,7 @@ import {
   type PlannedWrite,
 } from './files.ts';
 import { pagesLinkingTo, parseOrUndefined } from './listing.ts';
-import { redirectsForRename, routeOf } from './rename.ts';
+import { redirectsForRename, routeOf } from '../../shared/rename.ts';
 import { removeUnsavedPhotos } from './photos.ts';
 import { written } from './written.ts';
 

@@ -5,7 +5,7 @@ import type { LinkUpdateRequest } from '../../backend.ts';
 import type { Answer } from './answer.ts';
 import { checkEdit, checkerFor } from './checking.ts';
 import { fingerprint, pageFileTarget, readIfThere, replaceAllIfUnchanged, type PlannedWrite } from './files.ts';
-import { pageTextWithLinks } from './rename.ts';
+import { pageTextWithLinks } from '../../shared/rename.ts';
 import { RequestError } from './request.ts';
 import { written } from './written.ts';
 

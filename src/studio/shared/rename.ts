@@ -3,15 +3,17 @@
 // renames made apart, each in its own review, never edit the same lines; any redirect that led to the old
 // address (in the site config's list or a redirect file) now leads straight to the new one (never a
 // chain), and a redirect from the new address goes (a page lives there now). Links to the old address on
-// other pages can be rewritten to the new one. Everything here is pure: it computes texts; the server
-// writes them.
-import path from 'node:path';
-import type { Redirect } from '../../../generated/site.ts';
-import { walkJson, type JsonKey } from '../../../core/json-pointer.ts';
-import { inlineMarkup } from '../../../core/inline-markup.ts';
-import { pathFromFile, redirectFileFor } from '../../../core/content/load.ts';
-import { readSitePath } from '../../../core/site-path.ts';
-import { formatLike } from './files.ts';
+// other pages can be rewritten to the new one. Everything here is pure: it computes texts, for both
+// studios (the local one writes them to disk on Save; the one on the web commits them with the page).
+// Files are named as the content core names them (absolute, with /).
+import type { Redirect } from '../../generated/site.ts';
+import { walkJson, type JsonKey } from '../../core/json-pointer.ts';
+import { inlineMarkup } from '../../core/inline-markup.ts';
+import { pathFromFile, redirectFileFor } from '../../core/content/load.ts';
+import * as path from '../../core/posix-path.ts';
+import { readSitePath } from '../../core/site-path.ts';
+import { plural } from '../../core/words.ts';
+import { formatLike } from './format-like.ts';
 
 /** The address a page file's data is served at: its own path, or the one its file name gives. */
 export function routeOf(dir: string, file: string, data: unknown): string | undefined {
@@ -51,7 +53,7 @@ export function siteTextAfterRename(siteText: string, from: string, to: string):
 
 /** The "$schema" of a redirect file: one folder deeper than the site config's. */
 const redirectSchemaPath = (siteSchema: unknown) =>
-  `../${path.posix.dirname(typeof siteSchema === 'string' ? siteSchema : '../schema/site.schema.json')}/redirect.schema.json`;
+  `../${path.dirname(typeof siteSchema === 'string' ? siteSchema : '../schema/site.schema.json')}/redirect.schema.json`;
 
 /** A redirect file's text. */
 export const redirectFileText = (siteSchema: unknown, redirect: Redirect) =>
@@ -154,5 +156,19 @@ export function pageTextWithLinks(text: string, from: string, to: string): strin
   return rewritten.count ? formatLike(text, rewritten.data) : undefined;
 }
 
-/** The page file name (relative, with /) of an absolute file inside `dir`. */
-export const relativeName = (dir: string, file: string) => path.relative(dir, file).split(path.sep).join('/');
+/**
+ * A review's change list for a page sent at a new address: the move said first, in full (the summary's own
+ * "Address changed" goes), then the rest, the other pages whose links go with it, and those whose updated
+ * link does not, by name.
+ */
+export function summaryAfterRename(
+  summary: readonly string[],
+  { from, to, relinked, waiting }: { from: string; to: string; relinked: number; waiting: readonly string[] },
+): string[] {
+  return [
+    `Address changed: ${from} → ${to} (old address redirects)`,
+    ...summary.filter((line) => !/^Address (added|removed|changed)$/.test(line)),
+    ...(relinked ? [`Links updated to the new address on ${plural(relinked, 'other page')}`] : []),
+    ...waiting.map((page) => `Not sent with it: the updated link on ${page}`),
+  ];
+}
