@@ -199,7 +199,8 @@ describe('links in the words, changed from the preview', () => {
     // The caret in the bold words: no link there.
     expect(linkSpotAt(answer, answer.querySelector('strong')!.firstChild, '/blocks/2/items/0/answer', value, read)).toBeUndefined();
     const button = marks['/blocks/0/actions/0/label'] as HTMLElement;
-    const { link: buttonLink, ...field } = linkSpotAt(button, button.firstChild, '/blocks/0/actions/0/label', 'Get a free audit', read) ?? {};
+    const { link: buttonLink, ...field } =
+      linkSpotAt(button, button.firstChild, '/blocks/0/actions/0/label', 'Get a free audit', read) ?? {};
     expect(buttonLink === button).toBe(true);
     expect(field).toEqual({ kind: 'field', pointer: '/blocks/0/actions/0/href', href: '/contact' });
   });

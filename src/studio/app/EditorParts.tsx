@@ -202,26 +202,29 @@ export function PreviewPane({
           The preview shows the page as it last worked. Fix the problems marked in the form (and in red here) to see your latest changes.
         </p>
       )}
-      {onTextFocus && (
-        <p className="studio-inline-hint" aria-live="polite">
-          {editingHint}
-        </p>
-      )}
       {rendered && (
-        <ScaledFrame width={width}>
-          <Frame
-            width={width}
-            onBlockClick={onBlockClick}
-            onTextClick={onTextClick}
-            onTextFocus={onTextFocus}
-            onRendered={fields && markTexts}
-          >
-            <PreviewSectionDrag moves={movable} count={kinds?.length ?? 0}>
-              {rendered}
-            </PreviewSectionDrag>
-            {overlay}
-          </Frame>
-        </ScaledFrame>
+        // The keys of editing in place, said over the foot of the preview (moving nothing, so no click lands elsewhere).
+        <div className="studio-preview-stage">
+          <ScaledFrame width={width}>
+            <Frame
+              width={width}
+              onBlockClick={onBlockClick}
+              onTextClick={onTextClick}
+              onTextFocus={onTextFocus}
+              onRendered={fields && markTexts}
+            >
+              <PreviewSectionDrag moves={movable} count={kinds?.length ?? 0}>
+                {rendered}
+              </PreviewSectionDrag>
+              {overlay}
+            </Frame>
+          </ScaledFrame>
+          {onTextFocus && (
+            <p className="studio-inline-hint" aria-live="polite">
+              {editingHint}
+            </p>
+          )}
+        </div>
       )}
       {!rendered && <p className="studio-description">The preview appears once the page has its main parts: see the problems beside it.</p>}
       {site && (

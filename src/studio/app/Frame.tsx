@@ -99,7 +99,9 @@ export function Frame({
     };
     const onTextKey = (event: KeyboardEvent) => {
       const text = event.target as HTMLElement | null;
-      if ((event.key !== 'Enter' && event.key !== 'F2') || !text?.matches?.('[data-studio-field]') || text.isContentEditable) return;
+      // (An edit's own Enter, which ended it, is no new start.)
+      if (event.defaultPrevented || (event.key !== 'Enter' && event.key !== 'F2')) return;
+      if (!text?.matches?.('[data-studio-field]') || text.isContentEditable) return;
       if (textClick.current?.(text)) event.preventDefault();
     };
     doc.addEventListener('click', onClick);

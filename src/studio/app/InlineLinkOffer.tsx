@@ -31,12 +31,14 @@ export function InlineLinkOffer({
   const id = useId().replace(/:/g, '');
   const fieldId = `studio-link-${id}`;
   const box = useRef<HTMLDivElement>(null);
-  const [draft, setDraft] = useState(spot.href);
+  // The picker starts empty (where the link goes now is said above it): what is typed is the new address.
+  const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState('');
   useEffect(() => {
     if (picking) box.current?.querySelector<HTMLInputElement>('input')?.focus();
   }, [picking]);
   const use = (href: string) => {
+    if (!href.trim()) return close();
     const wrong = change(href);
     if (wrong) setProblem(wrong);
   };
@@ -57,28 +59,31 @@ export function InlineLinkOffer({
         }
       }}
     >
-      {!picking ? (
-        <p>
-          <span>
-            Link to: <strong>{spot.href}</strong>
-          </span>{' '}
-          <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={open} aria-keyshortcuts="Control+K">
-            Change
-          </button>
-          {spot.kind === 'words' && (
-            <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={remove}>
-              Remove link
+      <p>
+        <span>
+          Link to: <strong>{spot.href}</strong>
+        </span>{' '}
+        {!picking && (
+          <>
+            <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={open} aria-keyshortcuts="Control+K">
+              Change
             </button>
-          )}
-        </p>
-      ) : (
+            {spot.kind === 'words' && (
+              <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={remove}>
+                Remove link
+              </button>
+            )}
+          </>
+        )}
+      </p>
+      {picking && (
         <form
           onSubmit={(event) => {
             event.preventDefault();
             use(draft);
           }}
         >
-          <label htmlFor={fieldId}>Link to</label>
+          <label htmlFor={fieldId}>New address</label>
           <LinkPicker
             {...({
               id: fieldId,

@@ -132,7 +132,12 @@ export function useInlineEditing({
   const setLink = useCallback((next: LinkOffer | undefined) => {
     const now = linkNow.current;
     const same =
-      now && next && now.picking === next.picking && now.spot.link === next.spot.link && now.spot.pointer === next.spot.pointer && now.spot.href === next.spot.href;
+      now &&
+      next &&
+      now.picking === next.picking &&
+      now.spot.link === next.spot.link &&
+      now.spot.pointer === next.spot.pointer &&
+      now.spot.href === next.spot.href;
     if (same || (!now && !next)) return;
     linkNow.current = next;
     setLinkState(next);
@@ -347,7 +352,8 @@ export function useInlineEditing({
     const text =
       spot.kind === 'field'
         ? spot.link
-        : (spot.link.closest<HTMLElement>(`[${fieldMark}]`) ?? doc.querySelector<HTMLElement>(`[${fieldMark}="${CSS.escape(spot.pointer)}"]`));
+        : (spot.link.closest<HTMLElement>(`[${fieldMark}]`) ??
+          doc.querySelector<HTMLElement>(`[${fieldMark}="${CSS.escape(spot.pointer)}"]`));
     if (!text?.isConnected) return;
     quiet.current = text;
     text.focus({ preventScroll: true });

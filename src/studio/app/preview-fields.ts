@@ -20,7 +20,10 @@ const notText = new Set(['type', 'href', 'src', 'icon', 'id', 'opensForm', 'grou
  * Whether a field of the form (its schema and its path in the page) holds words of a section a visitor
  * reads, which the preview may show and edit in place: not an address, a name, a choice or a number.
  */
-export function isShownText(schema: { type?: unknown; enum?: unknown; oneOf?: unknown; const?: unknown; studioWidget?: unknown }, path: readonly (string | number)[]) {
+export function isShownText(
+  schema: { type?: unknown; enum?: unknown; oneOf?: unknown; const?: unknown; studioWidget?: unknown },
+  path: readonly (string | number)[],
+) {
   return (
     path[0] === 'blocks' &&
     path.length > 2 &&
