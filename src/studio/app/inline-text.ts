@@ -87,9 +87,10 @@ export function markFields(root: ParentNode, blocks: readonly unknown[] | undefi
       el.setAttribute(fieldMark, field.pointer);
       const ownStop = el.hasAttribute('tabindex') && !el.hasAttribute(tabMark);
       if (!ownStop && !el.matches(reachable.replace(', [tabindex]', '')) && !el.parentElement?.closest(reachable)) {
-        el.setAttribute('tabindex', '0');
-        el.setAttribute(tabMark, '');
-        tabbed.delete(el);
+        if (!tabbed.delete(el)) {
+          el.setAttribute('tabindex', '0');
+          el.setAttribute(tabMark, '');
+        }
       }
     }
   }
