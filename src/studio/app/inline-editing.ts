@@ -210,6 +210,10 @@ export function useInlineEditing({
       const selection = s.el.ownerDocument.getSelection();
       const spot = linkSpotAt(s.el, selection?.anchorNode ?? null, s.pointer, s.typed, (pointer) => valueAt(latest.current.data, pointer));
       if (!spot) return setLink(undefined);
+      // The same link as offered already (the caret moved within it, a key typed): nothing to measure again.
+      const now = linkNow.current;
+      if (now && now.picking === picking && now.spot.link === spot.link && now.spot.pointer === spot.pointer && now.spot.href === spot.href)
+        return;
       const box = spot.link.getBoundingClientRect();
       const view = s.el.ownerDocument.defaultView;
       setLink({ spot, top: box.bottom + (view?.scrollY ?? 0) + 6, left: box.left + (view?.scrollX ?? 0), picking });
