@@ -134,3 +134,137 @@ test('edit a headline, a benefit, a paragraph with bold words, a table cell and 
   // The page is left as it was in the repository, for the other tests.
   git('checkout', '--', file);
 });
+
+test('a link in a paragraph goes elsewhere, changed from the preview through the page picker: one step of Undo, a broken address flagged, the save is that address', async ({
+  page,
+}) => {
+  const terms = 'pages/terms.json';
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openPage(page, / \/terms /);
+  const preview = page.frameLocator('iframe[title^="Page preview"]');
+  const field = page.locator('#root_blocks_2_content_10_text');
+  const link = preview.getByRole('link', { name: 'AI SEO plans' });
+
+  // A click on the link edits its paragraph, the caret in the link: beside it, where it goes, and Change.
+  await link.click();
+  await expect(preview.locator('[data-studio-editing]')).toContainText('such as the one offered with our AI SEO plans');
+  const offer = preview.getByRole('group', { name: 'Link' });
+  await expect(offer).toContainText('Link to: /services/ai-seo-services');
+  await offer.getByRole('button', { name: 'Change' }).click();
+  // The studio's page picker, in the preview: a few letters of the page, then the page.
+  const picker = offer.getByRole('combobox', { name: 'New address' });
+  await expect(picker).toBeFocused();
+  await picker.fill('local-seo');
+  await offer.getByRole('option', { name: /\/services\/local-seo$/ }).click();
+  await expect(offer).toHaveCount(0);
+  await expect(field).toHaveValue(
+    /^For these reasons, \*\*no honest agency .* our \[AI SEO plans\]\(\/services\/local-seo\): it applies only/,
+  );
+  await expect(link).toHaveAttribute('href', '/services/local-seo');
+
+  // Checked like any edit: an address with no page behind it is flagged, from the keyboard this time (Ctrl+K on the link).
+  await link.click();
+  await page.keyboard.press('Control+K');
+  await expect(picker).toBeFocused();
+  await page.keyboard.type('/no-such-page');
+  await page.keyboard.press('Enter');
+  await expect(field).toHaveValue(/\[AI SEO plans\]\(\/no-such-page\)/);
+  await expect(page.getByText('The link /no-such-page leads nowhere', { exact: false }).first()).toBeVisible();
+  // One step of Undo takes the address back, and nothing else.
+  await page.waitForTimeout(900);
+  await page.keyboard.press('Control+Z');
+  await expect(field).toHaveValue(/\[AI SEO plans\]\(\/services\/local-seo\)/);
+  await expect(link).toHaveAttribute('href', '/services/local-seo');
+
+  // Saved: the paragraph's address, nothing else.
+  await expect(page.getByRole('status').filter({ hasText: 'Ready to save.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved\./ })).toBeVisible({ timeout: 20_000 });
+  const changed = git('diff', '-U0', '--', terms)
+    .split('\n')
+    .filter((line) => /^[-+]\s/.test(line));
+  expect(changed).toHaveLength(2);
+  expect(changed[0]!.replace('[AI SEO plans](/services/ai-seo-services)', '[AI SEO plans](/services/local-seo)')).toBe(
+    `-${changed[1]!.slice(1)}`,
+  );
+  expect(changed[1]).toContain('[AI SEO plans](/services/local-seo)');
+  git('checkout', '--', terms);
+});
+
+test('without a mouse: a headline edited from its field through Edit in the preview and back, the preview’s texts reached by Tab; axe finds nothing; the save is the headline', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openPage(page, / \/services\/ai-seo-services /);
+  const preview = page.frameLocator('iframe[title^="Page preview"]');
+  const headline = preview.locator('h1');
+  const titleField = page.locator('#root_blocks_0_title');
+  const hint = page.locator('.studio-inline-hint');
+
+  // From the preview: Tab goes in (the first section's handle, then its texts, each edited as the keyboard reaches it).
+  await page.locator('#studio-page-preview').focus();
+  await page.keyboard.press('Tab');
+  await expect(preview.getByRole('button', { name: 'Drag Hero' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const editing = preview.locator('[data-studio-editing]');
+  await expect(editing).toHaveText('AI SEO Services');
+  await expect(hint).toHaveText(/Enter keeps your words, Escape takes them back, Tab goes to the next text/);
+  await expect(hint).toHaveAttribute('aria-live', 'polite');
+  await page.keyboard.press('Tab');
+  await expect(headline).toHaveAttribute('data-studio-editing');
+  await expect(headline).toBeFocused();
+  // Its field opens in the form beside it.
+  await expect(titleField).toBeVisible();
+  const before = await titleField.inputValue();
+  await page.keyboard.type(' Now');
+  // Escape takes it back; the headline keeps the keyboard, no longer edited; Enter edits it again.
+  await page.keyboard.press('Escape');
+  await expect(preview.locator('[contenteditable]')).toHaveCount(0);
+  await expect(headline).toBeFocused();
+  await expect(headline).toHaveText(before);
+  await expect(hint).toHaveText('');
+  await page.keyboard.press('Enter');
+  await expect(headline).toHaveAttribute('data-studio-editing');
+  await page.keyboard.press('Shift+Tab');
+  await expect(editing).toHaveText('AI SEO Services');
+  await page.keyboard.press('Escape');
+
+  // From the headline's field, Alt+Enter: the headline in the preview takes the keyboard; Escape brings it back to the field.
+  await titleField.focus();
+  await page.keyboard.press('Alt+Enter');
+  await expect(headline).toHaveAttribute('data-studio-editing');
+  await expect(headline).toBeFocused();
+  await page.keyboard.type(' Now');
+  await page.keyboard.press('Escape');
+  await expect(titleField).toBeFocused();
+  await expect(titleField).toHaveValue(before);
+
+  // Tab from the field: its Edit in the preview, then Enter; kept this time with Enter, and back in the field.
+  await page.keyboard.press('Tab');
+  const action = page.locator('#root_blocks_0_title ~ .studio-edit-in-preview');
+  await expect(action).toBeFocused();
+  await expect(action).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(headline).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.type(', Today');
+  // Axe, with a text of the preview edited by keyboard.
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.keyboard.press('Enter');
+  await expect(titleField).toBeFocused();
+  await expect(titleField).toHaveValue(`${before}, Today`);
+  await expect(headline).toHaveText(`${before}, Today`);
+
+  // Saved with Ctrl+S: exactly the headline.
+  await expect(page.getByRole('status').filter({ hasText: 'Ready to save.' })).toBeVisible();
+  await page.keyboard.press('Control+S');
+  await expect(page.getByRole('status').filter({ hasText: /^Saved\./ })).toBeVisible({ timeout: 20_000 });
+  expect(git('diff', '--numstat', '--', file)).toBe(`1\t1\t${file}`);
+  expect(
+    git('diff', '-U0', '--', file)
+      .split('\n')
+      .filter((line) => /^\+\s/.test(line)),
+  ).toEqual([`+      "title": "${before}, Today",`]);
+  git('checkout', '--', file);
+});

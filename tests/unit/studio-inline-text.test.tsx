@@ -7,6 +7,7 @@ import type { PageData } from '../../src/core/page-data.ts';
 import { Page } from '../../src/render/Page.tsx';
 import { SiteProvider } from '../../src/site.tsx';
 import { fieldMark, keepContent, markFields, markupOf } from '../../src/studio/app/inline-text.ts';
+import { isLinkAddress, linksIn, linkSpotAt, withLinkAddress, withoutLink } from '../../src/studio/app/inline-links.ts';
 import { fixtureContent } from './helpers.ts';
 
 const site = fixtureContent().site!;
@@ -27,7 +28,7 @@ const blocks = [
       { title: 'Found second', description: '**Bold all through**' },
     ],
   },
-  { type: 'faq', title: 'Questions', items: [{ question: 'How long?', answer: 'About **three** months.' }] },
+  { type: 'faq', title: 'Questions', items: [{ question: 'How long?', answer: 'About **three** months: [ask us](/contact).' }] },
   {
     type: 'table',
     title: 'Plans',
@@ -77,12 +78,31 @@ describe('the preview marks each text with its field', () => {
     expect(marks['/blocks/0/actions/0/context']).toBeUndefined();
     expect(marks['/blocks/1/items/1/description']?.localName).toBe('p');
     expect(marks['/blocks/2/items/0/question']?.localName).toBe('summary');
-    expect(marks['/blocks/2/items/0/answer']?.textContent).toBe('About three months.');
+    expect(marks['/blocks/2/items/0/answer']?.textContent).toBe('About three months: ask us.');
     expect(marks['/blocks/3/rows/1/2']?.localName).toBe('td');
     expect(marks['/blocks/3/rows/1/2']?.textContent).toBe('Weekly');
     expect(marks['/blocks/3/columns/1']?.localName).toBe('th');
     // The caption is read by screen readers only: not a text edited in place.
     expect(marks['/blocks/3/caption']).toBeUndefined();
+  });
+
+  it('every marked text is reached by Tab: a headline or a cell as a stop of its own, a link or a question as it is; marks going take their stops', () => {
+    const root = renderPreview(page);
+    markFields(root, blocks);
+    const marks = marked(root);
+    for (const pointer of ['/blocks/0/title', '/blocks/1/items/0/description', '/blocks/2/items/0/answer', '/blocks/3/rows/1/2'])
+      expect(marks[pointer]?.getAttribute('tabindex'), pointer).toBe('0');
+    // A button's label and a question are reached by the keyboard already: no second stop.
+    expect(marks['/blocks/0/actions/0/label']?.hasAttribute('tabindex')).toBe(false);
+    expect(marks['/blocks/2/items/0/question']?.hasAttribute('tabindex')).toBe(false);
+    // Only marked texts are stops: the section's other elements are not.
+    expect(root.querySelectorAll('[tabindex="0"]:not([data-studio-field])')).toHaveLength(0);
+    const typed = structuredClone(blocks) as unknown as { title: string }[];
+    typed[0]!.title = 'Heating and cooling SEO, typed on';
+    const headline = marks['/blocks/0/title']!;
+    markFields(root, typed);
+    expect(headline.hasAttribute('tabindex')).toBe(false);
+    expect(marked(root)['/blocks/0/subtitle']?.getAttribute('tabindex')).toBe('0');
   });
 
   it('the same words in two fields: the first field takes the first, the second the second', () => {
@@ -137,5 +157,51 @@ describe('editing in place', () => {
     const p = document.createElement('p');
     p.innerHTML = 'Plain <strong></strong><a href="/x"> </a>end';
     expect(markupOf(p)).toBe('Plain  end');
+  });
+});
+
+describe('links in the words, changed from the preview', () => {
+  const words = 'Call [our team](/contact) or read **the [fine](/x) print** and [the plans](/pricing#growth).';
+
+  it('finds the links the site shows, in order: a link inside bold words is no link', () => {
+    expect(linksIn(words).map(({ label, href }) => [label, href])).toEqual([
+      ['our team', '/contact'],
+      ['the plans', '/pricing#growth'],
+    ]);
+  });
+
+  it('changes one link’s address, or takes the link away and keeps its words; the rest stays as it was', () => {
+    expect(withLinkAddress(words, 1, ' /services/technical-seo ')).toBe(
+      'Call [our team](/contact) or read **the [fine](/x) print** and [the plans](/services/technical-seo).',
+    );
+    expect(withLinkAddress(words, 0, '/about')).toBe(words.replace('(/contact)', '(/about)'));
+    expect(withoutLink(words, 0)).toBe('Call our team or read **the [fine](/x) print** and [the plans](/pricing#growth).');
+    // No such link: the words as they are.
+    expect(withLinkAddress(words, 2, '/about')).toBe(words);
+    expect(withoutLink('No links here.', 0)).toBe('No links here.');
+    expect(isLinkAddress('/about')).toBe(true);
+    expect(isLinkAddress('/about us')).toBe(false);
+    expect(isLinkAddress('/a)b')).toBe(false);
+  });
+
+  it('the link under the caret in the preview is the same link of the words; a button’s address is its own field', () => {
+    const root = renderPreview({ meta: { title: 'T', description: 'D' }, blocks });
+    markFields(root, blocks);
+    const marks = marked(root);
+    const answer = marks['/blocks/2/items/0/answer'] as HTMLElement;
+    const value = 'About **three** months: [ask us](/contact).';
+    const link = answer.querySelector('a')!;
+    const read = (pointer: string) => (pointer === '/blocks/0/actions/0/href' ? '/contact' : undefined);
+    const spot = linkSpotAt(answer, link.firstChild, '/blocks/2/items/0/answer', value, read);
+    const { link: spotLink, ...rest } = spot ?? {};
+    expect(spotLink === link).toBe(true);
+    expect(rest).toEqual({ kind: 'words', pointer: '/blocks/2/items/0/answer', index: 0, href: '/contact' });
+    // The caret in the bold words: no link there.
+    expect(linkSpotAt(answer, answer.querySelector('strong')!.firstChild, '/blocks/2/items/0/answer', value, read)).toBeUndefined();
+    const button = marks['/blocks/0/actions/0/label'] as HTMLElement;
+    const { link: buttonLink, ...field } =
+      linkSpotAt(button, button.firstChild, '/blocks/0/actions/0/label', 'Get a free audit', read) ?? {};
+    expect(buttonLink === button).toBe(true);
+    expect(field).toEqual({ kind: 'field', pointer: '/blocks/0/actions/0/href', href: '/contact' });
   });
 });

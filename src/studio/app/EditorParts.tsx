@@ -126,6 +126,9 @@ export function PreviewPane({
   width,
   onBlockClick,
   onTextClick,
+  onTextFocus,
+  editingHint,
+  overlay,
   fields,
   hasCard = false,
   seo,
@@ -140,7 +143,13 @@ export function PreviewPane({
   width: number;
   onBlockClick: BlockClick;
   /** A click on a text of the preview, which it edits in place when it can (see Frame). */
-  onTextClick?: (text: HTMLElement, at: { x: number; y: number }) => boolean;
+  onTextClick?: (text: HTMLElement, at?: { x: number; y: number }) => boolean;
+  /** A text of the preview reached by the keyboard, which it edits in place (see Frame). */
+  onTextFocus?: (text: HTMLElement) => void;
+  /** The keys of editing in place, shown (and said) while a text is edited there. */
+  editingHint?: string;
+  /** Drawn over the page in the preview, as no part of it (the link offer of editing in place). */
+  overlay?: ReactNode;
   /** The page's sections as the editor has them: each text the preview shows is marked with its field (see inline-text.ts); none while undefined. */
   fields?: readonly unknown[];
   /** The page has a menu card (an industry or service page): where the card appears is shown too. */
@@ -194,13 +203,28 @@ export function PreviewPane({
         </p>
       )}
       {rendered && (
-        <ScaledFrame width={width}>
-          <Frame width={width} onBlockClick={onBlockClick} onTextClick={onTextClick} onRendered={fields && markTexts}>
-            <PreviewSectionDrag moves={movable} count={kinds?.length ?? 0}>
-              {rendered}
-            </PreviewSectionDrag>
-          </Frame>
-        </ScaledFrame>
+        // The keys of editing in place, said over the foot of the preview (moving nothing, so no click lands elsewhere).
+        <div className="studio-preview-stage">
+          <ScaledFrame width={width}>
+            <Frame
+              width={width}
+              onBlockClick={onBlockClick}
+              onTextClick={onTextClick}
+              onTextFocus={onTextFocus}
+              onRendered={fields && markTexts}
+            >
+              <PreviewSectionDrag moves={movable} count={kinds?.length ?? 0}>
+                {rendered}
+              </PreviewSectionDrag>
+              {overlay}
+            </Frame>
+          </ScaledFrame>
+          {onTextFocus && (
+            <p className="studio-inline-hint" aria-live="polite">
+              {editingHint}
+            </p>
+          )}
+        </div>
       )}
       {!rendered && <p className="studio-description">The preview appears once the page has its main parts: see the problems beside it.</p>}
       {site && (

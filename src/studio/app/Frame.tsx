@@ -14,7 +14,8 @@ export type BlockClick = (index: number, texts: string[], isClickedPhoto?: (src:
  * with the texts of the clicked element and its parents inside the block, innermost first, and for a click
  * on a photo, which of the page's photo files it shows. Photos show from their source files, as the backend
  * finds them (the studio's server, or GitHub). A click on a text marked with its field (data-studio-field)
- * goes to onTextClick first, which edits it in place when it can. Undo, Redo and Save keys pressed in the
+ * goes to onTextClick first, which edits it in place when it can; so does Enter (or F2) on such a text that
+ * has the keyboard, and a text reached by the keyboard (Tab) goes to onTextFocus. Undo, Redo and Save keys pressed in the
  * preview are the studio's, as anywhere else in it. onRendered is called with the preview's body after
  * each render it names (a new onRendered).
  */
@@ -23,13 +24,15 @@ export function Frame({
   children,
   onBlockClick,
   onTextClick,
+  onTextFocus,
   onRendered,
   title = 'Page preview: click a text to edit it',
 }: {
   width: number;
   children: ReactNode;
   onBlockClick: BlockClick;
-  onTextClick?: (text: HTMLElement, at: { x: number; y: number }) => boolean;
+  onTextClick?: (text: HTMLElement, at?: { x: number; y: number }) => boolean;
+  onTextFocus?: (text: HTMLElement) => void;
   onRendered?: (body: HTMLElement) => void;
   title?: string;
 }) {
@@ -38,10 +41,12 @@ export function Frame({
   const [body, setBody] = useState<HTMLElement | null>(null);
   const click = useRef(onBlockClick);
   const textClick = useRef(onTextClick);
+  const textFocus = useRef(onTextFocus);
   const sourceUrl = useRef(photoUrl);
   useEffect(() => {
     click.current = onBlockClick;
     textClick.current = onTextClick;
+    textFocus.current = onTextFocus;
     sourceUrl.current = photoUrl;
   });
   useEffect(() => {
@@ -81,13 +86,37 @@ export function Frame({
       const { key, code, ctrlKey, metaKey, shiftKey } = event;
       window.dispatchEvent(new KeyboardEvent('keydown', { key, code, ctrlKey, metaKey, shiftKey, cancelable: true }));
     };
+    // A text reached by the keyboard is edited; one a pointer pressed is left to its click (which puts the caret where it was pressed).
+    let pressed = false;
+    const onPress = () => {
+      pressed = true;
+      setTimeout(() => (pressed = false), 0);
+    };
+    const onFocus = (event: FocusEvent) => {
+      const text = event.target as HTMLElement | null;
+      if (pressed || !text?.matches?.('[data-studio-field]') || text.isContentEditable) return;
+      textFocus.current?.(text);
+    };
+    const onTextKey = (event: KeyboardEvent) => {
+      const text = event.target as HTMLElement | null;
+      // (An edit's own Enter, which ended it, is no new start.)
+      if (event.defaultPrevented || (event.key !== 'Enter' && event.key !== 'F2')) return;
+      if (!text?.matches?.('[data-studio-field]') || text.isContentEditable) return;
+      if (textClick.current?.(text)) event.preventDefault();
+    };
     doc.addEventListener('click', onClick);
     doc.addEventListener('keydown', onKey, true);
+    doc.addEventListener('keydown', onTextKey);
+    doc.addEventListener('mousedown', onPress, true);
+    doc.addEventListener('focusin', onFocus);
     setBody(doc.body);
     return () => {
       observer.disconnect();
       doc.removeEventListener('click', onClick);
       doc.removeEventListener('keydown', onKey, true);
+      doc.removeEventListener('keydown', onTextKey);
+      doc.removeEventListener('mousedown', onPress, true);
+      doc.removeEventListener('focusin', onFocus);
     };
   }, []);
   return (

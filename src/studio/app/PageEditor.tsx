@@ -23,7 +23,8 @@ import type { PageFile } from '../../generated/page.ts';
 import { fieldSelector, firstControl, focusAfterRemoval, focusField } from './focus.ts';
 import { useBackend } from './backend-context.tsx';
 import { fieldForClick } from './preview-fields.ts';
-import { revealField, useHeld, useInlineEditing } from './inline-editing.ts';
+import { editingKeys, revealField, useHeld, useInlineEditing } from './inline-editing.ts';
+import { InlineLinkOffer } from './InlineLinkOffer.tsx';
 import { studioFormProps } from './studio-form.ts';
 import { aboutTheEditorsWords, shownProblems, ToWriteList, useToWrite, useToWriteMarks } from './to-write.tsx';
 import { MoreButtons, ViewSwitch, type EditorView } from './CompactBar.tsx';
@@ -203,6 +204,8 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
     [afterTyping, step, reorderedBlocks],
   );
   const refusalOf = useCallback((path: ListPath, from: number, to: number) => moveRefusal(current.current, path, from, to), []);
+  // A field's "Edit in the preview" (the form is not rebuilt for it: it reads the latest through this).
+  const editInPreviewRef = useRef<(pointer: string, from: HTMLElement) => void>(() => {});
   const formContext: StudioFormContext = useMemo(
     () => ({
       pageFile: page.file,
@@ -214,6 +217,7 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
       removing,
       moveItem,
       moveRefusal: refusalOf,
+      editInPreview: (pointer: string, from: HTMLElement) => editInPreviewRef.current(pointer, from),
     }),
     [page.file, kindMap, openBlocks, toggleBlock, movedBlock, removing, moveItem, refusalOf],
   );
@@ -279,14 +283,37 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
     },
     [toggleBlock],
   );
-  const { holding, edit } = useInlineEditing({ data, setPage, showField, checkedText: check?.checkedText });
+  const { holding, editing, edit, editFocused, link, linkActions } = useInlineEditing({
+    data,
+    setPage,
+    step,
+    showField,
+    checkedText: check?.checkedText,
+  });
   const previewCheck = useHeld(live.preview, holding);
   const previewLastGood = useHeld(lastGood, holding);
   // Side by side with the form only: on a phone or a tablet a tap on a text leads to its field, as the form is one tap away.
-  const editInPlace = useCallback(
-    (text: HTMLElement, at: { x: number; y: number }) => !globalThis.matchMedia?.('(max-width: 900px)').matches && edit(text, at),
+  const sideBySide = () => !globalThis.matchMedia?.('(max-width: 900px)').matches;
+  const editInPlace = useCallback((text: HTMLElement, at?: { x: number; y: number }) => sideBySide() && edit(text, at), [edit]);
+  const editOnFocus = useCallback((text: HTMLElement) => void (sideBySide() && editFocused(text)), [editFocused]);
+  /** A field's "Edit in the preview": its text in the preview takes the keyboard; the edit ends back in the field. */
+  const editInPreview = useCallback(
+    (pointer: string, from: HTMLElement) => {
+      const frame = document.querySelector<HTMLIFrameElement>('#studio-page-preview iframe');
+      const text = frame?.contentDocument?.querySelector<HTMLElement>(`[data-studio-field="${CSS.escape(pointer)}"]`);
+      if (!sideBySide() || !text || !frame) {
+        announce(sideBySide() ? 'The preview does not show these words as they are yet.' : 'Open the preview to edit there.');
+        return;
+      }
+      frame.scrollIntoView({ block: 'nearest' });
+      text.scrollIntoView({ block: 'center' });
+      edit(text, undefined, { returnTo: from });
+    },
     [edit],
   );
+  useEffect(() => {
+    editInPreviewRef.current = editInPreview;
+  });
 
   const addBlock = (kind: BlockKind, at: number) => {
     const blocks = [...(data.blocks ?? [])];
@@ -479,6 +506,9 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
           hasCard={Boolean(data.card)}
           seo={<SeoPanel report={seoReport} goTo={goTo} />}
           onTextClick={editInPlace}
+          onTextFocus={editOnFocus}
+          editingHint={editing ? editingKeys : ''}
+          overlay={link && <InlineLinkOffer key={`${link.spot.pointer} ${link.top} ${link.left}`} offer={link} {...linkActions} />}
           fields={holding ? undefined : data.blocks}
           moves={{
             kinds: (data.blocks ?? []).map((b) => String((b as { type?: unknown } | null)?.type)),

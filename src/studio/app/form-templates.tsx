@@ -19,6 +19,8 @@ import { itemMarks, useListDrag } from './list-drag.tsx';
 import type { ListPath } from './moves.ts';
 import { FastBaseInputTemplate, FastTextareaWidget, FastTextWidget } from './fast-fields.tsx';
 import { itemLabel } from '../../core/field-labels.ts';
+import { toPointer } from '../../core/json-pointer.ts';
+import { isShownText } from './preview-fields.ts';
 import { advancedFields, headlineOf, humanize, type BlockKind } from './schema-helpers.ts';
 import { StudioSelectWidget } from './widgets.tsx';
 
@@ -41,6 +43,8 @@ export interface StudioFormContext {
   moveItem?: (path: ListPath, from: number, to: number) => void;
   /** Why that move is not allowed, or undefined. */
   moveRefusal?: (path: ListPath, from: number, to: number) => string | undefined;
+  /** Puts the keyboard in the field's words where the preview shows them (`from`: where it goes back to). */
+  editInPreview?: (pointer: string, from: HTMLElement) => void;
 }
 
 /** The id of the words that tell how a drag handle is used (rendered once by the page editor). */
@@ -275,8 +279,24 @@ function FieldTemplate(props: FieldTemplateProps) {
   const checkbox = getUiOptions(uiSchema).widget === 'checkbox' || schema.type === 'boolean';
   const empty = formData === undefined || formData === null || formData === '';
   const scalar = schema.type !== 'object' && schema.type !== 'array';
+  // Words of a section a visitor reads: also edited where the preview shows them (the button, or Alt+Enter in the field).
+  const editInPreview = (props.registry.formContext as StudioFormContext | undefined)?.editInPreview;
+  const path = props.fieldPathId?.path ?? [];
+  const inPreview =
+    editInPreview && !empty && isShownText(schema, path) ? (from: HTMLElement) => editInPreview(toPointer(path), from) : undefined;
   return (
-    <div className={classNames} style={style}>
+    <div
+      className={inPreview ? `${classNames ?? ''} studio-shown-text` : classNames}
+      style={style}
+      onKeyDown={
+        inPreview &&
+        ((event) => {
+          if (event.key !== 'Enter' || !event.altKey || !(event.target as Element).matches('input, textarea')) return;
+          event.preventDefault();
+          inPreview(event.target as HTMLElement);
+        })
+      }
+    >
       {displayLabel && !checkbox && (
         <label htmlFor={id} id={`${id}__label`} className="control-label">
           {scalar ? itemHeading(label, id) : label}
@@ -285,6 +305,17 @@ function FieldTemplate(props: FieldTemplateProps) {
       )}
       {displayLabel && description}
       {children}
+      {inPreview && (
+        <button
+          type="button"
+          className="studio-edit-in-preview"
+          aria-keyshortcuts="Alt+Enter"
+          aria-describedby={`${id}__label`}
+          onClick={(event) => inPreview(document.getElementById(id) ?? event.currentTarget)}
+        >
+          Edit in the preview
+        </button>
+      )}
       {errors}
       {help}
     </div>

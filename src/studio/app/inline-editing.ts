@@ -1,12 +1,16 @@
 // Editing a text where the preview shows it. A click on a marked text (see inline-text.ts) makes it
-// editable in place; what is typed is handed to the page after a pause in typing, as the form's fields do
-// (fast-fields.tsx), so it joins the same undo history and the form's field shows it. Enter ends, Escape
-// takes the edit back, Tab goes on to the next text. Meanwhile the preview holds still: the renderer
+// editable in place, and so does the keyboard: Tab onto a text of the preview, or "Edit in the preview"
+// from its field in the form. What is typed is handed to the page after a pause in typing, as the form's
+// fields do (fast-fields.tsx), so it joins the same undo history and the form's field shows it. Enter
+// ends, Escape takes the edit back, Tab goes on to the next text; an edit begun from the form gives the
+// keyboard back to the form when it ends. With the caret on a link, its address can be changed (or the
+// link removed) through the page picker beside it: Ctrl+K. Meanwhile the preview holds still: the renderer
 // draws it again only once the element is put back as it made it, and the page it shows has the words.
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { pointerToSegments } from '../../core/json-pointer.ts';
 import { holdEdit, releaseEdit, typingPauseMs } from './fast-fields.tsx';
 import { fieldMark, hasMarkup, keepContent, markupOf } from './inline-text.ts';
+import { isLinkAddress, linkSpotAt, withLinkAddress, withoutLink, type LinkSpot } from './inline-links.ts';
 import type { PageValue } from './page-state.ts';
 import { fieldId } from './schema-helpers.ts';
 
@@ -53,6 +57,17 @@ interface Session {
   stop: () => void;
   timer?: ReturnType<typeof setTimeout>;
   key: symbol;
+  /** Where the keyboard was before an edit begun from the form: it goes back there when the edit ends. */
+  returnTo?: HTMLElement;
+}
+
+/** The link beside which the preview offers its address, where it stands in the preview, and whether its picker is open. */
+export interface LinkOffer {
+  spot: LinkSpot;
+  /** Below the link, in the preview's own coordinates (its page, scrolled or not). */
+  top: number;
+  left: number;
+  picking: boolean;
 }
 
 /** An edit ended, its element still showing what was typed until the preview shows it from the page. */
@@ -98,16 +113,37 @@ const cleanTyped = (el: HTMLElement, original: string) => {
 export function useInlineEditing({
   data,
   setPage,
+  step,
   showField,
   checkedText,
 }: {
   data: PageValue;
   setPage: (data: PageValue) => void;
+  /** Changes the page as one step of its own for Undo (a link's new address). */
+  step: (update: (page: PageValue) => PageValue) => void;
   /** Shows the field in the form (its card opened and in view), without taking the keyboard from the preview. */
   showField: (pointer: string) => void;
   checkedText: string | undefined;
 }) {
   const [holding, setHolding] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [link, setLinkState] = useState<LinkOffer | undefined>(undefined);
+  const linkNow = useRef<LinkOffer | undefined>(undefined);
+  const setLink = useCallback((next: LinkOffer | undefined) => {
+    const now = linkNow.current;
+    const same =
+      now &&
+      next &&
+      now.picking === next.picking &&
+      now.spot.link === next.spot.link &&
+      now.spot.pointer === next.spot.pointer &&
+      now.spot.href === next.spot.href;
+    if (same || (!now && !next)) return;
+    linkNow.current = next;
+    setLinkState(next);
+  }, []);
+  /** A text focused by the studio itself (after a link's picker closes): focus alone does not start editing it. */
+  const quiet = useRef<Element | null>(null);
   const session = useRef<Session | null>(null);
   const ended = useRef<Ended[]>([]);
   const latest = useRef({ data, setPage, showField });
@@ -145,6 +181,7 @@ export function useInlineEditing({
       const s = session.current;
       if (!s) return;
       session.current = null;
+      setEditing(false);
       s.stop();
       if (how === 'keep') handOver(s);
       else {
@@ -167,15 +204,33 @@ export function useInlineEditing({
     [handOver, release, maybeRelease],
   );
 
+  /** The link at the caret of the text being edited, offered beside it; none when the caret is on no link. */
+  const offerLinkAt = useCallback(
+    (s: Session, picking = false) => {
+      const selection = s.el.ownerDocument.getSelection();
+      const spot = linkSpotAt(s.el, selection?.anchorNode ?? null, s.pointer, s.typed, (pointer) => valueAt(latest.current.data, pointer));
+      if (!spot) return setLink(undefined);
+      // The same link as offered already (the caret moved within it, a key typed): nothing to measure again.
+      const now = linkNow.current;
+      if (now && now.picking === picking && now.spot.link === spot.link && now.spot.pointer === spot.pointer && now.spot.href === spot.href)
+        return;
+      const box = spot.link.getBoundingClientRect();
+      const view = s.el.ownerDocument.defaultView;
+      setLink({ spot, top: box.bottom + (view?.scrollY ?? 0) + 6, left: box.left + (view?.scrollX ?? 0), picking });
+    },
+    [setLink],
+  );
+
   const edit = useCallback(
-    (clicked: HTMLElement, clickedAt?: { x: number; y: number }): boolean => {
+    (clicked: HTMLElement, clickedAt?: { x: number; y: number }, how?: { returnTo?: HTMLElement }): boolean => {
       // Tab goes on to the next text: the same start again.
-      function start(el: HTMLElement, at?: { x: number; y: number }): boolean {
+      function start(el: HTMLElement, at?: { x: number; y: number }, returnTo?: HTMLElement): boolean {
         if (session.current?.el === el) return true;
         const pointer = el.getAttribute(fieldMark);
         const original = pointer ? valueAt(latest.current.data, pointer) : undefined;
         if (!pointer || typeof original !== 'string') return false;
         finish('keep');
+        quiet.current = null;
         const s: Session = {
           el,
           pointer,
@@ -185,7 +240,9 @@ export function useInlineEditing({
           putBack: keepContent(el),
           stop: () => {},
           key: Symbol('preview text'),
+          returnTo,
         };
+        const doc = el.ownerDocument;
         const inSummary = Boolean(el.closest('summary'));
         // A question's answer shows while it is edited (and an answer edited is shown).
         const details = el.closest('details');
@@ -196,43 +253,62 @@ export function useInlineEditing({
           clearTimeout(s.timer);
           s.timer = setTimeout(() => handOver(s), typingPauseMs);
         };
+        /** Ends the edit; begun from the form, the keyboard goes back to the field it came from. */
+        const end = (how: 'keep' | 'revert') => {
+          finish(how);
+          setLink(undefined);
+          if (s.returnTo?.isConnected) s.returnTo.focus();
+        };
         const onKey = (event: KeyboardEvent) => {
           const command = event.ctrlKey || event.metaKey;
           if (event.key === 'Enter') {
             event.preventDefault();
-            finish('keep');
+            end('keep');
           } else if (event.key === 'Escape') {
             event.preventDefault();
-            finish('revert');
+            end('revert');
           } else if (event.key === 'Tab') {
             event.preventDefault();
             const next = nextText(el, event.shiftKey ? -1 : 1);
             finish('keep');
             if (next) {
               next.scrollIntoView({ block: 'nearest' });
-              start(next);
-            }
+              start(next, undefined, s.returnTo);
+            } else setLink(undefined);
+          } else if (command && event.key.toLowerCase() === 'k') {
+            // The link at the caret: its address in the page picker beside it.
+            event.preventDefault();
+            handOver(s);
+            offerLinkAt(s, true);
           } else if (command && ['b', 'i', 'u'].includes(event.key.toLowerCase())) {
             // Only the markup the page allows: bold and links are kept as they are, not added from the keyboard.
             event.preventDefault();
           } else if (inSummary && event.key === ' ') {
             // A space in a question would open or close its answer.
             event.preventDefault();
-            el.ownerDocument.execCommand('insertText', false, ' ');
+            doc.execCommand('insertText', false, ' ');
           }
         };
         const onPaste = (event: ClipboardEvent) => {
           event.preventDefault();
           const text = (event.clipboardData?.getData('text/plain') ?? '').replace(/\s+/g, ' ');
-          el.ownerDocument.execCommand('insertText', false, text);
+          doc.execCommand('insertText', false, text);
         };
         const onDrop = (event: DragEvent) => event.preventDefault();
-        const onBlur = () => finish('keep');
+        const onBlur = (event: FocusEvent) => {
+          finish('keep');
+          // To the link's own controls: the offer stays; anywhere else, it goes.
+          if (!(event.relatedTarget as Element | null)?.closest?.('.studio-link-offer')) setLink(undefined);
+        };
+        const onCaret = () => {
+          if (doc.activeElement === el) offerLinkAt(s);
+        };
         el.addEventListener('input', onInput);
         el.addEventListener('keydown', onKey);
         el.addEventListener('paste', onPaste);
         el.addEventListener('drop', onDrop);
         el.addEventListener('blur', onBlur);
+        doc.addEventListener('selectionchange', onCaret);
         el.setAttribute('data-studio-editing', '');
         el.spellcheck = true;
         try {
@@ -246,21 +322,87 @@ export function useInlineEditing({
           el.removeEventListener('paste', onPaste);
           el.removeEventListener('drop', onDrop);
           el.removeEventListener('blur', onBlur);
+          doc.removeEventListener('selectionchange', onCaret);
           el.removeAttribute('contenteditable');
           el.removeAttribute('spellcheck');
           el.removeAttribute('data-studio-editing');
         };
         session.current = s;
         setHolding(true);
+        setEditing(true);
         el.focus({ preventScroll: true });
         placeCaret(el, at);
+        offerLinkAt(s);
         latest.current.showField(pointer);
         return true;
       }
-      return start(clicked, clickedAt);
+      return start(clicked, clickedAt, how?.returnTo);
     },
-    [finish, handOver],
+    [finish, handOver, offerLinkAt, setLink],
   );
+
+  /** A text of the preview reached by the keyboard (Tab): edited, unless the studio itself put the keyboard there. */
+  const editFocused = useCallback(
+    (el: HTMLElement) => {
+      if (quiet.current === el) return false;
+      return edit(el);
+    },
+    [edit],
+  );
+
+  /** The keyboard back on the link's text, without editing it (Enter edits it again). */
+  const backToText = useCallback((spot: LinkSpot) => {
+    const doc = spot.link.ownerDocument;
+    const text =
+      spot.kind === 'field'
+        ? spot.link
+        : (spot.link.closest<HTMLElement>(`[${fieldMark}]`) ??
+          doc.querySelector<HTMLElement>(`[${fieldMark}="${CSS.escape(spot.pointer)}"]`));
+    if (!text?.isConnected) return;
+    quiet.current = text;
+    text.focus({ preventScroll: true });
+  }, []);
+
+  /** The link offer's answers: a new address (one step of Undo), the link taken away, or nothing. */
+  const linkActions = {
+    open: useCallback(() => linkNow.current && setLink({ ...linkNow.current, picking: true }), [setLink]),
+    dismiss: useCallback(() => setLink(undefined), [setLink]),
+    close: useCallback(() => {
+      const offer = linkNow.current;
+      setLink(undefined);
+      if (offer) backToText(offer.spot);
+    }, [setLink, backToText]),
+    change: useCallback(
+      (href: string): string | undefined => {
+        const offer = linkNow.current;
+        if (!offer) return undefined;
+        if (!isLinkAddress(href)) return 'An address has no spaces and no closing bracket.';
+        const { spot } = offer;
+        finish('keep');
+        step((page) => {
+          const now = valueAt(page, spot.pointer);
+          if (typeof now !== 'string') return page;
+          return withValue(page, spot.pointer, spot.kind === 'field' ? href.trim() : withLinkAddress(now, spot.index, href));
+        });
+        setLink(undefined);
+        backToText(spot);
+        return undefined;
+      },
+      [finish, step, setLink, backToText],
+    ),
+    remove: useCallback(() => {
+      const offer = linkNow.current;
+      if (!offer || offer.spot.kind !== 'words') return;
+      const { spot } = offer;
+      finish('keep');
+      step((page) => {
+        const now = valueAt(page, spot.pointer);
+        return typeof now === 'string' ? withValue(page, spot.pointer, withoutLink(now, spot.index)) : page;
+      });
+      setLink(undefined);
+      backToText(spot);
+    }, [finish, step, setLink, backToText]),
+  };
 
   // The page changed other than by this edit (Undo, Redo, the form): the edit ends, and the preview follows the page.
   useEffect(() => {
@@ -277,5 +419,9 @@ export function useInlineEditing({
 
   useEffect(() => () => finish('abort'), [finish]);
 
-  return { holding, edit };
+  return { holding, editing, edit, editFocused, link, linkActions };
 }
+
+/** The keys of editing in the preview, as the preview says them while a text is edited there. */
+export const editingKeys =
+  'Editing in the page: Enter keeps your words, Escape takes them back, Tab goes to the next text. On a link, Ctrl+K changes where it goes.';

@@ -3,10 +3,16 @@
 // the studio's own frame only; the site's pages are rendered without it. An element is the field's when
 // the words it shows, written back in the page's markup (**bold**, [label](address)), are the field's
 // value; when several fields hold the same words, the first field takes the first such element, and so on.
-// Nothing is added to the text itself.
+// Nothing is added to the text itself. A marked text the keyboard cannot reach of itself (a headline, a
+// paragraph, a cell: not a link or a question) is made a stop of Tab (tabindex, with data-studio-tab to
+// know it), so every text can be edited without a mouse.
 import { textFields } from './preview-fields.ts';
 
 export const fieldMark = 'data-studio-field';
+/** On a text given a stop of Tab by the marks (which the next marks take away again). */
+const tabMark = 'data-studio-tab';
+/** Elements the keyboard reaches of themselves (and stops not again inside). */
+const reachable = 'a[href], summary, button, input, select, textarea, label, [tabindex]';
 
 /** Elements whose words are never edited in place: form controls, drawings, words for screen readers only. */
 const skipped = (el: Element) =>
@@ -55,6 +61,8 @@ export const hasMarkup = (text: string) => /\*\*.+?\*\*|\[[^\]\n]+\]\([^)\s]+\)/
  */
 export function markFields(root: ParentNode, blocks: readonly unknown[] | undefined): void {
   for (const old of root.querySelectorAll(`[${fieldMark}]`)) old.removeAttribute(fieldMark);
+  // Stops of Tab the marks gave before, taken away (once these marks are made) from texts no longer marked.
+  const tabbed = new Set(root.querySelectorAll(`[${tabMark}]`));
   for (const wrapper of root.querySelectorAll('[data-block-index]')) {
     const index = Number(wrapper.getAttribute('data-block-index'));
     const fields = textFields(blocks?.[index], index);
@@ -75,8 +83,20 @@ export function markFields(root: ParentNode, blocks: readonly unknown[] | undefi
       const at = taken.get(key) ?? 0;
       const el = found.get(key)?.[at];
       taken.set(key, at + 1);
-      el?.setAttribute(fieldMark, field.pointer);
+      if (!el) continue;
+      el.setAttribute(fieldMark, field.pointer);
+      const ownStop = el.hasAttribute('tabindex') && !el.hasAttribute(tabMark);
+      if (!ownStop && !el.matches(reachable.replace(', [tabindex]', '')) && !el.parentElement?.closest(reachable)) {
+        if (!tabbed.delete(el)) {
+          el.setAttribute('tabindex', '0');
+          el.setAttribute(tabMark, '');
+        }
+      }
     }
+  }
+  for (const old of tabbed) {
+    old.removeAttribute('tabindex');
+    old.removeAttribute(tabMark);
   }
 }
 

@@ -16,6 +16,26 @@ export const shownText = (value: string) =>
 /** Fields that hold an address, a name or a choice, never words a visitor reads. */
 const notText = new Set(['type', 'href', 'src', 'icon', 'id', 'opensForm', 'group']);
 
+/**
+ * Whether a field of the form (its schema and its path in the page) holds words of a section a visitor
+ * reads, which the preview may show and edit in place: not an address, a name, a choice or a number.
+ */
+export function isShownText(
+  schema: { type?: unknown; enum?: unknown; oneOf?: unknown; const?: unknown; studioWidget?: unknown },
+  path: readonly (string | number)[],
+) {
+  return (
+    path[0] === 'blocks' &&
+    path.length > 2 &&
+    schema.type === 'string' &&
+    schema.enum === undefined &&
+    schema.oneOf === undefined &&
+    schema.const === undefined &&
+    schema.studioWidget === undefined &&
+    !notText.has(String(path.at(-1)))
+  );
+}
+
 /** Every text field of a section with the words it shows and its value as written, in the order of the form. */
 export function textFields(block: unknown, blockIndex: number): { pointer: string; text: string; value: string }[] {
   const found: { pointer: string; text: string; value: string }[] = [];

@@ -128,7 +128,8 @@ function matchesOf(pages: LinkTarget[], query: string): LinkTarget[] {
 /**
  * Where a link goes, as a combobox: typing a few words of a page's title or address lists the matching
  * pages (arrow keys move, Enter chooses, Escape closes); an outside address, a mailto: or a tel: is
- * taken as typed. A chosen page shows by its title.
+ * taken as typed. A chosen page shows by its title. Outside the form (a link's address changed in the
+ * preview), `options.onPick` hears of each choice made from the list.
  */
 export function LinkPicker(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, placeholder, required, disabled, readonly } = props;
@@ -151,6 +152,7 @@ export function LinkPicker(props: WidgetProps) {
 
   const choose = (target: LinkTarget) => {
     onChange(target.path);
+    (props.options.onPick as ((path: string) => void) | undefined)?.(target.path);
     setQuery(null);
     setOpen(false);
   };
