@@ -70,6 +70,9 @@ test('edit a page: the preview opens its section, undo and redo, the search prev
   await expect(page.getByTestId('search-snippet')).toContainText('About RankHarbor: the SEO team behind 200+ growing brands');
   await expect(page.getByText(/^Title: 57 characters, a good length/)).toBeVisible();
   await expect(page.getByTestId('share-card')).toContainText('About RankHarbor');
+  // The SEO panel's score follows, made in the report's own worker (never between two keys).
+  await expect(page.locator('.studio-seo-score')).toHaveText(/^\d+\/100 · /, { timeout: 30_000 });
+  expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toContainEqual(expect.stringMatching(/seo-worker/));
 
   await expect(page.getByRole('status').filter({ hasText: 'Ready to save.' })).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();

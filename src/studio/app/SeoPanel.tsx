@@ -1,25 +1,16 @@
 // The SEO panel beside the search preview: the page's score and the report's findings grouped by
 // severity, each a button that takes the editor to its field. The report is computed off the typing path:
-// a moment after the check of the latest edit arrives, when the browser is idle, from code loaded on
-// first use (seo-report.tsx), so a key press never waits for it.
+// a moment after the check of the latest edit arrives, in its own worker (seo-runner.ts), so a key press
+// never waits for it.
 import { useEffect, useState } from 'react';
 import type { Check } from '../backend.ts';
 import type { Finding, SeoReport, Severity } from '../../core/seo/report.ts';
 import { plural } from '../../core/words.ts';
 import { bandWords } from '../shared/seo-change.ts';
+import { seoReportOf } from './seo-runner.ts';
 
 /** How long after the latest check the report is computed: typing on stops the one before. */
 const settleMs = 400;
-
-/** Runs `run` when the browser is idle (soon after, where it cannot tell); answers how to stop it. */
-export const whenIdle = (run: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 1000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 0);
-  return () => clearTimeout(id);
-};
 
 /** The report of the page as last checked, or undefined until it has one; stale reports are kept while a new one is computed. */
 export function useSeoReport(check: Check | null, written: unknown): SeoReport | undefined {
@@ -27,19 +18,15 @@ export function useSeoReport(check: Check | null, written: unknown): SeoReport |
   useEffect(() => {
     if (!check?.page || !check.seo) return;
     let stopped = false;
-    let cancelIdle = () => {};
     const timer = setTimeout(() => {
-      void import('./seo-report.tsx').then(({ studioSeoReport }) => {
-        if (stopped) return;
-        cancelIdle = whenIdle(() => {
-          if (!stopped) setReport(studioSeoReport(check, written));
-        });
-      });
+      void seoReportOf('editor', check, written).then(
+        (made) => !stopped && setReport(made),
+        () => undefined,
+      );
     }, settleMs);
     return () => {
       stopped = true;
       clearTimeout(timer);
-      cancelIdle();
     };
   }, [check, written]);
   return report;

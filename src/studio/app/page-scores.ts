@@ -1,12 +1,12 @@
 // Each page's SEO score for the start screen, in both studios: the page checked as the editor's check
 // checks it, then the SEO panel's own report (seo-report.tsx), so the list and the panel never disagree.
 // The list shows at once; the scores follow one page at a time when the browser is idle, from code loaded
-// on first use, and are kept for as long as no page changes (any page can change another's score: its
+// on first use (in the report's own worker), and are kept for as long as no page changes (any page can change another's score: its
 // links, a shared title or keyphrase).
 import { useEffect, useState } from 'react';
 import type { Band } from '../../core/seo/report.ts';
 import type { PageEntry, StudioBackend } from '../backend.ts';
-import { whenIdle } from './SeoPanel.tsx';
+import { seoReportOf, whenIdle } from './seo-runner.ts';
 
 export interface PageScore {
   score: number;
@@ -29,8 +29,8 @@ const listKey = (pages: readonly PageEntry[]) => pages.map((p) => `${p.file}\n${
 /** One page's score, or null when it has none (it cannot be rendered, or the check failed). */
 async function scoreOf(backend: StudioBackend, page: PageEntry): Promise<PageScore | null> {
   try {
-    const [check, { studioSeoReport }] = await Promise.all([backend.check(page.file, page.text), import('./seo-report.tsx')]);
-    const report = studioSeoReport(check, JSON.parse(page.text) as unknown);
+    const check = await backend.check(page.file, page.text);
+    const report = await seoReportOf(`score ${page.file}`, check, JSON.parse(page.text) as unknown);
     return report ? { score: report.score, band: report.band } : null;
   } catch {
     return null;
