@@ -103,7 +103,7 @@ test('the checks say what the local studio says: a title too long, a broken link
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
 });
 
-test('Change address on the web: a new address for the published page is refused as it is typed, not only on Save', async ({
+test('Change address on the web: an address another page has is refused as it is typed; a free one is ready to save', async ({
   page,
   hosted,
 }) => {
@@ -111,13 +111,17 @@ test('Change address on the web: a new address for the published page is refused
   await page.getByRole('button', { name: 'Change address' }).click();
   const address = page.locator('#root_path');
   await expect(address).toBeFocused();
-  await address.fill('/hvac-contractor-seo');
+  await address.fill('/about');
   // Said at once, in the problem list and under the field; Save is not offered.
   await expect(page.getByRole('status').filter({ hasText: /to save/ })).toHaveText('Fix 1 problem to save.', { timeout: 15_000 });
-  await expect(page.getByRole('button', { name: /Changing the address of a published page is not available/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /The path \/about is already used by/ })).toBeVisible();
   await expect(address).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
-  // Back to its own address: nothing to fix.
+  // A free address: nothing to fix (Send for review then takes the redirect from the old one with it).
+  await address.fill('/hvac-contractor-seo');
+  await expect(page.getByRole('status').filter({ hasText: /to save/ })).toHaveText('Ready to save.', { timeout: 15_000 });
+  await expect(address).not.toHaveAttribute('aria-invalid', 'true');
+  // Back to its own address: nothing changed.
   await address.fill('/hvac-seo');
   await expect(page.getByRole('status').filter({ hasText: /to save/ })).toHaveText('No changes to save.', { timeout: 15_000 });
 });

@@ -140,7 +140,10 @@ export function LinkPicker(props: WidgetProps) {
   const [active, setActive] = useState(0);
   const text = typeof value === 'string' ? value : '';
   const page = pages.find((p) => p.path === text);
-  const shown = query ?? (page ? page.title : text);
+  // While the field has the keyboard, what it shows stays as it was: the list of pages arriving meanwhile
+  // would otherwise turn its address into the page's title under the caret, mid-word.
+  const [held, setHeld] = useState<{ text: string; shown: string } | null>(null);
+  const shown = query ?? (held?.text === text ? held.shown : page ? page.title : text);
   const options = useMemo(() => {
     const q = query ?? '';
     const found = isAddress(q) && !q.startsWith('/') ? [] : matchesOf(pages, q);
@@ -178,7 +181,10 @@ export function LinkPicker(props: WidgetProps) {
         required={required}
         disabled={disabled}
         readOnly={readonly}
-        onFocus={(event) => onFocus(id, event.target.value)}
+        onFocus={(event) => {
+          setHeld({ text, shown: event.target.value });
+          onFocus(id, event.target.value);
+        }}
         onChange={(event) => {
           const typed = event.target.value;
           setQuery(typed);
@@ -214,6 +220,7 @@ export function LinkPicker(props: WidgetProps) {
           if (query !== null && query.trim() && !isAddress(query)) onChange(query.trim());
           setQuery(null);
           setOpen(false);
+          setHeld(null);
           onBlur(id, event.target.value);
         }}
       />
