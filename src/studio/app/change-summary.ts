@@ -20,7 +20,26 @@ export function forChangedItems(was: Value[], now: Value[], each: (i: number, wa
   const [wasEnd, nowEnd] = [was.length - end, now.length - end];
   for (let i = start; i < Math.max(wasEnd, nowEnd); i++) each(i, i < wasEnd ? was[i] : undefined, i < nowEnd ? now[i] : undefined);
 }
-const isObject = (v: Value): v is Record<string, Value> => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
+export const isObject = (v: Value): v is Record<string, Value> => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * How a page's places are named in the form's words: its sections, a section's kind, and a place on the
+ * page with its section numbered where the page has two of its kind ("FAQ (section 5) › Question 2").
+ */
+export function pagePlaces(schema: Record<string, unknown>) {
+  const placeOf = fieldPlace(schema);
+  const blocks = (page: Record<string, Value>) => (Array.isArray(page.blocks) ? page.blocks.filter(isObject) : []);
+  const kindOf = (page: Record<string, Value>, i: number) => placeOf(`/blocks/${i}`, page);
+  const numbered = (pointer: string, page: Record<string, Value>) => {
+    const words = placeOf(pointer, page);
+    const section = /^\/blocks\/(\d+)/.exec(pointer);
+    if (!section) return words;
+    const kind = kindOf(page, Number(section[1]));
+    const twice = blocks(page).filter((_, i) => kindOf(page, i) === kind).length > 1;
+    return twice ? `${kind} (section ${Number(section[1]) + 1})${words.slice(kind.length)}` : words;
+  };
+  return { blocks, kindOf, numbered };
+}
 
 /**
  * The changes from `before` (undefined for a new page) to `after`, one line each, in the words of the
@@ -28,9 +47,7 @@ const isObject = (v: Value): v is Record<string, Value> => Boolean(v) && typeof 
  */
 export function summarizeChanges(before: Value, after: Value, schema: Record<string, unknown>): string[] {
   if (!isObject(after)) return ['The page changed'];
-  const placeOf = fieldPlace(schema);
-  const blocks = (page: Record<string, Value>) => (Array.isArray(page.blocks) ? page.blocks.filter(isObject) : []);
-  const kindOf = (page: Record<string, Value>, i: number) => placeOf(`/blocks/${i}`, page);
+  const { blocks, kindOf, numbered } = pagePlaces(schema);
   if (!isObject(before)) {
     const kinds = blocks(after).map((_, i) => kindOf(after, i));
     return [`New page with ${plural(kinds.length, 'section')}: ${kinds.join(', ')}`];
@@ -39,15 +56,7 @@ export function summarizeChanges(before: Value, after: Value, schema: Record<str
   const lines: string[] = [];
 
   /** A place in `before` or `after`, its section numbered where the page has two of its kind. */
-  const place = (pointer: string, on: 'before' | 'after') => {
-    const words = placeOf(pointer, pages[on]);
-    const section = /^\/blocks\/(\d+)/.exec(pointer);
-    if (!section) return words;
-    const page = pages[on];
-    const kind = kindOf(page, Number(section[1]));
-    const twice = blocks(page).filter((_, i) => kindOf(page, i) === kind).length > 1;
-    return twice ? `${kind} (section ${Number(section[1]) + 1})${words.slice(kind.length)}` : words;
-  };
+  const place = (pointer: string, on: 'before' | 'after') => numbered(pointer, pages[on]);
 
   /** The changes inside one value, at `from` in before and `to` in after (list items shift as others are added). */
   const compare = (from: string, to: string, was: Value, now: Value) => {

@@ -3,12 +3,11 @@
 // never JSON or a line diff. A section found with the same content at another place is said to have moved.
 import { escape } from '../../core/json-pointer.ts';
 import type { PageVersion } from '../backend.ts';
-import { forChangedItems, summarizeChanges } from './change-summary.ts';
-import { headlineOf, fieldPlace } from './schema-helpers.ts';
+import { forChangedItems, isObject, pagePlaces, summarizeChanges } from './change-summary.ts';
+import { headlineOf } from './schema-helpers.ts';
 
 type Value = unknown;
 const same = (a: Value, b: Value) => JSON.stringify(a) === JSON.stringify(b);
-const isObject = (v: Value): v is Record<string, Value> => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
 
 /** One difference: where (the form's words), what happened, and the field's words on each side. */
 export interface FieldChange {
@@ -44,20 +43,10 @@ export function valueInWords(value: Value): string {
  */
 export function fieldChanges(from: Value, to: Value, schema: Record<string, unknown>): FieldChange[] {
   if (!isObject(from) || !isObject(to)) return [];
-  const placeOf = fieldPlace(schema);
+  const { blocks, kindOf, numbered } = pagePlaces(schema);
   const pages = { from, to };
-  const blocks = (page: Record<string, Value>) => (Array.isArray(page.blocks) ? page.blocks.filter(isObject) : []);
-  const kindOf = (page: Record<string, Value>, i: number) => placeOf(`/blocks/${i}`, page);
   /** A place, its section numbered where the page has two of its kind. */
-  const place = (pointer: string, on: 'from' | 'to') => {
-    const words = placeOf(pointer, pages[on]);
-    const section = /^\/blocks\/(\d+)/.exec(pointer);
-    if (!section) return words;
-    const page = pages[on];
-    const kind = kindOf(page, Number(section[1]));
-    const twice = blocks(page).filter((_, i) => kindOf(page, i) === kind).length > 1;
-    return twice ? `${kind} (section ${Number(section[1]) + 1})${words.slice(kind.length)}` : words;
-  };
+  const place = (pointer: string, on: 'from' | 'to') => numbered(pointer, pages[on]);
   const changes: FieldChange[] = [];
 
   const compare = (at: string, atTo: string, was: Value, now: Value) => {
