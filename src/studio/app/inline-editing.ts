@@ -303,12 +303,15 @@ export function useInlineEditing({
         const onCaret = () => {
           if (doc.activeElement === el) offerLinkAt(s);
         };
-        el.addEventListener('input', onInput);
-        el.addEventListener('keydown', onKey);
-        el.addEventListener('paste', onPaste);
-        el.addEventListener('drop', onDrop);
-        el.addEventListener('blur', onBlur);
-        doc.addEventListener('selectionchange', onCaret);
+        // Every listener of this edit goes with it (stop aborts them all).
+        const listening = new AbortController();
+        const { signal } = listening;
+        el.addEventListener('input', onInput, { signal });
+        el.addEventListener('keydown', onKey, { signal });
+        el.addEventListener('paste', onPaste, { signal });
+        el.addEventListener('drop', onDrop, { signal });
+        el.addEventListener('blur', onBlur, { signal });
+        doc.addEventListener('selectionchange', onCaret, { signal });
         el.setAttribute('data-studio-editing', '');
         el.spellcheck = true;
         try {
@@ -317,12 +320,7 @@ export function useInlineEditing({
           el.contentEditable = 'true';
         }
         s.stop = () => {
-          el.removeEventListener('input', onInput);
-          el.removeEventListener('keydown', onKey);
-          el.removeEventListener('paste', onPaste);
-          el.removeEventListener('drop', onDrop);
-          el.removeEventListener('blur', onBlur);
-          doc.removeEventListener('selectionchange', onCaret);
+          listening.abort();
           el.removeAttribute('contenteditable');
           el.removeAttribute('spellcheck');
           el.removeAttribute('data-studio-editing');
