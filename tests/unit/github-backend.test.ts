@@ -16,19 +16,7 @@ import { GitHubError } from '../../src/studio/github/errors.ts';
 import { beginFirstRead } from '../../src/studio/github/first-read.ts';
 import { makeSiteRepository, startGitHubStandIn, type GitHubStandIn } from '../stand-ins/github-api.ts';
 import { siteRepositoryFiles } from '../stand-ins/site-files.ts';
-
-/** Storage as the browser's localStorage, in memory. */
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear = () => this.items.clear();
-  getItem = (key: string) => this.items.get(key) ?? null;
-  key = (i: number) => [...this.items.keys()][i] ?? null;
-  removeItem = (key: string) => void this.items.delete(key);
-  setItem = (key: string, value: string) => void this.items.set(key, String(value));
-}
+import { MemoryStorage } from '../stand-ins/memory-storage.ts';
 
 const hvac = 'industries/hvac-seo.json';
 const hvacText = readFileSync(path.join(root, 'pages', hvac), 'utf8');

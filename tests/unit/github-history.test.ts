@@ -14,18 +14,7 @@ import { addPageVersions } from '../stand-ins/page-versions.ts';
 import { siteRepositoryFiles } from '../stand-ins/site-files.ts';
 import { bundledPageSchema } from '../../src/studio/build/bundled-schema.ts';
 import { versionSummary } from '../../src/studio/app/version-diff.ts';
-
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear = () => this.items.clear();
-  getItem = (key: string) => this.items.get(key) ?? null;
-  key = (i: number) => [...this.items.keys()][i] ?? null;
-  removeItem = (key: string) => void this.items.delete(key);
-  setItem = (key: string, value: string) => void this.items.set(key, String(value));
-}
+import { MemoryStorage } from '../stand-ins/memory-storage.ts';
 
 const hvac = 'industries/hvac-seo.json';
 const photo = 'photos/industries/hvac-service-call.jpg';
