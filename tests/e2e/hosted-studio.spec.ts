@@ -536,6 +536,15 @@ async function pasteAfter(page: Page, option: string) {
   await expect(page.getByRole('status').filter({ hasText: /^Pasted / })).toBeVisible();
 }
 
+/** The page's pull request changes that page alone, by exactly `section`, inserted after its second section. */
+async function expectReviewAddsSection(hosted: HostedStudio, file: string, before: ReturnType<typeof pageAt>, section: Section) {
+  const branch = `content/${file.replace(/^pages\/(industries\/)?/, '').replace(/\.json$/, '')}`;
+  const pull = hosted.api.pulls.find((p) => p.head === branch)!;
+  expect(pull).toMatchObject({ state: 'open', base: 'main' });
+  expect(await pullFiles(hosted, pull.number)).toEqual([`modified ${file}`]);
+  expect(pageAt(hosted, branch, file)).toEqual({ ...before, blocks: [...before.blocks.slice(0, 2), section, ...before.blocks.slice(2)] });
+}
+
 async function saveAndSend(page: Page, summary: string[]) {
   await expect(page.getByRole('status').filter({ hasText: /to save/ })).toHaveText('Ready to save.', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -561,13 +570,7 @@ test('copy the testimonials from Home to the dentists’ page on the web and sen
   await pasteAfter(page, 'after Benefits (section 2)');
   await saveAndSend(page, ['Testimonials section added']);
 
-  const pull = hosted.api.pulls.find((p) => p.head === 'content/dentist-seo')!;
-  expect(pull).toMatchObject({ state: 'open', base: 'main' });
-  expect(await pullFiles(hosted, pull.number)).toEqual([`modified ${file}`]);
-  expect(pageAt(hosted, 'content/dentist-seo', file)).toEqual({
-    ...before,
-    blocks: [...before.blocks.slice(0, 2), testimonials, ...before.blocks.slice(2)],
-  });
+  await expectReviewAddsSection(hosted, file, before, testimonials);
 });
 
 test('a section with photos copied from About to the plumbers’ page on the web: the photos stay where they are, show in the preview, pass the checks, and the pull request holds the page alone', async ({
@@ -593,12 +596,7 @@ test('a section with photos copied from About to the plumbers’ page on the web
   const kind = (await page.locator(`[data-block-card="2"] .studio-card-kind`).textContent())!.trim();
   await saveAndSend(page, [`${kind} section added`]);
 
-  const pull = hosted.api.pulls.find((p) => p.head === 'content/plumber-seo')!;
-  expect(await pullFiles(hosted, pull.number)).toEqual([`modified ${file}`]);
-  expect(pageAt(hosted, 'content/plumber-seo', file)).toEqual({
-    ...before,
-    blocks: [...before.blocks.slice(0, 2), withPhotos, ...before.blocks.slice(2)],
-  });
+  await expectReviewAddsSection(hosted, file, before, withPhotos);
 });
 
 test('on the web too, the section picker offers the site’s own sections: “Testimonials — from Home” goes in on the accountants’ page, ready to save', async ({
