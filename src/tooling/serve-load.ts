@@ -49,7 +49,29 @@ async function freePort(): Promise<number> {
   });
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+/** The `p`th percentile of latencies sorted from fast to slow (nearest rank): the value that `p` % of them do not exceed. */
+export const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil((sorted.length * p) / 100) - 1)] ?? 0;
+
+/** One run's figures from its latencies (ms, any order), its error count and its length in seconds. */
+export function summariseRun(
+  encoding: LoadRun['encoding'],
+  latencies: number[],
+  errors: number,
+  elapsedSeconds: number,
+  bodyBytes: number,
+): LoadRun {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  return {
+    encoding,
+    requests: sorted.length,
+    errors,
+    requestsPerSecond: Math.round(sorted.length / elapsedSeconds),
+    p50Ms: round(percentile(sorted, 50)),
+    p99Ms: round(percentile(sorted, 99)),
+    bodyBytes,
+  };
+}
 
 /** `connections` loops, each sending the next request when the last answer has been read, until the time is up. */
 async function load(port: number, target: string, encoding: LoadRun['encoding'], connections: number, seconds: number): Promise<LoadRun> {
@@ -83,17 +105,7 @@ async function load(port: number, target: string, encoding: LoadRun['encoding'],
   await Promise.all(Array.from({ length: connections }, loop));
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
-  const sorted = latencies.sort((a, b) => a - b);
-  const round = (ms: number) => Math.round(ms * 10) / 10;
-  return {
-    encoding,
-    requests: sorted.length,
-    errors,
-    requestsPerSecond: Math.round(sorted.length / elapsed),
-    p50Ms: round(percentile(sorted, 50)),
-    p99Ms: round(percentile(sorted, 99)),
-    bodyBytes,
-  };
+  return summariseRun(encoding, latencies, errors, elapsed, bodyBytes);
 }
 
 /** Starts the server over a build folder, loads it without and with brotli, and stops it. */

@@ -17,11 +17,13 @@ import { beginFirstRead } from '../../src/studio/github/first-read.ts';
 import { makeSiteRepository, startGitHubStandIn, type GitHubStandIn } from '../stand-ins/github-api.ts';
 import { siteRepositoryFiles } from '../stand-ins/site-files.ts';
 import { MemoryStorage } from '../stand-ins/memory-storage.ts';
+import { expectEveryCallKnown } from './github-calls.ts';
 
 const hvac = 'industries/hvac-seo.json';
 const hvacText = readFileSync(path.join(root, 'pages', hvac), 'utf8');
 let site: ReturnType<typeof makeSiteRepository>;
 let api: GitHubStandIn;
+expectEveryCallKnown(() => api);
 const git = (...args: string[]) => execFileSync('git', args, { cwd: site.bare, encoding: 'utf8' }).trim();
 const session = (token: string, login: string, canPush: boolean) => ({
   apiUrl: api.url,
@@ -436,10 +438,6 @@ describe('the studio on the web, over GitHub', () => {
     );
     expect(api.pulls.find((pull) => pull.head === 'content/hvac-seo')!.body).toContain(removedLine);
   }, 60_000);
-
-  it('calls nothing GitHub does not answer', () => {
-    expect(api.unknown).toEqual([]);
-  });
 });
 
 describe('the studio on the web when GitHub keeps failing while it reads the pages', () => {

@@ -11,6 +11,7 @@ import { GitHubError } from '../../src/studio/github/errors.ts';
 import { branchForPage, publishToBranch } from '../../src/studio/github/git-publish.ts';
 import { reviewMessage } from '../../src/studio/shared/answers.ts';
 import { makeSiteRepository, startGitHubStandIn, type GitHubStandIn } from '../stand-ins/github-api.ts';
+import { expectEveryCallKnown } from './github-calls.ts';
 
 const page = (title: string) => `{\n  "title": "${title}"\n}\n`;
 const hvac = 'pages/industries/hvac-seo.json';
@@ -29,6 +30,7 @@ const files: Record<string, string> = {
 };
 let site: ReturnType<typeof makeSiteRepository>;
 let api: GitHubStandIn;
+expectEveryCallKnown(() => api);
 const git = (...args: string[]) => execFileSync('git', args, { cwd: site.bare, encoding: 'utf8' }).trim();
 /** Every request sent: method, path with query, and its If-None-Match. */
 const sent: { method: string; path: string; ifNoneMatch?: string }[] = [];
@@ -306,11 +308,5 @@ describe('GitHub’s own trouble', () => {
     expect(error).toMatchObject({ status: 502, kind: 'github-down' });
     expect(sent.filter((r) => r.method === 'PATCH')).toHaveLength(1);
     expect(pauses).toHaveLength(2);
-  });
-});
-
-describe('every call', () => {
-  it('is one GitHub answers', () => {
-    expect(api.unknown).toEqual([]);
   });
 });

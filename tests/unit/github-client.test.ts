@@ -8,12 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGitHubClient, gitBlobSha, type GitHubClient } from '../../src/studio/github/client.ts';
 import { GitHubError } from '../../src/studio/github/errors.ts';
 import { makeSiteRepository, startGitHubStandIn, type GitHubStandIn } from '../stand-ins/github-api.ts';
+import { expectEveryCallKnown } from './github-calls.ts';
 
 const page = '{\n  "title": "HVAC SEO That Keeps Your Trucks Busy in Every Season — all year"\n}\n';
 // Bytes that are not UTF-8, as a photo's are.
 const photo = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0x80, 0xfe, 0xff, 0xd9]);
 let site: ReturnType<typeof makeSiteRepository>;
 let api: GitHubStandIn;
+expectEveryCallKnown(() => api);
 const git = (...args: string[]) => execFileSync('git', args, { cwd: site.bare, encoding: 'utf8' }).trim();
 const sent: { url: string; init: RequestInit | undefined }[] = [];
 const client = (token = 'github_pat_editor', repo = 'site'): GitHubClient =>
@@ -315,9 +317,5 @@ describe('the GitHub client', () => {
     const error = await failure(offline.user());
     expect(error).toMatchObject({ status: 0, kind: 'unreachable' });
     expect(error.message).toMatch(/^GitHub could not be reached/);
-  });
-
-  it('made no call the stand-in does not know', () => {
-    expect(api.unknown).toEqual([]);
   });
 });

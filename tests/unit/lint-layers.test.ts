@@ -1,13 +1,12 @@
 // The lint's layer and cycle rules (eslint.config.js), run through ESLint's own API with the project's
 // config on deliberate violations, and on the same code without them: each rule must fire, and only there.
 import { ESLint } from 'eslint';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { root } from '../../src/tooling/paths.ts';
 
-const eslint = new ESLint({ cwd: root });
 // The layer checks with the cycle rule off: it would follow each probe's imports through half the tree.
 const eslintLayers = new ESLint({ cwd: root, overrideConfig: { rules: { 'import-x/no-cycle': 'off' } } });
 
@@ -101,14 +100,17 @@ describe('the layers of src/', () => {
 });
 
 describe('import cycles', () => {
-  // Real files, as the rule follows imports on disk; in a folder of their own that the config covers.
-  const folder = `src/core/__lint_probe_${randomBytes(4).toString('hex')}`;
+  // Real files, as the rule follows imports on disk: in a throwaway folder laid out as the project is
+  // (src/core/…), linted with the project's config, so nothing is ever written into the real src/.
+  const scratch = mkdtempSync(path.join(tmpdir(), 'lint-cycles-'));
+  const folder = 'src/core/probe';
+  const eslint = new ESLint({ cwd: scratch, overrideConfigFile: path.join(root, 'eslint.config.js') });
   const write = (name: string, code: string) => {
-    const file = path.join(root, folder, name);
+    const file = path.join(scratch, folder, name);
     writeFileSync(file, code);
     return file;
   };
-  afterAll(() => rmSync(path.join(root, folder), { recursive: true, force: true }));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
   async function lintFiles(files: string[]) {
     const results = await eslint.lintFiles(files);
@@ -118,7 +120,7 @@ describe('import cycles', () => {
   }
 
   it('are an error in each module of the cycle, and modules that import one way only lint clean', async () => {
-    mkdirSync(path.join(root, folder), { recursive: true });
+    mkdirSync(path.join(scratch, folder), { recursive: true });
     const cycle = [
       write('a.ts', "import { b } from './b.ts';\n\nexport const a = (n: number): number => (n > 0 ? b(n - 1) : 0);\n"),
       write('b.ts', "import { a } from './a.ts';\n\nexport const b = (n: number): number => a(n) + 1;\n"),

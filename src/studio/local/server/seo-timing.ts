@@ -49,6 +49,11 @@ export function timeStudioReports(dir: string, { runs = 9, limit = 60 }: { runs?
     perPage.push({ path: route, ms: median(times), cpu: median(cpu) });
   }
   if (!perPage.length) throw new Error(`No page in ${dir} has an SEO report to time.`);
+  return summariseReportTimes(perPage);
+}
+
+/** The figures over the pages from each page's own medians: the median page and the worst, by the clock and by CPU time. */
+export function summariseReportTimes(perPage: { path: string; ms: number; cpu: number }[]): ReportTiming {
   const worst = perPage.reduce((a, b) => (b.ms > a.ms ? b : a));
   return {
     seoReportMs: tenth(median(perPage.map((p) => p.ms))),
