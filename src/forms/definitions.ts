@@ -1,7 +1,7 @@
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import audit from '../../schema/forms/audit.form.json';
-import webinar from '../../schema/forms/webinar.form.json';
+import audit from '../../schema/forms/audit.form.json' with { type: 'json' };
+import webinar from '../../schema/forms/webinar.form.json' with { type: 'json' };
 import auditValidators from '../generated/forms/audit.validator.js';
 import webinarValidators from '../generated/forms/webinar.validator.js';
 import type { FormMessages, FormName, FormSubmission } from './form-types.ts';
