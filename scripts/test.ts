@@ -3,22 +3,7 @@
 //   npm test
 // The steps are the package's own scripts, so each can be run alone (npm run validate, npx playwright test, …).
 import { spawnSync } from 'node:child_process';
-
-/** The whole suite's budget on a 2-core machine with nothing else running, in minutes (README, Tests). */
-export const budgetMinutes = 20;
-
-const steps: [name: string, script: string][] = [
-  ['Validate the pages', 'validate'],
-  ['Type check', 'typecheck'],
-  ['Lint and format check', 'lint'],
-  ['Unit tests', 'test:unit'],
-  ['Build', 'build'],
-  ['HTML check', 'check-html'],
-  ['Browser tests', 'test:browser'],
-  ['Size budgets', 'budgets'],
-  ['Scaling', 'scaling'],
-  ['Lighthouse gate', 'lighthouse:gate'],
-];
+import { budgetMinutes, testSteps as steps } from '../src/tooling/test-steps.ts';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const times: [string, number, 'passed' | 'failed'][] = [];

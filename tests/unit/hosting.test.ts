@@ -16,6 +16,7 @@ import {
 import { root } from '../../src/tooling/paths.ts';
 import { siteSitemap, sitemapXml } from '../../src/core/sitemap.ts';
 import { fixtureContent } from './helpers.ts';
+import { testSteps } from '../../src/tooling/test-steps.ts';
 
 const content = fixtureContent();
 const site = content.site!;
@@ -221,12 +222,34 @@ describe('CI on every pull request', () => {
     expect(workflow).toMatch(/^on:\n {2}pull_request:\n {2}push:\n {4}branches: \[main\]\n/m);
   });
 
-  it('runs what npm test runs, validation first, so the workflow and the README test the same things', () => {
-    const steps = [...workflow.matchAll(/^\s+run: npm run (\S+)$/gm)].map((m) => m[1]);
-    // npm test runs vitest directly; the workflow runs the script that does the same.
-    const asScript = (part: string) =>
-      part.startsWith('npm run ') ? part.slice('npm run '.length) : Object.keys(scripts).find((name) => scripts[name] === part);
-    expect(steps).toEqual(scripts.test!.split(' && ').map(asScript));
-    expect(steps[0]).toBe('validate');
+  it('runs every step npm test runs, validation first, so the workflow and the README test the same things', () => {
+    const runs = [...workflow.matchAll(/^\s+run: (.+)$/gm)].map((m) => m[1]!.trim());
+    const npmRuns = runs.filter((run) => run.startsWith('npm run ')).map((run) => run.slice('npm run '.length));
+    // A script a job runs, and every script it runs in turn (test:gates runs budgets, scaling, …).
+    const reached = new Set<string>();
+    const reach = (name: string) => {
+      if (reached.has(name)) return;
+      reached.add(name);
+      for (const [, inner] of (scripts[name] ?? '').matchAll(/npm run (\S+)/g)) reach(inner!);
+    };
+    npmRuns.forEach(reach);
+    // The browser tests run as Playwright's shards of the chromium project, and the typing project alone.
+    const shards = /^npx playwright test --project=chromium --shard=\$\{\{ matrix\.shard \}\}\/3$/;
+    if (runs.some((run) => shards.test(run)) && runs.includes('npx playwright test --project=typing --no-deps'))
+      reached.add('test:browser');
+    expect(workflow).toMatch(/shard: \[1, 2, 3\]/);
+    expect(testSteps.map(([, script]) => script).filter((script) => !reached.has(script))).toEqual([]);
+    expect(scripts.test).toBe('tsx scripts/test.ts');
+    expect(scripts['test:browser']).toBe('playwright test');
+    expect(npmRuns[0]).toBe('validate');
+  });
+
+  it('gives every job a timeout', () => {
+    const jobs = workflow
+      .slice(workflow.indexOf('\njobs:\n'))
+      .split(/\n(?= {2}[a-z-]+:\n)/)
+      .slice(1);
+    expect(jobs.length).toBeGreaterThanOrEqual(4);
+    for (const job of jobs) expect(job, job.split('\n')[0]).toMatch(/\n {4}timeout-minutes: \d+\n/);
   });
 });
