@@ -9,6 +9,7 @@ export const testSteps: [name: string, script: string][] = [
   ['Type check', 'typecheck'],
   ['Lint and format check', 'lint'],
   ['Unit tests', 'test:unit'],
+  ['GitHub’s API description', 'github-description:check'],
   ['Build', 'build'],
   ['HTML check', 'check-html'],
   ['Browser tests', 'test:browser'],

@@ -1,6 +1,7 @@
 // GitHub's own contract for its REST API, read from the OpenAPI description GitHub publishes
 // (@octokit/openapi, generated/api.github.com.json: OpenAPI 3.0.3, the description of api.github.com with
-// its schemas as $refs). Given one exchange (a request and the answer to it), `checkExchange` finds the
+// its schemas as $refs), in the part of it this project's requests reach (github-description.json, made
+// from the package by npm run github-description; github-description-subset.ts says which part). Given one exchange (a request and the answer to it), `checkExchange` finds the
 // operation whose path template matches the request, and checks against the description:
 //
 // - the path and query parameters (a multi-segment parameter, `x-multi-segment` in the description, takes
@@ -22,9 +23,9 @@
 // the part of the exchange, the place in the JSON and the schema path of the keyword that failed. The
 // description is loaded once per process and each schema compiled on first use; nothing is copied by hand.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { subsetFile } from './github-description-files.ts';
 
 export interface Exchange {
   method: string;
@@ -169,8 +170,7 @@ class Contract {
   private readonly compiled = new Map<string, ValidateFunction>();
 
   constructor() {
-    const file = createRequire(import.meta.url).resolve('@octokit/openapi/generated/api.github.com.json');
-    this.doc = JSON.parse(readFileSync(file, 'utf8')) as Description;
+    this.doc = JSON.parse(readFileSync(subsetFile, 'utf8')) as Description;
     if (!this.doc.openapi.startsWith('3.0.')) throw new Error(`The checker reads OpenAPI 3.0; this description is ${this.doc.openapi}.`);
     this.version = this.doc.info.version;
     asJsonSchema(this.doc);
