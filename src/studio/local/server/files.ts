@@ -101,9 +101,8 @@ export function replaceIfUnchanged(file: string, text: string, expected: string 
 
 /** The site config file (pages/_site.json), which a rename adds its redirect to; never through a link. */
 export function siteFileTarget(pagesDir: string): string {
-  const target = path.join(realpathSync(pagesDir), '_site.json');
+  const target = fileWithoutLinks(realpathSync(pagesDir), ['_site.json'], 'pages/_site.json');
   if (!existsSync(target)) throw new UnsafePathError('The site has no settings file (pages/_site.json).');
-  if (lstatSync(target).isSymbolicLink()) throw new UnsafePathError('pages/_site.json is a link; the studio does not follow links.');
   return target;
 }
 
