@@ -9,6 +9,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root } from '../../src/tooling/paths.ts';
 import { createGitHubBackend } from '../../src/studio/github/backend.ts';
+import { historyOperations } from '../../src/studio/github/backend/history.ts';
+import { createGitHubClient } from '../../src/studio/github/client.ts';
+import { createDraftStore } from '../../src/studio/github/drafts.ts';
+import { StudioError } from '../../src/studio/backend.ts';
 import { makeSiteRepository, startGitHubStandIn, type GitHubStandIn } from '../stand-ins/github-api.ts';
 import { addPageVersions } from '../stand-ins/page-versions.ts';
 import { siteRepositoryFiles } from '../stand-ins/site-files.ts';
@@ -25,11 +29,18 @@ const textOf = (page: unknown) => `${JSON.stringify(page, null, 2)}\n`;
 let site: ReturnType<typeof makeSiteRepository>;
 let api: GitHubStandIn;
 const git = (...args: string[]) => execFileSync('git', args, { cwd: site.bare, encoding: 'utf8' }).trim();
-const studio = () =>
-  createGitHubBackend(
-    { apiUrl: api.url, owner: 'rankharbor', repo: 'website', branch: 'main', token: 'github_pat_editor', login: 'maya', canPush: true },
-    { storage: new MemoryStorage() },
-  );
+const session = () => ({
+  apiUrl: api.url,
+  owner: 'rankharbor',
+  repo: 'website',
+  branch: 'main',
+  token: 'github_pat_editor',
+  login: 'maya',
+  canPush: true,
+});
+const studio = () => createGitHubBackend(session(), { storage: new MemoryStorage() });
+const thanksTitle = () =>
+  (JSON.parse(readFileSync(path.join(root, 'pages', 'thanks.json'), 'utf8')) as { blocks: { title: string }[] }).blocks[0]!.title;
 
 beforeAll(async () => {
   site = makeSiteRepository(siteRepositoryFiles(root));
@@ -54,6 +65,25 @@ beforeAll(async () => {
     { text: titled('Before the move'), author: 'jo' },
     { text: titled('Moved'), author: 'Dev', movedFrom: 'pages/thanks.json', file: 'pages/thank-you.json' },
     { text: titled('After the move'), author: 'maya', file: 'pages/thank-you.json' },
+  ]);
+  // A file outside the pages (not a page file: notes.txt, with a secret in it) that a developer moved into
+  // pages/moved-in.json, taking the secret out, and later removed; and the careers page once showing a "photo"
+  // named out of the photos folder, put back as it was.
+  const secretNotes = textOf({ ...thanks, secret: 'API_KEY=hunter2' });
+  addPageVersions(site.bare, 'pages/notes.txt', [
+    { text: secretNotes, author: 'Dev' },
+    { text: textOf(thanks), author: 'Dev', movedFrom: 'pages/notes.txt', file: 'pages/moved-in.json' },
+    { text: textOf(thanks), author: 'Dev', file: 'pages/moved-in.json', remove: ['pages/moved-in.json'] },
+  ]);
+  const careersText = readFileSync(path.join(root, 'pages', 'careers.json'), 'utf8');
+  const careers = JSON.parse(careersText) as { blocks: Record<string, unknown>[] };
+  const outOfPhotos = {
+    ...careers,
+    blocks: [{ ...careers.blocks[0], image: { src: '../package.json', alt: 'Not a photo' } }, ...careers.blocks.slice(1)],
+  };
+  addPageVersions(site.bare, 'pages/careers.json', [
+    { text: textOf(outOfPhotos), author: 'Dev' },
+    { text: careersText, author: 'Dev' },
   ]);
   // The local SEO page moved to /services/local-seo-services as the studio moves a page (and it went live): its
   // own address, the old address's redirect file, the redirect that led to it re-pointed, the link on the home page.
@@ -185,5 +215,54 @@ describe('the history of a page in the studio on the web', { timeout: 60_000 }, 
       from: movedTo,
       to: '/services/local-seo',
     });
+  });
+
+  it('follows a move only from a page file: never from a file that is not one, outside pages/ or with ".." in its name', async () => {
+    const titles = (versions: { text: string }[]) =>
+      versions.map((v) => (JSON.parse(v.text) as { blocks: { title?: string }[] }).blocks[0]!.title);
+    const before = api.requests.length;
+    const { versions, next } = await studio().pageHistory('moved-in.json');
+    // The version that moved it in, and nothing from before: not notes.txt, not what it held.
+    expect(titles(versions)).toEqual([thanksTitle()]);
+    expect(versions[0]!.before).toBeUndefined();
+    expect(next).toBeUndefined();
+    expect(JSON.stringify(versions)).not.toContain('hunter2');
+    expect(api.requests.slice(before).filter((r) => r.path.includes('notes.txt'))).toEqual([]);
+
+    // GitHub naming the file before the move with ".." in it: not followed, nothing read there.
+    const moveCommit = versions[0]!.id;
+    const client = createGitHubClient(session());
+    const forged = {
+      ...client,
+      commitFiles: async (sha: string) =>
+        (await client.commitFiles(sha)).map((f) =>
+          sha === moveCommit && f.status === 'renamed' ? { ...f, previousPath: 'pages/../package.json' } : f,
+        ),
+    };
+    const history = historyOperations({} as never, {
+      session: session(),
+      client: forged,
+      drafts: createDraftStore(new MemoryStorage(), 'forged'),
+    });
+    const asked = api.requests.length;
+    const forgedRead = await history.pageHistory('moved-in.json');
+    expect(titles(forgedRead.versions)).toEqual([thanksTitle()]);
+    expect(forgedRead.versions[0]!.before).toBeUndefined();
+    expect(api.requests.slice(asked).filter((r) => r.path.includes('package.json'))).toEqual([]);
+    // Nor is a place in the list that names another file read.
+    await expect(history.pageHistory('moved-in.json', `1:${moveCommit}:pages/../package.json`)).rejects.toThrow(StudioError);
+    await expect(history.pageHistory('moved-in.json', `1:${moveCommit}:package.json`)).rejects.toThrow(StudioError);
+    expect(api.requests.slice(asked).filter((r) => r.path.includes('package.json'))).toEqual([]);
+  });
+
+  it('brings back no "photo" whose name leads out of the photos folder', async () => {
+    const backend = studio();
+    const { versions } = await backend.pageHistory('careers.json');
+    const shown = versions.find((v) => v.text.includes('../package.json'))!;
+    expect(shown).toBeDefined();
+    const asked = api.requests.length;
+    const version = await backend.pageVersion('careers.json', shown.id);
+    expect(version.photos).toEqual([]);
+    expect(api.requests.slice(asked).filter((r) => r.path.includes('package.json'))).toEqual([]);
   });
 });

@@ -1,13 +1,14 @@
 // A page's history on this computer, from git: its versions newest first a page at a time, each with the
 // page as it was just before, and one version brought back with a photo deleted since.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pageHistory, pageVersion, versionsPerPage } from '../../src/studio/local/server/history.ts';
 import { savePage } from '../../src/studio/local/server/save.ts';
 import { fingerprint } from '../../src/studio/local/server/files.ts';
+import { studioAnswer } from './helpers.ts';
 
 const made: string[] = [];
 afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -160,5 +161,95 @@ describe('the history of a page on this computer', () => {
   it('answers no version for a commit that is not one', async () => {
     const { pages } = repository();
     expect(await pageVersion('about.json', '0'.repeat(40), pages)).toEqual({ error: 'There is no such version of this page.' });
+  });
+
+  it('reads only page files: a place in the list of versions that names another file, or that this studio did not give out, is refused', async () => {
+    const { pages, git, commitTitle } = repository();
+    for (let i = 1; i <= versionsPerPage + 1; i++) commitTitle(`Headline ${i}`);
+    const head = git('rev-parse', 'HEAD');
+    const { next } = await pageHistory('about.json', pages);
+    expect(next).toBeDefined();
+    const saved = process.env.PAGES_DIR;
+    process.env.PAGES_DIR = pages;
+    try {
+      const history = (file: string, from: string) =>
+        studioAnswer<{ versions?: { text: string }[]; error?: string }>({
+          url: `/_editor/api/history?${new URLSearchParams({ file, next: from })}`,
+          method: 'GET',
+          headers: { host: '127.0.0.1:5173' },
+        });
+      const packageText = readFileSync(path.join('package.json'), 'utf8');
+      for (const from of [
+        `${head}:package.json`,
+        `${head}:pages/../package.json`,
+        `${head}:pages/_site.json`,
+        // A place given out for this page, its file name changed; and one given out for another page.
+        next!.replace(/:pages\/about\.json$/, ':pages/contact.json'),
+      ]) {
+        const { status, body } = await history('about.json', from);
+        expect(status, from).toBe(400);
+        expect(body.versions, from).toBeUndefined();
+        expect(JSON.stringify(body)).not.toContain('devDependencies');
+        expect(body.error).toBe('The older versions of this page could not be read. Close the history and open it again.');
+      }
+      expect((await history('contact.json', next!)).status).toBe(400);
+      // What the studio gave out for this page reads on.
+      const { status, body } = await history('about.json', next!);
+      expect(status).toBe(200);
+      expect(body.versions!.length).toBeGreaterThan(0);
+      expect(body.versions!.some((v) => v.text === packageText)).toBe(false);
+    } finally {
+      if (saved === undefined) delete process.env.PAGES_DIR;
+      else process.env.PAGES_DIR = saved;
+    }
+  });
+
+  it('stops at a file moved into pages/ from elsewhere: what it held before is not a version of the page', async () => {
+    const { pages, git, top } = repository();
+    // A page's text with a secret in it, kept outside pages/, then moved into pages/ (its secret taken out on the way).
+    const page = readFileSync(path.join(pages, 'thanks.json'), 'utf8');
+    writeFileSync(path.join(top, '.env'), page.replace('{', '{\n  "secret": "API_KEY=hunter2",'));
+    git('add', '.env');
+    git('commit', '-q', '-m', 'Settings');
+    git('mv', '.env', 'pages/moved.json');
+    writeFileSync(path.join(pages, 'moved.json'), page.replace(/"title": "[^"]*"/, '"title": "Moved in"'));
+    git('commit', '-q', '-am', 'Moved into pages');
+    expect(git('log', '--follow', '--name-status', '--format=%s', '--', 'pages/moved.json')).toMatch(/R\d+\s+\.env\s+pages\/moved\.json/);
+
+    const { versions, next } = await pageHistory('moved.json', pages);
+    expect(next).toBeUndefined();
+    expect(versions).toHaveLength(1);
+    expect(versions[0]!.before).toBeUndefined();
+    expect(JSON.stringify(versions)).not.toContain('hunter2');
+    // Nor can the commit before be brought back as a version.
+    const settings = git('rev-parse', 'HEAD~1');
+    expect(await pageVersion('moved.json', settings, pages)).toEqual({ error: 'There is no such version of this page.' });
+  });
+
+  it('never writes a photo back through a link in photos/ to a folder outside the project', async () => {
+    const { pages, top, git } = repository();
+    const outside = mkdtempSync(path.join(tmpdir(), 'studio-history-outside-'));
+    made.push(outside);
+    // A version of the page shows photos/linked/team.jpg; then photos/linked became a committed link to a folder outside, and the photo went.
+    const aboutFile = path.join(pages, 'about.json');
+    const page = JSON.parse(readFileSync(aboutFile, 'utf8'));
+    mkdirSync(path.join(top, 'photos', 'linked'));
+    cpSync(path.join(top, 'photos', 'about', 'team-workshop.jpg'), path.join(top, 'photos', 'linked', 'team.jpg'));
+    page.blocks[0].image = { ...page.blocks[0].image, src: 'linked/team.jpg' };
+    writeFileSync(aboutFile, `${JSON.stringify(page, null, 2)}\n`);
+    git('add', '.');
+    git('commit', '-q', '-m', 'A photo in linked/');
+    const old = git('rev-parse', 'HEAD');
+    delete page.blocks[0].image;
+    writeFileSync(aboutFile, `${JSON.stringify(page, null, 2)}\n`);
+    rmSync(path.join(top, 'photos', 'linked'), { recursive: true });
+    symlinkSync(outside, path.join(top, 'photos', 'linked'));
+    git('add', '-A');
+    git('commit', '-q', '-m', 'No photo; photos/linked a link');
+
+    const version = await pageVersion('about.json', old, pages);
+    expect(version.error).toBeUndefined();
+    expect(version.photos).toEqual([]);
+    expect(readdirSync(outside)).toEqual([]);
   });
 });

@@ -80,7 +80,13 @@ export const localBackend: StudioBackend = {
     message: 'The time of a page in review is changed on its pull request on GitHub (the “Publish on:” line of its description).',
   }),
   pageHistory: (file: string, next?: string) =>
-    getJson<PageHistory>(`/_editor/api/history?${new URLSearchParams({ file, ...(next ? { next } : {}) })}`),
+    getJson<PageHistory & { error?: unknown }>(`/_editor/api/history?${new URLSearchParams({ file, ...(next ? { next } : {}) })}`).then(
+      // A refusal (a page file name or a place in the list the server did not give out) is said as the server says it.
+      (answer) => {
+        if (!Array.isArray(answer.versions)) throw new StudioError(typeof answer.error === 'string' ? answer.error : serverTrouble);
+        return answer;
+      },
+    ),
   pageVersion: (file: string, id: string) => postJson<VersionAnswer>('/_editor/api/version', { file, id }).then((r) => r.body),
   /** Sends a photo's bytes as they are; the server tells what it is by its content, not its name. */
   uploadPhoto: async (page: string, file: Blob & { name: string }): Promise<PhotoAnswer> => {

@@ -5,11 +5,14 @@
 // GitHub's list of a path's commits ends where the file got that name: when the oldest one made the file,
 // GitHub's account of that commit says whether it moved it ("renamed", with previous_filename), and the
 // history goes on from its parent under the name before (in the same page of the history, which then
-// holds one more page of GitHub's list); those versions keep the address they had.
+// holds one more page of GitHub's list); those versions keep the address they had. Only page files and
+// photos are read (shared/file-names.ts): a move is followed only from a page file in pages/ (never from a
+// file outside it, a site file or a name with ".."), and a photo is brought back only by a photo's name.
 import { readPhotoHeader } from '../../../core/photos/dimensions.ts';
 import { photoPlaces } from '../../../core/photos/places.ts';
 import { blockBuilds } from '../../../generated/block-builds.ts';
-import type { PageHistory, PageVersion, StudioBackend, VersionAnswer } from '../../backend.ts';
+import { StudioError, type PageHistory, type PageVersion, type StudioBackend, type VersionAnswer } from '../../backend.ts';
+import { isPageFileName, isPageFilePath, isPhotoName } from '../../shared/file-names.ts';
 import type { GitHubClient } from '../client.ts';
 import type { DraftStore } from '../drafts.ts';
 import { pathFromFile } from '../../../core/content/load.ts';
@@ -77,7 +80,7 @@ export function historyOperations(
     if (last?.parent && !older && texts.at(-1) !== undefined) {
       // The oldest shown made the file under this name: if it moved it, the page goes on under the name before.
       const previous = (await client.commitFiles(last.sha)).find((f) => f.path === filePath && f.status === 'renamed')?.previousPath;
-      const text = previous?.startsWith('pages/') ? asText(await client.fileAt(previous, last.parent)) : undefined;
+      const text = isPageFilePath(previous) ? asText(await client.fileAt(previous, last.parent)) : undefined;
       if (previous && text !== undefined) {
         older = { text, path: previous };
         moved = { sha: last.parent, path: previous };
@@ -102,7 +105,9 @@ export function historyOperations(
 
   return {
     async pageHistory(file: string, next?: string): Promise<PageHistory> {
-      const [, pageText, sha, earlier] = /^(\d+)(?::([0-9a-f]{40}):(pages\/.+))?$/.exec(next ?? '1') ?? [];
+      const [, pageText, sha, earlier] = /^(\d+)(?::([0-9a-f]{40}):(.+))?$/.exec(next ?? '1') ?? [];
+      if (!isPageFileName(file) || !pageText || (earlier !== undefined && !isPageFilePath(earlier)))
+        throw new StudioError('The older versions of this page could not be read. Close the history and open it again.');
       let at: Start = {
         page: Math.max(1, Number.parseInt(pageText ?? '1', 10) || 1),
         ...(sha && earlier ? { from: { sha, path: earlier } } : {}),
@@ -118,7 +123,7 @@ export function historyOperations(
     },
 
     async pageVersion(file: string, id: string): Promise<VersionAnswer> {
-      if (!/^[0-9a-f]{40}$/.test(id)) return { error: 'There is no such version of this page.' };
+      if (!/^[0-9a-f]{40}$/.test(id) || !isPageFileName(file)) return { error: 'There is no such version of this page.' };
       // The page's file in that version: the name the history read it under (an earlier one, from before a move).
       const filePath = fileIn.get(id) ?? inPages(file);
       const read = asText(await client.fileAt(filePath, id));
@@ -128,7 +133,8 @@ export function historyOperations(
       const kept = new Set(await drafts.photos().catch(() => [] as string[]));
       const blocks = parse(text)?.blocks;
       const missing = [...new Set(photoPlaces(blockBuilds, Array.isArray(blocks) ? blocks : []).map(({ photo }) => photo.src))].filter(
-        (src) => typeof src === 'string' && !now.photos.has(src) && !kept.has(`photos/${src}`),
+        // Only a photo's name in the photos folder: one with "..", or any other path, is never read or kept.
+        (src) => isPhotoName(src) && !now.photos.has(src) && !kept.has(`photos/${src}`),
       );
       const photos: string[] = [];
       for (const src of missing) {

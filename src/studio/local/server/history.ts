@@ -5,8 +5,12 @@
 // with argument arrays, never through a shell. A page keeps its file when the studio changes its address (the
 // address is a field of the page); a file a developer moved (git mv) is followed back through its earlier
 // names (git log --follow), so its versions from before the move are listed too, each with the address it
-// had then, and one brought back keeps that address.
+// had then, and one brought back keeps that address. Only page files and photos are ever read or written
+// (shared/file-names.ts): the history stops at a version whose file was not a page file in pages/ (a file
+// moved in from elsewhere keeps what it held before to itself), the place a list of versions goes on from is
+// one this server gave out for this page, and a photo is written back only through no link.
 import { execFile } from 'node:child_process';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { photoPlaces } from '../../../core/photos/places.ts';
@@ -14,10 +18,12 @@ import { blockBuilds } from '../../../generated/block-builds.ts';
 import { pagesDir } from '../../../tooling/paths.ts';
 import { photosFor } from '../../../tooling/photos/folders.ts';
 import type { PageHistory, PageVersion, VersionAnswer } from '../../backend.ts';
-import { pageFileTarget } from './files.ts';
+import { pageFileTarget, photoFileTarget, UnsafePathError } from './files.ts';
+import { isPageFilePath } from '../../shared/file-names.ts';
+import { RequestError } from './request.ts';
 import { textAtAddress } from '../../shared/version-address.ts';
 import { parseOrUndefined } from './listing.ts';
-import { photoSource, keepUntilSaved } from './photos.ts';
+import { keepUntilSaved } from './photos.ts';
 import { git } from './publish.ts';
 import { routeOf } from '../../shared/rename.ts';
 
@@ -68,7 +74,9 @@ async function whereInGit(dir: string, file: string) {
   const pages = inRepo(dir);
   /** The page file (in `dir`) a name in the repository stands for. */
   const fromRepo = (name: string) => path.join(dir, ...path.posix.relative(pages, name).split('/'));
-  return { top, target, name: inRepo(target), inRepo, fromRepo };
+  /** Whether a name in the repository is a page file in the pages folder: the only files the history reads. */
+  const isPage = (name: string | undefined): name is string => isPageFilePath(name, pages);
+  return { top, target, name: inRepo(target), inRepo, fromRepo, isPage };
 }
 
 /**
@@ -81,14 +89,17 @@ function asNow(dir: string, where: { target: string; fromRepo: (name: string) =>
   return { text: route && route !== routeOf(dir, where.target, data) ? textAtAddress(text, route) : text, route };
 }
 
-/** A commit that changed the page's file: the file's name in it, and in its first parent (another where the commit moved it). */
+/**
+ * A commit that changed the page's file: the file's name in it, and in its first parent (another where the
+ * commit moved it; none where it moved it from a file that is not a page file).
+ */
 interface FileCommit {
   id: string;
   date: string;
   author: string;
   parent?: string;
   name: string;
-  nameBefore: string;
+  nameBefore?: string;
 }
 
 /**
@@ -97,7 +108,11 @@ interface FileCommit {
  * no name can be misread: a record is the commit's fields, then its status and the file's name, or for a
  * move its status and both names. A merge lists no status: the file kept its name through it.
  */
-async function fileCommits(top: string, { from, name: start }: { from: string; name: string }, count: number): Promise<FileCommit[]> {
+async function fileCommits(
+  { top, isPage }: { top: string; isPage: (name: string | undefined) => name is string },
+  { from, name: start }: { from: string; name: string },
+  count: number,
+): Promise<FileCommit[]> {
   const log = await git(
     [
       'log',
@@ -113,16 +128,34 @@ async function fileCommits(top: string, { from, name: start }: { from: string; n
     { cwd: top },
   ).catch(() => '');
   let name = start;
-  return log
-    .split('\x01')
-    .filter(Boolean)
-    .map((record) => {
-      const [id = '', date = '', author = '', parents = '', status = '', ...names] = record.split('\0');
-      const paths = names.filter(Boolean);
-      if (paths.length) name = paths.at(-1)!;
-      const moved = status.trim().startsWith('R') && paths.length === 2;
-      return { id, date, author, parent: parents.split(' ')[0] || undefined, name, nameBefore: moved ? paths[0]! : name };
-    });
+  const commits: FileCommit[] = [];
+  for (const record of log.split('\x01').filter(Boolean)) {
+    const [id = '', date = '', author = '', parents = '', status = '', ...names] = record.split('\0');
+    const paths = names.filter(Boolean);
+    if (paths.length) name = paths.at(-1)!;
+    // The history of a page ends where its file was not a page file (moved into pages/ from elsewhere).
+    if (!isPage(name)) break;
+    const before = status.trim().startsWith('R') && paths.length === 2 ? paths[0] : name;
+    commits.push({ id, date, author, parent: parents.split(' ')[0] || undefined, name, ...(isPage(before) ? { nameBefore: before } : {}) });
+  }
+  return commits;
+}
+
+/** The key the places a list of versions goes on from are signed with: a new one each time the studio starts. */
+const cursorKey = randomBytes(32);
+const cursorMac = (file: string, id: string, name: string) =>
+  createHmac('sha256', cursorKey).update(`${file}\0${id}\0${name}`).digest('hex').slice(0, 32);
+
+/** Where the next page of a page's versions starts, as this server gives it out: only for that page, not to be made up. */
+const cursorFor = (file: string, { id, name }: { id: string; name: string }) => `${cursorMac(file, id, name)}.${id}:${name}`;
+
+/** The commit and the file's name a place given out by cursorFor stands for; refused when it is not one given out for this page. */
+function cursorOf(file: string, next: string, isPage: (name: string | undefined) => name is string): { from: string; name: string } {
+  const [, mac = '', from = '', name] = /^([0-9a-f]{32})\.([0-9a-f]{40}):(.+)$/.exec(next) ?? [];
+  const expected = Buffer.from(cursorMac(file, from, name ?? ''));
+  if (!isPage(name) || mac.length !== expected.length || !timingSafeEqual(Buffer.from(mac), expected))
+    throw new RequestError(400, 'The older versions of this page could not be read. Close the history and open it again.');
+  return { from, name };
 }
 
 /**
@@ -133,13 +166,12 @@ async function fileCommits(top: string, { from, name: start }: { from: string; n
 export async function pageHistory(file: string, dir = pagesDir(), next?: string): Promise<PageHistory> {
   const where = await whereInGit(dir, file);
   if (!where) return { versions: [] };
-  const [, from, name] = /^([0-9a-f]{40}):(.+)$/.exec(next ?? '') ?? [];
-  if (next && (!from || !name)) return { versions: [] };
-  const commits = await fileCommits(where.top, { from: from ?? 'HEAD', name: name ?? where.name }, versionsPerPage + 1);
+  const start = next ? cursorOf(file, next, where.isPage) : { from: 'HEAD', name: where.name };
+  const commits = await fileCommits(where, start, versionsPerPage + 1);
   const shown = commits.slice(0, versionsPerPage);
   const last = shown.at(-1);
   // Each version's text; the one before the oldest shown is the next one's (or its parent's, at the end of the list).
-  const older = commits[versionsPerPage] ?? (last?.parent ? { id: last.parent, name: last.nameBefore } : undefined);
+  const older = commits[versionsPerPage] ?? (last?.parent && last.nameBefore ? { id: last.parent, name: last.nameBefore } : undefined);
   const texts = await readObjects(
     [...shown, ...(older ? [older] : [])].map((c) => `${c.id}:${c.name}`),
     where.top,
@@ -158,7 +190,7 @@ export async function pageHistory(file: string, dir = pagesDir(), next?: string)
     versions.push({ id: commit.id, date: commit.date, author: commit.author, ...now, ...(before ? { before } : {}) });
   }
   const more = commits[versionsPerPage];
-  return { versions, ...(more ? { next: `${more.id}:${more.name}` } : {}) };
+  return { versions, ...(more ? { next: cursorFor(file, more) } : {}) };
 }
 
 /**
@@ -169,25 +201,33 @@ export async function pageVersion(file: string, id: string, dir = pagesDir()): P
   const where = await whereInGit(dir, file);
   if (!where || !/^[0-9a-f]{40}$/.test(id)) return { error: 'There is no such version of this page.' };
   // The file's name in that version: an earlier one where the file was moved since.
-  const name = (await fileCommits(where.top, { from: 'HEAD', name: where.name }, Infinity)).find((commit) => commit.id === id)?.name;
-  const [bytes] = name ? await readObjects([`${id}:${name}`], where.top) : [];
+  const name = (await fileCommits(where, { from: 'HEAD', name: where.name }, Infinity)).find((commit) => commit.id === id)?.name;
+  const [bytes] = where.isPage(name) ? await readObjects([`${id}:${name}`], where.top) : [];
   if (!name || !bytes) return { error: 'There is no such version of this page.' };
   const { text } = asNow(dir, where, name, bytes.toString('utf8'));
   const data = parseOrUndefined(text) as { blocks?: unknown } | undefined;
   const blocks = Array.isArray(data?.blocks) ? (data.blocks as { type: string }[]) : [];
   const folder = photosFor(dir);
-  const missing = [...new Set(photoPlaces(blockBuilds, blocks).map(({ photo }) => photo.src))].filter(
-    (src) => typeof src === 'string' && photoSource.test(src) && !existsSync(path.join(folder, ...src.split('/'))),
-  );
+  // Each photo the version shows that is gone, where it would be written back: only a photo's name in the
+  // photos folder, and never through a link (one that leads elsewhere is left out, and the checks say it is missing).
+  const missing = [...new Set(photoPlaces(blockBuilds, blocks).map(({ photo }) => photo.src))].flatMap((src) => {
+    let target: string;
+    try {
+      target = photoFileTarget(folder, src);
+    } catch (error) {
+      if (error instanceof UnsafePathError) return [];
+      throw error;
+    }
+    return existsSync(target) ? [] : [{ src: src as string, target }];
+  });
   const found = await readObjects(
-    missing.map((src) => `${id}:${where.inRepo(path.join(folder, ...src.split('/')))}`),
+    missing.map(({ src }) => `${id}:${where.inRepo(path.join(folder, ...src.split('/')))}`),
     where.top,
   );
   const photos: string[] = [];
-  for (const [i, src] of missing.entries()) {
+  for (const [i, { src, target }] of missing.entries()) {
     const photo = found[i];
     if (!photo) continue;
-    const target = path.join(folder, ...src.split('/'));
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, photo, { flag: 'wx' });
     keepUntilSaved(target, { dir, pageFile: file, src });

@@ -3,12 +3,13 @@
 // read from its header before sharp decodes it), turned upright, stripped of its camera data and
 // narrowed to the widest file the build ever needs, then written into the photos folder under a clean
 // name that never replaces another photo. Nothing is written anywhere else.
-import { existsSync, linkSync, lstatSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { linkSync, lstatSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { maxPhotoBytes } from '../../../core/content/photos.ts';
 import { photoFileSizeProblem, photoLimits } from '../../../core/photos/limits.ts';
+import { photoFileTarget, UnsafePathError } from './files.ts';
 import { RequestError } from './request.ts';
 import { notAPhoto, photoTooLarge, unreadablePhoto } from '../../shared/answers.ts';
 import type { PreparedPhoto } from '../../shared/prepared-photo.ts';
@@ -87,14 +88,18 @@ export async function storePhoto(
   const { bytes: data, width, height } = await preparePhoto(bytes, kind);
 
   mkdirSync(photosDir, { recursive: true });
-  const root = realpathSync(photosDir);
   const folder = photoFolderFor(pageFile);
-  const into = path.join(root, folder);
-  if (existsSync(into) && (lstatSync(into).isSymbolicLink() || !lstatSync(into).isDirectory()))
+  let into: string;
+  try {
+    // The folder of a photo there, through the one guard every photo written passes (no link on the way).
+    into = path.dirname(photoFileTarget(photosDir, `${folder}/photo.jpg`));
+  } catch (error) {
+    if (!(error instanceof UnsafePathError)) throw error;
     throw new RequestError(
       409,
       `The photos folder's ${folder} entry is not a plain folder, so no photo can be stored there. Ask a developer.`,
     );
+  }
   mkdirSync(into, { recursive: true });
 
   const base = cleanPhotoName(name) || `${folder}-photo`;

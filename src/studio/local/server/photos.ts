@@ -1,6 +1,6 @@
 // The photos of the pages folder through the studio: the ones a page shows (sent with it for review), a
 // photo dropped into the studio (stored by photo-upload.ts), and a source photo for the preview.
-import { existsSync, lstatSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { PageFile } from '../../../generated/page.ts';
@@ -10,17 +10,23 @@ import { listPageFiles } from '../../../tooling/content/node-host.ts';
 import { readPageFile } from './listing.ts';
 import { photosFor } from '../../../tooling/photos/folders.ts';
 import { send, type Answer } from './answer.ts';
-import { pageFileTarget } from './files.ts';
+import { pageFileTarget, photoFileTarget, UnsafePathError } from './files.ts';
+import { photoNamePattern } from '../../shared/file-names.ts';
 import { refusal } from './guard.ts';
 import { photoKind } from '../../../core/photos/naming.ts';
 import { readPhotoBody, storePhoto } from './photo-upload.ts';
 import { blockBuilds } from '../../../generated/block-builds.ts';
 
-/** A photo's file in the photos folder, when its name is one the page schema allows and it is a file there. */
+/** A photo's file in the photos folder, when its name is one the page schema allows and it is a file there, reached through no link. */
 function photoFileOf(src: unknown, dir: string): string | undefined {
-  if (typeof src !== 'string' || !photoSource.test(src)) return undefined;
-  const file = path.join(photosFor(dir), ...src.split('/'));
-  return existsSync(file) && lstatSync(file).isFile() ? file : undefined;
+  let file: string;
+  try {
+    file = photoFileTarget(photosFor(dir), src);
+  } catch (error) {
+    if (error instanceof UnsafePathError) return undefined;
+    throw error;
+  }
+  return existsSync(file) ? file : undefined;
 }
 
 /** The photo files a page shows, each once. A missing file or a link is left out; the checks report it. */
@@ -38,8 +44,8 @@ export function pagePhotoFiles(page: Partial<PageFile>, dir: string): { file: st
   return pagePhotoPaths(page, dir).map((file) => ({ file, text: readFileSync(file) }));
 }
 
-/** A photo's name inside the photos folder, as the page schema allows it: plain segments, a picture's extension. */
-export const photoSource = /^[a-z0-9]+([-_][a-z0-9]+)*(\/[a-z0-9]+([-_][a-z0-9]+)*)*\.(jpe?g|png|webp)$/;
+/** A photo's name inside the photos folder, as the page schema allows it (shared/file-names.ts). */
+export const photoSource = photoNamePattern;
 
 /**
  * A photo dropped into the studio for a page: only from the studio itself (as a save), at most 20 MB, only a
