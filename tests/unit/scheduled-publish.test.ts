@@ -2,7 +2,7 @@
 // scheduled-publish workflow's script (src/tooling/scheduled-publish.ts) run end to end against the GitHub
 // API stand-in, which checks every request and answer against GitHub's own description of its API.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -547,5 +547,192 @@ describe('the scheduled-publish script against the GitHub API stand-in', () => {
       { pull: first.number, result: 'error', message: expect.stringContaining('404') },
       { pull: second.number, result: 'merged', sha: expect.stringMatching(/^[0-9a-f]{40}$/) },
     ]);
+  });
+
+  it('a workflow fuzz: of many generated pull requests, exactly those that meet every condition are merged', async () => {
+    // A small seeded generator (mulberry32): the same pull requests every run.
+    let seed = 0x5eed44;
+    const random = () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+    /** Mostly one that qualifies, else any that does not: so that both kinds are met often. */
+    const choose = <T extends { ok: boolean }>(list: readonly T[]): T => {
+      const good = list.filter((item) => item.ok);
+      const bad = list.filter((item) => !item.ok);
+      return random() < 0.88 ? pick(good) : pick(bad);
+    };
+
+    const now = new Date('2026-12-07T09:05:00Z');
+    const line = scheduleLine(nineOClock, 'Europe/London');
+    // Each kind of description, and whether it is the studio's line, due (the oracle's own list, not the parser's).
+    const bodies = [
+      { text: `${line}\n\n- Hero › Headline changed`, ok: true },
+      { text: `${line}\r\n\r\n- Hero › Headline changed`, ok: true },
+      { text: `${scheduleLine(new Date('2026-12-07T10:00:00Z'), 'UTC')}\n\n- Hero`, ok: false },
+      { text: `<!-- ${line} -->\n- Hero`, ok: false },
+      { text: `<!--\n${line}\n-->\n- Hero`, ok: false },
+      { text: `\`\`\`\n${line}\n\`\`\`\n- Hero`, ok: false },
+      { text: `- Hero\n\n${line}`, ok: false },
+      { text: 'Publish on: 2026-12-07T09:00:00+01:00 (Monday 7 December, 09:00 Europe/Paris)\n\n- Hero', ok: false },
+      { text: 'Publish on: 2026-12-07 09:00:00Z (Monday 7 December, 09:00 UTC)', ok: false },
+      { text: 'publish on: 2026-12-07T09:00:00Z (Monday 7 December, 09:00 UTC)', ok: false },
+      { text: 'Publish on: 1', ok: false },
+      { text: 'Publish on: +010000-01-01T00:00:00.000Z', ok: false },
+      { text: ' Publish on: 2026-12-07T09:00:00Z (Monday 7 December, 09:00 UTC)', ok: false },
+      { text: '- Hero › Headline changed', ok: false },
+    ];
+    const writers = new Set(['maya', 'lead', 'owner', 'dev']);
+    const authors = ['maya', 'lead', 'owner', 'dev', 'reader', 'triager', 'mallory'].map((login) => ({ login, ok: writers.has(login) }));
+    const heads = [
+      { repo: undefined, ok: true },
+      { repo: 'mallory/site', ok: false },
+    ];
+    const branches = [
+      { name: (i: number) => `content/fuzz-${i}`, ok: true },
+      { name: (i: number) => `feature/fuzz-${i}`, ok: false },
+      { name: (i: number) => `contentfuzz-${i}`, ok: false },
+      { name: (i: number) => `Content/fuzz-${i}`, ok: false },
+    ];
+    const bases = [
+      { name: 'main', ok: true },
+      { name: 'release', ok: false },
+    ];
+    // Files beyond the pull request's own page (pages/fuzz/<i>.json): whether they are pages and photos only.
+    const extras: { files: (i: number) => Record<string, string | null>; ok: boolean }[] = [
+      { files: () => ({}), ok: true },
+      { files: (i) => ({ [`photos/fuzz/${i}.jpg`]: `photo ${i}` }), ok: true },
+      { files: (i) => ({ [`pages/_redirects/fuzz-${i}.json`]: `{ "from": "/old-${i}", "to": "/fuzz/${i}" }\n` }), ok: true },
+      { files: (i) => ({ [`.github/workflows/fuzz-${i}.yml`]: 'on: push\n' }), ok: false },
+      { files: (i) => ({ [`scripts/fuzz-${i}.sh`]: 'echo\n' }), ok: false },
+      { files: (i) => ({ [`pagesx/${i}.json`]: '{}\n' }), ok: false },
+      {
+        files: (i) => ({ 'scripts/deploy.sh': null, [`pages/moved-${i}.sh`]: '#!/bin/sh\nnetlify deploy --prod --dir dist\n' }),
+        ok: false,
+      },
+    ];
+    type Runs = Parameters<typeof api.reviewing.setChecks>[1];
+    type Statuses = Parameters<typeof api.reviewing.setStatuses>[1];
+    const checkSets: { runs: Runs; statuses: Statuses; ok: boolean }[] = [
+      { runs: [{ name: 'build', status: 'completed', conclusion: 'success' }], statuses: [], ok: true },
+      { runs: [], statuses: [{ context: 'deploy', state: 'success' }], ok: true },
+      {
+        runs: [
+          { name: 'a', status: 'completed', conclusion: 'skipped' },
+          { name: 'b', status: 'completed', conclusion: 'success' },
+        ],
+        statuses: [],
+        ok: true,
+      },
+      { runs: [], statuses: [], ok: false },
+      { runs: [{ name: 'build', status: 'completed', conclusion: 'skipped' }], statuses: [], ok: false },
+      { runs: [{ name: 'build', status: 'completed', conclusion: 'failure' }], statuses: [], ok: false },
+      { runs: [{ name: 'build', status: 'in_progress' }], statuses: [], ok: false },
+      {
+        runs: [{ name: 'build', status: 'completed', conclusion: 'success' }],
+        statuses: [{ context: 'deploy', state: 'pending' }],
+        ok: false,
+      },
+    ];
+    const reviewSets: { user: string; state: 'APPROVED' | 'CHANGES_REQUESTED' }[][] = [
+      [],
+      [{ user: 'dev', state: 'APPROVED' }],
+      [{ user: 'lead', state: 'APPROVED' }],
+      [{ user: 'mallory', state: 'APPROVED' }],
+      [{ user: 'reader', state: 'APPROVED' }],
+      [
+        { user: 'dev', state: 'APPROVED' },
+        { user: 'lead', state: 'CHANGES_REQUESTED' },
+      ],
+      [
+        { user: 'lead', state: 'APPROVED' },
+        { user: 'mallory', state: 'CHANGES_REQUESTED' },
+      ],
+      [
+        { user: 'dev', state: 'CHANGES_REQUESTED' },
+        { user: 'dev', state: 'APPROVED' },
+      ],
+    ];
+    /** The oracle's approval rule: a writer's last word approves, and no writer's last word asks for changes. */
+    const approvedByWriters = (reviews: { user: string; state: string }[]) => {
+      const last = new Map(reviews.filter((r) => writers.has(r.user)).map((r) => [r.user, r.state]));
+      return [...last.values()].includes('APPROVED') && ![...last.values()].includes('CHANGES_REQUESTED');
+    };
+
+    const cases: { number: number; qualifies: boolean }[] = [];
+    for (const requireApproval of [false, true]) {
+      const made = Array.from({ length: 12 }, () => {
+        const i = cases.length;
+        const spec = {
+          body: choose(bodies),
+          author: choose(authors),
+          head: choose(heads),
+          branch: choose(branches),
+          base: choose(bases),
+          extra: choose(extras),
+          checks: choose(checkSets),
+          reviews: pick(reviewSets),
+        };
+        const qualifies =
+          Object.values(spec).every((part) => !('ok' in part) || part.ok) && (!requireApproval || approvedByWriters(spec.reviews));
+        cases.push({ number: 0, qualifies });
+        return { i, ...spec };
+      });
+      // All of this round's branches in one git fast-import: one commit each, on its base, adding its own page.
+      const from = { main: git(['rev-parse', 'refs/heads/main']), release: git(['rev-parse', 'refs/heads/release']) };
+      const data = (text: string) => `data ${Buffer.byteLength(text)}\n${text}\n`;
+      const stream = made
+        .map(({ i, branch, base, extra }) => {
+          const files = { [`pages/fuzz/${i}.json`]: `{ "title": "Fuzz ${i}" }\n`, ...extra.files(i) };
+          const changes = Object.entries(files).map(([file, text]) =>
+            text === null ? `D ${file}\n` : `M 100644 inline ${file}\n${data(text)}`,
+          );
+          return `commit refs/heads/${branch.name(i)}\nmark :${i + 1}\ncommitter Maya <maya@example.com> 1796633100 +0000\n${data(`Fuzz ${i}`)}from ${from[base.name as 'main' | 'release']}\n${changes.join('')}\n`;
+        })
+        .join('');
+      const marks = path.join(site.bare, 'fuzz-marks');
+      git(['fast-import', '--quiet', `--export-marks=${marks}`], { input: stream });
+      const shas = new Map(
+        readFileSync(marks, 'utf8')
+          .trim()
+          .split('\n')
+          .map((mark) => mark.split(' ') as [string, string]),
+      );
+      for (const { i, body, author, head, branch, base, checks, reviews } of made) {
+        const number = api.pulls.length + 1;
+        cases[i]!.number = number;
+        api.pulls.push({
+          number,
+          title: `Fuzz ${i}`,
+          body: body.text,
+          state: 'open',
+          head: branch.name(i),
+          base: base.name,
+          user: author.login,
+          ...(head.repo ? { headRepo: head.repo } : {}),
+        });
+        const sha = shas.get(`:${i + 1}`)!;
+        api.reviewing.setChecks(sha, checks.runs);
+        api.reviewing.setStatuses(sha, checks.statuses);
+        for (const review of reviews) await api.reviewing.addReview(number, { ...review, body: '' });
+      }
+      await publishDuePulls({
+        apiUrl: api.url,
+        token: 'ghs_workflow',
+        repository: 'rankharbor/site',
+        requireApproval,
+        now,
+        wait: async () => undefined,
+      });
+    }
+    for (const { number, qualifies } of cases) expect(Boolean(api.pulls[number - 1]!.merged), `#${number}`).toBe(qualifies);
+    // The generator reached both sides: some merged, more not.
+    expect(cases.filter((c) => c.qualifies).length).toBeGreaterThan(4);
+    expect(cases.filter((c) => !c.qualifies).length).toBeGreaterThan(cases.length / 2);
+    expect(git(['show', 'refs/heads/main:scripts/deploy.sh'])).toContain('netlify deploy');
+    expect(git(['ls-tree', '-r', '--name-only', 'refs/heads/main'])).not.toMatch(/^(?:\.github|pagesx|scripts\/fuzz)/m);
   });
 });
