@@ -1,8 +1,9 @@
 // A stand-in for the part of GitHub's REST API the hosted page studio calls, for tests (there is no
 // internet here, and a test must not write to a real repository). It is backed by a real bare git
 // repository, so what it answers is what git holds, and it answers with the shapes of GitHub's REST
-// documentation: the Git Data endpoints (refs, commits, trees, blobs), a path's commits and a file's content at a commit, pull requests, the repository
-// with the caller's permissions, and the signed-in user. It checks the token on every request (401 "Bad
+// documentation: the Git Data endpoints (refs, commits, trees, blobs), a path's commits and a file's content at a commit, pull requests (a
+// fork's too, its head in another repository), the repository with the caller's permissions, an account's permission on it
+// (GET /collaborators/{username}/permission: its role, 404 for an account with no access), and the signed-in user. It checks the token on every request (401 "Bad
 // credentials"; 403 for a write without push access, as for a fine-grained token without Contents write,
 // and for a pull request written without Pull requests write), refuses a ref update that is not a
 // fast-forward (422) and a pull request of a branch with nothing new (422), counts each token's requests
