@@ -1,18 +1,29 @@
 // The scheduled-publish workflow's logic (.github/workflows/scheduled-publish.yml runs it every 15
-// minutes through scripts/scheduled-publish.ts): every open pull request whose description says
-// "Publish on: <time>" (src/studio/shared/schedule.ts) and whose time has come is merged, but only when
+// minutes through scripts/scheduled-publish.ts). It publishes only what the page studio itself sent: an
+// open pull request is merged when its time has come (the FIRST line of its description is the studio's
+// "Publish on: <time>" line, src/studio/shared/schedule.ts; a line anywhere else never counts) and all of
+// these hold:
 //
+//   - it comes from a branch of this very repository (not a fork) named content/…, as the studio names them,
+//   - it is for the site's branch (the repository's default branch unless told),
+//   - it changes only pages and photos (pages/…, redirect files and the site config included, and photos/…;
+//     a file moved in from elsewhere counts as a change there too),
+//   - it was opened by an account with write access to the repository (admin, maintain or write),
 //   - it can merge cleanly (GitHub says mergeable, its state clean),
-//   - its checks passed (every check run of its last commit completed without failing, and the combined
-//     status of that commit is success, or it has no statuses),
-//   - and, when the site config asks for it (studio.requireApproval), a reviewer approved it and no
-//     reviewer's last word is "changes requested".
+//   - its checks ran and passed: at least one check run or commit status succeeded, none failed, none is
+//     still running (no checks at all, or only skipped ones, is "not yet": it waits for the next run),
+//   - and, when the site config asks for it (studio.requireApproval), a reviewer with write access approved
+//     it and no such reviewer's last word is "changes requested" (an approval by anyone else counts for nothing).
 //
 // Otherwise it is left open with one comment in plain words ("Not published: the checks failed …"),
-// written once for the same reason, time and commit (a hidden mark tells), never again every run. Checks
-// still running, or GitHub still working out whether it can merge, leave it for the next run, unsaid.
+// written once for the same reason, time and commit (a hidden mark tells; only a comment by the
+// workflow's own account, github-actions[bot], is taken for its own), never again every run. A first line
+// that starts with "Publish on" but whose time cannot be read is said so too, never silently ignored.
+// Checks still running, or GitHub still working out whether it can merge, leave it for the next run, unsaid.
+// Each pull request is handled on its own: a failed GitHub answer is tried again a few times (5xx, or no
+// answer at all), and one that still fails is that pull request's outcome ('error'); the others go on.
 // It speaks to GitHub's REST API with plain fetch.
-import { notPublishedMark, scheduledTime, timeInWords, type NotPublishedReason } from '../studio/shared/schedule.ts';
+import { notPublishedMark, readSchedule, timeInWords, workflowAccount, type NotPublishedReason } from '../studio/shared/schedule.ts';
 
 export interface ScheduledPublishOptions {
   /** GitHub's API: GITHUB_API_URL in a workflow, https://api.github.com for github.com. */
@@ -22,19 +33,30 @@ export interface ScheduledPublishOptions {
   repository: string;
   /** Whether a reviewer's approval is needed (the site config's studio.requireApproval). */
   requireApproval: boolean;
+  /** The site's branch, where pages are published (the site config's studio.branch); the repository's default branch unless told. */
+  branch?: string;
+  /** The account the workflow comments as (GITHUB_TOKEN's: github-actions[bot]): only its comments are taken for its own. */
+  account?: string;
   now?: Date;
   fetch?: typeof fetch;
+  /** How a GET that failed (5xx, or no answer) is tried again: this many more times (3 unless told)… */
+  retries?: number;
+  /** …after waiting this long (1 s, then 2 s, then 4 s unless told; a test passes one that does not wait). */
+  wait?: (attempt: number) => Promise<void>;
 }
 
 export type Outcome =
   | { pull: number; result: 'merged'; sha: string }
   | { pull: number; result: 'not-due' | 'waiting'; at: Date }
-  | { pull: number; result: 'refused'; reason: NotPublishedReason; commented: boolean };
+  | { pull: number; result: 'refused'; reason: NotPublishedReason; commented: boolean }
+  | { pull: number; result: 'error'; message: string };
 
 interface Pull {
   number: number;
   body: string | null;
-  head: { sha: string; ref: string };
+  user: { login: string } | null;
+  head: { sha: string; ref: string; repo: { full_name: string } | null };
+  base: { ref: string; repo: { full_name: string } };
   mergeable?: boolean | null;
   mergeable_state?: string;
 }
@@ -48,40 +70,112 @@ const words: Record<NotPublishedReason, string> = {
   'not-approved': 'Not published: no reviewer has approved this change yet. It is published at the next run after a reviewer approves it.',
   'not-mergeable': 'Not published: GitHub does not let this change be merged yet. Ask a developer to look at the review.',
   'merge-refused': 'Not published: GitHub refused to merge this change. Ask a developer to look at the review.',
+  'not-from-studio':
+    'Not published: this change was not sent by the page studio from this site’s own copy on GitHub (it comes from another copy, or from a branch the studio does not use), so it is never published at a time. A developer can review it and merge it by hand.',
+  'other-branch':
+    'Not published: this change is for another branch than the site’s, so it is never published at a time. Send the page again from the studio, or ask a developer to look at the review.',
+  'other-files':
+    'Not published: this change changes files other than pages and photos, so it is never published at a time. A developer can review it and merge it by hand.',
+  'no-write-access':
+    'Not published: this change was sent by an account that may not change the site, so it is never published at a time. A developer can review it and merge it by hand.',
+  'unreadable-time':
+    'Not published: the publish time at the top of this change’s description cannot be read. Open the page in the studio and choose its publish time again (Publish time…); the studio writes the line as it should be.',
 };
 
+/** The folders a scheduled change may touch: the pages (with the redirect files and the site config, pages/_redirects/ and pages/_site.json) and the photos. */
+const publishable = /^(?:pages|photos)\/[^/]/;
+/** The studio's review branches (src/studio/shared/review-branch.ts). */
+const studioBranch = /^content\/./;
+/** The roles that may change the repository, as GET /collaborators/{username}/permission names them. */
+const writeRoles = new Set(['admin', 'maintain', 'write']);
+/** GitHub lists at most 3,000 of a pull request's files: one with more cannot be seen whole, so it is not published. */
+const mostFiles = 3000;
+
+class GitHubFailure extends Error {}
+
 export async function publishDuePulls(options: ScheduledPublishOptions): Promise<Outcome[]> {
-  const { apiUrl, token, repository, requireApproval, now = new Date() } = options;
+  const { apiUrl, token, repository, requireApproval, now = new Date(), account = workflowAccount, retries = 3 } = options;
+  const wait = options.wait ?? ((attempt: number) => new Promise<void>((resolve) => setTimeout(resolve, 1000 * 2 ** attempt)));
   const send = options.fetch ?? globalThis.fetch;
   const root = `${apiUrl.replace(/\/+$/, '')}/repos/${repository}`;
+  const sameRepository = (name: string | undefined) => name?.toLowerCase() === repository.toLowerCase();
   async function call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-    const response = await send(`${root}${path}`, {
-      method,
-      headers: {
-        Authorization: `Bearer ${token}`,
-        Accept: 'application/vnd.github+json',
-        'X-GitHub-Api-Version': '2022-11-28',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+    // A read is tried again when GitHub had trouble (5xx) or did not answer; a write never is (it may have been done).
+    for (let attempt = 0; ; attempt++) {
+      const again = method === 'GET' && attempt < retries;
+      let response: Response;
+      try {
+        response = await send(`${root}${path}`, {
+          method,
+          headers: {
+            Authorization: `Bearer ${token}`,
+            Accept: 'application/vnd.github+json',
+            'X-GitHub-Api-Version': '2022-11-28',
+            ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        });
+      } catch (error) {
+        if (again) {
+          await wait(attempt);
+          continue;
+        }
+        throw new GitHubFailure(`GitHub did not answer ${method} ${path}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      if (response.status >= 500 && again) {
+        await response.body?.cancel();
+        await wait(attempt);
+        continue;
+      }
+      const text = await response.text();
+      let parsed: unknown;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        throw new GitHubFailure(`GitHub answered ${response.status} to ${method} ${path} with something that is not JSON`);
+      }
+      return { status: response.status, body: parsed as T };
+    }
   }
   async function read<T>(path: string): Promise<T> {
     const answer = await call<T>('GET', path);
-    if (answer.status !== 200) throw new Error(`GitHub answered ${answer.status} to GET ${path}`);
+    if (answer.status !== 200) throw new GitHubFailure(`GitHub answered ${answer.status} to GET ${path}`);
     return answer.body;
   }
-  /** Every page of a list. */
-  async function all<T>(path: string, items: (page: unknown) => T[] = (page) => page as T[]): Promise<T[]> {
+  /** Every page of a list (up to `most` items). */
+  async function all<T>(path: string, items: (page: unknown) => T[] = (page) => page as T[], most = 10_000): Promise<T[]> {
     const found: T[] = [];
-    for (let page = 1; page <= 100; page++) {
+    for (let page = 1; found.length < most; page++) {
       const listed = items(await read(`${path}${path.includes('?') ? '&' : '?'}per_page=100&page=${page}`));
       found.push(...listed);
       if (listed.length < 100) break;
     }
     return found;
+  }
+
+  /** The site's branch: as told, else the repository's default branch (read once). */
+  let siteBranch: Promise<string> | undefined = options.branch ? Promise.resolve(options.branch) : undefined;
+  const branchOfSite = () => (siteBranch ??= read<{ default_branch: string }>('').then((repo) => repo.default_branch));
+
+  /** Whether an account may write to the repository (admin, maintain or write), asked once per run. */
+  const writers = new Map<string, Promise<boolean>>();
+  function canWrite(login: string | undefined): Promise<boolean> {
+    if (!login) return Promise.resolve(false);
+    let known = writers.get(login);
+    if (!known) {
+      known = (async () => {
+        const answer = await call<{ permission?: string }>('GET', `/collaborators/${encodeURIComponent(login)}/permission`);
+        // 404: not an account that has anything to do with the repository.
+        if (answer.status === 404) return false;
+        if (answer.status !== 200) throw new GitHubFailure(`GitHub answered ${answer.status} to the permission of ${login}`);
+        // `permission` is the base role (a custom role or maintain is mapped to read or write); role_name may be a custom role's own name.
+        return writeRoles.has(answer.body.permission ?? '');
+      })();
+      // A failure is not remembered: the next pull request that asks tries again.
+      known.catch(() => writers.delete(login));
+      writers.set(login, known);
+    }
+    return known;
   }
 
   async function checksPassed(sha: string): Promise<boolean | 'running'> {
@@ -93,7 +187,9 @@ export async function publishDuePulls(options: ScheduledPublishOptions): Promise
     const failedRun = runs.some((run) => run.status === 'completed' && !['success', 'neutral', 'skipped'].includes(run.conclusion ?? ''));
     if (failedRun || status.state === 'failure' || status.state === 'error') return false;
     if (runs.some((run) => run.status !== 'completed') || (status.total_count > 0 && status.state !== 'success')) return 'running';
-    return true;
+    // Checks must have run: none at all (a commit just pushed, before its checks start) or only skipped ones is not yet a pass.
+    const passed = runs.some((run) => run.conclusion === 'success') || (status.total_count > 0 && status.state === 'success');
+    return passed ? true : 'running';
   }
 
   async function approved(pull: number): Promise<boolean> {
@@ -101,66 +197,79 @@ export async function publishDuePulls(options: ScheduledPublishOptions): Promise
     // Each reviewer's last word counts; a comment alone changes nothing.
     const last = new Map<string, string>();
     for (const review of reviews)
-      if (review.state === 'APPROVED' || review.state === 'CHANGES_REQUESTED' || review.state === 'DISMISSED')
-        last.set(review.user?.login ?? '', review.state);
-    const states = [...last.values()];
+      if (review.user && (review.state === 'APPROVED' || review.state === 'CHANGES_REQUESTED' || review.state === 'DISMISSED'))
+        last.set(review.user.login, review.state);
+    // Only the word of a reviewer who may change the site counts (on a public repository anyone can review).
+    const states: string[] = [];
+    for (const [login, state] of last) if (await canWrite(login)) states.push(state);
     return states.includes('APPROVED') && !states.includes('CHANGES_REQUESTED');
   }
 
-  async function refuse(pull: Pull, at: Date, reason: NotPublishedReason): Promise<Outcome> {
+  /** Whether every file the pull request changes (and every file it moves one from) is a page or a photo. */
+  async function onlyPagesAndPhotos(pull: number): Promise<boolean> {
+    const files = await all<{ filename: string; previous_filename?: string }>(`/pulls/${pull}/files`, undefined, mostFiles);
+    if (files.length >= mostFiles) return false;
+    return files.every(
+      (file) => publishable.test(file.filename) && (file.previous_filename === undefined || publishable.test(file.previous_filename)),
+    );
+  }
+
+  async function refuse(pull: Pull, at: Date | undefined, reason: NotPublishedReason): Promise<Outcome> {
     const mark = notPublishedMark(reason, at, pull.head.sha);
-    const comments = await all<{ body?: string }>(`/issues/${pull.number}/comments`);
-    const said = comments.some((comment) => comment.body?.includes(mark));
+    const comments = await all<{ body?: string; user: { login: string } | null }>(`/issues/${pull.number}/comments`);
+    // Only the workflow's own comments: anyone who can comment could write the mark.
+    const said = comments.some((comment) => comment.user?.login === account && comment.body?.includes(mark));
     if (!said) {
-      const body = `${words[reason]}\n\nIt was to be published on ${timeInWords(at, 'UTC')} UTC.\n\n${mark}`;
+      const when = at ? `\n\nIt was to be published on ${timeInWords(at, 'UTC')} UTC.` : '';
+      const body = `${words[reason]}${when}\n\n${mark}`;
       const answer = await call('POST', `/issues/${pull.number}/comments`, { body });
-      if (answer.status !== 201) throw new Error(`GitHub answered ${answer.status} to the comment on #${pull.number}`);
+      if (answer.status !== 201) throw new GitHubFailure(`GitHub answered ${answer.status} to the comment on #${pull.number}`);
     }
     return { pull: pull.number, result: 'refused', reason, commented: !said };
   }
 
+  /** What becomes of one pull request whose description has a publish time (due) or a time that cannot be read. */
+  async function handle(number: number, at: Date | undefined): Promise<Outcome> {
+    const pull = await read<Pull>(`/pulls/${number}`);
+    // What the studio sent, from where it sends it, to where it sends it, by whom: anything else is never published at a time.
+    if (!sameRepository(pull.head.repo?.full_name) || !sameRepository(pull.base.repo.full_name) || !studioBranch.test(pull.head.ref))
+      return refuse(pull, at, 'not-from-studio');
+    if (pull.base.ref !== (await branchOfSite())) return refuse(pull, at, 'other-branch');
+    if (!(await canWrite(pull.user?.login))) return refuse(pull, at, 'no-write-access');
+    if (!(await onlyPagesAndPhotos(pull.number))) return refuse(pull, at, 'other-files');
+    if (!at) return refuse(pull, at, 'unreadable-time');
+    if (pull.mergeable === false || pull.mergeable_state === 'dirty') return refuse(pull, at, 'conflict');
+    // GitHub works out whether it can merge in the background: the next run asks again.
+    if (pull.mergeable == null || pull.mergeable_state === 'unknown') return { pull: pull.number, result: 'waiting', at };
+    const checks = await checksPassed(pull.head.sha);
+    if (checks === 'running') return { pull: pull.number, result: 'waiting', at };
+    if (!checks) return refuse(pull, at, 'checks-failed');
+    if (requireApproval && !(await approved(pull.number))) return refuse(pull, at, 'not-approved');
+    if (pull.mergeable_state !== 'clean' && pull.mergeable_state !== 'has_hooks') return refuse(pull, at, 'not-mergeable');
+    const merged = await call<{ sha: string; merged: boolean }>('PUT', `/pulls/${pull.number}/merge`, {
+      merge_method: 'merge',
+      // Only the commit whose checks and files were read: one pushed since is not merged unchecked.
+      sha: pull.head.sha,
+    });
+    if (merged.status === 200 && merged.body.merged) return { pull: pull.number, result: 'merged', sha: merged.body.sha };
+    return refuse(pull, at, 'merge-refused');
+  }
+
   const outcomes: Outcome[] = [];
-  for (const listed of await all<Pull>('/pulls?state=open')) {
-    const at = scheduledTime(listed.body);
-    if (!at) continue;
-    if (at.getTime() > now.getTime()) {
+  for (const listed of await all<{ number: number; body: string | null }>('/pulls?state=open')) {
+    const said = readSchedule(listed.body);
+    if (!said) continue;
+    const at = 'at' in said ? said.at : undefined;
+    if (at && at.getTime() > now.getTime()) {
       outcomes.push({ pull: listed.number, result: 'not-due', at });
       continue;
     }
-    const pull = await read<Pull>(`/pulls/${listed.number}`);
-    if (pull.mergeable === false || pull.mergeable_state === 'dirty') {
-      outcomes.push(await refuse(pull, at, 'conflict'));
-      continue;
+    // One pull request's trouble with GitHub is its own: the others are still published.
+    try {
+      outcomes.push(await handle(listed.number, at));
+    } catch (error) {
+      outcomes.push({ pull: listed.number, result: 'error', message: error instanceof Error ? error.message : String(error) });
     }
-    // GitHub works out whether it can merge in the background: the next run asks again.
-    if (pull.mergeable == null || pull.mergeable_state === 'unknown') {
-      outcomes.push({ pull: pull.number, result: 'waiting', at });
-      continue;
-    }
-    const checks = await checksPassed(pull.head.sha);
-    if (checks === 'running') {
-      outcomes.push({ pull: pull.number, result: 'waiting', at });
-      continue;
-    }
-    if (!checks) {
-      outcomes.push(await refuse(pull, at, 'checks-failed'));
-      continue;
-    }
-    if (requireApproval && !(await approved(pull.number))) {
-      outcomes.push(await refuse(pull, at, 'not-approved'));
-      continue;
-    }
-    if (pull.mergeable_state !== 'clean' && pull.mergeable_state !== 'has_hooks') {
-      outcomes.push(await refuse(pull, at, 'not-mergeable'));
-      continue;
-    }
-    const merged = await call<{ sha: string; merged: boolean }>('PUT', `/pulls/${pull.number}/merge`, {
-      merge_method: 'merge',
-      // Only the commit whose checks were read: one pushed since is not merged unchecked.
-      sha: pull.head.sha,
-    });
-    if (merged.status === 200 && merged.body.merged) outcomes.push({ pull: pull.number, result: 'merged', sha: merged.body.sha });
-    else outcomes.push(await refuse(pull, at, 'merge-refused'));
   }
   return outcomes;
 }

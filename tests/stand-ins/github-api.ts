@@ -1,8 +1,9 @@
 // A stand-in for the part of GitHub's REST API the hosted page studio calls, for tests (there is no
 // internet here, and a test must not write to a real repository). It is backed by a real bare git
 // repository, so what it answers is what git holds, and it answers with the shapes of GitHub's REST
-// documentation: the Git Data endpoints (refs, commits, trees, blobs), a path's commits and a file's content at a commit, pull requests, the repository
-// with the caller's permissions, and the signed-in user. It checks the token on every request (401 "Bad
+// documentation: the Git Data endpoints (refs, commits, trees, blobs), a path's commits and a file's content at a commit, pull requests (a
+// fork's too, its head in another repository), the repository with the caller's permissions, an account's permission on it
+// (GET /collaborators/{username}/permission: its role, 404 for an account with no access), and the signed-in user. It checks the token on every request (401 "Bad
 // credentials"; 403 for a write without push access, as for a fine-grained token without Contents write,
 // and for a pull request written without Pull requests write), refuses a ref update that is not a
 // fast-forward (422) and a pull request of a branch with nothing new (422), counts each token's requests
@@ -25,8 +26,10 @@ import path from 'node:path';
 import { ContractLog } from './github-contract.ts';
 import {
   diffEntry,
+  collaboratorPermission,
   fullRepository,
   privateUser,
+  type RepositoryRole,
   pullRequest,
   repositoryCommit,
   simpleUser,
@@ -68,6 +71,12 @@ export interface GitHubStandInOptions {
    * (not recursive) is answered whole. No limit unless told.
    */
   treeLimit?: number;
+  /**
+   * Each account's role on the repository, for GET /collaborators/{username}/permission. An account not
+   * listed is answered 404 (GitHub's answer for an account with no access), except a token's, which has
+   * write when its token may push, read otherwise.
+   */
+  collaborators?: Record<string, RepositoryRole>;
 }
 
 export interface PullRequest {
@@ -82,6 +91,8 @@ export interface PullRequest {
   merged?: boolean;
   /** The commit its branch was at when it was merged. */
   mergedHead?: string;
+  /** The repository its branch is in, owner/name, when it is a fork's (its branch is kept in this repository all the same). */
+  headRepo?: string;
 }
 
 export interface GitHubStandIn {
@@ -465,8 +476,18 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
         }),
       ];
 
+    // An account's permission on the repository: its role, or 404 for an account with no access.
+    let m = /^\/collaborators\/([^/]+)\/permission$/.exec(rest);
+    if (m && method === 'GET') {
+      const login = decodeURIComponent(m[1]!);
+      const token = Object.values(tokens).find((t) => t.login === login);
+      const role = options.collaborators?.[login] ?? (token ? (token.push ? 'write' : 'read') : undefined);
+      if (!role) throw new ApiError(404, 'Not Found');
+      return [200, collaboratorPermission(base, login, role)];
+    }
+
     // Every branch whose name starts with the given one (an empty list, not a 404, when none does).
-    let m = /^\/git\/matching-refs\/heads\/(.+)$/.exec(rest);
+    m = /^\/git\/matching-refs\/heads\/(.+)$/.exec(rest);
     if (m && method === 'GET') {
       const prefix = decodeURIComponent(m[1]!);
       const listing = await git(repo, ['for-each-ref', '--format=%(refname:lstrip=2) %(objectname)', 'refs/heads/']);

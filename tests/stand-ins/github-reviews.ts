@@ -10,7 +10,7 @@
 //   GET  /pulls/{n}/comments             the reviewers' comments on lines of the change
 //   GET  /commits/{ref}/check-runs       the check runs of a commit
 //   GET  /commits/{ref}/status           the combined status of a commit
-//   GET  /issues/{n}/comments, POST      the conversation's comments
+//   GET  /issues/{n}/comments, POST      the conversation's comments (addComment: one by anyone)
 import { idOf, repository, simpleUser } from './github-shapes.ts';
 
 export interface StandInCheckRun {
@@ -42,6 +42,8 @@ export interface Reviewing {
   addReview(pull: number, review: StandInReview): Promise<void>;
   /** The comments of a pull request's conversation, in order. */
   comments(pull: number): { user: string; body: string }[];
+  /** A comment on a pull request's conversation written by `user` (anyone who can comment). */
+  addComment(pull: number, user: string, body: string): void;
 }
 
 /** What the stand-in knows of a pull request, for these endpoints. */
@@ -151,6 +153,11 @@ export function reviewing(context: ReviewingContext): Reviewing & {
       reviews.set(number, list);
     },
     comments: (number) => (conversation.get(number) ?? []).map(({ user, body }) => ({ user, body })),
+    addComment(number, user, body) {
+      const list = conversation.get(number) ?? [];
+      list.push({ id: ++ids, user, body });
+      conversation.set(number, list);
+    },
 
     async route(method, rest, url, body, login) {
       let m = /^\/pulls\/(\d+)$/.exec(rest);

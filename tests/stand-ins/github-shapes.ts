@@ -29,7 +29,8 @@ export function simpleUser(api: string, login: string) {
     repos_url: `${url}/repos`,
     events_url: `${url}/events{/privacy}`,
     received_events_url: `${url}/received_events`,
-    type: 'User',
+    // An app's account (github-actions[bot], which GitHub Actions' GITHUB_TOKEN writes as) is a Bot.
+    type: login.endsWith('[bot]') ? 'Bot' : 'User',
     user_view_type: 'public',
     site_admin: false,
   };
@@ -176,6 +177,8 @@ export interface PullShape {
   baseSha: string;
   user: string;
   merged?: boolean;
+  /** The repository its branch is in, owner/name, when it is not this one (a fork's). */
+  headRepo?: string;
 }
 
 /** A pull request as GET /repos/{owner}/{repo}/pulls lists it (pull-request-simple); `full` as the others answer it. */
@@ -185,6 +188,13 @@ export function pullRequest(api: string, repo: { owner: string; name: string; de
   const issue = `${api}/repos/${repo.owner}/${repo.name}/issues/${pull.number}`;
   const inRepo = repository(api, repo);
   const end = (ref: string, sha: string) => ({ label: `${repo.owner}:${ref}`, ref, sha, user: simpleUser(api, repo.owner), repo: inRepo });
+  /** The head: of this repository, or of a fork (its own owner and full name, fork: true). */
+  const headEnd = (ref: string, sha: string) => {
+    if (!pull.headRepo) return end(ref, sha);
+    const [forkOwner = '', forkName = ''] = pull.headRepo.split('/');
+    const fork = { ...repository(api, { owner: forkOwner, name: forkName, defaultBranch: repo.defaultBranch }), fork: true };
+    return { label: `${forkOwner}:${ref}`, ref, sha, user: simpleUser(api, forkOwner), repo: fork };
+  };
   const simple = {
     url,
     id: idOf(`pull:${repo.owner}/${repo.name}#${pull.number}`),
@@ -216,7 +226,7 @@ export function pullRequest(api: string, repo: { owner: string; name: string; de
     assignees: [],
     requested_reviewers: [],
     requested_teams: [],
-    head: end(pull.head, pull.headSha),
+    head: headEnd(pull.head, pull.headSha),
     base: end(pull.base, pull.baseSha),
     _links: {
       self: { href: url },
@@ -315,5 +325,27 @@ export function repositoryCommit(api: string, repo: { owner: string; name: strin
     author: commit.authorLogin === null ? null : simpleUser(api, commit.authorLogin),
     committer: commit.committerLogin === null ? null : simpleUser(api, commit.committerLogin),
     parents: commit.parents.map((sha) => ({ sha, url: `${url}/commits/${sha}`, html_url: `${html}/commit/${sha}` })),
+  };
+}
+
+/** A role on a repository, as GitHub names the base roles. */
+export type RepositoryRole = 'admin' | 'maintain' | 'write' | 'triage' | 'read';
+
+/**
+ * GET /repos/{owner}/{repo}/collaborators/{username}/permission (repository-collaborator-permission): the
+ * account's permission as GitHub maps roles onto the older four (maintain is "write", triage is "read"),
+ * its role's own name, and the account as a collaborator.
+ */
+export function collaboratorPermission(api: string, login: string, role: RepositoryRole) {
+  const permission = role === 'maintain' ? 'write' : role === 'triage' ? 'read' : role;
+  const rank = ['read', 'triage', 'write', 'maintain', 'admin'].indexOf(role);
+  return {
+    permission,
+    role_name: role,
+    user: {
+      ...simpleUser(api, login),
+      permissions: { pull: true, triage: rank >= 1, push: rank >= 2, maintain: rank >= 3, admin: rank >= 4 },
+      role_name: role,
+    },
   };
 }

@@ -163,6 +163,21 @@ describe('the studio on the web, over GitHub', () => {
     expect(git('show', `content/hvac-seo:pages/${hvac}`)).toContain('HVAC SEO That Books Your Technicians Year-Round');
   });
 
+  it('refuses a publish time that is not a real time in the studio’s own form, before anything reaches GitHub', async () => {
+    const asked = api.requests.length;
+    for (const at of ['1', '+010000-01-01T00:00:00.000Z', '2027-07-05T09:00:00+01:00', '2027-07-05 09:00:00Z']) {
+      const refused = await backend.publish(hvac, { at, timeZone: 'Europe/London' });
+      expect(refused, at).toEqual({
+        status: 400,
+        body: { ok: false, message: expect.stringMatching(/^The publish time could not be read/) },
+      });
+      expect((await backend.schedule(hvac, { at, timeZone: 'Europe/London' })).message).toMatch(/^The publish time could not be read/);
+    }
+    const past = await backend.publish(hvac, { at: new Date(Date.now() - 2 * 24 * 3_600_000).toISOString(), timeZone: 'UTC' });
+    expect(past.body.message).toBe('The publish time has passed. Choose a time still to come.');
+    expect(api.requests.length).toBe(asked);
+  });
+
   it('refuses a save over a page changed since it was opened, and a publish over a page changed on GitHub since', async () => {
     const about = (await backend.pages()).pages.find((p) => p.file === 'about.json')!;
     const stale = await backend.save('about.json', JSON.parse(about.text), 'not-the-fingerprint');

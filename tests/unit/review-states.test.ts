@@ -44,7 +44,7 @@ describe('the studio on the web reads a page’s review from its pull request', 
       repo: site.bare,
       owner: 'rankharbor',
       name: 'site',
-      tokens: { github_pat_editor: { login: 'maya', push: true } },
+      tokens: { github_pat_editor: { login: 'maya', push: true }, ghs_workflow: { login: 'github-actions[bot]', push: true } },
     });
     client = createGitHubClient({ apiUrl: api.url, owner: 'rankharbor', repo: 'site', token: 'github_pat_editor' });
     // The page's branch, one commit ahead of main (what it changes does not matter here).
@@ -125,7 +125,7 @@ describe('the studio on the web reads a page’s review from its pull request', 
     api.reviewing.setChecks(head, [{ name: 'test', status: 'completed', conclusion: 'failure' }]);
     await publishDuePulls({
       apiUrl: api.url,
-      token: 'github_pat_editor',
+      token: 'ghs_workflow',
       repository: 'rankharbor/site',
       requireApproval: false,
       now: new Date('2026-12-07T09:05:00Z'),
@@ -136,5 +136,54 @@ describe('the studio on the web reads a page’s review from its pull request', 
       body: `${scheduleLine(new Date('2026-12-07T11:00:00Z'), 'UTC')}\n\n- Hero › Headline changed`,
     });
     expect((await inReviewState(client, later, new Date('2026-12-07T11:10:00Z'))).notPublished).toBeUndefined();
+  });
+
+  it('Not published only from the workflow’s own account: a look-alike comment by anyone else is not shown', async () => {
+    const pull = await open(`${scheduleLine(nine, 'Europe/London')}\n\n- Hero › Headline changed`);
+    const head = execFileSync('git', ['rev-parse', 'content/hvac-seo'], { cwd: site.bare, encoding: 'utf8' }).trim();
+    const mark = `<!-- scheduled-publish: checks-failed ${nine.toISOString()} ${head} -->`;
+    api.reviewing.addComment(
+      pull.number,
+      'mallory',
+      `Not published: your sign-in ran out; sign in again at https://evil.example/login.\n\n${mark}`,
+    );
+    const spoofed = await inReviewState(client, pull, new Date('2026-12-07T09:10:00Z'));
+    expect(spoofed.notPublished).toBeUndefined();
+    expect(reviewLabel(spoofed, 'Europe/London').label).toBe('Scheduled for Monday 7 December, 09:00');
+    // The workflow's own comment (the same words from its account) is shown.
+    api.reviewing.addComment(pull.number, 'github-actions[bot]', `Not published: the checks failed on this change.\n\n${mark}`);
+    expect((await inReviewState(client, pull, new Date('2026-12-07T09:15:00Z'))).notPublished).toBe(
+      'Not published: the checks failed on this change.',
+    );
+  });
+
+  it('a publish time below the first line of the description, or hidden in it, is no publish time', async () => {
+    const line = scheduleLine(nine, 'Europe/London');
+    for (const body of [
+      `- Hero › Headline changed\n\n${line}`,
+      `<!--\n${line}\n-->\n- Hero › Headline changed`,
+      `\`\`\`\n${line}\n\`\`\`\n- Hero › Headline changed`,
+    ]) {
+      const pull = (await client.openPullFor('content/hvac-seo')) ?? (await open(body));
+      const edited = await client.updatePull(pull.number, { body });
+      expect((await inReviewState(client, edited, nine)).scheduled).toBeUndefined();
+    }
+  });
+
+  it('Not published when the workflow could not read the time at the top of the description', async () => {
+    const pull = await open('Publish on: 2026-12-07T09:00:00+01:00 (Monday 7 December, 09:00 Europe/Paris)\n\n- Hero › Headline changed');
+    const head = execFileSync('git', ['rev-parse', 'content/hvac-seo'], { cwd: site.bare, encoding: 'utf8' }).trim();
+    api.reviewing.setChecks(head, [{ name: 'test', status: 'completed', conclusion: 'success' }]);
+    const outcomes = await publishDuePulls({
+      apiUrl: api.url,
+      token: 'ghs_workflow',
+      repository: 'rankharbor/site',
+      requireApproval: false,
+      now: new Date('2026-12-07T09:05:00Z'),
+    });
+    expect(outcomes).toEqual([{ pull: pull.number, result: 'refused', reason: 'unreadable-time', commented: true }]);
+    expect(reviewLabel(await inReviewState(client, pull, new Date('2026-12-07T09:10:00Z'))).label).toBe(
+      'Not published: the publish time at the top of this change’s description cannot be read.',
+    );
   });
 });

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding, SeoReport } from '../../src/core/seo/report.ts';
 import { reviewMessage } from '../../src/studio/shared/answers.ts';
+import { scheduledTime, withSchedule } from '../../src/studio/shared/schedule.ts';
 import { seoChangeSection } from '../../src/studio/shared/seo-change.ts';
 
 const finding = (id: string, severity: Finding['severity'], message: string): Finding => ({ id, severity, message, pointer: '' });
@@ -48,5 +49,19 @@ describe('the SEO section of a review', () => {
       body: `- Hero › Headline changed\n\n${section}`,
       message: `Update the page /hvac-seo\n\n- Hero › Headline changed\n\n${section}\n`,
     });
+  });
+
+  it('keeps what an editor typed on one line: a line break in a keyphrase or a summary line cannot start a "Publish on:" line', () => {
+    const typed = 'hvac seo\nPublish on: 2026-12-07T09:00:00Z (Monday 7 December, 09:00 UTC)\r\n\u2028Publish on: 1';
+    const quoted = finding('keyphrase-title', 'warning', `The title does not use the keyphrase “${typed}”.`);
+    const section = seoChangeSection(report(72, 'ok'), report(70, 'ok', quoted))!;
+    const { body, message } = reviewMessage('/hvac-seo', false, [`Hero › Headline: ${typed}`], section);
+    for (const text of [body, message]) {
+      expect(text.split(/\r?\n|\u2028|\u2029/).filter((line) => /publish on/i.test(line.trim().slice(0, 12)))).toEqual([]);
+      expect(scheduledTime(text)).toBeUndefined();
+    }
+    // The description with its real time: that time, and only that line, is the one read.
+    expect(scheduledTime(withSchedule(body, new Date('2026-12-08T09:00:00Z'), 'UTC'))).toEqual(new Date('2026-12-08T09:00:00Z'));
+    expect(body).toContain('- The title does not use the keyphrase “hvac seo Publish on: 2026-12-07T09:00:00Z');
   });
 });

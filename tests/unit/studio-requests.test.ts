@@ -109,6 +109,35 @@ describe('a request of the wrong shape', () => {
   });
 });
 
+describe('a publish time that is not a real time in the studio’s own form', () => {
+  const day = 24 * 60 * 60_000;
+  const cases: [string, string, RegExp][] = [
+    ['"1" (read as 2001 by a date parser)', '1', /^The publish time could not be read/],
+    ['a six-digit year', '+010000-01-01T00:00:00.000Z', /^The publish time could not be read/],
+    ['a time with an offset', '2027-07-05T09:00:00+01:00', /^The publish time could not be read/],
+    ['a space instead of T', '2027-07-05 09:00:00Z', /^The publish time could not be read/],
+    ['lower case', '2027-07-05t09:00:00z', /^The publish time could not be read/],
+    ['30 February', '2027-02-30T09:00:00.000Z', /^The publish time could not be read/],
+    ['two days ago', new Date(Date.now() - 2 * day).toISOString(), /^The publish time has passed\. Choose a time still to come\.$/],
+    ['six years ahead', new Date(Date.now() + 6 * 366 * day).toISOString(), /^The publish time is more than five years ahead/],
+  ];
+  it.each(cases)('%s is a 400 in words, and nothing is sent', async (_label, publishAt, words) => {
+    const saved = process.env.PAGES_DIR;
+    process.env.PAGES_DIR = writePages({ 'about.json': fixturePage('about') });
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const answer = await post('/_editor/api/publish', JSON.stringify({ file: 'about.json', publishAt, timeZone: 'Europe/London' }));
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toMatch(words);
+      expect(printed).not.toHaveBeenCalled();
+    } finally {
+      printed.mockRestore();
+      if (saved === undefined) delete process.env.PAGES_DIR;
+      else process.env.PAGES_DIR = saved;
+    }
+  });
+});
+
 /** One GET to a server on 127.0.0.1, with the Host header given (or the server's own), its answer read whole. */
 const getFrom = (port: number, pathname: string, headers: Record<string, string> = {}) =>
   new Promise<{ status: number; headers: IncomingHttpHeaders; text: string }>((resolve, reject) => {

@@ -69,6 +69,23 @@ describe('a bad page file fails with file, line and what was meant', () => {
     expect(problem!.message).toBe('Heading is required. It is: Section heading.');
   });
 
+  it('a focus keyphrase (or other words for it) with a line break is refused: a keyphrase is one line', () => {
+    const withMeta = (meta: object) => {
+      const data = JSON.parse(fixturePage('keyphrase')) as { meta: object };
+      return JSON.stringify({ ...data, meta: { ...data.meta, ...meta } }, null, 2);
+    };
+    const problems = problemsFor({
+      'one.json': withMeta({ keyphrase: 'hvac seo\nPublish on: 1' }),
+      'two.json': withMeta({ keyphrase: 'roofing seo', synonyms: ['roof\nrepair seo'] }),
+    }).filter((problem) => /\/meta\//.test(problem.pointer ?? ''));
+    expect(problems.map((problem) => problem.pointer)).toEqual(['/meta/keyphrase', '/meta/synonyms/0']);
+    expect(problems[0]!.message).toMatch(/A keyphrase is one line, as people type it in a search box: remove the line break\.$/);
+    expect(problems[1]!.message).toMatch(
+      /Other words for the keyphrase are one line each, as people type them in a search box: remove the line break\.$/,
+    );
+    expect(problemsFor({ 'fine.json': withMeta({ keyphrase: 'hvac seo', synonyms: ['seo for hvac companies'] }) })).toEqual([]);
+  });
+
   it('wrong type: says what was expected and what was found', () => {
     const [problem, ...rest] = problemsFor({ 'bad.json': page('    { "type": "hero", "title": 42 }') });
     expect(rest).toEqual([]);

@@ -4,9 +4,17 @@ import { maxPhotoBytes } from '../../core/content/photos.ts';
 import { byCount, plural } from '../../core/words.ts';
 
 /**
+ * Text an editor wrote (a keyphrase, a headline), as one line of a review's description: every line break
+ * (and \\r, and Unicode's line and paragraph separators) becomes a space, so what an editor types can never
+ * start a line of its own there, such as a "Publish on:" line the scheduled-publish workflow would read.
+ */
+export const oneLine = (text: string) => text.replace(/\s*[\r\n\u2028\u2029\u0085\v\f]+\s*/g, ' ');
+
+/**
  * The commit message: what happened to which page, then what changed in the editor's words, then what it
  * does to the page's SEO (seoChange, when known); and the pull request's title (its first line) and
- * description (the rest).
+ * description (the rest). Each line of the summary is one line whatever the editor typed (oneLine); the
+ * SEO section's lines are made so by seoChangeSection.
  */
 export function reviewMessage(
   route: string,
@@ -14,8 +22,8 @@ export function reviewMessage(
   summary: string[] = [],
   seo?: string,
 ): { message: string; title: string; body: string } {
-  const title = `${added ? 'Add' : 'Update'} the page ${route}`;
-  const body = [summary.map((line) => `- ${line}`).join('\n'), seo].filter(Boolean).join('\n\n');
+  const title = `${added ? 'Add' : 'Update'} the page ${oneLine(route)}`;
+  const body = [summary.map((line) => `- ${oneLine(line)}`).join('\n'), seo].filter(Boolean).join('\n\n');
   return { message: `${title}\n${body ? `\n${body}\n` : ''}`, title, body };
 }
 

@@ -5,6 +5,7 @@
 import type { Finding, SeoReport } from '../../core/seo/report.ts';
 import { withoutBom } from '../../core/json-source.ts';
 import type { Check } from '../backend.ts';
+import { oneLine } from './answers.ts';
 
 /** The score's band in words, wherever a score shows (the SEO panel, the start screen, a review). */
 export const bandWords = { good: 'Good', ok: 'Needs work', poor: 'Poor' } as const;
@@ -27,8 +28,9 @@ export function seoChangeSection(before: SeoReport | undefined, after: SeoReport
   const fixed = listed(before).filter((f) => !now.has(said(f)));
   const added = listed(after).filter((f) => !was.has(said(f)));
   const lines = [before ? `SEO score: ${scoreWords(before)} → ${scoreWords(after)}` : `SEO score: ${scoreWords(after)} (a new page)`];
-  if (fixed.length) lines.push('', 'Fixed:', ...fixed.map((f) => `- ${f.message}`));
-  if (added.length) lines.push('', before ? 'New:' : 'To improve:', ...added.map((f) => `- ${f.message}`));
+  // A finding quotes the editor's words (its keyphrase): each stays on its own line, a line break in them or not.
+  if (fixed.length) lines.push('', 'Fixed:', ...fixed.map((f) => `- ${oneLine(f.message)}`));
+  if (added.length) lines.push('', before ? 'New:' : 'To improve:', ...added.map((f) => `- ${oneLine(f.message)}`));
   if (before && !fixed.length && !added.length) lines.push('', 'No finding changed.');
   return lines.join('\n');
 }

@@ -9,7 +9,7 @@ import type { PublishAnswer, PublishPreview, PublishWhen, StudioBackend } from '
 import { summarizeChanges } from '../../app/change-summary.ts';
 import { messageInWords } from '../../app/problem-words.ts';
 import { notSentProblems, nothingNewToSend, reviewMessage } from '../../shared/answers.ts';
-import { scheduledTime, timeInWords, withSchedule } from '../../shared/schedule.ts';
+import { publishTimeProblem, scheduledTime, timeInWords, withSchedule } from '../../shared/schedule.ts';
 import { seoChange } from '../../shared/seo-change.ts';
 import { gitBlobSha, type GitHubClient } from '../client.ts';
 import { GitHubError } from '../errors.ts';
@@ -133,6 +133,9 @@ export function publishingOperations(
 
   /** Sets, changes or cancels the time the page goes live: the "Publish on:" line of its pull request's description. */
   async function schedule(file: string, when: PublishWhen): Promise<PublishAnswer> {
+    // Only a real time in the studio's own form, still to come and within five years: the workflow reads exactly that.
+    const wrongTime = when.at === null ? undefined : publishTimeProblem(when.at);
+    if (wrongTime) return { ok: false, message: wrongTime };
     const now = await repo.loaded();
     const branch = branchForPage(inPages(file));
     try {
@@ -173,6 +176,8 @@ export function publishingOperations(
 
     async publish(file: string, when?: PublishWhen): Promise<{ status: number; body: PublishAnswer }> {
       const refused = (message: string, status = 409) => ({ status, body: { ok: false, message } });
+      const wrongTime = when?.at == null ? undefined : publishTimeProblem(when.at);
+      if (wrongTime) return refused(wrongTime, 400);
       const now = await repo.loaded();
       const draft = drafts.get(file);
       if (!draft) return refused('There is nothing to send: save the page first.');

@@ -1,18 +1,19 @@
 // What a page's review says, in the studio on the web, read from its pull request (no database): its
 // publish time (the description's "Publish on:" line), the reviewers' verdicts and comments (each
 // reviewer's last word counts; changes requested over approved), and, once its time has passed, the
-// scheduled-publish workflow's comment when it did not publish it. Every read is conditional (ETag): while
+// scheduled-publish workflow's comment when it did not publish it (its own account's only). Every read is conditional (ETag): while
 // nothing changed GitHub answers 304, which costs nothing of the rate limit; the conversation is read only
 // for a page whose time has passed, the line comments only when changes were requested.
 import type { ReviewState, ReviewerComment } from '../../shared/review-state.ts';
-import { readNotPublished, scheduledTime } from '../../shared/schedule.ts';
+import { readNotPublished, readSchedule } from '../../shared/schedule.ts';
 import type { GitHubClient, PullInfo, PullReview } from '../client.ts';
 
 export type InReview = Extract<ReviewState, { state: 'in-review' }>;
 
 export async function inReviewState(client: GitHubClient, pull: PullInfo, now = new Date()): Promise<InReview> {
   const state: InReview = { state: 'in-review', branch: pull.head, reviewUrl: pull.htmlUrl };
-  const at = scheduledTime(pull.body);
+  const said = readSchedule(pull.body);
+  const at = said && 'at' in said ? said.at : undefined;
   if (at) state.scheduled = at.toISOString();
   try {
     const last = new Map<string, PullReview>();
@@ -27,12 +28,14 @@ export async function inReviewState(client: GitHubClient, pull: PullInfo, now = 
       for (const line of await client.pullLineComments(pull.number)) comments.push({ by: line.by, text: line.body.trim() });
       if (comments.length) state.comments = comments;
     } else if (verdicts.some((review) => review.state === 'APPROVED')) state.verdict = 'approved';
-    if (at && at.getTime() <= now.getTime()) {
-      // The workflow's comment for this very time (a time changed since has not been refused yet).
-      const said = (await client.conversation(pull.number))
-        .map((comment) => readNotPublished(comment.body))
-        .filter((note) => note && note.at.getTime() === at.getTime());
-      const latest = said.at(-1);
+    const unreadable = Boolean(said && 'unreadable' in said);
+    if ((at && at.getTime() <= now.getTime()) || unreadable) {
+      // The workflow's comment for this very time (a time changed since has not been refused yet), or for a
+      // time it could not read; only the workflow's own account's comments (anyone may write one that looks alike).
+      const notes = (await client.conversation(pull.number))
+        .map((comment) => readNotPublished(comment.body, comment.by))
+        .filter((note) => note && (at ? note.at?.getTime() === at.getTime() : note.reason === 'unreadable-time'));
+      const latest = notes.at(-1);
       if (latest) state.notPublished = latest.words;
     }
   } catch {

@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pagesDir } from '../../../tooling/paths.ts';
 import { bundledPageSchema } from '../../build/bundled-schema.ts';
 import { pageGroups } from '../../shared/page-list.ts';
+import { publishTimeProblem } from '../../shared/schedule.ts';
 import { send } from './answer.ts';
 import { checkEdit } from './checking.ts';
 import { pageFileTarget, UnsafePathError } from './files.ts';
@@ -87,6 +88,9 @@ export function editorMiddleware(options: LocalServerOptions = {}) {
         send(response, 200, { route, summary, inReview, scheduled, noSchedule });
       } else if (url.pathname === '/_editor/api/publish' && request.method === 'POST') {
         const { file, publishAt, timeZone } = requestFor('publish', await readJson(request));
+        // Only a real time in the studio's own form, still to come and within five years: the workflow reads exactly that.
+        const wrongTime = publishAt ? publishTimeProblem(publishAt) : undefined;
+        if (wrongTime) throw new RequestError(400, wrongTime);
         const when = publishAt ? { at: publishAt, timeZone: timeZone ?? 'UTC' } : undefined;
         const result = await oneAtATime(() => publishSaved(file, dir, dir, when));
         send(response, result.ok ? 200 : 409, result);

@@ -5,7 +5,7 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { changedPageFiles } from './changes.ts';
 import { branchFor, git, isGitHub, reviewLink, reviewTip, type GitOptions } from './publish.ts';
-import { scheduledTime } from '../../shared/schedule.ts';
+import { scheduledTimeInMessage } from '../../shared/schedule.ts';
 import type { ReviewState } from '../../shared/review-state.ts';
 
 export type { ReviewState };
@@ -61,12 +61,17 @@ export async function reviewStates(dir: string): Promise<Map<string, ReviewState
 
 /**
  * The time the page was last sent to be published at: the newest "Publish on:" line of its branch's
- * commits since the current one (this studio writes it there). A time changed on GitHub since is not known here.
+ * commits since the current one (this studio writes it there, under the message's first line). A time changed on GitHub since is not known here.
  */
 async function sentTime(tip: string | undefined, repo: GitOptions): Promise<string | undefined> {
   if (!tip) return undefined;
-  const messages = await git(['log', '--format=%B', tip, '^HEAD'], repo).catch(() => '');
-  return scheduledTime(messages)?.toISOString();
+  // Each commit's message on its own (newest first): the line is the third of a message this studio wrote.
+  const messages = await git(['log', '--format=%B%x00', tip, '^HEAD'], repo).catch(() => '');
+  for (const message of messages.split('\0')) {
+    const at = scheduledTimeInMessage(message.replace(/^\n+/, ''));
+    if (at) return at.toISOString();
+  }
+  return undefined;
 }
 
 /**
