@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { publishDuePulls } from '../src/tooling/scheduled-publish.ts';
 import { pagesDir } from '../src/tooling/paths.ts';
-import { siteFileName } from '../src/tooling/content/index.ts';
+import { siteFileName } from '../src/core/content/site-files.ts';
 import type { SiteConfig } from '../src/generated/site.ts';
 
 const token = process.env.GITHUB_TOKEN;

@@ -1,8 +1,9 @@
 // Publish at a time: the line on a pull request that says when (src/studio/shared/schedule.ts), and the
 // scheduled-publish workflow's script (src/tooling/scheduled-publish.ts) run end to end against the GitHub
 // API stand-in, which checks every request and answer against GitHub's own description of its API.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import {
   withSchedule,
 } from '../../src/studio/shared/schedule.ts';
 import { publishDuePulls } from '../../src/tooling/scheduled-publish.ts';
+import { root } from '../../src/tooling/paths.ts';
 import { makeSiteRepository, startGitHubStandIn, type GitHubStandIn } from '../stand-ins/github-api.ts';
 
 describe('the publish time on a pull request', () => {
@@ -547,6 +549,38 @@ describe('the scheduled-publish script against the GitHub API stand-in', () => {
       { pull: first.number, result: 'error', message: expect.stringContaining('404') },
       { pull: second.number, result: 'merged', sha: expect.stringMatching(/^[0-9a-f]{40}$/) },
     ]);
+  });
+
+  it('runs as the workflow runs it: the script from a checkout with no packages installed, with tsx alone', async () => {
+    // The workflow installs nothing but tsx (npx tsx@<version>): the script and all it imports must need no package.
+    const checkout = mkdtempSync(path.join(tmpdir(), 'scheduled-publish-checkout-'));
+    try {
+      for (const part of ['package.json', 'tsconfig.json', 'scripts', 'src', 'pages'])
+        cpSync(path.join(root, part), path.join(checkout, part), { recursive: true });
+      // The script reads the real clock: a time an hour ago, to the minute.
+      const anHourAgo = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 3_600_000);
+      const { number, sha } = sendForReview('content/hvac-seo', 'Busy in every season', scheduled(anHourAgo));
+      passing(sha);
+      const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+      // Asynchronously: the stand-in answers from this process.
+      const { stdout: printed } = await promisify(execFile)(tsx, ['scripts/scheduled-publish.ts'], {
+        cwd: checkout,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH, GITHUB_TOKEN: 'ghs_workflow', GITHUB_REPOSITORY: 'rankharbor/site', GITHUB_API_URL: api.url },
+      });
+      expect(printed).toMatch(new RegExp(`^#${number}: published \\(merge commit [0-9a-f]{7}\\)$`, 'm'));
+      expect(onMain()).toContain('Busy in every season');
+    } finally {
+      rmSync(checkout, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('the workflow runs the script with the tsx version the project pins, and installs nothing else', () => {
+    const workflow = readFileSync(path.join(root, '.github', 'workflows', 'scheduled-publish.yml'), 'utf8');
+    const pinned = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> })
+      .devDependencies.tsx;
+    expect(workflow).toContain(`run: npx --yes tsx@${pinned} scripts/scheduled-publish.ts`);
+    expect(workflow).not.toMatch(/npm (ci|install)/);
   });
 
   it('a workflow fuzz: of many generated pull requests, exactly those that meet every condition are merged', async () => {

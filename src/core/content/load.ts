@@ -8,15 +8,9 @@ import { InvalidUtf8Error } from '../utf8.ts';
 import type { CoreContext } from '../context.ts';
 import { duplicateKeys, hiddenCharacters } from './hidden-text.ts';
 import type { ProblemCollector } from './problems.ts';
+import { redirectsFolderName } from './site-files.ts';
 
-export const siteFileName = '_site.json';
-export const caseStudiesFileName = '_case-studies.json';
-/**
- * The folder of redirects kept one to a file (pages/_redirects/<old-address>.json), beside the site
- * config's hand-written list: the studio adds a page's old address there, so two changes made apart
- * (two renamed pages, each in its own review) add two files and never edit the same lines.
- */
-export const redirectsFolderName = '_redirects';
+export { caseStudiesFileName, redirectsFolderName, siteFileName } from './site-files.ts';
 
 /** Where the pipeline reads files from, and what it runs with there. Every file name is absolute. */
 export interface ContentSource {
