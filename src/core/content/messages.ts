@@ -78,12 +78,21 @@ function describe(error: ErrorObject, schemas: SchemaSet, names?: FieldNamer): S
       };
     }
     case 'discriminator': {
-      if (params.error === 'tag') return undefined; // the `required` error beside it says it better
-      const value = String(params.tagValue);
+      // No type at all: the `required` error beside it says it better.
+      if (params.error === 'tag' && params.tagValue === undefined) return undefined;
       const known = tagValues(parent, String(params.tag), schemas);
       const kind = pointer.includes('/content/') ? 'text piece type' : 'block type';
+      const at = `${pointer}/${escape(String(params.tag))}`;
+      // A type that is no text (null, a number, true, a list, a group of fields) can name no block: said
+      // here, or the file failed its schema with nothing to say why.
+      if (typeof params.tagValue !== 'string')
+        return {
+          pointer: at,
+          message: `A ${kind} must be one of the known types, in double quotes, but it is ${actualType(params.tagValue)}. Known types: ${known.join(', ')}.`,
+        };
+      const value = params.tagValue;
       return {
-        pointer: `${pointer}/${escape(String(params.tag))}`,
+        pointer: at,
         message: `"${excerpt(value)}" is not a ${kind}.${didYouMean(value, known)} Known types: ${known.join(', ')}.`,
       };
     }
