@@ -12,6 +12,21 @@ export interface SchemaProblem {
   message: string;
 }
 
+/**
+ * The pattern of every text that must not be empty (each with a minLength in the schemas): at least one
+ * character that shows, so a text of spaces, tabs, line breaks, no-break or other wide spaces, or
+ * zero-width characters only is as empty as "" (a test holds the schemas to it).
+ */
+export const wordsPattern = '[^\\s\\u180E\\u200B-\\u200F\\u2060-\\u2064]';
+const words = new RegExp(wordsPattern, 'u');
+
+/** Whether a text holds nothing that shows. */
+export const isBlank = (text: string): boolean => !words.test(text);
+
+/** What a blank text is told, by its field's name as the form labels it ("Headline"). */
+export const blankMessage = (name: string): string =>
+  `${name} is blank: write some words in it (spaces, tabs and line breaks alone do not count).`;
+
 const typeWords: Record<string, string> = {
   string: 'text in double quotes',
   number: 'a number',
@@ -112,11 +127,18 @@ function describe(error: ErrorObject, schemas: SchemaSet, names?: FieldNamer): S
     case 'const':
       return { pointer, message: `${name} must be ${JSON.stringify(params.allowedValue)}.` };
     case 'pattern':
+      if (params.pattern === wordsPattern) {
+        // An empty text gets its minLength's message instead.
+        if (error.data === '') return undefined;
+        return { pointer, message: blankMessage(name) };
+      }
       return {
         pointer,
         message: `${actualType(error.data)} is not valid for ${name}. ${(parent.patternErrorMessage as string | undefined) ?? `It must match ${String(params.pattern)}.`}`,
       };
     case 'minLength':
+      // Blanks only: the pattern's message beside it says so, and what to do.
+      if (parent.pattern === wordsPattern && typeof error.data === 'string' && error.data !== '' && isBlank(error.data)) return undefined;
       return {
         pointer,
         message:
