@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { FolderEditChecker } from '../../src/tooling/content/edit-check.ts';
 import { folderSource, formFileProblems, listPageFiles, loadContentAndForms, nodeCore } from '../../src/tooling/content/index.ts';
 import { checkPageFile, unexplainedSchemaFailure } from '../../src/core/content/check.ts';
-import { isBlank, wordsPattern } from '../../src/core/content/messages.ts';
+import { isBlank, wordsPattern } from '../../src/core/blank-text.ts';
 import { pagesLeftOut } from '../../src/tooling/content/to-build.ts';
 import { maxNesting, nestingTooDeep } from '../../src/core/json-source.ts';
 import { displayPath, publicDir, root } from '../../src/tooling/paths.ts';

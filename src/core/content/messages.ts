@@ -2,6 +2,7 @@ import type { ErrorObject } from 'ajv';
 import { escape, pointerToSegments } from '../json-pointer.ts';
 import { excerpt } from '../quote.ts';
 import { didYouMean } from '../suggest.ts';
+import { isBlank, wordsPattern } from '../blank-text.ts';
 import type { JsonSchema, SchemaSet } from './host.ts';
 
 /** One schema problem in an editor's words, before it is given a line and column. */
@@ -11,17 +12,6 @@ export interface SchemaProblem {
   key?: string;
   message: string;
 }
-
-/**
- * The pattern of every text that must not be empty (each with a minLength in the schemas): at least one
- * character that shows, so a text of spaces, tabs, line breaks, no-break or other wide spaces, or
- * zero-width characters only is as empty as "" (a test holds the schemas to it).
- */
-export const wordsPattern = '[^\\s\\u180E\\u200B-\\u200F\\u2060-\\u2064]';
-const words = new RegExp(wordsPattern, 'u');
-
-/** Whether a text holds nothing that shows. */
-export const isBlank = (text: string): boolean => !words.test(text);
 
 /** What a blank text is told, by its field's name as the form labels it ("Headline"). */
 export const blankMessage = (name: string): string =>
