@@ -1,20 +1,20 @@
 // Renders every route of the site to static HTML in dist/ (see lib/prerender-site.ts), after the client
-// build has written its assets, and stops with the problems when a page file is invalid.
+// build has written its assets, and stops with the problems when a page file is invalid, or when a page
+// file would be left out of the site without a problem naming it.
 import { distDir, pagesDir, publicDir, serveConfigFile } from '../src/tooling/paths.ts';
-import { formatProblem } from '../src/tooling/report.ts';
 import { precompressBuild } from '../src/tooling/precompress.ts';
 
 // Set before anything loads React (the content loader draws icons with it), so every module gets the production build.
 process.env.NODE_ENV = 'production';
-const { loadContentAndForms } = await import('../src/tooling/content/index.ts');
+const { siteToBuild } = await import('../src/tooling/content/to-build.ts');
 const { prerenderSite } = await import('../src/tooling/prerender-site.ts');
 
 const started = performance.now();
 // SITE_URL, FORM_ENDPOINT and FORM_ACCESS_KEY apply before pages are rendered (canonicals, structured data).
-const content = loadContentAndForms({ pagesDir: pagesDir(), publicDir, env: process.env });
-if (content.problems.length || !content.site) {
-  for (const problem of content.problems) console.error(`${formatProblem(problem)}\n`);
-  console.error(`Build stopped: ${content.problems.length} problem(s) in the page files. Run npm run validate for details.`);
+// Every page file is built, or the build stops naming it: a page never vanishes from the site unannounced.
+const { content, stop } = siteToBuild({ pagesDir: pagesDir(), publicDir, env: process.env });
+if (stop || !content.site) {
+  for (const line of stop ?? []) console.error(line);
   process.exit(1);
 }
 console.log(await prerenderSite(content.site, content.rendered, { dist: distDir(), serveConfigFile: serveConfigFile() }));

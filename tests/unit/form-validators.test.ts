@@ -2,6 +2,7 @@
 // react-jsonschema-form builds with (<form>.validator.js, ajv with ajv-formats' full formats): the same
 // verdict and the same fields and rules named, on values each rule accepts and refuses.
 import { describe, expect, it } from 'vitest';
+import { toEsm } from '../../src/tooling/form-validators.ts';
 import * as auditBrowser from '../../src/generated/forms/audit.browser.js';
 import auditRjsf from '../../src/generated/forms/audit.validator.js';
 import * as webinarBrowser from '../../src/generated/forms/webinar.browser.js';
@@ -70,5 +71,15 @@ describe('the validators the browser runs', () => {
     expect(webinarBrowser.fields.interests).toEqual({ type: 'array' });
     expect(auditBrowser.messages).not.toHaveProperty('noScript');
     expect(auditBrowser.messages['website.pattern']).toMatch(/^Please submit the URL/);
+  });
+});
+
+describe('an ES module made from ajv standalone code (toEsm)', () => {
+  it('exports each schema by its id, written in brackets or, when the id reads as a name, after a dot', () => {
+    const code =
+      '"use strict";\nexports["-24961fc9"] = validate10;\nexports.e5064f8 = validate11;\nfunction validate10() {}\nfunction validate11() {}\n';
+    const esm = toEsm(code);
+    expect(esm).toContain('export default { "-24961fc9": validate10, "e5064f8": validate11 };');
+    expect(esm).not.toContain('exports.');
   });
 });

@@ -121,6 +121,27 @@ describe('the studio on the web, over GitHub', () => {
     expect(hosted.problems).toEqual(checkEdit(hvac, text).problems);
   }, 60_000);
 
+  it('refuses to save a section type that is no text, or a blank headline, with the local studio’s problem on that field', async () => {
+    const listed = (await backend.pages()).pages.find((p) => p.file === hvac)!;
+    const noType = {
+      ...hvacPage(),
+      blocks: [hvacPage().blocks[0], { ...hvacPage().blocks[1], type: null }, ...hvacPage().blocks.slice(2)],
+    };
+    const blank = { ...hvacPage(), blocks: [{ ...hvacPage().blocks[0], title: '\u00A0\t ' }, ...hvacPage().blocks.slice(1)] };
+    for (const [page, pointer, message] of [
+      [noType, '/blocks/1/type', /^A block type must be one of the known types, in double quotes, but it is null\./],
+      [blank, '/blocks/0/title', /^Headline is blank: write some words in it/],
+    ] as const) {
+      const saved = await backend.save(hvac, page, listed.hash);
+      expect(saved.status).toBe(422);
+      const problems = saved.body.problems ?? [];
+      // The same problems as the local studio's check (at lines of its own layout of the file: saving keeps the file's).
+      const words = (list: { pointer: string; message: string }[]) => list.map(({ pointer, message }) => ({ pointer, message }));
+      expect(words(problems)).toEqual(words(checkEdit(hvac, `${JSON.stringify(page, null, 2)}\n`).problems));
+      expect(problems.filter((p) => p.pointer === pointer).map((p) => p.message)).toEqual([expect.stringMatching(message)]);
+    }
+  });
+
   it('a too-long title and a broken link say so in the words the local studio uses', async () => {
     const page = hvacPage();
     page.meta.title = 'HVAC SEO for Heating and Cooling Contractors Nationwide | RankHarbor';

@@ -8,10 +8,15 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { folderSource, listPageFiles, loadContentAndForms } from '../../src/tooling/content/index.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { folderSource, listPageFiles, loadContentAndForms, nodeCore } from '../../src/tooling/content/index.ts';
+import { pagesLeftOut } from '../../src/tooling/content/to-build.ts';
 import { overlaySource } from '../../src/core/content/load.ts';
-import { defaultPagesDir, publicDir, root } from '../../src/tooling/paths.ts';
+import { JsonSource } from '../../src/core/json-source.ts';
+import { toPointer } from '../../src/core/json-pointer.ts';
+import { fingerprint } from '../../src/studio/local/server/files.ts';
+import { defaultPagesDir, displayPath, publicDir, root } from '../../src/tooling/paths.ts';
+import { studioAnswer } from './helpers.ts';
 
 /** A small, fast generator with a fixed seed (mulberry32): the same mutations on every run. */
 function random(seed: number) {
@@ -180,4 +185,149 @@ describe(`${files.length} real page files, each edited carelessly ${rounds} time
       expect(output, kind).toMatch(/(problems? found|are valid) /);
     }
   }, 300_000);
+});
+
+/** Every text value in a page, with its path. */
+function texts(value: Json, at: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === 'string') return [at];
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, child]) => texts(child, [...at, Array.isArray(value) ? Number(key) : key]));
+}
+
+function setAt(data: Json, at: (string | number)[], value: Json): void {
+  let node = data as Record<string | number, Json>;
+  for (const key of at.slice(0, -1)) node = node[key] as Record<string | number, Json>;
+  node[at.at(-1)!] = value;
+}
+
+/** A section type that names no section: no text at all, or a text that is no type (unknown, or differing by case). */
+const notTypes: Json[] = [
+  null,
+  -1,
+  0,
+  3,
+  2.5,
+  1e21,
+  true,
+  false,
+  {},
+  { type: 'hero' },
+  [],
+  ['hero'],
+  'Hero',
+  'HERO',
+  'richtext',
+  'FAQ',
+  'heroes',
+  '',
+  ' hero',
+];
+/** Texts of blanks only: every kind of space, line break and zero-width character an editor may paste. */
+const blankTexts = [
+  ' ',
+  '     ',
+  '\t',
+  '\n',
+  '\r\n',
+  '\u00A0',
+  '\u2007',
+  '\u202F',
+  '\u3000',
+  '\u2003',
+  '\u200B',
+  '\uFEFF',
+  ' \u00A0\t\n\u3000',
+];
+
+describe('section types that are no type, and required texts of blanks only, in real page files (seed 20261126)', () => {
+  const rng = random(20261126);
+  const originals = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
+  const shown = (file: string) => path.relative(defaultPagesDir, file);
+  // The studio's save runs over a copy of the pages, so a save that went through changes nothing real.
+  const copy = mkdtempSync(path.join(tmpdir(), 'fuzz-saves-'));
+  const savedEnv = process.env.PAGES_DIR;
+  beforeAll(() => {
+    cpSync(defaultPagesDir, copy, { recursive: true });
+    process.env.PAGES_DIR = copy;
+  });
+  afterAll(() => {
+    if (savedEnv === undefined) delete process.env.PAGES_DIR;
+    else process.env.PAGES_DIR = savedEnv;
+  });
+
+  const cases: { name: string; file: string; at: (string | number)[]; data: Json; blank: boolean }[] = [];
+  for (const value of notTypes) {
+    const file = rng.pick(files);
+    const data = JSON.parse(originals.get(file)!) as { blocks: Json[] } & Json;
+    const at = ['blocks', rng.int(data.blocks.length), 'type'];
+    setAt(data, at, value);
+    cases.push({ name: `${shown(file)} ${toPointer(at)} = ${JSON.stringify(value)}`, file, at, data, blank: false });
+  }
+  // Three places for each blank, each a text the schema requires words in.
+  const validatePage = nodeCore.host.quickValidators().validatePage;
+  for (const blank of blankTexts) {
+    for (let n = 0; n < 3; n++) {
+      const file = rng.pick(files);
+      const original = JSON.parse(originals.get(file)!) as Json;
+      // Free text that must not be empty: refused empty, taken with words (a choice from a list, an address
+      // or a name with a pattern of its own is refused blank with its own message).
+      const accepts = (at: (string | number)[], value: string) => {
+        const changed = structuredClone(original);
+        setAt(changed, at, value);
+        return validatePage(changed);
+      };
+      const required = texts(original).filter(
+        (at) => !accepts(at, '') && (accepts(at, 'Words') || accepts(at, 'Plain words written here by an editor')),
+      );
+      const at = rng.pick(required);
+      const data = structuredClone(original);
+      setAt(data, at, blank);
+      cases.push({ name: `${shown(file)} ${toPointer(at)} = ${JSON.stringify(blank)}`, file, at, data, blank: true });
+    }
+  }
+
+  it('each fails validation with a problem on its line, and no page disappears: each file is built or named', () => {
+    const wrong: string[] = [];
+    for (const { name, file, at, data, blank } of cases) {
+      const text = `${JSON.stringify(data, null, 2)}\n`;
+      const content = loadContentAndForms({ pagesDir: defaultPagesDir, publicDir, source: overlaySource(base, new Map([[file, text]])) });
+      const pointer = toPointer(at);
+      const { line } = new JsonSource(text).locate(pointer);
+      const here = content.problems.filter((p) => p.file === displayPath(file) && p.pointer === pointer && p.line === line);
+      const said = blank ? /is blank: write some words in it/ : /is not a block type|A block type must be one of the known types/;
+      if (!here.some((p) => said.test(p.message))) wrong.push(`${name}: ${JSON.stringify(content.problems).slice(0, 400)}`);
+      const leftOut = pagesLeftOut(files, content, displayPath);
+      if (leftOut.length) wrong.push(`${name}: left out without a word: ${leftOut.map(shown).join(', ')}`);
+      if (content.routes.length !== files.length - 1) wrong.push(`${name}: ${content.routes.length} pages built of ${files.length}`);
+    }
+    expect(cases.length).toBe(notTypes.length + 3 * blankTexts.length);
+    expect(wrong).toEqual([]);
+  }, 120_000);
+
+  it("each is refused by the studio's save, with the problem on its field, and nothing is written", async () => {
+    const wrong: string[] = [];
+    for (const { name, file, at, data } of cases) {
+      const target = path.join(copy, path.relative(defaultPagesDir, file));
+      const before = readFileSync(target, 'utf8');
+      const body = JSON.stringify({ file: path.relative(copy, target).split(path.sep).join('/'), data, base: fingerprint(before) });
+      const answer = await studioAnswer<{ problems?: { pointer: string; message: string }[]; error?: string }>(
+        Object.assign(
+          (async function* () {
+            yield Buffer.from(body);
+          })(),
+          {
+            url: '/_editor/api/save',
+            method: 'POST',
+            headers: { host: '127.0.0.1:5173', origin: 'http://127.0.0.1:5173', 'content-type': 'application/json' },
+            socket: { localPort: 5173 },
+          },
+        ),
+      );
+      if (answer.status !== 422) wrong.push(`${name}: saved with status ${answer.status}`);
+      if (!answer.body.problems?.some((p) => p.pointer === toPointer(at)))
+        wrong.push(`${name}: ${JSON.stringify(answer.body).slice(0, 300)}`);
+      if (readFileSync(target, 'utf8') !== before) wrong.push(`${name}: the file was changed`);
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
 });

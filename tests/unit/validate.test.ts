@@ -1,12 +1,15 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FolderEditChecker } from '../../src/tooling/content/edit-check.ts';
-import { formFileProblems, loadContentAndForms } from '../../src/tooling/content/index.ts';
+import { folderSource, formFileProblems, listPageFiles, loadContentAndForms, nodeCore } from '../../src/tooling/content/index.ts';
+import { checkPageFile, unexplainedSchemaFailure } from '../../src/core/content/check.ts';
+import { isBlank, wordsPattern } from '../../src/core/blank-text.ts';
+import { pagesLeftOut } from '../../src/tooling/content/to-build.ts';
 import { maxNesting, nestingTooDeep } from '../../src/core/json-source.ts';
-import { publicDir, root } from '../../src/tooling/paths.ts';
+import { displayPath, publicDir, root } from '../../src/tooling/paths.ts';
 import {
   escapeData,
   escapeProperty,
@@ -59,6 +62,104 @@ describe('a bad page file fails with file, line and what was meant', () => {
     expect(rest).toEqual([]);
     expect(problem).toMatchObject({ file: expect.stringMatching(/bad\.json$/), line: 8, col: 15, pointer: '/blocks/0/type' });
     expect(problem!.message).toBe(heorMessage);
+  });
+
+  it.each([
+    ['null', 'null'],
+    ['-1', 'the number -1'],
+    ['0', 'the number 0'],
+    ['2.5', 'the number 2.5'],
+    ['true', 'true'],
+    ['false', 'false'],
+    ['{}', 'a group of fields'],
+    ['{ "type": "hero" }', 'a group of fields'],
+    ['[]', 'a list'],
+    ['["hero"]', 'a list'],
+  ])('a block type of %s: the page fails on the type line, never left out without a word', (written, said) => {
+    const dir = writePages({ 'bad.json': page(`    { "type": ${written}, "title": "Hi" }`) });
+    const content = loadContentAndForms({ pagesDir: dir, publicDir, seoRules: false });
+    const [problem, ...rest] = content.problems;
+    expect(rest).toEqual([]);
+    expect(problem).toMatchObject({ file: expect.stringMatching(/bad\.json$/), line: 8, col: 15, pointer: '/blocks/0/type' });
+    expect(problem!.message).toBe(
+      `A block type must be one of the known types, in double quotes, but it is ${said}. Known types: ${heorMessage.split('Known types: ')[1]}`,
+    );
+    // The page is not built, and the build is told why: the one problem names it.
+    expect(content.rendered.has('/bad')).toBe(false);
+    expect(pagesLeftOut(listPageFiles(dir), content, displayPath)).toEqual([]);
+  });
+
+  it('a block type differing by case is no block type, with the right one suggested', () => {
+    for (const [written, meant] of [
+      ['Hero', 'hero'],
+      ['HERO', 'hero'],
+      ['richtext', 'richText'],
+      ['PageIndex', 'pageIndex'],
+    ]) {
+      const [problem, ...rest] = problemsFor({ 'bad.json': page(`    { "type": "${written}", "title": "Hi" }`) });
+      expect(rest).toEqual([]);
+      expect(problem).toMatchObject({ line: 8, col: 15, pointer: '/blocks/0/type' });
+      expect(problem!.message).toMatch(new RegExp(`^"${written}" is not a block type\\. Did you mean "${meant}"\\?`));
+    }
+  });
+
+  it('a text piece type that is no text fails on its line too', () => {
+    const [problem, ...rest] = problemsFor({
+      'bad.json': page('    { "type": "hero", "title": "Hi" },\n    { "type": "richText", "content": [{ "type": null, "text": "Hi" }] }'),
+    });
+    expect(rest).toEqual([]);
+    expect(problem).toMatchObject({ line: 9, col: 49, pointer: '/blocks/1/content/0/type' });
+    expect(problem!.message).toMatch(/^A text piece type must be one of the known types, in double quotes, but it is null\. Known types: /);
+  });
+
+  it.each([
+    ['a space', '" "'],
+    ['spaces', '"     "'],
+    ['a tab', '"\\t"'],
+    ['a line break', '"\\n"'],
+    ['a Windows line break', '"\\r\\n"'],
+    ['a no-break space', '"\u00A0"'],
+    ['a figure space', '"\u2007"'],
+    ['a narrow no-break space', '"\u202F"'],
+    ['an ideographic space', '"\u3000"'],
+    ['an em space', '"\u2003"'],
+    ['a zero-width space', '"\\u200B"'],
+    ['a byte-order mark', '"\\uFEFF"'],
+    ['a word joiner', '"\\u2060"'],
+    ['all of them', '" \\t\\n\u00A0\u2007\u202F\u3000\\u200B\\uFEFF"'],
+  ])('a required text of %s only is blank: a problem on its line, named as the form labels it', (_what, written) => {
+    const problems = problemsFor({ 'bad.json': page(`    { "type": "hero", "title": ${written} }`) });
+    const blank = problems.filter((p) => p.message.includes('blank'));
+    expect(blank).toEqual([
+      expect.objectContaining({
+        file: expect.stringMatching(/bad\.json$/),
+        line: 8,
+        col: 32,
+        pointer: '/blocks/0/title',
+        message: 'Headline is blank: write some words in it (spaces, tabs and line breaks alone do not count).',
+      }),
+    ]);
+    // Beside it, only what no editor shows is named (a zero-width character), on the same field.
+    expect(problems.filter((p) => !blank.includes(p)).map((p) => p.pointer)).toEqual(problems.length > 1 ? ['/blocks/0/title'] : []);
+  });
+
+  it('a blank text is one problem, not "too short" as well; an empty one is still "must not be empty"', () => {
+    const card = (text: string) =>
+      page(
+        '    { "type": "hero", "title": "Hi" }',
+        `\n  "card": { "group": "services", "title": "Card", "description": ${text}, "icon": "zap" },`,
+      );
+    expect(problemsFor({ 'bad.json': card('"   "') }).map((p) => p.message)).toEqual([
+      'Card text is blank: write some words in it (spaces, tabs and line breaks alone do not count).',
+    ]);
+    expect(problemsFor({ 'bad.json': card('""') }).map((p) => p.message)).toEqual(['Card text is too short: at least 20 characters.']);
+    expect(problemsFor({ 'bad.json': page('    { "type": "hero", "title": "" }') }).map((p) => p.message)).toEqual([
+      'Headline must not be empty.',
+    ]);
+  });
+
+  it('texts with words and blanks around them are fine', () => {
+    expect(problemsFor({ 'bad.json': page('    { "type": "hero", "title": " Hi\\u00A0there\\n" }') })).toEqual([]);
   });
 
   it('missing required field: names it and says what it is for', () => {
@@ -689,5 +790,50 @@ describe('a page that fails its schema', () => {
     contact.meta.title = 5;
     const problems = problemsFor({ 'contact.json': JSON.stringify(contact, null, 2) });
     expect(problems.map((p) => `${path.basename(p.file)} ${p.pointer}`)).toEqual(['contact.json /meta/title']);
+  });
+});
+
+describe('texts that must not be empty', () => {
+  const blanks = [' ', '\t', '\n', '\r\n', '\u00A0', '\u2007', '\u202F', '\u3000', '\u200B', '\uFEFF', ' \u00A0\t\n'];
+
+  it('must not be blank either: every text with a minimum length in the schemas refuses blanks only', () => {
+    const accepting: string[] = [];
+    const walk = (node: unknown, where: string) => {
+      if (!node || typeof node !== 'object') return;
+      const schema = node as Record<string, unknown>;
+      if (schema.type === 'string' && Number(schema.minLength) >= 1 && !schema.enum && schema.const === undefined) {
+        const pattern = typeof schema.pattern === 'string' ? new RegExp(schema.pattern, 'u') : undefined;
+        const taken = blanks.filter((blank) => !pattern || pattern.test(blank));
+        if (taken.length) accepting.push(`${where}: ${taken.map((b) => JSON.stringify(b)).join(' ')}`);
+      }
+      for (const [key, child] of Object.entries(schema)) walk(child, `${where}/${key}`);
+    };
+    const schemaDir = path.join(root, 'schema');
+    const files = readdirSync(schemaDir, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.schema.json') && !file.startsWith('forms'),
+    );
+    expect(files.length).toBeGreaterThan(20);
+    for (const file of files) walk(JSON.parse(readFileSync(path.join(schemaDir, file), 'utf8')), file);
+    expect(accepting).toEqual([]);
+  });
+
+  it('one pattern says it for them all, and the core knows it by that pattern', () => {
+    expect(blanks.every(isBlank)).toBe(true);
+    expect(['a', ' a ', '\u00A0é', '👩‍💻', '\u200Bx'].some(isBlank)).toBe(false);
+    const hero = JSON.parse(readFileSync(path.join(root, 'schema', 'blocks', 'hero.schema.json'), 'utf8'));
+    expect(hero.properties.title.pattern).toBe(wordsPattern);
+  });
+});
+
+describe('a file that fails its schema for a reason no message describes', () => {
+  it('still gets a problem, so it is never left out of the site without one', () => {
+    const dir = writePages({ 'about.json': fixturePage('about') });
+    const source = folderSource(dir);
+    // A quick validator that refuses what the full one accepts: the full one then has no error to describe.
+    const host = { ...nodeCore.host, quickValidators: () => ({ ...nodeCore.host.quickValidators(), validatePage: () => false }) };
+    const file = path.join(dir, 'about.json');
+    const check = checkPageFile(file, { ...source, core: { ...nodeCore, host } }, [path.join(root, 'schema')]);
+    expect(check.route).toBeUndefined();
+    expect(check.problems).toEqual([expect.objectContaining({ line: 1, col: 1, pointer: '', message: unexplainedSchemaFailure })]);
   });
 });

@@ -40,10 +40,17 @@ function checkSchema(host: ContentHost, parsed: ParsedFile, kind: SchemaKind, pr
   const schemas = host.schemas();
   const full = schemas[kind];
   full(parsed.data);
-  for (const p of describeErrors(full.errors ?? [], schemas, fieldNamer(schemas, kind, parsed.data)))
-    problems.add(parsed, p.pointer, p.message, p.key);
+  const errors = full.errors ?? [];
+  const described = describeErrors(errors, schemas, fieldNamer(schemas, kind, parsed.data));
+  for (const p of described) problems.add(parsed, p.pointer, p.message, p.key);
+  // A file that fails is left out of the site, so it is never left out without a problem naming it.
+  if (!described.length) problems.add(parsed, errors[0]?.instancePath ?? '', unexplainedSchemaFailure);
   return false;
 }
+
+/** For a file that fails its schema in a way no message above describes: it still fails, and says where. */
+export const unexplainedSchemaFailure =
+  'This part of the file is not valid, and validation has no plainer words for why. Compare it with a working page, or ask a developer.';
 
 export interface CheckOptions {
   publicDir: string;

@@ -2,6 +2,7 @@ import type { ErrorObject } from 'ajv';
 import { escape, pointerToSegments } from '../json-pointer.ts';
 import { excerpt } from '../quote.ts';
 import { didYouMean } from '../suggest.ts';
+import { isBlank, wordsPattern } from '../blank-text.ts';
 import type { JsonSchema, SchemaSet } from './host.ts';
 
 /** One schema problem in an editor's words, before it is given a line and column. */
@@ -11,6 +12,10 @@ export interface SchemaProblem {
   key?: string;
   message: string;
 }
+
+/** What a blank text is told, by its field's name as the form labels it ("Headline"). */
+export const blankMessage = (name: string): string =>
+  `${name} is blank: write some words in it (spaces, tabs and line breaks alone do not count).`;
 
 const typeWords: Record<string, string> = {
   string: 'text in double quotes',
@@ -78,12 +83,21 @@ function describe(error: ErrorObject, schemas: SchemaSet, names?: FieldNamer): S
       };
     }
     case 'discriminator': {
-      if (params.error === 'tag') return undefined; // the `required` error beside it says it better
-      const value = String(params.tagValue);
+      // No type at all: the `required` error beside it says it better.
+      if (params.error === 'tag' && params.tagValue === undefined) return undefined;
       const known = tagValues(parent, String(params.tag), schemas);
       const kind = pointer.includes('/content/') ? 'text piece type' : 'block type';
+      const at = `${pointer}/${escape(String(params.tag))}`;
+      // A type that is no text (null, a number, true, a list, a group of fields) can name no block: said
+      // here, or the file failed its schema with nothing to say why.
+      if (typeof params.tagValue !== 'string')
+        return {
+          pointer: at,
+          message: `A ${kind} must be one of the known types, in double quotes, but it is ${actualType(params.tagValue)}. Known types: ${known.join(', ')}.`,
+        };
+      const value = params.tagValue;
       return {
-        pointer: `${pointer}/${escape(String(params.tag))}`,
+        pointer: at,
         message: `"${excerpt(value)}" is not a ${kind}.${didYouMean(value, known)} Known types: ${known.join(', ')}.`,
       };
     }
@@ -103,11 +117,18 @@ function describe(error: ErrorObject, schemas: SchemaSet, names?: FieldNamer): S
     case 'const':
       return { pointer, message: `${name} must be ${JSON.stringify(params.allowedValue)}.` };
     case 'pattern':
+      if (params.pattern === wordsPattern) {
+        // An empty text gets its minLength's message instead.
+        if (error.data === '') return undefined;
+        return { pointer, message: blankMessage(name) };
+      }
       return {
         pointer,
         message: `${actualType(error.data)} is not valid for ${name}. ${(parent.patternErrorMessage as string | undefined) ?? `It must match ${String(params.pattern)}.`}`,
       };
     case 'minLength':
+      // Blanks only: the pattern's message beside it says so, and what to do.
+      if (parent.pattern === wordsPattern && typeof error.data === 'string' && error.data !== '' && isBlank(error.data)) return undefined;
       return {
         pointer,
         message:

@@ -3,6 +3,7 @@
 // aside as a placeholder the preview shows greyed and marked "to write"; optional texts are left out
 // (an optional field left empty is absent, never a problem); lists start with the few items a real page
 // needs. The page's own facts (address, menu group and position) come from the planner.
+import { wordsPattern } from '../../core/blank-text.ts';
 import { escape } from '../../core/json-pointer.ts';
 import { refTarget, resolved } from './schema-helpers.ts';
 
@@ -34,7 +35,8 @@ function schemaOf(root: Schema, node: Schema | undefined, value: unknown): Schem
   return resolved(root, at);
 }
 
-const isText = (schema: Schema) => !schema.enum && !schema.const && !schema.pattern && !schema.format;
+// Free text: no choice from a list and no pattern of its own (the one every text shares asks only for words).
+const isText = (schema: Schema) => !schema.enum && !schema.const && (!schema.pattern || schema.pattern === wordsPattern) && !schema.format;
 
 function derive(
   root: Schema,
