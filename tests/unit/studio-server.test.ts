@@ -16,7 +16,8 @@ import { publicDir } from '../../src/tooling/paths.ts';
 import { fingerprint, formatLike, pageFileTarget, replaceAllIfUnchanged } from '../../src/studio/local/server/files.ts';
 import { redirectsAfterRename, rewriteLinks, siteTextAfterRename } from '../../src/studio/shared/rename.ts';
 import { refusal } from '../../src/studio/local/server/guard.ts';
-import { branchFor, reviewLink } from '../../src/studio/local/server/publish.ts';
+import { branchFor, isGitHub, reviewLink } from '../../src/studio/local/server/publish.ts';
+import { gitHubRepository } from '../../src/studio/local/server/github-review.ts';
 import { fixturePage, fixturePagesDir } from './helpers.ts';
 
 const temp = (prefix: string) => mkdtempSync(path.join(tmpdir(), prefix));
@@ -440,8 +441,32 @@ describe('the review link', () => {
     ],
     ['git@gitlab.com:acme/site.git', expect.stringMatching(/^https:\/\/gitlab\.com\/acme\/site\/-\/merge_requests\/new\?/)],
     ['/srv/git/site.git', undefined],
+    // Every form git accepts, in any case, with or without .git and a final slash, GitHub's ssh on port 443.
+    ['https://GitHub.com/acme/site.git', 'https://github.com/acme/site/compare/main...content%2Fabout?expand=1'],
+    ['https://editor@github.com/acme/site/', 'https://github.com/acme/site/compare/main...content%2Fabout?expand=1'],
+    ['http://github.com/acme/site.git/', 'https://github.com/acme/site/compare/main...content%2Fabout?expand=1'],
+    ['git@GitHub.com:acme/site', 'https://github.com/acme/site/compare/main...content%2Fabout?expand=1'],
+    ['github.com:acme/site.git', 'https://github.com/acme/site/compare/main...content%2Fabout?expand=1'],
+    ['ssh://git@ssh.github.com:443/acme/site.git', 'https://github.com/acme/site/compare/main...content%2Fabout?expand=1'],
+    ['ssh://git@github.com:22/acme/site.git/', 'https://github.com/acme/site/compare/main...content%2Fabout?expand=1'],
+    ['git://github.com/acme/site.git', 'https://github.com/acme/site/compare/main...content%2Fabout?expand=1'],
+    ['file:///srv/git/site.git', undefined],
+    ['../site.git', undefined],
   ])('%s', (remote, link) => {
     expect(reviewLink(remote, 'main', 'content/about')).toEqual(link);
+  });
+
+  it.each([
+    ['https://GitHub.com/acme/site.git', { host: 'github.com', owner: 'acme', repo: 'site' }],
+    ['ssh://git@ssh.github.com:443/acme/site.git', { host: 'github.com', owner: 'acme', repo: 'site' }],
+    ['git@github.example.com:acme/site.git', { host: 'github.example.com', owner: 'acme', repo: 'site' }],
+    ['https://GITHUB.EXAMPLE.COM:8443/acme/site/', { host: 'github.example.com', owner: 'acme', repo: 'site' }],
+    ['https://gitlab.com/acme/site.git', undefined],
+    ['https://github.com/acme/web/site.git', undefined],
+    ['/srv/git/github/site.git', undefined],
+  ])('reads %s as GitHub’s (or not): publishing at a time and reviews read from GitHub follow it', (remote, repository) => {
+    expect(gitHubRepository(remote)).toEqual(repository);
+    expect(isGitHub(remote)).toBe(remote.toLowerCase().includes('github') && !remote.startsWith('/'));
   });
 
   it('opens the pull request with the title and the summary of the commit', () => {

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { reviewBranch } from '../../shared/review-branch.ts';
+import { isGitHub, parseRemote } from './remote.ts';
 import type { PublishAnswer, PublishWhen } from '../../backend.ts';
 import { scheduleLine, withSchedule } from '../../shared/schedule.ts';
 import { nothingNewToSend, reviewMessage } from '../../shared/answers.ts';
@@ -49,14 +50,13 @@ export const branchFor = reviewBranch;
 
 /**
  * The web page that opens a pull request from `branch` into `base`, for a remote on GitHub or GitLab, in
- * any of the usual address forms (https, ssh://, scp-like git@host:owner/repo).
+ * any of the address forms git accepts (remote.ts).
  */
 export function reviewLink(remote: string, base: string, branch: string, pull?: { title: string; body: string }): string | undefined {
-  const match =
-    /^(?:https?:\/\/(?:[^@/]+@)?|ssh:\/\/(?:[^@/]+@)?|[^@/:]+@)([^/:]+)(?::\d+)?[/:](.+?)(?:\.git)?\/?$/.exec(remote.trim()) ?? undefined;
-  if (!match) return undefined;
-  const [, host = '', repository = ''] = match;
-  const web = `https://${host}/${repository}`;
+  const parsed = parseRemote(remote);
+  if (!parsed) return undefined;
+  const { host } = parsed;
+  const web = `https://${host}/${parsed.path}`;
   if (host.includes('github')) {
     // The pull request opens with its title and description filled in: the same words as the commit.
     const query = new URLSearchParams({ expand: '1', ...(pull ? { title: pull.title, body: pull.body } : {}) });
@@ -73,9 +73,8 @@ export function reviewLink(remote: string, base: string, branch: string, pull?: 
   return undefined;
 }
 
-/** Whether a remote's address is on GitHub, where a page can be published at a time. */
-export const isGitHub = (remote: string) =>
-  /^(?:https?:\/\/(?:[^@/]+@)?|ssh:\/\/(?:[^@/]+@)?|[^@/:]+@)[^/:]*github[^/:]*[:/]/.test(remote.trim());
+/** Whether a remote's address is on GitHub, where a page can be published at a time (remote.ts). */
+export { isGitHub };
 const onGitHub = async (repo: GitOptions) => isGitHub(await git(['remote', 'get-url', 'origin'], repo).catch(() => ''));
 
 /** The tip of a page's review branch: ours if we have it, else origin's as last seen; undefined when there is none. */
