@@ -19,7 +19,8 @@ import { createGitHubClient, type GitHubClient, type PullInfo } from '../../gith
 import { GitHubError } from '../../github/errors.ts';
 import { inReviewState } from '../../github/backend/review-status.ts';
 import { listPageFiles } from '../../../tooling/content/index.ts';
-import { branchFor, git, reviewTip } from './publish.ts';
+import { git, reviewTip } from './publish.ts';
+import { earlierReviewBranch, reviewBranchNames } from '../../shared/review-branch.ts';
 import { gitHubRepository } from './remote.ts';
 import { reviewStates } from './review-state.ts';
 
@@ -127,8 +128,12 @@ async function readReviews(dir: string, { env = process.env, fetch: fetchFn }: G
   const reviewed = new Map<number, ReturnType<typeof inReviewState>>();
   const reviewOf = (pull: PullInfo) =>
     reviewed.get(pull.number) ?? reviewed.set(pull.number, inReviewState(client, pull)).get(pull.number)!;
+  const files = listPageFiles(dir);
+  // A name two page files had (before names were one per page file) says nothing of which one was merged.
+  const earlier = files.map((file) => earlierReviewBranch(path.relative(dir, file).split(path.sep).join('/')));
+  const shared = new Set(earlier.filter((name, i) => earlier.indexOf(name) !== i));
   await Promise.all(
-    listPageFiles(dir).map(async (file) => {
+    files.map(async (file) => {
       const name = path.relative(dir, file).split(path.sep).join('/');
       const known = fromGit.get(file) ?? { state: 'published' as const };
       if (known.state === 'changed') return;
@@ -148,7 +153,8 @@ async function readReviews(dir: string, { env = process.env, fetch: fetchFn }: G
         .relative(top, path.join(root, path.relative(dir, file)))
         .split(path.sep)
         .join('/');
-      const done = merged.find((pull) => pull.head === branchFor(inRepo));
+      const names = reviewBranchNames(inRepo).filter((name) => !shared.has(name));
+      const done = merged.find((pull) => names.includes(pull.head));
       if (done) states[name] = { from: 'published', review: { state: 'published', on: done.mergedAt } };
     }),
   );
