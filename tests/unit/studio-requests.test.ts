@@ -152,6 +152,30 @@ describe('a request the studio would never send', () => {
     });
   });
 
+  it('an unexpected failure is logged, and answered 500 in plain words with no stack trace', async () => {
+    const saved = process.env.PAGES_DIR;
+    process.env.PAGES_DIR = path.join(mkdtempSync(path.join(tmpdir(), 'studio-gone-')), 'no-such-folder');
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const answer = await studioAnswer<{ error?: string }>({
+        url: '/_editor/api/pages',
+        method: 'GET',
+        headers: { host: '127.0.0.1:5173' },
+      });
+      expect(answer).toEqual({
+        status: 500,
+        body: {
+          error: 'The studio ran into an unexpected problem; nothing was changed. Try again, and tell a developer if it repeats.',
+        },
+      });
+      expect(printed).toHaveBeenCalledTimes(1);
+    } finally {
+      printed.mockRestore();
+      if (saved === undefined) delete process.env.PAGES_DIR;
+      else process.env.PAGES_DIR = saved;
+    }
+  });
+
   it('a publish time in an unknown time zone is a 400 in words', async () => {
     const answer = await answered(() =>
       post('/_editor/api/publish', JSON.stringify({ file: 'about.json', publishAt: '2030-01-01T09:00:00.000Z', timeZone: 'Mars/Olympus' })),
