@@ -3,8 +3,8 @@
 // Prints a table and writes bench-results/pipeline.json; then Lighthouse measures home and an industry page
 // beside their zero-JavaScript floor (bench-results/floor.json; skip with --no-lighthouse), npm run serve
 // under load, the studio's typing (bench-results/typing.json and the README's typing table), also on a
-// generated page of 200 sections, in the form and in the preview (bench-results/large-page.json), and a page's
-// history of 200 versions.
+// generated page of 200 sections, in the form and in the preview (bench-results/large-page.json), a page's
+// history of 200 versions, and a save of a page that gained hundreds of sections.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +20,7 @@ import { measureTyping, recordTyping, typingTable } from '../src/tooling/typing-
 import { largePageTable, measureLargePage, recordLargePage } from '../src/tooling/large-page-bench.ts';
 import { describeHostedStudio, measureHostedStudio } from '../src/tooling/hosted-studio-bench.ts';
 import { describeHistory, measureHistory } from '../src/tooling/history-bench.ts';
+import { describeSave, measureSave } from '../src/tooling/save-bench.ts';
 import { describeReportTiming, timeStudioReports } from '../src/studio/local/server/seo-timing.ts';
 
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
@@ -168,6 +169,9 @@ console.log(`\n${describeHostedStudio(hostedStudio)}`);
 // A page's history with 200 live versions: its first page of versions, from git and over the GitHub API stand-in.
 const history = await measureHistory();
 console.log(`\n${describeHistory(history)}`);
+// A save of a page that gained 100, 400 and 520 sections (the last about 850 KB): what the studio writes over its file.
+const save = measureSave();
+console.log(`\n${describeSave(save)}`);
 // The build's photo step: 20 camera-sized photos with an empty cache, then with the cache it left.
 const photoBuild = await measurePhotoBuild(20);
 console.log(`\n${describePhotoBuild(photoBuild)}`);
@@ -200,5 +204,5 @@ console.log(
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 writeFileSync(
   path.join(root, 'bench-results', 'pipeline.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), results, serveLoad, typing, largePage: largePageFigures, hostedStudio, history }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), results, serveLoad, typing, largePage: largePageFigures, hostedStudio, history, save }, null, 2)}\n`,
 );

@@ -1,7 +1,7 @@
 // An editor with only a browser: the page studio on the web (/studio/ of the production build) over the
 // GitHub API stand-in, which holds the real site's files in a bare git repository. Sign in with a token,
 // open the HVAC page, change its headline and see it in the preview, Publish: the repository gets
-// content/hvac-seo with one commit changing one line and an open pull request; again: the same pull
+// content/industries.hvac-seo with one commit changing one line and an open pull request; again: the same pull
 // request, two commits; the start screen shows In review with its link. The checks say what the local
 // studio's say; a token without write access is told so and keeps the edit.
 import { execFileSync } from 'node:child_process';
@@ -64,10 +64,10 @@ test('edit the HVAC page from a browser and send it for review twice: one branch
   const review = page.getByRole('link', { name: /pull request/i });
   await expect(review).toHaveAttribute('href', 'https://github.com/rankharbor/website/pull/1');
 
-  expect(git(hosted, 'rev-list', '--count', 'main..content/hvac-seo')).toBe('1');
-  expect(git(hosted, 'diff', '--numstat', 'main', 'content/hvac-seo')).toBe('1\t1\tpages/industries/hvac-seo.json');
+  expect(git(hosted, 'rev-list', '--count', 'main..content/industries.hvac-seo')).toBe('1');
+  expect(git(hosted, 'diff', '--numstat', 'main', 'content/industries.hvac-seo')).toBe('1\t1\tpages/industries/hvac-seo.json');
   expect(hosted.api.pulls).toHaveLength(1);
-  expect(hosted.api.pulls[0]).toMatchObject({ state: 'open', head: 'content/hvac-seo', base: 'main', user: 'maya' });
+  expect(hosted.api.pulls[0]).toMatchObject({ state: 'open', head: 'content/industries.hvac-seo', base: 'main', user: 'maya' });
   // What changed, then what it does to the page's SEO, computed in the browser as the SEO panel computes it.
   expect(hosted.api.pulls[0]!.body).toMatch(
     /^- Hero › Headline changed\n\nSEO score: (\d+) \(Good\) → \1 \(Good\)\n\nNo finding changed\.$/,
@@ -76,7 +76,7 @@ test('edit the HVAC page from a browser and send it for review twice: one branch
   await changeHeadline(page, 'HVAC SEO That Books Your Technicians Year-Round');
   await publish(page);
   await expect(page.getByRole('status').filter({ hasText: 'added to the review already open' })).toBeVisible({ timeout: 30_000 });
-  expect(git(hosted, 'rev-list', '--count', 'main..content/hvac-seo')).toBe('2');
+  expect(git(hosted, 'rev-list', '--count', 'main..content/industries.hvac-seo')).toBe('2');
   expect(hosted.api.pulls).toHaveLength(1);
 
   await page.getByRole('link', { name: '← All pages' }).click();
@@ -214,7 +214,7 @@ test('two editors, one page: a change another editor sent meanwhile stops the se
   } finally {
     await jo.close();
   }
-  const joCommit = git(hosted, 'rev-parse', 'content/hvac-seo');
+  const joCommit = git(hosted, 'rev-parse', 'content/industries.hvac-seo');
 
   // Maya, who has not seen Jo's change, sends hers: nothing is sent, and she is told who.
   await changeHeadline(page, 'HVAC SEO That Books Maya’s Technicians');
@@ -222,7 +222,7 @@ test('two editors, one page: a change another editor sent meanwhile stops the se
   await expect(page.getByText(/^Nothing was sent: jo sent a change to this page for review since you opened it\./)).toBeVisible({
     timeout: 30_000,
   });
-  expect(git(hosted, 'rev-parse', 'content/hvac-seo')).toBe(joCommit);
+  expect(git(hosted, 'rev-parse', 'content/industries.hvac-seo')).toBe(joCommit);
 
   // Start from their version: Jo's page is in the form and the preview; Maya changes it and sends it on top of Jo's commit.
   await page.getByRole('button', { name: 'Start from jo’s version' }).click();
@@ -231,8 +231,8 @@ test('two editors, one page: a change another editor sent meanwhile stops the se
   await changeHeadline(page, 'HVAC SEO That Keeps Every Crew Booked');
   await publish(page);
   await expect(page.getByRole('status').filter({ hasText: 'added to the review already open' })).toBeVisible({ timeout: 30_000 });
-  expect(git(hosted, 'rev-parse', 'content/hvac-seo^')).toBe(joCommit);
-  expect(JSON.parse(git(hosted, 'show', 'content/hvac-seo:pages/industries/hvac-seo.json')).blocks[0].title).toBe(
+  expect(git(hosted, 'rev-parse', 'content/industries.hvac-seo^')).toBe(joCommit);
+  expect(JSON.parse(git(hosted, 'show', 'content/industries.hvac-seo:pages/industries/hvac-seo.json')).blocks[0].title).toBe(
     'HVAC SEO That Keeps Every Crew Booked',
   );
 });

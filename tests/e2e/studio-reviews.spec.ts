@@ -23,7 +23,7 @@ let server: Server;
 let api: GitHubStandIn;
 let studio = '';
 let repo = '';
-const settings = ['PAGES_DIR', 'STUDIO_GITHUB_API', 'GITHUB_TOKEN', 'GH_TOKEN'] as const;
+const settings = ['PAGES_DIR', 'STUDIO_GITHUB_API', 'STUDIO_GITHUB_API_TOKEN', 'GITHUB_TOKEN', 'GH_TOKEN'] as const;
 const before: Partial<Record<(typeof settings)[number], string>> = {};
 const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
 
@@ -41,8 +41,9 @@ test.beforeAll(async () => {
   });
   for (const name of settings) before[name] = process.env[name];
   // The studio's server reads these as it would on an editor's computer: where the pages are, GitHub's API
-  // (the stand-in), and the editor's token.
-  Object.assign(process.env, { PAGES_DIR: path.join(repo, 'pages'), STUDIO_GITHUB_API: api.url, GITHUB_TOKEN: token });
+  // (the stand-in), and the editor's token (the stand-in's own: GITHUB_TOKEN goes to GitHub only).
+  Object.assign(process.env, { PAGES_DIR: path.join(repo, 'pages'), STUDIO_GITHUB_API: api.url, STUDIO_GITHUB_API_TOKEN: token });
+  delete process.env.GITHUB_TOKEN;
   delete process.env.GH_TOKEN;
   server = studioServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -605,7 +605,7 @@ test('renaming a live page: the same save adds its 301, re-points the older redi
   await expect(page.getByRole('status').filter({ hasText: 'Sent for review' })).toBeVisible({ timeout: 30_000 });
   const origin = (...args: string[]) =>
     execFileSync('git', ['--git-dir', process.env.STUDIO_ORIGIN!, ...args], { encoding: 'utf8' }).trim();
-  expect(origin('diff', '--name-only', 'content/services-local-seo~1', 'content/services-local-seo').split('\n')).toEqual([
+  expect(origin('diff', '--name-only', 'content/services.local-seo~1', 'content/services.local-seo').split('\n')).toEqual([
     'pages/_redirects/services-local-seo.json',
     'pages/_site.json',
     'pages/index.json',

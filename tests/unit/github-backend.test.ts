@@ -154,7 +154,7 @@ describe('the studio on the web, over GitHub', () => {
     expect(problems.every((p) => p.file === `pages/${hvac}`)).toBe(true);
   });
 
-  it('saves in the browser, publishes to content/hvac-seo with one commit changing one line and a pull request, then adds a second commit to it', async () => {
+  it('saves in the browser, publishes to content/industries.hvac-seo with one commit changing one line and a pull request, then adds a second commit to it', async () => {
     const listed = (await backend.pages()).pages.find((p) => p.file === hvac)!;
     const saved = await backend.save(hvac, withHeadline(listed.text, 'HVAC SEO That Fills Your Schedule in Every Season'), listed.hash);
     expect(saved.status).toBe(200);
@@ -164,24 +164,29 @@ describe('the studio on the web, over GitHub', () => {
     expect((await backend.publishPreview(hvac)).summary).toEqual(['Hero › Headline changed']);
 
     const first = await backend.publish(hvac);
-    expect(first.body).toMatchObject({ ok: true, branch: 'content/hvac-seo', updated: false, message: 'Sent for review:' });
-    expect(git('rev-list', '--count', 'main..content/hvac-seo')).toBe('1');
-    const diff = git('diff', '--numstat', 'main', 'content/hvac-seo');
+    expect(first.body).toMatchObject({ ok: true, branch: 'content/industries.hvac-seo', updated: false, message: 'Sent for review:' });
+    expect(git('rev-list', '--count', 'main..content/industries.hvac-seo')).toBe('1');
+    const diff = git('diff', '--numstat', 'main', 'content/industries.hvac-seo');
     expect(diff).toBe(`1\t1\tpages/${hvac}`);
     expect(api.pulls).toHaveLength(1);
-    expect(api.pulls[0]).toMatchObject({ state: 'open', head: 'content/hvac-seo', base: 'main', title: 'Update the page /hvac-seo' });
+    expect(api.pulls[0]).toMatchObject({
+      state: 'open',
+      head: 'content/industries.hvac-seo',
+      base: 'main',
+      title: 'Update the page /hvac-seo',
+    });
     // What changed, then what it does to the page's SEO: the new headline changes no finding (the page's word count by one only).
     expect(api.pulls[0]!.body).toMatch(/^- Hero › Headline changed\n\nSEO score: (\d+) \(Good\) → \1 \(Good\)\n\nNo finding changed\.$/);
     const inReview = (await backend.pages()).pages.find((p) => p.file === hvac)!;
-    expect(inReview.review).toMatchObject({ state: 'in-review', branch: 'content/hvac-seo', reviewUrl: first.body.reviewUrl });
+    expect(inReview.review).toMatchObject({ state: 'in-review', branch: 'content/industries.hvac-seo', reviewUrl: first.body.reviewUrl });
 
     const again = await backend.save(hvac, withHeadline(inReview.text, 'HVAC SEO That Books Your Technicians Year-Round'), inReview.hash);
     expect(again.status).toBe(200);
     const second = await backend.publish(hvac);
-    expect(second.body).toMatchObject({ ok: true, branch: 'content/hvac-seo', updated: true, reviewUrl: first.body.reviewUrl });
-    expect(git('rev-list', '--count', 'main..content/hvac-seo')).toBe('2');
+    expect(second.body).toMatchObject({ ok: true, branch: 'content/industries.hvac-seo', updated: true, reviewUrl: first.body.reviewUrl });
+    expect(git('rev-list', '--count', 'main..content/industries.hvac-seo')).toBe('2');
     expect(api.pulls).toHaveLength(1);
-    expect(git('show', `content/hvac-seo:pages/${hvac}`)).toContain('HVAC SEO That Books Your Technicians Year-Round');
+    expect(git('show', `content/industries.hvac-seo:pages/${hvac}`)).toContain('HVAC SEO That Books Your Technicians Year-Round');
   });
 
   it('refuses a publish time that is not a real time in the studio’s own form, before anything reaches GitHub', async () => {
@@ -320,7 +325,7 @@ describe('the studio on the web, over GitHub', () => {
   it('another open pull request changing the same page, from a branch of its own: the studio says who and hands over their version, with few requests', async () => {
     const maya = studio();
     // The HVAC page is in review on its own branch (above): that pull request is the page's, not another.
-    const own = api.pulls.find((pull) => pull.head === 'content/hvac-seo' && pull.state === 'open')!;
+    const own = api.pulls.find((pull) => pull.head === 'content/industries.hvac-seo' && pull.state === 'open')!;
     expect(own).toBeDefined();
     await maya.pages();
     const fileReads = () => api.requests.filter((r) => /\/pulls\/\d+\/files/.test(r.path)).map((r) => r.path);
@@ -380,7 +385,7 @@ describe('the studio on the web, over GitHub', () => {
       // Sending stays possible: Maya's own change goes to the page's own review.
       const listed = (await maya.pages()).pages.find((p) => p.file === hvac)!;
       expect((await maya.save(hvac, withHeadline(listed.text, 'HVAC SEO by Maya'), listed.hash)).status).toBe(200);
-      expect((await maya.publish(hvac)).body).toMatchObject({ ok: true, branch: 'content/hvac-seo' });
+      expect((await maya.publish(hvac)).body).toMatchObject({ ok: true, branch: 'content/industries.hvac-seo' });
       expect(git('show', 'jo-hvac-copy:pages/' + hvac)).toBe(later.trim());
       expect(api.contract.checked.get('GET /repos/{owner}/{repo}/pulls/{pull_number}/files')).toBeGreaterThan(0);
     } finally {
@@ -468,11 +473,11 @@ describe('the studio on the web, over GitHub', () => {
     expect((await editor.save('about.json', withHero(aboutNow.text, 'about/team-workshop.jpg'), aboutNow.hash)).status).toBe(200);
     expect((await editor.publishPreview(hvac)).summary).toEqual(['Hero › Picture changed', removedLine]);
     const sent = await editor.publish(hvac);
-    expect(sent.body).toMatchObject({ ok: true, branch: 'content/hvac-seo' });
-    expect(git('diff', '--name-status', 'content/hvac-seo~1', 'content/hvac-seo')).toBe(
+    expect(sent.body).toMatchObject({ ok: true, branch: 'content/industries.hvac-seo' });
+    expect(git('diff', '--name-status', 'content/industries.hvac-seo~1', 'content/industries.hvac-seo')).toBe(
       `M\tpages/${hvac}\nD\tphotos/industries/hvac-service-call.jpg`,
     );
-    expect(api.pulls.find((pull) => pull.head === 'content/hvac-seo')!.body).toContain(removedLine);
+    expect(api.pulls.find((pull) => pull.head === 'content/industries.hvac-seo')!.body).toContain(removedLine);
   }, 60_000);
 });
 
@@ -530,4 +535,52 @@ describe('the studio on the web when GitHub keeps failing while it reads the pag
     },
     60_000,
   );
+});
+
+describe('review branches of pages that shared a name before', () => {
+  const aiSeo = 'services/ai-seo-services.json';
+  const earlier = 'content/services-ai-seo-services';
+
+  it('a review open under the earlier name stays its page’s, and a new page whose name that review holds is sent on a name of its own', async () => {
+    // A review of the AI SEO page sent before names were one per page file: on the name a new page
+    // services-ai-seo-services.json would have now.
+    const jo = createGitHubClient({ apiUrl: api.url, owner: 'rankharbor', repo: 'website', token: 'github_pat_jo' });
+    const main = (await jo.branchHead('main'))!;
+    const text = readFileSync(path.join(root, 'pages', aiSeo), 'utf8');
+    const theirs = `${JSON.stringify(withHeadline(text, 'AI SEO, Sent Before'), null, 2)}\n`;
+    const tree = await jo.createTree((await jo.tree(main)).sha, [{ path: `pages/${aiSeo}`, sha: await jo.createBlob(theirs) }]);
+    await jo.createRef(earlier, (await jo.createCommit('Update the page /services/ai-seo-services', tree, [main])).sha);
+    await jo.createPull({
+      title: 'Update the page /services/ai-seo-services',
+      head: earlier,
+      base: 'main',
+      body: '- Hero › Headline changed',
+    });
+    const earlierTip = git('rev-parse', earlier);
+
+    const maya = studio();
+    const listed = (await maya.pages()).pages;
+    expect(listed.find((p) => p.file === aiSeo)!.review).toMatchObject({ state: 'in-review', branch: earlier });
+    expect((await maya.publishPreview(aiSeo)).inReview).toBe(true);
+
+    const newPage = 'services-ai-seo-services.json';
+    const page = {
+      $schema: '../schema/page.schema.json',
+      meta: {
+        title: 'AI SEO Services for Growing Brands and Teams | RankHarbor',
+        description:
+          'AI SEO services that help growing brands show up in AI answers and in search results, with clear monthly reporting and a team that explains every step.',
+      },
+      blocks: [{ type: 'hero', title: 'AI SEO Services' }],
+    };
+    const saved = await maya.save(newPage, page, null);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await maya.publishPreview(newPage)).inReview).toBe(false);
+    const sent = await maya.publish(newPage);
+    expect(sent.body).toMatchObject({ ok: true, branch: `${earlier}_2` });
+    // The other page's review is left as it was; the new page's holds only the new page.
+    expect(git('rev-parse', earlier)).toBe(earlierTip);
+    expect(git('diff', '--name-only', 'main', `${earlier}_2`)).toBe(`pages/${newPage}`);
+    expect((await studio().pages()).pages.find((p) => p.file === aiSeo)!.review).toMatchObject({ state: 'in-review', branch: earlier });
+  }, 60_000);
 });

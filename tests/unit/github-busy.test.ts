@@ -112,7 +112,7 @@ describe('a tree GitHub answers as truncated', () => {
     expect(await publish(page('HVAC SEO'))).toMatchObject({ sent: false });
     expect(git('for-each-ref')).toBe(before);
     expect(await publish(page('HVAC SEO All Year'), null)).toMatchObject({ sent: true });
-    expect(git('diff', '--name-status', 'main', 'content/hvac-seo')).toBe(`M\t${hvac}\nD\tphotos/van.jpg`);
+    expect(git('diff', '--name-status', 'main', 'content/industries.hvac-seo')).toBe(`M\t${hvac}\nD\tphotos/van.jpg`);
   });
 });
 

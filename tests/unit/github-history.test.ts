@@ -152,9 +152,9 @@ describe('the history of a page in the studio on the web', { timeout: 60_000 }, 
     expect(saved.status).toBe(200);
     const sent = await backend.publish(hvac);
     expect(sent.body.ok).toBe(true);
-    expect(git('diff', '--name-only', 'main', 'content/hvac-seo').split('\n').sort()).toEqual([`pages/${hvac}`, photo]);
-    expect(JSON.parse(git('show', `content/hvac-seo:pages/${hvac}`))).toEqual(original);
-    expect(git('rev-parse', `content/hvac-seo:${photo}`)).toBe(git('rev-parse', `${oldest.id}:${photo}`));
+    expect(git('diff', '--name-only', 'main', 'content/industries.hvac-seo').split('\n').sort()).toEqual([`pages/${hvac}`, photo]);
+    expect(JSON.parse(git('show', `content/industries.hvac-seo:pages/${hvac}`))).toEqual(original);
+    expect(git('rev-parse', `content/industries.hvac-seo:${photo}`)).toBe(git('rev-parse', `${oldest.id}:${photo}`));
   });
 
   it('follows a page back through its file moved by hand (GitHub says "renamed"): the versions before, at the address they had', async () => {
@@ -197,10 +197,10 @@ describe('the history of a page in the studio on the web', { timeout: 60_000 }, 
       'Links updated to the new address on 1 other page',
     ]);
     const sent = await backend.publish(localSeo);
-    expect(sent.body).toMatchObject({ ok: true, branch: 'content/services-local-seo' });
+    expect(sent.body).toMatchObject({ ok: true, branch: 'content/services.local-seo' });
     // The review holds the page back at its address, the redirect from the later one, the redirect that would
     // now lead to the page's own address gone, the one that led to the later address re-pointed, the home page's link.
-    const review = 'content/services-local-seo';
+    const review = 'content/services.local-seo';
     expect(git('diff', '--no-renames', '--name-status', 'main', review).split('\n').sort()).toEqual([
       'A\tpages/_redirects/services-local-seo-services.json',
       'D\tpages/_redirects/services-local-seo.json',

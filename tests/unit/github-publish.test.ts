@@ -77,9 +77,9 @@ describe('the review branch of a page', () => {
       'pages/blog/2024/launch.json',
     ])
       expect(branchForPage(name)).toBe(branchFor(name));
-    expect(branchForPage('pages/industries/hvac-seo.json')).toBe('content/hvac-seo');
-    expect(branchForPage('pages/index.json')).toBe('content/home');
-    expect(branchForPage('pages/services/index.json')).toBe('content/services');
+    expect(branchForPage('pages/industries/hvac-seo.json')).toBe('content/industries.hvac-seo');
+    expect(branchForPage('pages/index.json')).toBe('content/index');
+    expect(branchForPage('pages/services/index.json')).toBe('content/services.index');
   });
 
   it('writes its message as the local studio does', () => {
@@ -117,7 +117,11 @@ describe('publishing through GitHub', () => {
 
   it('sends nothing for a page that is as published: no branch, no commit', async () => {
     const before = everything();
-    expect(await publish([{ path: file, content: page }], [])).toEqual({ sent: false, branch: 'content/hvac-seo', inReview: false });
+    expect(await publish([{ path: file, content: page }], [])).toEqual({
+      sent: false,
+      branch: 'content/industries.hvac-seo',
+      inReview: false,
+    });
     expect(everything()).toBe(before);
     expect(bodies.filter((request) => request.method !== 'GET')).toEqual([]);
   });
@@ -133,24 +137,24 @@ describe('publishing through GitHub', () => {
     );
     expect(first).toEqual({
       sent: true,
-      branch: 'content/hvac-seo',
-      commit: git('rev-parse', 'content/hvac-seo'),
+      branch: 'content/industries.hvac-seo',
+      commit: git('rev-parse', 'content/industries.hvac-seo'),
       reviewUrl: 'https://github.com/rankharbor/site/pull/1',
       pull: 1,
       body: '- Hero › Headline changed\n- Photo added',
       updated: false,
     });
-    expect(git('rev-parse', 'content/hvac-seo^')).toBe(main);
-    expect(git('log', '-1', '--format=%B', 'content/hvac-seo')).toBe(
+    expect(git('rev-parse', 'content/industries.hvac-seo^')).toBe(main);
+    expect(git('log', '-1', '--format=%B', 'content/industries.hvac-seo')).toBe(
       'Update the page /hvac-seo\n\n- Hero › Headline changed\n- Photo added',
     );
-    expect(execFileSync('git', ['cat-file', 'blob', 'content/hvac-seo:photos/hvac-van.jpg'], { cwd: site.bare })).toEqual(
+    expect(execFileSync('git', ['cat-file', 'blob', 'content/industries.hvac-seo:photos/hvac-van.jpg'], { cwd: site.bare })).toEqual(
       Buffer.from(photo),
     );
     expect(api.pulls).toMatchObject([
       {
         number: 1,
-        head: 'content/hvac-seo',
+        head: 'content/industries.hvac-seo',
         base: 'main',
         title: 'Update the page /hvac-seo',
         body: '- Hero › Headline changed\n- Photo added',
@@ -168,15 +172,15 @@ describe('publishing through GitHub', () => {
     );
     expect(second).toMatchObject({
       sent: true,
-      branch: 'content/hvac-seo',
+      branch: 'content/industries.hvac-seo',
       pull: 1,
       updated: true,
       reviewUrl: first.sent && first.reviewUrl,
     });
     if (!second.sent || !first.sent) throw new Error('unreachable');
-    expect(git('rev-parse', 'content/hvac-seo')).toBe(second.commit);
+    expect(git('rev-parse', 'content/industries.hvac-seo')).toBe(second.commit);
     expect(git('rev-list', '--parents', '-n', '1', second.commit)).toBe(`${second.commit} ${first.commit}`);
-    expect(git('rev-list', '--count', 'main..content/hvac-seo')).toBe('2');
+    expect(git('rev-list', '--count', 'main..content/industries.hvac-seo')).toBe('2');
     // One line of the page changed; the photo, the same as the branch has, is not in the second commit.
     expect(git('diff', '--numstat', first.commit, second.commit)).toBe(`1\t1\t${file}`);
     expect(api.pulls).toHaveLength(1);
@@ -188,7 +192,11 @@ describe('publishing through GitHub', () => {
     // Only the page's blob was sent the second time.
     expect(bodies.filter((request) => request.path.endsWith('/git/blobs') && request.method === 'POST')).toHaveLength(3);
     expect(bodies.filter((request) => request.method === 'PATCH' && request.path.includes('/git/refs/'))).toEqual([
-      { method: 'PATCH', path: '/repos/rankharbor/site/git/refs/heads/content/hvac-seo', body: { sha: second.commit, force: false } },
+      {
+        method: 'PATCH',
+        path: '/repos/rankharbor/site/git/refs/heads/content/industries.hvac-seo',
+        body: { sha: second.commit, force: false },
+      },
     ]);
   });
 
@@ -198,7 +206,7 @@ describe('publishing through GitHub', () => {
     const same = page.replace('Every Season', 'Every Single Season').replace('HVAC SEO |', 'HVAC Marketing |');
     expect(await publish([{ path: file, content: same }], ['Nothing'])).toEqual({
       sent: false,
-      branch: 'content/hvac-seo',
+      branch: 'content/industries.hvac-seo',
       inReview: true,
       reviewUrl: 'https://github.com/rankharbor/site/pull/1',
     });
@@ -208,7 +216,7 @@ describe('publishing through GitHub', () => {
   });
 
   it('when someone else moved the branch meanwhile, adds to their commit instead of forcing over it', async () => {
-    const tip = git('rev-parse', 'content/hvac-seo');
+    const tip = git('rev-parse', 'content/industries.hvac-seo');
     const seen = api.requests.length;
     let moved = 0;
     // Someone else's commit lands on the branch just before ours would move it.
@@ -220,7 +228,7 @@ describe('publishing through GitHub', () => {
     const theirs = git('rev-parse', `${result.commit}^`);
     expect(git('log', '-1', '--format=%s', theirs)).toBe('Readme changed');
     expect(git('rev-parse', `${theirs}^`)).toBe(tip);
-    expect(git('rev-parse', 'content/hvac-seo')).toBe(result.commit);
+    expect(git('rev-parse', 'content/industries.hvac-seo')).toBe(result.commit);
     // Both changes are on the branch: theirs is kept.
     expect(git('show', `${result.commit}:README.md`)).toBe('Site, with a note');
     expect(git('show', `${result.commit}:${file}`)).toContain('All Year');
@@ -240,8 +248,8 @@ describe('publishing through GitHub', () => {
     );
     expect(error).toBeInstanceOf(GitHubError);
     expect(error).toMatchObject({ status: 422, kind: 'conflict', message: expect.stringMatching(/^Someone sent a change/) });
-    expect(git('log', '-1', '--format=%s', 'content/hvac-seo')).toBe('Another change');
-    expect(git('show', `content/hvac-seo:${file}`)).not.toContain('Winter');
+    expect(git('log', '-1', '--format=%s', 'content/industries.hvac-seo')).toBe('Another change');
+    expect(git('show', `content/industries.hvac-seo:${file}`)).not.toContain('Winter');
     expect(bodies.filter((request) => request.method === 'PATCH' && request.path.includes('/git/refs/'))).toHaveLength(2);
     expect(api.pulls).toHaveLength(1);
   });
@@ -256,33 +264,33 @@ describe('publishing through GitHub', () => {
     expect(error).toMatchObject({
       status: 403,
       kind: 'no-access',
-      branch: 'content/dentist-seo',
-      commit: git('rev-parse', 'content/dentist-seo'),
+      branch: 'content/industries.dentist-seo',
+      commit: git('rev-parse', 'content/industries.dentist-seo'),
     });
     // What happened, exactly: the change is saved on its branch; only the pull request is missing, and why.
     const said = (error as Error).message;
     expect(said).toMatch(
-      /^Your change is saved on GitHub, on its own branch "content\/dentist-seo", but its review \(pull request\) could not be opened: /,
+      /^Your change is saved on GitHub, on its own branch "content\/industries\.dentist-seo", but its review \(pull request\) could not be opened: /,
     );
     expect(said).toContain('this sign-in may change the site’s files but GitHub does not let it open pull requests');
     expect(said).toContain('then send it again');
     expect(said).not.toMatch(/may read the site|does not let it change it|Nothing was changed/);
-    expect(git('show', `content/dentist-seo:${newPage}`)).toBe(text.trim());
-    expect(api.pulls.filter((pull) => pull.head === 'content/dentist-seo')).toEqual([]);
+    expect(git('show', `content/industries.dentist-seo:${newPage}`)).toBe(text.trim());
+    expect(api.pulls.filter((pull) => pull.head === 'content/industries.dentist-seo')).toEqual([]);
 
-    const head = git('rev-parse', 'content/dentist-seo');
+    const head = git('rev-parse', 'content/industries.dentist-seo');
     const again = await publishToBranch(client(), request);
-    expect(again).toMatchObject({ sent: true, branch: 'content/dentist-seo', commit: head, updated: false });
-    expect(git('rev-parse', 'content/dentist-seo')).toBe(head);
-    expect(api.pulls.filter((pull) => pull.head === 'content/dentist-seo')).toMatchObject([
+    expect(again).toMatchObject({ sent: true, branch: 'content/industries.dentist-seo', commit: head, updated: false });
+    expect(git('rev-parse', 'content/industries.dentist-seo')).toBe(head);
+    expect(api.pulls.filter((pull) => pull.head === 'content/industries.dentist-seo')).toMatchObject([
       { title: 'Add the page /dentist-seo', state: 'open' },
     ]);
 
     // Its review merged (the main branch now has the commit, the pull request closed): nothing left to send.
     git('update-ref', 'refs/heads/main', head);
-    api.pulls.find((pull) => pull.head === 'content/dentist-seo')!.state = 'closed';
+    api.pulls.find((pull) => pull.head === 'content/industries.dentist-seo')!.state = 'closed';
     const before = everything();
-    expect(await publishToBranch(client(), request)).toEqual({ sent: false, branch: 'content/dentist-seo', inReview: false });
+    expect(await publishToBranch(client(), request)).toEqual({ sent: false, branch: 'content/industries.dentist-seo', inReview: false });
     expect(everything()).toBe(before);
   });
 
@@ -327,7 +335,7 @@ function pushOther(subject: string, readme: string) {
     GIT_COMMITTER_EMAIL: 'sam@example.com',
   };
   const run = (args: string[], input?: string) => execFileSync('git', args, { cwd: site.bare, env, encoding: 'utf8', input }).trim();
-  const tip = run(['rev-parse', 'content/hvac-seo']);
+  const tip = run(['rev-parse', 'content/industries.hvac-seo']);
   const blob = run(['hash-object', '-w', '--stdin'], readme);
   const listing = run(['ls-tree', tip])
     .split('\n')
@@ -335,5 +343,5 @@ function pushOther(subject: string, readme: string) {
     .join('\n');
   const tree = run(['mktree'], `${listing}\n`);
   const commit = run(['commit-tree', tree, '-p', tip, '-m', subject]);
-  run(['update-ref', 'refs/heads/content/hvac-seo', commit, tip]);
+  run(['update-ref', 'refs/heads/content/industries.hvac-seo', commit, tip]);
 }

@@ -40,7 +40,8 @@ describe('the local studio reads its pages’ reviews from GitHub', () => {
     writeFileSync(about(), edited);
   }
   const client = () => createGitHubClient({ apiUrl: api.url, owner: 'rankharbor', repo: 'site', token });
-  const ask = (more: NodeJS.ProcessEnv = { GITHUB_TOKEN: token }) =>
+  // The stand-in's token is the one meant for it (STUDIO_GITHUB_API_TOKEN): GITHUB_TOKEN goes to GitHub only.
+  const ask = (more: NodeJS.ProcessEnv = { STUDIO_GITHUB_API_TOKEN: token }) =>
     gitHubReviews(pages, { env: { ...env, STUDIO_GITHUB_API: api.url, ...more } });
 
   beforeEach(async () => {
@@ -167,7 +168,17 @@ describe('the local studio reads its pages’ reviews from GitHub', () => {
     expect((await listPagesWithState(pages)).find((p) => p.file === 'about.json')?.review).toMatchObject({ state: 'in-review' });
     expect(api.requests).toEqual([]);
     expect(await ask({})).toEqual({ states: {}, note: noSignIn });
-    expect(await ask({ GITHUB_TOKEN: 'github_pat_revoked' })).toEqual({ states: {}, note: signInRefused });
+    expect(await ask({ STUDIO_GITHUB_API_TOKEN: 'github_pat_revoked' })).toEqual({ states: {}, note: signInRefused });
+  });
+
+  it('never sends the environment’s GITHUB_TOKEN or GH_TOKEN to a stand-in: only its own token, or git’s sign-in for its host', async () => {
+    sendAbout('The people behind the rankings');
+    // Tokens the stand-in would accept: had either been sent, the review would be read.
+    expect(await ask({ GITHUB_TOKEN: token })).toEqual({ states: {}, note: noSignIn });
+    expect(await ask({ GH_TOKEN: token })).toEqual({ states: {}, note: noSignIn });
+    expect(api.requests).toEqual([]);
+    expect((await ask({ GITHUB_TOKEN: 'github_pat_sam', STUDIO_GITHUB_API_TOKEN: token })).note).toBeUndefined();
+    expect(api.requests.length).toBeGreaterThan(0);
   });
 
   it('asks api.github.com for github.com, and sends the environment’s token to no other host', async () => {
@@ -204,6 +215,32 @@ describe('the local studio reads its pages’ reviews from GitHub', () => {
       'https://github.example.com/api/v3/repos/rankharbor/site/pulls',
     ]);
     expect(asked.every((a) => a.authorization === 'Bearer enterprise_token')).toBe(true);
+  });
+
+  it.each([
+    'https://GitHub.com/rankharbor/site.git',
+    'https://editor@github.com/rankharbor/site/',
+    'git@GITHUB.COM:rankharbor/site.git',
+    'github.com:rankharbor/site',
+    'ssh://git@ssh.github.com:443/rankharbor/site.git',
+    'ssh://git@github.com/rankharbor/site',
+  ])('reads a remote written %s as github.com’s, and asks api.github.com with the environment’s token', async (address) => {
+    const asked: { url: string; authorization: string | null }[] = [];
+    const refusing = (async (url: string | URL | Request, init?: RequestInit) => {
+      asked.push({ url: String(url), authorization: new Headers(init?.headers).get('authorization') });
+      return new Response(JSON.stringify({ message: 'Bad credentials' }), { status: 401 });
+    }) as typeof fetch;
+    git('remote', 'set-url', 'origin', address);
+    const secret = 'github_pat_from_the_environment';
+    expect(await gitHubReviews(pages, { env: { ...env, GITHUB_TOKEN: secret }, fetch: refusing })).toEqual({
+      states: {},
+      note: signInRefused,
+    });
+    expect(asked.map((a) => `${new URL(a.url).origin}${new URL(a.url).pathname}`)).toEqual([
+      'https://api.github.com/repos/rankharbor/site/pulls',
+      'https://api.github.com/repos/rankharbor/site/pulls',
+    ]);
+    expect(asked.every((a) => a.authorization === `Bearer ${secret}`)).toBe(true);
   });
 
   it('says in one sentence that reviews and publishing at a time need the site on GitHub, for a remote elsewhere', async () => {

@@ -1,6 +1,6 @@
 // What the studio's server reads from a request, what the dev server lets other pages reach, and which
 // names either server answers under.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { root } from '../../src/tooling/paths.ts';
 import { maxBodyBytes, readBody } from '../../src/studio/local/server/request.ts';
+import { fingerprint } from '../../src/studio/local/server/files.ts';
 import { studioServer } from '../../src/studio/local/serve.ts';
 import { fixturePage, studioAnswer, writePages } from './helpers.ts';
 
@@ -135,6 +136,87 @@ describe('a publish time that is not a real time in the studio’s own form', ()
       if (saved === undefined) delete process.env.PAGES_DIR;
       else process.env.PAGES_DIR = saved;
     }
+  });
+});
+
+describe('a request the studio would never send', () => {
+  /** The answer to `ask`, with what the server printed meanwhile. */
+  async function answered(ask: () => Promise<{ status: number; body: { error?: string } }>) {
+    const saved = process.env.PAGES_DIR;
+    process.env.PAGES_DIR = writePages({ 'about.json': fixturePage('about', ['/contact-old']), 'contact.json': fixturePage('contact') });
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      return { ...(await ask()), printed: printed.mock.calls.length };
+    } finally {
+      printed.mockRestore();
+      if (saved === undefined) delete process.env.PAGES_DIR;
+      else process.env.PAGES_DIR = saved;
+    }
+  }
+
+  it('a photo address that is not properly encoded is a 400 in words, not a failure', async () => {
+    const answer = await answered(() =>
+      studioAnswer<{ error?: string }>({ url: '/_editor/photos/%E0%A4%A', method: 'GET', headers: { host: '127.0.0.1:5173' } }),
+    );
+    expect(answer).toEqual({ status: 400, body: { error: expect.stringMatching(/^That photo’s address cannot be read/) }, printed: 0 });
+  });
+
+  it('links to update on a page listed twice is a 400 in words, and nothing is written', async () => {
+    const answer = await answered(async () => {
+      const file = path.join(process.env.PAGES_DIR!, 'about.json');
+      const before = readFileSync(file, 'utf8');
+      const hash = fingerprint(before);
+      const pages = [
+        { file: 'about.json', hash },
+        { file: 'about.json', hash },
+      ];
+      const result = await post('/_editor/api/update-links', JSON.stringify({ from: '/contact-old', to: '/contact', pages }));
+      expect(readFileSync(file, 'utf8')).toBe(before);
+      return result;
+    });
+    expect(answer).toEqual({
+      status: 400,
+      body: { error: 'The studio listed the page about.json twice to update its links. Reload the page and try again.' },
+      printed: 0,
+    });
+  });
+
+  it('an unexpected failure is logged, and answered 500 in plain words with no stack trace', async () => {
+    const saved = process.env.PAGES_DIR;
+    process.env.PAGES_DIR = path.join(mkdtempSync(path.join(tmpdir(), 'studio-gone-')), 'no-such-folder');
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const answer = await studioAnswer<{ error?: string }>({
+        url: '/_editor/api/pages',
+        method: 'GET',
+        headers: { host: '127.0.0.1:5173' },
+      });
+      expect(answer).toEqual({
+        status: 500,
+        body: {
+          error: 'The studio ran into an unexpected problem; nothing was changed. Try again, and tell a developer if it repeats.',
+        },
+      });
+      expect(printed).toHaveBeenCalledTimes(1);
+    } finally {
+      printed.mockRestore();
+      if (saved === undefined) delete process.env.PAGES_DIR;
+      else process.env.PAGES_DIR = saved;
+    }
+  });
+
+  it('a publish time in an unknown time zone is a 400 in words', async () => {
+    const answer = await answered(() =>
+      post('/_editor/api/publish', JSON.stringify({ file: 'about.json', publishAt: '2030-01-01T09:00:00.000Z', timeZone: 'Mars/Olympus' })),
+    );
+    expect(answer).toEqual({
+      status: 400,
+      body: {
+        error:
+          'The studio\'s request to publish a page could not be read: "Mars/Olympus" is an unknown time zone. Reload the page and try again.',
+      },
+      printed: 0,
+    });
   });
 });
 

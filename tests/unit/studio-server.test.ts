@@ -16,7 +16,8 @@ import { publicDir } from '../../src/tooling/paths.ts';
 import { fingerprint, formatLike, pageFileTarget, replaceAllIfUnchanged } from '../../src/studio/local/server/files.ts';
 import { redirectsAfterRename, rewriteLinks, siteTextAfterRename } from '../../src/studio/shared/rename.ts';
 import { refusal } from '../../src/studio/local/server/guard.ts';
-import { branchFor, reviewLink } from '../../src/studio/local/server/publish.ts';
+import { branchFor, isGitHub, reviewLink } from '../../src/studio/local/server/publish.ts';
+import { gitHubRepository } from '../../src/studio/local/server/github-review.ts';
 import { fixturePage, fixturePagesDir } from './helpers.ts';
 
 const temp = (prefix: string) => mkdtempSync(path.join(tmpdir(), prefix));
@@ -405,6 +406,85 @@ describe('publishing for review', () => {
   });
 });
 
+describe('review branches of pages that shared a name before', () => {
+  /** A review of services/local-seo.json sent before names were one per page file: on content/services-local-seo. */
+  function earlierReview(repo: ReturnType<typeof repository>) {
+    const { git, pages } = repo;
+    const file = path.join(pages, 'services', 'local-seo.json');
+    const text = readFileSync(file, 'utf8');
+    const page = JSON.parse(text);
+    page.meta.title = `${page.meta.title.slice(0, -1)}!`;
+    const edited = formatLike(text, page);
+    git('checkout', '-q', '-b', 'content/services-local-seo');
+    writeFileSync(file, edited);
+    git('commit', '-q', '-am', 'Update the page /services/local-seo');
+    git('push', '-q', 'origin', 'content/services-local-seo');
+    git('checkout', '-q', 'main');
+    writeFileSync(file, edited);
+    return { page, text: edited };
+  }
+  const tipOf = (bare: string, branch: string) =>
+    execFileSync('git', ['--git-dir', bare, 'rev-parse', branch], { encoding: 'utf8' }).trim();
+
+  it('a review already open on the earlier name stays that page’s: it is found there and sent to again', async () => {
+    const repo = repository();
+    const { page, text } = earlierReview(repo);
+    const states = new Map((await listPagesWithState(repo.pages)).map((p) => [p.file, p.review]));
+    expect(states.get('services/local-seo.json')).toEqual({ state: 'in-review', branch: 'content/services-local-seo' });
+    page.meta.description = `${page.meta.description.slice(0, -1)}!`;
+    expect(savePage({ file: 'services/local-seo.json', data: page, base: fingerprint(text) }, repo.pages).status).toBe(200);
+    expect(await publishAs(repo, 'services/local-seo.json')).toMatchObject({
+      ok: true,
+      branch: 'content/services-local-seo',
+      updated: true,
+    });
+    expect(originLog(repo.bare, 'content/services-local-seo').split('\n')[0]).toBe('Update the page /services/local-seo');
+  });
+
+  it('a new page whose name another page’s open review holds is sent on a name of its own, and that review is left alone', async () => {
+    const repo = repository();
+    earlierReview(repo);
+    const before = tipOf(repo.bare, 'content/services-local-seo');
+    const page = JSON.parse(fixturePage('services-local-seo'));
+    expect(savePage({ file: 'services-local-seo.json', data: page, base: null }, repo.pages).status).toBe(200);
+    expect(await publishAs(repo, 'services-local-seo.json')).toMatchObject({
+      ok: true,
+      branch: 'content/services-local-seo_2',
+      updated: false,
+    });
+    expect(tipOf(repo.bare, 'content/services-local-seo')).toBe(before);
+    expect(repo.git('diff', '--name-only', 'main', 'content/services-local-seo_2')).toBe('pages/services-local-seo.json');
+    const states = new Map((await listPagesWithState(repo.pages)).map((p) => [p.file, p.review]));
+    expect(states.get('services-local-seo.json')).toEqual({ state: 'in-review', branch: 'content/services-local-seo_2' });
+    expect(states.get('services/local-seo.json')).toEqual({ state: 'in-review', branch: 'content/services-local-seo' });
+    // Sent again, it goes on its own branch, and the other page's review still holds only that page.
+    const saved = readFileSync(path.join(repo.pages, 'services-local-seo.json'), 'utf8');
+    page.meta.description = `${page.meta.description.slice(0, -1)}!`;
+    expect(savePage({ file: 'services-local-seo.json', data: page, base: fingerprint(saved) }, repo.pages).status).toBe(200);
+    expect(await publishAs(repo, 'services-local-seo.json')).toMatchObject({
+      ok: true,
+      branch: 'content/services-local-seo_2',
+      updated: true,
+    });
+    expect(tipOf(repo.bare, 'content/services-local-seo')).toBe(before);
+  });
+
+  it('two pages that shared a name are each sent on their own: industries/hvac-seo.json and a new hvac-seo.json', async () => {
+    const repo = repository();
+    const file = path.join(repo.pages, 'industries', 'hvac-seo.json');
+    const text = readFileSync(file, 'utf8');
+    const hvac = JSON.parse(text);
+    hvac.meta.title = `${hvac.meta.title.slice(0, -1)}!`;
+    expect(savePage({ file: 'industries/hvac-seo.json', data: hvac, base: fingerprint(text) }, repo.pages).status).toBe(200);
+    expect(await publishAs(repo, 'industries/hvac-seo.json')).toMatchObject({ ok: true, branch: 'content/industries.hvac-seo' });
+    const page = JSON.parse(fixturePage('hvac-seo'));
+    expect(savePage({ file: 'hvac-seo.json', data: page, base: null }, repo.pages).status).toBe(200);
+    expect(await publishAs(repo, 'hvac-seo.json')).toMatchObject({ ok: true, branch: 'content/hvac-seo', updated: false });
+    expect(repo.git('diff', '--name-only', 'main', 'content/industries.hvac-seo')).toBe('pages/industries/hvac-seo.json');
+    expect(repo.git('diff', '--name-only', 'main', 'content/hvac-seo')).toBe('pages/hvac-seo.json');
+  });
+});
+
 describe('a save racing a change on disk', () => {
   it('re-checks the file right before replacing it: a change made while the page was being checked is kept, and the save says so', () => {
     const { pages } = repository({ remote: false });
@@ -440,8 +520,32 @@ describe('the review link', () => {
     ],
     ['git@gitlab.com:acme/site.git', expect.stringMatching(/^https:\/\/gitlab\.com\/acme\/site\/-\/merge_requests\/new\?/)],
     ['/srv/git/site.git', undefined],
+    // Every form git accepts, in any case, with or without .git and a final slash, GitHub's ssh on port 443.
+    ['https://GitHub.com/acme/site.git', 'https://github.com/acme/site/compare/main...content%2Fabout?expand=1'],
+    ['https://editor@github.com/acme/site/', 'https://github.com/acme/site/compare/main...content%2Fabout?expand=1'],
+    ['http://github.com/acme/site.git/', 'https://github.com/acme/site/compare/main...content%2Fabout?expand=1'],
+    ['git@GitHub.com:acme/site', 'https://github.com/acme/site/compare/main...content%2Fabout?expand=1'],
+    ['github.com:acme/site.git', 'https://github.com/acme/site/compare/main...content%2Fabout?expand=1'],
+    ['ssh://git@ssh.github.com:443/acme/site.git', 'https://github.com/acme/site/compare/main...content%2Fabout?expand=1'],
+    ['ssh://git@github.com:22/acme/site.git/', 'https://github.com/acme/site/compare/main...content%2Fabout?expand=1'],
+    ['git://github.com/acme/site.git', 'https://github.com/acme/site/compare/main...content%2Fabout?expand=1'],
+    ['file:///srv/git/site.git', undefined],
+    ['../site.git', undefined],
   ])('%s', (remote, link) => {
     expect(reviewLink(remote, 'main', 'content/about')).toEqual(link);
+  });
+
+  it.each([
+    ['https://GitHub.com/acme/site.git', { host: 'github.com', owner: 'acme', repo: 'site' }],
+    ['ssh://git@ssh.github.com:443/acme/site.git', { host: 'github.com', owner: 'acme', repo: 'site' }],
+    ['git@github.example.com:acme/site.git', { host: 'github.example.com', owner: 'acme', repo: 'site' }],
+    ['https://GITHUB.EXAMPLE.COM:8443/acme/site/', { host: 'github.example.com', owner: 'acme', repo: 'site' }],
+    ['https://gitlab.com/acme/site.git', undefined],
+    ['https://github.com/acme/web/site.git', undefined],
+    ['/srv/git/github/site.git', undefined],
+  ])('reads %s as GitHub’s (or not): publishing at a time and reviews read from GitHub follow it', (remote, repository) => {
+    expect(gitHubRepository(remote)).toEqual(repository);
+    expect(isGitHub(remote)).toBe(remote.toLowerCase().includes('github') && !remote.startsWith('/'));
   });
 
   it('opens the pull request with the title and the summary of the commit', () => {
@@ -457,10 +561,38 @@ describe('the review link', () => {
     expect(gitlab.searchParams.get('merge_request[description]')).toBe('B');
   });
 
-  it('names the branch after the page', () => {
-    expect(branchFor('pages/industries/veterinary-seo.json')).toBe('content/veterinary-seo');
-    expect(branchFor('pages/services/local-seo.json')).toBe('content/services-local-seo');
-    expect(branchFor('pages/index.json')).toBe('content/home');
+  it('names the branch after the page file, one name per file', () => {
+    expect(branchFor('pages/industries/veterinary-seo.json')).toBe('content/industries.veterinary-seo');
+    expect(branchFor('pages/services/local-seo.json')).toBe('content/services.local-seo');
+    expect(branchFor('pages/index.json')).toBe('content/index');
+    // Pages that shared a branch before: each has its own.
+    expect(branchFor('pages/services-local-seo.json')).toBe('content/services-local-seo');
+    expect(branchFor('pages/hvac-seo.json')).not.toBe(branchFor('pages/industries/hvac-seo.json'));
+    expect(branchFor('pages/home.json')).not.toBe(branchFor('pages/index.json'));
+    expect(branchFor('pages/services.json')).not.toBe(branchFor('pages/services/index.json'));
+  });
+
+  it('gives no two page files one name, and only names git takes', () => {
+    // Every page file name of up to two folders from a few parts, the site's folders among them.
+    const parts = ['a', 'b', 'a-b', 'index', 'home', 'industries', 'services', 'services-local-seo', 'local-seo', '1'];
+    const files = new Set<string>();
+    for (const x of parts) {
+      files.add(`pages/${x}.json`);
+      for (const y of parts) {
+        files.add(`pages/${x}/${y}.json`);
+        for (const z of parts) files.add(`pages/${x}/${y}/${z}.json`);
+      }
+    }
+    const names = new Map<string, string>();
+    for (const file of files) {
+      const name = branchFor(file);
+      expect(names.get(name), `${file} and ${names.get(name)}`).toBeUndefined();
+      names.set(name, file);
+      expect(() => execFileSync('git', ['check-ref-format', '--branch', name], { stdio: 'pipe' }), name).not.toThrow();
+    }
+    // No name is a folder of another (git could not hold both branches).
+    const all = [...names.keys()];
+    expect(all.filter((name) => all.some((other) => other.startsWith(`${name}/`)))).toEqual([]);
   });
 });
 
@@ -674,28 +806,28 @@ describe('renaming a saved page', () => {
       'Address changed: /services/local-seo → /services/local-seo-services (old address redirects)',
       'Links updated to the new address on 1 other page',
     ]);
-    expect(await publishAs(repo, 'services/local-seo.json')).toMatchObject({ ok: true, branch: 'content/services-local-seo' });
+    expect(await publishAs(repo, 'services/local-seo.json')).toMatchObject({ ok: true, branch: 'content/services.local-seo' });
     const origin = (...args: string[]) => execFileSync('git', ['--git-dir', bare, ...args], { encoding: 'utf8' }).trim();
-    expect(origin('diff', '--name-only', 'content/services-local-seo~1', 'content/services-local-seo').split('\n')).toEqual([
+    expect(origin('diff', '--name-only', 'content/services.local-seo~1', 'content/services.local-seo').split('\n')).toEqual([
       'pages/_redirects/services-local-seo.json',
       'pages/_site.json',
       'pages/index.json',
       'pages/services/local-seo.json',
     ]);
-    const sentSite = JSON.parse(origin('show', 'content/services-local-seo:pages/_site.json'));
-    expect(JSON.parse(origin('show', 'content/services-local-seo:pages/_redirects/services-local-seo.json'))).toMatchObject({
+    const sentSite = JSON.parse(origin('show', 'content/services.local-seo:pages/_site.json'));
+    expect(JSON.parse(origin('show', 'content/services.local-seo:pages/_redirects/services-local-seo.json'))).toMatchObject({
       from: '/services/local-seo',
       to: '/services/local-seo-services',
     });
     expect(sentSite.redirects).toContainEqual({ from: '/seo-services/local-seo', to: '/services/local-seo-services' });
     expect(sentSite.redirects).toContainEqual({ from: '/pricing', to: '/' });
-    expect(origin('log', '-1', '--format=%B', 'content/services-local-seo')).toContain(
+    expect(origin('log', '-1', '--format=%B', 'content/services.local-seo')).toContain(
       '- Address changed: /services/local-seo → /services/local-seo-services (old address redirects)',
     );
     // The home page's updated link went with the rename: it is in review there, not waiting on its own.
     const states = new Map((await listPagesWithState(pages)).map((p) => [p.file, p.review]));
-    expect(states.get('index.json')).toEqual({ state: 'in-review', branch: 'content/services-local-seo' });
-    expect(states.get('services/local-seo.json')).toEqual({ state: 'in-review', branch: 'content/services-local-seo' });
+    expect(states.get('index.json')).toEqual({ state: 'in-review', branch: 'content/services.local-seo' });
+    expect(states.get('services/local-seo.json')).toEqual({ state: 'in-review', branch: 'content/services.local-seo' });
   });
 });
 

@@ -48,7 +48,7 @@ export function createGitHubBackend(
     ...savingOperations(repo, drafts),
     ...publishingOperations(repo, { session, client, drafts }),
     ...photoOperations(repo, { client, drafts }),
-    ...elsewhereOperations({ client }),
+    ...elsewhereOperations({ client, repo }),
     ...historyOperations(repo, { session, client, drafts }),
   };
 }

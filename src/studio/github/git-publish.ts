@@ -7,9 +7,11 @@ import { gitBlobSha, type GitHubClient, type PullInfo, type TreeChange } from '.
 import { GitHubError } from './errors.ts';
 
 /**
- * The branch a page is reviewed on: pages/industries/veterinary-seo.json is content/veterinary-seo,
- * pages/services/local-seo.json content/services-local-seo, pages/index.json content/home. The same rule
- * as the local studio's, so a page sent for review from either is on the same branch.
+ * The branch a page is reviewed on, when no other page's review holds that name: pages/industries/veterinary-seo.json
+ * is content/industries.veterinary-seo, pages/services/local-seo.json content/services.local-seo,
+ * pages/index.json content/index. The same rule as the local studio's, so a page sent for review from
+ * either is on the same branch (review-branch.ts; the backend's branchOf finds a review opened under an
+ * earlier name, and takes the next name when another page's review holds this one).
  */
 export const branchForPage = reviewBranch;
 

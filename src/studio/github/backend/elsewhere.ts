@@ -5,8 +5,8 @@
 // limit), and a pull request's files are asked once for its head commit, page by page only as far as needed.
 import type { ChangedElsewhere, StudioBackend } from '../../backend.ts';
 import type { ChangedFile, GitHubClient, PullInfo } from '../client.ts';
-import { branchForPage } from '../git-publish.ts';
-import { inBatches, inPages } from './repository.ts';
+import { reviewBranch } from '../../shared/review-branch.ts';
+import { inBatches, inPages, type Repository } from './repository.ts';
 
 /** What is known of the files one pull request changes, at one head commit. */
 interface KnownFiles {
@@ -19,7 +19,13 @@ interface KnownFiles {
   queue: Promise<unknown>;
 }
 
-export function elsewhereOperations({ client }: { client: GitHubClient }): Pick<StudioBackend, 'changedElsewhere'> {
+export function elsewhereOperations({
+  client,
+  repo,
+}: {
+  client: GitHubClient;
+  repo?: Pick<Repository, 'branchOf'>;
+}): Pick<StudioBackend, 'changedElsewhere'> {
   const known = new Map<number, KnownFiles>();
   /** Pages as a pull request has them, by blob sha. */
   const texts = new Map<string, Promise<string | undefined>>();
@@ -65,7 +71,8 @@ export function elsewhereOperations({ client }: { client: GitHubClient }): Pick<
   return {
     async changedElsewhere(file: string): Promise<ChangedElsewhere[]> {
       const path = inPages(file);
-      const own = branchForPage(path);
+      // The page's own review is not someone else's change.
+      const own = (await repo?.branchOf(file).catch(() => undefined)) ?? reviewBranch(path);
       let pulls: PullInfo[];
       try {
         pulls = (await client.openPullRequests()).filter((pull) => pull.fork || pull.head !== own);

@@ -14,7 +14,7 @@ import { seoChange } from '../../shared/seo-change.ts';
 import { gitBlobSha, type GitHubClient } from '../client.ts';
 import { GitHubError } from '../errors.ts';
 import type { DraftStore } from '../drafts.ts';
-import { branchForPage, publishToBranch, type PublishFile } from '../git-publish.ts';
+import { publishToBranch, type PublishFile } from '../git-publish.ts';
 import { pagesDir, repoPath, rootedPath } from '../repo-host.ts';
 import { isPageFile, isRedirectFile } from '../../../core/content/load.ts';
 import { listTitle } from '../../shared/page-list.ts';
@@ -137,7 +137,7 @@ export function publishingOperations(
     const wrongTime = when.at === null ? undefined : publishTimeProblem(when.at);
     if (wrongTime) return { ok: false, message: wrongTime };
     const now = await repo.loaded();
-    const branch = branchForPage(inPages(file));
+    const branch = await repo.branchOf(file);
     try {
       // The pull request as it is now (a reviewer may have edited its description since it was read).
       const pull = (await client.openPullFor(branch)) ?? undefined;
@@ -167,7 +167,7 @@ export function publishingOperations(
     async publishPreview(file: string): Promise<PublishPreview> {
       const now = await repo.loaded();
       const { route, summary } = await summaryFor(file);
-      const pull = now.pulls.get(branchForPage(inPages(file)));
+      const pull = now.pulls.get(await repo.branchOf(file));
       const at = scheduledTime(pull?.body);
       return { route, summary, inReview: Boolean(pull), ...(at ? { scheduled: at.toISOString() } : {}) };
     },
@@ -208,7 +208,7 @@ export function publishingOperations(
         // The page in review as its branch has it now: a version another editor sent since this browser read
         // the review is not replaced unannounced. The editor is told who; it is then known here, and
         // publishing again puts the saved page on top of it (their commit stays in the review).
-        const branch = branchForPage(inPages(file));
+        const branch = await repo.branchOf(file);
         const tip = now.pulls.has(branch) || (await client.openPullFor(branch)) ? await client.branchHead(branch) : undefined;
         const inReview = tip ? (await client.tree(tip)).files.find((f) => f.path === inPages(file)) : undefined;
         const known = now.reviews.get(file)?.sha ?? now.pages.get(inPages(file))?.sha;
@@ -249,7 +249,7 @@ export function publishingOperations(
         const photoContents = await Promise.all(photoFiles.map(async (path) => ({ path, content: (await drafts.photo(path))! })));
         const result = await publishToBranch(client, {
           base: session.branch,
-          branch: branchForPage(inPages(file)),
+          branch,
           files: [
             { path: inPages(file), content: draft.text },
             ...photoContents,
@@ -269,6 +269,7 @@ export function publishingOperations(
           now.photos.set(path.slice('photos/'.length), (await gitBlobSha(content)) ?? '');
         }
         now.reviews.set(file, { sha: (await gitBlobSha(draft.text)) ?? '', text: draft.text });
+        now.branches.set(inPages(file), result.branch);
         now.pulls.set(result.branch, {
           number: result.pull,
           htmlUrl: result.reviewUrl,

@@ -9,7 +9,6 @@ import type { Check, PageEntry, PageList, PlannedPage, StudioBackend } from '../
 import { withFieldLabels } from '../../app/schema-helpers.ts';
 import { listTitle, pageGroup, pageGroups } from '../../shared/page-list.ts';
 import { formValidatorFor } from '../form-validator.ts';
-import { branchForPage } from '../git-publish.ts';
 import { pagesDir, photosDir, publicDir } from '../repo-host.ts';
 import { checkOnTheWeb } from './checking.ts';
 import { inPages, parse, routeOf, type Repository } from './repository.ts';
@@ -42,7 +41,7 @@ export function readingOperations(repo: Repository): Pick<StudioBackend, 'formVa
             const { draft, text = '', hash } = await repo.current(file);
             const data = parse(text);
             const route = routeOf(file, data);
-            const branch = branchForPage(inPages(file));
+            const branch = await repo.branchOf(file);
             const pull = now.pulls.get(branch);
             const on = published.get(branch);
             return {

@@ -14,7 +14,7 @@ import type { PageFile } from '../../../generated/page.ts';
 import { gitBlobSha, type GitHubClient, type PullInfo } from '../client.ts';
 import type { DraftStore } from '../drafts.ts';
 import { beginFirstRead, type FirstRead } from '../first-read.ts';
-import { branchForPage } from '../git-publish.ts';
+import { earlierReviewBranch, newReviewBranchNames, reviewBranch, reviewBranchNames } from '../../shared/review-branch.ts';
 import { FullValidatorsNeeded, pagesDir, photosDir, publicDir, repoHost, rootedPath, type PhotoFacts } from '../repo-host.ts';
 import type { GitHubSession } from './session.ts';
 
@@ -30,6 +30,42 @@ export interface Snapshot {
   photos: Map<string, string>;
   /** The pages in review: each one's text on its branch (by its file in the pages folder), where it differs from the default branch's. */
   reviews: Map<string, { sha: string; text: string }>;
+  /** The branch of each page's open review, by the page's path in the repository (see review-branch.ts). */
+  branches: Map<string, string>;
+}
+
+/**
+ * Which page each open review is of: a pull request is a page's review when its branch has one of the page's
+ * names (review-branch.ts) and changes the page's file; its own name, where no other page had it before
+ * names were one per page file, needs nothing more. Its earlier name, or one another page held, counts only
+ * for the page whose file it changes.
+ */
+async function reviewsOfPages(
+  client: GitHubClient,
+  pages: Snapshot['pages'],
+  pulls: PullInfo[],
+  found: (inRepo: string, branch: string, there: { sha: string } | undefined) => Promise<void>,
+) {
+  const earlier = new Map<string, number>();
+  for (const inRepo of pages.keys()) earlier.set(earlierReviewBranch(inRepo), (earlier.get(earlierReviewBranch(inRepo)) ?? 0) + 1);
+  const pagesOfName = new Map<string, { inRepo: string; rank: number }[]>();
+  for (const inRepo of pages.keys())
+    reviewBranchNames(inRepo).forEach((name, rank) => pagesOfName.set(name, [...(pagesOfName.get(name) ?? []), { inRepo, rank }]));
+  const best = new Map<string, { rank: number; branch: string; there: { sha: string } | undefined }>();
+  await inBatches(
+    pulls.filter((p) => pagesOfName.has(p.head)),
+    async (pull) => {
+      const tree = (await client.tree(pull.head)).files;
+      for (const { inRepo, rank } of pagesOfName.get(pull.head)!) {
+        const there = tree.find((f) => f.path === inRepo);
+        const changes = there !== undefined && there.sha !== pages.get(inRepo)?.sha;
+        const others = (earlier.get(pull.head) ?? 0) - (earlierReviewBranch(inRepo) === pull.head ? 1 : 0);
+        const ownName = pull.head === reviewBranch(inRepo) && others === 0;
+        if ((changes || ownName) && rank < (best.get(inRepo)?.rank ?? Infinity)) best.set(inRepo, { rank, branch: pull.head, there });
+      }
+    },
+  );
+  for (const [inRepo, { branch, there }] of best) await found(inRepo, branch, there);
 }
 
 /** How many blobs are read at once: enough to fill the connection, few enough not to trip GitHub's limits. */
@@ -114,7 +150,8 @@ export function openRepository(session: GitHubSession, client: GitHubClient, dra
     }
     const pages = new Map(pageFiles.map((f, i) => [f.path, { sha: f.sha, text: texts[i]! }]));
     const reviews = new Map<string, { sha: string; text: string }>();
-    await readReviews(pages, reviews, pulls);
+    const branches = new Map<string, string>();
+    await readReviews(pages, reviews, branches, pulls);
     host = repoHost({
       quick: quickValidators,
       full: () => fullValidators,
@@ -128,6 +165,7 @@ export function openRepository(session: GitHubSession, client: GitHubClient, dra
       pages,
       files: tree.files.map((f) => f.path),
       pulls: new Map(pulls.map((p) => [p.head, p])),
+      branches,
       photos: new Map(tree.files.filter((f) => f.path.startsWith('photos/')).map((f) => [f.path.slice('photos/'.length), f.sha])),
       reviews,
     };
@@ -139,17 +177,12 @@ export function openRepository(session: GitHubSession, client: GitHubClient, dra
   }
 
   /** A page in review is edited as its branch has it: the version last sent, which the next send builds on. */
-  async function readReviews(pages: Snapshot['pages'], reviews: Snapshot['reviews'], pulls: PullInfo[]) {
-    const fileOfBranch = new Map([...pages.keys()].map((inRepo) => [branchForPage(inRepo), inRepo]));
-    await inBatches(
-      pulls.filter((p) => fileOfBranch.has(p.head)),
-      async (pull) => {
-        const inRepo = fileOfBranch.get(pull.head)!;
-        const there = (await client.tree(pull.head)).files.find((f) => f.path === inRepo);
-        if (there && there.sha !== pages.get(inRepo)?.sha)
-          reviews.set(inRepo.slice('pages/'.length), { sha: there.sha, text: await client.blobText(there.sha) });
-      },
-    );
+  async function readReviews(pages: Snapshot['pages'], reviews: Snapshot['reviews'], branches: Snapshot['branches'], pulls: PullInfo[]) {
+    await reviewsOfPages(client, pages, pulls, async (inRepo, branch, there) => {
+      branches.set(inRepo, branch);
+      if (there && there.sha !== pages.get(inRepo)?.sha)
+        reviews.set(inRepo.slice('pages/'.length), { sha: there.sha, text: await client.blobText(there.sha) });
+    });
   }
 
   /**
@@ -175,9 +208,10 @@ export function openRepository(session: GitHubSession, client: GitHubClient, dra
     const closed = [...now.pulls.keys()].filter((head) => !open.has(head));
     const opened = pulls.filter((p) => !now.pulls.has(p.head));
     for (const head of closed) now.pulls.delete(head);
+    for (const [inRepo, branch] of now.branches) if (closed.includes(branch)) now.branches.delete(inRepo);
     for (const pull of pulls) now.pulls.set(pull.head, pull);
     if (!closed.length && !opened.length) return;
-    await readReviews(now.pages, now.reviews, opened).catch(() => undefined);
+    await readReviews(now.pages, now.reviews, now.branches, opened).catch(() => undefined);
     invalidate();
   }
 
@@ -252,8 +286,25 @@ export function openRepository(session: GitHubSession, client: GitHubClient, dra
     return { draft, published, sent, text, hash };
   }
 
+  /**
+   * The branch a page is in review on; for a page not in review, the branch a review of it is sent on: the
+   * first of its own names that no other page's open review holds (a closed or merged branch of that name
+   * is built on, as before).
+   */
+  async function branchOf(file: string): Promise<string> {
+    const now = await loaded();
+    const inRepo = inPages(file);
+    const own = now.branches.get(inRepo);
+    if (own) return own;
+    const held = new Set([...now.branches].filter(([other]) => other !== inRepo).map(([, branch]) => branch));
+    const free = newReviewBranchNames(inRepo).find((name) => !held.has(name));
+    if (!free) throw new Error(`Every review branch name of ${inRepo} is taken by another page's review.`);
+    return free;
+  }
+
   return {
     loaded,
+    branchOf,
     recheckReviews,
     inCore,
     invalidate,

@@ -9,8 +9,9 @@
 // else the sign-in git keeps for the remote's host (git credential fill, never a prompt). The token goes to
 // GitHub's API and nowhere else: it is neither logged nor answered. Every read is conditional (ETag), with
 // one client kept for the studio's life, so asking again while nothing changed costs nothing of the rate
-// limit. STUDIO_GITHUB_API (tests only) points it at a stand-in of GitHub's API; git's sign-in is then
-// asked for that address's host, so a real one is never sent there.
+// limit. STUDIO_GITHUB_API (tests only) points it at a stand-in of GitHub's API; it is then sent
+// STUDIO_GITHUB_API_TOKEN, or git's sign-in for that address's host, never GITHUB_TOKEN or GH_TOKEN, so a
+// real token is never sent there. The remote's address is read in every form git accepts (remote.ts).
 import path from 'node:path';
 import { realpathSync } from 'node:fs';
 import type { ReviewNews } from '../../backend.ts';
@@ -18,7 +19,9 @@ import { createGitHubClient, type GitHubClient, type PullInfo } from '../../gith
 import { GitHubError } from '../../github/errors.ts';
 import { inReviewState } from '../../github/backend/review-status.ts';
 import { listPageFiles } from '../../../tooling/content/index.ts';
-import { branchFor, git, isGitHub, reviewTip } from './publish.ts';
+import { git, reviewTip } from './publish.ts';
+import { earlierReviewBranch, reviewBranchNames } from '../../shared/review-branch.ts';
+import { gitHubRepository } from './remote.ts';
 import { reviewStates } from './review-state.ts';
 
 export type { ReviewNews };
@@ -36,15 +39,7 @@ export const signInRefused =
 export const gitHubSilent =
   'GitHub could not be asked what reviewers said just now; the pages show what git knows, and GitHub is asked again when you come back to this list.';
 
-/** The host, owner and name of a GitHub remote in any of the usual address forms; undefined for another. */
-export function gitHubRepository(remote: string): { host: string; owner: string; repo: string } | undefined {
-  if (!isGitHub(remote)) return undefined;
-  const match = /^(?:https?:\/\/(?:[^@/]+@)?|ssh:\/\/(?:[^@/]+@)?|[^@/:]+@)([^/:]+)(?::\d+)?[/:]([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(
-    remote.trim(),
-  );
-  if (!match) return undefined;
-  return { host: match[1]!.toLowerCase(), owner: match[2]!, repo: match[3]! };
-}
+export { gitHubRepository };
 
 /** GitHub's API for a remote's host: api.github.com for github.com, /api/v3 on a GitHub Enterprise server. */
 const apiFor = (host: string) => (host === 'github.com' ? 'https://api.github.com' : `https://${host}/api/v3`);
@@ -97,8 +92,11 @@ async function readReviews(dir: string, { env = process.env, fetch: fetchFn }: G
   if (!remote) return { states: {}, note: notOnGitHub };
   const standIn = env.STUDIO_GITHUB_API ? new URL(env.STUDIO_GITHUB_API) : undefined;
   const apiUrl = standIn ? standIn.href : apiFor(remote.host);
-  // The environment's token is github.com's: it goes to no other host (a GitHub Enterprise server gets git's sign-in for it).
-  const fromEnv = standIn || remote.host === 'github.com' ? env.GITHUB_TOKEN || env.GH_TOKEN : undefined;
+  // The environment's GITHUB_TOKEN or GH_TOKEN is github.com's: it goes to GitHub's own API and to nothing
+  // else, not to a stand-in, not to a GitHub Enterprise server (each gets git's sign-in for its own host). A
+  // stand-in is sent only git's sign-in for its host, or the token meant for it, STUDIO_GITHUB_API_TOKEN.
+  const toGitHub = remote.host === 'github.com' && new URL(apiUrl).origin === 'https://api.github.com';
+  const fromEnv = (standIn && env.STUDIO_GITHUB_API_TOKEN) || (toGitHub ? env.GITHUB_TOKEN || env.GH_TOKEN : undefined);
   const asked = standIn ? { protocol: standIn.protocol.replace(/:$/, ''), host: standIn.host } : { protocol: 'https', host: remote.host };
   const signInKey = `${asked.protocol}://${asked.host}`;
   // git's sign-in, once found, is kept (a credential manager can take a second to answer); it is asked again after GitHub refuses it.
@@ -130,8 +128,12 @@ async function readReviews(dir: string, { env = process.env, fetch: fetchFn }: G
   const reviewed = new Map<number, ReturnType<typeof inReviewState>>();
   const reviewOf = (pull: PullInfo) =>
     reviewed.get(pull.number) ?? reviewed.set(pull.number, inReviewState(client, pull)).get(pull.number)!;
+  const files = listPageFiles(dir);
+  // A name two page files had (before names were one per page file) says nothing of which one was merged.
+  const earlier = files.map((file) => earlierReviewBranch(path.relative(dir, file).split(path.sep).join('/')));
+  const shared = new Set(earlier.filter((name, i) => earlier.indexOf(name) !== i));
   await Promise.all(
-    listPageFiles(dir).map(async (file) => {
+    files.map(async (file) => {
       const name = path.relative(dir, file).split(path.sep).join('/');
       const known = fromGit.get(file) ?? { state: 'published' as const };
       if (known.state === 'changed') return;
@@ -151,7 +153,8 @@ async function readReviews(dir: string, { env = process.env, fetch: fetchFn }: G
         .relative(top, path.join(root, path.relative(dir, file)))
         .split(path.sep)
         .join('/');
-      const done = merged.find((pull) => pull.head === branchFor(inRepo));
+      const names = reviewBranchNames(inRepo).filter((name) => !shared.has(name));
+      const done = merged.find((pull) => names.includes(pull.head));
       if (done) states[name] = { from: 'published', review: { state: 'published', on: done.mergedAt } };
     }),
   );

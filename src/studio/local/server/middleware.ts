@@ -25,6 +25,15 @@ import { savePage } from './save.ts';
 import { requestFor } from './shapes.ts';
 import { updateLinks } from './update-links.ts';
 
+/** A photo's name from its address, or a 400 in words when the address is not properly encoded. */
+function photoName(encoded: string): string {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    throw new RequestError(400, 'That photo’s address cannot be read (it is not properly encoded). Reload the page and try again.');
+  }
+}
+
 /** The studio's one-at-a-time rule for the requests that write, so a publish never reads a half-made save. */
 let queue: Promise<unknown> = Promise.resolve();
 function oneAtATime<T>(work: () => Promise<T> | T): Promise<T> {
@@ -62,7 +71,7 @@ export function editorMiddleware(options: LocalServerOptions = {}) {
         response.setHeader('Cache-Control', 'no-store');
         response.end(await options.html(url.pathname));
       } else if (url.pathname.startsWith('/_editor/photos/')) {
-        sendPhoto(response, decodeURIComponent(url.pathname.slice('/_editor/photos/'.length)), dir);
+        sendPhoto(response, photoName(url.pathname.slice('/_editor/photos/'.length)), dir);
       } else if (url.pathname === '/_editor/api/pages') {
         send(response, 200, { pages: await listPagesWithState(dir), groups: pageGroups });
       } else if (url.pathname === '/_editor/api/reviews') {

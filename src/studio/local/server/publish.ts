@@ -7,7 +7,8 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { reviewBranch } from '../../shared/review-branch.ts';
+import { newReviewBranchNames, reviewBranch, reviewBranchNames } from '../../shared/review-branch.ts';
+import { isGitHub, parseRemote } from './remote.ts';
 import type { PublishAnswer, PublishWhen } from '../../backend.ts';
 import { scheduleLine, withSchedule } from '../../shared/schedule.ts';
 import { nothingNewToSend, reviewMessage } from '../../shared/answers.ts';
@@ -44,19 +45,70 @@ export function git(args: string[], { cwd, env, input }: GitOptions): Promise<st
   });
 }
 
-/** The branch a page is reviewed on (src/studio/shared/review-branch.ts). */
+/** The branch a page is reviewed on, when no other page's branch holds that name (src/studio/shared/review-branch.ts). */
 export const branchFor = reviewBranch;
+
+/** Every review branch (content/…) with its tip: ours where we have it, else origin's as last seen. */
+export async function reviewTips(repo: GitOptions): Promise<Map<string, string>> {
+  const listed = await git(
+    ['for-each-ref', '--format=%(objectname) %(refname)', 'refs/heads/content/', 'refs/remotes/origin/content/'],
+    repo,
+  ).catch(() => '');
+  const tips = new Map<string, string>();
+  for (const line of listed.split('\n').filter(Boolean)) {
+    const [sha = '', ref = ''] = line.split(' ');
+    const own = ref.startsWith('refs/heads/');
+    const branch = ref.replace(/^refs\/(?:heads|remotes\/origin)\//, '');
+    if (own || !tips.has(branch)) tips.set(branch, sha);
+  }
+  return tips;
+}
+
+/**
+ * Whether a branch's commits not yet on HEAD change the page file `inRepo` (true: it is that page's review),
+ * change only other files (false: another page's), or there are none (undefined: merged, or never used).
+ */
+async function branchChanges(tip: string, inRepo: string, repo: GitOptions): Promise<boolean | undefined> {
+  if (await git(['rev-list', '-1', tip, '^HEAD', '--', inRepo], repo).catch(() => '')) return true;
+  return (await git(['rev-list', '-1', tip, '^HEAD'], repo).catch(() => '')) ? false : undefined;
+}
+
+/**
+ * The branch a page is in review on, with its tip: the first of its names (its own, content/<name>_2 …, then
+ * the name it had before names were one per page file) whose branch changes the page file. With none, the
+ * branch a review of it would be sent on: the first of its own names that no other page's unmerged changes
+ * hold (a merged branch of that name is built on, as before).
+ */
+export async function pageBranch(
+  inRepo: string,
+  repo: GitOptions,
+  tips?: Map<string, string>,
+): Promise<{ branch: string; tip?: string; inReview: boolean }> {
+  const known = tips ?? (await reviewTips(repo));
+  const changes = new Map<string, boolean | undefined>();
+  for (const branch of reviewBranchNames(inRepo)) {
+    const tip = known.get(branch);
+    if (!tip) continue;
+    changes.set(branch, await branchChanges(tip, inRepo, repo));
+    if (changes.get(branch)) return { branch, tip, inReview: true };
+  }
+  for (const branch of newReviewBranchNames(inRepo)) {
+    const tip = known.get(branch);
+    if (!tip) return { branch, inReview: false };
+    if (changes.get(branch) === undefined) return { branch, tip, inReview: false };
+  }
+  throw new Error(`Every review branch name of ${inRepo} is taken by another page's review.`);
+}
 
 /**
  * The web page that opens a pull request from `branch` into `base`, for a remote on GitHub or GitLab, in
- * any of the usual address forms (https, ssh://, scp-like git@host:owner/repo).
+ * any of the address forms git accepts (remote.ts).
  */
 export function reviewLink(remote: string, base: string, branch: string, pull?: { title: string; body: string }): string | undefined {
-  const match =
-    /^(?:https?:\/\/(?:[^@/]+@)?|ssh:\/\/(?:[^@/]+@)?|[^@/:]+@)([^/:]+)(?::\d+)?[/:](.+?)(?:\.git)?\/?$/.exec(remote.trim()) ?? undefined;
-  if (!match) return undefined;
-  const [, host = '', repository = ''] = match;
-  const web = `https://${host}/${repository}`;
+  const parsed = parseRemote(remote);
+  if (!parsed) return undefined;
+  const { host } = parsed;
+  const web = `https://${host}/${parsed.path}`;
   if (host.includes('github')) {
     // The pull request opens with its title and description filled in: the same words as the commit.
     const query = new URLSearchParams({ expand: '1', ...(pull ? { title: pull.title, body: pull.body } : {}) });
@@ -73,9 +125,8 @@ export function reviewLink(remote: string, base: string, branch: string, pull?: 
   return undefined;
 }
 
-/** Whether a remote's address is on GitHub, where a page can be published at a time. */
-export const isGitHub = (remote: string) =>
-  /^(?:https?:\/\/(?:[^@/]+@)?|ssh:\/\/(?:[^@/]+@)?|[^@/:]+@)[^/:]*github[^/:]*[:/]/.test(remote.trim());
+/** Whether a remote's address is on GitHub, where a page can be published at a time (remote.ts). */
+export { isGitHub };
 const onGitHub = async (repo: GitOptions) => isGitHub(await git(['remote', 'get-url', 'origin'], repo).catch(() => ''));
 
 /** The tip of a page's review branch: ours if we have it, else origin's as last seen; undefined when there is none. */
@@ -141,8 +192,7 @@ export async function publishPage(
     return { ok: false, message: 'The repository has no commit yet, so there is nothing to branch from. Your saved page is unchanged.' };
   }
   const base = (await git(['symbolic-ref', '--short', '-q', 'HEAD'], repo).catch(() => '')) || 'main';
-  const branch = branchFor(inRepo);
-  const tip = await reviewTip(branch, repo);
+  const { branch, tip } = await pageBranch(inRepo, repo);
   const parent = tip ?? head;
 
   // The time it goes live, below the commit's first line, when the remote is on GitHub.

@@ -1,11 +1,16 @@
 // Each page's state for review, read from git alone (the last commit, the working tree and the pages'
 // review branches), so a restart of the studio loses nothing: Published (the file is as committed),
-// In review (its text is the tip of its branch content/<page>), Changed (saved, not yet sent).
+// In review (its text is the tip of its branch, content/<page>: see review-branch.ts), Changed (saved, not yet sent).
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { changedPageFiles } from './changes.ts';
+<<<<<<< HEAD
 import { branchFor, git, isGitHub, reviewLink, reviewTip, type GitOptions } from './publish.ts';
 import { scheduledTimeInMessage } from '../../shared/schedule.ts';
+=======
+import { git, isGitHub, pageBranch, reviewLink, reviewTips, type GitOptions } from './publish.ts';
+import { scheduledTime } from '../../shared/schedule.ts';
+>>>>>>> fix-server
 import type { ReviewState } from '../../shared/review-state.ts';
 
 export type { ReviewState };
@@ -20,14 +25,14 @@ export async function reviewStates(dir: string): Promise<Map<string, ReviewState
   const remote = await git(['remote', 'get-url', 'origin'], repo).catch(() => '');
   const base = (await git(['symbolic-ref', '--short', '-q', 'HEAD'], repo).catch(() => '')) || 'main';
   const root = realpathSync(dir);
+  const tips = await reviewTips(repo);
   const pages = await Promise.all(
     changed.map(async (file) => {
       const inRepo = path
         .relative(top, path.join(root, path.relative(dir, file)))
         .split(path.sep)
         .join('/');
-      const branch = branchFor(inRepo);
-      const [tip, now] = await Promise.all([reviewTip(branch, repo), git(['hash-object', '--', inRepo], repo)]);
+      const [{ branch, tip }, now] = await Promise.all([pageBranch(inRepo, repo, tips), git(['hash-object', '--', inRepo], repo)]);
       return { file, inRepo, branch, tip, now };
     }),
   );
@@ -117,7 +122,7 @@ export async function lastSentText(
       .split(path.sep)
       .join('/');
   const inRepo = repoPath(file);
-  const tip = await reviewTip(branchFor(inRepo), repo);
+  const { tip } = await pageBranch(inRepo, repo);
   const at = async (commit: string, name = inRepo) => git(['cat-file', 'blob', `${commit}:${name}`], repo).catch(() => undefined);
   const sent = tip ? await at(tip) : undefined;
   const commit = sent !== undefined ? tip! : 'HEAD';

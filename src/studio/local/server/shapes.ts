@@ -3,10 +3,11 @@
 // a TypeError deep inside an operation answered 500 with a stack trace in the server's log.
 import { RequestError } from './request.ts';
 
-/** One field's rule: its test, and what it should be, in words. */
+/** One field's rule: its test, and what it should be, in words (or what is wrong with the value, when that says more). */
 interface Rule<T> {
   holds: (value: unknown) => value is T;
   says: string;
+  wrong?: (value: unknown) => string | undefined;
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string';
@@ -17,7 +18,22 @@ const text: Rule<string> = { holds: isText, says: 'a text' };
 const optional = <T>(rule: Rule<T>): Rule<T | undefined> => ({
   holds: (value): value is T | undefined => value === undefined || rule.holds(value),
   says: `${rule.says}, or left out`,
+  wrong: rule.wrong,
 });
+/** Whether this computer knows a time zone by that name (Europe/London, UTC). */
+const knownTimeZone = (name: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+};
+const timeZone: Rule<string> = {
+  holds: (value): value is string => isText(value) && knownTimeZone(value),
+  says: 'a time zone (such as Europe/London)',
+  wrong: (value) => (isText(value) ? `${JSON.stringify(value)} is an unknown time zone` : undefined),
+};
 const time: Rule<string> = {
   holds: (value): value is string => isText(value) && !Number.isNaN(new Date(value).getTime()),
   says: 'a time (an ISO text)',
@@ -38,7 +54,7 @@ const shapes = {
   check: { doing: 'check a page', fields: { file: optional(fileName), text } },
   save: { doing: 'save a page', fields: { file: fileName, data: page, base } },
   'update-links': { doing: 'update links', fields: { from: text, to: text, pages: listedPages } },
-  publish: { doing: 'publish a page', fields: { file: fileName, publishAt: optional(time), timeZone: optional(text) } },
+  publish: { doing: 'publish a page', fields: { file: fileName, publishAt: optional(time), timeZone: optional(timeZone) } },
   version: { doing: 'open a version of a page', fields: { file: fileName, id: text } },
 } satisfies Record<string, { doing: string; fields: Record<string, Rule<unknown>> }>;
 
@@ -53,8 +69,10 @@ export function requestFor<O extends Operation>(operation: O, body: unknown): Fi
   const again = 'Reload the page and try again.';
   if (!isFields(body)) throw new RequestError(400, `The studio's request to ${doing} could not be read (it holds no fields). ${again}`);
   for (const [name, rule] of Object.entries(fields) as [string, Rule<unknown>][]) {
-    if (!rule.holds(body[name]))
-      throw new RequestError(400, `The studio's request to ${doing} could not be read: "${name}" should be ${rule.says}. ${again}`);
+    if (!rule.holds(body[name])) {
+      const wrong = rule.wrong?.(body[name]) ?? `"${name}" should be ${rule.says}`;
+      throw new RequestError(400, `The studio's request to ${doing} could not be read: ${wrong}. ${again}`);
+    }
   }
   return body as Fields<O>;
 }

@@ -17,6 +17,14 @@ export function updateLinks(request: LinkUpdateRequest, dir = pagesDir()): Answe
   const { from, to, pages } = request;
   if (typeof from !== 'string' || typeof to !== 'string' || !Array.isArray(pages) || !pages.length)
     throw new RequestError(400, 'The studio sent no pages to update. Reload the page and try again.');
+  // Each page once: two writes of one file would trip over each other.
+  const listed = new Set<string>();
+  for (const { file } of pages) {
+    const target = pageFileTarget(dir, file);
+    if (listed.has(target))
+      throw new RequestError(400, `The studio listed the page ${file} twice to update its links. Reload the page and try again.`);
+    listed.add(target);
+  }
   const writes: PlannedWrite[] = [];
   for (const { file, hash } of pages) {
     const target = pageFileTarget(dir, file);
