@@ -4,13 +4,8 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { changedPageFiles } from './changes.ts';
-<<<<<<< HEAD
-import { branchFor, git, isGitHub, reviewLink, reviewTip, type GitOptions } from './publish.ts';
-import { scheduledTimeInMessage } from '../../shared/schedule.ts';
-=======
 import { git, isGitHub, pageBranch, reviewLink, reviewTips, type GitOptions } from './publish.ts';
-import { scheduledTime } from '../../shared/schedule.ts';
->>>>>>> fix-server
+import { scheduledTimeInMessage } from '../../shared/schedule.ts';
 import type { ReviewState } from '../../shared/review-state.ts';
 
 export type { ReviewState };
