@@ -1,9 +1,12 @@
 // Adding a block type takes four hand-edited places: its schema, its folder (its component, definition and,
 // for rules a schema cannot express, build.ts), one registry line, and its drawing in the studio's section
 // picker. This test adds one ("stats": a row of headline figures) to a copy of the project, touching only
-// those four, runs the generators, and sees the new type type-check, validate (a wrong field and its own
-// rule refused), build into the served HTML, and appear in the studio's section picker with its own form.
-// It runs the project's own commands in the copy, so it proves what a developer would do.
+// those four, runs the generators, and sees the new type type-check (the whole project, so a fifth place
+// that would need an edit fails it), validate (a wrong field and its own rule refused), render into the
+// page as the prerender renders it, and appear in the studio's section picker with its own form. It runs
+// the project's own generator and type check in the copy, then one probe there that calls the same code
+// npm run validate, the prerender and the studio call; the build and the browser tests of the real tree
+// prove the commands themselves, so they are not run again here.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -151,32 +154,66 @@ const statsBlock = {
   ],
 };
 
-// The studio's picker and form, run in the copy as the studio runs them: the kinds it offers (from the
-// bundled schema) with their drawings, and the form a new section of the kind opens.
-const pickerProbe = `// @vitest-environment jsdom
+// One process in the copy, running what npm run validate, the prerender and the studio run: the page file
+// checked as it is, with a field the type does not have, and breaking the type's own rule (each problem
+// as validate prints it), the SEO report's errors, the page rendered by the prerender's renderer, and the
+// studio's picker and form for the new kind. It prints one JSON object.
+const probe = `import { readFileSync, writeFileSync } from 'node:fs';
 import Form from '@rjsf/core';
 import { customizeValidator } from '@rjsf/validator-ajv8';
-import { render } from '@testing-library/react';
 import { createElement } from 'react';
-import { expect, it } from 'vitest';
-import { bundledPageSchema } from '../../src/studio/build/bundled-schema.ts';
-import { blockKinds, withFieldLabels } from '../../src/studio/app/schema-helpers.ts';
-import { Sketch } from '../../src/studio/app/sketches.tsx';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { loadContentAndForms } from './src/tooling/content/index.ts';
+import { displayPath, pagesDir, publicDir } from './src/tooling/paths.ts';
+import { photosDir } from './src/tooling/photos/folders.ts';
+import { formatProblem } from './src/tooling/report.ts';
+import { seoValidation } from './src/tooling/seo.ts';
+import { createRenderer } from './src/entry-server.tsx';
+import { bundledPageSchema } from './src/studio/build/bundled-schema.ts';
+import { blockKinds, withFieldLabels } from './src/studio/app/schema-helpers.ts';
+import { Sketch } from './src/studio/app/sketches.tsx';
 
-it('offers the new kind with its drawing and its own form', () => {
-  const schema = withFieldLabels(bundledPageSchema());
-  const kind = blockKinds(schema).find((k) => k.type === 'stats');
-  expect(kind?.title).toBe('Headline figures');
-  const drawing = render(createElement(Sketch, { type: 'stats' }));
-  expect(drawing.container.querySelectorAll('rect, circle').length).toBeGreaterThan(0);
-  const page = { meta: { title: '', description: '' }, blocks: [{ type: 'hero', title: 'Hi' }, structuredClone(kind!.starter)] };
-  const validator = customizeValidator({ ajvOptionsOverrides: { strict: false, validateSchema: false } });
-  const { container } = render(createElement(Form, { schema, formData: page, validator, noHtml5Validate: true, showErrorList: false }));
-  expect(container.querySelector('#root_blocks_1_items_0_value')).not.toBeNull();
-  expect(container.querySelector('#root_blocks_1_items_0_label')).not.toBeNull();
-  expect(container.textContent).toContain('What it counts');
-});
+const file = 'pages/industries/hvac-seo.json';
+const good = readFileSync(file, 'utf8');
+const load = () => loadContentAndForms({ pagesDir: pagesDir(), publicDir, photosDir });
+function problemsWith(text) {
+  writeFileSync(file, text);
+  try {
+    return load().problems.map((problem) => formatProblem(problem, false));
+  } finally {
+    writeFileSync(file, good);
+  }
+}
+const content = load();
+const seo = await seoValidation(content.site, content.rendered, content.pages, { display: displayPath });
+const page = await createRenderer(content.site, content.rendered)('/hvac-seo');
+const schema = withFieldLabels(bundledPageSchema());
+const kind = blockKinds(schema).find((k) => k.type === 'stats');
+const formData = { meta: { title: '', description: '' }, blocks: [{ type: 'hero', title: 'Hi' }, structuredClone(kind.starter)] };
+const validator = customizeValidator({ ajvOptionsOverrides: { strict: false, validateSchema: false } });
+console.log(JSON.stringify({
+  valid: content.problems.map((problem) => formatProblem(problem, false)),
+  seoErrors: seo.errors.map((problem) => formatProblem(problem, false)),
+  invalid: problemsWith(good.replace('"label": "more calls from search"', '"labl": "more calls from search"')),
+  ruled: problemsWith(good.replace('"label": "return on their SEO spend"', '"label": "more calls from search"')),
+  html: page.kind === 'html' ? page.html : '',
+  kindTitle: kind.title,
+  sketch: renderToStaticMarkup(createElement(Sketch, { type: 'stats' })),
+  form: renderToStaticMarkup(createElement(Form, { schema, formData, validator, noHtml5Validate: true, showErrorList: false })),
+}));
 `;
+
+/** What the probe found (see above), run once for the tests that read it. */
+let probed: {
+  valid: string[];
+  seoErrors: string[];
+  invalid: string[];
+  ruled: string[];
+  html: string;
+  kindTitle: string;
+  sketch: string;
+  form: string;
+};
 
 beforeAll(() => {
   copy = mkdtempSync(path.join(tmpdir(), 'new-block-type-'));
@@ -217,14 +254,21 @@ beforeAll(() => {
       `$1  stats: () => [line(18, 4, 28, true), ...row(3, (x, w) => [line(x, 16, w, true), line(x, 24, w - 4)])],\n`,
     ),
   );
-  const withSketch = checkSketches();
-  expect(withSketch.output.trim()).toBe('');
   // A real page shows the new section.
   edit('pages/industries/hvac-seo.json', (text) => {
     const page = JSON.parse(text);
     page.blocks.splice(2, 0, statsBlock);
     return `${JSON.stringify(page, null, 2)}\n`;
   });
+  writeFileSync(path.join(copy, 'new-block-probe.tsx'), probe);
+  const probing = run(tsx, ['new-block-probe.tsx']);
+  expect(probing.status, probing.output).toBe(0);
+  probed = JSON.parse(
+    probing.output
+      .trim()
+      .split('\n')
+      .find((line) => line.startsWith('{'))!,
+  ) as typeof probed;
 }, 240_000);
 
 afterAll(() => {
@@ -239,38 +283,24 @@ describe('a new block type, added in four places', () => {
   }, 240_000);
 
   it('validates, and a field it does not have is refused with the field named', () => {
-    const valid = run(tsx, ['scripts/validate.ts']);
-    expect(valid.status, valid.output).toBe(0);
-    const page = path.join(copy, 'pages/industries/hvac-seo.json');
-    const good = readFileSync(page, 'utf8');
-    writeFileSync(page, good.replace('"label": "more calls from search"', '"labl": "more calls from search"'));
-    const invalid = run(tsx, ['scripts/validate.ts']);
-    writeFileSync(page, good.replace('"label": "return on their SEO spend"', '"label": "more calls from search"'));
-    const ruled = run(tsx, ['scripts/validate.ts']);
-    writeFileSync(page, good);
-    expect(invalid.status).toBe(1);
-    expect(invalid.output).toMatch(/hvac-seo\.json:\d+:\d+/);
-    expect(invalid.output).toContain('labl');
+    expect(probed.valid).toEqual([]);
+    expect(probed.seoErrors).toEqual([]);
+    expect(probed.invalid.join('\n')).toMatch(/hvac-seo\.json:\d+:\d+/);
+    expect(probed.invalid.join('\n')).toContain('labl');
     // Its own rule, from its build.ts.
-    expect(ruled.status).toBe(1);
-    expect(ruled.output).toMatch(/hvac-seo\.json:\d+:\d+ {2}error {2}Two figures count the same thing: give each its own\./);
-  }, 120_000);
+    expect(probed.ruled.join('\n')).toMatch(/hvac-seo\.json:\d+:\d+ {2}error {2}Two figures count the same thing: give each its own\./);
+  });
 
-  it('builds into the page the site serves', () => {
-    const dist = path.join(copy, 'dist');
-    const client = run(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { DIST_DIR: dist });
-    expect(client.status, client.output).toBe(0);
-    const built = run(tsx, ['scripts/prerender.ts'], { DIST_DIR: dist });
-    expect(built.status, built.output).toBe(0);
-    const html = readFileSync(path.join(dist, 'hvac-seo', 'index.html'), 'utf8');
-    expect(html).toContain('What HVAC Clients Saw in Their First Year');
-    expect(html).toMatch(/<dt>more calls from search<\/dt><dd>\+212%<\/dd>/);
-  }, 240_000);
+  it('renders into the page the site serves, as the prerender renders it', () => {
+    expect(probed.html).toContain('What HVAC Clients Saw in Their First Year');
+    expect(probed.html).toMatch(/<dt>more calls from search<\/dt><dd>\+212%<\/dd>/);
+  });
 
   it('appears in the studio’s section picker with its drawing and its own form', () => {
-    writeFileSync(path.join(copy, 'tests/unit/new-block-probe.test.ts'), pickerProbe);
-    const probe = run(path.join(root, 'node_modules', '.bin', 'vitest'), ['run', 'tests/unit/new-block-probe.test.ts']);
-    expect(probe.status, probe.output).toBe(0);
-    expect(probe.output).toMatch(/1 passed/);
-  }, 180_000);
+    expect(probed.kindTitle).toBe('Headline figures');
+    expect(probed.sketch.match(/<(rect|circle)\b/g)?.length ?? 0).toBeGreaterThan(0);
+    expect(probed.form).toContain('id="root_blocks_1_items_0_value"');
+    expect(probed.form).toContain('id="root_blocks_1_items_0_label"');
+    expect(probed.form).toContain('What it counts');
+  });
 });
