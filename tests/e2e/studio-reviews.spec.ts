@@ -70,7 +70,7 @@ test('a page sent for review shows Changes requested with the reviewer’s words
   await page.locator('#root_blocks_0_title').fill('The People Behind Your Rankings');
   await expect(page.getByRole('status').filter({ hasText: 'Ready to save.' })).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Saved\./ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved\./ })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Send for review…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send for review' });
   await dialog.getByRole('button', { name: 'Send for review' }).click();

@@ -76,7 +76,7 @@ test('edit a page: the preview opens its section, undo and redo, the search prev
 
   await expect(page.getByRole('status').filter({ hasText: 'Ready to save.' })).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Saved\./ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved\./ })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Unsaved changes')).toHaveCount(0);
   expect(git('diff', '--numstat', '--', 'pages/about.json')).toBe('2\t2\tpages/about.json');
   expect(git('diff', '--', 'pages/about.json')).toContain('+      "title": "The People Behind Your Rankings",');
@@ -213,7 +213,7 @@ test('a new page: its address is made from its name, a taken one is refused as t
   await expect(page.locator('label[for="root_blocks_0_title"]')).not.toContainText('Required');
   await expect(page.getByRole('status').filter({ hasText: /to save/ })).toHaveText('Ready to save.', { timeout: 10_000 });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Saved\./ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved\./ })).toBeVisible({ timeout: 20_000 });
   const saved = JSON.parse(readFileSync(path.join(repo(), 'pages', 'industries', 'veterinary-seo.json'), 'utf8'));
   expect(saved.card.title).toBe('Veterinary SEO');
   expect(JSON.stringify(saved)).not.toContain('TODO');
