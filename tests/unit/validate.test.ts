@@ -10,6 +10,7 @@ import { isBlank, wordsPattern } from '../../src/core/blank-text.ts';
 import { pagesLeftOut } from '../../src/tooling/content/to-build.ts';
 import { maxNesting, nestingTooDeep } from '../../src/core/json-source.ts';
 import { displayPath, publicDir, root } from '../../src/tooling/paths.ts';
+import { validateSite } from '../../src/tooling/validate-run.ts';
 import {
   escapeData,
   escapeProperty,
@@ -50,10 +51,15 @@ function validateEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, ...extra };
 }
 
-/** npm run validate on a pages folder: its exit status and what it printed. */
-function runValidate(pagesDir: string, extra: Record<string, string> = {}) {
-  const run = spawnSync(tsx, [validateScript], { cwd: root, env: validateEnv({ PAGES_DIR: pagesDir, ...extra }), encoding: 'utf8' });
-  return { status: run.status, stdout: run.stdout, lines: run.stdout.split('\n') };
+/**
+ * npm run validate's work on a pages folder, run in this process (src/tooling/validate-run.ts; the
+ * command around it is run as a process in 'npm run validate' below): its exit status and what it printed.
+ */
+async function runValidate(pagesDir: string, extra: Record<string, string> = {}) {
+  const printed: string[] = [];
+  const status = await validateSite({ pagesDir, env: validateEnv(extra), print: (text) => printed.push(text) });
+  const stdout = `${printed.join('\n')}\n`;
+  return { status, stdout, lines: stdout.split('\n') };
 }
 
 describe('a bad page file fails with file, line and what was meant', () => {
@@ -417,12 +423,12 @@ describe('npm run validate', () => {
 });
 
 describe('photos no page shows', () => {
-  it('are warnings with the file and what to do: the run passes, and GitHub shows each on its file', () => {
+  it('are warnings with the file and what to do: the run passes, and GitHub shows each on its file', async () => {
     const photos = mkdtempSync(path.join(tmpdir(), 'validate-photos-'));
     mkdirSync(path.join(photos, 'about'));
     writeFileSync(path.join(photos, 'about', 'old-team.jpg'), 'bytes of a photo nobody shows');
     const pages = writePages({});
-    const run = runValidate(pages, { PHOTOS_DIR: photos });
+    const run = await runValidate(pages, { PHOTOS_DIR: photos });
     expect(run.status).toBe(0);
     expect(run.stdout).toContain(
       'old-team.jpg  warning  No page shows the photo about/old-team.jpg: the site never uses it, but it stays in every copy of the repository. Delete it, or show it on a page.',
@@ -430,21 +436,21 @@ describe('photos no page shows', () => {
     expect(run.stdout).toMatch(/1 warning, above\.$/m);
     // No line of a photo's bytes is printed under it.
     expect(run.stdout).not.toContain('bytes of a photo');
-    const inActions = runValidate(pages, { PHOTOS_DIR: photos, GITHUB_ACTIONS: 'true' });
+    const inActions = await runValidate(pages, { PHOTOS_DIR: photos, GITHUB_ACTIONS: 'true' });
     expect(inActions.lines.filter((l) => l.startsWith('::'))).toEqual([
       expect.stringMatching(
         /^::warning file=.*old-team\.jpg,line=1,col=1,title=Validation warning::No page shows the photo about\/old-team\.jpg: /,
       ),
     ]);
     // Another pages folder without PHOTOS_DIR (the benchmark's) is not held to the project's photos.
-    expect(runValidate(pages).stdout).not.toContain('No page shows');
+    expect((await runValidate(pages)).stdout).not.toContain('No page shows');
   });
 });
 
 describe('the SEO report in validation', () => {
-  it('its warnings are warnings on their line of the page file (an ::warning annotation in GitHub); the run passes', () => {
+  it('its warnings are warnings on their line of the page file (an ::warning annotation in GitHub); the run passes', async () => {
     const dir = writePages({});
-    const run = runValidate(dir, { SEO_REPORT: '1', GITHUB_ACTIONS: 'true' });
+    const run = await runValidate(dir, { SEO_REPORT: '1', GITHUB_ACTIONS: 'true' });
     expect(run.status).toBe(0);
     const meta =
       readFileSync(path.join(dir, 'contact.json'), 'utf8')
@@ -456,7 +462,7 @@ describe('the SEO report in validation', () => {
     );
     expect(run.stdout).toMatch(/contact\.json:\d+:\d+ {2}warning {2}SEO: The page has no focus keyphrase/);
     // Another pages folder is not reported unless asked (the tests' and the benchmark's).
-    expect(runValidate(dir).stdout).not.toContain('SEO:');
+    expect((await runValidate(dir)).stdout).not.toContain('SEO:');
   });
 });
 
@@ -470,10 +476,10 @@ describe('npm run validate in GitHub Actions', () => {
   /** How GitHub names a file outside the repository: its absolute path with forward slashes. */
   const posix = (dir: string) => dir.split(path.sep).join('/');
 
-  it('prints each problem as an ::error line on its file, line and column, and appends a table to the step summary', () => {
+  it('prints each problem as an ::error line on its file, line and column, and appends a table to the step summary', async () => {
     const dir = writePages({ 'bad.json': page('    { "type": "heor", "title": "Hi" }') });
     const summary = summaryFile();
-    const run = runValidate(dir, { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary });
+    const run = await runValidate(dir, { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary });
     expect(run.status).toBe(1);
     expect(run.lines.filter((l) => l.startsWith('::'))).toEqual([
       `::error file=${posix(dir)}/bad.json,line=8,col=15,title=Validation error at /blocks/0/type::${heorMessage}`,
@@ -496,7 +502,7 @@ describe('npm run validate in GitHub Actions', () => {
     );
   });
 
-  it('escapes %, line breaks, : and , in the annotation, and reports the missing access key as a ::warning', () => {
+  it('escapes %, line breaks, : and , in the annotation, and reports the missing access key as a ::warning', async () => {
     const site = { ...fixtureSite, forms: { ...fixtureSite.forms, accessKey: '' } };
     const written = writePages({ 'bad.json': page('    { "type": "he%ro", "title": "Hi" },\n    { "type": "cta", "x\\ny": 1 }') }, site);
     // A folder whose name has the characters that separate a workflow command's properties.
@@ -508,7 +514,7 @@ describe('npm run validate in GitHub Actions', () => {
     const keyCol = siteLines[keyLine]!.indexOf('""') + 1;
     const summary = summaryFile();
 
-    const run = runValidate(dir, { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary });
+    const run = await runValidate(dir, { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary });
     expect(run.status).toBe(1);
     const commands = run.lines.filter((l) => l.startsWith('::'));
     expect(commands).toHaveLength(3);
@@ -536,22 +542,22 @@ describe('npm run validate in GitHub Actions', () => {
     );
   });
 
-  it('a valid site: no annotation, and the summary says all pages are valid', () => {
+  it('a valid site: no annotation, and the summary says all pages are valid', async () => {
     const summary = summaryFile();
-    const run = runValidate(writePages({}), { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary });
+    const run = await runValidate(writePages({}), { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary });
     expect(run.status).toBe(0);
     expect(run.lines.filter((l) => l.startsWith('::'))).toEqual([]);
     expect(readFileSync(summary, 'utf8')).toBe('Earlier step\n## Page validation\n\nAll 3 pages and the site config are valid.\n');
   });
 
-  it('outside GitHub Actions: the usual output only, no workflow command', () => {
+  it('outside GitHub Actions: the usual output only, no workflow command', async () => {
     const site = { ...fixtureSite, forms: { ...fixtureSite.forms, accessKey: '' } };
-    const run = runValidate(writePages({ 'bad.json': page('    { "type": "heor", "title": "Hi" }') }, site));
+    const run = await runValidate(writePages({ 'bad.json': page('    { "type": "heor", "title": "Hi" }') }, site));
     expect(run.status).toBe(1);
     expect(run.stdout).toContain(`bad.json:8:15  error  ${heorMessage}`);
     expect(run.stdout).toContain('_site.json:');
     expect(run.stdout).not.toMatch(/^::(error|warning)/m);
-    expect(runValidate(writePages({}), { GITHUB_ACTIONS: 'false' }).stdout).not.toMatch(/^::/m);
+    expect((await runValidate(writePages({}), { GITHUB_ACTIONS: 'false' })).stdout).not.toMatch(/^::/m);
   });
 });
 
@@ -700,9 +706,10 @@ describe('npm run validate on a site with 500 problems, some of them values past
   }
   const dir = writePages(pages);
 
-  it('prints every problem and the summary line to a pipe, quoting a pasted value by its start and length', () => {
-    // spawnSync reads the child's output through a pipe, as CI's log and `| cat` do.
-    const run = runValidate(dir);
+  it('prints every problem and the summary line to a pipe, quoting a pasted value by its start and length', async () => {
+    // The command itself, as a process: spawnSync reads its output through a pipe, as CI's log and `| cat` do.
+    const child = spawnSync(tsx, [validateScript], { cwd: root, env: validateEnv({ PAGES_DIR: dir }), encoding: 'utf8' });
+    const run = { status: child.status, stdout: child.stdout };
     expect(run.status).toBe(1);
     expect(run.stdout.match(/ is not a block type\./g)).toHaveLength(500);
     expect(run.stdout).toMatch(/\n\d+ problems found in \d+ valid page files and the site config \(\d+ ms\)\.\n$/);
@@ -710,9 +717,9 @@ describe('npm run validate on a site with 500 problems, some of them values past
     expect(run.stdout.length).toBeLessThan(600_000);
   });
 
-  it('keeps GitHub annotations and the step summary within what GitHub takes', () => {
+  it('keeps GitHub annotations and the step summary within what GitHub takes', async () => {
     const summary = path.join(mkdtempSync(path.join(tmpdir(), 'summary-')), 'summary.md');
-    const run = runValidate(dir, { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary });
+    const run = await runValidate(dir, { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary });
     const annotations = run.lines.filter((line) => line.startsWith('::error '));
     expect(annotations.length).toBeGreaterThanOrEqual(500);
     expect(Math.max(...annotations.map((line) => line.length))).toBeLessThan(4_000);

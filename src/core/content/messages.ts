@@ -117,7 +117,8 @@ function describe(error: ErrorObject, schemas: SchemaSet, names?: FieldNamer): S
     case 'const':
       return { pointer, message: `${name} must be ${JSON.stringify(params.allowedValue)}.` };
     case 'pattern':
-      if (params.pattern === wordsPattern) {
+      // A blank text is told it is blank, whatever else its pattern asks (a keyphrase is also one line).
+      if (params.pattern === wordsPattern || (typeof error.data === 'string' && isBlank(error.data))) {
         // An empty text gets its minLength's message instead.
         if (error.data === '') return undefined;
         return { pointer, message: blankMessage(name) };
@@ -128,7 +129,14 @@ function describe(error: ErrorObject, schemas: SchemaSet, names?: FieldNamer): S
       };
     case 'minLength':
       // Blanks only: the pattern's message beside it says so, and what to do.
-      if (parent.pattern === wordsPattern && typeof error.data === 'string' && error.data !== '' && isBlank(error.data)) return undefined;
+      if (
+        typeof parent.pattern === 'string' &&
+        typeof error.data === 'string' &&
+        error.data !== '' &&
+        isBlank(error.data) &&
+        !new RegExp(parent.pattern, 'u').test(error.data)
+      )
+        return undefined;
       return {
         pointer,
         message:

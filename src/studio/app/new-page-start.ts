@@ -35,8 +35,15 @@ function schemaOf(root: Schema, node: Schema | undefined, value: unknown): Schem
   return resolved(root, at);
 }
 
-// Free text: no choice from a list and no pattern of its own (the one every text shares asks only for words).
-const isText = (schema: Schema) => !schema.enum && !schema.const && (!schema.pattern || schema.pattern === wordsPattern) && !schema.format;
+// Free text: no choice from a list, no format, and no pattern a plain sentence breaks (the one every text
+// shares asks only for words; a keyphrase's asks for one line too). An address, a slug or a photo's name has
+// a pattern of its own that a sentence does not fit.
+const sentence = 'Plain words, as an editor writes them';
+const isText = (schema: Schema) =>
+  !schema.enum &&
+  !schema.const &&
+  !schema.format &&
+  (!schema.pattern || schema.pattern === wordsPattern || new RegExp(String(schema.pattern), 'u').test(sentence));
 
 function derive(
   root: Schema,
