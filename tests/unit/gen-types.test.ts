@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseTree, type Node } from 'jsonc-parser';
 import { describe, expect, it } from 'vitest';
 import { generatedDir, generateTypes, pageSchemaFile, pageSchemaText } from '../../src/tooling/gen-types.ts';
 import { schemaDir } from '../../src/tooling/paths.ts';
@@ -22,6 +23,25 @@ function namedNodes(): { at: string; title?: unknown; typeName?: unknown }[] {
   for (const file of files) walk(JSON.parse(readFileSync(path.join(schemaDir, file), 'utf8')), `schema/${file}#`);
   return found;
 }
+
+describe('the schema files', () => {
+  it('hold no key twice in one object (JSON.parse keeps the last silently, so the first rule written is lost)', () => {
+    const twice: string[] = [];
+    const walk = (node: Node, file: string) => {
+      if (node.type === 'object') {
+        const keys = (node.children ?? []).map((property) => String(property.children![0]!.value));
+        for (const [i, key] of keys.entries()) if (keys.indexOf(key) < i) twice.push(`${file}: "${key}" at offset ${node.offset}`);
+      }
+      for (const child of node.children ?? []) walk(child, file);
+    };
+    const files = readdirSync(schemaDir, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.json'));
+    expect(files.length).toBeGreaterThan(20);
+    for (const file of files) walk(parseTree(readFileSync(path.join(schemaDir, file), 'utf8'))!, file);
+    expect(twice).toEqual([]);
+  });
+});
 
 describe('schema/page.schema.json', () => {
   it('lists every block schema in its block union (run npm run gen-types after adding one)', () => {
