@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { expect, type Page } from '@playwright/test';
 import { addPageVersions } from '../stand-ins/page-versions.ts';
 import { signInWithToken, test, type HostedStudio } from './hosted-studio.ts';
+import { reviewBranch } from '../../src/studio/shared/review-branch.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -549,7 +550,7 @@ async function pasteAfter(page: Page, option: string) {
 
 /** The page's pull request changes that page alone, by exactly `section`, inserted after its second section. */
 async function expectReviewAddsSection(hosted: HostedStudio, file: string, before: ReturnType<typeof pageAt>, section: Section) {
-  const branch = `content/${file.replace(/^pages\/(industries\/)?/, '').replace(/\.json$/, '')}`;
+  const branch = reviewBranch(file);
   const pull = hosted.api.pulls.find((p) => p.head === branch)!;
   expect(pull).toMatchObject({ state: 'open', base: 'main' });
   expect(await pullFiles(hosted, pull.number)).toEqual([`modified ${file}`]);

@@ -247,7 +247,8 @@ test('copy the testimonials from Home to Food Chain SEO, Save, Send for review: 
   await expect(dialog.getByRole('list', { name: 'What will be sent' }).getByRole('listitem')).toHaveText(['Testimonials section added']);
   await dialog.getByRole('button', { name: 'Send for review' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Sent for review' })).toBeVisible({ timeout: 30_000 });
-  const branch = 'content/food-chain-seo';
+  // One branch per page file: its path in pages/ with a dot for each folder.
+  const branch = 'content/industries.food-chain-seo';
   expect(origin('diff', '--name-only', `${branch}~1`, branch)).toBe(industry);
   expect(JSON.parse(origin('show', `${branch}~1:${industry}`))).toEqual(before);
   expect(JSON.parse(origin('show', `${branch}:${industry}`))).toEqual({
