@@ -768,8 +768,10 @@ test('an editor adds the roofer page: New page, fields from their hints, a FAQ a
   const fixture = git('rev-list', '--max-parents=0', 'HEAD');
   const origin = (...args: string[]) =>
     execFileSync('git', ['--git-dir', process.env.STUDIO_ORIGIN!, ...args], { encoding: 'utf8' }).trim();
-  expect(origin('rev-list', '--count', 'content/roofer-seo', `^${fixture}`)).toBe('1');
-  expect(origin('log', '-1', '--format=%s', 'content/roofer-seo')).toBe('Add the page /roofer-seo');
+  // Its own branch: the page file's path in pages/, a dot for the folder.
+  const branch = 'content/industries.roofer-seo';
+  expect(origin('rev-list', '--count', branch, `^${fixture}`)).toBe('1');
+  expect(origin('log', '-1', '--format=%s', branch)).toBe('Add the page /roofer-seo');
 
   // Edit again: the headline; Save; Publish adds a commit to the same branch.
   const headline = page.locator('#root_blocks_0_title');
@@ -783,8 +785,8 @@ test('an editor adds the roofer page: New page, fields from their hints, a FAQ a
   await expect(page.getByRole('status').filter({ hasText: /^Your changes were added to the review already open/ })).toBeVisible({
     timeout: 30_000,
   });
-  expect(origin('rev-list', '--count', 'content/roofer-seo', `^${fixture}`)).toBe('2');
-  expect(origin('log', '--format=%s', 'content/roofer-seo', `^${fixture}`).split('\n')).toEqual([
+  expect(origin('rev-list', '--count', branch, `^${fixture}`)).toBe('2');
+  expect(origin('log', '--format=%s', branch, `^${fixture}`).split('\n')).toEqual([
     'Update the page /roofer-seo',
     'Add the page /roofer-seo',
   ]);

@@ -116,14 +116,19 @@ export function useListDrag(options: ListDragOptions) {
       return true;
     }
     const said = `${name(done.from)} moved to ${position(done.to)}.`;
+    // The handle the keys were pressed on (in its own document: the preview's, for a section there).
+    const held = done.by === 'keys' ? handleAt?.(done.from)?.ownerDocument.activeElement : undefined;
     onMove(done.from, done.to);
     announce(said);
-    // The list is drawn again in its new order: focus stays on the moved item's handle.
+    // The list is drawn again in its new order: focus stays on the moved item's handle. Only focus the redraw
+    // lost (to the page's body, or left on the element the keys were pressed on) is put back: once the editor
+    // has moved on (Undo, another section, a field), nothing takes it from there.
     if (done.by === 'keys' && handleAt) {
       let frames = 30;
       const keep = () => {
         const handle = handleAt(done.to);
-        if (handle && document.activeElement !== handle && handle.ownerDocument.activeElement !== handle) handle.focus();
+        const active = handle?.ownerDocument.activeElement;
+        if (handle && active !== handle && (!active || active === handle.ownerDocument.body || active === held)) handle.focus();
         if (--frames > 0) requestAnimationFrame(keep);
       };
       requestAnimationFrame(keep);
