@@ -10,18 +10,24 @@ if (!existsSync(chromiumPath)) {
   throw new Error(`No Chromium at ${chromiumPath}. Install it with: apt-get install -y chromium (or set CHROME_PATH).`);
 }
 
-// One free port on 127.0.0.1, chosen once; the workers inherit it through the environment.
-process.env.PORT ||= execFileSync(process.execPath, [
-  '-e',
-  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-])
-  .toString()
-  .trim();
+// Two free ports on 127.0.0.1 (the site's and the studio's), chosen once, both held open until both are
+// known so they differ; the workers inherit them through the environment. (The studio's was the site's
+// plus one, which another program could hold: the studio then failed to start.) PORT, when given, is the site's.
+if (!process.env.PORT || !process.env.EDITOR_PORT) {
+  const free = execFileSync(process.execPath, [
+    '-e',
+    "const net=require('net');const a=net.createServer().listen(0,'127.0.0.1',()=>{const b=net.createServer().listen(0,'127.0.0.1',()=>{console.log(a.address().port,b.address().port);a.close();b.close()})})",
+  ])
+    .toString()
+    .trim()
+    .split(' ');
+  process.env.PORT ||= free[0];
+  process.env.EDITOR_PORT ||= free.find((port) => port !== process.env.PORT);
+}
 const baseURL = `http://127.0.0.1:${process.env.PORT}`;
 // The page studio runs as editors run it (npm run studio: a production build of it, then its server), on a second free port, over its own
 // git repository holding a copy of the fixture pages, with a bare repository as its origin, so saving
 // and publishing are tested for real without touching this checkout.
-process.env.EDITOR_PORT ||= String(Number(process.env.PORT) + 1);
 if (!process.env.STUDIO_REPO) {
   const { repo, origin } = makeStudioRepo('studio');
   process.env.STUDIO_REPO = repo;
