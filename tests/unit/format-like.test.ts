@@ -198,23 +198,30 @@ describe('how long a save of a page that gained many sections takes', () => {
     for (let i = 0; i < added; i++) blocks.splice(1 + (i % blocks.length), 0, structuredClone(page.blocks[i % page.blocks.length]));
     return { ...page, blocks: blocks.map((block, i) => ({ ...(block as object), id: `section-${i}` })) };
   };
-  const median = (edited: unknown, runs = 5) => {
-    const times: number[] = [];
+  /**
+   * The fastest of `runs` saves, in ms. What else the machine does (the other test worker) only ever adds
+   * time, so the fastest run is the one closest to the save's own cost; a median moved with the load.
+   */
+  const fastest = (edited: unknown, runs = 9, save = formatLike) => {
+    let best = Infinity;
     for (let i = 0; i < runs; i++) {
       const started = performance.now();
-      formatLike(text, edited);
-      times.push(performance.now() - started);
+      save(text, edited);
+      best = Math.min(best, performance.now() - started);
     }
-    return times.sort((a, b) => a - b)[Math.floor(runs / 2)]!;
+    return best;
   };
 
   it('grows with the page, not with its size times the sections added (400 added: about the time of 100 times the size)', () => {
     const [small, large] = [grown(100), grown(400)];
-    median(small, 3); // warm up
-    const [smallMs, largeMs] = [median(small, 7), median(large, 7)];
+    // Warm up on both sizes, so neither is timed while it is still being compiled.
+    fastest(small, 3);
+    fastest(large, 3);
+    const [smallMs, largeMs] = [fastest(small), fastest(large)];
     const sizes = JSON.stringify(large).length / JSON.stringify(small).length;
     expect(sizes).toBeGreaterThan(3);
-    // Linear: the time grows as the size does (with room for a busy machine). Before, it was 14 times.
-    expect(largeMs / smallMs).toBeLessThanOrEqual(sizes * 1.5);
+    // Linear: the time grows as the size does; twice that leaves room for a busy machine and still fails
+    // the function before, which grew 14 times for these 3.7 times the size.
+    expect(largeMs / smallMs).toBeLessThanOrEqual(sizes * 2);
   });
 });
