@@ -110,6 +110,20 @@ describe('a request of the wrong shape', () => {
   });
 });
 
+/** The answer to `ask`, with what the server printed meanwhile. */
+async function answered(ask: () => Promise<{ status: number; body: { error?: string } }>) {
+  const saved = process.env.PAGES_DIR;
+  process.env.PAGES_DIR = writePages({ 'about.json': fixturePage('about', ['/contact-old']), 'contact.json': fixturePage('contact') });
+  const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    return { ...(await ask()), printed: printed.mock.calls.length };
+  } finally {
+    printed.mockRestore();
+    if (saved === undefined) delete process.env.PAGES_DIR;
+    else process.env.PAGES_DIR = saved;
+  }
+}
+
 describe('a publish time that is not a real time in the studio’s own form', () => {
   const day = 24 * 60 * 60_000;
   const cases: [string, string, RegExp][] = [
@@ -123,37 +137,16 @@ describe('a publish time that is not a real time in the studio’s own form', ()
     ['six years ahead', new Date(Date.now() + 6 * 366 * day).toISOString(), /^The publish time is more than five years ahead/],
   ];
   it.each(cases)('%s is a 400 in words, and nothing is sent', async (_label, publishAt, words) => {
-    const saved = process.env.PAGES_DIR;
-    process.env.PAGES_DIR = writePages({ 'about.json': fixturePage('about') });
-    const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
-      const answer = await post('/_editor/api/publish', JSON.stringify({ file: 'about.json', publishAt, timeZone: 'Europe/London' }));
-      expect(answer.status).toBe(400);
-      expect(answer.body.error).toMatch(words);
-      expect(printed).not.toHaveBeenCalled();
-    } finally {
-      printed.mockRestore();
-      if (saved === undefined) delete process.env.PAGES_DIR;
-      else process.env.PAGES_DIR = saved;
-    }
+    const answer = await answered(() =>
+      post('/_editor/api/publish', JSON.stringify({ file: 'about.json', publishAt, timeZone: 'Europe/London' })),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatch(words);
+    expect(answer.printed).toBe(0);
   });
 });
 
 describe('a request the studio would never send', () => {
-  /** The answer to `ask`, with what the server printed meanwhile. */
-  async function answered(ask: () => Promise<{ status: number; body: { error?: string } }>) {
-    const saved = process.env.PAGES_DIR;
-    process.env.PAGES_DIR = writePages({ 'about.json': fixturePage('about', ['/contact-old']), 'contact.json': fixturePage('contact') });
-    const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
-      return { ...(await ask()), printed: printed.mock.calls.length };
-    } finally {
-      printed.mockRestore();
-      if (saved === undefined) delete process.env.PAGES_DIR;
-      else process.env.PAGES_DIR = saved;
-    }
-  }
-
   it('a photo address that is not properly encoded is a 400 in words, not a failure', async () => {
     const answer = await answered(() =>
       studioAnswer<{ error?: string }>({ url: '/_editor/photos/%E0%A4%A', method: 'GET', headers: { host: '127.0.0.1:5173' } }),
