@@ -1,6 +1,6 @@
 // Save, and the sentence beside it that says whether the page can be saved. It is its own component so
 // that starting to type (which only this needs to know) never re-renders the page editor or its form.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { plural } from '../../core/words.ts';
 import { flushEdits, useTyping } from './fast-fields.tsx';
 import { useSaveKey } from './page-state.ts';
@@ -27,15 +27,21 @@ export function SaveControls({ dirty, checking, blocking, toWrite = 0, handingOv
     : `${plural(toWrite, 'text')} still to write`;
   const typing = useTyping();
   // Save (the button or Ctrl+S) hands over what was typed, then saves once the form and the check have caught up.
+  // The request is taken once, by the first timer that runs: the effects of a render React committed before
+  // that timer ran can still run after it and set another timer, with the state from before the save.
   const [wanted, setWanted] = useState(false);
+  const asked = useRef(false);
   const request = useCallback(() => {
     flushEdits();
+    asked.current = true;
     setWanted(true);
   }, []);
   useSaveKey(request);
   useEffect(() => {
     if (!wanted || typing || handingOver || checking || saving) return;
     const timer = setTimeout(() => {
+      if (!asked.current) return;
+      asked.current = false;
       setWanted(false);
       if (!dirty) return;
       if (blocking) refuse(`Not saved: ${still}${problems ? ' first' : ''} (listed above the form).`);

@@ -261,12 +261,25 @@ export function useSave(
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const backend = useBackend();
 
-  const save = async (data: PageValue, over: string | null = base) => {
+  // What a save reads and sets outside React's renders: a save started from an earlier render's closure
+  // (a timer, an effect) still builds on the last save's fingerprint, and never runs beside another save.
+  const latestBase = useRef(base);
+  const underWay = useRef(false);
+
+  /**
+   * Saves `data` over the version `over` (the last one opened or saved, unless told). A save asked while
+   * another is under way is not sent: it would go with the fingerprint from before that save, and the
+   * studio would answer the editor's own save as a change made elsewhere.
+   */
+  const save = async (data: PageValue, over: string | null = latestBase.current) => {
+    if (underWay.current) return;
+    underWay.current = true;
     setSaving(true);
     setNotice(null);
     try {
       const { status, body } = await backend.save(file, data, over);
       if (status === 200 && body.hash) {
+        latestBase.current = body.hash;
         setBase(body.hash);
         setSavedText(textOf(data));
         setConflict(null);
@@ -293,6 +306,7 @@ export function useSave(
         text: 'Not saved: the studio did not answer. Is it still running? Your edits are still here.',
       });
     } finally {
+      underWay.current = false;
       setSaving(false);
     }
   };
@@ -300,6 +314,7 @@ export function useSave(
   /** Takes the version on disk as the new starting point, after a conflict. */
   const adoptDisk = (theirs: PageValue, hash: string | null) => {
     setSavedText(textOf(theirs));
+    latestBase.current = hash;
     setBase(hash);
     setConflict(null);
   };
