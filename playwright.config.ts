@@ -1,8 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { makeStudioRepo } from './tests/e2e/studio-repo.ts';
 
 // Debian's chromium, never a downloaded browser build.
 const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -10,32 +8,23 @@ if (!existsSync(chromiumPath)) {
   throw new Error(`No Chromium at ${chromiumPath}. Install it with: apt-get install -y chromium (or set CHROME_PATH).`);
 }
 
-// Two free ports on 127.0.0.1 (the site's and the studio's), chosen once, both held open until both are
-// known so they differ; the workers inherit them through the environment. (The studio's was the site's
-// plus one, which another program could hold: the studio then failed to start.) PORT, when given, is the site's.
-if (!process.env.PORT || !process.env.EDITOR_PORT) {
-  const free = execFileSync(process.execPath, [
+// A free port on 127.0.0.1 for the site, chosen once; the workers inherit it through the environment.
+// PORT, when given, is the site's.
+if (!process.env.PORT) {
+  process.env.PORT = execFileSync(process.execPath, [
     '-e',
-    "const net=require('net');const a=net.createServer().listen(0,'127.0.0.1',()=>{const b=net.createServer().listen(0,'127.0.0.1',()=>{console.log(a.address().port,b.address().port);a.close();b.close()})})",
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
   ])
     .toString()
-    .trim()
-    .split(' ');
-  process.env.PORT ||= free[0];
-  process.env.EDITOR_PORT ||= free.find((port) => port !== process.env.PORT);
+    .trim();
 }
 const baseURL = `http://127.0.0.1:${process.env.PORT}`;
-// The page studio runs as editors run it (npm run studio: a production build of it, then its server), on a second free port, over its own
-// git repository holding a copy of the fixture pages, with a bare repository as its origin, so saving
-// and publishing are tested for real without touching this checkout.
-if (!process.env.STUDIO_REPO) {
-  const { repo, origin } = makeStudioRepo('studio');
-  process.env.STUDIO_REPO = repo;
-  process.env.STUDIO_ORIGIN = origin;
-}
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The page studio's browser code, built once for every studio test (each serves it over a repository of
+  // its own: tests/e2e/local-studio.ts).
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   // In CI a failed test runs once more so the log tells a flake from a failure that repeats, but a
@@ -73,15 +62,6 @@ export default defineConfig({
     {
       command: 'node --import tsx scripts/serve.ts',
       url: `${baseURL}/`,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-    },
-    {
-      command: `npm run studio -- --port ${process.env.EDITOR_PORT}`,
-      env: { PAGES_DIR: path.join(process.env.STUDIO_REPO, 'pages') },
-      url: `http://127.0.0.1:${process.env.EDITOR_PORT}/_editor`,
-      // It builds the studio before serving it: 15 s on a quiet machine, several times that on a busy one.
-      timeout: 240_000,
       reuseExistingServer: false,
       stdout: 'ignore',
     },

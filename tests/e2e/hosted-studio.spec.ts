@@ -12,9 +12,11 @@ import sharp from 'sharp';
 import { expect, type Page } from '@playwright/test';
 import { addPageVersions } from '../stand-ins/page-versions.ts';
 import { signInWithToken, test, type HostedStudio } from './hosted-studio.ts';
+import type { PullRequest } from '../stand-ins/github-api.ts';
 import { reviewBranch } from '../../src/studio/shared/review-branch.ts';
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// Each test has a GitHub stand-in and a repository of its own (hosted-studio.ts), so they run side by side.
+test.describe.configure({ timeout: 120_000 });
 
 const git = (hosted: HostedStudio, ...args: string[]) => execFileSync('git', args, { cwd: hosted.repository, encoding: 'utf8' }).trim();
 const hvacLink = (page: Page) => page.getByRole('link', { name: /HVAC SEO \/hvac-seo/ });
@@ -209,12 +211,53 @@ test('a photo for the about page hero from a browser: made web-sized in the tab,
   ]);
 });
 
+/**
+ * The HVAC page with another headline on `branch` (one commit on main, by `author`), and an open pull request
+ * of it: as GitHub holds a review someone opened before the test's editor came.
+ */
+function hvacInReview(
+  hosted: HostedStudio,
+  {
+    headline,
+    branch,
+    author,
+    pull,
+  }: { headline: string; branch: string; author: string; pull: Omit<PullRequest, 'state' | 'head' | 'base'> },
+) {
+  const file = 'pages/industries/hvac-seo.json';
+  const changed = JSON.parse(git(hosted, 'show', `main:${file}`)) as { blocks: { title?: string }[] };
+  changed.blocks[0]!.title = headline;
+  const email = `${author.split(' ')[0]!.toLowerCase()}@users.noreply.github.com`;
+  const env = {
+    ...process.env,
+    GIT_INDEX_FILE: test.info().outputPath(`${branch.replaceAll('/', '-')}-index`),
+    GIT_AUTHOR_NAME: author,
+    GIT_AUTHOR_EMAIL: email,
+    GIT_COMMITTER_NAME: author,
+    GIT_COMMITTER_EMAIL: email,
+  };
+  const run = (args: string[], input?: string) =>
+    execFileSync('git', args, { cwd: hosted.repository, env, input, encoding: 'utf8' }).trim();
+  const blob = run(['hash-object', '-w', '--stdin'], `${JSON.stringify(changed, null, 2)}\n`);
+  run(['read-tree', 'main']);
+  run(['update-index', '--cacheinfo', `100644,${blob},${file}`]);
+  const commit = run(['commit-tree', run(['write-tree']), '-p', 'main', '-m', pull.title]);
+  run(['update-ref', `refs/heads/${branch}`, commit]);
+  hosted.api.pulls.push({ ...pull, state: 'open', head: branch, base: 'main' });
+}
+
 test('two editors, one page: a change another editor sent meanwhile stops the send, names them, and the editor starts from their version', async ({
   page,
   browser,
   hosted,
 }) => {
-  // Maya opens the HVAC page (in review from the first test); Jo, in another browser, sends a change to it.
+  // The HVAC page is in review: Maya sent a change to it before. She opens it; Jo, in another browser, sends a change to it too.
+  hvacInReview(hosted, {
+    headline: 'HVAC SEO That Fills Your Schedule in Every Season',
+    branch: 'content/industries.hvac-seo',
+    author: 'maya',
+    pull: { number: 1, title: 'Update the page /hvac-seo', body: '- Hero › Headline changed', user: 'maya' },
+  });
   await openHvac(page, hosted);
   const jo = await browser.newContext();
   try {
@@ -254,32 +297,11 @@ test('another open pull request changes the page: the editor is told who, with a
   hosted,
 }) => {
   // Jo changed the HVAC page on a branch she made by hand (jo-hvac-copy), and opened a pull request of it.
-  const file = 'pages/industries/hvac-seo.json';
-  const theirs = JSON.parse(git(hosted, 'show', `main:${file}`)) as { blocks: { title?: string }[] };
-  theirs.blocks[0]!.title = 'HVAC SEO Jo Wrote on Her Own Branch';
-  const cwd = hosted.repository;
-  const env = {
-    ...process.env,
-    GIT_INDEX_FILE: test.info().outputPath('jo-index'),
-    GIT_AUTHOR_NAME: 'Jo Rivera',
-    GIT_AUTHOR_EMAIL: 'jo@users.noreply.github.com',
-    GIT_COMMITTER_NAME: 'Jo Rivera',
-    GIT_COMMITTER_EMAIL: 'jo@users.noreply.github.com',
-  };
-  const run = (args: string[], input?: string) => execFileSync('git', args, { cwd, env, input, encoding: 'utf8' }).trim();
-  const blob = run(['hash-object', '-w', '--stdin'], `${JSON.stringify(theirs, null, 2)}\n`);
-  run(['read-tree', 'main']);
-  run(['update-index', '--cacheinfo', `100644,${blob},${file}`]);
-  const commit = run(['commit-tree', run(['write-tree']), '-p', 'main', '-m', 'HVAC copy']);
-  run(['update-ref', 'refs/heads/jo-hvac-copy', commit]);
-  hosted.api.pulls.push({
-    number: 90,
-    title: 'HVAC copy from Jo',
-    body: null,
-    state: 'open',
-    head: 'jo-hvac-copy',
-    base: 'main',
-    user: 'jo',
+  hvacInReview(hosted, {
+    headline: 'HVAC SEO Jo Wrote on Her Own Branch',
+    branch: 'jo-hvac-copy',
+    author: 'Jo Rivera',
+    pull: { number: 90, title: 'HVAC copy from Jo', body: null, user: 'jo' },
   });
   try {
     await openHvac(page, hosted);

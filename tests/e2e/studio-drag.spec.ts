@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test } from './local-studio.ts';
 import { openPage } from './studio-page.ts';
 
 const repo = () => process.env.STUDIO_REPO!;
@@ -25,9 +25,9 @@ const moved = <T>(list: T[], from: number, to: number) => {
 /** The file as the studio writes it: its whole text is the page, so equal text means the change is exactly this. */
 const asWritten = (page: unknown) => `${JSON.stringify(page, null, 2)}\n`;
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// Each test has a studio and a repository of its own (local-studio.ts), so they run side by side.
+test.describe.configure({ timeout: 120_000 });
 test.use({ trace: 'off' });
-test.afterAll(() => git('checkout', '--', industry));
 
 /**
  * Drags `handle` by mouse to the middle of the top or bottom edge of `target`, in small steps as a hand

@@ -3,7 +3,7 @@
 // changes exactly the fields edited. Over the studio's own repository (see playwright.config.ts).
 import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
-import { expect, test } from './fixtures.ts';
+import { expect, test } from './local-studio.ts';
 import { openPage } from './studio-page.ts';
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: process.env.STUDIO_REPO!, encoding: 'utf8' }).trim();

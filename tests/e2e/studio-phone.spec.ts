@@ -6,7 +6,7 @@
 // saved changes, and what would be sent), so nothing is saved or sent.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test } from './local-studio.ts';
 import { signInWithToken, test as hostedTest } from './hosted-studio.ts';
 import { studio } from './studio-page.ts';
 

@@ -1,30 +1,24 @@
 // The studio's photo field, as an editor uses it: choose a photo for the about page's hero, replace it by
 // dropping a large camera photo, describe it, set its focal point, see it in the preview, save (the
 // web-sized file is in photos/ and the page passes the checks), publish (the photo is in the page's
-// commit), and remove it again. The studio runs here on a copy of the fixture site of its own, with its own
-// origin, so nothing this test does reaches the other studio tests' repository.
+// commit), and remove it again. Each test has a studio over a copy of the fixture site of its own, with its
+// own origin (local-studio.ts), so nothing a test does reaches another's.
 import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
-import { studioServer } from '../../src/studio/local/serve.ts';
 import { loadContentAndForms } from '../../src/tooling/content/index.ts';
 import { publicDir, root } from '../../src/tooling/paths.ts';
-import { expect, test } from './fixtures.ts';
-import { makeStudioRepo } from './studio-repo.ts';
+import { expect, test } from './local-studio.ts';
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ timeout: 180_000 });
 test.use({ trace: 'off' });
 
 const shots = (name: string) => path.join(root, 'test-results', 'studio-screens', `${name}.png`);
-let server: Server;
 let studio = '';
 let repo = '';
 let origin = '';
-let pagesBefore: string | undefined;
 const fromOrigin = (...args: string[]) => execFileSync('git', ['--git-dir', origin, ...args], { encoding: 'utf8' }).trim();
 
 /** A photo with detail enough to look like one: sky, a low sun, a horizon. */
@@ -37,23 +31,9 @@ const photo = (width: number, height: number) =>
       <rect y="${height * 0.65}" width="100%" height="${height * 0.35}" fill="#24324f"/></svg>`),
   );
 
-test.beforeAll(async () => {
-  // The studio over its own repository, served from this test's process (the studio's code, built by the
-  // configured studio server before the tests started).
-  ({ repo, origin } = makeStudioRepo('studio-photo'));
-  pagesBefore = process.env.PAGES_DIR;
-  process.env.PAGES_DIR = path.join(repo, 'pages');
-  server = studioServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  studio = `http://127.0.0.1:${(server.address() as AddressInfo).port}/_editor`;
-
+test.beforeEach(({ localStudio }) => {
+  ({ url: studio, repo, origin } = localStudio);
   mkdirSync(path.join(root, 'test-results', 'studio-screens'), { recursive: true });
-});
-
-test.afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  if (pagesBefore === undefined) delete process.env.PAGES_DIR;
-  else process.env.PAGES_DIR = pagesBefore;
 });
 
 test('a photo for the about page hero: choose, drop, describe, focus, save, publish, remove', async ({ page }) => {

@@ -3,8 +3,9 @@
 // with what the reviewer wrote beside the page; once the reviewer approves, Approved. GitHub is the API
 // stand-in (tests/stand-ins/github-api.ts) on 127.0.0.1, serving the bare repository that git's pushes go to
 // (the checkout's remote reads as a github.com address; pushInsteadOf sends the pushes to the bare one).
-// The studio runs in this test's process with its own repository, so nothing here reaches the other tests'.
+// The studio runs in the test's process with its own repository, so nothing here reaches the other tests'.
 import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -14,7 +15,8 @@ import { startGitHubStandIn, type GitHubStandIn } from '../stand-ins/github-api.
 import { expect, test } from './fixtures.ts';
 import { makeStudioRepo } from './studio-repo.ts';
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+// Each test has a studio, a repository and a GitHub stand-in of its own, so they run side by side.
+test.describe.configure({ timeout: 180_000 });
 test.use({ trace: 'off' });
 
 const remote = 'https://github.com/rankharbor/site.git';
@@ -27,7 +29,7 @@ const settings = ['PAGES_DIR', 'STUDIO_GITHUB_API', 'STUDIO_GITHUB_API_TOKEN', '
 const before: Partial<Record<(typeof settings)[number], string>> = {};
 const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
 
-test.beforeAll(async () => {
+test.beforeEach(async () => {
   const made = makeStudioRepo('studio-reviews');
   repo = made.repo;
   git('remote', 'set-url', 'origin', remote);
@@ -50,7 +52,7 @@ test.beforeAll(async () => {
   studio = `http://127.0.0.1:${(server.address() as AddressInfo).port}/_editor`;
 });
 
-test.afterAll(async () => {
+test.afterEach(async () => {
   await new Promise((resolve) => server.close(resolve));
   for (const name of settings) {
     if (before[name] === undefined) delete process.env[name];
@@ -111,7 +113,20 @@ test('a page sent for review shows Changes requested with the reviewer’s words
   await expect(page.getByRole('region', { name: /^What the reviewers asked of/ })).toHaveCount(0);
 });
 
+/** The about page as sent for review from this copy: its change on the branch content/about (pushed), and in the working tree. */
+function aboutSentForReview() {
+  const file = path.join(repo, 'pages', 'about.json');
+  const changed = readFileSync(file, 'utf8').replace(/"title": "[^"]*"/, '"title": "The People Behind Your Rankings"');
+  git('switch', '-q', '-c', 'content/about');
+  writeFileSync(file, changed);
+  git('commit', '-q', '-am', 'Update the page /about');
+  git('push', '-q', 'origin', 'content/about');
+  git('switch', '-q', 'main');
+  writeFileSync(file, changed);
+}
+
 test('a copy of the site whose remote is not on GitHub says in one sentence what it needs for review states', async ({ page }) => {
+  aboutSentForReview();
   git('remote', 'set-url', 'origin', path.join(repo, '..', 'elsewhere.git'));
   const asked = api.requests.length;
   await page.goto(studio);

@@ -7,13 +7,13 @@ import { rmSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { largePage } from '../../src/tooling/large-page-bench.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test } from './local-studio.ts';
 import { leaveEditedPage, openPage, studio } from './studio-page.ts';
 
 // No trace: it records the page at every step, which slows the typing measured here several times over.
 test.use({ trace: 'off' });
-// One at a time: each measures the studio alone.
-test.describe.configure({ mode: 'serial' });
+// One at a time, in one worker: each measures the studio alone. (Not serial: a failure does not skip the others.)
+test.describe.configure({ mode: 'default' });
 
 interface TraceEvent {
   name: string;

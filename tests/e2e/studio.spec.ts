@@ -5,18 +5,29 @@ import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { formatLike } from '../../src/studio/shared/format-like.ts';
 import { loadContentAndForms } from '../../src/tooling/content/index.ts';
 import { manifestFile, publicDir, root } from '../../src/tooling/paths.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test } from './local-studio.ts';
 import { leaveEditedPage, openPage, studio } from './studio-page.ts';
 import type { Page } from '@playwright/test';
 
 const repo = () => process.env.STUDIO_REPO!;
 const git = (...args: string[]) => execFileSync('git', args, { cwd: repo(), encoding: 'utf8' }).trim();
 
-// The studio's tests share one repository and its list of saved pages, so they run one after another.
+// Each test has a studio and a repository of its own (local-studio.ts), so they run side by side.
 // Each walk types, checks and saves through the whole form; on a busy 2-core machine that takes longer than the default 30 s.
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ timeout: 120_000 });
+
+type SavedPage = { meta: { title: string; description: string }; blocks: { title?: string }[] };
+/** A change to a page as the studio saves it (the file rewritten in its own format), before a test opens the studio. */
+function savedInStudio(file: string, change: (page: SavedPage) => void) {
+  const at = path.join(repo(), 'pages', file);
+  const text = readFileSync(at, 'utf8');
+  const page = JSON.parse(text) as SavedPage;
+  change(page);
+  writeFileSync(at, formatLike(text, page));
+}
 // No trace: it records the page at every step, which slows the typing measured below several times over.
 test.use({ trace: 'off' });
 
@@ -347,6 +358,12 @@ test('technical fields wait in a closed Advanced group, which a problem there op
 test('publish for review: the dialog says what will be sent; the page goes to origin on its own branch; the checkout is left as it was', async ({
   page,
 }) => {
+  // Two pages saved and not yet sent: About (its title and headline) and Privacy (its description).
+  savedInStudio('about.json', (about) => {
+    about.meta.title = 'About RankHarbor: the SEO team behind 200+ growing brands';
+    about.blocks[0]!.title = 'The People Behind Your Rankings';
+  });
+  savedInStudio('privacy.json', (privacy) => void (privacy.meta.description += '!'));
   await page.goto(studio());
   await expect(page.getByText('2 saved pages not yet sent for review')).toBeVisible();
   await expect(page.getByRole('link', { name: / \/about .*Changed/ })).toBeVisible();
@@ -616,6 +633,8 @@ test('renaming a live page: the same save adds its 301, re-points the older redi
 test('publish twice: the same branch gets a second commit; the result is in plain words; the picker and the publish dialog pass axe', async ({
   page,
 }) => {
+  // Privacy's description was saved and not yet sent.
+  savedInStudio('privacy.json', (privacy) => void (privacy.meta.description += '!'));
   await page.setViewportSize({ width: 1440, height: 900 });
   await openPage(page, / \/privacy /);
   await page.getByRole('button', { name: 'Add section' }).click();

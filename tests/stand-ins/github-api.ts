@@ -77,6 +77,12 @@ export interface GitHubStandInOptions {
    * write when its token may push, read otherwise.
    */
   collaborators?: Record<string, RepositoryRole>;
+  /**
+   * Answer through a server that already listens at this address (it hands each request to `handle`), rather
+   * than a server of the stand-in's own: the browser tests keep one address per worker, which the site they
+   * serve was started with, and give each test a stand-in of its own behind it (tests/e2e/hosted-studio.ts).
+   */
+  at?: string;
 }
 
 export interface PullRequest {
@@ -133,6 +139,8 @@ export interface GitHubStandIn {
       applied?: boolean;
     },
   ): () => void;
+  /** Answers one request (for a server started with `at`, which hands it each request). */
+  handle(request: http.IncomingMessage, response: http.ServerResponse): void;
   close(): Promise<void>;
 }
 
@@ -767,7 +775,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
     throw new NoEndpoint();
   }
 
-  const server = http.createServer((request, response) => {
+  const handle = (request: http.IncomingMessage, response: http.ServerResponse) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -867,9 +875,12 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
         },
       );
     });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  };
+  const server = options.at ? undefined : http.createServer(handle);
+  if (server) {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  } else base = options.at!;
   return {
     url: base,
     requests,
@@ -882,8 +893,9 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
       failures.push(failure);
       return () => void (failures.includes(failure) && failures.splice(failures.indexOf(failure), 1));
     },
+    handle,
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
       files.close();
       if (!checkContract) return;
       console.log(contract.summary());

@@ -32,10 +32,29 @@ export async function startStudioSite(
 ): Promise<StudioSite> {
   const repository = makeSiteRepository(siteRepositoryFiles(root));
   const api = await startGitHubStandIn({ repo: repository.bare, owner: 'rankharbor', name: 'website', tokens });
+  const served = await serveSiteFor(root, api.url, env);
+  return {
+    site: served.site,
+    api,
+    repository: repository.bare,
+    async close() {
+      await served.close();
+      await api.close();
+      repository.remove();
+    },
+  };
+}
+
+/** The build in dist/ served on a free port of 127.0.0.1 (npm run serve), its studio talking to the API at `apiUrl`. */
+export async function serveSiteFor(
+  root: string,
+  apiUrl: string,
+  env: Record<string, string> = {},
+): Promise<{ site: string; close(): Promise<void> }> {
   const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), STUDIO_GITHUB_API: api.url },
+    env: { ...process.env, ...env, PORT: String(port), STUDIO_GITHUB_API: apiUrl },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -44,14 +63,10 @@ export async function startStudioSite(
   });
   return {
     site: `http://127.0.0.1:${port}`,
-    api,
-    repository: repository.bare,
     async close() {
       const stopped = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');
       await stopped;
-      await api.close();
-      repository.remove();
     },
   };
 }

@@ -5,6 +5,7 @@ import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { answeredMisdirected } from './server/guard.ts';
+import { releaseChecker } from './server/checking.ts';
 import { editorMiddleware } from './server/middleware.ts';
 import { publicDir, root } from '../../tooling/paths.ts';
 import { buildStudioPage } from '../build/vite-build.ts';
@@ -58,10 +59,11 @@ function sendFile(file: string, response: ServerResponse, cache: string): boolea
   return true;
 }
 
-export function studioServer(outDir = studioOut) {
+/** The studio's server: its built page and its API, over `pagesDir` when given (else PAGES_DIR's, or the site's own pages). */
+export function studioServer(outDir = studioOut, { pagesDir }: { pagesDir?: string } = {}) {
   const page = readFileSync(path.join(outDir, 'src', 'studio', 'local', 'index.html'), 'utf8');
-  const api = editorMiddleware({ html: () => page });
-  return createServer((request, response) => {
+  const api = editorMiddleware({ html: () => page, ...(pagesDir ? { pagesDir: () => pagesDir } : {}) });
+  const server = createServer((request, response) => {
     // Every answer (page, assets, API, photos, public files) only under this server's loopback name, with the site's framing policy.
     if (answeredMisdirected(request, response)) return;
     const pathname = new URL(request.url ?? '/', 'http://local').pathname;
@@ -85,4 +87,7 @@ export function studioServer(outDir = studioOut) {
     }
     void api(request, response, notFound);
   });
+  // A studio over a folder of its own lets that folder's checker go when it stops (the tests start one per test).
+  if (pagesDir) server.on('close', () => releaseChecker(pagesDir));
+  return server;
 }

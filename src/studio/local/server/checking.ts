@@ -15,6 +15,12 @@ const checkers = new Map<string, FolderEditChecker>();
 export const checkerFor = (dir: string) =>
   checkers.get(dir) ?? checkers.set(dir, new FolderEditChecker(dir, publicDir, photosFor(dir), true)).get(dir)!;
 
+/** A studio over `dir` has stopped: its checker stops watching the folder, and its index is let go. */
+export function releaseChecker(dir: string): void {
+  checkers.get(dir)?.close();
+  checkers.delete(dir);
+}
+
 /**
  * Checks an edited page as if it were saved over `file` (or added as a new file), as npm run validate
  * would check it: its own rules against an index of the rest of the site, kept in memory and read again

@@ -45,10 +45,13 @@ function oneAtATime<T>(work: () => Promise<T> | T): Promise<T> {
 export interface LocalServerOptions {
   /** The studio's page for a URL: the dev server's transformed HTML, or the built one. */
   html?: (url: string) => Promise<string> | string;
+  /** The pages folder it edits: PAGES_DIR's, or the site's own (src/tooling/paths.ts), unless given. */
+  pagesDir?: () => string;
 }
 
 /** The studio's page and its API, as middleware for the dev server or the studio's own server. */
 export function editorMiddleware(options: LocalServerOptions = {}) {
+  const pagesFolder = options.pagesDir ?? pagesDir;
   return async (request: IncomingMessage, response: ServerResponse, next: () => void) => {
     const url = new URL(request.url ?? '/', 'http://local');
     if (!url.pathname.startsWith('/_editor')) return next();
@@ -57,14 +60,14 @@ export function editorMiddleware(options: LocalServerOptions = {}) {
     try {
       // A photo comes as its bytes, not as JSON: its handler applies the same guard for that type.
       if (url.pathname === '/_editor/api/photo' && request.method === 'POST') {
-        const { status, body } = await oneAtATime(() => uploadPhoto(request, url.searchParams, pagesDir()));
+        const { status, body } = await oneAtATime(() => uploadPhoto(request, url.searchParams, pagesFolder()));
         return send(response, status, body);
       }
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         const refusedWrite = refusal(request);
         if (refusedWrite) return send(response, 403, { error: refusedWrite });
       }
-      const dir = pagesDir();
+      const dir = pagesFolder();
       if (url.pathname === '/_editor' || url.pathname === '/_editor/') {
         if (!options.html) return next();
         response.setHeader('Content-Type', 'text/html; charset=utf-8');
