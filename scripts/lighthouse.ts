@@ -7,7 +7,9 @@
 //                                           Performance 100 (on a host where the same HTML without its
 //                                           scripts cannot reach 100 either, judged against that floor:
 //                                           see lighthouse-gate.ts), or its median below Accessibility,
-//                                           Best Practices, SEO 100, or CLS > 0
+//                                           Best Practices, SEO 100, or CLS > 0; up to 5 runs a route,
+//                                           stopping once its verdict is decided (one run where all is at
+//                                           100), the floor measured only in rounds that miss 100
 //   npm run lighthouse -- --floor           home, HVAC, contact and webinar, each beside the same HTML
 //                                           without its scripts (the zero-JavaScript floor), with ratios
 //   npm run lighthouse -- --floor --all     every route beside its floor (what npm run bench measures)
@@ -24,15 +26,25 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { loadContentAndForms } from '../src/tooling/content/index.ts';
-import { gateBasis, lighthouseFailures, type GateRun } from '../src/tooling/lighthouse-gate.ts';
+import {
+  floorNeeded,
+  gateBasis,
+  gateRunCap,
+  lighthouseFailures,
+  minimumScores,
+  routeDecided,
+  type GateRun,
+} from '../src/tooling/lighthouse-gate.ts';
 import { precompressFile } from '../src/tooling/precompress.ts';
 import { defaultPagesDir, distDir, publicDir, root, serveConfigFile } from '../src/tooling/paths.ts';
 import { makeRunCertificate } from '../src/tooling/tls-certificate.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-// The gate takes five runs, so that its best run (see lighthouse-gate.ts) is rarely one the host slowed.
-const runs = Number(option('runs') ?? (args.includes('--gate') || args.includes('--photo') ? 5 : 3));
+// The gate takes up to five runs a route, so that its best run (see lighthouse-gate.ts) is rarely one the
+// host slowed, and stops a route as soon as its verdict is decided (routeDecided); the measurements take a
+// fixed number.
+const runs = Number(option('runs') ?? (args.includes('--gate') ? gateRunCap : args.includes('--photo') ? 5 : 3));
 const categories = (option('only') ?? 'performance,accessibility,best-practices,seo').split(',');
 // A sample of every kind of page (CI has no time for all 41; npm run bench measures them all): each
 // page with islands (home, services, contact, webinar), a service, an industry, the article, about.
@@ -101,6 +113,8 @@ const routes = groups.flat();
 /**
  * For the comparisons: a copy of the build with, for each pair, the same prerendered HTML minus every
  * script and module preload (or minus the hero photo). The same server serves both, so only that differs.
+ * The gate makes it even where no floor run turns out to be needed: copying and removing the build's
+ * 9 MB takes 1-2 s, less than a second server started mid-run would, and a tenth of one Lighthouse run.
  */
 async function floorBuild(): Promise<{ env: Record<string, string>; cleanup: () => void }> {
   const work = mkdtempSync(path.join(tmpdir(), 'floor-'));
@@ -166,6 +180,8 @@ const chrome = await chromeLauncher.launch({
 type Scores = Record<string, number>;
 const results: {
   route: string;
+  /** In the gate, for a floor copy: the route in whose rounds it was measured. */
+  alongside?: string;
   runs: (Scores & {
     lcpMs: number;
     observedLcpMs: number;
@@ -202,71 +218,101 @@ const lcpElement = (lhr: Awaited<ReturnType<typeof measure>>) => {
 const incomplete = (lhr: Awaited<ReturnType<typeof measure>>) =>
   Boolean(lhr.runtimeError) || !Number.isFinite(lhr.audits['largest-contentful-paint']?.numericValue);
 
-try {
-  for (const group of groups) {
-    const entries = group.map((route): (typeof results)[number] => ({
-      route,
-      runs: [],
-      lcpElements: [],
-      lostPerformance: [],
-      failed: {},
-      retried: [],
-    }));
-    for (let i = 0; i < runs; i++)
-      for (const entry of entries) {
-        const route = entry.route;
-        let lhr = await measure(route);
-        // A run Lighthouse could not complete (it scores 0 and measures nothing) is said and run again once,
-        // rather than being outvoted by the median; a second failure is kept, and fails the gate.
-        if (incomplete(lhr)) {
-          entry.retried.push(`run ${i + 1}: ${lhr.runtimeError?.code ?? 'no metrics'} ${lhr.runtimeError?.message ?? ''}`.trim());
-          console.warn(`${route}: Lighthouse run ${i + 1} did not complete (${lhr.runtimeError?.code ?? 'no metrics'}); running it again.`);
-          lhr = await measure(route);
-        }
-        const scores = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
-        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-        // What cost points, so a red score says why.
-        const lostIn = (c: string) =>
-          lhr.categories[c]?.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id) ?? [];
-        entry.runs.push({
-          ...scores,
-          lcpMs: Math.round(audit('largest-contentful-paint')),
-          // What the browser itself saw, unthrottled: the simulated LCP above counts every request that
-          // started before it, even one that cannot delay the paint (a low-priority module script).
-          observedLcpMs: Math.round(
-            (lhr.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] } | undefined)?.items?.[0]
-              ?.observedLargestContentfulPaint ?? NaN,
-          ),
-          tbtMs: Math.round(audit('total-blocking-time')),
-          cls: audit('cumulative-layout-shift'),
-          bytes: audit('total-byte-weight'),
-          // The host's CPU speed as Lighthouse measured it in this run, to read a slow run by.
-          benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-        });
-        // Which element was the largest paint, to read a slow LCP by.
-        entry.lcpElements.push(lcpElement(lhr));
-        entry.lostPerformance.push(lostIn('performance'));
-        for (const c of categories) {
-          const lost = lostIn(c);
-          if (lost.length) entry.failed[c] = [...new Set([...(entry.failed[c] ?? []), ...lost])];
-        }
-      }
-    for (const entry of entries) {
-      results.push(entry);
-      const of = (key: 'lcpMs' | 'tbtMs' | 'cls' | 'bytes') => median(entry.runs.map((r) => r[key]));
-      const line = [
-        ...categories.map((c) => `${c} ${median(entry.runs.map((r) => r[c]!))}`),
-        ...(categories.includes('performance') ? [`(best ${Math.max(...entry.runs.map((r) => r.performance!))})`] : []),
-        `LCP ${of('lcpMs')} ms`,
-        `TBT ${of('tbtMs')} ms`,
-        `CLS ${of('cls')}`,
-        `${Math.round(of('bytes') / 1024)} KB`,
-      ].join('  ');
-      console.log(
-        `${entry.route.padEnd(40)} ${line}${Object.keys(entry.failed).length ? `  (lost: ${JSON.stringify(entry.failed)})` : ''}`,
-      );
-    }
+type Entry = (typeof results)[number];
+const newEntry = (route: string, alongside?: string): Entry => ({
+  route,
+  ...(alongside ? { alongside } : {}),
+  runs: [],
+  lcpElements: [],
+  lostPerformance: [],
+  failed: {},
+  retried: [],
+});
+
+/** One Lighthouse run of the entry's route, added to its runs (run i + 1 of its route's rounds). */
+async function runOnce(entry: Entry, i: number) {
+  const route = entry.route;
+  let lhr = await measure(route);
+  // A run Lighthouse could not complete (it scores 0 and measures nothing) is said and run again once,
+  // rather than being outvoted by the median; a second failure is kept, and fails the gate.
+  if (incomplete(lhr)) {
+    entry.retried.push(`run ${i + 1}: ${lhr.runtimeError?.code ?? 'no metrics'} ${lhr.runtimeError?.message ?? ''}`.trim());
+    console.warn(`${route}: Lighthouse run ${i + 1} did not complete (${lhr.runtimeError?.code ?? 'no metrics'}); running it again.`);
+    lhr = await measure(route);
   }
+  const scores = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  // What cost points, so a red score says why.
+  const lostIn = (c: string) =>
+    lhr.categories[c]?.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id) ?? [];
+  entry.runs.push({
+    ...scores,
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    // What the browser itself saw, unthrottled: the simulated LCP above counts every request that
+    // started before it, even one that cannot delay the paint (a low-priority module script).
+    observedLcpMs: Math.round(
+      (lhr.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] } | undefined)?.items?.[0]
+        ?.observedLargestContentfulPaint ?? NaN,
+    ),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: audit('cumulative-layout-shift'),
+    bytes: audit('total-byte-weight'),
+    // The host's CPU speed as Lighthouse measured it in this run, to read a slow run by.
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+  });
+  // Which element was the largest paint, to read a slow LCP by.
+  entry.lcpElements.push(lcpElement(lhr));
+  entry.lostPerformance.push(lostIn('performance'));
+  for (const c of categories) {
+    const lost = lostIn(c);
+    if (lost.length) entry.failed[c] = [...new Set([...(entry.failed[c] ?? []), ...lost])];
+  }
+}
+
+/** The page a floor copy was made from. */
+const floorOf = (copy: string) => floorPairs.find(([, c]) => c === copy)?.[0];
+
+/** Keeps an entry's runs for the summary and prints its medians. */
+function report(entry: Entry) {
+  results.push(entry);
+  const of = (key: 'lcpMs' | 'tbtMs' | 'cls' | 'bytes') => median(entry.runs.map((r) => r[key]));
+  const line = [
+    ...categories.map((c) => `${c} ${median(entry.runs.map((r) => r[c]!))}`),
+    ...(categories.includes('performance') ? [`(best ${Math.max(...entry.runs.map((r) => r.performance!))})`] : []),
+    `LCP ${of('lcpMs')} ms`,
+    `TBT ${of('tbtMs')} ms`,
+    `CLS ${of('cls')}`,
+    `${Math.round(of('bytes') / 1024)} KB`,
+    ...(gate ? [`${entry.runs.length} run${entry.runs.length === 1 ? '' : 's'}`] : []),
+  ].join('  ');
+  const name = entry.alongside && entry.alongside !== floorOf(entry.route) ? `${entry.route} (beside ${entry.alongside})` : entry.route;
+  console.log(`${name.padEnd(40)} ${line}${Object.keys(entry.failed).length ? `  (lost: ${JSON.stringify(entry.failed)})` : ''}`);
+}
+
+try {
+  if (gate) {
+    // The gate: round after round, the page, then its floor where that round missed Performance 100 (a
+    // page without scripts: another page's floor, in turn), until the route's verdict is decided or it has
+    // had the cap of runs (routeDecided and floorNeeded in lighthouse-gate.ts).
+    let hostCopies = 0;
+    for (const route of gateRoutes) {
+      const page = newEntry(route);
+      const copy = pairedCopy.get(route) ?? (floorPairs.length ? floorPairs[hostCopies++ % floorPairs.length]![1] : undefined);
+      const floorRuns = copy ? newEntry(copy, route) : undefined;
+      for (let i = 0; !routeDecided(page.runs, minimumScores, runs); i++) {
+        await runOnce(page, i);
+        if (floorRuns && floorNeeded(page.runs.at(-1)!)) await runOnce(floorRuns, i);
+      }
+      report(page);
+      if (floorRuns?.runs.length) report(floorRuns);
+    }
+  } else
+    for (const group of groups) {
+      // A page and its copy alternate (page, copy, page, copy...) for a fixed number of runs.
+      const entries = group.map((route) => newEntry(route));
+      for (let i = 0; i < runs; i++) for (const entry of entries) await runOnce(entry, i);
+      entries.forEach(report);
+    }
 } finally {
   await chrome.kill();
   server.kill();
@@ -276,6 +322,9 @@ try {
 
 const summary = results.map((r) => ({
   route: r.route,
+  ...(r.alongside ? { alongside: r.alongside } : {}),
+  // The gate stops a route once its verdict is decided, so its routes may have had different numbers of runs.
+  runCount: r.runs.length,
   median: Object.fromEntries(
     [...categories, 'lcpMs', 'observedLcpMs', 'tbtMs', 'cls', 'bytes'].map((k) => [
       k,
@@ -355,28 +404,28 @@ if (floor) {
 } else {
   writeFileSync(
     path.join(root, 'bench-results', 'lighthouse.json'),
-    `${JSON.stringify({ runsPerRoute: runs, protocol, categories, results: summary }, null, 2)}\n`,
+    `${JSON.stringify({ ...(gate ? { maxRunsPerRoute: runs } : { runsPerRoute: runs }), protocol, categories, results: summary }, null, 2)}\n`,
   );
 }
+const runCount = results.reduce((sum, r) => sum + r.runs.length, 0);
 console.log(
-  `\n${routes.length} routes x ${runs} runs, served over ${protocol}; scores in bench-results/${floor ? 'floor' : photo ? 'photo-hero' : 'lighthouse'}.json`,
+  `\n${gate ? `${results.length} routes, ${runCount} runs (at most ${runs} a route)` : `${routes.length} routes x ${runs} runs`}, served over ${protocol}; scores in bench-results/${floor ? 'floor' : photo ? 'photo-hero' : 'lighthouse'}.json`,
 );
 if (gate) {
-  const asGateRuns = (route: string): GateRun[] => {
-    const entry = results.find((r) => r.route === route);
-    return (entry?.runs ?? []).map((run, i) => ({
+  const asGateRuns = (entry: (typeof results)[number] | undefined): GateRun[] =>
+    (entry?.runs ?? []).map((run, i) => ({
       performance: run.performance!,
       tbtMs: run.tbtMs,
       lostPerformance: entry!.lostPerformance[i] ?? [],
     }));
-  };
+  // A page's floor runs are those measured in its own rounds, never another page's.
   const judged = summary
-    .filter((r) => gateRoutes.includes(r.route))
+    .filter((r) => !r.alongside)
     .map((r) => ({
       ...r,
-      runs: asGateRuns(r.route),
+      runs: asGateRuns(results.find((e) => e.route === r.route && !e.alongside)),
       scripts: pairedCopy.has(r.route),
-      ...(pairedCopy.has(r.route) ? { floorRuns: asGateRuns(pairedCopy.get(r.route)!) } : {}),
+      floorRuns: asGateRuns(results.find((e) => e.alongside === r.route)),
     }));
   console.log('\nWhat each route was held to:');
   for (const r of judged) console.log(`  ${r.route.padEnd(40)} ${gateBasis(r)}`);

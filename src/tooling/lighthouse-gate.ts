@@ -22,6 +22,20 @@
 // What the scripts add in bytes and requests is held, without noise, by npm run budgets (each lead page
 // against its floor, as a ratio), whatever the host.
 // The HTML's own cost (bytes, requests, script-free pages) is held by npm run budgets whatever the host.
+//
+// How many runs: at most gateRunCap per route, stopping as soon as the route's verdict can no longer
+// change (routeDecided). A best run at Performance 100 stays the best whatever follows, and so does a
+// page's pass; Accessibility, Best Practices and SEO are audits of the page's HTML and DOM, not of its
+// timing, and a layout shift comes from the page's own markup, styles and islands, the same every run, so
+// one run at 100 and CLS 0 is what the next ones show too. Where a run shows less, the route keeps
+// running to the cap and the median decides, as it did when every route ran the cap. (A loss that a
+// race showed only in some runs would now be caught when the first run shows it, where five runs'
+// median caught it when most showed it: in the 60 runs of the gate before it stopped early, none varied.) The floor is measured only in a round where the page misses Performance 100
+// (floorNeeded), right after the page, so both still see the same moment of the host: a page that
+// reaches 100 is judged without it, and one that never does gets a floor run in every round, as before.
+// A page with no script that misses 100 gets, in that round, a run of another page's floor, so the
+// session has floor runs to judge it by. Fewer floor runs can only raise their worst run: the bar for a
+// page without scripts gets no lower. On a quiet host every route passes in one run (8 runs, not 60).
 
 // Performance 100: with islands, a page without one runs no script at all, and one with islands hydrates
 // only them, after the first paint (it was 95 while every page hydrated as a whole).
@@ -50,8 +64,42 @@ export interface RouteMedians {
   runs?: GateRun[];
   /** Whether the page loads any script; a page that does not is its own floor. */
   scripts?: boolean;
-  /** The runs of the same HTML without its scripts, measured alongside (pages with scripts only). */
+  /**
+   * The runs of the same HTML without its scripts, measured alongside, in the rounds where the page missed
+   * Performance 100. For a page without scripts: runs of another page's floor measured in its rounds, which
+   * only count among the session's floor runs (hostFloor).
+   */
   floorRuns?: GateRun[];
+}
+
+/** The most runs a route gets: enough that its best run is rarely one the host slowed. */
+export const gateRunCap = 5;
+
+/** One run's scores per category (0–100) and its cumulative layout shift, as the stopping rule reads them. */
+export type RunScores = Record<string, number> & { cls: number };
+
+/**
+ * Whether a route's verdict can no longer change with more runs: it has had gateRunCap runs, or its best
+ * run reached the Performance bar while every run so far scored every other category at its minimum, with
+ * no layout shift. Anything less (a category below its minimum in one run, a shift, a run Lighthouse could
+ * not measure: NaN) runs on to the cap, so the median of the runs decides as before. A category a run does
+ * not hold was not asked for (--only) and is not read.
+ */
+export function routeDecided(runs: RunScores[], minimums: Record<string, number> = minimumScores, cap = gateRunCap): boolean {
+  if (runs.length >= cap) return true;
+  if (!runs.length) return false;
+  const { performance: bar, ...others } = minimums;
+  if (bar !== undefined && runs.some((run) => run.performance !== undefined) && !runs.some((run) => run.performance! >= bar)) return false;
+  return runs.every(
+    (run) =>
+      run.cls === 0 && Object.entries(others).every(([category, minimum]) => run[category] === undefined || run[category]! >= minimum),
+  );
+}
+
+/** Whether a round needs a floor run beside the page's: only where the page missed Performance 100. */
+export function floorNeeded(run: Record<string, number>): boolean {
+  const { performance } = run;
+  return performance !== undefined && !(performance >= minimumScores.performance!);
 }
 
 const bestOf = (runs: GateRun[]) => runs.reduce((a, b) => (b.performance > a.performance ? b : a));
@@ -124,7 +172,9 @@ export function gateBasis(result: RouteMedians): string {
   const best = bestOf(runs);
   const lost = (run: GateRun) => (run.lostPerformance?.length ? `, losing ${run.lostPerformance.join(', ')}` : '');
   const page = `best ${best.performance}, blocking ${fewestMs(runs)} ms${lost(best)}`;
-  if (!scripts || !floorRuns?.length) return `${page} (no script: its own floor)`;
+  if (!scripts)
+    return `${page} (no script: its own floor${floorRuns?.length ? `; floor runs beside it: ${worstScore(floorRuns)}–${bestOf(floorRuns).performance}` : ''})`;
+  if (!floorRuns?.length) return `${page} (its floor not needed)`;
   const floorBest = bestOf(floorRuns);
   return `${page}; without its scripts: ${worstScore(floorRuns)}–${floorBest.performance}, blocking ${fewestMs(floorRuns)} ms${lost(floorBest)}`;
 }

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { budgetFailures, measureBuild } from '../../src/tooling/budgets.ts';
 import { manifestFile } from '../../src/tooling/paths.ts';
-import { lighthouseFailures } from '../../src/tooling/lighthouse-gate.ts';
+import { floorNeeded, gateBasis, lighthouseFailures, routeDecided } from '../../src/tooling/lighthouse-gate.ts';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -230,10 +230,77 @@ describe('the Lighthouse gate', () => {
         "/about: performance 97 in the best run, below every run of this session's pages without scripts (lowest 98).",
       ]);
     });
+    it('judges by the floor runs of the rounds that missed 100, however few', () => {
+      // The page reached 100 in its second round: the one floor run, of the first, is not read.
+      expect(lighthouseFailures([route([run(97, 200), run(100, 40)], [run(100, 30)])])).toEqual([]);
+      // One floor run is the floor's worst: a page below it fails, one inside it passes.
+      expect(lighthouseFailures([route([run(96, 250)], [run(98, 190)])])).toEqual([
+        '/contact: performance 96 in the best run, below every run of the same HTML without its scripts (98–98): the scripts cost points.',
+      ]);
+      expect(lighthouseFailures([route([run(98, 190)], [run(98, 200)])])).toEqual([]);
+    });
+    it("counts the floor runs beside a page without scripts for the session's pages without scripts, never for a page with scripts", () => {
+      const about = (runs: ReturnType<typeof run>[], floorRuns: ReturnType<typeof run>[]) => ({
+        ...route(runs),
+        route: '/about',
+        floorRuns,
+      });
+      expect(lighthouseFailures([about([run(97, 260), run(96, 280)], [run(97, 250), run(99, 150)])])).toEqual([]);
+      expect(lighthouseFailures([about([run(97, 260), run(96, 280)], [run(98, 220), run(99, 150)])])).toEqual([
+        "/about: performance 97 in the best run, below every run of this session's pages without scripts (lowest 98).",
+      ]);
+      // A floor run beside /about at 90 lowers the bar for /about, not for /contact, whose own floor reached 100.
+      expect(lighthouseFailures([route([run(97, 200)], [run(100, 30)]), about([run(95, 300)], [run(90, 400)])])).toEqual([
+        '/contact: performance 97 in the best run, where the same HTML without its scripts reaches 100 in every run: the scripts cost points.',
+      ]);
+      expect(gateBasis(about([run(95, 300)], [run(90, 400), run(93, 350)]))).toBe(
+        'best 95, blocking 300 ms, losing total-blocking-time (no script: its own floor; floor runs beside it: 90–93)',
+      );
+    });
     it('still fails the other categories and layout shifts', () => {
       expect(
         lighthouseFailures([{ ...route([run(97, 260)], [run(97, 250)]), median: { ...perfect, accessibility: 96, cls: 0.02 } }]),
       ).toEqual(['/contact: accessibility 96, below 100.', '/contact: cumulative layout shift 0.02; the budget is 0.']);
+    });
+  });
+  describe('stops running a route once its verdict cannot change', () => {
+    const scores = (performance: number, others: Partial<typeof perfect> = {}) => ({ ...perfect, performance, ...others });
+    it('after one run at 100 in every category with no layout shift', () => {
+      expect(routeDecided([scores(100)])).toBe(true);
+      expect(routeDecided([])).toBe(false);
+    });
+    it('once the best run reaches Performance 100, whatever the runs before scored', () => {
+      expect(routeDecided([scores(97)])).toBe(false);
+      expect(routeDecided([scores(97), scores(99)])).toBe(false);
+      expect(routeDecided([scores(97), scores(100)])).toBe(true);
+      expect(routeDecided([scores(100), scores(96)])).toBe(true);
+    });
+    it('not while any run so far has a category below its minimum or a layout shift, until the cap, so the median decides', () => {
+      expect(routeDecided([scores(100, { accessibility: 98 })])).toBe(false);
+      expect(routeDecided([scores(100, { 'best-practices': 96 }), scores(100)])).toBe(false);
+      expect(routeDecided([scores(100), scores(100), scores(100, { seo: 92 })])).toBe(false);
+      expect(routeDecided([scores(100, { cls: 0.001 })])).toBe(false);
+      expect(routeDecided([scores(100), scores(100, { cls: 0.05 })])).toBe(false);
+      // A run Lighthouse could not measure.
+      expect(routeDecided([scores(100, { cls: NaN })])).toBe(false);
+      expect(routeDecided([scores(0, { accessibility: 0, 'best-practices': 0, seo: 0, cls: NaN })])).toBe(false);
+      const four = [scores(100, { seo: 92 }), scores(98), scores(100), scores(99)];
+      expect(routeDecided(four)).toBe(false);
+      expect(routeDecided([...four, scores(97)])).toBe(true);
+      expect(routeDecided([scores(90), scores(91), scores(92), scores(93)])).toBe(false);
+      expect(routeDecided([scores(90), scores(91), scores(92), scores(93), scores(94)])).toBe(true);
+      expect(routeDecided([scores(90), scores(91)], undefined, 2)).toBe(true);
+    });
+    it('reads only the categories the runs were asked for', () => {
+      const seoOnly = { seo: 100, cls: 0 } as unknown as ReturnType<typeof scores>;
+      expect(routeDecided([seoOnly])).toBe(true);
+      expect(routeDecided([{ ...seoOnly, seo: 90 }])).toBe(false);
+    });
+    it('measures the floor only in a round that missed Performance 100', () => {
+      expect(floorNeeded({ performance: 100 })).toBe(false);
+      expect(floorNeeded({ performance: 99 })).toBe(true);
+      expect(floorNeeded({ performance: NaN })).toBe(true);
+      expect(floorNeeded({})).toBe(false);
     });
   });
   it('fails a route Lighthouse could not measure', () => {
