@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Installs two page helpers (inside the page, not through eval: the site's CSP forbids that): one
- * marks every control a keyboard user must be able to reach and records how each looks unfocused; the
- * other tells whether focus changed something visible (an outline no ancestor clips away, a ring,
- * border, colours, underline or position).
+ * Installs the page side of the walk (inside the page, not through eval: the site's CSP forbids that):
+ * it marks every control a keyboard user must be able to reach, records how each looks unfocused, and
+ * from then on notes after each Tab whether focus changed something visible on the control it reached
+ * (an outline no ancestor clips away, a ring, border, colours, underline or position).
  */
 function installHelpers(): void {
   // A card-sized link may draw its focus ring on its ::after box, which covers the card.
@@ -83,7 +83,45 @@ function installHelpers(): void {
   /** How a report names a control: its tag and its accessible label or text. */
   const nameOf = (el: Element): string =>
     `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
-  Object.assign(window, { keyboardHelpers: { focusShows, markControls, nameOf } });
+  /**
+   * Marks the controls, then notes where each Tab leaves focus, as its key comes up (the Tab's keydown
+   * has moved focus by then, so this is what the page shows a keyboard user after that press): the stop
+   * reached, its name and whether its focus shows (computed then, so :focus-visible styles apply). Null
+   * when focus is on nothing (the body), past the page's last control. A keyup that does not follow a
+   * keydown means the presses arrived out of order, and the walk fails rather than misreport.
+   */
+  const startWalk = (): number => {
+    const unfocused = markControls();
+    const seen: (Stop | null | 'out of order')[] = [];
+    let last = 'keyup';
+    const onTab = (e: KeyboardEvent) => {
+      if (e.key !== 'Tab') return;
+      const follows = last;
+      last = e.type;
+      if (e.type === 'keydown') return;
+      if (follows !== 'keydown') {
+        seen.push('out of order');
+        return;
+      }
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) {
+        seen.push(null);
+        return;
+      }
+      const radio =
+        el instanceof HTMLInputElement && el.type === 'radio'
+          ? document.querySelector<HTMLElement>(`input[type="radio"][name="${el.name}"][data-keyboard-stop]`)
+          : null;
+      const stop = (radio ?? el).dataset.keyboardStop ?? null;
+      const look = stop === null ? undefined : unfocused[stop];
+      seen.push({ stop, name: nameOf(el), shows: look ? focusShows(el, look) : true });
+    };
+    window.addEventListener('keydown', onTab, true);
+    window.addEventListener('keyup', onTab, true);
+    Object.assign(window, { keyboardWalkSeen: seen });
+    return Object.keys(unfocused).length;
+  };
+  Object.assign(window, { keyboardHelpers: { nameOf, startWalk } });
 }
 
 interface Look {
@@ -92,9 +130,14 @@ interface Look {
 }
 
 interface Helpers {
-  focusShows(el: HTMLElement, before: Look): boolean;
-  markControls(): Record<string, Look>;
   nameOf(el: Element): string;
+  startWalk(): number;
+}
+
+interface Stop {
+  stop: string | null;
+  name: string;
+  shows: boolean;
 }
 /**
  * Tabs through the whole page like a keyboard user, from the top. Returns the controls never reached,
@@ -102,34 +145,53 @@ interface Helpers {
  */
 export async function keyboardWalk(page: Page): Promise<{ stops: number; unreached: string[]; invisible: string[] }> {
   await page.evaluate(installHelpers);
-  await page.evaluate(() => {
+  const stops = await page.evaluate(() => {
     window.scrollTo(0, 0);
     (document.activeElement as HTMLElement | null)?.blur();
+    return (window as unknown as { keyboardHelpers: Helpers }).keyboardHelpers.startWalk();
   });
-  const unfocused = await page.evaluate(() => (window as unknown as { keyboardHelpers: Helpers }).keyboardHelpers.markControls());
-  const stops = Object.keys(unfocused).length;
   const reached = new Set<string>();
   const invisible: string[] = [];
-  for (let i = 0; i < stops + 20; i++) {
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate((before) => {
-      const el = document.activeElement as HTMLElement | null;
-      if (!el || el === document.body) return null;
-      const radio =
-        el instanceof HTMLInputElement && el.type === 'radio'
-          ? document.querySelector<HTMLElement>(`input[type="radio"][name="${el.name}"][data-keyboard-stop]`)
-          : null;
-      const stop = (radio ?? el).dataset.keyboardStop ?? null;
-      const look = stop === null ? undefined : before[stop];
-      const { focusShows, nameOf } = (window as unknown as { keyboardHelpers: Helpers }).keyboardHelpers;
-      return { stop, name: nameOf(el), shows: look ? focusShows(el, look) : true };
-    }, unfocused);
-    if (!focused) break;
-    if (focused.stop !== null && reached.has(focused.stop)) break;
-    if (focused.stop !== null) {
-      reached.add(focused.stop);
-      if (!focused.shows) invisible.push(focused.name);
+  // Tab is pressed in batches, and where each press left focus is read once a batch: first one press
+  // more than there are stops (enough to reach them all and see focus leave the last), then five more at
+  // a time while focus stays on the page, up to 20 past the stops. Presses after the walk ended are not
+  // read. A batch's key events go to the browser in one go, in order (a press's keydown, then its keyup),
+  // over the protocol rather than page.keyboard: a round trip per key, and the trace's page snapshots
+  // around each, cost 40 to 110 ms a press; a batch of 50 costs about as much as one such press.
+  const cdp = await page.context().newCDPSession(page);
+  const tab = { key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9 };
+  let pressed = 0;
+  let read = 0;
+  let done = false;
+  try {
+    while (!done && pressed < stops + 20) {
+      const batch = Math.min(pressed === 0 ? stops + 1 : 5, stops + 20 - pressed);
+      await Promise.all(
+        Array.from({ length: batch }, () => [
+          cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...tab }),
+          cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...tab }),
+        ]).flat(),
+      );
+      pressed += batch;
+      const seen = await page.evaluate(
+        (from) => (window as unknown as { keyboardWalkSeen: (Stop | null | 'out of order')[] }).keyboardWalkSeen.slice(from),
+        read,
+      );
+      read += seen.length;
+      for (const focused of seen) {
+        if (focused === 'out of order') throw new Error('Tab presses reached the page out of order');
+        if (!focused || (focused.stop !== null && reached.has(focused.stop))) {
+          done = true;
+          break;
+        }
+        if (focused.stop !== null) {
+          reached.add(focused.stop);
+          if (!focused.shows) invisible.push(focused.name);
+        }
+      }
     }
+  } finally {
+    await cdp.detach();
   }
   const unreached = await page.evaluate(
     (seen) =>
