@@ -215,12 +215,14 @@ test.describe('home page sections', () => {
     await expect(strip.locator('ul')).toHaveCount(2);
     await expect(strip.locator('ul').nth(1)).toHaveAttribute('aria-hidden', 'true');
     const first = await offset();
-    await page.waitForTimeout(400);
-    expect(await offset()).toBeLessThan(first);
+    await expect.poll(offset).toBeLessThan(first);
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect.poll(offset).toBe(0);
-    await page.waitForTimeout(300);
+    // It stands still: no animation runs on it any more, so nothing can move it from 0.
+    const running = () =>
+      page.locator('[data-marquee]').evaluate((el) => el.getAnimations().filter((a) => a.playState === 'running').length);
+    expect(await running()).toBe(0);
     expect(await offset()).toBe(0);
     await expect(strip.locator('ul').nth(1)).toBeHidden();
     const box = (await strip.locator('ul').first().boundingBox())!;
