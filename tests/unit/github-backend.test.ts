@@ -508,9 +508,12 @@ describe('the studio on the web when GitHub keeps failing while it reads the pag
       const contact = (await before.pages()).pages.find((p) => p.file === 'contact.json')!;
       expect((await before.save('contact.json', withHeadline(contact.text, 'Talk to Our Team'), contact.hash)).status).toBe(200);
 
-      // The studio opened again (a reload) while GitHub fails: every read fails until it recovers.
+      // The studio opened again (a reload) while GitHub fails: every read fails until it recovers. The second
+      // it waits before trying GitHub's own trouble again passes at once here, and is counted.
       const recover = api.failNext(pattern, status, { times: Infinity, headers });
-      const backend = createGitHubBackend(session('github_pat_editor', 'maya', true), { storage });
+      const waits: number[] = [];
+      const wait = async (ms: number) => void waits.push(ms);
+      const backend = createGitHubBackend(session('github_pat_editor', 'maya', true), { storage, wait });
       try {
         for (const attempt of [1, 2]) {
           const error = (await backend.pages().then(
@@ -526,6 +529,8 @@ describe('the studio on the web when GitHub keeps failing while it reads the pag
       } finally {
         recover();
       }
+      // GitHub's own trouble is tried once more after a second; what GitHub refused, or a pause longer than the studio waits out, is not.
+      expect(new Set(waits)).toEqual(new Set(status >= 500 ? [1000] : []));
 
       const list = await backend.pages();
       expect(list.pages.length).toBeGreaterThan(30);

@@ -28,9 +28,11 @@ export function createGitHubBackend(
     storage?: Storage;
     /** The repository's first read, if the sign-in screen began it: used once, and only if it was made for this session. */
     firstRead?: FirstRead;
+    /** Waits out a pause GitHub asks for, or the second before a read is tried again (setTimeout unless given). */
+    wait?: (ms: number) => Promise<void>;
   } = {},
 ): StudioBackend {
-  const client: GitHubClient = createGitHubClient(session);
+  const client: GitHubClient = createGitHubClient({ ...session, ...(options.wait ? { wait: options.wait } : {}) });
   const early = options.firstRead?.key === firstReadKey(session) ? options.firstRead : undefined;
   const drafts: DraftStore = createDraftStore(options.storage ?? localStorage, `${session.owner}/${session.repo}@${session.branch}`);
   const repo = openRepository(session, client, drafts, early);
