@@ -16,6 +16,8 @@ test('edit a headline, a benefit, a paragraph with bold words, a table cell and 
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
+  // The page's clock runs as usual, and is moved on where the test needs time to pass (Undo's grouping).
+  await page.clock.install();
   await openPage(page, / \/services\/ai-seo-services /);
   const preview = page.frameLocator('iframe[title^="Page preview"]');
   const editing = preview.locator('[data-studio-editing]');
@@ -95,7 +97,7 @@ test('edit a headline, a benefit, a paragraph with bold words, a table cell and 
 
   // One history: a change typed in the form, then Undo from the preview takes it back, and the next Undo the answer typed in the preview.
   // (Changes less than 0.8 s apart are one step of Undo: this one is typed later.)
-  await page.waitForTimeout(900);
+  await page.clock.fastForward(900);
   await titleField.click();
   await titleField.press('End');
   await page.keyboard.type(' Now');
@@ -140,6 +142,8 @@ test('a link in a paragraph goes elsewhere, changed from the preview through the
 }) => {
   const terms = 'pages/terms.json';
   await page.setViewportSize({ width: 1440, height: 900 });
+  // The page's clock runs as usual, and is moved on where the test needs time to pass (Undo's grouping).
+  await page.clock.install();
   await openPage(page, / \/terms /);
   const preview = page.frameLocator('iframe[title^="Page preview"]');
   const field = page.locator('#root_blocks_2_content_10_text');
@@ -170,8 +174,8 @@ test('a link in a paragraph goes elsewhere, changed from the preview through the
   await page.keyboard.press('Enter');
   await expect(field).toHaveValue(/\[AI SEO plans\]\(\/no-such-page\)/);
   await expect(page.getByText('The link /no-such-page leads nowhere', { exact: false }).first()).toBeVisible();
-  // One step of Undo takes the address back, and nothing else.
-  await page.waitForTimeout(900);
+  // One step of Undo takes the address back, and nothing else (changes less than 0.8 s apart are one step).
+  await page.clock.fastForward(900);
   await page.keyboard.press('Control+Z');
   await expect(field).toHaveValue(/\[AI SEO plans\]\(\/services\/local-seo\)/);
   await expect(link).toHaveAttribute('href', '/services/local-seo');
