@@ -228,21 +228,10 @@ function hvacInReview(
   const changed = JSON.parse(git(hosted, 'show', `main:${file}`)) as { blocks: { title?: string }[] };
   changed.blocks[0]!.title = headline;
   const email = `${author.split(' ')[0]!.toLowerCase()}@users.noreply.github.com`;
-  const env = {
-    ...process.env,
-    GIT_INDEX_FILE: test.info().outputPath(`${branch.replaceAll('/', '-')}-index`),
-    GIT_AUTHOR_NAME: author,
-    GIT_AUTHOR_EMAIL: email,
-    GIT_COMMITTER_NAME: author,
-    GIT_COMMITTER_EMAIL: email,
-  };
-  const run = (args: string[], input?: string) =>
-    execFileSync('git', args, { cwd: hosted.repository, env, input, encoding: 'utf8' }).trim();
-  const blob = run(['hash-object', '-w', '--stdin'], `${JSON.stringify(changed, null, 2)}\n`);
-  run(['read-tree', 'main']);
-  run(['update-index', '--cacheinfo', `100644,${blob},${file}`]);
-  const commit = run(['commit-tree', run(['write-tree']), '-p', 'main', '-m', pull.title]);
-  run(['update-ref', `refs/heads/${branch}`, commit]);
+  git(hosted, 'update-ref', `refs/heads/${branch}`, 'main');
+  addPageVersions(hosted.repository, file, [{ text: `${JSON.stringify(changed, null, 2)}\n`, author, email, message: pull.title }], {
+    branch,
+  });
   hosted.api.pulls.push({ ...pull, state: 'open', head: branch, base: 'main' });
 }
 

@@ -7,6 +7,8 @@ export interface PageVersionCommit {
   /** The page's text in this version. */
   text: string;
   author: string;
+  /** The author's address: <author>@example.com unless given (GitHub names an account from its noreply address). */
+  email?: string;
   message?: string;
   /** Files the same commit deletes (a photo the page no longer shows). */
   remove?: string[];
@@ -31,7 +33,8 @@ export function addPageVersions(
   const data = (text: string) => `data ${Buffer.byteLength(text)}\n${text}\n`;
   const stream = versions
     .map((version, i) => {
-      const who = `${version.author} <${version.author.toLowerCase().replace(/\W+/g, '.')}@example.com> ${start + i * 60} +0000`;
+      const email = version.email ?? `${version.author.toLowerCase().replace(/\W+/g, '.')}@example.com`;
+      const who = `${version.author} <${email}> ${start + i * 60} +0000`;
       return [
         `commit refs/heads/${branch}\n`,
         `author ${who}\ncommitter ${who}\n`,
