@@ -47,6 +47,8 @@ export const test = base.extend<{ localStudio: LocalStudio }>({
         }
         server.closeAllConnections();
         await new Promise((resolve) => server.close(resolve));
+        // A request the page sent before it closed may still be reading the repository.
+        await server.settled();
         for (const folder of [repo, origin]) rmSync(folder, { recursive: true, force: true });
       }
     },

@@ -59,10 +59,15 @@ function sendFile(file: string, response: ServerResponse, cache: string): boolea
   return true;
 }
 
-/** The studio's server: its built page and its API, over `pagesDir` when given (else PAGES_DIR's, or the site's own pages). */
+/**
+ * The studio's server: its built page and its API, over `pagesDir` when given (else PAGES_DIR's, or the site's
+ * own pages). `settled()` answers once no API request is still being worked on (a request goes on after its
+ * browser has gone): the tests remove a studio's folder only then.
+ */
 export function studioServer(outDir = studioOut, { pagesDir }: { pagesDir?: string } = {}) {
   const page = readFileSync(path.join(outDir, 'src', 'studio', 'local', 'index.html'), 'utf8');
   const api = editorMiddleware({ html: () => page, ...(pagesDir ? { pagesDir: () => pagesDir } : {}) });
+  const inFlight = new Set<Promise<void>>();
   const server = createServer((request, response) => {
     // Every answer (page, assets, API, photos, public files) only under this server's loopback name, with the site's framing policy.
     if (answeredMisdirected(request, response)) return;
@@ -85,9 +90,14 @@ export function studioServer(outDir = studioOut, { pagesDir }: { pagesDir?: stri
       if (!sendPublic(pathname, response)) notFound();
       return;
     }
-    void api(request, response, notFound);
+    const working = api(request, response, notFound).finally(() => inFlight.delete(working));
+    inFlight.add(working);
   });
   // A studio over a folder of its own lets that folder's checker go when it stops (the tests start one per test).
   if (pagesDir) server.on('close', () => releaseChecker(pagesDir));
-  return server;
+  return Object.assign(server, {
+    async settled(): Promise<void> {
+      while (inFlight.size) await Promise.allSettled([...inFlight]);
+    },
+  });
 }
