@@ -16,11 +16,14 @@ const started = performance.now();
 const dist = distDir();
 const site = JSON.parse(readFileSync(path.join(pagesDir(), '_site.json'), 'utf8')) as SiteConfig;
 const files = await buildHostedStudio(dist, site);
+// --plain: the files alone; npm run build compresses them in its build cache (src/tooling/build/site-build.ts).
+const plain = process.argv.includes('--plain');
 if (!files.length) {
   console.log('No page studio on the web: the site config has no "studio" settings.');
 } else {
   // Compressed fast: only editors download it, once per deploy, and the best settings cost a second of every build.
-  await Promise.all(files.filter((file) => compressible.test(file)).map((file) => precompressFile(path.join(dist, file), 'fast')));
+  if (!plain)
+    await Promise.all(files.filter((file) => compressible.test(file)).map((file) => precompressFile(path.join(dist, file), 'fast')));
   const js = files.filter((file) => file.endsWith('.js'));
   const gz = js.reduce((total, file) => total + gzipSync(readFileSync(path.join(dist, file))).length, 0);
   console.log(

@@ -1,0 +1,57 @@
+// One of the build's renderers, in a worker thread of its own (src/tooling/build/renderers.ts starts
+// them): it renders the pages it is given to HTML with the site's asset tags, and stores each page with
+// its compressed copies in the build's store. Pages arrive as JSON text and go back as store names.
+// worker-boot.mjs sets NODE_ENV to production before this loads, so React's production build renders.
+import { parentPort } from 'node:worker_threads';
+import type { SiteConfig } from '../../generated/site.ts';
+import type { PageData } from '../../core/page-data.ts';
+import { renderRoute } from '../../entry-server.tsx';
+import { islandAttribute } from '../../islands/markers.ts';
+import { routeTable } from '../../routes/page-lookup.ts';
+import type { AssetTags } from './assets.ts';
+import { Store, type Output } from './store.ts';
+
+/** A route to render: a page (its data as JSON text) or a not-found page (none). */
+export interface RenderTask {
+  route: string;
+  page?: string;
+}
+
+export interface RenderJob {
+  store: string;
+  site: string;
+  assets: AssetTags;
+  tasks: RenderTask[];
+}
+
+export interface Rendered {
+  route: string;
+  status: number;
+  output: Output;
+}
+
+/** Renders and stores every task of a job. */
+export function renderJob(job: RenderJob): Rendered[] {
+  const store = new Store(job.store);
+  const site = JSON.parse(job.site) as SiteConfig;
+  const notFound = routeTable(site, new Map());
+  const islandMarker = ` ${islandAttribute}=`;
+  return job.tasks.map(({ route, page }) => {
+    const data = page === undefined ? notFound(route) : { kind: 'page' as const, path: route, page: JSON.parse(page) as PageData };
+    if (data.kind === 'redirect') throw new Error(`${route} is a redirect, not a page`);
+    const result = renderRoute(site, data);
+    if (result.kind !== 'html') throw new Error(`${route} did not render to HTML`);
+    let html = result.html.replace('</head>', `${job.assets.head}</head>`);
+    if (html.includes(islandMarker)) html = html.replace('</body>', `${job.assets.islands}</body>`);
+    return { route, status: result.status, output: store.put(html, 'fast') };
+  });
+}
+
+parentPort?.on('message', (job: RenderJob) => {
+  try {
+    parentPort!.postMessage({ rendered: renderJob(job) });
+  } catch (error) {
+    parentPort!.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  }
+});
+parentPort?.postMessage({ ready: true });

@@ -1,0 +1,384 @@
+// npm run build: the whole site into the build folder (dist/), and again after an edit only what the edit
+// can reach. Every file of the build is kept by content in the build cache (one folder, .cache/build/…;
+// see store.ts) with what it was made from (state.json), and the build folder is linked from it:
+// - the client build (Vite: the stylesheet, the island loader, the islands' code and public/) and the page
+//   studio on the web are made again only when the code key changes (inputs.ts: the code, the schemas,
+//   public/, the packages and the build's settings);
+// - a page is rendered again only when its page key changes: the code key, the asset tags, the site config
+//   as resolved (its menus and footer are filled in from the pages' cards, so a change to a card reaches
+//   every page) and the page's own data as resolved (an index's cards are filled in from the pages it
+//   lists, so a change to one reaches the index);
+// - the files every build writes from the whole site (sitemap, redirects, headers) are made each time, and
+//   compressed only when their content changed.
+// A build without the cache (or after it was removed) is a full build, and both give the same bytes.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import type { SiteConfig } from '../../generated/site.ts';
+import type { PageData } from '../../core/page-data.ts';
+import { siteSitemap } from '../../core/sitemap.ts';
+import { siteToBuild } from '../content/to-build.ts';
+import {
+  assetCacheHeader,
+  documentsAmongAssets,
+  headersFile,
+  redirectStub,
+  redirectsFile,
+  robotsTxt,
+  sectionNotFound,
+  securityHeaders,
+  serveSections,
+  speculationRules,
+  vercelConfig,
+  webManifest,
+} from '../hosting.ts';
+import { manifestFile } from '../paths.ts';
+import { attachPhotos } from '../photos/attach.ts';
+import { photoCacheDir, photosDir as projectPhotosDir, photoServeHeaders, photoUrlPrefix } from '../photos/folders.ts';
+import { assetTags, type AssetTags } from './assets.ts';
+import { codeKey, digest } from './inputs.ts';
+import { Renderers } from './renderers.ts';
+import type { RenderTask } from './render-worker.ts';
+import { effortFor, linkBuild, Store, type Effort, type Output } from './store.ts';
+
+export interface BuildOptions {
+  /** The project: its code, public/ and packages. */
+  root: string;
+  pagesDir: string;
+  publicDir: string;
+  /** The build folder. */
+  dist: string;
+  /** Where the local server's rules go (outside dist, never served). */
+  serveConfigFile: string;
+  /** SITE_URL, FORM_ENDPOINT, FORM_ACCESS_KEY and NODE_ENV are read from it. */
+  env: Readonly<Record<string, string | undefined>>;
+  /** The build cache; by default .cache/build/<dist's name>-<digest of its path> in the project. */
+  cacheDir?: string;
+  photosDir?: string;
+  /** Prints a line of progress. */
+  print?: (line: string) => void;
+}
+
+export interface BuildReport {
+  /** 0 when built, 1 when the pages stopped the build (the problems were printed). */
+  code: 0 | 1;
+  full: boolean;
+  pages: number;
+  rendered: number;
+  clientBuilt: boolean;
+  studioBuilt: boolean;
+  linked: number;
+  ms: number;
+  /** How long each step took, in order (npm run build -- --timings prints them). */
+  steps: [string, number][];
+}
+
+/** What the cache keeps of the last build, beside the stored files. */
+interface State {
+  version: 1;
+  client?: { key: string; outputs: Record<string, Output>; assets: AssetTags; manifest: string };
+  studio?: { key: string; outputs: Record<string, Output> };
+  pages: Record<string, { key: string; file: string; output: Output }>;
+  /** Every file of the build folder: its path in it and its name in the store. */
+  files: Record<string, string>;
+}
+
+const stateVersion = 1;
+
+/** The default build cache of a build folder. */
+export function buildCacheDir(root: string, dist: string): string {
+  const resolved = path.resolve(dist);
+  return path.join(root, '.cache', 'build', `${path.basename(resolved)}-${digest(resolved).slice(0, 8)}`);
+}
+
+function readState(file: string): State | undefined {
+  try {
+    const state = JSON.parse(readFileSync(file, 'utf8')) as State;
+    return state.version === stateVersion ? state : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs a command of the project; rejects with its output when it fails. */
+function runTool(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args.join(' ')} failed:\n${output}`)),
+    );
+  });
+}
+
+/** Every file under a folder, relative to it, with forward slashes. */
+function filesIn(folder: string): string[] {
+  if (!existsSync(folder)) return [];
+  return (readdirSync(folder, { recursive: true, encoding: 'utf8' }) as string[])
+    .filter((file) => statSync(path.join(folder, file)).isFile())
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
+}
+
+/** Stores every file of a folder under `prefix` in the build. */
+function storeFolder(
+  store: Store,
+  folder: string,
+  prefix = '',
+  effort: (file: string) => Effort | undefined = effortFor,
+): Record<string, Output> {
+  const outputs: Record<string, Output> = {};
+  for (const file of filesIn(folder)) outputs[`${prefix}${file}`] = store.putFile(path.join(folder, file), effort(file));
+  return outputs;
+}
+
+export async function buildSite(options: BuildOptions): Promise<BuildReport> {
+  const started = performance.now();
+  const steps: [string, number][] = [];
+  let last = started;
+  const step = (name: string) => {
+    const now = performance.now();
+    steps.push([name, Math.round(now - last)]);
+    last = now;
+  };
+  const print = options.print ?? console.log;
+  const { root, dist, env } = options;
+  const cacheDir = options.cacheDir ?? buildCacheDir(root, dist);
+  const stateFile = path.join(cacheDir, 'state.json');
+  const store = new Store(path.join(cacheDir, 'files'));
+  const before = readState(stateFile);
+  const full = !before;
+  const tool = (name: string) => path.join(root, 'node_modules', '.bin', name);
+  const key = codeKey(root, env);
+
+  // A full build starts from an empty build folder, so it holds what this build makes and nothing else.
+  if (full) rmSync(dist, { recursive: true, force: true });
+  mkdirSync(cacheDir, { recursive: true });
+
+  // The client build and the studio, in processes of their own, while the pages are checked and rendered.
+  const clientDir = path.join(cacheDir, 'client');
+  const client: Promise<NonNullable<State['client']>> =
+    before?.client?.key === key
+      ? Promise.resolve(before.client)
+      : runTool(tool('vite'), ['build', '--logLevel', 'warn'], { cwd: root, env: { ...process.env, ...env, DIST_DIR: clientDir } }).then(
+          () => ({
+            key,
+            outputs: storeFolder(store, clientDir),
+            assets: assetTags(clientDir),
+            manifest: readFileSync(manifestFile(clientDir), 'utf8'),
+          }),
+        );
+  const siteText = readFileSync(path.join(options.pagesDir, '_site.json'), 'utf8');
+  const studioKey = digest(key, studioSettings(siteText));
+  const studioDir = path.join(cacheDir, 'studio');
+  const studio: Promise<NonNullable<State['studio']>> =
+    before?.studio?.key === studioKey
+      ? Promise.resolve(before.studio)
+      : runTool(tool('tsx'), [path.join(root, 'scripts', 'build-studio.ts'), '--plain'], {
+          cwd: root,
+          env: { ...process.env, ...env, DIST_DIR: studioDir, PAGES_DIR: options.pagesDir },
+          // Compressed fast: only editors download it, once per deploy, and the best settings cost a second of every build.
+        }).then(() => ({ key: studioKey, outputs: storeFolder(store, studioDir, '', (file) => effortFor(file) && 'fast') }));
+  // Both may fail while the pages are checked; the failure is reported when they are awaited.
+  client.catch(() => undefined);
+  studio.catch(() => undefined);
+
+  // One renderer for an edit or two, one per core for a full build (more join when many pages changed).
+  const cores = Math.max(1, Math.min(availableParallelism(), 4));
+  const renderers = new Renderers(full ? cores : 1);
+  try {
+    const { content, stop } = siteToBuild({ pagesDir: options.pagesDir, publicDir: options.publicDir, env });
+    if (stop || !content.site) {
+      for (const line of stop ?? []) print(line);
+      await Promise.allSettled([client, studio]);
+      return {
+        code: 1,
+        full,
+        pages: 0,
+        rendered: 0,
+        clientBuilt: false,
+        studioBuilt: false,
+        linked: 0,
+        ms: Math.round(performance.now() - started),
+        steps,
+      };
+    }
+    const site = content.site;
+    const pages = content.rendered;
+    step('check the pages');
+
+    // Photos first: each page names its photos' encoded files, which the photo step gives it.
+    const photosOut = path.join(cacheDir, 'photos');
+    rmSync(photosOut, { recursive: true, force: true });
+    const photoReport = await attachPhotos(pages.values(), {
+      photosDir: options.photosDir ?? projectPhotosDir,
+      cacheDir: photoCacheDir,
+      outDir: photosOut,
+      urlPrefix: photoUrlPrefix,
+    });
+    const photoOutputs = storeFolder(store, photosOut, photoUrlPrefix.slice(1));
+
+    step('photos');
+    const clientBuild = await client;
+    step('client build');
+    const siteJson = JSON.stringify(site);
+    const shared = digest(key, clientBuild.assets.head, clientBuild.assets.islands, siteJson);
+    const pageOutputs: State['pages'] = {};
+    const tasks: (RenderTask & { key: string; file: string })[] = [];
+    const consider = (route: string, file: string, page?: PageData) => {
+      const json = page && JSON.stringify(page);
+      const pageKey = digest(shared, route, json ?? '');
+      const last = before?.pages[route];
+      if (last && last.key === pageKey && last.file === file) pageOutputs[route] = last;
+      else tasks.push({ route, key: pageKey, file, ...(json === undefined ? {} : { page: json }) });
+    };
+    for (const [route, page] of pages) consider(route, path.posix.join(route.slice(1), 'index.html'), page);
+    // Unknown addresses get 404.html; unknown case studies get their own not-found page, which a host
+    // serves for any missing path under /case-studies/ (the nearest 404.html up the folder tree).
+    for (const [route, file] of [
+      ['/404', '404.html'],
+      ...sectionNotFound.map((rule) => [`${rule.prefix}404`, rule.file.slice(1)]),
+    ] as const)
+      consider(route, file);
+
+    step('page keys');
+    if (tasks.length > 200) renderers.grow(cores);
+    const rendered = await renderers.render({ store: store.dir, site: siteJson, assets: clientBuild.assets }, tasks);
+    const byRoute = new Map(tasks.map((task) => [task.route, task]));
+    for (const result of rendered) {
+      const task = byRoute.get(result.route)!;
+      const expected = task.page === undefined ? 404 : 200;
+      if (result.status !== expected) throw new Error(`${task.route} rendered with status ${result.status}, expected ${expected}`);
+      pageOutputs[task.route] = { key: task.key, file: task.file, output: result.output };
+    }
+
+    step('render');
+    // The files made from the whole site, each time (they are small); compressed only when they changed.
+    const siteOutputs: Record<string, Output> = {};
+    const put = (file: string, text: string) => (siteOutputs[file] = store.put(text, effortFor(file)));
+    put('sitemap.xml', siteSitemap(site.baseUrl, pages));
+    put('robots.txt', robotsTxt(site.baseUrl));
+    put(speculationRules.path.slice(1), `${JSON.stringify(speculationRules.rules, null, 2)}\n`);
+    put('site.webmanifest', webManifest(site));
+    put('_redirects', redirectsFile(site));
+    // The one inline script, the island loader, is allowed by its hash.
+    put('_headers', headersFile(site, [clientBuild.assets.loader]));
+    put('vercel.json', vercelConfig(site, [clientBuild.assets.loader]));
+    for (const rule of site.redirects) put(path.posix.join(rule.from.slice(1), 'index.html'), redirectStub(site, rule.to));
+
+    step('site files');
+    const studioBuild = await studio;
+    step('page studio');
+    const outputs = new Map<string, Output>();
+    for (const group of [clientBuild.outputs, photoOutputs, studioBuild.outputs, siteOutputs])
+      for (const [file, output] of Object.entries(group)) outputs.set(file, output);
+    for (const { file, output } of Object.values(pageOutputs)) outputs.set(file, output);
+
+    // Assets are served without the page policy, so nothing there may be a document a browser would open.
+    const assetsPrefix = assetCacheHeader.path.slice(1);
+    const documents = documentsAmongAssets(
+      [...outputs.keys()].filter((file) => file.startsWith(assetsPrefix)).map((file) => file.slice(assetsPrefix.length)),
+    );
+    if (documents.length)
+      throw new Error(
+        `${documents.map((file) => path.join(assetCacheHeader.path, file)).join(', ')}: a document under ${assetCacheHeader.path} would be served without the site's Content-Security-Policy; put it in public/ instead.`,
+      );
+
+    const files = new Map<string, string>();
+    for (const [file, output] of outputs) for (const [name, stored] of store.filesOf(file, output)) files.set(name, stored);
+    step('outputs');
+    const linked = linkBuild(store, dist, files, new Map(Object.entries(before?.files ?? {})));
+    step('link');
+
+    // Beside the build folder, never in it: the client build's manifest (the budgets read it) and the local server's rules.
+    mkdirSync(path.dirname(manifestFile(dist)), { recursive: true });
+    writeFileSync(manifestFile(dist), clientBuild.manifest);
+    writeServeConfig(options.serveConfigFile, dist, site, clientBuild.assets);
+
+    const state: State = {
+      version: stateVersion,
+      client: clientBuild,
+      studio: studioBuild,
+      pages: pageOutputs,
+      files: Object.fromEntries(files),
+    };
+    // The state goes last, once the build folder holds what it says, and whole (written aside, then renamed).
+    writeFileSync(`${stateFile}.partial`, JSON.stringify(state));
+    renameSync(`${stateFile}.partial`, stateFile);
+    const keep = new Set<string>();
+    for (const output of outputs.values()) {
+      keep.add(output.hash);
+      if (output.effort) for (const suffix of ['.br', '.gz']) keep.add(`${output.hash}.${output.effort}${suffix}`);
+    }
+    store.prune(keep);
+    step('state and prune');
+
+    print(
+      `Photos: ${photoReport.photos} (${photoReport.encoded} encoded, ${photoReport.fromCache} from the cache), ${photoReport.files} files.`,
+    );
+    const ms = Math.round(performance.now() - started);
+    print(
+      `${full ? 'Built' : 'Rebuilt'} ${pages.size} pages and their not-found pages in ${ms} ms: ${tasks.length} rendered, ${Object.keys(pageOutputs).length - tasks.length} unchanged; ` +
+        `client build ${before?.client?.key === key ? 'unchanged' : 'made'}, page studio ${before?.studio?.key === studioKey ? 'unchanged' : 'made'}; ${linked} files written to ${path.basename(dist)}/.`,
+    );
+    return {
+      code: 0,
+      full,
+      pages: pages.size,
+      rendered: tasks.length,
+      clientBuilt: before?.client?.key !== key,
+      studioBuilt: before?.studio?.key !== studioKey,
+      linked,
+      ms,
+      steps,
+    };
+  } finally {
+    await renderers.close();
+  }
+}
+
+/** What the page studio on the web is built from in the site config: its names and settings (or the text, when it is not JSON). */
+function studioSettings(siteText: string): string {
+  try {
+    const site = JSON.parse(siteText) as Partial<SiteConfig>;
+    return JSON.stringify([site.brand ?? null, site.studio ?? null]);
+  } catch {
+    return siteText;
+  }
+}
+
+/** The local server's rules (npm run serve), outside dist/, so they are never served as a file. */
+function writeServeConfig(file: string, dist: string, site: SiteConfig, assets: AssetTags): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(
+    file,
+    JSON.stringify(
+      {
+        handler: {
+          public: dist,
+          cleanUrls: true,
+          trailingSlash: false,
+          directoryListing: false,
+          redirects: site.redirects.map((r) => ({ source: r.from, destination: r.to, type: 301 })),
+          // The browser reads a rules file only with its own media type, which no file extension maps to.
+          headers: [
+            { source: speculationRules.path, headers: [{ key: 'Content-Type', value: speculationRules.contentType }] },
+            ...photoServeHeaders,
+          ],
+        },
+        // Missing paths under a prefix get that section's own not-found page.
+        notFound: sectionNotFound,
+        headers: securityHeaders(site, [assets.loader]),
+        assetCache: assetCacheHeader,
+        // The page studio on the web, its own policy, and assets.
+        sections: serveSections(site),
+      },
+      null,
+      2,
+    ),
+  );
+}

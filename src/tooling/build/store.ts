@@ -1,0 +1,181 @@
+// The build's files, kept by content in the build cache (one folder) and linked into the build folder.
+// A file's name in the store is the digest of its bytes, so a stored file never changes: building again
+// only adds names, and the build folder is made of links to them (copies where links cannot be made).
+// Compressed copies are stored by the digest of what they compress and how hard, so a file that did not
+// change is never compressed again, whichever build made it.
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compressible } from '../precompress.ts';
+
+/** How hard a file is compressed: pages fast, the few shared assets at the best settings (see precompress.ts). */
+export type Effort = 'fast' | 'best';
+
+/** One file of a build: its bytes' digest, and how hard its compressed copies were made (none: not compressed). */
+export interface Output {
+  hash: string;
+  effort?: Effort;
+}
+
+/** The compressed copies, in the server's order of preference: brotli, then gzip. */
+export const copies = [
+  { suffix: '.br', make: (bytes: Buffer, effort: Effort) => brotliCompressSync(bytes, brotliOptions(bytes, effort)) },
+  {
+    suffix: '.gz',
+    make: (bytes: Buffer, effort: Effort) => gzipSync(bytes, { level: effort === 'best' ? constants.Z_BEST_COMPRESSION : 6 }),
+  },
+] as const;
+
+function brotliOptions(bytes: Buffer, effort: Effort) {
+  return {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: effort === 'best' ? constants.BROTLI_MAX_QUALITY : 6,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  };
+}
+
+/** How hard a file of this name is compressed, or not at all (pictures and fonts are compressed already). */
+export function effortFor(file: string): Effort | undefined {
+  if (!compressible.test(file)) return undefined;
+  return file.endsWith('.html') ? 'fast' : 'best';
+}
+
+export const hashBytes = (bytes: Buffer | string): string => createHash('sha256').update(bytes).digest('hex').slice(0, 40);
+
+export class Store {
+  constructor(readonly dir: string) {}
+
+  /** Where a stored file lives: under a folder named by its first two characters, so no folder grows huge. */
+  file(name: string): string {
+    return path.join(this.dir, name.slice(0, 2), name);
+  }
+
+  private write(name: string, bytes: Buffer): void {
+    const file = this.file(name);
+    mkdirSync(path.dirname(file), { recursive: true });
+    // Written aside and renamed into place: a build stopped halfway never leaves a half-written file under a digest's name.
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, bytes);
+    renameSync(partial, file);
+  }
+
+  /** Stores a file's bytes and its compressed copies (unless stored already); answers its output. */
+  put(bytes: Buffer | string, effort: Effort | undefined): Output {
+    const data = typeof bytes === 'string' ? Buffer.from(bytes) : bytes;
+    const hash = hashBytes(data);
+    if (!existsSync(this.file(hash))) this.write(hash, data);
+    if (effort)
+      for (const copy of copies) {
+        const name = `${hash}.${effort}${copy.suffix}`;
+        if (!existsSync(this.file(name))) this.write(name, copy.make(data, effort));
+      }
+    return effort ? { hash, effort } : { hash };
+  }
+
+  /** Stores a file from disk. */
+  putFile(file: string, effort: Effort | undefined): Output {
+    return this.put(readFileSync(file), effort);
+  }
+
+  /**
+   * The files a build folder holds for one output, by their path in it, with the store's names: the file
+   * itself, and each compressed copy that is smaller than it (otherwise the server sends the file).
+   */
+  filesOf(rel: string, output: Output): [string, string][] {
+    const files: [string, string][] = [[rel, output.hash]];
+    if (!output.effort) return files;
+    const size = statSync(this.file(output.hash)).size;
+    for (const copy of copies) {
+      const name = `${output.hash}.${output.effort}${copy.suffix}`;
+      if (statSync(this.file(name)).size < size) files.push([`${rel}${copy.suffix}`, name]);
+    }
+    return files;
+  }
+
+  /** Every name in the store. */
+  names(): string[] {
+    if (!existsSync(this.dir)) return [];
+    return readdirSync(this.dir).flatMap((folder) => readdirSync(path.join(this.dir, folder)));
+  }
+
+  /** Removes stored files no output names any more (and anything a stopped build left half-written). */
+  prune(keep: ReadonlySet<string>): number {
+    let removed = 0;
+    for (const name of this.names())
+      if (!keep.has(name)) {
+        rmSync(this.file(name), { force: true });
+        removed++;
+      }
+    return removed;
+  }
+}
+
+/**
+ * Makes `dist` hold exactly `files` (path in dist → store name): links each from the store unless it is
+ * linked already, and removes what `before` listed that is gone, with the folders it leaves empty.
+ * Answers how many files were linked.
+ */
+export function linkBuild(store: Store, dist: string, files: ReadonlyMap<string, string>, before: ReadonlyMap<string, string>): number {
+  for (const rel of before.keys())
+    if (!files.has(rel)) {
+      rmSync(path.join(dist, rel), { force: true });
+      removeEmptyFolders(dist, path.dirname(rel));
+    }
+  const made = new Set<string>();
+  let linked = 0;
+  for (const [rel, name] of files) {
+    const target = path.join(dist, rel);
+    const source = store.file(name);
+    if (before.get(rel) === name && sameFile(source, target)) continue;
+    const folder = path.dirname(target);
+    if (!made.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      made.add(folder);
+    }
+    rmSync(target, { force: true });
+    try {
+      linkSync(source, target);
+    } catch (error) {
+      // Another file system (the cache elsewhere than the build folder): a copy does the same.
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      copyFileSync(source, target);
+    }
+    linked++;
+  }
+  return linked;
+}
+
+function sameFile(a: string, b: string): boolean {
+  try {
+    const [x, y] = [lstatSync(a), lstatSync(b)];
+    return x.ino === y.ino && x.dev === y.dev;
+  } catch {
+    return false;
+  }
+}
+
+function removeEmptyFolders(dist: string, rel: string): void {
+  for (let folder = rel; folder && folder !== '.'; folder = path.dirname(folder)) {
+    try {
+      rmdirSync(path.join(dist, folder));
+    } catch {
+      return;
+    }
+  }
+}
