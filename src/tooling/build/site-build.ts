@@ -58,6 +58,17 @@ export interface BuildOptions {
   photosDir?: string;
   /** Prints a line of progress. */
   print?: (line: string) => void;
+  /** What makes the client build and the page studio into a folder; by default Vite and scripts/build-studio.ts, each in a process of its own. */
+  tools?: Partial<BuildTools>;
+  /** The code key; by default made from `root` (inputs.ts). */
+  codeKey?: string;
+  /** How many renderer threads: 0 renders in this one. By default one for an edit, one a core for a full build. */
+  workers?: number;
+}
+
+export interface BuildTools {
+  client: (outDir: string) => Promise<void>;
+  studio: (outDir: string) => Promise<void>;
 }
 
 export interface BuildReport {
@@ -80,8 +91,12 @@ interface State {
   client?: { key: string; outputs: Record<string, Output>; assets: AssetTags; manifest: string };
   studio?: { key: string; outputs: Record<string, Output> };
   pages: Record<string, { key: string; file: string; output: Output }>;
+  /** Every other file of the build: the client build's, the studio's, the photos and the site's files. */
+  others: Record<string, Output>;
   /** Every file of the build folder: its path in it and its name in the store. */
   files: Record<string, string>;
+  /** Which folder the build folder was (made again since, it holds nothing of this build). */
+  dist: string;
 }
 
 const stateVersion = 1;
@@ -150,51 +165,71 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const cacheDir = options.cacheDir ?? buildCacheDir(root, dist);
   const stateFile = path.join(cacheDir, 'state.json');
   const store = new Store(path.join(cacheDir, 'files'));
-  const before = readState(stateFile);
+  // A build that stopped halfway leaves its mark: the store may hold a file written in part, so it starts again.
+  const running = path.join(cacheDir, 'building');
+  const interrupted = existsSync(running);
+  if (interrupted) rmSync(store.dir, { recursive: true, force: true });
+  const before = interrupted ? undefined : readState(stateFile);
   const full = !before;
   const tool = (name: string) => path.join(root, 'node_modules', '.bin', name);
-  const key = codeKey(root, env);
+  const tools: BuildTools = {
+    client: (outDir) =>
+      runTool(tool('vite'), ['build', '--logLevel', 'warn'], { cwd: root, env: { ...process.env, ...env, DIST_DIR: outDir } }),
+    studio: (outDir) =>
+      runTool(tool('tsx'), [path.join(root, 'scripts', 'build-studio.ts'), '--plain'], {
+        cwd: root,
+        env: { ...process.env, ...env, DIST_DIR: outDir, PAGES_DIR: options.pagesDir },
+      }),
+    ...options.tools,
+  };
+  const key = options.codeKey ?? codeKey(root, env);
 
   // A full build starts from an empty build folder, so it holds what this build makes and nothing else.
   if (full) rmSync(dist, { recursive: true, force: true });
   mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(running, `${process.pid}\n`);
 
   // The client build and the studio, in processes of their own, while the pages are checked and rendered.
   const clientDir = path.join(cacheDir, 'client');
   const client: Promise<NonNullable<State['client']>> =
     before?.client?.key === key
       ? Promise.resolve(before.client)
-      : runTool(tool('vite'), ['build', '--logLevel', 'warn'], { cwd: root, env: { ...process.env, ...env, DIST_DIR: clientDir } }).then(
-          () => ({
-            key,
-            outputs: storeFolder(store, clientDir),
-            assets: assetTags(clientDir),
-            manifest: readFileSync(manifestFile(clientDir), 'utf8'),
-          }),
-        );
+      : tools.client(clientDir).then(() => ({
+          key,
+          outputs: storeFolder(store, clientDir),
+          assets: assetTags(clientDir),
+          manifest: readFileSync(manifestFile(clientDir), 'utf8'),
+        }));
   const siteText = readFileSync(path.join(options.pagesDir, '_site.json'), 'utf8');
   const studioKey = digest(key, studioSettings(siteText));
   const studioDir = path.join(cacheDir, 'studio');
   const studio: Promise<NonNullable<State['studio']>> =
     before?.studio?.key === studioKey
       ? Promise.resolve(before.studio)
-      : runTool(tool('tsx'), [path.join(root, 'scripts', 'build-studio.ts'), '--plain'], {
-          cwd: root,
-          env: { ...process.env, ...env, DIST_DIR: studioDir, PAGES_DIR: options.pagesDir },
-          // Compressed fast: only editors download it, once per deploy, and the best settings cost a second of every build.
-        }).then(() => ({ key: studioKey, outputs: storeFolder(store, studioDir, '', (file) => effortFor(file) && 'fast') }));
+      : // Compressed fast: only editors download it, once per deploy, and the best settings cost a second of every build.
+        tools
+          .studio(studioDir)
+          .then(() => ({ key: studioKey, outputs: storeFolder(store, studioDir, '', (file) => effortFor(file) && 'fast') }));
   // Both may fail while the pages are checked; the failure is reported when they are awaited.
   client.catch(() => undefined);
   studio.catch(() => undefined);
 
   // One renderer for an edit or two, one per core for a full build (more join when many pages changed).
   const cores = Math.max(1, Math.min(availableParallelism(), 4));
-  const renderers = new Renderers(full ? cores : 1);
+  const threads = options.workers ?? (full ? cores : 1);
+  const renderers = new Renderers(threads);
   try {
-    const { content, stop } = siteToBuild({ pagesDir: options.pagesDir, publicDir: options.publicDir, env });
+    const { content, stop } = siteToBuild({
+      pagesDir: options.pagesDir,
+      publicDir: options.publicDir,
+      env,
+      ...(options.photosDir ? { photosDir: options.photosDir } : {}),
+    });
     if (stop || !content.site) {
       for (const line of stop ?? []) print(line);
       await Promise.allSettled([client, studio]);
+      // Nothing was written in part: the client build and the studio store their files whole.
+      rmSync(running, { force: true });
       return {
         code: 1,
         full,
@@ -246,8 +281,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       consider(route, file);
 
     step('page keys');
-    if (tasks.length > 200) renderers.grow(cores);
-    const rendered = await renderers.render({ store: store.dir, site: siteJson, assets: clientBuild.assets }, tasks);
+    if (options.workers === undefined && tasks.length > 200) renderers.grow(cores);
+    const job = { store: store.dir, site: siteJson, assets: clientBuild.assets };
+    const rendered = threads ? await renderers.render(job, tasks) : (await import('./render-worker.ts')).renderJob({ ...job, tasks });
     const byRoute = new Map(tasks.map((task) => [task.route, task]));
     for (const result of rendered) {
       const task = byRoute.get(result.route)!;
@@ -288,10 +324,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         `${documents.map((file) => path.join(assetCacheHeader.path, file)).join(', ')}: a document under ${assetCacheHeader.path} would be served without the site's Content-Security-Policy; put it in public/ instead.`,
       );
 
+    const beforeFiles = new Map(Object.entries(before?.files ?? {}));
     const files = new Map<string, string>();
-    for (const [file, output] of outputs) for (const [name, stored] of store.filesOf(file, output)) files.set(name, stored);
+    for (const [file, output] of outputs) for (const [name, stored] of store.filesOf(file, output, beforeFiles)) files.set(name, stored);
     step('outputs');
-    const linked = linkBuild(store, dist, files, new Map(Object.entries(before?.files ?? {})));
+    const linked = linkBuild(store, dist, files, beforeFiles, before?.dist === folderIdentity(dist));
     step('link');
 
     // Beside the build folder, never in it: the client build's manifest (the budgets read it) and the local server's rules.
@@ -299,22 +336,29 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     writeFileSync(manifestFile(dist), clientBuild.manifest);
     writeServeConfig(options.serveConfigFile, dist, site, clientBuild.assets);
 
+    const others = { ...clientBuild.outputs, ...photoOutputs, ...studioBuild.outputs, ...siteOutputs };
     const state: State = {
       version: stateVersion,
       client: clientBuild,
       studio: studioBuild,
       pages: pageOutputs,
+      others,
       files: Object.fromEntries(files),
+      dist: folderIdentity(dist),
     };
     // The state goes last, once the build folder holds what it says, and whole (written aside, then renamed).
     writeFileSync(`${stateFile}.partial`, JSON.stringify(state));
     renameSync(`${stateFile}.partial`, stateFile);
-    const keep = new Set<string>();
-    for (const output of outputs.values()) {
-      keep.add(output.hash);
-      if (output.effort) for (const suffix of ['.br', '.gz']) keep.add(`${output.hash}.${output.effort}${suffix}`);
-    }
-    store.prune(keep);
+    // What the last build stored and this one does not use goes; a full build clears anything else too.
+    const keep = new Set([...outputs.values()].flatMap(Store.namesOf));
+    if (before)
+      store.remove(
+        [...Object.values(before.pages).map((page) => page.output), ...Object.values(before.others)]
+          .flatMap(Store.namesOf)
+          .filter((name) => !keep.has(name)),
+      );
+    else store.remove(store.names().filter((name) => !keep.has(name)));
+    rmSync(running, { force: true });
     step('state and prune');
 
     print(
@@ -338,6 +382,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     };
   } finally {
     await renderers.close();
+  }
+}
+
+/** Which folder this is: a folder removed and made again is another, though it has the same name. */
+function folderIdentity(folder: string): string {
+  try {
+    const stat = statSync(folder, { bigint: true });
+    return `${stat.dev}:${stat.ino}:${stat.birthtimeNs}`;
+  } catch {
+    return '';
   }
 }
 

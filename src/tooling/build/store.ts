@@ -12,7 +12,6 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
-  renameSync,
   rmdirSync,
   rmSync,
   statSync,
@@ -43,7 +42,8 @@ export const copies = [
 function brotliOptions(bytes: Buffer, effort: Effort) {
   return {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: effort === 'best' ? constants.BROTLI_MAX_QUALITY : 6,
+      // Quality 5 for the fast copies: 0.47 ms a page against 0.74 ms at 6, for copies 0.6% larger.
+      [constants.BROTLI_PARAM_QUALITY]: effort === 'best' ? constants.BROTLI_MAX_QUALITY : 5,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
     },
@@ -66,13 +66,20 @@ export class Store {
     return path.join(this.dir, name.slice(0, 2), name);
   }
 
+  private readonly folders = new Set<string>();
+
+  /**
+   * Writes a stored file. A build that stops halfway may leave one written in part: the build marks the
+   * cache while it runs, and the next build finds the mark and starts from an empty store (site-build.ts).
+   */
   private write(name: string, bytes: Buffer): void {
     const file = this.file(name);
-    mkdirSync(path.dirname(file), { recursive: true });
-    // Written aside and renamed into place: a build stopped halfway never leaves a half-written file under a digest's name.
-    const partial = `${file}.${process.pid}.partial`;
-    writeFileSync(partial, bytes);
-    renameSync(partial, file);
+    const folder = path.dirname(file);
+    if (!this.folders.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      this.folders.add(folder);
+    }
+    writeFileSync(file, bytes);
   }
 
   /** Stores a file's bytes and its compressed copies (unless stored already); answers its output. */
@@ -97,9 +104,17 @@ export class Store {
    * The files a build folder holds for one output, by their path in it, with the store's names: the file
    * itself, and each compressed copy that is smaller than it (otherwise the server sends the file).
    */
-  filesOf(rel: string, output: Output): [string, string][] {
+  filesOf(rel: string, output: Output, before?: ReadonlyMap<string, string>): [string, string][] {
     const files: [string, string][] = [[rel, output.hash]];
     if (!output.effort) return files;
+    // The same file as the last build's: the same copies (they are smaller or not by the same bytes).
+    if (before?.get(rel) === output.hash) {
+      for (const copy of copies) {
+        const name = before.get(`${rel}${copy.suffix}`);
+        if (name) files.push([`${rel}${copy.suffix}`, name]);
+      }
+      return files;
+    }
     const size = statSync(this.file(output.hash)).size;
     for (const copy of copies) {
       const name = `${output.hash}.${output.effort}${copy.suffix}`;
@@ -108,30 +123,36 @@ export class Store {
     return files;
   }
 
+  /** The stored names an output keeps: the file and its compressed copies. */
+  static namesOf(output: Output): string[] {
+    return output.effort ? [output.hash, ...copies.map((copy) => `${output.hash}.${output.effort}${copy.suffix}`)] : [output.hash];
+  }
+
   /** Every name in the store. */
   names(): string[] {
     if (!existsSync(this.dir)) return [];
     return readdirSync(this.dir).flatMap((folder) => readdirSync(path.join(this.dir, folder)));
   }
 
-  /** Removes stored files no output names any more (and anything a stopped build left half-written). */
-  prune(keep: ReadonlySet<string>): number {
-    let removed = 0;
-    for (const name of this.names())
-      if (!keep.has(name)) {
-        rmSync(this.file(name), { force: true });
-        removed++;
-      }
-    return removed;
+  /** Removes these stored files. */
+  remove(names: Iterable<string>): void {
+    for (const name of names) rmSync(this.file(name), { force: true });
   }
 }
 
 /**
  * Makes `dist` hold exactly `files` (path in dist → store name): links each from the store unless it is
  * linked already, and removes what `before` listed that is gone, with the folders it leaves empty.
- * Answers how many files were linked.
+ * `trusted`: dist is the folder the last build linked (not made again since), so what it linked is still
+ * there. Answers how many files were linked.
  */
-export function linkBuild(store: Store, dist: string, files: ReadonlyMap<string, string>, before: ReadonlyMap<string, string>): number {
+export function linkBuild(
+  store: Store,
+  dist: string,
+  files: ReadonlyMap<string, string>,
+  before: ReadonlyMap<string, string>,
+  trusted: boolean,
+): number {
   for (const rel of before.keys())
     if (!files.has(rel)) {
       rmSync(path.join(dist, rel), { force: true });
@@ -142,23 +163,31 @@ export function linkBuild(store: Store, dist: string, files: ReadonlyMap<string,
   for (const [rel, name] of files) {
     const target = path.join(dist, rel);
     const source = store.file(name);
-    if (before.get(rel) === name && sameFile(source, target)) continue;
+    // Unchanged since the last build: in the very folder that build linked (trusted), or checked to be the same file.
+    if (before.get(rel) === name && (trusted || sameFile(source, target))) continue;
     const folder = path.dirname(target);
     if (!made.has(folder)) {
       mkdirSync(folder, { recursive: true });
       made.add(folder);
     }
-    rmSync(target, { force: true });
-    try {
-      linkSync(source, target);
-    } catch (error) {
-      // Another file system (the cache elsewhere than the build folder): a copy does the same.
-      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-      copyFileSync(source, target);
-    }
+    place(source, target);
     linked++;
   }
   return linked;
+}
+
+/** Links a stored file into the build folder, over what was there; copies it onto another file system. */
+function place(source: string, target: string): void {
+  try {
+    linkSync(source, target);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') {
+      rmSync(target, { force: true });
+      place(source, target);
+    } else if (code === 'EXDEV') copyFileSync(source, target);
+    else throw error;
+  }
 }
 
 function sameFile(a: string, b: string): boolean {

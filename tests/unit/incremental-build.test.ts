@@ -1,0 +1,228 @@
+// An incremental build gives the same bytes as a full build (src/tooling/build/site-build.ts). Random
+// sequences of edits (a page's text, its card, the site config, a photo, the code, pages added, moved,
+// renamed, removed, a page file broken and fixed) are applied to a copy of the site; the build runs after
+// each edit with its cache, and at the end of each sequence a full build without a cache is compared with
+// it, file by file. The sequences come from a seed (BUILD_SEED; BUILD_SEQUENCES says how many).
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildSite, type BuildOptions, type BuildTools } from '../../src/tooling/build/site-build.ts';
+import { manifestFile, publicDir, root } from '../../src/tooling/paths.ts';
+import { photosDir as projectPhotos } from '../../src/tooling/photos/folders.ts';
+
+const sequences = Number(process.env.BUILD_SEQUENCES ?? 12);
+const seed = Number(process.env.BUILD_SEED ?? 1);
+const work = mkdtempSync(path.join(tmpdir(), 'incremental-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** A small fast generator of numbers in [0, 1) from a seed (mulberry32), so a failing sequence can be run again. */
+function random(start: number): () => number {
+  let a = start >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Stands in for Vite: a stylesheet and an island loader named by the code's version, as Vite names files
+ * by their content, so a change to the code changes what every page links to.
+ */
+const tools = (version: () => number): BuildTools => ({
+  client: async (outDir) => {
+    rmSync(outDir, { recursive: true, force: true });
+    mkdirSync(path.join(outDir, 'assets'), { recursive: true });
+    const v = version();
+    writeFileSync(path.join(outDir, 'assets', `styles-${v}.css`), `body{--v:${v}}`);
+    writeFileSync(path.join(outDir, 'assets', `entry-${v}.js`), `console.log(${v});`);
+    writeFileSync(path.join(outDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const manifest = {
+      'src/islands/entry.ts': { file: `assets/entry-${v}.js`, isEntry: true },
+      'src/styles.css': { file: `assets/styles-${v}.css`, isEntry: true },
+    };
+    mkdirSync(path.dirname(manifestFile(outDir)), { recursive: true });
+    writeFileSync(manifestFile(outDir), JSON.stringify(manifest));
+  },
+  studio: async (outDir) => {
+    rmSync(outDir, { recursive: true, force: true });
+    mkdirSync(path.join(outDir, 'studio'), { recursive: true });
+    writeFileSync(path.join(outDir, 'studio', 'index.html'), `<!doctype html><title>Studio ${version()}</title>`);
+  },
+});
+
+/** Every file of a folder by its path, with a digest of its bytes. */
+function tree(folder: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' }) as string[]) {
+    const at = path.join(folder, file);
+    if (statSync(at).isFile()) files[file] = createHash('sha256').update(readFileSync(at)).digest('hex');
+  }
+  return files;
+}
+
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+const writeJson = (file: string, value: unknown) => writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+const toggle = (text: string, suffix: string) => (text.endsWith(suffix) ? text.slice(0, -suffix.length) : `${text}${suffix}`);
+
+describe('the incremental build', () => {
+  it(`gives the bytes of a full build after each of ${sequences} random sequences of edits (seed ${seed})`, async () => {
+    const next = random(seed);
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+    const pagesDir = path.join(work, 'pages');
+    const photosDir = path.join(work, 'photos');
+    cpSync(path.join(root, 'pages'), pagesDir, { recursive: true });
+    cpSync(projectPhotos, photosDir, { recursive: true });
+    mkdirSync(path.join(pagesDir, 'generated'));
+    let version = 1;
+    const common = (name: string): BuildOptions => ({
+      root,
+      pagesDir,
+      publicDir,
+      photosDir,
+      dist: path.join(work, name, 'dist'),
+      serveConfigFile: path.join(work, name, 'serve.json'),
+      cacheDir: path.join(work, name, 'cache'),
+      env: { NODE_ENV: 'production' },
+      tools: tools(() => version),
+      codeKey: `code ${version}`,
+      workers: 0,
+      print: (line) => printed.push(line),
+    });
+    const printed: string[] = [];
+
+    const template = readJson(path.join(pagesDir, 'industries', 'hvac-seo.json'));
+    let made = 0;
+    const generated = () => readdirSync(path.join(pagesDir, 'generated'));
+    const contentPages = () =>
+      (readdirSync(pagesDir, { recursive: true, encoding: 'utf8' }) as string[]).filter(
+        (f) => f.endsWith('.json') && !path.basename(f).startsWith('_'),
+      );
+    const withCard = () => contentPages().filter((f) => readJson(path.join(pagesDir, f)).card);
+    const photoFiles = (readdirSync(photosDir, { recursive: true, encoding: 'utf8' }) as string[]).filter((f) =>
+      /\.(jpe?g|png|webp)$/i.test(f),
+    );
+    let broken: { file: string; text: string } | undefined;
+
+    const edits: Record<string, () => void> = {
+      text: () => {
+        const file = path.join(pagesDir, pick(contentPages()));
+        const page = readJson(file);
+        const block = page.blocks.find((b: { title?: string }) => typeof b.title === 'string');
+        if (!block) return;
+        block.title = toggle(block.title, ' Now');
+        writeJson(file, page);
+      },
+      card: () => {
+        const file = path.join(pagesDir, pick(withCard()));
+        const page = readJson(file);
+        page.card.title = toggle(page.card.title, ' Plus');
+        writeJson(file, page);
+      },
+      site: () => {
+        const file = path.join(pagesDir, '_site.json');
+        const site = readJson(file);
+        site.brand.blurb = toggle(site.brand.blurb, ' We answer within a day.');
+        writeJson(file, site);
+      },
+      photo: () => {
+        // One photo's bytes become another's of the same kind: every page that shows it gets new files.
+        const [a, b] = [pick(photoFiles), pick(photoFiles)];
+        if (path.extname(a) !== path.extname(b)) return;
+        const [bytesA, bytesB] = [readFileSync(path.join(photosDir, a)), readFileSync(path.join(photosDir, b))];
+        writeFileSync(path.join(photosDir, a), bytesB);
+        writeFileSync(path.join(photosDir, b), bytesA);
+      },
+      code: () => {
+        version++;
+      },
+      add: () => {
+        const page = structuredClone(template);
+        page.$schema = '../../schema/page.schema.json';
+        page.path = `/generated-${made}-seo`;
+        page.meta.noindex = true;
+        delete page.card;
+        page.blocks[0].title = `SEO for Generated Trade ${made}`;
+        page.meta.title = `Generated Trade ${made} SEO: Book More Jobs | RankHarbor`;
+        page.meta.description =
+          `SEO for generated trade ${made}: more booked jobs from local search, with map-pack rankings and reviews.`.padEnd(150, '.');
+        writeJson(path.join(pagesDir, 'generated', `trade-${made++}.json`), page);
+      },
+      remove: () => {
+        const names = generated();
+        if (names.length) rmSync(path.join(pagesDir, 'generated', pick(names)));
+      },
+      move: () => {
+        const names = generated();
+        if (!names.length) return;
+        const file = path.join(pagesDir, 'generated', pick(names));
+        const page = readJson(file);
+        page.path = `/generated-${made++}-seo`;
+        writeJson(file, page);
+      },
+      rename: () => {
+        const names = generated();
+        if (names.length)
+          renameSync(path.join(pagesDir, 'generated', pick(names)), path.join(pagesDir, 'generated', `trade-${made++}.json`));
+      },
+      break: () => {
+        if (broken) return;
+        const file = path.join(pagesDir, pick(contentPages()));
+        broken = { file, text: readFileSync(file, 'utf8') };
+        writeFileSync(file, broken.text.replace('"blocks"', '"blocks": [], "blocks"'));
+      },
+    };
+    const fix = () => {
+      if (broken) writeFileSync(broken.file, broken.text);
+      broken = undefined;
+    };
+
+    const first = await buildSite(common('incremental'));
+    expect(first.code).toBe(0);
+    const kinds = Object.keys(edits);
+    for (let s = 0; s < sequences; s++) {
+      const applied: string[] = [];
+      const length = 1 + Math.floor(next() * 4);
+      for (let e = 0; e < length; e++) {
+        const kind = pick(kinds);
+        if (kind === 'break' && broken) fix();
+        edits[kind]!();
+        applied.push(kind);
+        printed.length = 0;
+        const report = await buildSite(common('incremental'));
+        expect(report.code, `sequence ${s} (${applied.join(', ')}), seed ${seed}: ${printed.join('\n')}`).toBe(broken ? 1 : 0);
+        // After a change to the code, every page is rendered again.
+        if (kind === 'code' && !broken) expect(report.rendered).toBe(report.pages + 2);
+      }
+      fix();
+      const incremental = await buildSite(common('incremental'));
+      rmSync(path.join(work, 'full'), { recursive: true, force: true });
+      const full = await buildSite(common('full'));
+      expect([incremental.code, full.code, full.full]).toEqual([0, 0, true]);
+      const label = `sequence ${s} (${applied.join(', ')}), seed ${seed}`;
+      expect(tree(path.join(work, 'incremental', 'dist')), label).toEqual(tree(path.join(work, 'full', 'dist')));
+      const serve = (name: string) =>
+        readFileSync(path.join(work, name, 'serve.json'), 'utf8').replaceAll(path.join(work, name), '<build>');
+      expect(serve('incremental'), label).toBe(serve('full'));
+      expect(readFileSync(manifestFile(path.join(work, 'incremental', 'dist')), 'utf8')).toBe(
+        readFileSync(manifestFile(path.join(work, 'full', 'dist')), 'utf8'),
+      );
+      expect(existsSync(path.join(work, 'incremental', 'cache', 'building'))).toBe(false);
+    }
+  }, 600_000);
+});
