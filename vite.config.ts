@@ -60,7 +60,7 @@ const preactInTheBrowser = {
 const leadFormCode =
   /[\\/](src[\\/]forms[\\/](client[\\/](island|lead-form|field-errors|storage|toasts|rules|\w+\.rules)|submit-lead|form-types|audit-dialog\.island)|src[\\/]blocks[\\/](form|hero)[\\/]\w+\.island|src[\\/]ui[\\/]toast-area|src[\\/]generated[\\/]forms[\\/](\w+\.browser|ucs2length)|schema[\\/]forms[\\/]\w+\.form\.json)[^\\/]*$/;
 
-// The client bundle only: HTML comes from scripts/prerender.ts, which reads the manifest written here
+// The client bundle only: HTML comes from npm run build (src/tooling/build/), which reads the manifest written here
 // (beside the build folder, never in it: see src/tooling/manifest.ts).
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), pageEditor(), manifestBesideBuild(), plainDynamicImports()],

@@ -1,4 +1,4 @@
-// The only script a page can load, and only a page with an island loads it (scripts/prerender.ts adds
+// The only script a page can load, and only a page with an island loads it (the build, src/tooling/build/, adds
 // it). It finds each island's code by its file name: <name>.island.tsx (or .ts, for an island without React), anywhere in src/.
 import { holdEarlySubmits, startIslands, type IslandImporter } from './loader.ts';
 import type { IslandModule } from './markers.ts';

@@ -3,13 +3,13 @@
 // props as a JSON script, which is data the Content-Security-Policy never runs.
 export const islandAttribute = 'data-island';
 export const whenAttribute = 'data-island-when';
-/** Marks the island loader's script, which each page with an island carries inline (src/tooling/prerender-site.ts). */
+/** Marks the island loader's script, which each page with an island carries inline (src/tooling/build/assets.ts). */
 export const loaderAttribute = 'data-island-loader';
 export const propsAttribute = 'data-island-props';
 /**
  * Set by the loader: "waking" when an island's code is on its way, "hydrated" once its hydrate has
  * settled. Only the loader sets it, so no island's code imports anything the loader has: the loader is
- * inlined in each page (src/tooling/prerender-site.ts), and an import from it would fetch its file again.
+ * inlined in each page (src/tooling/build/assets.ts), and an import from it would fetch its file again.
  */
 export const stateAttribute = 'data-island-state';
 

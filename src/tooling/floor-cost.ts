@@ -151,7 +151,7 @@ export async function measureFloors(dist: string, serveConfig: ServeConfig, targ
       const document = await served(route);
       if (document.status !== 200) throw new Error(`${route} answered ${document.status}: it is not a page of this build.`);
       // The floor's document is sent as the page's is: the same headers (but its length) and the build's brotli.
-      const floorBody = (await brotliAsBuilt(Buffer.from(floorHtml(html)), file)).length;
+      const floorBody = brotliAsBuilt(Buffer.from(floorHtml(html)), file).length;
       const floorDocument = document.headerBytes - String(document.bodyBytes).length + String(floorBody).length + floorBody;
       const pageDocument = document.headerBytes + document.bodyBytes;
 

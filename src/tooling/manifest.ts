@@ -22,7 +22,7 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /** The one script of a page with an island, inline in the page; it imports each island's code when that island wakes. */
 export const loaderModule = 'src/islands/entry.ts';
-/** How a page carries the loader: this opening tag, then its code (src/tooling/prerender-site.ts). */
+/** How a page carries the loader: this opening tag, then its code (src/tooling/build/assets.ts). */
 export const inlineLoaderTag = `<script type="module" ${loaderAttribute}>`;
 /** Whether a page's HTML carries the island loader. */
 export const carriesLoader = (html: string) => html.includes(inlineLoaderTag);

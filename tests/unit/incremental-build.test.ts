@@ -226,3 +226,75 @@ describe('the incremental build', () => {
     }
   }, 600_000);
 });
+
+describe('a deploy on Netlify', () => {
+  it('keeps the build cache between deploys with its build plugin: a merged edit renders one page, and the site is the full build’s', async () => {
+    const { onPreBuild, onPostBuild, cacheFolder } = await import('../../netlify/plugins/build-cache/index.js');
+    // Netlify's cache utilities (utils.cache.save and restore, paths relative to the build's folder), over a folder of their own.
+    const kept = path.join(work, 'netlify-cache');
+    const utilsIn = (project: string) => ({
+      cache: {
+        save: async (folder: string) => {
+          rmSync(kept, { recursive: true, force: true });
+          cpSync(path.join(project, folder), kept, { recursive: true });
+          return true;
+        },
+        restore: async (folder: string) => {
+          if (!existsSync(kept)) return false;
+          cpSync(kept, path.join(project, folder), { recursive: true });
+          return true;
+        },
+      },
+    });
+    const deploy = async (name: string, pagesDir: string) => {
+      const project = path.join(work, name);
+      const utils = utilsIn(project);
+      await onPreBuild({ utils });
+      const report = await buildSite({
+        root,
+        pagesDir,
+        publicDir,
+        // The same path in every deploy, as Netlify builds in the same folder each time; the folder itself is new.
+        dist: path.join(project, 'dist'),
+        serveConfigFile: path.join(project, 'serve.json'),
+        cacheDir: path.join(project, cacheFolder, 'build'),
+        env: { NODE_ENV: 'production' },
+        tools: tools(() => 1),
+        codeKey: 'deployed code',
+        workers: 0,
+        print: () => undefined,
+      });
+      await onPostBuild({ utils });
+      return report;
+    };
+    const pagesDir = path.join(work, 'deploy-pages');
+    cpSync(path.join(root, 'pages'), pagesDir, { recursive: true });
+
+    const first = await deploy('deploy-1', pagesDir);
+    expect([first.code, first.full, first.rendered]).toEqual([0, true, first.pages + 2]);
+    // The next deploy is a fresh clone of the repository: nothing of the first but what the plugin kept.
+    rmSync(path.join(work, 'deploy-1'), { recursive: true });
+    const about = path.join(pagesDir, 'about.json');
+    const page = readJson(about);
+    page.blocks[0].title = `${page.blocks[0].title} Today`;
+    writeJson(about, page);
+    const second = await deploy('deploy-2', pagesDir);
+    expect([second.code, second.full, second.rendered]).toEqual([0, false, 1]);
+
+    const full = await buildSite({
+      root,
+      pagesDir,
+      publicDir,
+      dist: path.join(work, 'deploy-full', 'dist'),
+      serveConfigFile: path.join(work, 'deploy-full', 'serve.json'),
+      cacheDir: path.join(work, 'deploy-full', 'cache'),
+      env: { NODE_ENV: 'production' },
+      tools: tools(() => 1),
+      codeKey: 'deployed code',
+      workers: 0,
+      print: () => undefined,
+    });
+    expect(full.full).toBe(true);
+    expect(tree(path.join(work, 'deploy-2', 'dist'))).toEqual(tree(path.join(work, 'deploy-full', 'dist')));
+  });
+});

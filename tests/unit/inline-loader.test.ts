@@ -1,10 +1,10 @@
-// The island loader as each page carries it inline (src/tooling/prerender-site.ts), and the policy that
+// The island loader as each page carries it inline (src/tooling/build/assets.ts), and the policy that
 // runs it by its hash.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from '../../src/tooling/hosting.ts';
 import { loaderModule, type Manifest } from '../../src/tooling/manifest.ts';
-import { inlineLoader } from '../../src/tooling/prerender-site.ts';
+import { inlineLoader } from '../../src/tooling/build/assets.ts';
 import { fixtureContent } from './helpers.ts';
 
 const manifest: Manifest = {

@@ -1,4 +1,4 @@
-// What the build renders, or why it stops (src/tooling/content/to-build.ts, as scripts/prerender.ts runs
+// What the build renders, or why it stops (src/tooling/content/to-build.ts, as npm run build runs
 // it): every page file is built or named in a problem, so no page vanishes from the site with the build green.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -11,7 +11,6 @@
 // - the files every build writes from the whole site (sitemap, redirects, headers) are made each time, and
 //   compressed only when their content changed.
 // A build without the cache (or after it was removed) is a full build, and both give the same bytes.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -39,6 +38,7 @@ import { photoCacheDir, photosDir as projectPhotosDir, photoServeHeaders, photoU
 import { assetTags, type AssetTags } from './assets.ts';
 import { codeKey, digest } from './inputs.ts';
 import { Renderers } from './renderers.ts';
+import { runTool } from './tools.ts';
 import type { RenderTask } from './render-worker.ts';
 import { effortFor, linkBuild, Store, type Effort, type Output } from './store.ts';
 
@@ -116,20 +116,6 @@ function readState(file: string): State | undefined {
   }
 }
 
-/** Runs a command of the project; rejects with its output when it fails. */
-function runTool(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args.join(' ')} failed:\n${output}`)),
-    );
-  });
-}
-
 /** Every file under a folder, relative to it, with forward slashes. */
 function filesIn(folder: string): string[] {
   if (!existsSync(folder)) return [];
@@ -176,7 +162,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     client: (outDir) =>
       runTool(tool('vite'), ['build', '--logLevel', 'warn'], { cwd: root, env: { ...process.env, ...env, DIST_DIR: outDir } }),
     studio: (outDir) =>
-      runTool(tool('tsx'), [path.join(root, 'scripts', 'build-studio.ts'), '--plain'], {
+      runTool(tool('tsx'), [path.join(root, 'scripts', 'build-studio.ts')], {
         cwd: root,
         env: { ...process.env, ...env, DIST_DIR: outDir, PAGES_DIR: options.pagesDir },
       }),

@@ -18,11 +18,9 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { compressible } from '../precompress.ts';
+import { compress, compressible, effort, encodings, type Effort } from '../precompress.ts';
 
-/** How hard a file is compressed: pages fast, the few shared assets at the best settings (see precompress.ts). */
-export type Effort = 'fast' | 'best';
+export type { Effort };
 
 /** One file of a build: its bytes' digest, and how hard its compressed copies were made (none: not compressed). */
 export interface Output {
@@ -30,30 +28,12 @@ export interface Output {
   effort?: Effort;
 }
 
-/** The compressed copies, in the server's order of preference: brotli, then gzip. */
-export const copies = [
-  { suffix: '.br', make: (bytes: Buffer, effort: Effort) => brotliCompressSync(bytes, brotliOptions(bytes, effort)) },
-  {
-    suffix: '.gz',
-    make: (bytes: Buffer, effort: Effort) => gzipSync(bytes, { level: effort === 'best' ? constants.Z_BEST_COMPRESSION : 6 }),
-  },
-] as const;
-
-function brotliOptions(bytes: Buffer, effort: Effort) {
-  return {
-    params: {
-      // Quality 5 for the fast copies: 0.47 ms a page against 0.74 ms at 6, for copies 0.6% larger.
-      [constants.BROTLI_PARAM_QUALITY]: effort === 'best' ? constants.BROTLI_MAX_QUALITY : 5,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-    },
-  };
-}
+/** The compressed copies, in the server's order of preference, as precompress.ts makes them. */
+const copies = encodings.map(({ name, suffix }) => ({ suffix, make: (bytes: Buffer, level: Effort) => compress(bytes, name, level) }));
 
 /** How hard a file of this name is compressed, or not at all (pictures and fonts are compressed already). */
 export function effortFor(file: string): Effort | undefined {
-  if (!compressible.test(file)) return undefined;
-  return file.endsWith('.html') ? 'fast' : 'best';
+  return compressible.test(file) ? effort(file) : undefined;
 }
 
 export const hashBytes = (bytes: Buffer | string): string => createHash('sha256').update(bytes).digest('hex').slice(0, 40);
