@@ -62,6 +62,7 @@ try {
       dist: path.join(out, 'dist'),
       serveConfigFile: path.join(out, 'serve.json'),
       cacheDir: path.join(out, 'cache'),
+      renderCacheDir: path.join(out, 'renders'),
       env: process.env,
       workers: 0,
       codeKey: 'scaling',

@@ -1,7 +1,10 @@
 // Checks the site config and every page file against the schemas and the site's own rules
 // (src/tooling/validate-run.ts). Exit code 1 when anything is wrong, so CI stops a bad page before it ships.
 import { pagesDir } from '../src/tooling/paths.ts';
-import { validateSite } from '../src/tooling/validate-run.ts';
+
+// React's production build, as npm run build renders with it: the SEO report's renders are the build's.
+process.env.NODE_ENV = 'production';
+const { validateSite } = await import('../src/tooling/validate-run.ts');
 
 const code = await validateSite({
   pagesDir: pagesDir(),

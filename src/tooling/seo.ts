@@ -8,6 +8,14 @@ import type { PageData } from '../core/page-data.ts';
 import type { Problem } from '../core/problem.ts';
 import { JsonSource } from '../core/json-source.ts';
 import { reportText, seoReport, seoSite, type SeoReport, type SeoSite } from '../core/seo/index.ts';
+import { digest } from './build/inputs.ts';
+import { RenderCache } from './build/render-cache.ts';
+
+/** Renders and reports kept between runs (src/tooling/build/render-cache.ts), for the code with this key. */
+export interface ReportCache {
+  code: string;
+  renders: RenderCache;
+}
 
 export interface PageReport {
   path: string;
@@ -24,26 +32,52 @@ export const builtFileBytes = (dist: string | undefined): ((src: string) => numb
       }
     : undefined;
 
-/** The report of every page in `only` (or every page), in the order of `rendered`. */
+/**
+ * The report of every page in `only` (or every page), in the order of `rendered`. With a cache, a page is
+ * rendered only when neither the build nor an earlier report rendered it as it is now, and a report is
+ * made again only when the page, what the editor wrote or the site's facts changed (photo sizes from a
+ * build folder are read each time).
+ */
 export async function siteReports(
   site: SiteConfig,
   rendered: ReadonlyMap<string, PageData>,
   written: ReadonlyMap<string, unknown>,
-  { only, dist, facts = seoSite(site, rendered) }: { only?: readonly string[]; dist?: string; facts?: SeoSite } = {},
+  {
+    only,
+    dist,
+    facts = seoSite(site, rendered),
+    cache,
+    counts,
+  }: { only?: readonly string[]; dist?: string; facts?: SeoSite; cache?: ReportCache; counts?: { rendered: number } } = {},
 ): Promise<PageReport[]> {
   const render = createRenderer(site, rendered);
   const photoBytes = builtFileBytes(dist);
   const out: PageReport[] = [];
   // A set: validation asks for every page by name, and a list searched once a page costs the square of the pages.
   const wanted = only ? new Set(only) : undefined;
+  const siteJson = cache && JSON.stringify(site);
+  const factsKey = cache && digest(JSON.stringify(facts));
   for (const [pagePath, page] of rendered) {
     if (wanted && !wanted.has(pagePath)) continue;
-    const result = await render(pagePath);
-    if (result.kind !== 'html') continue;
-    out.push({
-      path: pagePath,
-      report: seoReport({ path: pagePath, html: result.html, page, written: written.get(pagePath) ?? page, site: facts, photoBytes }),
-    });
+    const editorWrote = written.get(pagePath) ?? page;
+    const key = cache && RenderCache.key(cache.code, siteJson!, pagePath, JSON.stringify(page));
+    const inputs = cache && !photoBytes ? digest(factsKey!, JSON.stringify(editorWrote)) : undefined;
+    const kept = key && inputs ? cache.renders.report<SeoReport>(key, inputs) : undefined;
+    if (kept) {
+      out.push({ path: pagePath, report: kept });
+      continue;
+    }
+    let html = key ? cache.renders.page(key) : undefined;
+    if (html === undefined) {
+      const result = await render(pagePath);
+      if (result.kind !== 'html') continue;
+      html = result.html;
+      if (counts) counts.rendered++;
+      if (key) cache.renders.keepRaw(key, html);
+    }
+    const report = seoReport({ path: pagePath, html, page, written: editorWrote, site: facts, photoBytes });
+    if (key && inputs) cache.renders.keepReport(key, inputs, report);
+    out.push({ path: pagePath, report });
   }
   return out;
 }
@@ -81,11 +115,12 @@ export async function seoValidation(
   site: SiteConfig,
   rendered: ReadonlyMap<string, PageData>,
   pages: readonly { file: string; path: string; page: unknown }[],
-  { dist, display = (file: string) => file }: { dist?: string; display?: (file: string) => string } = {},
-): Promise<{ errors: Problem[]; warnings: Problem[] }> {
+  { dist, display = (file: string) => file, cache }: { dist?: string; display?: (file: string) => string; cache?: ReportCache } = {},
+): Promise<{ errors: Problem[]; warnings: Problem[]; rendered: number }> {
+  const counts = { rendered: 0 };
   const files = new Map(pages.map((p) => [p.path, p]));
   const written = new Map(pages.map((p) => [p.path, p.page]));
-  const reports = await siteReports(site, rendered, written, { only: [...files.keys()], dist });
+  const reports = await siteReports(site, rendered, written, { only: [...files.keys()], dist, counts, ...(cache ? { cache } : {}) });
   const errors: Problem[] = [];
   const warnings: Problem[] = [];
   for (const { path: at, report } of reports) {
@@ -102,5 +137,5 @@ export async function seoValidation(
       (finding.severity === 'error' ? errors : warnings).push(problem);
     }
   }
-  return { errors, warnings };
+  return { errors, warnings, rendered: counts.rendered };
 }

@@ -12,14 +12,14 @@ import { accessKeyProblem } from './form-access-key.ts';
 import { photosDir as projectPhotosDir } from './photos/folders.ts';
 import { unusedPhotoMessage, unusedPhotos } from './photos/unused.ts';
 import { JsonSource } from '../core/json-source.ts';
-import { defaultPagesDir, displayPath, publicDir } from './paths.ts';
+import { defaultPagesDir, displayPath, publicDir, root } from './paths.ts';
 import type { Problem } from '../core/content/problems.ts';
 import { escapeData, formatProblem, githubAnnotation, stepSummary, summaryHeading } from './report.ts';
 import { plural } from '../core/words.ts';
 
 export interface ValidateOptions {
   pagesDir: string;
-  /** GITHUB_ACTIONS, GITHUB_STEP_SUMMARY, PHOTOS_DIR and SEO_REPORT are read from it. */
+  /** GITHUB_ACTIONS, GITHUB_STEP_SUMMARY, PHOTOS_DIR, SEO_REPORT and RENDER_CACHE_DIR are read from it (and the build's settings, which its renders depend on). */
   env: Record<string, string | undefined>;
   /** Prints one line (or several, joined by line breaks). */
   print: (text: string) => void;
@@ -93,7 +93,14 @@ export async function validateSite({ pagesDir, env, print, color = false }: Vali
   const seoWanted = env.SEO_REPORT ? env.SEO_REPORT !== '0' : pagesDir === defaultPagesDir;
   if (!problems.length && content.site && seoWanted) {
     const { seoValidation } = await import('./seo.ts');
-    const seo = await seoValidation(content.site, content.rendered, content.pages, { display: displayPath });
+    const { RenderCache } = await import('./build/render-cache.ts');
+    const { codeKey } = await import('./build/inputs.ts');
+    // The renders the build keeps (.cache/render/): a page the build or an earlier run rendered as it is now is not rendered again.
+    const cache = {
+      code: codeKey(root, env),
+      renders: new RenderCache(env.RENDER_CACHE_DIR ? path.resolve(env.RENDER_CACHE_DIR) : undefined),
+    };
+    const seo = await seoValidation(content.site, content.rendered, content.pages, { display: displayPath, cache });
     for (const problem of seo.errors) {
       problems.push(problem);
       print(`${formatProblem(problem, color)}\n`);

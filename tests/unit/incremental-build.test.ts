@@ -98,6 +98,7 @@ describe('the incremental build', () => {
       dist: path.join(work, name, 'dist'),
       serveConfigFile: path.join(work, name, 'serve.json'),
       cacheDir: path.join(work, name, 'cache'),
+      renderCacheDir: path.join(work, name, 'renders'),
       env: { NODE_ENV: 'production' },
       tools: tools(() => version),
       codeKey: `code ${version}`,
@@ -258,6 +259,7 @@ describe('a deploy on Netlify', () => {
         dist: path.join(project, 'dist'),
         serveConfigFile: path.join(project, 'serve.json'),
         cacheDir: path.join(project, cacheFolder, 'build'),
+        renderCacheDir: path.join(project, cacheFolder, 'render'),
         env: { NODE_ENV: 'production' },
         tools: tools(() => 1),
         codeKey: 'deployed code',
@@ -288,6 +290,7 @@ describe('a deploy on Netlify', () => {
       dist: path.join(work, 'deploy-full', 'dist'),
       serveConfigFile: path.join(work, 'deploy-full', 'serve.json'),
       cacheDir: path.join(work, 'deploy-full', 'cache'),
+      renderCacheDir: path.join(work, 'deploy-full', 'renders'),
       env: { NODE_ENV: 'production' },
       tools: tools(() => 1),
       codeKey: 'deployed code',
@@ -296,5 +299,51 @@ describe('a deploy on Netlify', () => {
     });
     expect(full.full).toBe(true);
     expect(tree(path.join(work, 'deploy-2', 'dist'))).toEqual(tree(path.join(work, 'deploy-full', 'dist')));
+  });
+});
+
+describe('validation and the build', () => {
+  it('render each page once between them: the build uses validation’s renders, and validation reports from the build’s pages', async () => {
+    const { loadContentAndForms } = await import('../../src/tooling/content/index.ts');
+    const { seoValidation } = await import('../../src/tooling/seo.ts');
+    const { RenderCache } = await import('../../src/tooling/build/render-cache.ts');
+    const { codeKey } = await import('../../src/tooling/build/inputs.ts');
+    const env = { NODE_ENV: 'production' };
+    const code = codeKey(root, env);
+    const build = (name: string, renders: string) =>
+      buildSite({
+        root,
+        pagesDir: path.join(root, 'pages'),
+        publicDir,
+        dist: path.join(work, name, 'dist'),
+        serveConfigFile: path.join(work, name, 'serve.json'),
+        cacheDir: path.join(work, name, 'cache'),
+        renderCacheDir: renders,
+        env,
+        tools: tools(() => 1),
+        workers: 0,
+        print: () => undefined,
+      });
+    const content = loadContentAndForms({ pagesDir: path.join(root, 'pages'), publicDir });
+    const validate = (renders: string) =>
+      seoValidation(content.site!, content.rendered, content.pages, { cache: { code, renders: new RenderCache(renders) } });
+    // The pages whose data the build changes: it gives each photo its encoded files before rendering.
+    const { photoPlaces } = await import('../../src/core/photos/places.ts');
+    const { blockBuilds } = await import('../../src/generated/block-builds.ts');
+    const withPhotos = content.pages.filter(({ path: at }) => photoPlaces(blockBuilds, content.rendered.get(at)!.blocks).length).length;
+    expect(withPhotos).toBeGreaterThan(0);
+
+    const first = path.join(work, 'renders-validate-first');
+    expect((await validate(first)).rendered).toBe(content.pages.length);
+    const built = await build('after-validation', first);
+    expect(built.reused).toBe(content.pages.length - withPhotos);
+
+    const second = path.join(work, 'renders-build-first');
+    const alone = await build('before-validation', second);
+    expect(alone.reused).toBe(0);
+    const after = await validate(second);
+    expect(after.rendered).toBe(withPhotos);
+    // The same findings whoever rendered the pages.
+    expect(after.warnings).toEqual((await validate(path.join(work, 'renders-none'))).warnings);
   });
 });

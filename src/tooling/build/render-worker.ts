@@ -9,16 +9,21 @@ import { renderRoute } from '../../entry-server.tsx';
 import { islandAttribute } from '../../islands/markers.ts';
 import { routeTable } from '../../routes/page-lookup.ts';
 import type { AssetTags } from './assets.ts';
+import { RenderCache } from './render-cache.ts';
 import { Store, type Output } from './store.ts';
 
 /** A route to render: a page (its data as JSON text) or a not-found page (none). */
 export interface RenderTask {
   route: string;
   page?: string;
+  /** The render's key in the render cache. */
+  render: string;
 }
 
 export interface RenderJob {
   store: string;
+  /** The render cache's folder. */
+  renders: string;
   site: string;
   assets: AssetTags;
   tasks: RenderTask[];
@@ -28,6 +33,8 @@ export interface Rendered {
   route: string;
   status: number;
   output: Output;
+  /** Rendered before, as it is now (by validation): its render came from the render cache. */
+  reused: boolean;
 }
 
 /** Renders and stores every task of a job. */
@@ -36,14 +43,25 @@ export function renderJob(job: RenderJob): Rendered[] {
   const site = JSON.parse(job.site) as SiteConfig;
   const notFound = routeTable(site, new Map());
   const islandMarker = ` ${islandAttribute}=`;
-  return job.tasks.map(({ route, page }) => {
-    const data = page === undefined ? notFound(route) : { kind: 'page' as const, path: route, page: JSON.parse(page) as PageData };
-    if (data.kind === 'redirect') throw new Error(`${route} is a redirect, not a page`);
-    const result = renderRoute(site, data);
-    if (result.kind !== 'html') throw new Error(`${route} did not render to HTML`);
-    let html = result.html.replace('</head>', `${job.assets.head}</head>`);
+  const renders = new RenderCache(job.renders);
+  return job.tasks.map(({ route, page, render }) => {
+    // Rendered already (by validation, say): the same page, so the same HTML.
+    let status = page === undefined ? 404 : 200;
+    let raw = renders.raw(render);
+    const reused = raw !== undefined;
+    if (raw === undefined) {
+      const data = page === undefined ? notFound(route) : { kind: 'page' as const, path: route, page: JSON.parse(page) as PageData };
+      if (data.kind === 'redirect') throw new Error(`${route} is a redirect, not a page`);
+      const result = renderRoute(site, data);
+      if (result.kind !== 'html') throw new Error(`${route} did not render to HTML`);
+      raw = result.html;
+      status = result.status;
+    }
+    let html = raw.replace('</head>', `${job.assets.head}</head>`);
     if (html.includes(islandMarker)) html = html.replace('</body>', `${job.assets.islands}</body>`);
-    return { route, status: result.status, output: store.put(html, 'fast') };
+    const output = store.put(html, 'fast');
+    renders.linkPage(render, store.file(output.hash));
+    return { route, status, output, reused };
   });
 }
 

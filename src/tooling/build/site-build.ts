@@ -37,6 +37,7 @@ import { attachPhotos } from '../photos/attach.ts';
 import { photoCacheDir, photosDir as projectPhotosDir, photoServeHeaders, photoUrlPrefix } from '../photos/folders.ts';
 import { assetTags, type AssetTags } from './assets.ts';
 import { codeKey, digest } from './inputs.ts';
+import { RenderCache } from './render-cache.ts';
 import { Renderers } from './renderers.ts';
 import { runTool } from './tools.ts';
 import type { RenderTask } from './render-worker.ts';
@@ -55,6 +56,8 @@ export interface BuildOptions {
   env: Readonly<Record<string, string | undefined>>;
   /** The build cache; by default .cache/build/<dist's name>-<digest of its path> in the project. */
   cacheDir?: string;
+  /** The renders shared with validation; by default .cache/render/ in the project. */
+  renderCacheDir?: string;
   photosDir?: string;
   /** Prints a line of progress. */
   print?: (line: string) => void;
@@ -77,6 +80,8 @@ export interface BuildReport {
   full: boolean;
   pages: number;
   rendered: number;
+  /** Of those, how many came from the render cache (rendered by validation). */
+  reused: number;
   clientBuilt: boolean;
   studioBuilt: boolean;
   linked: number;
@@ -87,10 +92,10 @@ export interface BuildReport {
 
 /** What the cache keeps of the last build, beside the stored files. */
 interface State {
-  version: 1;
+  version: 2;
   client?: { key: string; outputs: Record<string, Output>; assets: AssetTags; manifest: string };
   studio?: { key: string; outputs: Record<string, Output> };
-  pages: Record<string, { key: string; file: string; output: Output }>;
+  pages: Record<string, { key: string; file: string; render: string; output: Output }>;
   /** Every other file of the build: the client build's, the studio's, the photos and the site's files. */
   others: Record<string, Output>;
   /** Every file of the build folder: its path in it and its name in the store. */
@@ -99,7 +104,7 @@ interface State {
   dist: string;
 }
 
-const stateVersion = 1;
+const stateVersion = 2;
 
 /** The default build cache of a build folder. */
 export function buildCacheDir(root: string, dist: string): string {
@@ -151,6 +156,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const cacheDir = options.cacheDir ?? buildCacheDir(root, dist);
   const stateFile = path.join(cacheDir, 'state.json');
   const store = new Store(path.join(cacheDir, 'files'));
+  const renders = new RenderCache(options.renderCacheDir);
   // A build that stopped halfway leaves its mark: the store may hold a file written in part, so it starts again.
   const running = path.join(cacheDir, 'building');
   const interrupted = existsSync(running);
@@ -221,6 +227,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         full,
         pages: 0,
         rendered: 0,
+        reused: 0,
         clientBuilt: false,
         studioBuilt: false,
         linked: 0,
@@ -247,15 +254,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const clientBuild = await client;
     step('client build');
     const siteJson = JSON.stringify(site);
-    const shared = digest(key, clientBuild.assets.head, clientBuild.assets.islands, siteJson);
+    const assetsKey = digest(clientBuild.assets.head, clientBuild.assets.islands);
     const pageOutputs: State['pages'] = {};
     const tasks: (RenderTask & { key: string; file: string })[] = [];
     const consider = (route: string, file: string, page?: PageData) => {
       const json = page && JSON.stringify(page);
-      const pageKey = digest(shared, route, json ?? '');
+      const render = RenderCache.key(key, siteJson, route, json ?? '');
+      const pageKey = digest(assetsKey, render, file);
       const last = before?.pages[route];
-      if (last && last.key === pageKey && last.file === file) pageOutputs[route] = last;
-      else tasks.push({ route, key: pageKey, file, ...(json === undefined ? {} : { page: json }) });
+      if (last && last.key === pageKey) pageOutputs[route] = last;
+      else tasks.push({ route, key: pageKey, file, render, ...(json === undefined ? {} : { page: json }) });
     };
     for (const [route, page] of pages) consider(route, path.posix.join(route.slice(1), 'index.html'), page);
     // Unknown addresses get 404.html; unknown case studies get their own not-found page, which a host
@@ -268,16 +276,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
 
     step('page keys');
     if (options.workers === undefined && tasks.length > 200) renderers.grow(cores);
-    const job = { store: store.dir, site: siteJson, assets: clientBuild.assets };
+    const job = { store: store.dir, renders: renders.dir, site: siteJson, assets: clientBuild.assets };
     const rendered = threads ? await renderers.render(job, tasks) : (await import('./render-worker.ts')).renderJob({ ...job, tasks });
     const byRoute = new Map(tasks.map((task) => [task.route, task]));
     for (const result of rendered) {
       const task = byRoute.get(result.route)!;
       const expected = task.page === undefined ? 404 : 200;
       if (result.status !== expected) throw new Error(`${task.route} rendered with status ${result.status}, expected ${expected}`);
-      pageOutputs[task.route] = { key: task.key, file: task.file, output: result.output };
+      pageOutputs[task.route] = { key: task.key, file: task.file, render: task.render, output: result.output };
     }
 
+    const reused = rendered.filter((result) => result.reused).length;
     step('render');
     // The files made from the whole site, each time (they are small); compressed only when they changed.
     const siteOutputs: Record<string, Output> = {};
@@ -337,6 +346,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     renameSync(`${stateFile}.partial`, stateFile);
     // What the last build stored and this one does not use goes; a full build clears anything else too.
     const keep = new Set([...outputs.values()].flatMap(Store.namesOf));
+    if (before) {
+      const current = new Set(Object.values(pageOutputs).map((page) => page.render));
+      renders.remove(Object.values(before.pages).flatMap((page) => (current.has(page.render) ? [] : [page.render])));
+    }
     if (before)
       store.remove(
         [...Object.values(before.pages).map((page) => page.output), ...Object.values(before.others)]
@@ -352,7 +365,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     );
     const ms = Math.round(performance.now() - started);
     print(
-      `${full ? 'Built' : 'Rebuilt'} ${pages.size} pages and their not-found pages in ${ms} ms: ${tasks.length} rendered, ${Object.keys(pageOutputs).length - tasks.length} unchanged; ` +
+      `${full ? 'Built' : 'Rebuilt'} ${pages.size} pages and their not-found pages in ${ms} ms: ${tasks.length} rendered${reused ? ` (${reused} as validation rendered them)` : ''}, ${Object.keys(pageOutputs).length - tasks.length} unchanged; ` +
         `client build ${before?.client?.key === key ? 'unchanged' : 'made'}, page studio ${before?.studio?.key === studioKey ? 'unchanged' : 'made'}; ${linked} files written to ${path.basename(dist)}/.`,
     );
     return {
@@ -360,6 +373,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       full,
       pages: pages.size,
       rendered: tasks.length,
+      reused,
       clientBuilt: before?.client?.key !== key,
       studioBuilt: before?.studio?.key !== studioKey,
       linked,
