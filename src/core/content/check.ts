@@ -6,6 +6,7 @@ import type { CaseStudiesFile } from '../../generated/case-studies.ts';
 import type { PageFile } from '../../generated/page.ts';
 import type { Redirect, SiteConfig } from '../../generated/site.ts';
 import { toPointer, walkJson } from '../json-pointer.ts';
+import type { JsonSource } from '../json-source.ts';
 import type { CheckedBlock } from '../page-data.ts';
 import { buildOf, type BlockBuilds } from '../block-build.ts';
 import type { CoreContext } from '../context.ts';
@@ -83,12 +84,26 @@ function checkPlaceholders(parsed: ParsedFile, problems: ProblemCollector): void
   });
 }
 
-/** "$schema" leads from the file to its schema in the project, never elsewhere. */
+/**
+ * "$schema" leads from the file to its schema in the project, never elsewhere. The answer depends on the
+ * file's folder and what it wrote alone, so it is worked out once for all the files of a folder that
+ * write the same (kept with the run's list of schema folders).
+ */
 function checkSchemaPath(folders: string[], parsed: ParsedFile, schemaName: string, problems: ProblemCollector): void {
   const written = (parsed.data as { $schema?: unknown }).$schema;
-  const problem = schemaPathProblem(parsed.file, written, folders, schemaName);
+  if (written === undefined) return;
+  const answers = schemaPathAnswers.get(folders) ?? schemaPathAnswers.set(folders, new Map()).get(folders)!;
+  const asked = typeof written === 'string' ? `${schemaName}\n${path.dirname(parsed.file)}\n${written}` : undefined;
+  let problem = asked === undefined ? undefined : answers.get(asked);
+  if (problem === undefined) {
+    problem = schemaPathProblem(parsed.file, written, folders, schemaName) ?? '';
+    if (asked !== undefined) answers.set(asked, problem);
+  }
   if (problem) problems.add(parsed, '/$schema', problem);
 }
+
+/** schemaPathProblem's answers ('' for none) by schema, folder and what was written, for each list of schema folders. */
+const schemaPathAnswers = new WeakMap<string[], Map<string, string>>();
 
 /** The path a page file asks for, read from what it holds even when it fails its schema. */
 function askedRoute(dir: string, file: string, data: unknown): string | undefined {
@@ -121,8 +136,16 @@ function checkParsedPageFile(file: string, files: ContentSource, schemas: string
   const parsed = parseFile(files, file, problems);
   if (parsed) checkPlaceholders(parsed, problems);
   if (!parsed) return { file, explicitPath: false, refs: [], problems: problems.items };
+  const { source } = parsed;
   if (!checkSchema(host, parsed, 'validatePage', problems))
-    return { file, explicitPath: false, refs: [], problems: problems.items, pendingRoute: askedRoute(files.dir, file, parsed.data) };
+    return {
+      file,
+      explicitPath: false,
+      refs: [],
+      problems: problems.items,
+      pendingRoute: askedRoute(files.dir, file, parsed.data),
+      source,
+    };
   const page = parsed.data as PageFile;
   checkSchemaPath(schemas, parsed, 'page.schema.json', problems);
   const route = page.path ?? pathFromFile(files.dir, file);
@@ -130,7 +153,7 @@ function checkParsedPageFile(file: string, files: ContentSource, schemas: string
   if (badName) {
     // The address never reaches the route table: the page is left out until the file is renamed.
     problems.add(parsed, '', badName);
-    return { file, explicitPath: false, refs: [], problems: problems.items };
+    return { file, explicitPath: false, refs: [], problems: problems.items, source };
   }
   checkBlockRules(blocks, parsed, page, problems);
   return {
@@ -140,6 +163,7 @@ function checkParsedPageFile(file: string, files: ContentSource, schemas: string
     page,
     refs: collectAllReferences(page),
     problems: problems.items,
+    source,
   };
 }
 
@@ -224,12 +248,15 @@ export function checkContent(
 ): CheckedContent {
   const { core } = files;
   const problems = new ProblemCollector(core.host);
-  const at = locator((file) => files.read(file));
+  // A problem found later in a page file is placed in the text its check read, not in the file read again.
+  const sources = new Map<string, JsonSource>();
+  const at = locator((file) => files.read(file), sources);
   const { siteFile, site: ownSite, schemas } = checkSiteFile(files, problems);
   const redirectFiles = checkRedirectFiles(files, schemas, problems);
   const site = ownSite && withRedirectFiles(ownSite, redirectFiles);
   const { studiesFile, caseStudies, studyPaths } = checkCaseStudiesFile(files, schemas, problems);
   const checks = files.list().map((file) => checkPageFile(file, files, schemas));
+  for (const check of checks) if (check.source) sources.set(check.file, check.source);
   const { pages, byPath, linked } = claimPaths(checks, studyPaths, problems, at);
 
   const redirectFrom = new Set((site?.redirects ?? []).map((r) => r.from));
