@@ -6,7 +6,6 @@ import type { CaseStudiesFile } from '../../generated/case-studies.ts';
 import type { PageFile } from '../../generated/page.ts';
 import type { Redirect, SiteConfig } from '../../generated/site.ts';
 import { toPointer, walkJson } from '../json-pointer.ts';
-import type { JsonSource } from '../json-source.ts';
 import type { CheckedBlock } from '../page-data.ts';
 import { buildOf, type BlockBuilds } from '../block-build.ts';
 import type { CoreContext } from '../context.ts';
@@ -136,16 +135,8 @@ function checkParsedPageFile(file: string, files: ContentSource, schemas: string
   const parsed = parseFile(files, file, problems);
   if (parsed) checkPlaceholders(parsed, problems);
   if (!parsed) return { file, explicitPath: false, refs: [], problems: problems.items };
-  const { source } = parsed;
   if (!checkSchema(host, parsed, 'validatePage', problems))
-    return {
-      file,
-      explicitPath: false,
-      refs: [],
-      problems: problems.items,
-      pendingRoute: askedRoute(files.dir, file, parsed.data),
-      source,
-    };
+    return { file, explicitPath: false, refs: [], problems: problems.items, pendingRoute: askedRoute(files.dir, file, parsed.data) };
   const page = parsed.data as PageFile;
   checkSchemaPath(schemas, parsed, 'page.schema.json', problems);
   const route = page.path ?? pathFromFile(files.dir, file);
@@ -153,7 +144,7 @@ function checkParsedPageFile(file: string, files: ContentSource, schemas: string
   if (badName) {
     // The address never reaches the route table: the page is left out until the file is renamed.
     problems.add(parsed, '', badName);
-    return { file, explicitPath: false, refs: [], problems: problems.items, source };
+    return { file, explicitPath: false, refs: [], problems: problems.items };
   }
   checkBlockRules(blocks, parsed, page, problems);
   return {
@@ -163,7 +154,6 @@ function checkParsedPageFile(file: string, files: ContentSource, schemas: string
     page,
     refs: collectAllReferences(page),
     problems: problems.items,
-    source,
   };
 }
 
@@ -248,15 +238,12 @@ export function checkContent(
 ): CheckedContent {
   const { core } = files;
   const problems = new ProblemCollector(core.host);
-  // A problem found later in a page file is placed in the text its check read, not in the file read again.
-  const sources = new Map<string, JsonSource>();
-  const at = locator((file) => files.read(file), sources);
+  const at = locator((file) => files.read(file));
   const { siteFile, site: ownSite, schemas } = checkSiteFile(files, problems);
   const redirectFiles = checkRedirectFiles(files, schemas, problems);
   const site = ownSite && withRedirectFiles(ownSite, redirectFiles);
   const { studiesFile, caseStudies, studyPaths } = checkCaseStudiesFile(files, schemas, problems);
   const checks = files.list().map((file) => checkPageFile(file, files, schemas));
-  for (const check of checks) if (check.source) sources.set(check.file, check.source);
   const { pages, byPath, linked } = claimPaths(checks, studyPaths, problems, at);
 
   const redirectFrom = new Set((site?.redirects ?? []).map((r) => r.from));

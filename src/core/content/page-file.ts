@@ -1,6 +1,5 @@
 // One page file as the checks see it: checked on its own, and, once its path is its own, loaded.
 import type { PageFile } from '../../generated/page.ts';
-import type { JsonSource } from '../json-source.ts';
 import type { Reference } from '../references.ts';
 import type { Problem } from './problems.ts';
 
@@ -28,6 +27,4 @@ export interface PageFileCheck {
    */
   pendingRoute?: string;
   problems: Problem[];
-  /** The file's text as it was checked, when it was JSON: a problem found in it later is placed in this text. */
-  source?: JsonSource;
 }

@@ -34,9 +34,10 @@ export class ProblemCollector {
 
 /**
  * Positions are only needed for problems, so a file checked earlier is read again only when one is found
- * in it, and then once; a file whose text the check kept (`sources`) is not read again at all.
+ * in it, and then once.
  */
-export function locator(read: (file: string) => string, sources = new Map<string, JsonSource>()): (file: string) => Located {
+export function locator(read: (file: string) => string): (file: string) => Located {
+  const sources = new Map<string, JsonSource>();
   return (file) => {
     let source = sources.get(file);
     if (!source) sources.set(file, (source = new JsonSource(read(file))));
