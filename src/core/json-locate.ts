@@ -44,9 +44,11 @@ class PathReader {
   ) {}
 
   space(): void {
-    const { text } = this;
-    let c = text.charCodeAt(this.at);
-    while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(++this.at);
+    const c = this.text.charCodeAt(this.at);
+    if (c !== 32 && c !== 10 && c !== 13 && c !== 9) return;
+    blanks.lastIndex = this.at;
+    blanks.test(this.text);
+    this.at = blanks.lastIndex;
   }
 
   /** Reads one value; `onPath` when it is the one the first `level` segments lead to. */
@@ -131,6 +133,10 @@ class PathReader {
     const { text } = this;
     let escaped = false;
     for (let i = this.at + 1; i < text.length; i++) {
+      // The plain characters in one step of the regular expression engine, which reads them far faster.
+      plain.lastIndex = i;
+      plain.test(text);
+      i = plain.lastIndex;
       const c = text.charCodeAt(i);
       if (c === 34) {
         this.at = i + 1;
@@ -181,5 +187,11 @@ class PathReader {
     return this.at > start;
   }
 }
+
+/** Blanks between tokens, and a string's characters that need no second look (sticky: each matches from lastIndex on). */
+const blanks = /[ \t\n\r]*/y;
+// Control characters are what strict JSON refuses in a string.
+// eslint-disable-next-line no-control-regex
+const plain = /[^"\\\u0000-\u001f]*/y;
 
 const isHex = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
