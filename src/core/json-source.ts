@@ -81,6 +81,12 @@ export function scanJsonText(text: string, limit = maxNesting): TextScan {
   let keys = 0;
   let mayHide = false;
   for (let i = 0; i < text.length; i++) {
+    // Runs of characters that change nothing here (a string's plain characters, blanks between values)
+    // are passed in one step of the regular expression engine: most of a file, read far faster.
+    const skip = inString ? plainInString : blanks;
+    skip.lastIndex = i;
+    if (skip.test(text)) i = skip.lastIndex;
+    if (i >= text.length) break;
     const c = text.charCodeAt(i);
     if (c < 0x20 ? c !== 9 && c !== 10 && c !== 13 : c >= 0x7f) mayHide = true;
     if (inString) {
@@ -107,6 +113,13 @@ export function scanJsonText(text: string, limit = maxNesting): TextScan {
   }
   return { tooDeep: crossed < 0 ? undefined : { ...positionAt(text, crossed), depth: deepest }, keys, mayHide };
 }
+
+/** A string's characters that need no look of their own: printable ASCII but the quote and the backslash. */
+// Control characters are what this expression leaves out.
+// eslint-disable-next-line no-control-regex
+const plainInString = /[^"\\\u0000-\u001f\u007f-\uffff]+/y;
+/** Blanks between values. */
+const blanks = /[ \t\n\r]+/y;
 
 /** Where the text first nests arrays and objects deeper than `limit`, and how deep it goes (see scanJsonText). */
 export function nestingTooDeep(text: string, limit = maxNesting): (Position & { depth: number }) | undefined {
