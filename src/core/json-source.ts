@@ -11,11 +11,12 @@ export interface Position {
 export function positionAt(text: string, offset: number): Position {
   let line = 1;
   let lineStart = 0;
-  for (let i = 0; i < offset && i < text.length; i++) {
-    if (text.charCodeAt(i) === 10) {
-      line++;
-      lineStart = i + 1;
-    }
+  // From line break to line break (indexOf reads far faster than a loop over every character): every
+  // problem is placed this way, one in each of thousands of files for a whole-site check.
+  const end = Math.min(offset, text.length);
+  for (let at = text.indexOf('\n'); at !== -1 && at < end; at = text.indexOf('\n', at + 1)) {
+    line++;
+    lineStart = at + 1;
   }
   return { line, col: offset - lineStart + 1 };
 }

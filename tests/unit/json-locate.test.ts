@@ -111,3 +111,23 @@ describe('a place in a file, found by reading its text', () => {
       expect(source.locate(pointer, key), `${pointer} ${key ?? ''}`).toEqual(byTree(text, pointer, key));
   });
 });
+
+describe('the line and column of a place in a text', () => {
+  /** Counted a character at a time, as an editor counts them. */
+  function counted(text: string, offset: number): Position {
+    let line = 1;
+    let lineStart = 0;
+    for (let i = 0; i < offset && i < text.length; i++)
+      if (text[i] === '\n') {
+        line++;
+        lineStart = i + 1;
+      }
+    return { line, col: offset - lineStart + 1 };
+  }
+
+  it('is the one counted character by character, at every place, before the start and past the end', () => {
+    const home = readFileSync(path.join(defaultPagesDir, 'index.json'), 'utf8');
+    for (const text of [home, 'a\nb\r\nc\n\n', '', '\n', 'x', '\n\n\nlast'])
+      for (let offset = -1; offset <= text.length + 2; offset++) expect(positionAt(text, offset)).toEqual(counted(text, offset));
+  });
+});
