@@ -5,7 +5,8 @@
 export type JsonKey = string | number;
 
 /** One key as a pointer segment: ~ becomes ~0 and / becomes ~1 (in that order, so ~1 stays two characters). */
-export const escape = (key: JsonKey): string => String(key).replace(/~/g, '~0').replace(/\//g, '~1');
+export const escape = (key: JsonKey): string =>
+  typeof key === 'number' ? String(key) : key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key;
 
 /** A pointer segment back to its key. */
 export const unescape = (segment: string): string => segment.replace(/~1/g, '/').replace(/~0/g, '~');
@@ -31,26 +32,28 @@ export function pointerToSegments(pointer: string): JsonKey[] {
 export type JsonVisitor = (value: unknown, path: readonly JsonKey[]) => boolean | void;
 
 /**
- * Every value in parsed JSON, the root included. It runs over every value of every page, so it allocates
- * nothing per value: one path array grows and shrinks as it goes, and pointers are built only on request.
+ * Every value in parsed JSON, the root included. It runs over every value of every page, several times a
+ * run, so it allocates nothing per value: one path array grows and shrinks as it goes, pointers are built
+ * only on request, and the walk is one function made once (a function made per call, as a closure, cost
+ * its creation on every call and ran slower).
  */
 export function walkJson(root: unknown, visit: JsonVisitor): void {
-  const path: JsonKey[] = [];
-  const step = (value: unknown): void => {
-    if (visit(value, path) === false || value === null || typeof value !== 'object') return;
-    if (Array.isArray(value)) {
-      for (let i = 0; i < value.length; i++) {
-        path.push(i);
-        step(value[i]);
-        path.pop();
-      }
-    } else {
-      for (const key in value) {
-        path.push(key);
-        step((value as Record<string, unknown>)[key]);
-        path.pop();
-      }
+  step(root, [], visit);
+}
+
+function step(value: unknown, path: JsonKey[], visit: JsonVisitor): void {
+  if (visit(value, path) === false || value === null || typeof value !== 'object') return;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      path.push(i);
+      step(value[i], path, visit);
+      path.pop();
     }
-  };
-  step(root);
+  } else {
+    for (const key in value) {
+      path.push(key);
+      step((value as Record<string, unknown>)[key], path, visit);
+      path.pop();
+    }
+  }
 }

@@ -32,32 +32,29 @@ export const maxClicks = 3;
 const internalLinks = (root: unknown): string[] =>
   collectReferences(root).flatMap((r) => (r.kind === 'link' && r.value.startsWith('/') ? [r.value] : []));
 
-/** Every image (an object with src and alt) in a value, with its pointer. */
-function images(root: unknown): { pointer: string; alt: unknown }[] {
-  const found: { pointer: string; alt: unknown }[] = [];
-  walkJson(root, (value, path) => {
-    const record = isRecord(value) ? value : undefined;
-    if (typeof record?.src === 'string' && /\.(svg|png|jpe?g|webp|avif)$/.test(record.src))
-      found.push({ pointer: toPointer(path), alt: record.alt });
-  });
-  return found;
-}
-
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Button words that say nothing about where they lead (Lighthouse's "descriptive link text" check). */
 export const vagueLabels = new Set(['learn more', 'read more', 'click here', 'here', 'more', 'continue', 'go', 'start', 'this', 'link']);
 
-/** Buttons (actions) in a value whose label is vague and that carry no "context", with their pointers. */
-function vagueActions(root: unknown): string[] {
-  const found: string[] = [];
+/**
+ * In one walk of a value (every page's every value is visited): its buttons (actions) whose label is
+ * vague and that carry no "context", and its images (an object with src and alt), each with its pointer.
+ */
+function buttonsAndImages(root: unknown): { vague: string[]; images: { pointer: string; alt: unknown }[] } {
+  const vague: string[] = [];
+  const images: { pointer: string; alt: unknown }[] = [];
   walkJson(root, (value, path) => {
-    if (!isRecord(value) || typeof value.label !== 'string' || typeof value.href !== 'string' || value.context) return;
-    // A list item is named by its list: each entry of "actions" is an action.
-    const key = path.findLast((k) => typeof k === 'string') ?? '';
-    if (actionKeys.includes(key) && vagueLabels.has(value.label.trim().toLowerCase())) found.push(toPointer(path));
+    if (!isRecord(value)) return;
+    if (typeof value.label === 'string' && typeof value.href === 'string' && !value.context) {
+      // A list item is named by its list: each entry of "actions" is an action.
+      const key = path.findLast((k) => typeof k === 'string') ?? '';
+      if (actionKeys.includes(key) && vagueLabels.has(value.label.trim().toLowerCase())) vague.push(toPointer(path));
+    }
+    if (typeof value.src === 'string' && /\.(svg|png|jpe?g|webp|avif)$/.test(value.src))
+      images.push({ pointer: toPointer(path), alt: value.alt });
   });
-  return found;
+  return { vague, images };
 }
 
 const actionKeys: readonly (string | number)[] = ['primary', 'secondary', 'action', 'actions', 'cta'];
@@ -129,7 +126,8 @@ export function pageRules(blocks: BlockBuilds, path: string, page: PageData, wri
         : `The page has ${h1s} main headlines (h1), one per "hero" block. Keep one hero.`,
     );
 
-  for (const where of vagueActions(written)) {
+  const { vague, images } = buttonsAndImages(written);
+  for (const where of vague) {
     add(
       path,
       where,
@@ -137,7 +135,7 @@ export function pageRules(blocks: BlockBuilds, path: string, page: PageData, wri
     );
   }
   // Width and height are required by the image schema, so only the alt text needs checking here.
-  for (const image of images(written)) {
+  for (const image of images) {
     if (typeof image.alt !== 'string' || image.alt.trim() === '')
       add(
         path,

@@ -3,7 +3,7 @@
 // all go through here, so a path that cannot be read never reaches the route table. (Whether such a path
 // names a file of public/ is a question for the file system: src/tooling/site-paths.ts.)
 
-export type SitePath = { ok: true; path: string } | { ok: false; message: string };
+export type SitePath = { readonly ok: true; readonly path: string } | { readonly ok: false; readonly message: string };
 
 /** Half of a surrogate pair without the other half: text no browser can put into an address. */
 export const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -19,6 +19,22 @@ const controlCharacter = /[\u0000-\u001f\u007f-\u009f]/;
  * would climb out of the site: /../package.json).
  */
 export function readSitePath(value: string): SitePath {
+  // The same addresses come back on every page (menus, calls to action) and in every check that follows
+  // links: each is read once.
+  let read = readings.get(value);
+  if (!read) {
+    if (readings.size >= maxReadings) readings.clear();
+    read = readOnce(value);
+    readings.set(value, read);
+  }
+  return read;
+}
+
+const readings = new Map<string, SitePath>();
+/** Enough for every address of a site of tens of thousands of pages; a long-running studio starts again past it. */
+const maxReadings = 50_000;
+
+function readOnce(value: string): SitePath {
   const written = value.replace(/[?#][\s\S]*$/, '');
   if (loneSurrogate.test(written))
     return { ok: false, message: `The address ${JSON.stringify(value)} contains a broken character. Retype it.` };

@@ -8,7 +8,8 @@ import { folderSource, formFileProblems, listPageFiles, loadContentAndForms, nod
 import { checkPageFile, unexplainedSchemaFailure } from '../../src/core/content/check.ts';
 import { isBlank, wordsPattern } from '../../src/core/blank-text.ts';
 import { pagesLeftOut } from '../../src/tooling/content/to-build.ts';
-import { maxNesting, nestingTooDeep } from '../../src/core/json-source.ts';
+import { maxNesting, nestingTooDeep, scanJsonText } from '../../src/core/json-source.ts';
+import { countKeys, duplicateKeys, hiddenCharacters } from '../../src/core/content/hidden-text.ts';
 import { displayPath, publicDir, root } from '../../src/tooling/paths.ts';
 import { validateSite } from '../../src/tooling/validate-run.ts';
 import {
@@ -760,6 +761,42 @@ describe('what JSON accepts but nobody sees while editing', () => {
     expect(problems[0]!.message).toBe(
       `"title" is written twice in this group of fields (first on line ${line - 1}). Only this one counts; delete the one you do not want.`,
     );
+  });
+});
+
+describe('the one pass over a file before it is parsed', () => {
+  it('flags every character the hidden-character check names, written raw or as an escape', () => {
+    const missed: string[] = [];
+    for (let code = 0; code <= 0xffff; code++) {
+      const hex = code.toString(16).padStart(4, '0');
+      const raw = String.fromCharCode(code);
+      // A raw character JSON refuses (a control character, a quote, a backslash) is only written as an escape.
+      const texts = [
+        `{"t": "\\u${hex}"}`,
+        ...(code >= 0x20 && code !== 0x22 && code !== 0x5c ? [`{"t": "a${raw}b"}`, `{"${raw}": 1}`] : []),
+      ];
+      for (const text of texts)
+        if (hiddenCharacters(JSON.parse(text) as unknown, text).length && !scanJsonText(text).mayHide) missed.push(text);
+    }
+    for (const escape of ['b', 'f', 'r'])
+      expect(scanJsonText(`{"t": "a\\${escape}"}`).mayHide, escape).toBe(hiddenCharacters(JSON.parse(`{"t": "a\\${escape}"}`)).length > 0);
+    expect(missed).toEqual([]);
+    expect(scanJsonText('{"t": "Welcome home, tab\\t and line\\n \\"quoted\\" \\\\ \\/"}').mayHide).toBe(false);
+  });
+
+  it('counts more keys than the parsed objects hold exactly when one is written twice', () => {
+    const texts = [
+      '{"a": 1, "b": {"a": 2, "c": [{"a": 3}, {"a": 4, "b": 5}]}}',
+      '{"a": 1, "b": {"a": 2, "a": 3}}',
+      '{"a\\"": "x:", "a\\"" : "y"}',
+      '{"__proto__": 1, "list": [ "k", "v" ], "__proto__": 2}',
+      '{"a": {}, "b": [[{"x": "\\\\"}], {"x": ":"}]}',
+      '{"t": "text: with \\"colons\\": in it", "u" \n : 1}',
+    ];
+    for (const text of texts) {
+      const twice = scanJsonText(text).keys !== countKeys(JSON.parse(text) as unknown);
+      expect(twice, text).toBe(duplicateKeys(text).length > 0);
+    }
   });
 });
 

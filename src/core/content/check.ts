@@ -83,12 +83,26 @@ function checkPlaceholders(parsed: ParsedFile, problems: ProblemCollector): void
   });
 }
 
-/** "$schema" leads from the file to its schema in the project, never elsewhere. */
+/**
+ * "$schema" leads from the file to its schema in the project, never elsewhere. The answer depends on the
+ * file's folder and what it wrote alone, so it is worked out once for all the files of a folder that
+ * write the same (kept with the run's list of schema folders).
+ */
 function checkSchemaPath(folders: string[], parsed: ParsedFile, schemaName: string, problems: ProblemCollector): void {
   const written = (parsed.data as { $schema?: unknown }).$schema;
-  const problem = schemaPathProblem(parsed.file, written, folders, schemaName);
+  if (written === undefined) return;
+  const answers = schemaPathAnswers.get(folders) ?? schemaPathAnswers.set(folders, new Map()).get(folders)!;
+  const asked = typeof written === 'string' ? `${schemaName}\n${path.dirname(parsed.file)}\n${written}` : undefined;
+  let problem = asked === undefined ? undefined : answers.get(asked);
+  if (problem === undefined) {
+    problem = schemaPathProblem(parsed.file, written, folders, schemaName) ?? '';
+    if (asked !== undefined) answers.set(asked, problem);
+  }
   if (problem) problems.add(parsed, '/$schema', problem);
 }
+
+/** schemaPathProblem's answers ('' for none) by schema, folder and what was written, for each list of schema folders. */
+const schemaPathAnswers = new WeakMap<string[], Map<string, string>>();
 
 /** The path a page file asks for, read from what it holds even when it fails its schema. */
 function askedRoute(dir: string, file: string, data: unknown): string | undefined {

@@ -69,6 +69,22 @@ export function duplicateKeys(text: string): DuplicateKey[] {
   });
 }
 
+/**
+ * How many keys the parsed objects hold, however deep. A key written twice in one object is held once, so
+ * this is fewer than the keys the text writes (scanJsonText) exactly when duplicateKeys would find one.
+ */
+export function countKeys(value: unknown): number {
+  if (value === null || typeof value !== 'object') return 0;
+  let count = 0;
+  if (Array.isArray(value)) for (const item of value) count += countKeys(item);
+  else
+    for (const key in value) {
+      count++;
+      count += countKeys((value as Record<string, unknown>)[key]);
+    }
+  return count;
+}
+
 function offsetOf(text: string, { line, col }: Position): number {
   let offset = 0;
   for (let l = 1; l < line; l++) offset = text.indexOf('\n', offset) + 1;

@@ -1,12 +1,12 @@
 // The first step of the content pipeline: which files there are and what they say, parsed. The text
 // comes from a source: the pages folder on disk, or that folder with some files' text replaced in memory
 // (the editor checks an edit as if it were saved, without writing anything).
-import { JsonSource, maxNesting, nestingTooDeep } from '../json-source.ts';
+import { JsonSource, maxNesting, scanJsonText } from '../json-source.ts';
 import * as path from '../posix-path.ts';
 import { excerpt } from '../quote.ts';
 import { InvalidUtf8Error } from '../utf8.ts';
 import type { CoreContext } from '../context.ts';
-import { duplicateKeys, hiddenCharacters } from './hidden-text.ts';
+import { countKeys, duplicateKeys, hiddenCharacters } from './hidden-text.ts';
 import type { ProblemCollector } from './problems.ts';
 import { redirectsFolderName } from './site-files.ts';
 
@@ -118,7 +118,11 @@ export function parseFile(files: Pick<ContentSource, 'read'>, file: string, prob
     });
     return undefined;
   }
-  const deep = nestingTooDeep(source.text);
+  // One pass over the text finds what the checks before and after the parse need to know (nearly every
+  // file nests shallowly, writes no key twice and holds no hidden character), so each of them reads the
+  // text again only in a file that has one.
+  const scan = scanJsonText(source.text);
+  const deep = scan.tooDeep;
   if (deep) {
     const message = `The file nests values ${deep.depth} levels deep, more than the ${maxNesting} allowed (real pages need fewer than 10). Check the [ and { brackets from here on.`;
     problems.items.push({ file: problems.name(file), line: deep.line, col: deep.col, pointer: '', message });
@@ -133,11 +137,12 @@ export function parseFile(files: Pick<ContentSource, 'read'>, file: string, prob
     return undefined;
   }
   // Valid JSON, and still what nobody sees while editing: the file is read on, and each is a problem.
-  for (const twice of duplicateKeys(source.text)) {
+  const twiceWritten = scan.keys === countKeys(data) ? [] : duplicateKeys(source.text);
+  for (const twice of twiceWritten) {
     const message = `"${excerpt(twice.key)}" is written twice in this group of fields (first on line ${twice.first.line}). Only this one counts; delete the one you do not want.`;
     problems.items.push({ file: problems.name(file), line: twice.line, col: twice.col, pointer: twice.pointer, message });
   }
-  for (const hidden of hiddenCharacters(data, source.text)) {
+  for (const hidden of scan.mayHide ? hiddenCharacters(data, source.text) : []) {
     const message = `This text holds ${hidden.what} at character ${hidden.at}, which no editor shows. Delete it (it often comes with pasted text).`;
     problems.add({ file, source }, hidden.pointer, message);
   }
