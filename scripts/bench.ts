@@ -2,7 +2,7 @@
 // and what a visitor downloads. Generates page files in a temp folder; never touches pages/ or dist/.
 // Prints a table and writes bench-results/pipeline.json; then Lighthouse measures home and an industry page
 // beside their zero-JavaScript floor (bench-results/floor.json; skip with --no-lighthouse), npm run serve
-// under load, the studio's typing (bench-results/typing.json and the README's typing table), also on a
+// under load, the studio's typing (bench-results/typing.json and the typing table of docs/performance.md), also on a
 // generated page of 200 sections, in the form and in the preview (bench-results/large-page.json), a page's
 // history of 200 versions, and a save of a page that gained hundreds of sections.
 import { execFileSync } from 'node:child_process';
@@ -140,8 +140,8 @@ const pipelineTable = [
 console.log(`\n${pipelineTable}\n`);
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 writeFileSync(path.join(root, 'bench-results', 'pipeline.md'), `${pipelineTable}\n`);
-// The README shows the last figures between its bench markers.
-const readmeFile = path.join(root, 'README.md');
+// docs/performance.md shows the last figures between its bench markers.
+const readmeFile = path.join(root, 'docs', 'performance.md');
 const readme = readFileSync(readmeFile, 'utf8');
 const marked = /(<!-- bench:pipeline -->\n)[\s\S]*?(<!-- \/bench:pipeline -->)/;
 if (marked.test(readme)) writeFileSync(readmeFile, readme.replace(marked, `$1${pipelineTable}\n$2`));

@@ -1,7 +1,7 @@
 // The steps of npm test (scripts/test.ts), in order: each a script of package.json. The project's GitHub
 // workflow runs the same steps in parallel jobs (a unit test checks that it runs every one).
 
-/** The whole suite's budget on a 2-core machine with nothing else running, in minutes (README, Tests). */
+/** The whole suite's budget on a 2-core machine with nothing else running, in minutes (README, Commands: npm test). */
 export const budgetMinutes = 20;
 
 export const testSteps: [name: string, script: string][] = [

@@ -1,6 +1,6 @@
 // The studio's typing figure: the browser test that types 60 characters into a field of the HVAC page
 // (tests/e2e/studio-typing.spec.ts) prints the time from each key to the field showing it;
-// this runs that one test, reads its line and writes bench-results/typing.json and the README's table.
+// this runs that one test, reads its line and writes bench-results/typing.json and the table in docs/performance.md.
 // Alone: tsx src/tooling/typing-bench.ts (the test's site server needs a build in dist/, or DIST_DIR).
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -42,14 +42,14 @@ export const typingTable = (figure: TypingFigure) =>
     `| ${figure.keys} | ${figure.medianMs} ms | ${figure.p95Ms} ms | ${figure.worstMs} ms | ${figure.load} |`,
   ].join('\n');
 
-/** Writes the figure to bench-results/typing.json and between the README's typing markers. */
+/** Writes the figure to bench-results/typing.json and between the typing markers of docs/performance.md. */
 export function recordTyping(figure: TypingFigure): void {
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   writeFileSync(
     path.join(root, 'bench-results', 'typing.json'),
     `${JSON.stringify({ date: new Date().toISOString(), ...figure }, null, 2)}\n`,
   );
-  const readmeFile = path.join(root, 'README.md');
+  const readmeFile = path.join(root, 'docs', 'performance.md');
   const readme = readFileSync(readmeFile, 'utf8');
   const marked = /(<!-- bench:typing -->\n)[\s\S]*?(<!-- \/bench:typing -->)/;
   if (marked.test(readme)) writeFileSync(readmeFile, readme.replace(marked, `$1${typingTable(figure)}\n$2`));

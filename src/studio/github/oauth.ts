@@ -103,7 +103,7 @@ export async function handleStudioAuth(request: Request, settings: OAuthSettings
     return page(
       503,
       'Sign-in with GitHub is not set up',
-      '<p>This site has no GitHub sign-in yet. A developer sets it up once (see the README, "Sign-in with GitHub for the page studio on the web"). Until then, sign in with a token on the studio\'s start screen.</p>' +
+      '<p>This site has no GitHub sign-in yet. A developer sets it up once (see docs/web-studio.md, "Sign-in with GitHub for the page studio on the web"). Until then, sign in with a token on the studio\'s start screen.</p>' +
         backLink,
     );
   }
