@@ -59,7 +59,8 @@ export class Store {
       mkdirSync(folder, { recursive: true });
       this.folders.add(folder);
     }
-    writeFileSync(file, bytes);
+    // Read-only: a file of the build folder is a link to it, and an edit made there would change the stored file.
+    writeFileSync(file, bytes, { mode: 0o444 });
   }
 
   /** Stores a file's bytes and its compressed copies (unless stored already); answers its output. */
