@@ -6,6 +6,7 @@ import type { PageData } from './core/page-data.ts';
 import { routeTable, type RouteAnswer } from './routes/page-lookup.ts';
 import { RouteView } from './routes/RouteView.tsx';
 import { SiteProvider } from './site.tsx';
+import { DrawnOnceContext, sharedMarker, type SharedPart } from './layout/drawn-once.tsx';
 
 /** A redirect as the route table gives it, or the page's HTML with its status (404 for not found). */
 export type RenderResult = Extract<RouteAnswer, { kind: 'redirect' }> | { kind: 'html'; status: number; html: string };
@@ -16,24 +17,73 @@ export type RenderResult = Extract<RouteAnswer, { kind: 'redirect' }> | { kind: 
  */
 const leftToTheBrowser = '<!--$!-->';
 
-/** Renders one route of the site to its complete HTML document. */
-export function renderRoute(site: SiteConfig, data: Exclude<RouteAnswer, { kind: 'redirect' }>): RenderResult {
+/** The HTML of the parts every page of a site shares (layout/drawn-once.tsx), drawn once. */
+export type SharedHtml = Record<SharedPart, string>;
+
+const parts: SharedPart[] = ['header', 'footer'];
+
+function documentOf(site: SiteConfig, data: Exclude<RouteAnswer, { kind: 'redirect' }>, markers: boolean): string {
   // renderToString, not a stream: the whole page is wanted at once, and it costs a third of the streaming
   // render's time (the site has nothing that suspends; a block that throws throws here, a bug to fix
   // before shipping, not to hide).
   const html = renderToString(
-    <Document lang={site.language} themeColor={site.themeColor}>
-      <SiteProvider site={site}>
-        <Layout>
-          <RouteView data={data} />
-        </Layout>
-      </SiteProvider>
-    </Document>,
+    <DrawnOnceContext.Provider value={markers}>
+      <Document lang={site.language} themeColor={site.themeColor}>
+        <SiteProvider site={site}>
+          <Layout>
+            <RouteView data={data} />
+          </Layout>
+        </SiteProvider>
+      </Document>
+    </DrawnOnceContext.Provider>,
   );
   if (html.includes(leftToTheBrowser))
     throw new Error(`${data.path} has a part that suspended while prerendering; every part of a page must render on the server.`);
   // React writes the doctype only for its streaming renders; the document is the same otherwise.
-  return { kind: 'html', status: data.kind === 'page' ? 200 : 404, html: `<!DOCTYPE html>${html}` };
+  return `<!DOCTYPE html>${html}`;
+}
+
+/**
+ * The shared parts' HTML for a site, cut from one page rendered whole and with markers; undefined when
+ * they cannot be cut exactly (then every page is rendered whole). Pages rendered with it are byte for
+ * byte the pages rendered whole (tests/unit/render-pages.test.ts checks every page of the site).
+ */
+export function drawShared(site: SiteConfig): SharedHtml | undefined {
+  const probe = { kind: 'not-found', path: '/404' } as const;
+  const whole = documentOf(site, probe, false);
+  const marked = documentOf(site, probe, true);
+  const [header, footer] = [marked.indexOf(sharedMarker('header')), marked.indexOf(sharedMarker('footer'))];
+  if (header < 0 || footer < header) return undefined;
+  const before = marked.slice(0, header);
+  const between = marked.slice(header + sharedMarker('header').length, footer);
+  const after = marked.slice(footer + sharedMarker('footer').length);
+  if (!whole.startsWith(before) || !whole.endsWith(after)) return undefined;
+  const middle = whole.slice(before.length, whole.length - after.length);
+  const at = middle.indexOf(between);
+  if (at < 0 || middle.indexOf(between, at + 1) >= 0) return undefined;
+  const shared = { header: middle.slice(0, at), footer: middle.slice(at + between.length) };
+  return splice(marked, shared) === whole ? shared : undefined;
+}
+
+function splice(html: string, shared: SharedHtml): string {
+  let out = html;
+  for (const part of parts) {
+    const marker = sharedMarker(part);
+    const at = out.indexOf(marker);
+    if (at < 0 || out.indexOf(marker, at + marker.length) >= 0) throw new Error(`A page has no single place for the ${part}.`);
+    out = `${out.slice(0, at)}${shared[part]}${out.slice(at + marker.length)}`;
+  }
+  return out;
+}
+
+/** Renders one route of the site to its complete HTML document; with the shared parts drawn once, it renders only the rest. */
+export function renderRoute(
+  site: SiteConfig,
+  data: Exclude<RouteAnswer, { kind: 'redirect' }>,
+  shared?: SharedHtml,
+): Extract<RenderResult, { kind: 'html' }> {
+  const html = shared ? splice(documentOf(site, data, true), shared) : documentOf(site, data, false);
+  return { kind: 'html', status: data.kind === 'page' ? 200 : 404, html };
 }
 
 /** Renders routes of the site from pages held in memory; the prerenderer and the tests call it. */

@@ -188,7 +188,7 @@ class PathReader {
   }
 }
 
-/** Blanks between tokens, and a string's characters that need no second look (sticky: each matches from lastIndex on). */
+/** Blanks between tokens, and a string's characters that need no second look (the y flag: each matches from lastIndex on). */
 const blanks = /[ \t\n\r]*/y;
 // Control characters are what strict JSON refuses in a string.
 // eslint-disable-next-line no-control-regex

@@ -6,6 +6,7 @@ import { needsConsent } from '../core/analytics.ts';
 import { CookieConsent, consentIslandProps } from './CookieConsent.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { Shared } from './drawn-once.tsx';
 
 /**
  * Header, main area and footer around every route. Nothing here needs JavaScript except the cookie
@@ -18,11 +19,15 @@ export function Layout({ children }: { children: ReactNode }) {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Header />
+      <Shared part="header">
+        <Header />
+      </Shared>
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <Footer />
+      <Shared part="footer">
+        <Footer />
+      </Shared>
       <div id={toastAreaId}>
         <ToastViewport />
       </div>

@@ -3,7 +3,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { root } from '../../src/tooling/paths.ts';
-import { createRenderer } from '../../src/entry-server.tsx';
+import { createRenderer, drawShared, renderRoute } from '../../src/entry-server.tsx';
+import { routeTable } from '../../src/routes/page-lookup.ts';
 import { everyPagePrerenders, fixtureContent } from './helpers.ts';
 
 const content = fixtureContent();
@@ -100,4 +101,23 @@ describe('islands in the prerendered pages', () => {
     // With no island at all, the page is static HTML (the prerenderer then adds no script).
     expect(plain).not.toMatch(/ data-island=/);
   });
+});
+
+describe('the header and footer, drawn once per build', () => {
+  const routes = [...content.rendered.keys(), '/404', '/case-studies/404', '/no-such-page'];
+  for (const [name, variant] of [
+    ['the site', site],
+    ['a site with analytics (its cookie banner follows the footer)', { ...site, analytics: { id: 'G-TEST123' } }],
+  ] as const)
+    it(`give every page of ${name} the bytes of the page rendered whole`, () => {
+      const shared = drawShared(variant);
+      expect(shared?.header).toMatch(/^<header[\s>]/);
+      expect(shared?.footer).toMatch(/^<footer[\s>]/);
+      const route = routeTable(variant, content.rendered);
+      for (const path of routes) {
+        const data = route(path);
+        if (data.kind === 'redirect') throw new Error(`${path} redirected`);
+        expect(renderRoute(variant, data, shared).html, path).toBe(renderRoute(variant, data).html);
+      }
+    });
 });

@@ -5,7 +5,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { SiteConfig } from '../../generated/site.ts';
 import type { PageData } from '../../core/page-data.ts';
-import { renderRoute } from '../../entry-server.tsx';
+import { drawShared, renderRoute } from '../../entry-server.tsx';
 import { islandAttribute } from '../../islands/markers.ts';
 import { routeTable } from '../../routes/page-lookup.ts';
 import type { AssetTags } from './assets.ts';
@@ -44,6 +44,8 @@ export function renderJob(job: RenderJob): Rendered[] {
   const notFound = routeTable(site, new Map());
   const islandMarker = ` ${islandAttribute}=`;
   const renders = new RenderCache(job.renders);
+  // The header and footer, the same on every page, drawn once for the job.
+  const shared = drawShared(site);
   return job.tasks.map(({ route, page, render }) => {
     // Rendered already (by validation, say): the same page, so the same HTML.
     let status = page === undefined ? 404 : 200;
@@ -52,7 +54,7 @@ export function renderJob(job: RenderJob): Rendered[] {
     if (raw === undefined) {
       const data = page === undefined ? notFound(route) : { kind: 'page' as const, path: route, page: JSON.parse(page) as PageData };
       if (data.kind === 'redirect') throw new Error(`${route} is a redirect, not a page`);
-      const result = renderRoute(site, data);
+      const result = renderRoute(site, data, shared);
       if (result.kind !== 'html') throw new Error(`${route} did not render to HTML`);
       raw = result.html;
       status = result.status;
