@@ -95,7 +95,19 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', '.build/', 'node_modules/', 'src/generated/', 'bench-results/', 'test-results/', 'playwright-report/', 'tmp/'] },
+  {
+    ignores: [
+      'dist/',
+      '.build/',
+      '.cache/',
+      'node_modules/',
+      'src/generated/',
+      'bench-results/',
+      'test-results/',
+      'playwright-report/',
+      'tmp/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // React code only: Playwright's fixtures also call a function named use, which is no hook.
