@@ -5,7 +5,7 @@
 // (the checkout's remote reads as a github.com address; pushInsteadOf sends the pushes to the bare one).
 // The studio runs in the test's process with its own repository, so nothing here reaches the other tests'.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { studioServer } from '../../src/studio/local/serve.ts';
 import { startGitHubStandIn, type GitHubStandIn } from '../stand-ins/github-api.ts';
 import { expect, test } from './fixtures.ts';
 import { makeStudioRepo } from './studio-repo.ts';
+import { sendForReviewByHand } from '../stand-ins/review-by-hand.ts';
 
 // Each test has a studio, a repository and a GitHub stand-in of its own, so they run side by side.
 test.describe.configure({ timeout: 180_000 });
@@ -117,12 +118,7 @@ test('a page sent for review shows Changes requested with the reviewer’s words
 function aboutSentForReview() {
   const file = path.join(repo, 'pages', 'about.json');
   const changed = readFileSync(file, 'utf8').replace(/"title": "[^"]*"/, '"title": "The People Behind Your Rankings"');
-  git('switch', '-q', '-c', 'content/about');
-  writeFileSync(file, changed);
-  git('commit', '-q', '-am', 'Update the page /about');
-  git('push', '-q', 'origin', 'content/about');
-  git('switch', '-q', 'main');
-  writeFileSync(file, changed);
+  sendForReviewByHand(git, { file, text: changed, branch: 'content/about', message: 'Update the page /about' });
 }
 
 test('a copy of the site whose remote is not on GitHub says in one sentence what it needs for review states', async ({ page }) => {

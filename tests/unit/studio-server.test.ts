@@ -19,6 +19,7 @@ import { refusal } from '../../src/studio/local/server/guard.ts';
 import { branchFor, isGitHub, reviewLink } from '../../src/studio/local/server/publish.ts';
 import { gitHubRepository } from '../../src/studio/local/server/github-review.ts';
 import { fixturePage, fixturePagesDir } from './helpers.ts';
+import { sendForReviewByHand } from '../stand-ins/review-by-hand.ts';
 
 const temp = (prefix: string) => mkdtempSync(path.join(tmpdir(), prefix));
 
@@ -415,12 +416,7 @@ describe('review branches of pages that shared a name before', () => {
     const page = JSON.parse(text);
     page.meta.title = `${page.meta.title.slice(0, -1)}!`;
     const edited = formatLike(text, page);
-    git('checkout', '-q', '-b', 'content/services-local-seo');
-    writeFileSync(file, edited);
-    git('commit', '-q', '-am', 'Update the page /services/local-seo');
-    git('push', '-q', 'origin', 'content/services-local-seo');
-    git('checkout', '-q', 'main');
-    writeFileSync(file, edited);
+    sendForReviewByHand(git, { file, text: edited, branch: 'content/services-local-seo', message: 'Update the page /services/local-seo' });
     return { page, text: edited };
   }
   const tipOf = (bare: string, branch: string) =>

@@ -13,8 +13,8 @@ export const codeFiles = ['package-lock.json', 'package.json', 'vite.config.ts',
 /** Settings the build reads from the environment (src/core/site-env.ts, and NODE_ENV for React's build). */
 export const buildSettings = ['SITE_URL', 'FORM_ENDPOINT', 'FORM_ACCESS_KEY', 'NODE_ENV'] as const;
 
-/** Every file under a folder, relative to it, sorted, so the same tree always hashes the same. */
-function filesUnder(folder: string): string[] {
+/** Every file under a folder (none when there is no folder), relative to it with forward slashes, sorted, so the same tree always hashes the same. */
+export function filesUnder(folder: string): string[] {
   try {
     if (!statSync(folder).isDirectory()) return [];
   } catch {

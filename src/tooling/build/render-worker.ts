@@ -55,7 +55,6 @@ export function renderJob(job: RenderJob): Rendered[] {
       const data = page === undefined ? notFound(route) : { kind: 'page' as const, path: route, page: JSON.parse(page) as PageData };
       if (data.kind === 'redirect') throw new Error(`${route} is a redirect, not a page`);
       const result = renderRoute(site, data, shared);
-      if (result.kind !== 'html') throw new Error(`${route} did not render to HTML`);
       raw = result.html;
       status = result.status;
     }

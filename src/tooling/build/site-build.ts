@@ -11,7 +11,7 @@
 // - the files every build writes from the whole site (sitemap, redirects, headers) are made each time, and
 //   compressed only when their content changed.
 // A build without the cache (or after it was removed) is a full build, and both give the same bytes.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { SiteConfig } from '../../generated/site.ts';
@@ -36,7 +36,7 @@ import { manifestFile } from '../paths.ts';
 import { attachPhotos } from '../photos/attach.ts';
 import { photoCacheDir, photosDir as projectPhotosDir, photoServeHeaders, photoUrlPrefix } from '../photos/folders.ts';
 import { assetTags, type AssetTags } from './assets.ts';
-import { codeKey, digest } from './inputs.ts';
+import { codeKey, digest, filesUnder } from './inputs.ts';
 import { RenderCache } from './render-cache.ts';
 import { Renderers } from './renderers.ts';
 import { runTool } from './tools.ts';
@@ -121,15 +121,6 @@ function readState(file: string): State | undefined {
   }
 }
 
-/** Every file under a folder, relative to it, with forward slashes. */
-function filesIn(folder: string): string[] {
-  if (!existsSync(folder)) return [];
-  return (readdirSync(folder, { recursive: true, encoding: 'utf8' }) as string[])
-    .filter((file) => statSync(path.join(folder, file)).isFile())
-    .map((file) => file.split(path.sep).join('/'))
-    .sort();
-}
-
 /** Stores every file of a folder under `prefix` in the build. */
 function storeFolder(
   store: Store,
@@ -138,7 +129,7 @@ function storeFolder(
   effort: (file: string) => Effort | undefined = effortFor,
 ): Record<string, Output> {
   const outputs: Record<string, Output> = {};
-  for (const file of filesIn(folder)) outputs[`${prefix}${file}`] = store.putFile(path.join(folder, file), effort(file));
+  for (const file of filesUnder(folder)) outputs[`${prefix}${file}`] = store.putFile(path.join(folder, file), effort(file));
   return outputs;
 }
 
