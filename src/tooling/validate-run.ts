@@ -19,7 +19,7 @@ import { plural } from '../core/words.ts';
 
 export interface ValidateOptions {
   pagesDir: string;
-  /** GITHUB_ACTIONS, GITHUB_STEP_SUMMARY, PHOTOS_DIR, SEO_REPORT and RENDER_CACHE_DIR are read from it (and the build's settings, which its renders depend on). */
+  /** GITHUB_ACTIONS, GITHUB_STEP_SUMMARY, PHOTOS_DIR and SEO_REPORT are read from it (and the build's settings, which its renders depend on). */
   env: Record<string, string | undefined>;
   /** Prints one line (or several, joined by line breaks). */
   print: (text: string) => void;
@@ -98,7 +98,7 @@ export async function validateSite({ pagesDir, env, print, color = false }: Vali
     // The renders the build keeps (.cache/render/): a page the build or an earlier run rendered as it is now is not rendered again.
     const cache = {
       code: codeKey(root, env),
-      renders: new RenderCache(env.RENDER_CACHE_DIR ? path.resolve(env.RENDER_CACHE_DIR) : undefined),
+      renders: new RenderCache(),
     };
     const seo = await seoValidation(content.site, content.rendered, content.pages, { display: displayPath, cache });
     for (const problem of seo.errors) {
