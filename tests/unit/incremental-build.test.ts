@@ -272,6 +272,10 @@ describe('a deploy on Netlify', () => {
     };
     const pagesDir = path.join(work, 'deploy-pages');
     cpSync(path.join(root, 'pages'), pagesDir, { recursive: true });
+    // Netlify names the deploy's context; only production builds save the cache.
+    const context = process.env.CONTEXT;
+    process.env.CONTEXT = 'production';
+    afterAll(() => (context === undefined ? delete process.env.CONTEXT : (process.env.CONTEXT = context)));
 
     const first = await deploy('deploy-1', pagesDir);
     expect([first.code, first.full, first.rendered]).toEqual([0, true, first.pages + 2]);
@@ -300,6 +304,12 @@ describe('a deploy on Netlify', () => {
     });
     expect(full.full).toBe(true);
     expect(tree(path.join(work, 'deploy-2', 'dist'))).toEqual(tree(path.join(work, 'deploy-full', 'dist')));
+
+    // A deploy preview (a pull request's code, an outsider's too) reads the cache but never writes it.
+    process.env.CONTEXT = 'deploy-preview';
+    const saved: string[] = [];
+    await onPostBuild({ utils: { cache: { save: async (folder: string) => (saved.push(folder), true), restore: async () => true } } });
+    expect(saved).toEqual([]);
   });
 });
 

@@ -12,6 +12,13 @@ export async function onPreBuild({ utils }) {
 }
 
 export async function onPostBuild({ utils }) {
+  // Only the production build writes the cache the next builds read: a deploy preview builds a pull request's
+  // code, an outsider's too, and a file it stored under a digest's name would be linked into the live site.
+  // Previews read the production build's cache, and leave it as it was.
+  if (process.env.CONTEXT !== 'production') {
+    console.log(`The build cache is kept from production builds only (this is a ${process.env.CONTEXT ?? 'local'} build).`);
+    return;
+  }
   const saved = await utils.cache.save(cacheFolder);
   console.log(saved ? `Build cache saved (${cacheFolder}).` : 'The build cache was not saved.');
 }
