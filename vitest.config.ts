@@ -10,6 +10,6 @@ export default defineConfig({
     environment: 'node',
     // Validation compiles the schemas once per worker; two workers match the two cores CI has.
     maxWorkers: 2,
-    testTimeout: 40_000,
+    testTimeout: 20_000,
   },
 });

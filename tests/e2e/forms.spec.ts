@@ -12,12 +12,19 @@ const endpoint = site.forms.endpoint;
 
 type Answer = 'success' | 'refused' | 'http500' | 'not-json' | 'network' | 'never';
 
-/** The form service, mocked at the network boundary only; records what the page sent. */
-async function mockService(page: Page, answer: Answer, delayMs = 0) {
+/** A gate the form service waits at before it answers, opened by the test once it has seen the sending state. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+/** The form service, mocked at the network boundary only; records what the page sent. It answers once `held` is opened, if given. */
+async function mockService(page: Page, answer: Answer, held?: Promise<void>) {
   const requests: Request[] = [];
   await page.route(endpoint, async (route: Route) => {
     requests.push(route.request());
-    if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+    if (held) await held;
     switch (answer) {
       case 'success':
         return route.fulfill({ json: { success: true, message: 'Email sent successfully!' } });
@@ -72,14 +79,16 @@ test.describe('audit form on /contact', () => {
   test('success: sends the exact payload, shows the toast, resets every field', async ({ page }) => {
     const logs: string[] = [];
     page.on('console', (m) => m.type() === 'log' && logs.push(m.text()));
-    // The service answers after 1.5 s, so the sending state can be seen on a busy machine too.
-    const requests = await mockService(page, 'success', 1500);
+    // The service answers once the sending state has been seen, however busy the machine.
+    const answer = gate();
+    const requests = await mockService(page, 'success', answer.opened);
     await gotoHydrated(page, '/contact');
     const form = await fillAudit(page, '#consultation');
     // The honeypot is there, left empty as a person leaves it: the payload below carries no trace of it.
     await expect(form.locator('[name=botcheck]')).toHaveValue('');
     await form.getByRole('button', { name: 'Get Free SEO Analysis' }).click();
     await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    answer.open();
     await expect(toast(page, 'Form submitted successfully!')).toContainText("We'll contact you within 24 hours with your SEO audit.");
     expect(requests).toHaveLength(1);
     const sent = requests[0]!;
@@ -145,10 +154,14 @@ test.describe('audit form on /contact', () => {
   });
 
   test('a double click sends once', async ({ page }) => {
-    const requests = await mockService(page, 'success', 500);
+    // The service holds its answer until both clicks are in: the second lands while the first is still sending.
+    const answer = gate();
+    const requests = await mockService(page, 'success', answer.opened);
     await gotoHydrated(page, '/contact');
     const form = await fillAudit(page, '#consultation');
     await form.getByRole('button', { name: 'Get Free SEO Analysis' }).dblclick();
+    await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    answer.open();
     await expect(toast(page, 'Form submitted successfully!')).toBeVisible();
     expect(requests).toHaveLength(1);
   });
@@ -224,13 +237,15 @@ test.describe('webinar form', () => {
   });
 
   test('success: exact payload with interests comma-joined, toast, fields cleared', async ({ page }) => {
-    // The service answers after 1.5 s, so the sending state can be seen on a busy machine too.
-    const requests = await mockService(page, 'success', 1500);
+    // The service answers once the sending state has been seen, however busy the machine.
+    const answer = gate();
+    const requests = await mockService(page, 'success', answer.opened);
     await gotoHydrated(page, '/webinar');
     const form = await fillWebinar(page);
     await expect(form.locator('[name=botcheck]')).toHaveValue('');
     await form.getByRole('button', { name: 'Reserve My Free Spot' }).click();
     await expect(form.getByRole('button', { name: 'Reserving...' })).toBeDisabled();
+    answer.open();
     await expect(toast(page, 'Registration Successful!')).toContainText("You'll receive confirmation details and webinar link via email.");
     expect(requests).toHaveLength(1);
     expect(requests[0]!.postDataJSON()).toEqual({
@@ -282,8 +297,13 @@ test.describe('webinar form', () => {
     await form.getByLabel('Full Name').fill('Ana Flores');
     await form.getByRole('button', { name: 'Reserve My Free Spot' }).click();
     expect(await form.getByLabel('Business Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
-    await page.waitForTimeout(300);
-    expect(requests).toHaveLength(0);
+    // Then the form filled and sent: the service receives exactly one post, the complete one. Had the blocked
+    // click sent anything, it would have reached the service first.
+    await fillWebinar(page);
+    await form.getByRole('button', { name: 'Reserve My Free Spot' }).click();
+    await expect(toast(page, 'Registration Successful!')).toBeVisible();
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.postDataJSON()).toMatchObject({ fullName: 'Ana Flores', businessName: 'Flores Dental' });
   });
 });
 

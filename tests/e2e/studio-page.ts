@@ -30,3 +30,74 @@ export async function leaveEditedPage(page: Page, answer: 'leave' | 'stay' = 'le
   await answered;
   if (answer === 'leave') await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
 }
+
+/**
+ * Counts the work the studio has put off, from the page's first script on: timers it set (a debounce, a
+ * typing pause, a spoken counter; up to 5 s, longer ones are polls), requests it sent, and messages to its
+ * workers (the SEO report) not yet answered. `settled` waits on these, so a measurement starts on a studio
+ * with nothing left to do, not after a guessed pause.
+ */
+export async function trackPendingWork(page: Page) {
+  await page.addInitScript(() => {
+    const timers = new Set<unknown>();
+    const pending = { timers, requests: 0, messages: 0 };
+    (window as unknown as { studioPending: typeof pending }).studioPending = pending;
+    const setTimer = window.setTimeout.bind(window);
+    const clearTimer = window.clearTimeout.bind(window);
+    window.setTimeout = ((run: TimerHandler, ms?: number, ...rest: unknown[]) => {
+      if ((ms ?? 0) > 5000 || typeof run !== 'function') return setTimer(run, ms, ...rest);
+      const id = setTimer(
+        (...args: unknown[]) => {
+          timers.delete(id);
+          (run as (...a: unknown[]) => void)(...args);
+        },
+        ms,
+        ...rest,
+      );
+      timers.add(id);
+      return id;
+    }) as typeof window.setTimeout;
+    window.clearTimeout = ((id?: number) => {
+      timers.delete(id);
+      clearTimer(id);
+    }) as typeof window.clearTimeout;
+    const send = window.fetch.bind(window);
+    window.fetch = (async (...args: Parameters<typeof fetch>) => {
+      pending.requests++;
+      try {
+        const answer = await send(...args);
+        // The body is read by the caller next: counted as done once it has been read, or failed.
+        await answer
+          .clone()
+          .arrayBuffer()
+          .catch(() => undefined);
+        return answer;
+      } finally {
+        pending.requests--;
+      }
+    }) as typeof fetch;
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, ...args: Parameters<Worker['postMessage']>) {
+      pending.messages++;
+      this.addEventListener('message', () => pending.messages--, { once: true });
+      this.addEventListener('error', () => pending.messages--, { once: true });
+      return post.apply(this, args as Parameters<Worker['postMessage']>);
+    } as Worker['postMessage'];
+  });
+}
+
+/** Waits until the studio has no work put off (see `trackPendingWork`) and the browser then finds itself idle. */
+export async function settled(page: Page) {
+  const idle = () =>
+    page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const work = (window as unknown as { studioPending: { timers: Set<unknown>; requests: number; messages: number } }).studioPending;
+          const none = () => !work.timers.size && !work.requests && work.messages <= 0;
+          // Nothing pending now: settled if nothing new was started by the time the browser is idle.
+          if (!none()) resolve(false);
+          else requestIdleCallback(() => resolve(none()), { timeout: 2000 });
+        }),
+    );
+  await expect.poll(idle, { message: 'the studio finishes the work it put off', timeout: 30_000, intervals: [50] }).toBe(true);
+}

@@ -8,12 +8,14 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { largePage } from '../../src/tooling/large-page-bench.ts';
 import { expect, test } from './local-studio.ts';
-import { leaveEditedPage, openPage, studio } from './studio-page.ts';
+import { leaveEditedPage, openPage, settled, studio, trackPendingWork } from './studio-page.ts';
 
 // No trace: it records the page at every step, which slows the typing measured here several times over.
 test.use({ trace: 'off' });
 // One at a time, in one worker: each measures the studio alone. (Not serial: a failure does not skip the others.)
 test.describe.configure({ mode: 'default' });
+// Each measurement starts on a settled studio: what it has put off is counted from the page's first script.
+test.beforeEach(({ page }) => trackPendingWork(page));
 
 interface TraceEvent {
   name: string;
@@ -99,7 +101,8 @@ async function dragMeasured(page: Page, handle: Locator, distance: number) {
   const steps = Math.round(distance / 6);
   for (let i = 1; i <= steps; i++) {
     await page.mouse.move(x, y + (distance * i) / steps);
-    await page.waitForTimeout(16);
+    // A move a frame: a mouse reports about as often as a screen draws.
+    await page.evaluate(() => new Promise(requestAnimationFrame));
   }
   // While dragging: the drop that follows is an edit of the page like any other.
   const frames: number[] = await page.evaluate(() => {
@@ -137,7 +140,7 @@ test('typing keeps up: 60 characters into a field of the HVAC page, each shown w
   await openPage(page, /HVAC SEO/);
   // The page has opened and its preview is drawn: the editor starts typing into a settled studio.
   await expect(page.frameLocator('iframe[title^="Page preview"]').locator('h1')).toBeVisible();
-  await page.waitForTimeout(1000);
+  await settled(page);
   const field = page.locator('#root_meta_description');
   await field.click();
   // The description is a box that grows over several lines: Ctrl+End goes to the end of its text.
@@ -196,7 +199,7 @@ test('typing in the preview keeps up: 60 characters into a benefit of the HVAC p
   await openPage(page, /HVAC SEO/);
   const preview = page.frameLocator('iframe[title^="Page preview"]');
   await expect(preview.locator('h1')).toBeVisible();
-  await page.waitForTimeout(1000);
+  await settled(page);
   const sentence = preview.getByText('Cooling pages rank before the first heatwave', { exact: false });
   await sentence.click();
   await expect(sentence).toHaveAttribute('data-studio-editing');
@@ -275,7 +278,7 @@ test('a page of 200 sections: opening it, typing in the form and in the preview,
     // the first check stopped waiting. What the studio controls is the CPU its main thread uses meanwhile: 1.14
     // to 1.2 s of it, from 1.6 s before, under the same load (the bench records both, with the load average).
     expect(opening.cpuMs).toBeLessThanOrEqual(1500);
-    await page.waitForTimeout(1000);
+    await settled(page);
 
     const typed = ' Book more jobs in every season, with calls from nearby home';
     const field = page.locator('#root_meta_description');
@@ -287,7 +290,7 @@ test('a page of 200 sections: opening it, typing in the form and in the preview,
     console.log(
       `Form, key to text: median ${form.median.toFixed(1)} ms, worst ${form.worst.toFixed(1)} ms over ${form.times.length} keys; the busiest task used ${form.busiest.cpuMs.toFixed(1)} ms of CPU`,
     );
-    await page.waitForTimeout(1500);
+    await settled(page);
 
     const preview = page.frameLocator('iframe[title^="Page preview"]');
     const text = preview.locator('[data-block-index="150"] [data-studio-field]').first();
@@ -302,7 +305,7 @@ test('a page of 200 sections: opening it, typing in the form and in the preview,
       `Preview, key to text: median ${inline.median.toFixed(1)} ms, worst ${inline.worst.toFixed(1)} ms over ${inline.times.length} keys; the busiest task used ${inline.busiest.cpuMs.toFixed(1)} ms of CPU`,
     );
     await page.keyboard.press('Enter');
-    await page.waitForTimeout(1500);
+    await settled(page);
 
     // A section dragged by mouse in the list of sections, from third place over about twenty places down (the list follows under the pointer).
     const list = page.locator('.studio-section-list li');
