@@ -37,12 +37,13 @@ const importXPlain = {
 // imports count too.
 //   src/core/, src/generated/  the content core: runs in the site, the studio and the tools alike
 //   the site                   the root files and every other folder (blocks, render, routes, layout, ui, ...)
-//   src/studio/                the page studio; its browser part never loads Node-only code
+//   src/studio/                the page studio; its browser part never loads Node-only code; app → engine → port
 //   src/tooling/               Node build and measure tools shared by the commands
 //   scripts/                   command entry files only: nothing in src/ imports them, nor one command another
 const site = ['src/*.{ts,tsx}', 'src/!(core|generated|studio|tooling)/**'];
 const studioBrowser = [
   'src/studio/app/**',
+  'src/studio/engine/**',
   'src/studio/shared/**',
   'src/studio/backend.ts',
   'src/studio/local/client.ts',
@@ -81,6 +82,19 @@ const layerZones = [
     from: ['src/studio/local/server', 'src/studio/build', 'src/tooling'],
     message:
       "The studio's browser code must not import Node-only code (src/studio/local/server/, src/studio/build/, src/tooling/): move what both need into src/studio/shared/ or src/core/.",
+  },
+  {
+    // app → engine → port: the engine (every studio operation, once) and the port's adapters serve the app, never the other way round.
+    target: ['src/studio/engine', 'src/studio/github/port.ts', 'src/studio/local/server/git-port.ts'],
+    from: 'src/studio/app',
+    message:
+      "The studio's engine and its repository adapters must not import the studio's app (src/studio/app/): the app calls the engine, the engine calls the port. Move what both need into src/studio/shared/ or src/core/.",
+  },
+  {
+    target: 'src/studio/engine',
+    from: ['src/studio/local', 'src/studio/github'],
+    message:
+      "The studio's engine reaches a repository only through its port (src/studio/engine/port.ts), never an adapter (src/studio/local/, src/studio/github/): the adapter is handed to it.",
   },
   {
     target: 'src/tooling',

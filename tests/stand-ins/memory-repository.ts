@@ -1,0 +1,87 @@
+// A repository held in memory, behind the engine's repository port (src/studio/engine/port.ts): a line of
+// commits, each the whole set of files it holds, and the moves it made. What the engine asks of it is
+// answered as git answers it (a file's commits newest first, followed back through its moves), so the
+// engine's operations are tested once, here, and each adapter only against its own contract.
+import type { FileCommit, RepositoryPort, WorkingCopy } from '../../src/studio/engine/port.ts';
+
+interface MemoryCommit {
+  id: string;
+  parent?: string;
+  date: string;
+  author: string;
+  files: Map<string, string | Uint8Array>;
+  /** Files this commit moved: new name → name before. */
+  moves: Map<string, string>;
+}
+
+export class MemoryRepository {
+  readonly commits: MemoryCommit[] = [];
+  /** Every call the engine made, by method, in order. */
+  readonly asked: { method: string; names: string[] }[] = [];
+
+  /** Makes a commit on top of the last: its files changed (null removes one), moved (new name → name before). */
+  commit(author: string, changes: Record<string, string | Uint8Array | null>, moves: Record<string, string> = {}): string {
+    const parent = this.commits.at(-1);
+    const files = new Map(parent?.files);
+    for (const [to, from] of Object.entries(moves)) {
+      files.set(to, files.get(from)!);
+      files.delete(from);
+    }
+    for (const [name, content] of Object.entries(changes)) {
+      if (content === null) files.delete(name);
+      else files.set(name, content);
+    }
+    const id = (this.commits.length + 1).toString(16).padStart(40, 'c');
+    const date = new Date(Date.UTC(2026, 0, 1 + this.commits.length)).toISOString();
+    this.commits.push({ id, ...(parent ? { parent: parent.id } : {}), date, author, files, moves: new Map(Object.entries(moves)) });
+    return id;
+  }
+
+  private byId(id: string) {
+    return this.commits.find((c) => c.id === id);
+  }
+
+  port(): RepositoryPort {
+    return {
+      folders: async () => ({ pages: 'pages', photos: 'photos' }),
+      fileHistory: async (start, from, count) => {
+        this.asked.push({ method: 'fileHistory', names: [start] });
+        const out: FileCommit[] = [];
+        let name = start;
+        let at = from ? this.byId(from) : this.commits.at(-1);
+        while (at && out.length < count) {
+          const parent = at.parent ? this.byId(at.parent) : undefined;
+          const before = at.moves.get(name) ?? name;
+          const now = at.files.get(name);
+          const then = parent?.files.get(before);
+          if (now !== then || before !== name)
+            out.push({ id: at.id, date: at.date, author: at.author, ...(parent ? { parent: parent.id } : {}), name, nameBefore: before });
+          name = before;
+          at = parent;
+        }
+        return out;
+      },
+      readAt: async (files) => {
+        this.asked.push({ method: 'readAt', names: files.map((f) => f.name) });
+        return files.map(({ commit, name }) => {
+          const content = this.byId(commit)?.files.get(name);
+          return typeof content === 'string' ? new TextEncoder().encode(content) : content;
+        });
+      },
+    };
+  }
+}
+
+/** A working copy in memory: the photos it has, and those kept with a version brought back. */
+export function memoryWorkingCopy(photos: string[] = []) {
+  const has = new Set(photos);
+  const kept: { src: string; bytes: Uint8Array; pageFile: string }[] = [];
+  const working: WorkingCopy = {
+    photoMissing: async (src) => !has.has(src),
+    keepPhoto: async (src, bytes, pageFile) => {
+      has.add(src);
+      kept.push({ src, bytes, pageFile });
+    },
+  };
+  return { working, kept };
+}
