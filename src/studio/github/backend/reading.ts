@@ -3,7 +3,7 @@
 // from the content core run on the repository as this browser sees it.
 import formValidators, { rootKey as formRootKey } from 'virtual:studio-form-validator';
 import { pageSchema } from 'virtual:studio-data';
-import { planPage as planNewPage } from '../../../core/content/new-page.ts';
+import { planNewPage } from '../../../core/content/new-page.ts';
 import { withoutBom } from '../../../core/json-source.ts';
 import type { Check, PageEntry, PageList, PlannedPage, StudioBackend } from '../../backend.ts';
 import { withFieldLabels } from '../../app/schema-helpers.ts';
