@@ -1,7 +1,8 @@
 // No exported name is defined in two files of src/ (issue 46): a name says one thing. Where two modules
 // mean the same thing, one defines it and the other imports it; where they mean different things, their
 // names say which. The only repeats are conventions every module of one kind follows, each allowed below
-// by a rule on the files' places, so a new repeat anywhere else fails here with the files it is in.
+// by a rule on the files' places, and a few named pending ones (see pending), so a new repeat anywhere else
+// fails here with the files it is in.
 //
 // Definitions are read with TypeScript's parser, not by matching lines: a declaration written inside a
 // template string (a generator's output, such as src/tooling/font-widths.ts writes) defines nothing.
