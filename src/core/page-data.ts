@@ -87,8 +87,8 @@ export interface ResolvedCaseStudy extends CaseStudySummary {
   testimonial?: CaseStudyTestimonial;
 }
 
-/** The body of a case study's own page (never written in page files). */
-export interface CaseStudyBlock {
+/** The body of a case study's own page (never written in page files), as its component CaseStudyBlock draws it. */
+export interface CaseStudyPageBlock {
   type: 'caseStudy';
   study: ResolvedCaseStudy;
   /** The words around the study's own content, the same on every case-study page. */
@@ -96,7 +96,7 @@ export interface CaseStudyBlock {
 }
 
 export type ResolvedBlock =
-  Exclude<CheckedBlock, CheckedPageIndexBlock | CaseStudiesBlock> | ResolvedPageIndexBlock | ResolvedCaseStudiesBlock | CaseStudyBlock;
+  Exclude<CheckedBlock, CheckedPageIndexBlock | CaseStudiesBlock> | ResolvedPageIndexBlock | ResolvedCaseStudiesBlock | CaseStudyPageBlock;
 
 /** What a page needs to render: head tags, structured data and blocks (not where its file lives). */
 export interface PageData {

@@ -33,7 +33,8 @@ export interface PageEntry {
   review: ReviewState;
 }
 
-export interface PageList {
+/** The start screen's list: every page file with its state, and the menu groups. */
+export interface PageFileList {
   pages: PageEntry[];
   groups: string[];
 }
@@ -197,7 +198,7 @@ export interface LinkUpdateRequest {
  * studio's server), or, for the studio on the web, a GitHub repository through GitHub's API.
  */
 export interface StudioBackend {
-  pages(): Promise<PageList>;
+  pages(): Promise<PageFileList>;
   /** The page schema, bundled (every $ref inlined). */
   schema(): Promise<Record<string, unknown>>;
   /** Where a new page of this kind at this address would go, and what it would start with; or why not. */

@@ -1,6 +1,6 @@
 // Where a new page of a kind goes in the project's pages folder and what it starts with, for
 // npm run new-page (scripts/new-page.ts) and the local studio's New page.
-import { planPage as planNewPage, type NewPage } from '../core/content/new-page.ts';
+import { planNewPage, type NewPage } from '../core/content/new-page.ts';
 import { folderSource } from './content/index.ts';
 import { pagesDir, publicDir } from './paths.ts';
 import { photosFor } from './photos/folders.ts';

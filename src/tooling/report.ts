@@ -6,7 +6,8 @@ import { photoFileName } from '../core/photos/naming.ts';
 import { root } from './paths.ts';
 import { plural } from '../core/words.ts';
 
-export type Severity = 'error' | 'warning';
+/** How a problem is reported: as an error (the run fails) or as a warning. */
+export type ProblemSeverity = 'error' | 'warning';
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
@@ -22,7 +23,7 @@ export function visible(text: string): string {
 }
 
 /** file:line:col, the JSON pointer, the message, and the offending line with a caret under the column. */
-export function formatProblem(problem: Problem, color = false, severity: Severity = 'error'): string {
+export function formatProblem(problem: Problem, color = false, severity: ProblemSeverity = 'error'): string {
   // Red for what fails validation, yellow for what does not fail it but needs doing before going live.
   const red = (s: string) => (color ? `\x1b[${severity === 'error' ? 31 : 33}m${s}\x1b[0m` : s);
   const dim = (s: string) => (color ? `\x1b[2m${s}\x1b[0m` : s);
@@ -87,7 +88,7 @@ export function repoPath(file: string, repoRoot = root, cwd = process.cwd()): st
 }
 
 /** `::error file=…,line=…,col=…,title=…::message`, the line GitHub turns into an annotation on the file. */
-export function githubAnnotation(problem: Problem, severity: Severity = 'error'): string {
+export function githubAnnotation(problem: Problem, severity: ProblemSeverity = 'error'): string {
   const title = `Validation ${severity}${problem.pointer ? ` at ${problem.pointer}` : ''}`;
   const properties = { file: repoPath(problem.file), line: problem.line, col: problem.col, title };
   const list = Object.entries(properties)

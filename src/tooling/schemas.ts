@@ -4,24 +4,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type Ajv2020 from 'ajv/dist/2020.js';
-import type { Options, ValidateFunction } from 'ajv/dist/2020.js';
+import type { Options } from 'ajv/dist/2020.js';
 import type standaloneCodeFn from 'ajv/dist/standalone/index.js';
+import type { JsonSchema, SchemaSet } from '../core/content/host.ts';
 import { root, schemaDir } from './paths.ts';
-
-export type JsonSchema = Record<string, unknown>;
-
-export interface SchemaSet {
-  validatePage: ValidateFunction;
-  validateSite: ValidateFunction;
-  validateCaseStudies: ValidateFunction;
-  validateRedirect: ValidateFunction;
-  /** The file URL a schema object (or any object nested in it) was loaded from, for resolving its $refs. */
-  baseOf: WeakMap<object, string>;
-  /** Looks a schema up by absolute URL (with or without a #/json/pointer fragment). */
-  resolve(ref: string, base: string): JsonSchema | undefined;
-  /** The schema each validator checks against, for naming fields as the studio's form does. */
-  roots: Record<'validatePage' | 'validateSite' | 'validateCaseStudies', JsonSchema | undefined>;
-}
 
 function listSchemaFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -110,7 +96,10 @@ export function loadQuickValidators(): QuickValidators {
 
 let cached: SchemaSet | undefined;
 
-/** Compiles every schema under schema/ once, reporting every error with its schema; each file's $id is its own file URL, so relative $refs work as in editors. */
+/**
+ * Compiles every schema under schema/ once, reporting every error with its schema; each file's $id is its own
+ * file URL, so relative $refs work as in editors. The content host's schema set (src/core/content/host.ts).
+ */
 export function loadSchemas(): SchemaSet {
   if (cached) return cached;
   const { ajv, byId, baseOf } = createAjv({ allErrors: true, verbose: true });

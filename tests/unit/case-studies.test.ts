@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveCaseStudy, summarise } from '../../src/core/resolve.ts';
 import type { CaseStudiesFile, CaseStudy } from '../../src/generated/case-studies.ts';
-import type { CaseStudyBlock } from '../../src/core/page-data.ts';
+import type { CaseStudyPageBlock } from '../../src/core/page-data.ts';
 import { fixtureContent } from './helpers.ts';
 
 const defaults: CaseStudiesFile['defaults'] = {
@@ -74,7 +74,7 @@ describe('the case-study data', () => {
     const sparse = studies.filter((s) => !s.timeline || !s.challengePoints || !s.testimonial);
     expect(sparse.length).toBeGreaterThanOrEqual(3);
     for (const s of sparse) {
-      const page = content.rendered.get(`/case-studies/${s.id}`)!.blocks[0] as CaseStudyBlock;
+      const page = content.rendered.get(`/case-studies/${s.id}`)!.blocks[0] as CaseStudyPageBlock;
       expect(page.study.timeline.length).toBeGreaterThanOrEqual(4);
       expect(page.study.challengePoints.length).toBeGreaterThan(0);
       expect(page.study.solutionPoints.length).toBeGreaterThan(0);

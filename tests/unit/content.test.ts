@@ -7,7 +7,7 @@ import { defaultPagesDir, publicDir } from '../../src/tooling/paths.ts';
 import { renderPages } from '../../src/core/resolve.ts';
 import { blockBuilds } from '../../src/generated/block-builds.ts';
 import type { Block, RichTextBlock } from '../../src/generated/page.ts';
-import type { CaseStudyBlock, ResolvedPageIndexBlock } from '../../src/core/page-data.ts';
+import type { CaseStudyPageBlock, ResolvedPageIndexBlock } from '../../src/core/page-data.ts';
 import { everyPagePrerenders } from './helpers.ts';
 
 const content = loadContentAndForms({ pagesDir: defaultPagesDir, publicDir });
@@ -193,7 +193,8 @@ describe('the case-study data', () => {
       'local-food-business',
       'education-platform',
     ]);
-    for (const s of studies) expect((content.rendered.get(`/case-studies/${s.id}`)!.blocks[0] as CaseStudyBlock).study.title).toBe(s.title);
+    for (const s of studies)
+      expect((content.rendered.get(`/case-studies/${s.id}`)!.blocks[0] as CaseStudyPageBlock).study.title).toBe(s.title);
   });
 
   it("carries the spec's figures", () => {
@@ -220,7 +221,7 @@ describe('the case-study data', () => {
     expect(ends('local-food-business').last - ends('local-food-business').first).toBe(420);
     expect(ends('education-platform').last / ends('education-platform').first).toBeCloseTo(4.1, 1);
     // The page draws the study's own chart.
-    expect((content.rendered.get('/case-studies/ed-tech')!.blocks[0] as CaseStudyBlock).study.chart?.points).toHaveLength(10);
+    expect((content.rendered.get('/case-studies/ed-tech')!.blocks[0] as CaseStudyPageBlock).study.chart?.points).toHaveLength(10);
   });
 });
 

@@ -3,7 +3,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PageList, StudioBackend } from '../../src/studio/backend.ts';
+import type { PageFileList, StudioBackend } from '../../src/studio/backend.ts';
 import { BackendContext } from '../../src/studio/app/backend-context.tsx';
 import { StartScreen } from '../../src/studio/app/StartScreen.tsx';
 import { studioSeoReport } from '../../src/studio/app/seo-report.tsx';
@@ -41,7 +41,7 @@ cpSync(fixturePagesDir, pagesDir, { recursive: true });
 writeFileSync(path.join(pagesDir, 'about.json'), fixturePage('about', ['/contact']));
 writeFileSync(path.join(pagesDir, 'careers.json'), weakPage('careers'));
 
-const list: PageList = {
+const list: PageFileList = {
   pages: listPages(pagesDir).map((p) => ({ ...p, review: { state: 'published' } })),
   groups: ['Home', 'Services', 'Industries', 'Case studies', 'Other'],
 };

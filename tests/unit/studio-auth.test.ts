@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { handleStudioAuth, tokenStorageKey, type OAuthSettings } from '../../src/studio/github/oauth.ts';
+import { handleStudioAuth, type OAuthSettings } from '../../src/studio/github/oauth.ts';
+import { tokenStorageKey } from '../../src/studio/github/sign-in/session.ts';
 
 const secret = 'app-secret-0123456789abcdef';
 const goodCode = 'code-from-github';

@@ -5,7 +5,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Check, StudioBackend } from '../../src/studio/backend.ts';
 import { BackendContext } from '../../src/studio/app/backend-context.tsx';
-import { textOf, useLiveCheck, type PageValue } from '../../src/studio/app/page-state.ts';
+import { pageText, useLiveCheck, type PageValue } from '../../src/studio/app/page-state.ts';
 
 afterEach(() => {
   cleanup();
@@ -39,7 +39,7 @@ describe('the live check', () => {
     const { check, states, view } = setUp();
     render(view(page));
     expect(check).toHaveBeenCalledTimes(1);
-    expect(check).toHaveBeenCalledWith('industries/hvac-seo.json', textOf(page));
+    expect(check).toHaveBeenCalledWith('industries/hvac-seo.json', pageText(page));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });
@@ -64,7 +64,7 @@ describe('the live check', () => {
       await vi.advanceTimersByTimeAsync(200);
     });
     expect(check).toHaveBeenCalledTimes(2);
-    expect(check).toHaveBeenLastCalledWith('industries/hvac-seo.json', textOf(edited));
+    expect(check).toHaveBeenLastCalledWith('industries/hvac-seo.json', pageText(edited));
     expect(states.at(-1)).toBe(false);
   });
 });

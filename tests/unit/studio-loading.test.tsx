@@ -5,7 +5,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PageList, StudioBackend } from '../../src/studio/backend.ts';
+import type { PageFileList, StudioBackend } from '../../src/studio/backend.ts';
 import { BackendContext } from '../../src/studio/app/backend-context.tsx';
 import { Studio } from '../../src/studio/app/Studio.tsx';
 import { bundledPageSchema } from '../../src/studio/build/bundled-schema.ts';
@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 const schema = bundledPageSchema();
-const list: PageList = {
+const list: PageFileList = {
   pages: [
     {
       file: 'contact.json',

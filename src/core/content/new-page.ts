@@ -19,7 +19,7 @@ export interface NewPage {
 }
 
 /** The page file for a kind and slug, or an error message an editor can act on. */
-export function planPage(
+export function planNewPage(
   kind: string,
   slug: string,
   files: ContentSource,

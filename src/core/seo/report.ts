@@ -83,7 +83,8 @@ export const seoLimits = {
   photoBytes: 250_000,
 } as const;
 
-export type PageKind = keyof typeof seoLimits.words;
+/** The kind of page as the report sorts pages (not the kinds an editor can start, src/core/page-kinds.ts). */
+export type SeoPageKind = keyof typeof seoLimits.words;
 
 /** Every check, in the order the report runs them. */
 export const checkIds = [
@@ -289,7 +290,7 @@ const heroPointer = (written: unknown): string => {
 // ---- The checks ---------------------------------------------------------------------------------
 
 /** The kind of page, for how many words it needs: from its card's group, its article dates, its address. */
-export function pageKind(path: string, page: PageData, written: unknown): PageKind {
+export function pageKind(path: string, page: PageData, written: unknown): SeoPageKind {
   const group = isRecord(written) && isRecord(written.card) ? written.card.group : undefined;
   if (path === '/') return 'home';
   if (page.meta.article) return 'article';

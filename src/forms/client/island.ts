@@ -2,9 +2,10 @@
 // dialog): no React in the browser, only the form's behaviour and its rules. It is one file with the code
 // that runs a form and both forms' rules (vite.config.ts): a form page makes one request for its form,
 // and the other form's rules cost less than a request would.
+import type { FormService } from '../../generated/site.ts';
 import type { FormName } from '../form-types.ts';
 import { rules as audit } from './audit.rules.ts';
-import { wakeLeadForm, type FormService } from './lead-form.ts';
+import { wakeLeadForm } from './lead-form.ts';
 import { rules as webinar } from './webinar.rules.ts';
 
 const rules = { audit, webinar } satisfies Record<FormName, unknown>;

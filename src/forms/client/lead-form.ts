@@ -2,17 +2,13 @@
 // rendered from its JSON file (src/forms/LeadForm.tsx); this takes it over: it keeps what was typed
 // (before it woke, across a failure and a reload), checks the website as it is typed, validates with the
 // precompiled validator, sends the lead once, and answers with a toast.
+import type { FormService } from '../../generated/site.ts';
 import { submissionIdField, type FormName } from '../form-types.ts';
 import { submitLead } from '../submit-lead.ts';
 import { setFieldError } from './field-errors.ts';
 import { validatorMessages, type FormRules } from './rules.ts';
 import { forgetLead, readDraft, submissionId, writeDraft, type Values } from './storage.ts';
 import { showToast } from './toasts.ts';
-
-export interface FormService {
-  endpoint: string;
-  accessKey: string;
-}
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 

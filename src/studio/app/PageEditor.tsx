@@ -16,7 +16,7 @@ import { HistoryDialog } from './History.tsx';
 import { ReviewBadge, ReviewComments } from './ReviewStatus.tsx';
 import { PageDataContext, type StudioFormContext } from './form-templates.tsx';
 import { useHistory } from './history.ts';
-import { readDraft, textOf, useBlockCards, useLiveCheck, useSave, useUndoKeys, type Notice, type PageValue } from './page-state.ts';
+import { readPageDraft, pageText, useBlockCards, useLiveCheck, useSave, useUndoKeys, type Notice, type PageValue } from './page-state.ts';
 import { fieldPlace, kindsFor, type BlockKind } from './schema-helpers.ts';
 import { listTitle } from '../shared/page-list.ts';
 import type { PageFile } from '../../generated/page.ts';
@@ -87,7 +87,7 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
   const backend = useBackend();
   // The form only renders and edits; the messages come from the backend's check, identical to the CLI's.
   const validator = backend.formValidator;
-  const [draft] = useState(() => readDraft(page.file, page.base, page.data));
+  const [draft] = useState(() => readPageDraft(page.file, page.base, page.data));
   const [restored, setRestored] = useState(Boolean(draft));
   const history = useHistory<PageValue>(draft ?? (page.data as PageValue));
   const [handingOver, startHandover] = useTransition();
@@ -99,7 +99,7 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
   const saving = useSave(page.file, page.base, page.data, onSaved, setNotice);
   // Other reviews changing this page: asked when it opens and again when the editor goes to send it.
   const elsewhere = useChangedElsewhere(page.file, publishing);
-  const dirty = textOf(data) !== saving.savedText;
+  const dirty = pageText(data) !== saving.savedText;
   // A new page is checked and previewed with placeholders in its texts still to write; its problems show once touched.
   const { checked, toWrite, shown } = useToWrite(data, page.placeholders);
   const [saveTried, setSaveTried] = useState(false);

@@ -3,7 +3,7 @@
 // page with npm run new-page's own code.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { kindPlaces, type PageKind } from '../../core/page-kinds.ts';
-import { wordsFor, type PageEntry, type PageList, type PlannedPage } from '../backend.ts';
+import { wordsFor, type PageEntry, type PageFileList, type PlannedPage } from '../backend.ts';
 import { ReviewBadge, ReviewComments } from './ReviewStatus.tsx';
 import { plural } from '../../core/words.ts';
 import { useBackend } from './backend-context.tsx';
@@ -268,7 +268,7 @@ export function StartScreen({
   schema = null,
   reviewNote,
 }: {
-  list: PageList | null;
+  list: PageFileList | null;
   /** Why the pages show no more of their reviews than git knows, in one sentence (the local studio). */
   reviewNote?: string;
   /** The page schema as the form reads it, to start a new page from (null until it is loaded). */

@@ -3,7 +3,7 @@
 // Save; Publish for review. It runs on the backend it is mounted with (src/studio/app/mount.tsx): this
 // computer's files (npm run studio, at /_editor) or a GitHub repository (the studio on the web, /studio/).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { wordsFor, type PageEntry, type PageList, type ReviewNews } from '../backend.ts';
+import { wordsFor, type PageEntry, type PageFileList, type ReviewNews } from '../backend.ts';
 import { plural } from '../../core/words.ts';
 import { useBackend } from './backend-context.tsx';
 import { PageEditor, type OpenPage } from './PageEditor.tsx';
@@ -15,7 +15,7 @@ const fileFromHash = () => (location.hash.startsWith('#/page/') ? decodeURICompo
 const openEntry = (entry: PageEntry): OpenPage => ({ file: entry.file, path: entry.path, data: JSON.parse(entry.text), base: entry.hash });
 const leaveQuestion = 'This page has unsaved changes. Leave it without saving them?';
 /** The list with what the site's host said of its pages, for each page whose state in the list is the one that was refined. */
-const withNews = (list: PageList | null, news: ReviewNews | null): PageList | null =>
+const withNews = (list: PageFileList | null, news: ReviewNews | null): PageFileList | null =>
   list && news
     ? {
         ...list,
@@ -37,7 +37,7 @@ export interface StudioOptions {
 }
 
 /** The studio's top bar: its name, how many saved pages are not yet sent for review, and who is signed in. */
-function StudioHeader({ list, account }: { list: PageList | null; account: StudioOptions['account'] }) {
+function StudioHeader({ list, account }: { list: PageFileList | null; account: StudioOptions['account'] }) {
   const changed = list?.pages.filter((p) => p.review.state === 'changed').length ?? 0;
   return (
     // Named: the preview's page has a banner of its own.
@@ -64,7 +64,7 @@ function StudioHeader({ list, account }: { list: PageList | null; account: Studi
 
 export function Studio({ account, readOnly }: StudioOptions) {
   const backend = useBackend();
-  const [fromBackend, setList] = useState<PageList | null>(null);
+  const [fromBackend, setList] = useState<PageFileList | null>(null);
   // What the host says of the pages in review (the local studio asks after the list, which never waits for it).
   const [news, setNews] = useState<ReviewNews | null>(null);
   const list = useMemo(() => withNews(fromBackend, news), [fromBackend, news]);

@@ -7,7 +7,7 @@ import type { PageValue } from './page-state.ts';
 /** The way from the page to a list: ["blocks"], or ["blocks", 2, "items"]. */
 export type ListPath = readonly (string | number)[];
 
-export type Outcome = { page: PageValue; refused?: undefined } | { page?: undefined; refused: string };
+export type MoveOutcome = { page: PageValue; refused?: undefined } | { page?: undefined; refused: string };
 
 /** The list with the item at `from` taken out and put back at `to` (its place once moved). */
 export function moveWithin<T>(list: readonly T[], from: number, to: number): T[] {
@@ -36,7 +36,7 @@ function withListAt(node: unknown, path: ListPath, list: unknown[]): unknown {
 const isSections = (path: ListPath) => path.length === 1 && path[0] === 'blocks';
 
 /** The page with one item of a list moved from `from` to `to`, unless the order it makes is not allowed. */
-export function moveInPage(page: PageValue, path: ListPath, from: number, to: number): Outcome {
+export function moveInPage(page: PageValue, path: ListPath, from: number, to: number): MoveOutcome {
   const list = listAt(page, path);
   if (!list || from < 0 || from >= list.length || to < 0 || to >= list.length) return { refused: 'There is no such place.' };
   const after = moveWithin(list, from, to);
@@ -52,7 +52,7 @@ export const moveRefusal = (page: PageValue, path: ListPath, from: number, to: n
  * The page with copies of `sections` inserted at `at` among its sections. The copies keep their photos
  * (files already in the site) and links; the page's check then looks at them as at any edit.
  */
-export function pasteInPage(page: PageValue, sections: readonly unknown[], at: number): Outcome {
+export function pasteInPage(page: PageValue, sections: readonly unknown[], at: number): MoveOutcome {
   const blocks = page.blocks ?? [];
   if (at < 0 || at > blocks.length) return { refused: 'There is no such place.' };
   const after = [...blocks.slice(0, at), ...structuredClone(sections), ...blocks.slice(at)];

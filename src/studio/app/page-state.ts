@@ -7,14 +7,15 @@ import { useBackend } from './backend-context.tsx';
 
 export type PageValue = { blocks?: unknown[]; meta?: { title?: string } } & Record<string, unknown>;
 
-export const textOf = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`;
+/** A page's data as its file's text: JSON indented by two spaces, with a newline at the end. */
+export const pageText = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`;
 const draftKey = (file: string) => `page-studio:${file}`;
 
 /** An edit left unsaved in this browser, if the file is still the one it was made on. */
-export function readDraft(file: string, base: string | null, onDisk: unknown): PageValue | undefined {
+export function readPageDraft(file: string, base: string | null, onDisk: unknown): PageValue | undefined {
   const saved = localStorage.getItem(draftKey(file));
   const parsed = saved ? (JSON.parse(saved) as { base: string | null; data: PageValue }) : undefined;
-  return parsed && parsed.base === base && textOf(parsed.data) !== textOf(onDisk) ? parsed.data : undefined;
+  return parsed && parsed.base === base && pageText(parsed.data) !== pageText(onDisk) ? parsed.data : undefined;
 }
 
 /** What the preview shows for a photo whose description is still to write (the problem list asks for it). */
@@ -58,7 +59,7 @@ export function useLiveCheck(file: string, data: PageValue, base: string | null,
   const opening = useRef<{ text: string; answer: Promise<Check> } | null>(null);
   const opened = useRef(false);
   if (opening.current == null) {
-    const text = textOf(checked);
+    const text = pageText(checked);
     const answer = backend.check(file, text);
     answer.catch(() => undefined);
     opening.current = { text, answer };
@@ -67,7 +68,7 @@ export function useLiveCheck(file: string, data: PageValue, base: string | null,
     if (dirty) localStorage.setItem(draftKey(file), JSON.stringify({ base, data }));
     else localStorage.removeItem(draftKey(file));
     const id = ++latest.current;
-    const text = textOf(checked);
+    const text = pageText(checked);
     const asked = !opened.current && opening.current?.text === text ? opening.current.answer : undefined;
     opened.current = true;
     const timer = setTimeout(
@@ -77,7 +78,7 @@ export function useLiveCheck(file: string, data: PageValue, base: string | null,
           .then(async (result) => {
             const described = result.page ? undefined : withDescribedPhotos(checked as PageValue);
             // Only for the preview: its problems are not the page's, and if it cannot be made the preview waits as before.
-            const shown = described && (await backend.check(file, textOf(described)).catch(() => undefined));
+            const shown = described && (await backend.check(file, pageText(described)).catch(() => undefined));
             return { result, shown: shown?.page && shown.site && shown.path ? shown : null };
           })
           .then(
@@ -106,7 +107,7 @@ export function useLiveCheck(file: string, data: PageValue, base: string | null,
   const [lastGood, setLastGood] = useState<Check | null>(null);
   if (preview?.page && preview.site && preview.path && preview !== lastGood) setLastGood(preview);
   const shown = useShownProblems(check, checked);
-  return { check, preview, shown, lastGood, checking: !check || textOf(checked) !== check.checkedText, problem, retry };
+  return { check, preview, shown, lastGood, checking: !check || pageText(checked) !== check.checkedText, problem, retry };
 }
 
 /** A page's structure: its sections and items, their kinds and fields, without the words (which move no pointer). */
@@ -256,7 +257,7 @@ export function useSave(
   setNotice: (notice: Notice | null) => void,
 ) {
   const [base, setBase] = useState(initialBase);
-  const [savedText, setSavedText] = useState(() => (initialBase === null ? '' : textOf(initialData)));
+  const [savedText, setSavedText] = useState(() => (initialBase === null ? '' : pageText(initialData)));
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const backend = useBackend();
@@ -281,7 +282,7 @@ export function useSave(
       if (status === 200 && body.hash) {
         latestBase.current = body.hash;
         setBase(body.hash);
-        setSavedText(textOf(data));
+        setSavedText(pageText(data));
         setConflict(null);
         localStorage.removeItem(draftKey(file));
         setNotice(
@@ -313,7 +314,7 @@ export function useSave(
 
   /** Takes the version on disk as the new starting point, after a conflict. */
   const adoptDisk = (theirs: PageValue, hash: string | null) => {
-    setSavedText(textOf(theirs));
+    setSavedText(pageText(theirs));
     latestBase.current = hash;
     setBase(hash);
     setConflict(null);

@@ -11,7 +11,9 @@
 // own (from the host's settings, never from the request); a callback without the state this browser was
 // given is refused, before anything the request carries is shown. The state's cookie is a __Host- one, which
 // no subdomain can set: a cookie planted from one cannot choose the state a sign-in is checked against.
-// Pure: the settings and fetch come from the caller (the function, or a test).
+// Pure: the settings and fetch come from the caller (the function, or a test). The key the token is kept
+// under is the studio's own (tokenStorageKey in sign-in/session.ts, which reads it there).
+import { tokenStorageKey } from './sign-in/session.ts';
 
 export interface OAuthSettings {
   /** The GitHub OAuth app's client id and secret, from the host's environment. */
@@ -27,8 +29,6 @@ export interface OAuthSettings {
 
 const stateCookie = '__Host-studio_oauth_state';
 const authPath = '/studio/auth';
-/** Where the studio keeps the token: this tab only, gone when it closes or on Sign out. */
-export const tokenStorageKey = 'studio.github.token';
 
 const page = (status: number, title: string, body: string, extra: Record<string, string> = {}) =>
   new Response(

@@ -1,12 +1,13 @@
-// A photo made ready to commit in the studio on the web, as the local studio's server makes it with sharp:
-// upright (the camera's orientation applied), its camera data dropped (location included: the picture is
-// drawn again, so nothing else is kept), at most maxStoredWidth wide, in its own format.
+// A photo made ready to commit in the studio on the web, on a canvas in the browser, as the local studio's
+// server makes it with sharp (preparePhoto in src/studio/local/server/photo-upload.ts): upright (the
+// camera's orientation applied), its camera data dropped (location included: the picture is drawn again,
+// so nothing else is kept), at most maxStoredWidth wide, in its own format.
 import { maxStoredWidth, type PhotoKind } from '../../core/photos/naming.ts';
 import type { PreparedPhoto } from '../shared/prepared-photo.ts';
 
 const types: Record<PhotoKind, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
-export async function preparePhoto(bytes: Uint8Array, kind: PhotoKind): Promise<PreparedPhoto> {
+export async function preparePhotoInBrowser(bytes: Uint8Array, kind: PhotoKind): Promise<PreparedPhoto> {
   const bitmap = await createImageBitmap(new Blob([bytes as BlobPart], { type: types[kind] }), { imageOrientation: 'from-image' });
   try {
     const scale = Math.min(1, maxStoredWidth / bitmap.width);

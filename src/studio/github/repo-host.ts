@@ -6,12 +6,14 @@ import type { ContentHost, JsonSchema, PhotoFile, SchemaKind, SchemaSet, Validat
 import type { PhotoHeader } from '../../core/photos/dimensions.ts';
 
 export const repoRoot = '/repo';
+// The folders under the root. pagesDir shares its name with the project's (src/tooling/paths.ts) until the
+// web studio's history takes it as repoPagesDir (tests/unit/exported-names.test.ts allows it until then).
 export const pagesDir = `${repoRoot}/pages`;
-export const publicDir = `${repoRoot}/public`;
-export const photosDir = `${repoRoot}/photos`;
+export const repoPublicDir = `${repoRoot}/public`;
+export const repoPhotosDir = `${repoRoot}/photos`;
 
 /** A file's path in the repository ("pages/about.json") from its path under the root, and back. */
-export const repoPath = (file: string) => (file.startsWith(`${repoRoot}/`) ? file.slice(repoRoot.length + 1) : file);
+export const unrootedPath = (file: string) => (file.startsWith(`${repoRoot}/`) ? file.slice(repoRoot.length + 1) : file);
 export const rootedPath = (inRepo: string) => `${repoRoot}/${inRepo}`;
 
 /** Thrown by the core's check of a file that fails the quick validators while the full ones (its messages) are not loaded. */
@@ -22,6 +24,7 @@ export class FullValidatorsNeeded extends Error {
   }
 }
 
+/** What the studio knows of a photo without its bytes: its size, and what its header says (built by src/studio/build/hosted-data.ts). */
 export interface PhotoFacts {
   bytes: number;
   width?: number;
@@ -92,13 +95,13 @@ export function repoHost(input: RepoHostInput): ContentHost {
   }
   let schemas: SchemaSet | undefined;
   return {
-    displayPath: repoPath,
+    displayPath: unrootedPath,
     schemaDir: `${repoRoot}/schema`,
-    photosDir,
+    photosDir: repoPhotosDir,
     hrefPattern: input.hrefPattern,
-    publicFileExists: (dir, sitePath) => dir === publicDir && publicFiles.has(sitePath.replace(/\/+$/, '')),
+    publicFileExists: (dir, sitePath) => dir === repoPublicDir && publicFiles.has(sitePath.replace(/\/+$/, '')),
     readPhoto: (dir, src): PhotoFile => {
-      const facts = dir === photosDir ? input.photos.get(src) : undefined;
+      const facts = dir === repoPhotosDir ? input.photos.get(src) : undefined;
       if (!facts) return { missing: true };
       const header =
         facts.format && facts.width && facts.height ? { format: facts.format, width: facts.width, height: facts.height } : undefined;

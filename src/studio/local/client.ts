@@ -7,7 +7,7 @@ import {
   StudioError,
   type LinkingPage,
   type PageHistory,
-  type PageList,
+  type PageFileList,
   type PhotoAnswer,
   type PlannedPage,
   type PublishAnswer,
@@ -58,7 +58,7 @@ export const localBackend: StudioBackend = {
   get formValidator() {
     return (compiling ??= customizeValidator({ ajvOptionsOverrides: { strict: false, validateSchema: false } }));
   },
-  pages: () => getJson<PageList>('/_editor/api/pages'),
+  pages: () => getJson<PageFileList>('/_editor/api/pages'),
   reviews: () => getJson<ReviewNews>('/_editor/api/reviews'),
   schema: () => getJson<Record<string, unknown>>('/_editor/api/schema'),
   planPage: (kind: string, slug: string) => getJson<PlannedPage>(`/_editor/api/new-page?${new URLSearchParams({ kind, slug })}`),

@@ -1,6 +1,6 @@
 // The content pipeline for Node (validate, prerender, the local studio and tests): the core of
 // src/core/content over the pages folder on disk, with the lead forms' files checked beside it.
-import { loadContent, type Content, type LoadOptions as CoreOptions } from '../../core/content/index.ts';
+import { loadContent, type Content, type LoadOptions } from '../../core/content/index.ts';
 import type { ContentSource } from '../../core/content/load.ts';
 import { formFileProblems } from './form-files.ts';
 import { folderSource } from './node-host.ts';
@@ -14,7 +14,8 @@ export type { Content } from '../../core/content/index.ts';
 export { folderSource, listPageFiles, nodeCore } from './node-host.ts';
 export { formFileProblems } from './form-files.ts';
 
-export interface LoadOptions extends Omit<CoreOptions, 'source'> {
+/** The core's load options, over a pages folder on disk. */
+export interface LoadFolderOptions extends Omit<LoadOptions, 'source'> {
   pagesDir: string;
   /** Where the files' text comes from; by default the files in pagesDir. */
   source?: ContentSource;
@@ -24,7 +25,7 @@ export interface LoadOptions extends Omit<CoreOptions, 'source'> {
  * Reads, validates and cross-checks the site config and every page, and renders them, and checks the lead
  * forms' files beside them; the single source for validate, prerender, the editor and tests.
  */
-export function loadContentAndForms(options: LoadOptions): Content {
+export function loadContentAndForms(options: LoadFolderOptions): Content {
   const content = loadContent({ ...options, source: options.source ?? folderSource(options.pagesDir) });
   return { ...content, problems: [...content.problems, ...formFileProblems()] };
 }

@@ -5,7 +5,7 @@
 import type { Content } from '../../core/content/index.ts';
 import { displayPath } from '../paths.ts';
 import { formatProblem } from '../report.ts';
-import { listPageFiles, loadContentAndForms, type LoadOptions } from './index.ts';
+import { listPageFiles, loadContentAndForms, type LoadFolderOptions } from './index.ts';
 
 /**
  * The page files among `files` that are neither built (their page among those rendered) nor named in a
@@ -32,8 +32,8 @@ export function leftOutMessage(shown: readonly string[]): string {
  * (the prerender's own by default).
  */
 export function siteToBuild(
-  options: LoadOptions,
-  load: (options: LoadOptions) => Content = loadContentAndForms,
+  options: LoadFolderOptions,
+  load: (options: LoadFolderOptions) => Content = loadContentAndForms,
 ): { content: Content; stop?: string[] } {
   const content = load(options);
   if (content.problems.length || !content.site)

@@ -10,7 +10,7 @@ import { notAPhoto, photoTooLarge, unreadablePhoto } from '../../shared/answers.
 import type { PreparedPhoto } from '../../shared/prepared-photo.ts';
 import { gitBlobSha, type GitHubClient } from '../client.ts';
 import type { DraftStore } from '../drafts.ts';
-import { preparePhoto } from '../photo-prepare.ts';
+import { preparePhotoInBrowser } from '../photo-prepare.ts';
 import type { Repository } from './repository.ts';
 
 /** A transparent pixel, shown where a photo is still on its way. */
@@ -67,7 +67,7 @@ export function photoOperations(
       if (sizeProblem) return { error: sizeProblem };
       let prepared: PreparedPhoto;
       try {
-        prepared = await preparePhoto(original, kind);
+        prepared = await preparePhotoInBrowser(original, kind);
       } catch {
         return { error: unreadablePhoto };
       }

@@ -15,12 +15,12 @@ import { gitBlobSha, type GitHubClient } from '../client.ts';
 import { GitHubError } from '../errors.ts';
 import type { DraftStore } from '../drafts.ts';
 import { publishToBranch, type PublishFile } from '../git-publish.ts';
-import { pagesDir, repoPath, rootedPath } from '../repo-host.ts';
+import { pagesDir, rootedPath, unrootedPath } from '../repo-host.ts';
 import { isPageFile, isRedirectFile } from '../../../core/content/load.ts';
 import { listTitle } from '../../shared/page-list.ts';
 import { pageTextWithLinks, redirectsForRename, summaryAfterRename } from '../../shared/rename.ts';
 import { checkOnTheWeb } from './checking.ts';
-import { inPages, parse, routeOf, type Repository } from './repository.ts';
+import { inPages, pageRoute, parse, type Repository } from './repository.ts';
 import type { GitHubSession } from './session.ts';
 import { blockBuilds } from '../../../generated/block-builds.ts';
 
@@ -55,8 +55,8 @@ export function publishingOperations(
    */
   async function renameCompanions(file: string, text: string | undefined) {
     const { published } = await repo.current(file);
-    const from = published ? routeOf(file, parse(published.text)) : undefined;
-    const to = text === undefined ? undefined : routeOf(file, parse(text));
+    const from = published ? pageRoute(file, parse(published.text)) : undefined;
+    const to = text === undefined ? undefined : pageRoute(file, parse(text));
     if (from === undefined || to === undefined || from === to) return undefined;
     const { pages, reviews } = await repo.loaded();
     const files: PublishFile[] = [];
@@ -71,7 +71,7 @@ export function publishingOperations(
       } catch {
         throw new SiteSettingsUnreadable();
       }
-      for (const [rooted, content] of changed) files.push({ path: repoPath(rooted), content });
+      for (const [rooted, content] of changed) files.push({ path: unrootedPath(rooted), content });
     }
     let relinked = 0;
     const waiting: string[] = [];
@@ -83,7 +83,7 @@ export function publishingOperations(
       if (drafts.get(other) || reviews.has(other)) {
         const data = parse(drafts.get(other)?.text ?? reviews.get(other)?.text);
         waiting.push(
-          `${listTitle(data, routeOf(other, data))} (${routeOf(other, data)}), which has changes of its own not published yet; its link to ${from} still works through the redirect`,
+          `${listTitle(data, pageRoute(other, data))} (${pageRoute(other, data)}), which has changes of its own not published yet; its link to ${from} still works through the redirect`,
         );
         continue;
       }
@@ -121,9 +121,9 @@ export function publishingOperations(
     const removed = edited ? photosLeftBehind(blockBuilds, before, after, others) : [];
     const renamed = await renameCompanions(file, text);
     // The move is said when this send makes it (sent again at the same new address, the files go along unchanged).
-    const said = renamed && routeOf(file, before) !== routeOf(file, after) ? summaryAfterRename(summary, renamed) : summary;
+    const said = renamed && pageRoute(file, before) !== pageRoute(file, after) ? summaryAfterRename(summary, renamed) : summary;
     return {
-      route: routeOf(file, after),
+      route: pageRoute(file, after),
       summary: [...said, ...removed.map(photoRemovedLine)],
       added: !published,
       removed,

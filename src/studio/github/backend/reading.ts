@@ -3,15 +3,15 @@
 // from the content core run on the repository as this browser sees it.
 import formValidators, { rootKey as formRootKey } from 'virtual:studio-form-validator';
 import { pageSchema } from 'virtual:studio-data';
-import { planPage as planNewPage } from '../../../core/content/new-page.ts';
+import { planNewPage } from '../../../core/content/new-page.ts';
 import { withoutBom } from '../../../core/json-source.ts';
-import type { Check, PageEntry, PageList, PlannedPage, StudioBackend } from '../../backend.ts';
+import type { Check, PageEntry, PageFileList, PlannedPage, StudioBackend } from '../../backend.ts';
 import { withFieldLabels } from '../../app/schema-helpers.ts';
 import { listTitle, pageGroup, pageGroups } from '../../shared/page-list.ts';
 import { formValidatorFor } from '../form-validator.ts';
-import { pagesDir, photosDir, publicDir } from '../repo-host.ts';
+import { pagesDir, repoPhotosDir, repoPublicDir } from '../repo-host.ts';
 import { checkOnTheWeb } from './checking.ts';
-import { inPages, parse, routeOf, type Repository } from './repository.ts';
+import { inPages, pageRoute, parse, type Repository } from './repository.ts';
 import { inReviewState } from './review-status.ts';
 
 export function readingOperations(repo: Repository): Pick<StudioBackend, 'formValidator' | 'pages' | 'schema' | 'planPage' | 'check'> {
@@ -22,7 +22,7 @@ export function readingOperations(repo: Repository): Pick<StudioBackend, 'formVa
       formRootKey,
     ),
 
-    async pages(): Promise<PageList> {
+    async pages(): Promise<PageFileList> {
       await repo.recheckReviews();
       const now = await repo.loaded();
       // When each page last went live through its review (Published 3 December); unknown when GitHub cannot say.
@@ -40,7 +40,7 @@ export function readingOperations(repo: Repository): Pick<StudioBackend, 'formVa
             const file = rooted.slice(pagesDir.length + 1);
             const { draft, text = '', hash } = await repo.current(file);
             const data = parse(text);
-            const route = routeOf(file, data);
+            const route = pageRoute(file, data);
             const branch = await repo.branchOf(file);
             const pull = now.pulls.get(branch);
             const on = published.get(branch);
@@ -66,7 +66,7 @@ export function readingOperations(repo: Repository): Pick<StudioBackend, 'formVa
     schema: async () => pageSchema,
 
     async planPage(kind: string, slug: string): Promise<PlannedPage> {
-      const plan = await repo.inCore(() => planNewPage(kind, slug, repo.source(), publicDir, photosDir));
+      const plan = await repo.inCore(() => planNewPage(kind, slug, repo.source(), repoPublicDir, repoPhotosDir));
       if ('error' in plan) return { error: plan.error };
       return { file: plan.file.slice(pagesDir.length + 1), path: plan.path, page: plan.page };
     },

@@ -15,7 +15,7 @@ import { gitBlobSha, type GitHubClient, type PullInfo } from '../client.ts';
 import type { DraftStore } from '../drafts.ts';
 import { beginFirstRead, type FirstRead } from '../first-read.ts';
 import { earlierReviewBranch, newReviewBranchNames, reviewBranch, reviewBranchNames } from '../../shared/review-branch.ts';
-import { FullValidatorsNeeded, pagesDir, photosDir, publicDir, repoHost, rootedPath, type PhotoFacts } from '../repo-host.ts';
+import { FullValidatorsNeeded, pagesDir, repoHost, repoPhotosDir, repoPublicDir, rootedPath, type PhotoFacts } from '../repo-host.ts';
 import type { GitHubSession } from './session.ts';
 
 /** The default branch as the studio read it: each page's text and blob, and every file's path. */
@@ -101,8 +101,8 @@ const isContentFile = (path: string) => path.startsWith('pages/') && path.endsWi
 /** A file in the pages folder, by its path in the repository. */
 export const inPages = (file: string) => `pages/${file}`;
 
-/** A page's address: its own, else the one its file's place gives it. */
-export const routeOf = (file: string, data: unknown) =>
+/** A page's address, its file named in the pages folder: its own, else the one its file's place gives it. */
+export const pageRoute = (file: string, data: unknown) =>
   ((data as Partial<PageFile> | undefined)?.path as string | undefined) ?? pathFromFile(pagesDir, rootedPath(inPages(file)));
 
 /** A page's data from its text, or undefined when there is no text or it is not JSON. */
@@ -172,7 +172,7 @@ export function openRepository(session: GitHubSession, client: GitHubClient, dra
     pullsJustRead = true;
     source = contentSource(current);
     // The start screen's problem counts come from the same load as the edit checks' index.
-    checker = new EditChecker(source, publicDir, photosDir, true);
+    checker = new EditChecker(source, repoPublicDir, repoPhotosDir, true);
     return current;
   }
 

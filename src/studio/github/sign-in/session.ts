@@ -12,7 +12,7 @@ import type { GitHubSession } from '../backend/session.ts';
 // goes. The studio's Content-Security-Policy (src/tooling/hosting.ts) holds the same line: its
 // connect-src allows GitHub's API only.
 
-/** Where the token is kept: this tab only, gone when it closes or on Sign out (the sign-in function writes the same key). */
+/** Where the token is kept: this tab only, gone when it closes or on Sign out (the sign-in function, src/studio/github/oauth.ts, writes it there). */
 export const tokenStorageKey = 'studio.github.token';
 /** GitHub's REST API. */
 export const githubApi = 'https://api.github.com';
