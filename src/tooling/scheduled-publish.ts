@@ -22,7 +22,13 @@
 // Checks still running, or GitHub still working out whether it can merge, leave it for the next run, unsaid.
 // Each pull request is handled on its own: a failed GitHub answer is tried again a few times (5xx, or no
 // answer at all), and one that still fails is that pull request's outcome ('error'); the others go on.
-// It speaks to GitHub's REST API with plain fetch.
+// It speaks to GitHub's REST API through the studio's GitHub client (src/studio/github/client/: its
+// transport, set up here with the workflow's retry rule and failure messages, and the calls of pulls.ts,
+// checks.ts and repository.ts), which uses fetch and no package, so the workflow installs nothing but tsx.
+import { checkCalls } from '../studio/github/client/checks.ts';
+import { mergeCalls, pullCalls, type PullDetail } from '../studio/github/client/pulls.ts';
+import { collaboratorCalls, repositoryCalls } from '../studio/github/client/repository.ts';
+import { createTransport, readsRetried, repoScope } from '../studio/github/client/request.ts';
 import { notPublishedMark, readSchedule, timeInWords, workflowAccount, type NotPublishedReason } from '../studio/shared/schedule.ts';
 
 export interface ScheduledPublishOptions {
@@ -50,16 +56,6 @@ export type Outcome =
   | { pull: number; result: 'not-due' | 'waiting'; at: Date }
   | { pull: number; result: 'refused'; reason: NotPublishedReason; commented: boolean }
   | { pull: number; result: 'error'; message: string };
-
-interface Pull {
-  number: number;
-  body: string | null;
-  user: { login: string } | null;
-  head: { sha: string; ref: string; repo: { full_name: string } | null };
-  base: { ref: string; repo: { full_name: string } };
-  mergeable?: boolean | null;
-  mergeable_state?: string;
-}
 
 /** What the comment says, for each reason: what happened and what to do, for an editor and a developer alike. */
 const words: Record<NotPublishedReason, string> = {
@@ -96,81 +92,50 @@ class GitHubFailure extends Error {}
 export async function publishDuePulls(options: ScheduledPublishOptions): Promise<Outcome[]> {
   const { apiUrl, token, repository, requireApproval, now = new Date(), account = workflowAccount, retries = 3 } = options;
   const wait = options.wait ?? ((attempt: number) => new Promise<void>((resolve) => setTimeout(resolve, 1000 * 2 ** attempt)));
-  const send = options.fetch ?? globalThis.fetch;
-  const root = `${apiUrl.replace(/\/+$/, '')}/repos/${repository}`;
-  const sameRepository = (name: string | undefined) => name?.toLowerCase() === repository.toLowerCase();
-  async function call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-    // A read is tried again when GitHub had trouble (5xx) or did not answer; a write never is (it may have been done).
-    for (let attempt = 0; ; attempt++) {
-      const again = method === 'GET' && attempt < retries;
-      let response: Response;
-      try {
-        response = await send(`${root}${path}`, {
-          method,
-          headers: {
-            Authorization: `Bearer ${token}`,
-            Accept: 'application/vnd.github+json',
-            'X-GitHub-Api-Version': '2022-11-28',
-            ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          },
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        });
-      } catch (error) {
-        if (again) {
-          await wait(attempt);
-          continue;
-        }
-        throw new GitHubFailure(`GitHub did not answer ${method} ${path}: ${error instanceof Error ? error.message : String(error)}`);
-      }
-      if (response.status >= 500 && again) {
-        await response.body?.cancel();
-        await wait(attempt);
-        continue;
-      }
-      const text = await response.text();
-      let parsed: unknown;
-      try {
-        parsed = text ? JSON.parse(text) : undefined;
-      } catch {
-        throw new GitHubFailure(`GitHub answered ${response.status} to ${method} ${path} with something that is not JSON`);
-      }
-      return { status: response.status, body: parsed as T };
-    }
-  }
-  async function read<T>(path: string): Promise<T> {
-    const answer = await call<T>('GET', path);
-    if (answer.status !== 200) throw new GitHubFailure(`GitHub answered ${answer.status} to GET ${path}`);
-    return answer.body;
-  }
-  /** Every page of a list (up to `most` items). */
-  async function all<T>(path: string, items: (page: unknown) => T[] = (page) => page as T[], most = 10_000): Promise<T[]> {
-    const found: T[] = [];
-    for (let page = 1; found.length < most; page++) {
-      const listed = items(await read(`${path}${path.includes('?') ? '&' : '?'}per_page=100&page=${page}`));
-      found.push(...listed);
-      if (listed.length < 100) break;
-    }
-    return found;
-  }
+  const [owner = '', repo = ''] = repository.split('/');
+  const sameRepository = (name: string | null | undefined) => name?.toLowerCase() === repository.toLowerCase();
+  // The studio's GitHub client, set up for a workflow: a read is tried again when GitHub had trouble (5xx)
+  // or did not answer, a write never is (it may have been done); no ETags, no browser cache to bypass; and
+  // a failure is a message for the workflow's log (each pull request's 'error'), with the path from the repository.
+  const prefix = `/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`;
+  const fromRepository = (path: string) => (path.startsWith(prefix) ? path.slice(prefix.length) : path);
+  const transport = createTransport({
+    apiUrl,
+    token,
+    fetch: options.fetch ?? globalThis.fetch,
+    retry: readsRetried(retries, wait),
+    etags: false,
+    noStore: false,
+    failure: ({ status }, method, path) => new GitHubFailure(`GitHub answered ${status} to ${method} ${fromRepository(path)}`),
+    unreachable: (method, path, error) =>
+      new GitHubFailure(
+        `GitHub did not answer ${method} ${fromRepository(path)}: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    notJson: (status, method, path) =>
+      new GitHubFailure(`GitHub answered ${status} to ${method} ${fromRepository(path)} with something that is not JSON`),
+  });
+  const scope = repoScope(transport, owner, repo);
+  const github = {
+    ...repositoryCalls(scope),
+    ...collaboratorCalls(scope),
+    ...pullCalls(scope),
+    ...mergeCalls(scope),
+    ...checkCalls(scope),
+  };
 
   /** The site's branch: as told, else the repository's default branch (read once). */
   let siteBranch: Promise<string> | undefined = options.branch ? Promise.resolve(options.branch) : undefined;
-  const branchOfSite = () => (siteBranch ??= read<{ default_branch: string }>('').then((repo) => repo.default_branch));
+  const branchOfSite = () => (siteBranch ??= github.repository().then((info) => info.defaultBranch));
 
   /** Whether an account may write to the repository (admin, maintain or write), asked once per run. */
   const writers = new Map<string, Promise<boolean>>();
-  function canWrite(login: string | undefined): Promise<boolean> {
+  function canWrite(login: string | null): Promise<boolean> {
     if (!login) return Promise.resolve(false);
     let known = writers.get(login);
     if (!known) {
-      known = (async () => {
-        const answer = await call<{ permission?: string }>('GET', `/collaborators/${encodeURIComponent(login)}/permission`);
-        // 404: not an account that has anything to do with the repository.
-        if (answer.status === 404) return false;
-        if (answer.status !== 200) throw new GitHubFailure(`GitHub answered ${answer.status} to the permission of ${login}`);
-        // `permission` is the base role (a custom role or maintain is mapped to read or write); role_name may be a custom role's own name.
-        return writeRoles.has(answer.body.permission ?? '');
-      })();
+      // 404 (undefined): not an account that has anything to do with the repository. `permission` is the base
+      // role (a custom role or maintain is mapped to read or write); role_name may be a custom role's own name.
+      known = github.permission(login).then((role) => writeRoles.has(role ?? ''));
       // A failure is not remembered: the next pull request that asks tries again.
       known.catch(() => writers.delete(login));
       writers.set(login, known);
@@ -179,26 +144,23 @@ export async function publishDuePulls(options: ScheduledPublishOptions): Promise
   }
 
   async function checksPassed(sha: string): Promise<boolean | 'running'> {
-    const runs = await all<{ status: string; conclusion: string | null }>(
-      `/commits/${sha}/check-runs`,
-      (page) => (page as { check_runs: { status: string; conclusion: string | null }[] }).check_runs,
-    );
-    const status = await read<{ state: string; total_count: number }>(`/commits/${sha}/status`);
+    const runs = await github.checkRuns(sha);
+    const status = await github.combinedStatus(sha);
     const failedRun = runs.some((run) => run.status === 'completed' && !['success', 'neutral', 'skipped'].includes(run.conclusion ?? ''));
     if (failedRun || status.state === 'failure' || status.state === 'error') return false;
-    if (runs.some((run) => run.status !== 'completed') || (status.total_count > 0 && status.state !== 'success')) return 'running';
+    if (runs.some((run) => run.status !== 'completed') || (status.totalCount > 0 && status.state !== 'success')) return 'running';
     // Checks must have run: none at all (a commit just pushed, before its checks start) or only skipped ones is not yet a pass.
-    const passed = runs.some((run) => run.conclusion === 'success') || (status.total_count > 0 && status.state === 'success');
+    const passed = runs.some((run) => run.conclusion === 'success') || (status.totalCount > 0 && status.state === 'success');
     return passed ? true : 'running';
   }
 
   async function approved(pull: number): Promise<boolean> {
-    const reviews = await all<{ user: { login: string } | null; state: string }>(`/pulls/${pull}/reviews`);
+    const reviews = await github.everyReview(pull);
     // Each reviewer's last word counts; a comment alone changes nothing.
     const last = new Map<string, string>();
     for (const review of reviews)
-      if (review.user && (review.state === 'APPROVED' || review.state === 'CHANGES_REQUESTED' || review.state === 'DISMISSED'))
-        last.set(review.user.login, review.state);
+      if (review.by && (review.state === 'APPROVED' || review.state === 'CHANGES_REQUESTED' || review.state === 'DISMISSED'))
+        last.set(review.by, review.state);
     // Only the word of a reviewer who may change the site counts (on a public repository anyone can review).
     const states: string[] = [];
     for (const [login, state] of last) if (await canWrite(login)) states.push(state);
@@ -207,56 +169,50 @@ export async function publishDuePulls(options: ScheduledPublishOptions): Promise
 
   /** Whether every file the pull request changes (and every file it moves one from) is a page or a photo. */
   async function onlyPagesAndPhotos(pull: number): Promise<boolean> {
-    const files = await all<{ filename: string; previous_filename?: string }>(`/pulls/${pull}/files`, undefined, mostFiles);
+    const files = await github.everyPullFile(pull, mostFiles);
     if (files.length >= mostFiles) return false;
-    return files.every(
-      (file) => publishable.test(file.filename) && (file.previous_filename === undefined || publishable.test(file.previous_filename)),
-    );
+    return files.every((file) => publishable.test(file.path) && (file.previousPath === undefined || publishable.test(file.previousPath)));
   }
 
-  async function refuse(pull: Pull, at: Date | undefined, reason: NotPublishedReason): Promise<Outcome> {
+  async function refuse(pull: PullDetail, at: Date | undefined, reason: NotPublishedReason): Promise<Outcome> {
     const mark = notPublishedMark(reason, at, pull.head.sha);
-    const comments = await all<{ body?: string; user: { login: string } | null }>(`/issues/${pull.number}/comments`);
+    const comments = await github.everyComment(pull.number);
     // Only the workflow's own comments: anyone who can comment could write the mark.
-    const said = comments.some((comment) => comment.user?.login === account && comment.body?.includes(mark));
+    const said = comments.some((comment) => comment.by === account && comment.body?.includes(mark));
     if (!said) {
       const when = at ? `\n\nIt was to be published on ${timeInWords(at, 'UTC')} UTC.` : '';
       const body = `${words[reason]}${when}\n\n${mark}`;
-      const answer = await call('POST', `/issues/${pull.number}/comments`, { body });
-      if (answer.status !== 201) throw new GitHubFailure(`GitHub answered ${answer.status} to the comment on #${pull.number}`);
+      await github.comment(pull.number, body);
     }
     return { pull: pull.number, result: 'refused', reason, commented: !said };
   }
 
   /** What becomes of one pull request whose description has a publish time (due) or a time that cannot be read. */
   async function handle(number: number, at: Date | undefined): Promise<Outcome> {
-    const pull = await read<Pull>(`/pulls/${number}`);
+    const pull = await github.pullDetail(number);
     // What the studio sent, from where it sends it, to where it sends it, by whom: anything else is never published at a time.
-    if (!sameRepository(pull.head.repo?.full_name) || !sameRepository(pull.base.repo.full_name) || !studioBranch.test(pull.head.ref))
+    if (!sameRepository(pull.head.repo) || !sameRepository(pull.base.repo) || !studioBranch.test(pull.head.ref))
       return refuse(pull, at, 'not-from-studio');
     if (pull.base.ref !== (await branchOfSite())) return refuse(pull, at, 'other-branch');
-    if (!(await canWrite(pull.user?.login))) return refuse(pull, at, 'no-write-access');
+    if (!(await canWrite(pull.author))) return refuse(pull, at, 'no-write-access');
     if (!(await onlyPagesAndPhotos(pull.number))) return refuse(pull, at, 'other-files');
     if (!at) return refuse(pull, at, 'unreadable-time');
-    if (pull.mergeable === false || pull.mergeable_state === 'dirty') return refuse(pull, at, 'conflict');
+    if (pull.mergeable === false || pull.mergeableState === 'dirty') return refuse(pull, at, 'conflict');
     // GitHub works out whether it can merge in the background: the next run asks again.
-    if (pull.mergeable == null || pull.mergeable_state === 'unknown') return { pull: pull.number, result: 'waiting', at };
+    if (pull.mergeable == null || pull.mergeableState === 'unknown') return { pull: pull.number, result: 'waiting', at };
     const checks = await checksPassed(pull.head.sha);
     if (checks === 'running') return { pull: pull.number, result: 'waiting', at };
     if (!checks) return refuse(pull, at, 'checks-failed');
     if (requireApproval && !(await approved(pull.number))) return refuse(pull, at, 'not-approved');
-    if (pull.mergeable_state !== 'clean' && pull.mergeable_state !== 'has_hooks') return refuse(pull, at, 'not-mergeable');
-    const merged = await call<{ sha: string; merged: boolean }>('PUT', `/pulls/${pull.number}/merge`, {
-      merge_method: 'merge',
-      // Only the commit whose checks and files were read: one pushed since is not merged unchecked.
-      sha: pull.head.sha,
-    });
-    if (merged.status === 200 && merged.body.merged) return { pull: pull.number, result: 'merged', sha: merged.body.sha };
+    if (pull.mergeableState !== 'clean' && pull.mergeableState !== 'has_hooks') return refuse(pull, at, 'not-mergeable');
+    // Only the commit whose checks and files were read: one pushed since is not merged unchecked.
+    const merged = await github.merge(pull.number, pull.head.sha);
+    if (merged.merged) return { pull: pull.number, result: 'merged', sha: merged.sha };
     return refuse(pull, at, 'merge-refused');
   }
 
   const outcomes: Outcome[] = [];
-  for (const listed of await all<{ number: number; body: string | null }>('/pulls?state=open')) {
+  for (const listed of await github.openPullRequests()) {
     const said = readSchedule(listed.body);
     if (!said) continue;
     const at = 'at' in said ? said.at : undefined;

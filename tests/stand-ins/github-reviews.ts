@@ -8,7 +8,7 @@
 //                                        409 when the head is not the sha asked for)
 //   GET  /pulls/{n}/reviews              the reviews, oldest first
 //   GET  /pulls/{n}/comments             the reviewers' comments on lines of the change
-//   GET  /commits/{ref}/check-runs       the check runs of a commit
+//   GET  /commits/{ref}/check-runs       the check runs of a commit, a page at a time
 //   GET  /commits/{ref}/status           the combined status of a commit
 //   GET  /issues/{n}/comments, POST      the conversation's comments (addComment: one by anyone)
 import { idOf, repository, simpleUser } from './github-shapes.ts';
@@ -237,7 +237,10 @@ export function reviewing(context: ReviewingContext): Reviewing & {
         const sha = await shaOf(decodeURIComponent(m[1]!));
         if (!sha) throw fail(404, 'Not Found');
         const runs = (checks.get(sha) ?? []).map((run, i) => checkRun(sha, run, idOf(`${sha}:${i}`)));
-        return [200, { total_count: runs.length, check_runs: runs }];
+        // A page of the list, as GitHub gives it (30 a page unless asked, at most 100); total_count counts them all.
+        const perPage = Math.min(100, Number(url.searchParams.get('per_page')) || 30);
+        const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
+        return [200, { total_count: runs.length, check_runs: runs.slice((page - 1) * perPage, page * perPage) }];
       }
       m = /^\/commits\/([^/]+)\/status$/.exec(rest);
       if (m && method === 'GET') {

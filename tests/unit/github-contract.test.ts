@@ -3,7 +3,7 @@
 // (@octokit/openapi), and recordings of real api.github.com sessions (@octokit/fixtures) check both the
 // checker and the client.
 //
-// Which of the endpoints the studio uses (src/studio/github/client.ts, sign-in/session.ts) real
+// Which of the endpoints the studio uses (src/studio/github/client.ts and client/, sign-in/session.ts) real
 // recordings cover, and which only GitHub's description (through the stand-in, checked on every exchange):
 //
 // | Endpoint (client call)                                   | Recorded answer (@octokit/fixtures)            | Description |
