@@ -2,7 +2,7 @@
 // commits, each the whole set of files it holds, and the moves it made. What the engine asks of it is
 // answered as git answers it (a file's commits newest first, followed back through its moves), so the
 // engine's operations are tested once, here, and each adapter only against its own contract.
-import type { FileCommit, RepositoryPort, WorkingCopy } from '../../src/studio/engine/port.ts';
+import type { FileHistoryEntry, RepositoryPort, WorkingCopy } from '../../src/studio/engine/port.ts';
 
 interface MemoryCommit {
   id: string;
@@ -46,7 +46,7 @@ export class MemoryRepository {
       folders: async () => ({ pages: 'pages', photos: 'photos' }),
       fileHistory: async (start, from, count) => {
         this.asked.push({ method: 'fileHistory', names: [start] });
-        const out: FileCommit[] = [];
+        const out: FileHistoryEntry[] = [];
         let name = start;
         let at = from ? this.byId(from) : this.commits.at(-1);
         while (at && out.length < count) {

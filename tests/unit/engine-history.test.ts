@@ -2,7 +2,7 @@
 // memory-repository.ts): both studios run this code, each over its own adapter (their tests:
 // page-history.test.ts over git, github-history.test.ts over GitHub's API).
 import { describe, expect, it } from 'vitest';
-import { historyOperations, versionsPerPage } from '../../src/studio/engine/history.ts';
+import { historyOver, versionsPerPage } from '../../src/studio/engine/history.ts';
 import { StudioError } from '../../src/studio/backend.ts';
 import type { RepositoryPort } from '../../src/studio/engine/port.ts';
 import { MemoryRepository, memoryWorkingCopy } from '../stand-ins/memory-repository.ts';
@@ -22,7 +22,7 @@ describe('the history of a page, in the engine', () => {
   it('lists the versions newest first, each with its author, date, address and the page just before', async () => {
     const repo = aboutWith(3);
     repo.commit('Dev', { 'README.md': 'Not the page' });
-    const { versions, next } = await historyOperations(repo.port(), memoryWorkingCopy().working).pageHistory('about.json');
+    const { versions, next } = await historyOver(repo.port(), memoryWorkingCopy().working).pageHistory('about.json');
     expect(next).toBeUndefined();
     expect(versions.map((v) => [v.author, titleOf(v.text), v.before && titleOf(v.before.text), v.route])).toEqual([
       ['jo', 'About 2', 'About 1', '/about'],
@@ -34,7 +34,7 @@ describe('the history of a page, in the engine', () => {
 
   it(`reads ${versionsPerPage} versions a page, and the next page from where the first ended, reading only what it shows`, async () => {
     const repo = aboutWith(versionsPerPage + 3);
-    const history = historyOperations(repo.port(), memoryWorkingCopy().working);
+    const history = historyOver(repo.port(), memoryWorkingCopy().working);
     const first = await history.pageHistory('about.json');
     expect(first.versions).toHaveLength(versionsPerPage);
     // The oldest shown still has the page before it: the first of the next page, read once.
@@ -49,7 +49,7 @@ describe('the history of a page, in the engine', () => {
     const repo = aboutWith(2);
     const moved = repo.commit('Dev', { 'pages/about-us.json': page('About 1') }, { 'pages/about-us.json': 'pages/about.json' });
     repo.commit('maya', { 'pages/about-us.json': page('About us') });
-    const history = historyOperations(repo.port(), memoryWorkingCopy().working);
+    const history = historyOver(repo.port(), memoryWorkingCopy().working);
     const { versions } = await history.pageHistory('about-us.json');
     expect(versions.map((v) => [v.id === moved, titleOf(v.text), v.route])).toEqual([
       [false, 'About us', '/about-us'],
@@ -69,7 +69,7 @@ describe('the history of a page, in the engine', () => {
     const repo = new MemoryRepository();
     repo.commit('Dev', { 'notes.txt': page('API_KEY=hunter2') });
     const movedIn = repo.commit('Dev', { 'pages/moved.json': page('Moved in') }, { 'pages/moved.json': 'notes.txt' });
-    const history = historyOperations(repo.port(), memoryWorkingCopy().working);
+    const history = historyOver(repo.port(), memoryWorkingCopy().working);
     const { versions } = await history.pageHistory('moved.json');
     expect(versions.map((v) => titleOf(v.text))).toEqual(['Moved in']);
     expect(versions[0]!.before).toBeUndefined();
@@ -81,7 +81,7 @@ describe('the history of a page, in the engine', () => {
   it('refuses a place to go on from that names anything but a page file, before reading anything', async () => {
     const repo = aboutWith(2);
     const head = repo.commits.at(-1)!.id;
-    const history = historyOperations(repo.port(), memoryWorkingCopy().working);
+    const history = historyOver(repo.port(), memoryWorkingCopy().working);
     for (const next of [`${head}:README.md`, `${head}:pages/../package.json`, `${head}:pages/_site.json`, 'pages/about.json', `2:${head}`])
       await expect(history.pageHistory('about.json', next), next).rejects.toThrow(StudioError);
     await expect(history.pageHistory('../package.json')).rejects.toThrow(StudioError);
@@ -99,7 +99,7 @@ describe('the history of a page, in the engine', () => {
           i === 0 ? { ...c, nameBefore: 'package.json' } : { ...c, name: 'README.md', nameBefore: 'README.md' },
         ),
     };
-    const { versions } = await historyOperations(lying, memoryWorkingCopy().working).pageHistory('about.json');
+    const { versions } = await historyOver(lying, memoryWorkingCopy().working).pageHistory('about.json');
     expect(versions.map((v) => [titleOf(v.text), v.before])).toEqual([['About 2', undefined]]);
     expect(repo.asked.filter((a) => a.method === 'readAt').flatMap((a) => a.names)).toEqual(['pages/about.json']);
   });
@@ -116,7 +116,7 @@ describe('the history of a page, in the engine', () => {
     });
     repo.commit('Dev', { 'pages/about.json': page('About'), 'photos/about/team.jpg': null });
     const { working, kept } = memoryWorkingCopy(['kept.jpg']);
-    const version = await historyOperations(repo.port(), working).pageVersion('about.json', old);
+    const version = await historyOver(repo.port(), working).pageVersion('about.json', old);
     expect(version.photos).toEqual(['about/team.jpg']);
     expect(kept).toEqual([{ src: 'about/team.jpg', bytes: photo, pageFile: 'about.json' }]);
     expect(repo.asked.flatMap((a) => a.names)).not.toContain('package.json');
@@ -126,7 +126,7 @@ describe('the history of a page, in the engine', () => {
   it('answers no version for a commit that is not one of the page', async () => {
     const repo = aboutWith(2);
     repo.commit('Dev', { 'README.md': 'Other' });
-    const history = historyOperations(repo.port(), memoryWorkingCopy().working);
+    const history = historyOver(repo.port(), memoryWorkingCopy().working);
     for (const id of ['0'.repeat(40), 'nope', repo.commits.at(-1)!.id])
       expect(await history.pageVersion('about.json', id), id).toEqual({ error: 'There is no such version of this page.' });
   });

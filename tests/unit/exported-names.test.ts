@@ -1,7 +1,7 @@
 // No exported name is defined in two files of src/ (issue 46): a name says one thing. Where two modules
 // mean the same thing, one defines it and the other imports it; where they mean different things, their
 // names say which. The only repeats are conventions every module of one kind follows, each allowed below
-// by a rule on the files' places, and a few named pending ones (see pending), so a new repeat anywhere else
+// by a rule on the files' places, so a new repeat anywhere else
 // fails here with the files it is in.
 //
 // Definitions are read with TypeScript's parser, not by matching lines: a declaration written inside a
@@ -110,31 +110,14 @@ const conventions: { why: string; allows: (name: string, files: readonly string[
 
 const allowedBy = (name: string, files: readonly string[]) => conventions.find((c) => c.allows(name, files))?.why;
 
-/**
- * Repeats that are no convention but wait on the studio engine's history (issue 46), whose two modules are
- * being rewritten: each name with exactly its files. The studio on the web's history keeps one of the two
- * versionsPerPage, and it still imports the web repository's pages folder as pagesDir (to become
- * repoPagesDir, as its public and photos folders already are). Once a repeat is gone, its entry goes too.
- */
-const pending: Record<string, string[]> = {
-  versionsPerPage: ['src/studio/github/backend/history.ts', 'src/studio/local/server/history.ts'],
-  pagesDir: ['src/studio/github/repo-host.ts', 'src/tooling/paths.ts'],
-};
-const isPending = (name: string, files: readonly string[]) => JSON.stringify(pending[name]) === JSON.stringify(files);
-
 describe('exported names of src/', () => {
   const repeats = repeatedNames(sourceFiles, (file) => readFileSync(path.join(root, file), 'utf8'));
 
   it('are each defined in one file, apart from the conventions', () => {
     const unexplained = [...repeats]
-      .filter(([name, files]) => !allowedBy(name, files) && !isPending(name, files))
+      .filter(([name, files]) => !allowedBy(name, files))
       .map(([name, files]) => `${name}: ${files.join(', ')}`);
     expect(unexplained).toEqual([]);
-  });
-
-  it('allow a pending repeat only while it lasts', () => {
-    const settled = Object.entries(pending).filter(([name]) => !isPending(name, repeats.get(name) ?? []));
-    expect(settled.map(([name]) => `${name} is no longer repeated in just these files: take it out of pending`)).toEqual([]);
   });
 
   it('are read from the whole of src/: each convention is met where the code follows it', () => {

@@ -16,7 +16,7 @@ import { blockBuilds } from '../../generated/block-builds.ts';
 import { StudioError, type PageHistory, type PageVersion, type VersionAnswer } from '../backend.ts';
 import { isPageFileName, isPageFilePath, isPhotoName } from '../shared/file-names.ts';
 import { textAtAddress } from '../shared/version-address.ts';
-import type { FileCommit, RepositoryPort, SiteFolders, WorkingCopy } from './port.ts';
+import type { FileHistoryEntry, RepositoryPort, SiteFolders, WorkingCopy } from './port.ts';
 
 /** How many versions one page of the history holds. */
 export const versionsPerPage = 20;
@@ -53,13 +53,13 @@ const placeOf = ({ id, name }: { id: string; name: string }) => `${id}:${name}`;
 
 const decode = (bytes: Uint8Array | undefined) => (bytes === undefined ? undefined : new TextDecoder().decode(bytes));
 
-export function historyOperations(port: RepositoryPort, working: WorkingCopy) {
+export function historyOver(port: RepositoryPort, working: WorkingCopy) {
   /** The file each version listed was read under (its name then), by page file and commit. */
   const listed = new Map<string, string>();
 
   /** The commits the port gave, up to the first whose file is not a page file; a name before that is not one is dropped. */
-  function pageCommits(folders: SiteFolders, commits: FileCommit[]): FileCommit[] {
-    const kept: FileCommit[] = [];
+  function pageCommits(folders: SiteFolders, commits: FileHistoryEntry[]): FileHistoryEntry[] {
+    const kept: FileHistoryEntry[] = [];
     for (const commit of commits) {
       if (!isPageFilePath(commit.name, folders.pages)) break;
       const { nameBefore, ...rest } = commit;

@@ -7,7 +7,7 @@
 // is not trusted with what the engine may read: the engine checks every name it is given back.
 
 /** A commit that changed a file: the file's name in it, and in its first parent (none where the file was not a page file there). */
-export interface FileCommit {
+export interface FileHistoryEntry {
   id: string;
   /** When it was made (its author's date), ISO. */
   date: string;
@@ -34,7 +34,7 @@ export interface RepositoryPort {
    * The commits that changed the file `name`, newest first, from the commit `from` (the site's branch
    * where none is given), `count` of them (Infinity: all), followed back through the file's moves.
    */
-  fileHistory(name: string, from: string | undefined, count: number): Promise<FileCommit[]>;
+  fileHistory(name: string, from: string | undefined, count: number): Promise<FileHistoryEntry[]>;
   /** Files' bytes as commits have them, in the order asked; undefined for one that is not there. */
   readAt(files: { commit: string; name: string }[]): Promise<(Uint8Array | undefined)[]>;
 }

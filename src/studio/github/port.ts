@@ -6,7 +6,7 @@
 // GitHub's contents API. The working copy is the drafts this browser keeps: a photo brought back with an old
 // version is kept there until the page is sent for review with it.
 import { readPhotoHeader } from '../../core/photos/dimensions.ts';
-import type { FileCommit, RepositoryPort, WorkingCopy } from '../engine/port.ts';
+import type { FileHistoryEntry, RepositoryPort, WorkingCopy } from '../engine/port.ts';
 import { isPageFilePath } from '../shared/file-names.ts';
 import type { GitHubClient } from './client.ts';
 import type { DraftStore } from './drafts.ts';
@@ -21,7 +21,7 @@ export function gitHubPort({ session, client }: { session: GitHubSession; client
     folders: async () => ({ pages: 'pages', photos: 'photos' }),
 
     async fileHistory(name, from, count) {
-      const commits: FileCommit[] = [];
+      const commits: FileHistoryEntry[] = [];
       let at = { name, from: from ?? session.branch, page: 1 };
       while (commits.length < count) {
         const perPage = Math.min(count - commits.length, mostPerAnswer);

@@ -6,9 +6,8 @@ import type { ContentHost, JsonSchema, PhotoFile, SchemaKind, SchemaSet, Validat
 import type { PhotoHeader } from '../../core/photos/dimensions.ts';
 
 export const repoRoot = '/repo';
-// The folders under the root. pagesDir shares its name with the project's (src/tooling/paths.ts) until the
-// web studio's history takes it as repoPagesDir (tests/unit/exported-names.test.ts allows it until then).
-export const pagesDir = `${repoRoot}/pages`;
+// The folders under the root, named apart from the project's folders on disk (src/tooling/paths.ts).
+export const repoPagesDir = `${repoRoot}/pages`;
 export const repoPublicDir = `${repoRoot}/public`;
 export const repoPhotosDir = `${repoRoot}/photos`;
 

@@ -1,7 +1,7 @@
 // A page's history in the studio on the web: the engine's history (engine/history.ts) over GitHub's API and
 // the drafts this browser keeps (github/port.ts).
 import type { StudioBackend } from '../../backend.ts';
-import { historyOperations as engineHistory } from '../../engine/history.ts';
+import { historyOver } from '../../engine/history.ts';
 import type { GitHubClient } from '../client.ts';
 import type { DraftStore } from '../drafts.ts';
 import { draftsWorkingCopy, gitHubPort } from '../port.ts';
@@ -13,5 +13,5 @@ export function historyOperations(
   repo: Pick<Repository, 'loaded' | 'photoFacts' | 'invalidate'>,
   { session, client, drafts }: { session: GitHubSession; client: GitHubClient; drafts: DraftStore },
 ): Pick<StudioBackend, 'pageHistory' | 'pageVersion'> {
-  return engineHistory(gitHubPort({ session, client }), draftsWorkingCopy(repo, drafts));
+  return historyOver(gitHubPort({ session, client }), draftsWorkingCopy(repo, drafts));
 }

@@ -15,7 +15,7 @@ import { gitBlobSha, type GitHubClient } from '../client.ts';
 import { GitHubError } from '../errors.ts';
 import type { DraftStore } from '../drafts.ts';
 import { publishToBranch, type PublishFile } from '../git-publish.ts';
-import { pagesDir, rootedPath, unrootedPath } from '../repo-host.ts';
+import { repoPagesDir, rootedPath, unrootedPath } from '../repo-host.ts';
 import { isPageFile, isRedirectFile } from '../../../core/content/load.ts';
 import { listTitle } from '../../shared/page-list.ts';
 import { pageTextWithLinks, redirectsForRename, summaryAfterRename } from '../../shared/rename.ts';
@@ -63,11 +63,13 @@ export function publishingOperations(
     const site = pages.get(inPages('_site.json'));
     if (site) {
       const redirects = new Map(
-        [...pages].filter(([inRepo]) => isRedirectFile(pagesDir, rootedPath(inRepo))).map(([inRepo, f]) => [rootedPath(inRepo), f.text]),
+        [...pages]
+          .filter(([inRepo]) => isRedirectFile(repoPagesDir, rootedPath(inRepo)))
+          .map(([inRepo, f]) => [rootedPath(inRepo), f.text]),
       );
       let changed: Map<string, string | null>;
       try {
-        changed = redirectsForRename(pagesDir, site.text, redirects, from, to).files;
+        changed = redirectsForRename(repoPagesDir, site.text, redirects, from, to).files;
       } catch {
         throw new SiteSettingsUnreadable();
       }
@@ -76,7 +78,7 @@ export function publishingOperations(
     let relinked = 0;
     const waiting: string[] = [];
     for (const [inRepo, { text: live }] of pages) {
-      if (inRepo === inPages(file) || !isPageFile(pagesDir, rootedPath(inRepo))) continue;
+      if (inRepo === inPages(file) || !isPageFile(repoPagesDir, rootedPath(inRepo))) continue;
       const content = pageTextWithLinks(live, from, to);
       if (content === undefined) continue;
       const other = inRepo.slice('pages/'.length);

@@ -9,7 +9,7 @@ import type { Check, PageEntry, PageFileList, PlannedPage, StudioBackend } from 
 import { withFieldLabels } from '../../app/schema-helpers.ts';
 import { listTitle, pageGroup, pageGroups } from '../../shared/page-list.ts';
 import { formValidatorFor } from '../form-validator.ts';
-import { pagesDir, repoPhotosDir, repoPublicDir } from '../repo-host.ts';
+import { repoPagesDir, repoPhotosDir, repoPublicDir } from '../repo-host.ts';
 import { checkOnTheWeb } from './checking.ts';
 import { inPages, pageRoute, parse, type Repository } from './repository.ts';
 import { inReviewState } from './review-status.ts';
@@ -37,7 +37,7 @@ export function readingOperations(repo: Repository): Pick<StudioBackend, 'formVa
           .source()
           .list()
           .map(async (rooted): Promise<PageEntry> => {
-            const file = rooted.slice(pagesDir.length + 1);
+            const file = rooted.slice(repoPagesDir.length + 1);
             const { draft, text = '', hash } = await repo.current(file);
             const data = parse(text);
             const route = pageRoute(file, data);
@@ -68,7 +68,7 @@ export function readingOperations(repo: Repository): Pick<StudioBackend, 'formVa
     async planPage(kind: string, slug: string): Promise<PlannedPage> {
       const plan = await repo.inCore(() => planNewPage(kind, slug, repo.source(), repoPublicDir, repoPhotosDir));
       if ('error' in plan) return { error: plan.error };
-      return { file: plan.file.slice(pagesDir.length + 1), path: plan.path, page: plan.page };
+      return { file: plan.file.slice(repoPagesDir.length + 1), path: plan.path, page: plan.page };
     },
 
     check: (file: string, text: string): Promise<Check> => checkOnTheWeb(repo, file, text),

@@ -48,7 +48,7 @@ export interface Refusal {
 }
 
 /** An answer: its status, and its body read as JSON (undefined for an empty one). */
-export interface Answer<T> extends Refusal {
+export interface GitHubAnswer<T> extends Refusal {
   /** 2xx, or a 304 to a conditional read (the remembered answer stands, in `body`). */
   ok: boolean;
   body: T;
@@ -119,7 +119,7 @@ export interface PageOptions<T> {
 
 export interface Transport {
   /** One request, however GitHub answered it (tried again as the rule says); throws only when GitHub did not answer. */
-  send<T>(method: string, path: string, body?: unknown, conditional?: boolean): Promise<Answer<T>>;
+  send<T>(method: string, path: string, body?: unknown, conditional?: boolean): Promise<GitHubAnswer<T>>;
   /** One request that must succeed: its body, or the transport's failure. */
   call<T>(method: string, path: string, body?: unknown, conditional?: boolean): Promise<T>;
   /** Every page of a list (100 a page, up to `most` items), each page's items picked out by `items`. */
@@ -153,7 +153,7 @@ export function createTransport(options: TransportOptions): Transport {
    * A `conditional` read sends back the ETag of its last answer: GitHub answers 304 while nothing changed
    * (not counted against the rate limit), and the last answer stands.
    */
-  async function answer<T>(method: string, path: string, body?: unknown, conditional = false): Promise<Answer<T>> {
+  async function answer<T>(method: string, path: string, body?: unknown, conditional = false): Promise<GitHubAnswer<T>> {
     const remembering = conditional && etags;
     for (let attempt = 0; ; attempt++) {
       const known = remembering ? remembered.get(path) : undefined;

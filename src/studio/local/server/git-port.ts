@@ -8,7 +8,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { photosFor } from '../../../tooling/photos/folders.ts';
-import type { FileCommit, RepositoryPort, SiteFolders, WorkingCopy } from '../../engine/port.ts';
+import type { FileHistoryEntry, RepositoryPort, SiteFolders, WorkingCopy } from '../../engine/port.ts';
 import { photoFileTarget, UnsafePathError } from './files.ts';
 import { keepUntilSaved } from './photos.ts';
 import { git } from './publish.ts';
@@ -83,7 +83,7 @@ export function gitPort(dir: string): RepositoryPort {
       // A record is the commit's fields, then its status and the file's name, or for a move its status and
       // both names. A merge lists no status: the file kept its name through it.
       let current = name;
-      const commits: FileCommit[] = [];
+      const commits: FileHistoryEntry[] = [];
       for (const record of log.split('\x01').filter(Boolean)) {
         const [id = '', date = '', author = '', parents = '', status = '', ...names] = record.split('\0');
         const paths = names.filter(Boolean);

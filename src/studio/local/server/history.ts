@@ -5,17 +5,17 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { pagesDir } from '../../../tooling/paths.ts';
 import type { PageHistory, VersionAnswer } from '../../backend.ts';
-import { historyOperations } from '../../engine/history.ts';
+import { historyOver } from '../../engine/history.ts';
 import { checkoutWorkingCopy, gitPort } from './git-port.ts';
 import { RequestError } from './request.ts';
 
 export { versionsPerPage } from '../../engine/history.ts';
 
 /** The engine's history for each pages folder, kept so a version listed is found again without reading the whole history. */
-const engines = new Map<string, ReturnType<typeof historyOperations>>();
+const engines = new Map<string, ReturnType<typeof historyOver>>();
 const engineFor = (dir: string) => {
   let engine = engines.get(dir);
-  if (!engine) engines.set(dir, (engine = historyOperations(gitPort(dir), checkoutWorkingCopy(dir))));
+  if (!engine) engines.set(dir, (engine = historyOver(gitPort(dir), checkoutWorkingCopy(dir))));
   return engine;
 };
 
