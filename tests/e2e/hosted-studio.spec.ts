@@ -14,6 +14,7 @@ import { addPageVersions } from '../stand-ins/page-versions.ts';
 import { signInWithToken, test, type HostedStudio } from './hosted-studio.ts';
 import type { PullRequest } from '../stand-ins/github-api.ts';
 import { reviewBranch } from '../../src/studio/shared/review-branch.ts';
+import { copyTexts, duplicateHvacTo } from './duplicate-journey.ts';
 
 // Each test has a GitHub stand-in and a repository of its own (hosted-studio.ts), so they run side by side.
 test.describe.configure({ timeout: 120_000 });
@@ -315,6 +316,33 @@ test('another open pull request changes the page: the editor is told who, with a
   } finally {
     hosted.api.pulls.find((pull) => pull.number === 90)!.state = 'closed';
   }
+});
+
+test('duplicate this page on the web: the HVAC page copied to /hvac-seo-fresno, its own texts written, saved in the browser and sent: the pull request adds that page alone', async ({
+  page,
+  hosted,
+}) => {
+  await openHvac(page, hosted);
+  await duplicateHvacTo(page, 'hvac-seo-fresno');
+  // Saved in this browser only; sent, its branch adds the copy and nothing else.
+  expect(git(hosted, 'branch', '--list', 'content/*')).toBe('');
+  await page.getByRole('button', { name: 'Send for review…' }).click();
+  await page.getByRole('dialog', { name: 'Send for review' }).getByRole('button', { name: 'Send for review' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sent for review' })).toContainText('Sent for review', { timeout: 30_000 });
+  const branch = reviewBranch('pages/industries/hvac-seo-fresno.json');
+  expect(git(hosted, 'diff', '--name-status', 'main', branch)).toBe('A\tpages/industries/hvac-seo-fresno.json');
+  const source = JSON.parse(git(hosted, 'show', 'main:pages/industries/hvac-seo.json'));
+  const copy = JSON.parse(git(hosted, 'show', `${branch}:pages/industries/hvac-seo-fresno.json`));
+  expect(copy.blocks).toEqual(source.blocks);
+  expect(copy.meta).toEqual({ ...source.meta, title: copyTexts.root_meta_title, description: copyTexts.root_meta_description });
+  expect(copy.card).toMatchObject({ group: 'industries', icon: source.card.icon, title: copyTexts.root_card_title });
+  await page.getByRole('link', { name: '← All pages' }).click();
+  // Listed, as the review has it, though the site's branch has no such page yet; and so after the studio reads GitHub again.
+  const copyLink = page.getByRole('link', { name: /HVAC SEO in Fresno \/hvac-seo-fresno.*In review/ });
+  await expect(copyLink).toBeVisible();
+  await page.reload();
+  await expect(copyLink).toBeVisible({ timeout: 30_000 });
+  expect(hosted.api.unknown).toEqual([]);
 });
 
 test('history on the web: three live versions of a page, each said in words; the oldest opened shows its differences, is restored, saved and sent alone', async ({

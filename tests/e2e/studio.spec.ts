@@ -10,6 +10,7 @@ import { loadContentAndForms } from '../../src/tooling/content/index.ts';
 import { manifestFile, publicDir, root } from '../../src/tooling/paths.ts';
 import { expect, test } from './local-studio.ts';
 import { leaveEditedPage, openPage, studio } from './studio-page.ts';
+import { copyTexts, duplicateHvacTo } from './duplicate-journey.ts';
 import type { Page } from '@playwright/test';
 
 const repo = () => process.env.STUDIO_REPO!;
@@ -931,6 +932,24 @@ test('an editor’s first page: Roofing SEO from the HVAC page shows at once wit
   console.log(
     `Roofing page from HVAC SEO: preview with placeholders ${previewSeconds.toFixed(1)} s after Create; ${tally.clicks} clicks, ${tally.fields} fields, ${typed} characters typed (${Math.round(typed / 5)} s at 5 characters a second); problems shown at each step: ${problemCounts.join(' → ')}`,
   );
+});
+
+test('duplicate this page: the HVAC page copied to /hvac-seo-fresno with every section, its own search texts and card written, saved beside it', async ({
+  page,
+}) => {
+  await openPage(page, /HVAC SEO/);
+  await duplicateHvacTo(page, 'hvac-seo-fresno');
+  const source = JSON.parse(readFileSync(path.join(repo(), 'pages', 'industries', 'hvac-seo.json'), 'utf8'));
+  const copy = JSON.parse(readFileSync(path.join(repo(), 'pages', 'industries', 'hvac-seo-fresno.json'), 'utf8'));
+  expect(copy.blocks).toEqual(source.blocks);
+  expect(copy.path).toBe('/hvac-seo-fresno');
+  expect(copy.meta).toEqual({ ...source.meta, title: copyTexts.root_meta_title, description: copyTexts.root_meta_description });
+  expect(copy.card).toMatchObject({ group: 'industries', icon: source.card.icon, title: copyTexts.root_card_title });
+  expect(copy.card.order).toBeGreaterThan(source.card.order);
+  // The HVAC page is as it was, and the copy is listed beside it.
+  expect(git('status', '--porcelain')).toBe('?? pages/industries/hvac-seo-fresno.json');
+  await page.getByRole('link', { name: '← All pages' }).click();
+  await expect(page.getByRole('region', { name: /^Industries/ }).getByRole('link', { name: /\/hvac-seo-fresno Valid/ })).toBeVisible();
 });
 
 test('history: three live versions of a page, each said in words; the oldest opened shows its differences field by field, is restored, saved and sent alone', async ({

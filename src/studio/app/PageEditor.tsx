@@ -13,6 +13,8 @@ import { SeoPanel, useSeoReport } from './SeoPanel.tsx';
 import { messageInWords } from './problem-words.ts';
 import { PublishDialog } from './Publish.tsx';
 import { HistoryDialog } from './History.tsx';
+import { DuplicateDialog } from './DuplicateDialog.tsx';
+import type { NewPageDraft } from './StartScreen.tsx';
 import { ReviewBadge, ReviewComments } from './ReviewStatus.tsx';
 import { PageDataContext, type StudioFormContext } from './form-templates.tsx';
 import { useHistory } from './history.ts';
@@ -79,11 +81,13 @@ interface Props {
   /** The page's state for review, from git; undefined for a page not saved yet. */
   review?: ReviewState;
   onPublished: () => void;
+  /** Opens a copy of the page (Duplicate this page) as a new page in the editor. */
+  onDuplicate?: (draft: NewPageDraft) => void;
   /** The site's pages as listed, for the picker's sections from this site (read only when it opens). */
   sitePages?: readonly LibraryPage[];
 }
 
-export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolbar, review, onPublished, sitePages }: Props) {
+export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolbar, review, onPublished, onDuplicate, sitePages }: Props) {
   const backend = useBackend();
   // The form only renders and edits; the messages come from the backend's check, identical to the CLI's.
   const validator = backend.formValidator;
@@ -96,6 +100,7 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
   const [notice, setNotice] = useState<Notice | null>(null);
   const [publishing, setPublishing] = useState(false);
   const [showingHistory, setShowingHistory] = useState(false);
+  const [duplicating, setDuplicating] = useState(false);
   const saving = useSave(page.file, page.base, page.data, onSaved, setNotice);
   // Other reviews changing this page: asked when it opens and again when the editor goes to send it.
   const elsewhere = useChangedElsewhere(page.file, publishing);
@@ -404,6 +409,11 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
                 History
               </button>
             )}
+            {page.base !== null && onDuplicate && (
+              <button type="button" onClick={() => setDuplicating(true)}>
+                Duplicate this page…
+              </button>
+            )}
             {review?.state === 'in-review' && !dirty && (
               <button type="button" onClick={() => setPublishing(true)}>
                 Publish time…
@@ -535,6 +545,14 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
             });
             onPublished();
           }}
+        />
+      )}
+      {duplicating && onDuplicate && (
+        <DuplicateDialog
+          file={page.file}
+          data={data as Record<string, unknown>}
+          onCreate={onDuplicate}
+          onClose={() => setDuplicating(false)}
         />
       )}
       {showingHistory && (

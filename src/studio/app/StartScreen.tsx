@@ -3,10 +3,11 @@
 // page with npm run new-page's own code.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { kindPlaces, type PageKind } from '../../core/page-kinds.ts';
-import { wordsFor, type PageEntry, type PageFileList, type PlannedPage } from '../backend.ts';
+import type { PageEntry, PageFileList } from '../backend.ts';
 import { ReviewBadge, ReviewComments } from './ReviewStatus.tsx';
 import { plural } from '../../core/words.ts';
 import { useBackend } from './backend-context.tsx';
+import { AddressField, usePlannedAddress } from './AddressField.tsx';
 import { slugFrom } from './slug.ts';
 import { startFrom } from './new-page-start.ts';
 import { usePageScores, type PageScore } from './page-scores.ts';
@@ -56,9 +57,7 @@ function NewPageDialog({
   // The address follows the name until the editor writes one of their own.
   const [ownSlug, setOwnSlug] = useState<string | null>(null);
   const slug = ownSlug ?? slugFrom(name);
-  const [plan, setPlan] = useState<PlannedPage | null>(null);
-  const checked = plan && slug ? plan : null;
-  const backend = useBackend();
+  const checked = usePlannedAddress(kind, slug);
   const examples = useMemo(() => examplesFor(kind, pages), [kind, pages]);
   // The page it starts from: the first of its kind unless the editor picks another, or the kind's template ('').
   const [from, setFrom] = useState<string | null>(null);
@@ -67,26 +66,7 @@ function NewPageDialog({
   useEffect(() => {
     dialog.current?.showModal();
   }, []);
-  // The address is checked as it is typed: a taken one is refused before anything is created.
-  useEffect(() => {
-    if (!slug) return;
-    let current = true;
-    const timer = setTimeout(
-      () =>
-        void backend.planPage(kind, slug).then(
-          (answer) => current && setPlan(answer),
-          // The check could not be made (the pages could not be read): why, in the backend's words; typing checks again.
-          (error: unknown) => current && setPlan({ error: wordsFor(error, 'The address could not be checked. Try again in a moment.') }),
-        ),
-      200,
-    );
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [backend, kind, slug]);
 
-  const { prefix } = kindPlaces[kind];
   return (
     <dialog ref={dialog} className="studio-dialog" aria-labelledby="new-page-title" onClose={onClose}>
       <form
@@ -108,13 +88,7 @@ function NewPageDialog({
           <legend>What kind of page?</legend>
           {kinds.map((k) => (
             <label key={k.kind} className="studio-radio">
-              <input
-                type="radio"
-                name="kind"
-                value={k.kind}
-                checked={kind === k.kind}
-                onChange={() => (setPlan(null), setFrom(null), setKind(k.kind))}
-              />
+              <input type="radio" name="kind" value={k.kind} checked={kind === k.kind} onChange={() => (setFrom(null), setKind(k.kind))} />
               <span>
                 <strong>{k.label}</strong>{' '}
                 <span className="studio-description">
@@ -150,37 +124,13 @@ function NewPageDialog({
             autoComplete="off"
             placeholder="Roofer SEO"
             aria-describedby="new-page-name-help"
-            onChange={(e) => (setPlan(null), setName(e.target.value))}
+            onChange={(e) => setName(e.target.value)}
           />
         </label>
         <p id="new-page-name-help" className="studio-description">
           What the page is about, in a few words. It becomes the page’s address and its heading in menus.
         </p>
-        <label className="studio-field">
-          <span>Address</span>
-          <span className="studio-address">
-            <span aria-hidden="true">{prefix}</span>
-            <input
-              name="slug"
-              value={slug}
-              autoComplete="off"
-              spellCheck={false}
-              aria-describedby="new-page-status"
-              aria-invalid={Boolean(checked?.error)}
-              placeholder="veterinary-seo"
-              onChange={(e) => (setPlan(null), setOwnSlug(e.target.value.trim().toLowerCase()))}
-            />
-          </span>
-        </label>
-        <p id="new-page-status" role="status" className={checked?.error ? 'studio-bad' : 'studio-good'}>
-          {!slug
-            ? 'Lower-case words joined by hyphens, for example veterinary-seo. It is made from the page name as you type.'
-            : !checked
-              ? `Checking ${prefix}${slug}…`
-              : checked.error
-                ? addressProblem(checked.error)
-                : `${checked.path} is free.`}
-        </p>
+        <AddressField kind={kind} slug={slug} checked={checked} onChange={setOwnSlug} id="new-page-status" />
         <div className="studio-dialog-buttons">
           <button type="button" onClick={() => dialog.current?.close()}>
             Cancel
@@ -193,17 +143,6 @@ function NewPageDialog({
     </dialog>
   );
 }
-
-/** The planner's refusal in the dialog's words: the dialog speaks of an address, never of files. */
-const addressProblem = (error: string) =>
-  error
-    .replace(
-      /^\S+\.json already exists\. Choose another slug, or edit that file\./,
-      'A page already has this address. Choose another, or open that page from the list.',
-    )
-    .replace(/"([^"]*)" is not a valid slug\./, '“$1” cannot be an address.')
-    .replace(/Choose another slug\./, 'Choose another address.')
-    .replace(/\bslug\b/g, 'address');
 
 /** A page's SEO score as a badge: its number and its band in words (the colour only repeats the words). */
 function ScoreBadge({ score }: { score: PageScore | null | undefined }) {

@@ -194,6 +194,10 @@ export function Studio({ account, readOnly }: StudioOptions) {
             void refresh();
           }}
           onPublished={() => void refresh()}
+          onDuplicate={(draft) => {
+            if (dirty.current && !confirm(leaveQuestion)) return;
+            create(draft);
+          }}
           sitePages={list?.pages}
         />
       ) : (

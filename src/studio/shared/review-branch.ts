@@ -50,5 +50,16 @@ export function newReviewBranchNames(file: string): string[] {
   return reviewBranchNames(file).slice(0, 1 + furtherNames);
 }
 
+/**
+ * The page file a review branch is named after (its own name, or one of the further ones), as a path in the
+ * repository: how a review of a page that is not on the site's branch yet (a new page, a copy) is found.
+ * Undefined for a branch of no page's name.
+ */
+export function pageOfBranch(branch: string): string | undefined {
+  if (!branch.startsWith(prefix)) return undefined;
+  const name = branch.slice(prefix.length).replace(/_[2-9]$/, '');
+  return name && !name.includes('/') ? `pages/${name.split('.').join('/')}.json` : undefined;
+}
+
 /** Whether a branch is a page's review branch (content/…). */
 export const isReviewBranch = (branch: string) => branch.startsWith(prefix);

@@ -14,8 +14,9 @@ import type { PageFile } from '../../../generated/page.ts';
 import { gitBlobSha, type GitHubClient, type PullInfo } from '../client.ts';
 import type { DraftStore } from '../drafts.ts';
 import { beginFirstRead, type FirstRead } from '../first-read.ts';
-import { earlierReviewBranch, newReviewBranchNames, reviewBranch, reviewBranchNames } from '../../shared/review-branch.ts';
-import { FullValidatorsNeeded, pagesDir, repoHost, repoPhotosDir, repoPublicDir, rootedPath, type PhotoFacts } from '../repo-host.ts';
+import { earlierReviewBranch, newReviewBranchNames, pageOfBranch, reviewBranch, reviewBranchNames } from '../../shared/review-branch.ts';
+import { isPageFilePath } from '../../shared/file-names.ts';
+import { FullValidatorsNeeded, repoPagesDir, repoHost, repoPhotosDir, repoPublicDir, rootedPath, type PhotoFacts } from '../repo-host.ts';
 import type { GitHubSession } from './session.ts';
 
 /** The default branch as the studio read it: each page's text and blob, and every file's path. */
@@ -66,6 +67,16 @@ async function reviewsOfPages(
     },
   );
   for (const [inRepo, { branch, there }] of best) await found(inRepo, branch, there);
+  // A review of a page the site's branch does not have yet (a new page, a copy): its branch has its name and adds its file.
+  await inBatches(
+    pulls.filter((p) => !pagesOfName.has(p.head)),
+    async (pull) => {
+      const inRepo = pageOfBranch(pull.head);
+      if (!isPageFilePath(inRepo) || pages.has(inRepo) || best.has(inRepo)) return;
+      const there = (await client.tree(pull.head)).files.find((f) => f.path === inRepo);
+      if (there) await found(inRepo, pull.head, there);
+    },
+  );
 }
 
 /** How many blobs are read at once: enough to fill the connection, few enough not to trip GitHub's limits. */
@@ -103,7 +114,7 @@ export const inPages = (file: string) => `pages/${file}`;
 
 /** A page's address, its file named in the pages folder: its own, else the one its file's place gives it. */
 export const pageRoute = (file: string, data: unknown) =>
-  ((data as Partial<PageFile> | undefined)?.path as string | undefined) ?? pathFromFile(pagesDir, rootedPath(inPages(file)));
+  ((data as Partial<PageFile> | undefined)?.path as string | undefined) ?? pathFromFile(repoPagesDir, rootedPath(inPages(file)));
 
 /** A page's data from its text, or undefined when there is no text or it is not JSON. */
 export const parse = (text: string | undefined): Partial<PageFile> | undefined => {
@@ -250,18 +261,25 @@ export function openRepository(session: GitHubSession, client: GitHubClient, dra
       const file = inRepo.slice('pages/'.length);
       return drafts.get(file)?.text ?? current.reviews.get(file)?.text ?? current.pages.get(inRepo)?.text;
     };
-    const relative = (file: string) => file.slice(pagesDir.length + 1);
+    const relative = (file: string) => file.slice(repoPagesDir.length + 1);
     return {
       core: { host: host!, blocks: blockBuilds },
-      dir: pagesDir,
+      dir: repoPagesDir,
       list: () =>
-        [...new Set([...[...current.pages.keys()].map(rootedPath), ...drafts.all().map((d) => rootedPath(inPages(d.file)))])]
-          .filter((file) => isPageFile(pagesDir, file))
+        [
+          ...new Set([
+            ...[...current.pages.keys()].map(rootedPath),
+            // A page in review only (new, not on the site's branch yet) is listed as its review has it.
+            ...[...current.reviews.keys()].map((file) => rootedPath(inPages(file))),
+            ...drafts.all().map((d) => rootedPath(inPages(d.file))),
+          ]),
+        ]
+          .filter((file) => isPageFile(repoPagesDir, file))
           .sort(),
       listRedirects: () =>
         [...current.pages.keys()]
           .map(rootedPath)
-          .filter((file) => isRedirectFile(pagesDir, file))
+          .filter((file) => isRedirectFile(repoPagesDir, file))
           .sort(),
       read: (file) => {
         const found = text(inPages(relative(file)));
