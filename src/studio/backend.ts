@@ -214,8 +214,8 @@ export interface StudioBackend {
   schedule(file: string, when: PublishWhen): Promise<PublishAnswer>;
   /** What the site's host says of the pages in review, beyond git (the local studio; the one on the web reads it with the pages). */
   reviews?(): Promise<ReviewNews>;
-  /** The other open reviews that change this page (the studio on the web; the local studio has none to ask). */
-  changedElsewhere?(file: string): Promise<ChangedElsewhere[]>;
+  /** The other open reviews that change this page (where the repository has reviews: on GitHub, or a checkout whose remote is there). */
+  changedElsewhere(file: string): Promise<ChangedElsewhere[]>;
   /** The versions of a page that went live, newest first, a page of them at a time (from `next`, for older ones). */
   pageHistory(file: string, next?: string): Promise<PageHistory>;
   /** One version of a page; the photos it shows that were deleted since are brought back (kept until the page is saved without them). */

@@ -130,3 +130,28 @@ test('a copy of the site whose remote is not on GitHub says in one sentence what
   await expect(page.getByRole('note')).toHaveText(/^Approvals, requested changes and publishing at a time need the site’s copy on GitHub/);
   expect(api.requests.length).toBe(asked);
 });
+
+test('on this computer too, another open pull request changes the page: the editor is told who, with a link to it, and starts from their version', async ({
+  page,
+}) => {
+  // Sam changed the about page on a branch of their own and opened a pull request of it on GitHub.
+  const file = path.join(repo, 'pages', 'about.json');
+  const theirs = readFileSync(file, 'utf8').replace('The SEO Team That Treats Your Growth Like Our Own', 'Meet the Team Sam Wrote About');
+  expect(theirs).toContain('Meet the Team Sam Wrote About');
+  sendForReviewByHand(git, { file, text: theirs, branch: 'sam-about', message: 'About: a new headline' });
+  // The working tree keeps the page as it is live: Sam's change is only on their branch.
+  git('checkout', '-q', '--', 'pages/about.json');
+  const sam = createGitHubClient({ apiUrl: api.url, owner: 'rankharbor', repo: 'site', token: 'github_pat_sam' });
+  const pull = await sam.createPull({ title: 'About from Sam', head: 'sam-about', base: 'main', body: '' });
+
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto(studio);
+  await page.getByRole('link', { name: / \/about / }).click();
+  const notice = page.getByRole('status', { name: 'Others changing this page' });
+  await expect(notice).toContainText('sam is also changing this page, in another review:', { timeout: 30_000 });
+  await expect(notice.getByRole('link', { name: `“About from Sam” (#${pull.number})` })).toHaveAttribute('href', pull.htmlUrl);
+  await notice.getByRole('button', { name: 'Start from sam’s version' }).click();
+  const preview = page.frameLocator('iframe[title^="Page preview"]');
+  await expect(preview.locator('h1')).toHaveText('Meet the Team Sam Wrote About', { timeout: 15_000 });
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+});

@@ -8,7 +8,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createGitHubClient } from '../../src/studio/github/client.ts';
-import { gitHubReviews, noSignIn, notOnGitHub, signInRefused } from '../../src/studio/local/server/github-review.ts';
+import {
+  gitHubChangedElsewhere,
+  gitHubReviews,
+  noSignIn,
+  notOnGitHub,
+  signInRefused,
+} from '../../src/studio/local/server/github-review.ts';
 import { listPagesWithState } from '../../src/studio/local/server/listing.ts';
 import { scheduleLine } from '../../src/studio/shared/schedule.ts';
 import { startGitHubStandIn, type GitHubStandIn } from '../stand-ins/github-api.ts';
@@ -246,6 +252,32 @@ describe('the local studio reads its pages’ reviews from GitHub', () => {
   it('says in one sentence that reviews and publishing at a time need the site on GitHub, for a remote elsewhere', async () => {
     git('remote', 'set-url', 'origin', bare);
     expect(await ask()).toEqual({ states: {}, note: notOnGitHub });
+    expect(
+      await gitHubChangedElsewhere(pages, 'about.json', { env: { ...env, STUDIO_GITHUB_API: api.url, STUDIO_GITHUB_API_TOKEN: token } }),
+    ).toEqual([]);
     expect(api.requests).toEqual([]);
+  });
+
+  it('names another editor’s open pull request that changes the page, with the page as it has it; never the page’s own review', async () => {
+    const elsewhere = (file: string) =>
+      gitHubChangedElsewhere(pages, file, { env: { ...env, STUDIO_GITHUB_API: api.url, STUDIO_GITHUB_API_TOKEN: token } });
+    expect(await elsewhere('about.json')).toEqual([]);
+    // The page's own review (sent from this computer) is not someone else's change.
+    sendAbout('The people behind the rankings');
+    await client().createPull({ title: 'Update the page /about', head: 'content/about', base: 'main', body: '- Hero › Headline changed' });
+    // Sam's pull request, from a branch of their own, changes the about page too.
+    git('checkout', '-q', '-b', 'sam-about', 'main');
+    const theirs = readFileSync(about(), 'utf8').replace(/"title": "The SEO Team[^"]*"/, '"title": "Meet the team"');
+    writeFileSync(about(), theirs);
+    git('commit', '-q', '-am', 'About: a new headline');
+    git('push', '-q', 'origin', 'sam-about');
+    git('checkout', '-q', '-f', 'main');
+    const samClient = createGitHubClient({ apiUrl: api.url, owner: 'rankharbor', repo: 'site', token: 'github_pat_sam' });
+    const pull = await samClient.createPull({ title: 'A new about headline', head: 'sam-about', base: 'main', body: '' });
+    expect(await elsewhere('about.json')).toEqual([
+      { by: 'sam', number: pull.number, title: 'A new about headline', url: pull.htmlUrl, removes: false, text: theirs },
+    ]);
+    // A page it does not change: nothing.
+    expect(await elsewhere('contact.json')).toEqual([]);
   });
 });

@@ -46,3 +46,30 @@ export interface WorkingCopy {
   /** Keeps a photo brought back with an old version of `pageFile`, until that page is saved (or sent) without it. */
   keepPhoto(src: string, bytes: Uint8Array, pageFile: string): Promise<void>;
 }
+
+/** An open review of a change to the site (a pull request on GitHub). */
+export interface OpenReview {
+  number: number;
+  /** Who opened it (their GitHub login), where known. */
+  by?: string;
+  title: string;
+  /** Where to open it. */
+  url: string;
+  /** The branch it asks to merge. */
+  branch: string;
+  /** True when its branch is another repository's (a fork's). */
+  fork?: boolean;
+  /** The commit its branch is at. */
+  head?: string;
+}
+
+/**
+ * The reviews of the site's repository, where it has them (a repository on GitHub; a checkout whose remote
+ * is on GitHub, with a sign-in). Where it has none, the port offers no `reviews`.
+ */
+export interface ReviewPort {
+  /** The open reviews. */
+  openReviews(): Promise<OpenReview[]>;
+  /** How a review changes a file: it removes it, or has this text for it (undefined where it cannot be read); undefined when it does not change it. */
+  changeIn(review: OpenReview, name: string): Promise<{ removes: boolean; text?: string } | undefined>;
+}

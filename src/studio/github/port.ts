@@ -4,11 +4,14 @@
 // a parent, GitHub's account of that commit says whether it moved the file ("renamed", with the name before)
 // and the history goes on from its parent under that name. Files as commits have them are read through
 // GitHub's contents API. The working copy is the drafts this browser keeps: a photo brought back with an old
-// version is kept there until the page is sent for review with it.
+// version is kept there until the page is sent for review with it. The reviews are the open pull requests:
+// their list asked with the ETag of its last answer (304 while nothing changed, not counted against the rate
+// limit), and a pull request's files asked once per head commit, page by page only as far as needed. The
+// local studio uses the same reviews where its checkout's remote is on GitHub.
 import { readPhotoHeader } from '../../core/photos/dimensions.ts';
-import type { FileHistoryEntry, RepositoryPort, WorkingCopy } from '../engine/port.ts';
+import type { FileHistoryEntry, OpenReview, RepositoryPort, ReviewPort, WorkingCopy } from '../engine/port.ts';
 import { isPageFilePath } from '../shared/file-names.ts';
-import type { GitHubClient } from './client.ts';
+import type { ChangedFile, GitHubClient } from './client.ts';
 import type { DraftStore } from './drafts.ts';
 import type { Repository } from './backend/repository.ts';
 import type { GitHubSession } from './backend/session.ts';
@@ -73,6 +76,82 @@ export function draftsWorkingCopy(repo: Pick<Repository, 'loaded' | 'photoFacts'
       await drafts.savePhoto(`photos/${src}`, bytes);
       repo.photoFacts.set(src, { bytes: bytes.length, ...readPhotoHeader(bytes) });
       repo.invalidate();
+    },
+  };
+}
+
+/** What is known of the files one pull request changes, at one head commit. */
+interface KnownFiles {
+  head: string | undefined;
+  /** Each file read so far, by its path now and by the one it had before a move. */
+  seen: Map<string, ChangedFile>;
+  /** The next page of the list to read; none once the list was read to its end. */
+  next: number | undefined;
+  /** The reads of this pull request's files, one after the other. */
+  queue: Promise<unknown>;
+}
+
+/** The open pull requests of the repository, as the engine's reviews. */
+export function gitHubReviewPort(client: Pick<GitHubClient, 'openPullRequests' | 'pullFiles' | 'tree' | 'blobText'>): ReviewPort {
+  const known = new Map<number, KnownFiles>();
+  /** Pages as a pull request has them, by blob sha. */
+  const texts = new Map<string, Promise<string | undefined>>();
+
+  /** The file's change in this pull request, if it changes it: the list read page by page until it is found or ends. */
+  function fileChange(review: OpenReview, path: string): Promise<ChangedFile | undefined> {
+    let files = known.get(review.number);
+    if (!files || files.head !== review.head) {
+      files = { head: review.head, seen: new Map(), next: 1, queue: Promise.resolve() };
+      known.set(review.number, files);
+    }
+    const state = files;
+    const found = state.queue.then(async () => {
+      while (!state.seen.has(path) && state.next !== undefined) {
+        const { files: page, more } = await client.pullFiles(review.number, state.next);
+        for (const file of page) {
+          state.seen.set(file.path, file);
+          if (file.previousPath) state.seen.set(file.previousPath, file);
+        }
+        state.next = more ? state.next + 1 : undefined;
+      }
+      return state.seen.get(path);
+    });
+    state.queue = found.catch(() => undefined);
+    return found;
+  }
+
+  /** The page as the pull request has it: its blob, else (GitHub gave none) the file in its head commit's tree. */
+  function theirText(review: OpenReview, change: ChangedFile): Promise<string | undefined> {
+    const key = change.sha ?? `${review.head}:${change.path}`;
+    let text = texts.get(key);
+    if (!text) {
+      text = (async () => {
+        const sha =
+          change.sha ?? (review.head ? (await client.tree(review.head)).files.find((f) => f.path === change.path)?.sha : undefined);
+        return sha ? await client.blobText(sha) : undefined;
+      })().catch(() => undefined);
+      texts.set(key, text);
+    }
+    return text;
+  }
+
+  return {
+    openReviews: async () =>
+      (await client.openPullRequests()).map((pull) => ({
+        number: pull.number,
+        ...(pull.author ? { by: pull.author } : {}),
+        title: pull.title,
+        url: pull.htmlUrl,
+        branch: pull.head,
+        ...(pull.fork ? { fork: true } : {}),
+        ...(pull.headSha ? { head: pull.headSha } : {}),
+      })),
+    async changeIn(review, name) {
+      const change = await fileChange(review, name);
+      if (!change) return undefined;
+      if (change.status === 'removed') return { removes: true };
+      const text = await theirText(review, change);
+      return { removes: false, ...(text === undefined ? {} : { text }) };
     },
   };
 }

@@ -5,6 +5,7 @@ import type { ValidatorType } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import {
   StudioError,
+  type ChangedElsewhere,
   type LinkingPage,
   type PageHistory,
   type PageFileList,
@@ -60,6 +61,7 @@ export const localBackend: StudioBackend = {
   },
   pages: () => getJson<PageFileList>('/_editor/api/pages'),
   reviews: () => getJson<ReviewNews>('/_editor/api/reviews'),
+  changedElsewhere: (file: string) => getJson<ChangedElsewhere[]>(`/_editor/api/elsewhere?${new URLSearchParams({ file })}`),
   schema: () => getJson<Record<string, unknown>>('/_editor/api/schema'),
   planPage: (kind: string, slug: string) => getJson<PlannedPage>(`/_editor/api/new-page?${new URLSearchParams({ kind, slug })}`),
   check: (file: string, text: string) => postJson<Check>('/_editor/api/check', { file, text }).then((r) => r.body),

@@ -10,8 +10,11 @@ import { editorMiddleware } from './server/middleware.ts';
 import { publicDir, root } from '../../tooling/paths.ts';
 import { buildStudioPage } from '../build/vite-build.ts';
 
-/** Where the built studio goes: beside the installed packages, never in the site's dist/. */
-export const studioOut = path.join(root, 'node_modules', '.cache', 'page-studio');
+/**
+ * Where the built studio goes: in this checkout's folder of build outputs, never in the site's dist/, and
+ * never in node_modules (which two checkouts may share: one's build would then be served by the other's tests).
+ */
+export const studioOut = path.join(root, '.build', 'page-studio');
 
 export async function buildStudio(outDir = studioOut): Promise<void> {
   await buildStudioPage({ base: '/_editor/', page: 'src/studio/local/index.html', outDir });

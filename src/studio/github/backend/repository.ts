@@ -16,6 +16,7 @@ import type { DraftStore } from '../drafts.ts';
 import { beginFirstRead, type FirstRead } from '../first-read.ts';
 import { earlierReviewBranch, newReviewBranchNames, pageOfBranch, reviewBranch, reviewBranchNames } from '../../shared/review-branch.ts';
 import { isPageFilePath } from '../../shared/file-names.ts';
+import { inBatches } from '../../shared/in-batches.ts';
 import { FullValidatorsNeeded, repoPagesDir, repoHost, repoPhotosDir, repoPublicDir, rootedPath, type PhotoFacts } from '../repo-host.ts';
 import type { GitHubSession } from './session.ts';
 
@@ -77,22 +78,6 @@ async function reviewsOfPages(
       if (there) await found(inRepo, pull.head, there);
     },
   );
-}
-
-/** How many blobs are read at once: enough to fill the connection, few enough not to trip GitHub's limits. */
-const parallelReads = 8;
-
-export async function inBatches<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const at = next++;
-      results[at] = await work(items[at]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(parallelReads, items.length) }, worker));
-  return results;
 }
 
 type Validators = Record<SchemaKind, Validator>;

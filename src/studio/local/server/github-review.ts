@@ -3,7 +3,9 @@
 // request now (Scheduled for …), the scheduled-publish workflow's refusal (Not published: …) and the day a
 // page's review was merged (Published …). Read with the studio on the web's own code (github/client.ts,
 // github/backend/review-status.ts), over git's states (review-state.ts): the start screen shows git's at
-// once, these follow (GET /_editor/api/reviews).
+// once, these follow (GET /_editor/api/reviews). And the other open pull requests that change the page the
+// editor opens, with the engine's own code over the same port the studio on the web uses
+// (GET /_editor/api/elsewhere).
 //
 // It signs in to GitHub with what this computer already has: GITHUB_TOKEN or GH_TOKEN from the environment,
 // else the sign-in git keeps for the remote's host (git credential fill, never a prompt). The token goes to
@@ -14,12 +16,15 @@
 // real token is never sent there. The remote's address is read in every form git accepts (remote.ts).
 import path from 'node:path';
 import { realpathSync } from 'node:fs';
-import type { ReviewNews } from '../../backend.ts';
+import type { ChangedElsewhere, ReviewNews } from '../../backend.ts';
+import { changedElsewhereIn } from '../../engine/elsewhere.ts';
+import type { ReviewPort } from '../../engine/port.ts';
+import { gitHubReviewPort } from '../../github/port.ts';
 import { createGitHubClient, type GitHubClient, type PullInfo } from '../../github/client.ts';
 import { GitHubError } from '../../github/errors.ts';
 import { inReviewState } from '../../github/backend/review-status.ts';
 import { listPageFiles } from '../../../tooling/content/index.ts';
-import { git, reviewTip } from './publish.ts';
+import { git, pageBranch, reviewTip, type GitOptions } from './publish.ts';
 import { earlierReviewBranch, reviewBranchNames } from '../../shared/review-branch.ts';
 import { gitHubRepository } from './remote.ts';
 import { reviewStates } from './review-state.ts';
@@ -84,12 +89,19 @@ export function gitHubReviews(dir: string, options: GitHubReviewOptions = {}): P
   return answer;
 }
 
-async function readReviews(dir: string, { env = process.env, fetch: fetchFn }: GitHubReviewOptions): Promise<ReviewNews> {
+/**
+ * GitHub's API for the checkout that holds `dir`, signed in with this computer's sign-in: its client (kept
+ * for the studio's life, with its ETags) and the checkout; or the sentence saying why it cannot be asked.
+ */
+async function connect(
+  dir: string,
+  { env = process.env, fetch: fetchFn }: GitHubReviewOptions,
+): Promise<{ client: GitHubClient; top: string; repo: GitOptions; forget: () => void } | { note: string }> {
   const top = await git(['rev-parse', '--show-toplevel'], { cwd: dir, env }).catch(() => '');
-  if (!top) return { states: {}, note: notOnGitHub };
+  if (!top) return { note: notOnGitHub };
   const repo = { cwd: top, env };
   const remote = gitHubRepository(await git(['remote', 'get-url', 'origin'], repo).catch(() => ''));
-  if (!remote) return { states: {}, note: notOnGitHub };
+  if (!remote) return { note: notOnGitHub };
   const standIn = env.STUDIO_GITHUB_API ? new URL(env.STUDIO_GITHUB_API) : undefined;
   const apiUrl = standIn ? standIn.href : apiFor(remote.host);
   // The environment's GITHUB_TOKEN or GH_TOKEN is github.com's: it goes to GitHub's own API and to nothing
@@ -101,12 +113,22 @@ async function readReviews(dir: string, { env = process.env, fetch: fetchFn }: G
   const signInKey = `${asked.protocol}://${asked.host}`;
   // git's sign-in, once found, is kept (a credential manager can take a second to answer); it is asked again after GitHub refuses it.
   const token = fromEnv || (signIns.get(signInKey) ?? (await gitSignIn(top, asked.protocol, asked.host, env)));
-  if (!token) return { states: {}, note: noSignIn };
+  if (!token) return { note: noSignIn };
   if (!fromEnv) signIns.set(signInKey, token);
   const key = JSON.stringify([apiUrl, remote.owner, remote.repo, token]);
   if (kept?.key !== key)
     kept = { key, client: createGitHubClient({ apiUrl, owner: remote.owner, repo: remote.repo, token, fetch: fetchFn }) };
-  const { client } = kept;
+  const forget = () => {
+    kept = undefined;
+    signIns.delete(signInKey);
+  };
+  return { client: kept.client, top, repo, forget };
+}
+
+async function readReviews(dir: string, options: GitHubReviewOptions): Promise<ReviewNews> {
+  const connected = await connect(dir, options);
+  if ('note' in connected) return { states: {}, note: connected.note };
+  const { client, top, repo, forget } = connected;
 
   let open: PullInfo[];
   let merged: { head: string; mergedAt: string; headSha?: string }[];
@@ -114,8 +136,7 @@ async function readReviews(dir: string, { env = process.env, fetch: fetchFn }: G
     [open, merged] = await Promise.all([client.openPulls(), client.mergedPulls()]);
   } catch (error) {
     if (error instanceof GitHubError && error.kind === 'signed-out') {
-      kept = undefined;
-      signIns.delete(signInKey);
+      forget();
       return { states: {}, note: signInRefused };
     }
     return { states: {}, note: gitHubSilent };
@@ -159,4 +180,26 @@ async function readReviews(dir: string, { env = process.env, fetch: fetchFn }: G
     }),
   );
   return { states };
+}
+
+/** The review port of each GitHub client, kept with it: a pull request's files are read once per head commit. */
+const reviewPorts = new WeakMap<GitHubClient, ReviewPort>();
+
+/**
+ * The other open reviews on GitHub that change a page of `dir` (`file`, in the pages folder): the engine's,
+ * over the same pull requests the studio on the web reads. None where the checkout is not on GitHub, or
+ * cannot sign in: git alone has no reviews to read.
+ */
+export async function gitHubChangedElsewhere(dir: string, file: string, options: GitHubReviewOptions = {}): Promise<ChangedElsewhere[]> {
+  const connected = await connect(dir, options);
+  if ('note' in connected) return [];
+  const { client, top, repo } = connected;
+  const inRepo = path
+    .relative(top, path.join(realpathSync(dir), file))
+    .split(path.sep)
+    .join('/');
+  const own = (await pageBranch(inRepo, repo)).branch;
+  let reviews = reviewPorts.get(client);
+  if (!reviews) reviewPorts.set(client, (reviews = gitHubReviewPort(client)));
+  return changedElsewhereIn(reviews, inRepo, own);
 }

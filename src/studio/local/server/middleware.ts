@@ -3,7 +3,8 @@
 // own file, with the very code the CLI runs: listing.ts (the pages), checking.ts (each edit's problems, as
 // npm run validate prints them), new-page.ts, save.ts, update-links.ts, publish-saved.ts (a saved page sent
 // for review with git, each page on its own branch), github-review.ts (what GitHub says of the pages in
-// review, where the remote is there), history.ts (a page's versions) and photos.ts. Each JSON request is checked against
+// review, and the other open reviews of a page, where the remote is there), history.ts (a page's versions)
+// and photos.ts. Each JSON request is checked against
 // its operation's shape (shapes.ts) before the operation reads it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pagesDir } from '../../../tooling/paths.ts';
@@ -14,7 +15,7 @@ import { send } from './answer.ts';
 import { checkEdit } from './checking.ts';
 import { pageFileTarget, UnsafePathError } from './files.ts';
 import { answeredMisdirected, refusal } from './guard.ts';
-import { gitHubReviews } from './github-review.ts';
+import { gitHubChangedElsewhere, gitHubReviews } from './github-review.ts';
 import { listPagesWithState } from './listing.ts';
 import { pageHistory, pageVersion } from './history.ts';
 import { newPage } from './new-page.ts';
@@ -79,6 +80,10 @@ export function editorMiddleware(options: LocalServerOptions = {}) {
         send(response, 200, { pages: await listPagesWithState(dir), groups: pageGroups });
       } else if (url.pathname === '/_editor/api/reviews') {
         send(response, 200, await gitHubReviews(dir));
+      } else if (url.pathname === '/_editor/api/elsewhere') {
+        const file = url.searchParams.get('file') ?? '';
+        pageFileTarget(dir, file);
+        send(response, 200, await gitHubChangedElsewhere(dir, file));
       } else if (url.pathname === '/_editor/api/schema') {
         send(response, 200, bundledPageSchema());
       } else if (url.pathname === '/_editor/api/new-page') {
