@@ -1,4 +1,4 @@
-// The page editor's toolbar on a phone or a tablet (up to 900 px, see editor.css): it stays at the top of
+// The page editor's toolbar on a phone or a tablet (up to 900 px, see compact.css): it stays at the top of
 // the screen while the page scrolls, its less used buttons (Undo, Redo, the preview's width) wait behind
 // More, and Form / Preview shows one of the two at a time. At desktop width More and the switch are
 // hidden and the buttons sit in the bar as they always have, with the form and the preview side by side.

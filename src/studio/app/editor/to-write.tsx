@@ -43,7 +43,7 @@ export function shownProblems(problems: Problem[], data: unknown, start: unknown
 }
 
 /**
- * The preview's frame: each text still to write is greyed and labelled (data-to-write; editor.css styles
+ * The preview's frame: each text still to write is greyed and labelled (data-to-write; problems.css styles
  * it). The preview is the site's own rendering, untouched: a placeholder is found by its words, the
  * innermost element that shows exactly them.
  */

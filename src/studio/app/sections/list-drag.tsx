@@ -272,7 +272,7 @@ export function useListDrag(options: ListDragOptions) {
 export function itemMarks(drag: Drag | null, mark: 'before' | 'after' | undefined, index: number) {
   return {
     'data-drop': mark,
-    // The reason a drop here is refused, shown beside the line (see editor.css).
+    // The reason a drop here is refused, shown beside the line (see sections.css).
     'data-drop-refused': mark ? drag?.refused : undefined,
     'data-lifted': drag?.from === index ? 'true' : undefined,
   };

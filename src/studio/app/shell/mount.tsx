@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import '../../../styles.css';
 import type { StudioBackend } from '../../backend.ts';
 import { BackendContext } from './backend-context.tsx';
-import '../editor.css';
+import '../studio.css';
 import { Studio, type StudioOptions } from './Studio.tsx';
 
 export type { StudioOptions };
