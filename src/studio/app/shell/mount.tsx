@@ -1,5 +1,6 @@
 // Draws the page studio into an element, on the backend it is given: the local one (npm run studio, see
 // main.tsx) or GitHub's (the studio on the web, src/studio/github/sign-in/main.ts, once someone has signed in).
+// Its styles are the site's (src/styles.css), then the studio's own, every group's sheet in one order (../studio.css).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../../../styles.css';
