@@ -1,5 +1,5 @@
 // Adding a block type (README, "Add a block type"): its schema, its folder under src/blocks/, one line here and
-// its drawing in the studio's section picker (src/studio/app/sketches.tsx). `satisfies` makes tsc
+// its drawing in the studio's section picker (src/studio/app/sections/sketches.tsx). `satisfies` makes tsc
 // fail when a block type has no definition, or a definition has no block type.
 import type { BlockRegistry } from './block-types.ts';
 import { agendaDefinition } from '../blocks/agenda/definition.ts';

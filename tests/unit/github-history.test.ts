@@ -17,7 +17,7 @@ import { makeSiteRepository, startGitHubStandIn, type GitHubStandIn } from '../s
 import { addPageVersions } from '../stand-ins/page-versions.ts';
 import { siteRepositoryFiles } from '../stand-ins/site-files.ts';
 import { bundledPageSchema } from '../../src/studio/build/bundled-schema.ts';
-import { versionSummary } from '../../src/studio/app/version-diff.ts';
+import { versionSummary } from '../../src/studio/app/history/version-diff.ts';
 import { MemoryStorage } from '../stand-ins/memory-storage.ts';
 
 const hvac = 'industries/hvac-seo.json';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 const guide = readFileSync('AUTHORING.md', 'utf8');
 const walk = /### Walk-through: undo a change that went live\n([\s\S]*?)\n##+? /.exec(guide)?.[1] ?? '';
-const screens = ['src/studio/app/History.tsx', 'src/studio/app/PageEditor.tsx', 'src/studio/app/SaveControls.tsx']
+const screens = ['src/studio/app/history/History.tsx', 'src/studio/app/editor/PageEditor.tsx', 'src/studio/app/editor/SaveControls.tsx']
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n');
 

@@ -1,7 +1,7 @@
 // The search preview's counts say the limit as a limit: the page cannot be saved outside the range, so
 // the words never say "aim for" or "short of 50" about a field that must be 50 to 60 characters long.
 import { describe, expect, it } from 'vitest';
-import { countWords } from '../../src/studio/app/Previews.tsx';
+import { countWords } from '../../src/studio/app/preview/Previews.tsx';
 
 describe('the length of the search title and description, in words', () => {
   it.each([

@@ -50,7 +50,7 @@ const checkSketches = () =>
       '--verbatimModuleSyntax',
       '--lib',
       'es2023,dom',
-      'src/studio/app/sketches.tsx',
+      'src/studio/app/sections/sketches.tsx',
     ],
   ]);
 
@@ -170,8 +170,8 @@ import { formatProblem } from './src/tooling/report.ts';
 import { seoValidation } from './src/tooling/seo.ts';
 import { createRenderer } from './src/entry-server.tsx';
 import { bundledPageSchema } from './src/studio/build/bundled-schema.ts';
-import { blockKinds, withFieldLabels } from './src/studio/app/schema-helpers.ts';
-import { Sketch } from './src/studio/app/sketches.tsx';
+import { blockKinds, withFieldLabels } from './src/studio/app/form/schema-helpers.ts';
+import { Sketch } from './src/studio/app/sections/sketches.tsx';
 
 const file = 'pages/industries/hvac-seo.json';
 const good = readFileSync(file, 'utf8');
@@ -248,7 +248,7 @@ beforeAll(() => {
   expect(withoutSketch.status).not.toBe(0);
   expect(withoutSketch.output).toMatch(/sketches\.tsx.*Property 'stats' is missing/s);
   // 4. Its sketch in the section picker.
-  edit('src/studio/app/sketches.tsx', (text) =>
+  edit('src/studio/app/sections/sketches.tsx', (text) =>
     text.replace(
       /^(const drawings[^\n]*\{\n)/m,
       `$1  stats: () => [line(18, 4, 28, true), ...row(3, (x, w) => [line(x, 16, w, true), line(x, 24, w - 4)])],\n`,

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SeoPanel, useSeoReport } from '../../src/studio/app/SeoPanel.tsx';
+import { SeoPanel, useSeoReport } from '../../src/studio/app/seo/SeoPanel.tsx';
 import type { SeoReport } from '../../src/core/seo/report.ts';
 import type { Check } from '../../src/studio/backend.ts';
 import { FolderEditChecker } from '../../src/tooling/content/edit-check.ts';
@@ -57,7 +57,7 @@ describe('the SEO panel', () => {
     const check: Check = new FolderEditChecker(defaultPagesDir, publicDir).check(file, text);
     const written = JSON.parse(text);
     // The panel loads the report's code on first use; loaded here first, the wait below is the panel's own.
-    await import('../../src/studio/app/seo-report.tsx');
+    await import('../../src/studio/app/seo/seo-report.tsx');
     let shown: SeoReport | undefined;
     function Probe({ at }: { at: unknown }) {
       shown = useSeoReport(check, at);

@@ -4,9 +4,9 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bundledPageSchema } from '../../src/studio/build/bundled-schema.ts';
-import { useHistory } from '../../src/studio/app/history.ts';
-import { cut } from '../../src/studio/app/Previews.tsx';
-import { blockKinds, fieldId, headlineOf, humanize, withFieldLabels } from '../../src/studio/app/schema-helpers.ts';
+import { useHistory } from '../../src/studio/app/editor/undo.ts';
+import { cut } from '../../src/studio/app/preview/Previews.tsx';
+import { blockKinds, fieldId, headlineOf, humanize, withFieldLabels } from '../../src/studio/app/form/schema-helpers.ts';
 
 afterEach(() => vi.useRealTimers());
 

@@ -10,11 +10,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bundledPageSchema } from '../../src/studio/build/bundled-schema.ts';
-import { BackendContext } from '../../src/studio/app/backend-context.tsx';
+import { BackendContext } from '../../src/studio/app/shell/backend-context.tsx';
 import { localBackend } from '../../src/studio/local/client.ts';
-import { PageDataContext, type StudioFormContext } from '../../src/studio/app/form-templates.tsx';
-import { studioFormProps } from '../../src/studio/app/studio-form.ts';
-import { blockKinds, withFieldLabels } from '../../src/studio/app/schema-helpers.ts';
+import { PageDataContext, type StudioFormContext } from '../../src/studio/app/form/form-templates.tsx';
+import { studioFormProps } from '../../src/studio/app/form/studio-form.ts';
+import { blockKinds, withFieldLabels } from '../../src/studio/app/form/schema-helpers.ts';
 import { largePage } from '../../src/tooling/large-page-bench.ts';
 
 const schema = withFieldLabels(bundledPageSchema());

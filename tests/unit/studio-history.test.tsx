@@ -3,9 +3,9 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { useHistory } from '../../src/studio/app/history.ts';
-import { moveInPage } from '../../src/studio/app/moves.ts';
-import type { PageValue } from '../../src/studio/app/page-state.ts';
+import { useHistory } from '../../src/studio/app/editor/undo.ts';
+import { moveInPage } from '../../src/studio/app/sections/moves.ts';
+import type { PageValue } from '../../src/studio/app/editor/page-state.ts';
 
 const start: PageValue = { blocks: [{ type: 'hero', title: 'A' }, { type: 'faq' }, { type: 'cta' }] };
 const titles = (p: PageValue) => p.blocks!.map((b) => (b as { type: string }).type).join(',');

@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { PageData } from '../../src/core/page-data.ts';
 import { Page } from '../../src/render/Page.tsx';
 import { SiteProvider } from '../../src/site.tsx';
-import { fieldMark, keepContent, markFields, markupOf } from '../../src/studio/app/inline-text.ts';
-import { isLinkAddress, linksIn, linkSpotAt, withLinkAddress, withoutLink } from '../../src/studio/app/inline-links.ts';
+import { fieldMark, keepContent, markFields, markupOf } from '../../src/studio/app/preview/inline-text.ts';
+import { isLinkAddress, linksIn, linkSpotAt, withLinkAddress, withoutLink } from '../../src/studio/app/preview/inline-links.ts';
 import { fixtureContent } from './helpers.ts';
 
 const site = fixtureContent().site!;

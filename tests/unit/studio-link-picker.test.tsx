@@ -4,8 +4,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { afterEach, expect, it, vi } from 'vitest';
-import { BackendContext } from '../../src/studio/app/backend-context.tsx';
-import { LinkPicker } from '../../src/studio/app/widgets.tsx';
+import { BackendContext } from '../../src/studio/app/shell/backend-context.tsx';
+import { LinkPicker } from '../../src/studio/app/form/widgets.tsx';
 import type { StudioBackend } from '../../src/studio/backend.ts';
 
 afterEach(cleanup);

@@ -4,8 +4,8 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Check, StudioBackend } from '../../src/studio/backend.ts';
-import { BackendContext } from '../../src/studio/app/backend-context.tsx';
-import { pageText, useLiveCheck, type PageValue } from '../../src/studio/app/page-state.ts';
+import { BackendContext } from '../../src/studio/app/shell/backend-context.tsx';
+import { pageText, useLiveCheck, type PageValue } from '../../src/studio/app/editor/page-state.ts';
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
 // What the page editor shows while a check is on its way: problems only against the page they were found
 // on, and a new photo in the preview before its description is written.
 import { describe, expect, it } from 'vitest';
-import { shapeOf, undescribedPhoto, withDescribedPhotos } from '../../src/studio/app/page-state.ts';
+import { shapeOf, undescribedPhoto, withDescribedPhotos } from '../../src/studio/app/editor/page-state.ts';
 
 const page = {
   meta: { title: 'HVAC SEO', description: 'For heating and cooling contractors.' },

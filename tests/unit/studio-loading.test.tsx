@@ -6,8 +6,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageFileList, StudioBackend } from '../../src/studio/backend.ts';
-import { BackendContext } from '../../src/studio/app/backend-context.tsx';
-import { Studio } from '../../src/studio/app/Studio.tsx';
+import { BackendContext } from '../../src/studio/app/shell/backend-context.tsx';
+import { Studio } from '../../src/studio/app/shell/Studio.tsx';
 import { bundledPageSchema } from '../../src/studio/build/bundled-schema.ts';
 import { errorFor, GitHubError } from '../../src/studio/github/errors.ts';
 import { localBackend } from '../../src/studio/local/client.ts';

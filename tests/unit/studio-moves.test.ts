@@ -3,8 +3,8 @@
 // descriptions forbid (the hero opening the page, a countdown above it, one hero) is refused with its reason.
 import { describe, expect, it } from 'vitest';
 import { orderChangeProblem, sectionOrderProblem } from '../../src/core/content/section-order.ts';
-import { moveInPage, moveRefusal, moveWithin, pasteInPage } from '../../src/studio/app/moves.ts';
-import { placeAfterMove, type PageValue } from '../../src/studio/app/page-state.ts';
+import { moveInPage, moveRefusal, moveWithin, pasteInPage } from '../../src/studio/app/sections/moves.ts';
+import { placeAfterMove, type PageValue } from '../../src/studio/app/editor/page-state.ts';
 
 const page = (): PageValue => ({
   meta: { title: 'Home' },

@@ -1,6 +1,6 @@
 // A click in the studio's preview leads to the field of the text clicked, matched by the words shown.
 import { describe, expect, it } from 'vitest';
-import { fieldForClick, shownText } from '../../src/studio/app/preview-fields.ts';
+import { fieldForClick, shownText } from '../../src/studio/app/preview/preview-fields.ts';
 
 const benefits = {
   type: 'benefits',

@@ -10,9 +10,9 @@ import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-li
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SaveAnswer, StudioBackend } from '../../src/studio/backend.ts';
-import { BackendContext } from '../../src/studio/app/backend-context.tsx';
-import { useSave, type PageValue } from '../../src/studio/app/page-state.ts';
-import { SaveControls } from '../../src/studio/app/SaveControls.tsx';
+import { BackendContext } from '../../src/studio/app/shell/backend-context.tsx';
+import { useSave, type PageValue } from '../../src/studio/app/editor/page-state.ts';
+import { SaveControls } from '../../src/studio/app/editor/SaveControls.tsx';
 
 afterEach(cleanup);
 

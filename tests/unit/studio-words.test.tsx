@@ -11,13 +11,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { bundledPageSchema } from '../../src/studio/build/bundled-schema.ts';
 import { pagesDir } from '../../src/tooling/paths.ts';
 import { planPage } from '../../src/tooling/new-page.ts';
-import { BackendContext } from '../../src/studio/app/backend-context.tsx';
+import { BackendContext } from '../../src/studio/app/shell/backend-context.tsx';
 import { localBackend } from '../../src/studio/local/client.ts';
-import { type StudioFormContext } from '../../src/studio/app/form-templates.tsx';
-import { studioFormProps } from '../../src/studio/app/studio-form.ts';
-import { blockKinds, withFieldLabels } from '../../src/studio/app/schema-helpers.ts';
-import { slugFrom } from '../../src/studio/app/slug.ts';
-import { startFrom } from '../../src/studio/app/new-page-start.ts';
+import { type StudioFormContext } from '../../src/studio/app/form/form-templates.tsx';
+import { studioFormProps } from '../../src/studio/app/form/studio-form.ts';
+import { blockKinds, withFieldLabels } from '../../src/studio/app/form/schema-helpers.ts';
+import { slugFrom } from '../../src/studio/app/shell/slug.ts';
+import { startFrom } from '../../src/studio/app/shell/new-page-start.ts';
 
 const startingPage = (page: Record<string, unknown>, name: string) => startFrom(schema, page, page, name).page;
 

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bundledPageSchema } from '../../src/studio/build/bundled-schema.ts';
-import { changeInWords, fieldChanges, versionSummary } from '../../src/studio/app/version-diff.ts';
+import { changeInWords, fieldChanges, versionSummary } from '../../src/studio/app/history/version-diff.ts';
 
 const schema = bundledPageSchema();
 const page = JSON.parse(readFileSync('pages/services/local-seo.json', 'utf8')) as { blocks: Record<string, unknown>[] } & Record<

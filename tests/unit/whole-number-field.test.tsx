@@ -5,7 +5,7 @@ import Form from '@rjsf/core';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WholeNumberField } from '../../src/studio/app/WholeNumberField.tsx';
+import { WholeNumberField } from '../../src/studio/app/form/WholeNumberField.tsx';
 
 const validator = customizeValidator();
 afterEach(cleanup);

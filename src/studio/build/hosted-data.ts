@@ -9,7 +9,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { Plugin } from 'vite';
 import { hashForSchema } from '@rjsf/utils';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
-import { withFieldLabels } from '../app/schema-helpers.ts';
+import { withFieldLabels } from '../app/form/schema-helpers.ts';
 import { toEsm } from '../../tooling/form-validators.ts';
 import { drawIcon, iconNames } from '../../core/icon-pictures.ts';
 import { pagesDir, schemaDir } from '../../tooling/paths.ts';
@@ -87,7 +87,7 @@ export function photoFacts(dir = photosDir): Record<string, PhotoFacts> {
   return facts;
 }
 
-/** The options the studio's form validator is made with, here and in src/studio/app/PageEditor.tsx. */
+/** The options the studio's form validator is made with, here and in src/studio/app/editor/PageEditor.tsx. */
 export const formValidatorOptions = { ajvOptionsOverrides: { strict: false, validateSchema: false } };
 
 const iconPicturesModule = 'virtual:studio-icon-pictures';

@@ -1,5 +1,5 @@
 /**
- * The one style the preview's frame writes inline (src/studio/app/Frame.tsx): the outlines that show which
+ * The one style the preview's frame writes inline (src/studio/app/preview/Frame.tsx): the outlines that show which
  * block a click edits, which text is edited in place, and where a problem is. The studio on the web allows exactly this text by its hash
  * in its Content-Security-Policy (src/tooling/hosting.ts), so a change here changes that header too.
  */

@@ -46,7 +46,7 @@ export async function seoChange(
   after: string,
 ): Promise<string | undefined> {
   // The review goes without its SEO section rather than not at all when the report's code cannot be loaded.
-  const loaded = await import('../app/seo-report.tsx').catch(() => undefined);
+  const loaded = await import('../app/seo/seo-report.tsx').catch(() => undefined);
   if (!loaded) return undefined;
   const { studioSeoReport } = loaded;
   const reportOf = async (text: string | undefined) => {

@@ -6,8 +6,8 @@
 import { pageSchema } from 'virtual:studio-data';
 import { photoPlaces, photoRemovedLine, photosLeftBehind } from '../../../core/photos/places.ts';
 import type { PublishAnswer, PublishPreview, PublishWhen, StudioBackend } from '../../backend.ts';
-import { summarizeChanges } from '../../app/change-summary.ts';
-import { messageInWords } from '../../app/problem-words.ts';
+import { summarizeChanges } from '../../app/review/change-summary.ts';
+import { messageInWords } from '../../app/form/problem-words.ts';
 import { notSentProblems, nothingNewToSend, reviewMessage } from '../../shared/answers.ts';
 import { publishTimeProblem, scheduledTime, timeInWords, withSchedule } from '../../shared/schedule.ts';
 import { seoChange } from '../../shared/seo-change.ts';

@@ -127,8 +127,8 @@ function showSignedIn(session: StudioSession, why: string): void {
  * The studio and its GitHub backend: asked for only once someone signs in (with a token typed, or one the
  * tab holds), while GitHub checks the token, so the download overlaps the check.
  */
-let loadingStudio: Promise<[typeof import('../../app/mount.tsx'), typeof import('../backend.ts')]> | undefined;
-const studioCode = () => (loadingStudio ??= Promise.all([import('../../app/mount.tsx'), import('../backend.ts')]));
+let loadingStudio: Promise<[typeof import('../../app/shell/mount.tsx'), typeof import('../backend.ts')]> | undefined;
+const studioCode = () => (loadingStudio ??= Promise.all([import('../../app/shell/mount.tsx'), import('../backend.ts')]));
 
 async function enter(session: StudioSession): Promise<void> {
   signInView.hidden = true;

@@ -10,7 +10,7 @@ import { withoutBom } from '../../../core/json-source.ts';
 import { photoRemovedLine, photosLeftBehind } from '../../../core/photos/places.ts';
 import { pagesDir } from '../../../tooling/paths.ts';
 import { photosFor } from '../../../tooling/photos/folders.ts';
-import { summarizeChanges } from '../../app/change-summary.ts';
+import { summarizeChanges } from '../../app/review/change-summary.ts';
 import { bundledPageSchema } from '../../build/bundled-schema.ts';
 import { notSentProblems } from '../../shared/answers.ts';
 import type { PublishWhen } from '../../backend.ts';

@@ -1,0 +1,134 @@
+// A new page's texts still to write: the check and the preview see each empty text filled with its
+// placeholder (greyed and marked "to write" in the preview); the form shows a problem only once its field
+// is touched, or every problem after a save was tried; what remains reads as a checklist, each item
+// leading to its place in the preview and the form.
+import { useEffect, useMemo } from 'react';
+import { pointerToSegments } from '../../../core/json-pointer.ts';
+import { plural } from '../../../core/words.ts';
+import type { Problem } from '../../backend.ts';
+import { withPlaceholders } from '../shell/new-page-start.ts';
+import { shownText } from '../preview/preview-fields.ts';
+import type { PlaceOf } from '../form/problem-words.ts';
+
+const valueAt = (data: unknown, pointer: string) =>
+  pointerToSegments(pointer).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], data);
+
+/**
+ * The page as it is checked and previewed: with a new page's placeholders in the texts still to write
+ * (`placeholders` undefined: the page itself, nothing to write).
+ */
+export function useToWrite(data: unknown, placeholders: Record<string, string> | undefined) {
+  return useMemo(() => {
+    if (!placeholders) return { checked: data, toWrite: [] as string[], shown: [] as string[] };
+    const { filled, toWrite, shown } = withPlaceholders(data, placeholders);
+    return { checked: filled, toWrite, shown };
+  }, [data, placeholders]);
+}
+
+/**
+ * The check's problems about the editor's own words: a text still to write is checked with its placeholder in
+ * it, and what the check says of the placeholder (another page with the same words, say) is not about them;
+ * the text is listed as still to write.
+ */
+export function aboutTheEditorsWords(problems: Problem[], toWrite: readonly string[]): Problem[] {
+  if (!toWrite.length) return problems;
+  const placeholders = new Set(toWrite);
+  return problems.filter((p) => !placeholders.has(p.pointer));
+}
+
+/** The problems to show: on a new page, only those of fields changed since it opened, until a save is tried. */
+export function shownProblems(problems: Problem[], data: unknown, start: unknown, all: boolean): Problem[] {
+  if (all) return problems;
+  return problems.filter((p) => JSON.stringify(valueAt(data, p.pointer)) !== JSON.stringify(valueAt(start, p.pointer)));
+}
+
+/**
+ * The preview's frame: each text still to write is greyed and labelled (data-to-write; problems.css styles
+ * it). The preview is the site's own rendering, untouched: a placeholder is found by its words, the
+ * innermost element that shows exactly them.
+ */
+function markPlaceholders(body: HTMLElement, words: ReadonlySet<string>) {
+  const said = (el: Element) => words.has(shownText(el.textContent ?? ''));
+  for (const marked of body.querySelectorAll('[data-to-write]')) if (!said(marked)) marked.removeAttribute('data-to-write');
+  const walker = body.ownerDocument.createTreeWalker(body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    let at = node.parentElement;
+    for (let up = 0; at && at !== body && up < 3 && !said(at); up++) at = at.parentElement;
+    if (at && at !== body && said(at)) at.setAttribute('data-to-write', '');
+  }
+}
+
+const previewBody = () => document.querySelector<HTMLIFrameElement>('.studio-preview iframe')?.contentDocument?.body ?? null;
+
+/** Keeps the preview's placeholders marked as it re-renders. */
+export function useToWriteMarks(shown: string[], rendered: unknown) {
+  const key = shown.join('\n');
+  useEffect(() => {
+    if (!key) {
+      previewBody()
+        ?.querySelectorAll('[data-to-write]')
+        .forEach((el) => el.removeAttribute('data-to-write'));
+      return;
+    }
+    const words = new Set(key.split('\n').map(shownText));
+    let observer: MutationObserver | undefined;
+    // The frame's page is written into it once it is mounted: wait a frame for it.
+    const frame = requestAnimationFrame(() => {
+      const body = previewBody();
+      if (!body) return;
+      markPlaceholders(body, words);
+      observer = new MutationObserver(() => markPlaceholders(body, words));
+      observer.observe(body, { subtree: true, childList: true, characterData: true });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      observer?.disconnect();
+    };
+  }, [key, rendered]);
+}
+
+/** Scrolls the preview to where a text still to write shows (its section, else nothing). */
+function showInPreview(pointer: string) {
+  const block = /^\/blocks\/(\d+)/.exec(pointer)?.[1];
+  const body = previewBody();
+  if (!block || !body) return;
+  const section = body.querySelector(`[data-block-index="${block}"]`);
+  const place = section?.querySelector('[data-to-write]') ?? section?.firstElementChild;
+  place?.scrollIntoView({ block: 'center' });
+}
+
+/** "4 texts still to write": each a button to its field (and its place in the preview). Not a problem: nothing red. */
+export function ToWriteList({
+  toWrite,
+  page,
+  placeOf,
+  goTo,
+}: {
+  toWrite: string[];
+  page: { blocks?: unknown[] };
+  placeOf: PlaceOf;
+  goTo: (pointer: string) => void;
+}) {
+  if (!toWrite.length) return null;
+  return (
+    <section className="studio-to-write" aria-labelledby="studio-to-write-heading">
+      <h2 id="studio-to-write-heading">{plural(toWrite.length, 'text')} still to write</h2>
+      <ul>
+        {toWrite.map((pointer) => (
+          <li key={pointer}>
+            <button
+              type="button"
+              className="studio-link"
+              onClick={() => {
+                showInPreview(pointer);
+                goTo(pointer);
+              }}
+            >
+              {placeOf(pointer, page)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

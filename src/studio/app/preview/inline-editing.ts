@@ -1,0 +1,425 @@
+// Editing a text where the preview shows it. A click on a marked text (see inline-text.ts) makes it
+// editable in place, and so does the keyboard: Tab onto a text of the preview, or "Edit in the preview"
+// from its field in the form. What is typed is handed to the page after a pause in typing, as the form's
+// fields do (fast-fields.tsx), so it joins the same undo history and the form's field shows it. Enter
+// ends, Escape takes the edit back, Tab goes on to the next text; an edit begun from the form gives the
+// keyboard back to the form when it ends. With the caret on a link, its address can be changed (or the
+// link removed) through the page picker beside it: Ctrl+K. Meanwhile the preview holds still: the renderer
+// draws it again only once the element is put back as it made it, and the page it shows has the words.
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { pointerToSegments } from '../../../core/json-pointer.ts';
+import { holdEdit, releaseEdit, typingPauseMs } from '../form/fast-fields.tsx';
+import { fieldMark, hasMarkup, keepContent, markupOf } from './inline-text.ts';
+import { isLinkAddress, linkSpotAt, withLinkAddress, withoutLink, type LinkSpot } from './inline-links.ts';
+import type { PageValue } from '../editor/page-state.ts';
+import { fieldId } from '../form/schema-helpers.ts';
+
+/** `value`, or while `hold` is true, the value it had when holding began. */
+export function useHeld<T>(value: T, hold: boolean): T {
+  const [kept, setKept] = useState(value);
+  if (!hold && kept !== value) setKept(value);
+  return hold ? kept : value;
+}
+
+/** Brings a field of the form into view once its card shows it, without taking the keyboard from where the editor types. */
+export function revealField(pointer: string, tries = 40) {
+  const field = document.getElementById(fieldId(pointer));
+  if (field) field.scrollIntoView({ block: 'nearest' });
+  else if (tries > 0) setTimeout(() => revealField(pointer, tries - 1), 50);
+}
+
+/** The value at a pointer of the page, or undefined. */
+export function valueAt(data: unknown, pointer: string): unknown {
+  let at = data;
+  for (const key of pointerToSegments(pointer)) at = at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined;
+  return at;
+}
+
+/** The page with `value` at `pointer`, sharing every part it does not change. */
+export function withValue<T>(data: T, pointer: string, value: unknown): T {
+  const [key, ...rest] = pointerToSegments(pointer);
+  if (key === undefined) return value as T;
+  const inner = (data as Record<string, unknown>)[key];
+  const next = rest.length ? withValue(inner, `/${rest.join('/')}`, value) : value;
+  if (Array.isArray(data)) return data.map((item, i) => (i === key ? next : item)) as T;
+  return { ...(data as object), [key]: next } as T;
+}
+
+interface Session {
+  el: HTMLElement;
+  pointer: string;
+  /** The value when editing began, which Escape brings back. */
+  original: string;
+  typed: string;
+  /** The values handed to the page so far: a change to any other is someone else's (Undo, the form). */
+  handed: string[];
+  putBack: () => void;
+  stop: () => void;
+  timer?: ReturnType<typeof setTimeout>;
+  key: symbol;
+  /** Where the keyboard was before an edit begun from the form: it goes back there when the edit ends. */
+  returnTo?: HTMLElement;
+}
+
+/** The link beside which the preview offers its address, where it stands in the preview, and whether its picker is open. */
+export interface LinkOffer {
+  spot: LinkSpot;
+  /** Below the link, in the preview's own coordinates (its page, scrolled or not). */
+  top: number;
+  left: number;
+  picking: boolean;
+}
+
+/** An edit ended, its element still showing what was typed until the preview shows it from the page. */
+interface Ended {
+  pointer: string;
+  value: string;
+  putBack: () => void;
+}
+
+/** The next (or previous) text of the preview that can be edited and is shown, after `from`. */
+function nextText(from: HTMLElement, step: 1 | -1): HTMLElement | undefined {
+  const all = [...from.ownerDocument.querySelectorAll<HTMLElement>(`[${fieldMark}]`)].filter((el) => el.getClientRects().length > 0);
+  return all[all.indexOf(from) + step];
+}
+
+/** Puts the caret where the editor clicked, else at the end of the text. */
+function placeCaret(el: HTMLElement, at?: { x: number; y: number }) {
+  const doc = el.ownerDocument;
+  const range = doc.createRange();
+  const fromPoint =
+    at && (doc as Document & { caretRangeFromPoint?: (x: number, y: number) => Range | null }).caretRangeFromPoint?.(at.x, at.y);
+  if (fromPoint && el.contains(fromPoint.startContainer)) range.setStart(fromPoint.startContainer, fromPoint.startOffset);
+  else {
+    range.selectNodeContents(el);
+    range.collapse(false);
+  }
+  const selection = doc.getSelection();
+  selection?.removeAllRanges();
+  selection?.addRange(range);
+}
+
+/** What was typed as the page keeps it: plain spaces (a browser types a space at a text's end as a no-break space). */
+const cleanTyped = (el: HTMLElement, original: string) => {
+  const typed = markupOf(el).replace(/[\r\n]+/g, ' ');
+  return original.includes('\u00a0') ? typed : typed.replace(/\u00a0/g, ' ');
+};
+
+/**
+ * Editing in place, for the page editor: `edit` starts on a marked text of the preview (false when the
+ * text cannot be edited there); `holding` is true while the preview must not be drawn again; `checkedText`
+ * is the text of the page the preview's last check was made on, to know when it shows what was typed.
+ */
+export function useInlineEditing({
+  data,
+  setPage,
+  step,
+  showField,
+  checkedText,
+}: {
+  data: PageValue;
+  setPage: (data: PageValue) => void;
+  /** Changes the page as one step of its own for Undo (a link's new address). */
+  step: (update: (page: PageValue) => PageValue) => void;
+  /** Shows the field in the form (its card opened and in view), without taking the keyboard from the preview. */
+  showField: (pointer: string) => void;
+  checkedText: string | undefined;
+}) {
+  const [holding, setHolding] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [link, setLinkState] = useState<LinkOffer | undefined>(undefined);
+  const linkNow = useRef<LinkOffer | undefined>(undefined);
+  const setLink = useCallback((next: LinkOffer | undefined) => {
+    const now = linkNow.current;
+    const same =
+      now &&
+      next &&
+      now.picking === next.picking &&
+      now.spot.link === next.spot.link &&
+      now.spot.pointer === next.spot.pointer &&
+      now.spot.href === next.spot.href;
+    if (same || (!now && !next)) return;
+    linkNow.current = next;
+    setLinkState(next);
+  }, []);
+  /** A text focused by the studio itself (after a link's picker closes): focus alone does not start editing it. */
+  const quiet = useRef<Element | null>(null);
+  const session = useRef<Session | null>(null);
+  const ended = useRef<Ended[]>([]);
+  const latest = useRef({ data, setPage, showField });
+  useEffect(() => {
+    latest.current = { data, setPage, showField };
+  });
+  const fallback = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const checked = useRef(checkedText);
+
+  /** Puts every ended edit's element back and lets the preview draw the page as it is. */
+  const release = useCallback(() => {
+    clearTimeout(fallback.current);
+    for (const done of ended.current.splice(0)) done.putBack();
+    if (!session.current) setHolding(false);
+  }, []);
+
+  /** Lets the preview be drawn again once no text is edited and the last check holds every ended edit's words. */
+  const maybeRelease = useCallback(() => {
+    if (session.current) return;
+    const page = ended.current.length && checked.current ? (JSON.parse(checked.current) as unknown) : undefined;
+    if (!ended.current.length || ended.current.every((done) => valueAt(page, done.pointer) === done.value)) release();
+  }, [release]);
+
+  const handOver = useCallback((s: Session) => {
+    clearTimeout(s.timer);
+    releaseEdit(s.key);
+    if (s.typed === s.handed.at(-1)) return;
+    s.handed.push(s.typed);
+    const { data: page, setPage: set } = latest.current;
+    startTransition(() => set(withValue(page, s.pointer, s.typed)));
+  }, []);
+
+  const finish = useCallback(
+    (how: 'keep' | 'revert' | 'abort') => {
+      const s = session.current;
+      if (!s) return;
+      session.current = null;
+      setEditing(false);
+      s.stop();
+      if (how === 'keep') handOver(s);
+      else {
+        clearTimeout(s.timer);
+        releaseEdit(s.key);
+      }
+      if (how === 'revert' && s.handed.at(-1) !== s.original) {
+        const { data: page, setPage: set } = latest.current;
+        startTransition(() => set(withValue(page, s.pointer, s.original)));
+      }
+      const shown = how === 'keep' ? s.handed.at(-1)! : s.original;
+      if (how === 'keep' && shown !== s.original) {
+        // The element keeps showing the words until the preview shows them from the page (or a while has passed).
+        ended.current.push({ pointer: s.pointer, value: shown, putBack: s.putBack });
+        clearTimeout(fallback.current);
+        fallback.current = setTimeout(release, 3000);
+      } else s.putBack();
+      maybeRelease();
+    },
+    [handOver, release, maybeRelease],
+  );
+
+  /** The link at the caret of the text being edited, offered beside it; none when the caret is on no link. */
+  const offerLinkAt = useCallback(
+    (s: Session, picking = false) => {
+      const selection = s.el.ownerDocument.getSelection();
+      const spot = linkSpotAt(s.el, selection?.anchorNode ?? null, s.pointer, s.typed, (pointer) => valueAt(latest.current.data, pointer));
+      if (!spot) return setLink(undefined);
+      // The same link as offered already (the caret moved within it, a key typed): nothing to measure again.
+      const now = linkNow.current;
+      if (now && now.picking === picking && now.spot.link === spot.link && now.spot.pointer === spot.pointer && now.spot.href === spot.href)
+        return;
+      const box = spot.link.getBoundingClientRect();
+      const view = s.el.ownerDocument.defaultView;
+      setLink({ spot, top: box.bottom + (view?.scrollY ?? 0) + 6, left: box.left + (view?.scrollX ?? 0), picking });
+    },
+    [setLink],
+  );
+
+  const edit = useCallback(
+    (clicked: HTMLElement, clickedAt?: { x: number; y: number }, how?: { returnTo?: HTMLElement }): boolean => {
+      // Tab goes on to the next text: the same start again.
+      function start(el: HTMLElement, at?: { x: number; y: number }, returnTo?: HTMLElement): boolean {
+        if (session.current?.el === el) return true;
+        const pointer = el.getAttribute(fieldMark);
+        const original = pointer ? valueAt(latest.current.data, pointer) : undefined;
+        if (!pointer || typeof original !== 'string') return false;
+        finish('keep');
+        quiet.current = null;
+        const s: Session = {
+          el,
+          pointer,
+          original,
+          typed: original,
+          handed: [original],
+          putBack: keepContent(el),
+          stop: () => {},
+          key: Symbol('preview text'),
+          returnTo,
+        };
+        const doc = el.ownerDocument;
+        const inSummary = Boolean(el.closest('summary'));
+        // A question's answer shows while it is edited (and an answer edited is shown).
+        const details = el.closest('details');
+        if (details) details.open = true;
+        const onInput = () => {
+          s.typed = cleanTyped(el, original);
+          holdEdit(s.key, () => handOver(s));
+          clearTimeout(s.timer);
+          s.timer = setTimeout(() => handOver(s), typingPauseMs);
+        };
+        /** Ends the edit; begun from the form, the keyboard goes back to the field it came from. */
+        const end = (how: 'keep' | 'revert') => {
+          finish(how);
+          setLink(undefined);
+          if (s.returnTo?.isConnected) s.returnTo.focus();
+        };
+        const onKey = (event: KeyboardEvent) => {
+          const command = event.ctrlKey || event.metaKey;
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            end('keep');
+          } else if (event.key === 'Escape') {
+            event.preventDefault();
+            end('revert');
+          } else if (event.key === 'Tab') {
+            event.preventDefault();
+            const next = nextText(el, event.shiftKey ? -1 : 1);
+            finish('keep');
+            if (next) {
+              next.scrollIntoView({ block: 'nearest' });
+              start(next, undefined, s.returnTo);
+            } else setLink(undefined);
+          } else if (command && event.key.toLowerCase() === 'k') {
+            // The link at the caret: its address in the page picker beside it.
+            event.preventDefault();
+            handOver(s);
+            offerLinkAt(s, true);
+          } else if (command && ['b', 'i', 'u'].includes(event.key.toLowerCase())) {
+            // Only the markup the page allows: bold and links are kept as they are, not added from the keyboard.
+            event.preventDefault();
+          } else if (inSummary && event.key === ' ') {
+            // A space in a question would open or close its answer.
+            event.preventDefault();
+            doc.execCommand('insertText', false, ' ');
+          }
+        };
+        const onPaste = (event: ClipboardEvent) => {
+          event.preventDefault();
+          const text = (event.clipboardData?.getData('text/plain') ?? '').replace(/\s+/g, ' ');
+          doc.execCommand('insertText', false, text);
+        };
+        const onDrop = (event: DragEvent) => event.preventDefault();
+        const onBlur = (event: FocusEvent) => {
+          finish('keep');
+          // To the link's own controls: the offer stays; anywhere else, it goes.
+          if (!(event.relatedTarget as Element | null)?.closest?.('.studio-link-offer')) setLink(undefined);
+        };
+        const onCaret = () => {
+          if (doc.activeElement === el) offerLinkAt(s);
+        };
+        // Every listener of this edit goes with it (stop aborts them all).
+        const listening = new AbortController();
+        const { signal } = listening;
+        el.addEventListener('input', onInput, { signal });
+        el.addEventListener('keydown', onKey, { signal });
+        el.addEventListener('paste', onPaste, { signal });
+        el.addEventListener('drop', onDrop, { signal });
+        el.addEventListener('blur', onBlur, { signal });
+        doc.addEventListener('selectionchange', onCaret, { signal });
+        el.setAttribute('data-studio-editing', '');
+        el.spellcheck = true;
+        try {
+          el.contentEditable = hasMarkup(original) ? 'true' : 'plaintext-only';
+        } catch {
+          el.contentEditable = 'true';
+        }
+        s.stop = () => {
+          listening.abort();
+          el.removeAttribute('contenteditable');
+          el.removeAttribute('spellcheck');
+          el.removeAttribute('data-studio-editing');
+        };
+        session.current = s;
+        setHolding(true);
+        setEditing(true);
+        el.focus({ preventScroll: true });
+        placeCaret(el, at);
+        offerLinkAt(s);
+        latest.current.showField(pointer);
+        return true;
+      }
+      return start(clicked, clickedAt, how?.returnTo);
+    },
+    [finish, handOver, offerLinkAt, setLink],
+  );
+
+  /** A text of the preview reached by the keyboard (Tab): edited, unless the studio itself put the keyboard there. */
+  const editFocused = useCallback(
+    (el: HTMLElement) => {
+      if (quiet.current === el) return false;
+      return edit(el);
+    },
+    [edit],
+  );
+
+  /** The keyboard back on the link's text, without editing it (Enter edits it again). */
+  const backToText = useCallback((spot: LinkSpot) => {
+    const doc = spot.link.ownerDocument;
+    const text =
+      spot.kind === 'field'
+        ? spot.link
+        : (spot.link.closest<HTMLElement>(`[${fieldMark}]`) ??
+          doc.querySelector<HTMLElement>(`[${fieldMark}="${CSS.escape(spot.pointer)}"]`));
+    if (!text?.isConnected) return;
+    quiet.current = text;
+    text.focus({ preventScroll: true });
+  }, []);
+
+  /** The link offer's answers: a new address (one step of Undo), the link taken away, or nothing. */
+  const linkActions = {
+    open: useCallback(() => linkNow.current && setLink({ ...linkNow.current, picking: true }), [setLink]),
+    dismiss: useCallback(() => setLink(undefined), [setLink]),
+    close: useCallback(() => {
+      const offer = linkNow.current;
+      setLink(undefined);
+      if (offer) backToText(offer.spot);
+    }, [setLink, backToText]),
+    change: useCallback(
+      (href: string): string | undefined => {
+        const offer = linkNow.current;
+        if (!offer) return undefined;
+        if (!isLinkAddress(href)) return 'An address has no spaces and no closing bracket.';
+        const { spot } = offer;
+        finish('keep');
+        step((page) => {
+          const now = valueAt(page, spot.pointer);
+          if (typeof now !== 'string') return page;
+          return withValue(page, spot.pointer, spot.kind === 'field' ? href.trim() : withLinkAddress(now, spot.index, href));
+        });
+        setLink(undefined);
+        backToText(spot);
+        return undefined;
+      },
+      [finish, step, setLink, backToText],
+    ),
+    remove: useCallback(() => {
+      const offer = linkNow.current;
+      if (!offer || offer.spot.kind !== 'words') return;
+      const { spot } = offer;
+      finish('keep');
+      step((page) => {
+        const now = valueAt(page, spot.pointer);
+        return typeof now === 'string' ? withValue(page, spot.pointer, withoutLink(now, spot.index)) : page;
+      });
+      setLink(undefined);
+      backToText(spot);
+    }, [finish, step, setLink, backToText]),
+  };
+
+  // The page changed other than by this edit (Undo, Redo, the form): the edit ends, and the preview follows the page.
+  useEffect(() => {
+    const s = session.current;
+    if (s && !s.handed.includes(valueAt(data, s.pointer) as string)) finish('abort');
+    if (ended.current.some((done) => valueAt(data, done.pointer) !== done.value)) release();
+  }, [data, finish, release]);
+
+  // The preview's check holds what was typed: the elements are put back, and the renderer draws the page.
+  useEffect(() => {
+    checked.current = checkedText;
+    maybeRelease();
+  }, [checkedText, maybeRelease]);
+
+  useEffect(() => () => finish('abort'), [finish]);
+
+  return { holding, editing, edit, editFocused, link, linkActions };
+}
+
+/** The keys of editing in the preview, as the preview says them while a text is edited there. */
+export const editingKeys =
+  'Editing in the page: Enter keeps your words, Escape takes them back, Tab goes to the next text. On a link, Ctrl+K changes where it goes.';

@@ -1,0 +1,219 @@
+// The page studio: a start screen of every page; a page editor whose form is generated from the page
+// schema, checked by the same code as npm run validate and previewed with the site's real block renderer;
+// Save; Publish for review. It runs on the backend it is mounted with (src/studio/app/shell/mount.tsx): this
+// computer's files (npm run studio, at /_editor) or a GitHub repository (the studio on the web, /studio/).
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { wordsFor, type PageEntry, type PageFileList, type ReviewNews } from '../../backend.ts';
+import { plural } from '../../../core/words.ts';
+import { useBackend } from './backend-context.tsx';
+import { PageEditor, type OpenPage } from '../editor/PageEditor.tsx';
+import { blockKinds, withFieldLabels } from '../form/schema-helpers.ts';
+import { StartScreen, type NewPageDraft } from './StartScreen.tsx';
+
+const fileFromHash = () => (location.hash.startsWith('#/page/') ? decodeURIComponent(location.hash.slice('#/page/'.length)) : '');
+/** A listed page as the editor opens it: its data and the fingerprint of the text it came from. */
+const openEntry = (entry: PageEntry): OpenPage => ({ file: entry.file, path: entry.path, data: JSON.parse(entry.text), base: entry.hash });
+const leaveQuestion = 'This page has unsaved changes. Leave it without saving them?';
+/** The list with what the site's host said of its pages, for each page whose state in the list is the one that was refined. */
+const withNews = (list: PageFileList | null, news: ReviewNews | null): PageFileList | null =>
+  list && news
+    ? {
+        ...list,
+        pages: list.pages.map((p) => {
+          const said = news.states[p.file];
+          return said && said.from === p.review.state ? { ...p, review: said.review } : p;
+        }),
+      }
+    : list;
+/** A failure to load with no words of its own (not the backend's): what the editor can do. */
+const loadFailed =
+  'The studio could not reach where the pages are kept. Check the internet connection, then try again; if it keeps happening, tell a developer. Nothing you saved is lost.';
+
+export interface StudioOptions {
+  /** Who is signed in, and how to sign out (the studio on the web); the local studio has no account. */
+  account?: { login: string; signOut(): void };
+  /** The repository the signed-in account may read but not change, as owner/name: the studio says so up front. */
+  readOnly?: { repository: string };
+}
+
+/** The studio's top bar: its name, how many saved pages are not yet sent for review, and who is signed in. */
+function StudioHeader({ list, account }: { list: PageFileList | null; account: StudioOptions['account'] }) {
+  const changed = list?.pages.filter((p) => p.review.state === 'changed').length ?? 0;
+  return (
+    // Named: the preview's page has a banner of its own.
+    <header className="studio-header" aria-label="Page studio">
+      <a href="#/" className="studio-brand">
+        Page studio
+      </a>
+      <span className="studio-description">
+        {changed ? `${plural(changed, 'saved page')} not yet sent for review` : 'Nothing waiting to be sent for review'}
+      </span>
+      {account && (
+        <span className="studio-account">
+          <span>
+            Signed in as <strong>{account.login}</strong>
+          </span>
+          <button type="button" className="studio-sign-out" onClick={() => account.signOut()}>
+            Sign out
+          </button>
+        </span>
+      )}
+    </header>
+  );
+}
+
+export function Studio({ account, readOnly }: StudioOptions) {
+  const backend = useBackend();
+  const [fromBackend, setList] = useState<PageFileList | null>(null);
+  // What the host says of the pages in review (the local studio asks after the list, which never waits for it).
+  const [news, setNews] = useState<ReviewNews | null>(null);
+  const list = useMemo(() => withNews(fromBackend, news), [fromBackend, news]);
+  const newsAsked = useRef(0);
+  const [schema, setSchema] = useState<Record<string, unknown> | null>(null);
+  const [open, setOpen] = useState<OpenPage | null>(null);
+  const [newPages, setNewPages] = useState<Record<string, NewPageDraft>>({});
+  const dirty = useRef(false);
+  const hashShown = useRef(location.hash);
+
+  // Why the pages (or the form's schema) could not be loaded, in the backend's words; null once they are.
+  const [problem, setProblem] = useState<string | null>(null);
+  const listed = useRef(false);
+  const schemaLoaded = useRef(false);
+
+  /**
+   * Loads the list (and the schema, until it has come): answers whether it could. A failure is shown on the
+   * start screen with Try again, which calls this again; it never goes unhandled. The page in the address
+   * opens once the first list arrives; later loads never reopen it over edits.
+   */
+  const refresh = useCallback(async (): Promise<boolean> => {
+    try {
+      const [pages] = await Promise.all([
+        backend.pages(),
+        schemaLoaded.current ||
+          backend.schema().then((bundled) => {
+            schemaLoaded.current = true;
+            setSchema(withFieldLabels(bundled));
+          }),
+      ]);
+      setList(pages);
+      setProblem(null);
+      // Only the latest answer stands (an earlier one may arrive after it).
+      const asked = ++newsAsked.current;
+      void backend.reviews?.().then(
+        (said) => asked === newsAsked.current && setNews(said),
+        () => undefined,
+      );
+      if (!listed.current) {
+        listed.current = true;
+        const entry = pages.pages.find((p) => p.file === fileFromHash());
+        if (entry) setOpen(openEntry(entry));
+      }
+      return true;
+    } catch (error) {
+      setProblem(wordsFor(error, loadFailed));
+      return false;
+    }
+  }, [backend]);
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+  const kinds = useMemo(() => (schema ? blockKinds(schema) : []), [schema]);
+
+  // The address says which page is open, so a reload or the back button lands where it should.
+  const show = useCallback(
+    (file: string) => {
+      if (!file) return setOpen(null);
+      const draft = newPages[file];
+      if (draft) return setOpen({ file, path: draft.path, data: draft.page, base: null, placeholders: draft.placeholders });
+      const entry = list?.pages.find((p) => p.file === file);
+      if (entry) setOpen(openEntry(entry));
+    },
+    [list, newPages],
+  );
+  useEffect(() => {
+    const onHash = () => {
+      if (dirty.current && !confirm(leaveQuestion)) {
+        history.replaceState(null, '', hashShown.current);
+        return;
+      }
+      hashShown.current = location.hash;
+      dirty.current = false;
+      show(fileFromHash());
+      if (!fileFromHash()) void refresh();
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, [show, refresh]);
+  useEffect(() => {
+    const onLeave = (event: BeforeUnloadEvent) => {
+      if (dirty.current) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onLeave);
+    return () => window.removeEventListener('beforeunload', onLeave);
+  }, []);
+  useEffect(() => {
+    document.title = open ? `${open.path || open.file} · Page studio` : 'Page studio';
+  }, [open]);
+
+  const go = (hash: string) => {
+    location.hash = hash;
+  };
+  const create = (draft: NewPageDraft) => {
+    setNewPages((was) => ({ ...was, [draft.file]: draft }));
+    setOpen({ file: draft.file, path: draft.path, data: draft.page, base: null, placeholders: draft.placeholders });
+    hashShown.current = `#/page/${draft.file}`;
+    history.pushState(null, '', hashShown.current);
+  };
+  const toolbar = (
+    <>
+      <a href="#/" className="studio-back">
+        ← All pages
+      </a>
+    </>
+  );
+  return (
+    <div className="studio">
+      <StudioHeader list={list} account={account} />
+      {readOnly && (
+        <p className="studio-read-only" role="note">
+          You can read these pages, but GitHub does not let {account ? <strong>{account.login}</strong> : 'this account'} change them. Ask
+          an owner of {readOnly.repository} for write access; until then, what you edit stays in this browser.
+        </p>
+      )}
+      {open && schema ? (
+        <PageEditor
+          key={open.file}
+          page={open}
+          schema={schema}
+          kinds={kinds}
+          toolbar={toolbar}
+          onDirtyChange={(value) => (dirty.current = value)}
+          review={list?.pages.find((p) => p.file === open.file)?.review}
+          onSaved={(file: string) => {
+            setNewPages(({ [file]: _done, ...rest }) => rest);
+            void refresh();
+          }}
+          onPublished={() => void refresh()}
+          onDuplicate={(draft) => {
+            if (dirty.current && !confirm(leaveQuestion)) return;
+            create(draft);
+          }}
+          sitePages={list?.pages}
+        />
+      ) : (
+        <StartScreen
+          list={list}
+          reviewNote={news?.note}
+          schema={schema}
+          problem={problem}
+          onRetry={refresh}
+          onOpen={(file) => go(`#/page/${file}`)}
+          onCreate={(draft) => {
+            if (dirty.current && !confirm(leaveQuestion)) return;
+            create(draft);
+          }}
+        />
+      )}
+    </div>
+  );
+}
