@@ -13,7 +13,8 @@
 //   - its checks ran and passed: at least one check run or commit status succeeded, none failed, none is
 //     still running (no checks at all, or only skipped ones, is "not yet": it waits for the next run),
 //   - and, when the site config asks for it (studio.requireApproval), a reviewer with write access approved
-//     it and no such reviewer's last word is "changes requested" (an approval by anyone else counts for nothing).
+//     it and no such reviewer's last word is "changes requested" (an approval by anyone else counts for nothing):
+//     the one approval rule, src/studio/engine/review-verdict.ts, which the studio's Approved badge follows too.
 //
 // Otherwise it is left open with one comment in plain words ("Not published: the checks failed …"),
 // written once for the same reason, time and commit (a hidden mark tells; only a comment by the
@@ -24,11 +25,13 @@
 // answer at all), and one that still fails is that pull request's outcome ('error'); the others go on.
 // It speaks to GitHub's REST API through the studio's GitHub client (src/studio/github/client/: its
 // transport, set up here with the workflow's retry rule and failure messages, and the calls of pulls.ts,
-// checks.ts and repository.ts), which uses fetch and no package, so the workflow installs nothing but tsx.
+// checks.ts and repository.ts, whose writeAccess asks each account's role once per run), which uses fetch
+// and no package, so the workflow installs nothing but tsx.
 import { checkCalls } from '../studio/github/client/checks.ts';
 import { mergeCalls, pullCalls, type PullDetail } from '../studio/github/client/pulls.ts';
 import { collaboratorCalls, repositoryCalls } from '../studio/github/client/repository.ts';
 import { createTransport, readsRetried, repoScope } from '../studio/github/client/request.ts';
+import { weighReviews } from '../studio/engine/review-verdict.ts';
 import { notPublishedMark, readSchedule, timeInWords, workflowAccount, type NotPublishedReason } from '../studio/shared/schedule.ts';
 
 export interface ScheduledPublishOptions {
@@ -82,8 +85,6 @@ const words: Record<NotPublishedReason, string> = {
 const publishable = /^(?:pages|photos)\/[^/]/;
 /** The studio's review branches (src/studio/shared/review-branch.ts). */
 const studioBranch = /^content\/./;
-/** The roles that may change the repository, as GET /collaborators/{username}/permission names them. */
-const writeRoles = new Set(['admin', 'maintain', 'write']);
 /** GitHub lists at most 3,000 of a pull request's files: one with more cannot be seen whole, so it is not published. */
 const mostFiles = 3000;
 
@@ -127,21 +128,8 @@ export async function publishDuePulls(options: ScheduledPublishOptions): Promise
   let siteBranch: Promise<string> | undefined = options.branch ? Promise.resolve(options.branch) : undefined;
   const branchOfSite = () => (siteBranch ??= github.repository().then((info) => info.defaultBranch));
 
-  /** Whether an account may write to the repository (admin, maintain or write), asked once per run. */
-  const writers = new Map<string, Promise<boolean>>();
-  function canWrite(login: string | null): Promise<boolean> {
-    if (!login) return Promise.resolve(false);
-    let known = writers.get(login);
-    if (!known) {
-      // 404 (undefined): not an account that has anything to do with the repository. `permission` is the base
-      // role (a custom role or maintain is mapped to read or write); role_name may be a custom role's own name.
-      known = github.permission(login).then((role) => writeRoles.has(role ?? ''));
-      // A failure is not remembered: the next pull request that asks tries again.
-      known.catch(() => writers.delete(login));
-      writers.set(login, known);
-    }
-    return known;
-  }
+  /** Whether an account may write to the repository (admin, maintain or write), asked once per run (a failure is asked again). */
+  const canWrite = (login: string | null) => github.writeAccess(login);
 
   async function checksPassed(sha: string): Promise<boolean | 'running'> {
     const runs = await github.checkRuns(sha);
@@ -154,17 +142,9 @@ export async function publishDuePulls(options: ScheduledPublishOptions): Promise
     return passed ? true : 'running';
   }
 
+  /** Approved as the studio shows it: by a reviewer with write access, with no such reviewer asking for changes. */
   async function approved(pull: number): Promise<boolean> {
-    const reviews = await github.everyReview(pull);
-    // Each reviewer's last word counts; a comment alone changes nothing.
-    const last = new Map<string, string>();
-    for (const review of reviews)
-      if (review.by && (review.state === 'APPROVED' || review.state === 'CHANGES_REQUESTED' || review.state === 'DISMISSED'))
-        last.set(review.by, review.state);
-    // Only the word of a reviewer who may change the site counts (on a public repository anyone can review).
-    const states: string[] = [];
-    for (const [login, state] of last) if (await canWrite(login)) states.push(state);
-    return states.includes('APPROVED') && !states.includes('CHANGES_REQUESTED');
+    return (await weighReviews(await github.everyReview(pull), canWrite)).verdict === 'approved';
   }
 
   /** Whether every file the pull request changes (and every file it moves one from) is a page or a photo. */

@@ -24,6 +24,9 @@ export const tokens = {
   github_pat_jo: { login: 'jo', push: true, name: 'Jo Rivera' },
 };
 
+/** The reviewers who are not signed in here: dev may write, so their verdict shows (a reviewer who cannot write is ignored). */
+const collaborators = { dev: 'write' } as const;
+
 export interface HostedStudio {
   /** The site, served with the studio pointed at the test's stand-in. */
   site: string;
@@ -72,7 +75,14 @@ export const test = base.extend<{ hosted: HostedStudio }, { hostedSite: WorkerSi
     const work = mkdtempSync(path.join(tmpdir(), 'hosted-studio-'));
     const repository = path.join(work, 'site.git');
     cpSync(hostedSite.template, repository, { recursive: true });
-    const api = await startGitHubStandIn({ repo: repository, owner: 'rankharbor', name: 'website', tokens, at: hostedSite.apiUrl });
+    const api = await startGitHubStandIn({
+      repo: repository,
+      owner: 'rankharbor',
+      name: 'website',
+      tokens,
+      collaborators,
+      at: hostedSite.apiUrl,
+    });
     hostedSite.answerWith(api);
     try {
       await use({ site: hostedSite.site, api, repository });

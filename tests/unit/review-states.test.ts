@@ -1,6 +1,8 @@
 // Review states the editor reads, from GitHub (no database): the studio on the web's reading of a page's
 // pull request (its time, its reviewers' verdicts and comments, the scheduled-publish workflow's refusal)
-// against the GitHub API stand-in, with the workflow's script run on it; and each state in words.
+// against the GitHub API stand-in, with the workflow's script run on it; and each state in words. The
+// badge and the workflow weigh the same reviews alike: Approved shows exactly where the workflow would
+// publish for want of nothing but an approval (only a reviewer with write access counts, for both).
 import { execFileSync } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createGitHubClient, type GitHubClient } from '../../src/studio/github/client.ts';
@@ -36,6 +38,7 @@ describe('the studio on the web reads a page’s review from its pull request', 
   let api: GitHubStandIn;
   let site: ReturnType<typeof makeSiteRepository>;
   let client: GitHubClient;
+  let git: (...args: string[]) => string;
   const nine = new Date('2026-12-07T09:00:00Z');
 
   beforeEach(async () => {
@@ -45,6 +48,8 @@ describe('the studio on the web reads a page’s review from its pull request', 
       owner: 'rankharbor',
       name: 'site',
       tokens: { github_pat_editor: { login: 'maya', push: true }, ghs_workflow: { login: 'github-actions[bot]', push: true } },
+      // Who may change the site: dev writes, lead maintains it; reader may only read; anyone else has no access.
+      collaborators: { dev: 'write', lead: 'maintain', reader: 'read', triager: 'triage' },
     });
     client = createGitHubClient({ apiUrl: api.url, owner: 'rankharbor', repo: 'site', token: 'github_pat_editor' });
     // The page's branch, one commit ahead of main (what it changes does not matter here).
@@ -55,7 +60,7 @@ describe('the studio on the web reads a page’s review from its pull request', 
       GIT_COMMITTER_NAME: 'Maya',
       GIT_COMMITTER_EMAIL: 'm@example.com',
     };
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: site.bare, encoding: 'utf8', env }).trim();
+    git = (...args: string[]) => execFileSync('git', args, { cwd: site.bare, encoding: 'utf8', env }).trim();
     const commit = git('commit-tree', 'main^{tree}', '-p', 'main', '-m', 'Update the page /hvac-seo');
     git('update-ref', 'refs/heads/content/hvac-seo', commit);
   });
@@ -99,6 +104,78 @@ describe('the studio on the web reads a page’s review from its pull request', 
     const approved = await inReviewState(client, pull, nine);
     expect(approved.verdict).toBe('approved');
     expect(approved.comments).toBeUndefined();
+  });
+
+  it('Approved exactly where the workflow publishes a change that needs approval: only reviewers with write access count', async () => {
+    const reviewSets: { user: string; state: 'APPROVED' | 'CHANGES_REQUESTED' | 'COMMENTED' | 'DISMISSED' }[][] = [
+      [],
+      [{ user: 'dev', state: 'APPROVED' }],
+      [{ user: 'lead', state: 'APPROVED' }],
+      [{ user: 'reader', state: 'APPROVED' }],
+      [{ user: 'mallory', state: 'APPROVED' }],
+      [{ user: 'triager', state: 'APPROVED' }],
+      [
+        { user: 'dev', state: 'APPROVED' },
+        { user: 'lead', state: 'CHANGES_REQUESTED' },
+      ],
+      [
+        { user: 'lead', state: 'APPROVED' },
+        { user: 'reader', state: 'CHANGES_REQUESTED' },
+      ],
+      [
+        { user: 'dev', state: 'CHANGES_REQUESTED' },
+        { user: 'dev', state: 'APPROVED' },
+      ],
+      [
+        { user: 'dev', state: 'APPROVED' },
+        { user: 'dev', state: 'DISMISSED' },
+      ],
+      [
+        { user: 'dev', state: 'APPROVED' },
+        { user: 'dev', state: 'COMMENTED' },
+      ],
+    ];
+    const due = `${scheduleLine(nine, 'UTC')}\n\n- Hero › Headline changed`;
+    const sent = [];
+    for (const [i, reviews] of reviewSets.entries()) {
+      const branch = `content/page-${i}`;
+      git('update-ref', `refs/heads/${branch}`, git('commit-tree', 'main^{tree}', '-p', 'main', '-m', `Update the page /page-${i}`));
+      const pull = await client.createPull({ title: `Update the page /page-${i}`, head: branch, base: 'main', body: due });
+      api.reviewing.setChecks(git('rev-parse', branch), [{ name: 'test', status: 'completed', conclusion: 'success' }]);
+      for (const review of reviews) await api.reviewing.addReview(pull.number, { ...review, body: '' });
+      sent.push({ pull, shown: await inReviewState(client, pull, nine) });
+    }
+    const askedByStudio = api.requests.filter((r) => r.path.includes('/collaborators/')).map((r) => r.path.split('/')[5]);
+    const outcomes = await publishDuePulls({
+      apiUrl: api.url,
+      token: 'ghs_workflow',
+      repository: 'rankharbor/site',
+      requireApproval: true,
+      now: new Date('2026-12-07T09:05:00Z'),
+    });
+    const merged = new Set(outcomes.filter((outcome) => outcome.result === 'merged').map((outcome) => outcome.pull));
+    expect(
+      sent.map(({ pull, shown }) => ({ pull: pull.number, approved: shown.verdict === 'approved', merged: merged.has(pull.number) })),
+    ).toEqual(sent.map(({ pull }) => ({ pull: pull.number, approved: merged.has(pull.number), merged: merged.has(pull.number) })));
+    // Both sides were reached: approved by a writer (dev, lead; lead over a reader's request for changes; dev
+    // after asking for changes; dev, then a comment) and published; the rest neither.
+    expect([...merged]).toEqual([2, 3, 8, 9, 11]);
+    expect(sent.map(({ shown }) => shown.verdict ?? null)).toEqual([
+      null,
+      'approved',
+      'approved',
+      null,
+      null,
+      null,
+      'changes-requested',
+      'approved',
+      'approved',
+      null,
+      'approved',
+    ]);
+    // The studio asked each reviewer's write access once in its session, however many reviews they wrote
+    // (one whose last word was dismissed or a comment is not asked about).
+    expect(askedByStudio.sort()).toEqual(['dev', 'lead', 'mallory', 'reader', 'triager']);
   });
 
   it('Published on the day its review was merged, read from the closed pull requests in one request', async () => {

@@ -1,6 +1,8 @@
 // The hosted studio's client for GitHub's REST API: the calls it makes to read the site's repository and
 // send a page for review (the Git Data endpoints, pull requests, the repository and the signed-in user),
-// typed with the shapes of GitHub's documentation. It runs in the browser: it uses fetch and nothing else.
+// typed with the shapes of GitHub's documentation; and whether a reviewer may write to the repository (each
+// account asked once for the client's life), for the review badge. It runs in the browser: it uses fetch and
+// nothing else.
 // Every failure is a GitHubError whose message speaks to an editor, not to a developer.
 // This file only puts the client together: how a request is sent, tried again and answered is
 // client/request.ts, and each kind of call is in its own file beside it (user.ts, repository.ts, refs.ts,
@@ -9,7 +11,7 @@ import { blobCalls } from './client/blobs.ts';
 import { commitCalls } from './client/commits.ts';
 import { pullCalls } from './client/pulls.ts';
 import { refCalls } from './client/refs.ts';
-import { repositoryCalls } from './client/repository.ts';
+import { collaboratorCalls, repositoryCalls } from './client/repository.ts';
 import { createTransport, repoScope } from './client/request.ts';
 import { treeCalls } from './client/trees.ts';
 import { userCalls } from './client/user.ts';
@@ -44,6 +46,7 @@ export function createGitHubClient({ apiUrl, owner, repo, token, fetch, wait }: 
     repo,
     ...userCalls(scope.transport),
     ...repositoryCalls(scope),
+    ...collaboratorCalls(scope),
     ...refs,
     ...commitCalls(scope),
     ...treeCalls(scope, refs.branchHead),

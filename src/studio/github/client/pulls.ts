@@ -20,9 +20,9 @@ export interface PullInfo {
   fork?: boolean;
 }
 
-/** A reviewer's review of a pull request: APPROVED, CHANGES_REQUESTED, COMMENTED or DISMISSED, and its words. */
+/** A reviewer's review of a pull request: who (null for an account that no longer exists), APPROVED, CHANGES_REQUESTED, COMMENTED or DISMISSED, and its words. */
 export interface PullReview {
-  by: string;
+  by: string | null;
   state: string;
   body: string;
 }
@@ -137,7 +137,7 @@ export const pullCalls = ({ transport, owner, repoPath }: RepoScope) => {
         undefined,
         true,
       );
-      return raw.map((review) => ({ by: review.user?.login ?? 'A reviewer', state: review.state, body: review.body ?? '' }));
+      return raw.map((review) => ({ by: loginOf(review.user), state: review.state, body: review.body ?? '' }));
     },
 
     /** The reviewers' comments on lines of the change, conditional too. */
