@@ -1,4 +1,4 @@
-// The other reviews changing the page open in the editor (the studio on the web asks GitHub for the other
+// The other reviews changing the page open in the editor (the backend asks where the site is reviewed, GitHub, for the other
 // open pull requests that change its file): who is changing it, a link to their review, and their version
 // to start from. Asked when the page opens and again before it is sent; it stays shown, and sending stays possible.
 import { useEffect, useRef, useState } from 'react';
@@ -11,7 +11,7 @@ export function useChangedElsewhere(file: string, sending: boolean): ChangedElse
   const [changes, setChanges] = useState<ChangedElsewhere[]>([]);
   const asked = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (!backend.changedElsewhere || (!sending && asked.current === file)) return;
+    if (!sending && asked.current === file) return;
     asked.current = file;
     let current = true;
     backend.changedElsewhere(file).then(
