@@ -84,11 +84,32 @@ const layerZones = [
       "The studio's browser code must not import Node-only code (src/studio/local/server/, src/studio/build/, src/tooling/): move what both need into src/studio/shared/ or src/core/.",
   },
   {
-    // app → engine → port: the engine (every studio operation, once) and the port's adapters serve the app, never the other way round.
-    target: ['src/studio/engine', 'src/studio/github/port.ts', 'src/studio/local/server/git-port.ts'],
+    // app → engine → port: the engine (every studio operation, once) serves the app, never the other way round.
+    target: 'src/studio/engine',
     from: 'src/studio/app',
     message:
-      "The studio's engine and its repository adapters must not import the studio's app (src/studio/app/): the app calls the engine, the engine calls the port. Move what both need into src/studio/shared/ or src/core/.",
+      "The studio's engine must not import the studio's app (src/studio/app/): the app calls the engine, the engine calls the port. Move what both need into src/studio/shared/ or src/core/.",
+  },
+  {
+    // The backends (and what builds them) serve the app too; only the two entries that mount it load it.
+    target: [
+      'src/studio/local/server/**',
+      'src/studio/local/!(main.tsx)',
+      'src/studio/github/*.ts',
+      'src/studio/github/!(sign-in)/**',
+      'src/studio/build/**',
+      'src/studio/shared/**',
+      'src/studio/backend.ts',
+    ],
+    from: 'src/studio/app',
+    message:
+      "The studio's backends, its shared words and its build must not import the studio's app (src/studio/app/): the app calls them. Move what both need into src/studio/shared/ (words, fields) or src/studio/engine/ (operations).",
+  },
+  {
+    target: 'src/studio/shared',
+    from: ['src/studio/engine', 'src/studio/local', 'src/studio/github'],
+    message:
+      'src/studio/shared/ is what every part of the studio says and decides alike: it imports none of them (the engine, the backends). Move the code that needs them into src/studio/engine/.',
   },
   {
     target: 'src/studio/engine',

@@ -14,9 +14,9 @@ import { BackendContext } from '../../src/studio/app/shell/backend-context.tsx';
 import { localBackend } from '../../src/studio/local/client.ts';
 import { PageDataContext, type StudioFormContext } from '../../src/studio/app/form/form-templates.tsx';
 import { studioFormProps } from '../../src/studio/app/form/studio-form.ts';
-import { blockKinds, fieldId, fieldPlace, withFieldLabels } from '../../src/studio/app/form/schema-helpers.ts';
-import { summarizeChanges } from '../../src/studio/app/review/change-summary.ts';
-import { problemInWords } from '../../src/studio/app/form/problem-words.ts';
+import { blockKinds, fieldId, fieldPlace, withFieldLabels } from '../../src/studio/shared/schema-helpers.ts';
+import { summarizeChanges } from '../../src/studio/engine/change-summary.ts';
+import { problemInWords } from '../../src/studio/shared/problem-words.ts';
 
 const raw = bundledPageSchema();
 const schema = withFieldLabels(raw);

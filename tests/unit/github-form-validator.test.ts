@@ -8,7 +8,7 @@ import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaV
 import { describe, expect, it } from 'vitest';
 import { bundledPageSchema } from '../../src/studio/build/bundled-schema.ts';
 import { formValidatorOptions } from '../../src/studio/build/hosted-data.ts';
-import { withFieldLabels } from '../../src/studio/app/form/schema-helpers.ts';
+import { withFieldLabels } from '../../src/studio/shared/schema-helpers.ts';
 import { formValidatorFor } from '../../src/studio/github/form-validator.ts';
 
 const schema = withFieldLabels(bundledPageSchema()) as RJSFSchema;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundledPageSchema } from '../../src/studio/build/bundled-schema.ts';
 import { findSections, librarySections, type LibraryPage } from '../../src/studio/app/sections/section-library.ts';
-import { blockKinds, kindsFor, withFieldLabels } from '../../src/studio/app/form/schema-helpers.ts';
+import { blockKinds, kindsFor, withFieldLabels } from '../../src/studio/shared/schema-helpers.ts';
 import { listTitle, pageGroup } from '../../src/studio/shared/page-list.ts';
 import { pathFromFile } from '../../src/tooling/content/index.ts';
 import { pagesDir } from '../../src/tooling/paths.ts';

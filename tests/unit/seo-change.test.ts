@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Finding, SeoReport } from '../../src/core/seo/report.ts';
 import { reviewMessage } from '../../src/studio/shared/answers.ts';
 import { scheduledTime, withSchedule } from '../../src/studio/shared/schedule.ts';
-import { seoChangeSection } from '../../src/studio/shared/seo-change.ts';
+import { seoChangeSection } from '../../src/studio/engine/seo-change.ts';
 
 const finding = (id: string, severity: Finding['severity'], message: string): Finding => ({ id, severity, message, pointer: '' });
 const words = finding('word-count', 'warning', 'The page has 313 words. An industry page needs at least 600 to cover its subject.');

@@ -57,7 +57,7 @@ describe('the SEO panel', () => {
     const check: Check = new FolderEditChecker(defaultPagesDir, publicDir).check(file, text);
     const written = JSON.parse(text);
     // The panel loads the report's code on first use; loaded here first, the wait below is the panel's own.
-    await import('../../src/studio/app/seo/seo-report.tsx');
+    await import('../../src/studio/engine/seo-report.tsx');
     let shown: SeoReport | undefined;
     function Probe({ at }: { at: unknown }) {
       shown = useSeoReport(check, at);

@@ -9,7 +9,7 @@ import { FolderEditChecker } from '../../src/tooling/content/edit-check.ts';
 import { loadContentAndForms } from '../../src/tooling/content/index.ts';
 import { defaultPagesDir, publicDir } from '../../src/tooling/paths.ts';
 import { siteReports } from '../../src/tooling/seo.ts';
-import { studioSeoReport } from '../../src/studio/app/seo/seo-report.tsx';
+import { studioSeoReport } from '../../src/studio/engine/seo-report.tsx';
 import { reportText } from '../../src/core/seo/report.ts';
 
 describe('the SEO report is the same in the studio and on the command line', () => {

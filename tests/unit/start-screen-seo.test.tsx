@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { PageFileList, StudioBackend } from '../../src/studio/backend.ts';
 import { BackendContext } from '../../src/studio/app/shell/backend-context.tsx';
 import { StartScreen } from '../../src/studio/app/shell/StartScreen.tsx';
-import { studioSeoReport } from '../../src/studio/app/seo/seo-report.tsx';
+import { studioSeoReport } from '../../src/studio/engine/seo-report.tsx';
 import { listPages } from '../../src/studio/local/server/listing.ts';
 import { checkEdit } from '../../src/studio/local/server/checking.ts';
 import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bundledPageSchema } from '../../src/studio/build/bundled-schema.ts';
 import { useHistory } from '../../src/studio/app/editor/undo.ts';
 import { cut } from '../../src/studio/app/preview/Previews.tsx';
-import { blockKinds, fieldId, headlineOf, humanize, withFieldLabels } from '../../src/studio/app/form/schema-helpers.ts';
+import { blockKinds, fieldId, headlineOf, humanize, withFieldLabels } from '../../src/studio/shared/schema-helpers.ts';
 
 afterEach(() => vi.useRealTimers());
 

@@ -14,7 +14,7 @@ import { BackendContext } from '../../src/studio/app/shell/backend-context.tsx';
 import { localBackend } from '../../src/studio/local/client.ts';
 import { PageDataContext, type StudioFormContext } from '../../src/studio/app/form/form-templates.tsx';
 import { studioFormProps } from '../../src/studio/app/form/studio-form.ts';
-import { blockKinds, withFieldLabels } from '../../src/studio/app/form/schema-helpers.ts';
+import { blockKinds, withFieldLabels } from '../../src/studio/shared/schema-helpers.ts';
 import { largePage } from '../../src/tooling/large-page-bench.ts';
 
 const schema = withFieldLabels(bundledPageSchema());

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundledPageSchema } from '../../src/studio/build/bundled-schema.ts';
 import { checkEdit } from '../../src/studio/local/server/checking.ts';
-import { fieldPlace } from '../../src/studio/app/form/schema-helpers.ts';
-import { messageInWords, problemInWords } from '../../src/studio/app/form/problem-words.ts';
+import { fieldPlace } from '../../src/studio/shared/schema-helpers.ts';
+import { messageInWords, problemInWords } from '../../src/studio/shared/problem-words.ts';
 import { fixturePagesDir } from './helpers.ts';
 
 const placeInWords = fieldPlace(bundledPageSchema());

@@ -6,7 +6,7 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bundledPageSchema } from '../../src/studio/build/bundled-schema.ts';
-import { blockKinds, kindsFor, withFieldLabels } from '../../src/studio/app/form/schema-helpers.ts';
+import { blockKinds, kindsFor, withFieldLabels } from '../../src/studio/shared/schema-helpers.ts';
 
 const schema = withFieldLabels(bundledPageSchema());
 const kinds = blockKinds(schema);

@@ -15,7 +15,7 @@ import { BackendContext } from '../../src/studio/app/shell/backend-context.tsx';
 import { localBackend } from '../../src/studio/local/client.ts';
 import { type StudioFormContext } from '../../src/studio/app/form/form-templates.tsx';
 import { studioFormProps } from '../../src/studio/app/form/studio-form.ts';
-import { blockKinds, withFieldLabels } from '../../src/studio/app/form/schema-helpers.ts';
+import { blockKinds, withFieldLabels } from '../../src/studio/shared/schema-helpers.ts';
 import { slugFrom } from '../../src/studio/app/shell/slug.ts';
 import { startFrom } from '../../src/studio/app/shell/new-page-start.ts';
 

@@ -9,7 +9,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { Plugin } from 'vite';
 import { hashForSchema } from '@rjsf/utils';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
-import { withFieldLabels } from '../app/form/schema-helpers.ts';
+import { withFieldLabels } from '../shared/schema-helpers.ts';
 import { toEsm } from '../../tooling/form-validators.ts';
 import { drawIcon, iconNames } from '../../core/icon-pictures.ts';
 import { pagesDir, schemaDir } from '../../tooling/paths.ts';

@@ -11,10 +11,10 @@ import { markFields } from '../preview/inline-text.ts';
 import { ScaledFrame } from '../preview/ScaledFrame.tsx';
 import type { Conflict, Notice } from './page-state.ts';
 import { SearchPreview, ShareCard, type MetaLike } from '../preview/Previews.tsx';
-import { problemInWords, type PlaceOf } from '../form/problem-words.ts';
+import { problemInWords, type PlaceOf } from '../../shared/problem-words.ts';
 import { Sketch } from '../sections/sketches.tsx';
 import { PreviewHandle, PreviewSectionDrag, type PreviewMoves } from '../preview/PreviewDrag.tsx';
-import type { BlockKind } from '../form/schema-helpers.ts';
+import type { BlockKind } from '../../shared/schema-helpers.ts';
 
 /** Every problem of the page in the editor's words, each a button that takes the editor to its field. */
 export function ProblemList({

@@ -1,6 +1,6 @@
 // Where focus goes in the page editor's form: to the field a problem names (opening what hides it), and
 // after a removal to what took its place, so the keyboard never loses its place.
-import { fieldId } from '../form/schema-helpers.ts';
+import { fieldId } from '../../shared/schema-helpers.ts';
 
 /**
  * Opens nothing itself: scrolls to the field at a JSON pointer (or its nearest parent) and focuses it. A

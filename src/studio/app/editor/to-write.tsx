@@ -8,7 +8,7 @@ import { plural } from '../../../core/words.ts';
 import type { Problem } from '../../backend.ts';
 import { withPlaceholders } from '../shell/new-page-start.ts';
 import { shownText } from '../preview/preview-fields.ts';
-import type { PlaceOf } from '../form/problem-words.ts';
+import type { PlaceOf } from '../../shared/problem-words.ts';
 
 const valueAt = (data: unknown, pointer: string) =>
   pointerToSegments(pointer).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], data);

@@ -21,7 +21,7 @@ import { FastBaseInputTemplate, FastTextareaWidget, FastTextWidget } from './fas
 import { itemLabel } from '../../../core/field-labels.ts';
 import { toPointer } from '../../../core/json-pointer.ts';
 import { isShownText } from '../preview/preview-fields.ts';
-import { advancedFields, headlineOf, humanize, type BlockKind } from './schema-helpers.ts';
+import { advancedFields, headlineOf, humanize, type BlockKind } from '../../shared/schema-helpers.ts';
 import { StudioSelectWidget } from './widgets.tsx';
 
 /** The page as the form last handed it on, for the cards' headings (a context, so typing never changes the form's props). */

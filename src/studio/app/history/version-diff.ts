@@ -3,8 +3,8 @@
 // never JSON or a line diff. A section found with the same content at another place is said to have moved.
 import { escape } from '../../../core/json-pointer.ts';
 import type { PageVersion } from '../../backend.ts';
-import { forChangedItems, isObject, pagePlaces, summarizeChanges } from '../review/change-summary.ts';
-import { headlineOf } from '../form/schema-helpers.ts';
+import { forChangedItems, isObject, pagePlaces, summarizeChanges } from '../../engine/change-summary.ts';
+import { headlineOf } from '../../shared/schema-helpers.ts';
 
 type Value = unknown;
 const same = (a: Value, b: Value) => JSON.stringify(a) === JSON.stringify(b);

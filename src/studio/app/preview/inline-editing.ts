@@ -12,7 +12,7 @@ import { holdEdit, releaseEdit, typingPauseMs } from '../form/fast-fields.tsx';
 import { fieldMark, hasMarkup, keepContent, markupOf } from './inline-text.ts';
 import { isLinkAddress, linkSpotAt, withLinkAddress, withoutLink, type LinkSpot } from './inline-links.ts';
 import type { PageValue } from '../editor/page-state.ts';
-import { fieldId } from '../form/schema-helpers.ts';
+import { fieldId } from '../../shared/schema-helpers.ts';
 
 /** `value`, or while `hold` is true, the value it had when holding began. */
 export function useHeld<T>(value: T, hold: boolean): T {

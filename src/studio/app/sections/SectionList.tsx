@@ -6,7 +6,7 @@ import { plural } from '../../../core/words.ts';
 import { itemMarks, useListDrag } from './list-drag.tsx';
 import { formDragHelpId } from '../form/form-templates.tsx';
 import { placeAfterMove } from '../editor/page-state.ts';
-import { headlineOf } from '../form/schema-helpers.ts';
+import { headlineOf } from '../../shared/schema-helpers.ts';
 import { copySections, useCopiedSections } from './section-clipboard.ts';
 
 interface Props {

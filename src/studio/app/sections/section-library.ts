@@ -3,7 +3,7 @@
 // made from the pages the start screen lists (both studios list each page with its text), only when the
 // picker opens.
 import { pageGroups } from '../../shared/page-list.ts';
-import { headlineOf } from '../form/schema-helpers.ts';
+import { headlineOf } from '../../shared/schema-helpers.ts';
 
 /** A page as the studio lists it: its file, its name ("Home", "HVAC SEO"), its group and its text. */
 export interface LibraryPage {

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import type { Check } from '../../backend.ts';
 import type { Finding, SeoReport, Severity } from '../../../core/seo/report.ts';
 import { plural } from '../../../core/words.ts';
-import { bandWords } from '../../shared/seo-change.ts';
+import { bandWords } from '../../engine/seo-change.ts';
 import { seoReportOf } from './seo-runner.ts';
 
 /** How long after the latest check the report is computed: typing on stops the one before. */

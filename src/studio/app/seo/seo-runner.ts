@@ -65,7 +65,7 @@ function sendNext() {
 
 function inPage(job: Job) {
   whenIdle(() => {
-    import('./seo-report.tsx').then(({ studioSeoReport }) => job.done(studioSeoReport(job.check, job.written)), job.failed);
+    import('../../engine/seo-report.tsx').then(({ studioSeoReport }) => job.done(studioSeoReport(job.check, job.written)), job.failed);
   });
 }
 

@@ -11,7 +11,7 @@ import { AddressField, usePlannedAddress } from './AddressField.tsx';
 import { slugFrom } from './slug.ts';
 import { startFrom } from './new-page-start.ts';
 import { usePageScores, type PageScore } from './page-scores.ts';
-import { bandWords } from '../../shared/seo-change.ts';
+import { bandWords } from '../../engine/seo-change.ts';
 
 export interface NewPageDraft {
   file: string;

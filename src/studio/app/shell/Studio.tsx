@@ -7,7 +7,7 @@ import { wordsFor, type PageEntry, type PageFileList, type ReviewNews } from '..
 import { plural } from '../../../core/words.ts';
 import { useBackend } from './backend-context.tsx';
 import { PageEditor, type OpenPage } from '../editor/PageEditor.tsx';
-import { blockKinds, withFieldLabels } from '../form/schema-helpers.ts';
+import { blockKinds, withFieldLabels } from '../../shared/schema-helpers.ts';
 import { StartScreen, type NewPageDraft } from './StartScreen.tsx';
 
 const fileFromHash = () => (location.hash.startsWith('#/page/') ? decodeURIComponent(location.hash.slice('#/page/'.length)) : '');

@@ -5,7 +5,7 @@
 // needs. The page's own facts (address, menu group and position) come from the planner.
 import { wordsPattern } from '../../../core/blank-text.ts';
 import { escape } from '../../../core/json-pointer.ts';
-import { refTarget, resolved } from '../form/schema-helpers.ts';
+import { refTarget, resolved } from '../../shared/schema-helpers.ts';
 
 type Schema = Record<string, unknown>;
 

@@ -6,11 +6,11 @@
 import { pageSchema } from 'virtual:studio-data';
 import { photoPlaces, photoRemovedLine, photosLeftBehind } from '../../../core/photos/places.ts';
 import type { PublishAnswer, PublishPreview, PublishWhen, StudioBackend } from '../../backend.ts';
-import { summarizeChanges } from '../../app/review/change-summary.ts';
-import { messageInWords } from '../../app/form/problem-words.ts';
+import { summarizeChanges } from '../../engine/change-summary.ts';
+import { messageInWords } from '../../shared/problem-words.ts';
 import { notSentProblems, nothingNewToSend, reviewMessage } from '../../shared/answers.ts';
 import { publishTimeProblem, scheduledTime, timeInWords, withSchedule } from '../../shared/schedule.ts';
-import { seoChange } from '../../shared/seo-change.ts';
+import { seoChange } from '../../engine/seo-change.ts';
 import { gitBlobSha, type GitHubClient } from '../client.ts';
 import { GitHubError } from '../errors.ts';
 import type { DraftStore } from '../drafts.ts';

@@ -6,7 +6,7 @@ import { pageSchema } from 'virtual:studio-data';
 import { planNewPage } from '../../../core/content/new-page.ts';
 import { withoutBom } from '../../../core/json-source.ts';
 import type { Check, PageEntry, PageFileList, PlannedPage, StudioBackend } from '../../backend.ts';
-import { withFieldLabels } from '../../app/form/schema-helpers.ts';
+import { withFieldLabels } from '../../shared/schema-helpers.ts';
 import { listTitle, pageGroup, pageGroups } from '../../shared/page-list.ts';
 import { formValidatorFor } from '../form-validator.ts';
 import { repoPagesDir, repoPhotosDir, repoPublicDir } from '../repo-host.ts';

@@ -10,7 +10,7 @@ import { withoutBom } from '../../../core/json-source.ts';
 import { photoRemovedLine, photosLeftBehind } from '../../../core/photos/places.ts';
 import { pagesDir } from '../../../tooling/paths.ts';
 import { photosFor } from '../../../tooling/photos/folders.ts';
-import { summarizeChanges } from '../../app/review/change-summary.ts';
+import { summarizeChanges } from '../../engine/change-summary.ts';
 import { bundledPageSchema } from '../../build/bundled-schema.ts';
 import { notSentProblems } from '../../shared/answers.ts';
 import type { PublishWhen } from '../../backend.ts';
@@ -24,7 +24,7 @@ import { linksTo, pageTextWithLinks, redirectsForRename, routeOf, summaryAfterRe
 import { collectAllReferences } from '../../../core/references.ts';
 import { listTitle } from '../../shared/page-list.ts';
 import { lastSentText } from './review-state.ts';
-import { seoChange } from '../../shared/seo-change.ts';
+import { seoChange } from '../../engine/seo-change.ts';
 import { written } from './written.ts';
 import { blockBuilds } from '../../../generated/block-builds.ts';
 

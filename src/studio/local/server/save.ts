@@ -5,7 +5,7 @@ import path from 'node:path';
 import { withoutBom } from '../../../core/json-source.ts';
 import { pagesDir } from '../../../tooling/paths.ts';
 import type { SaveRequest } from '../../backend.ts';
-import { messageInWords } from '../../app/form/problem-words.ts';
+import { messageInWords } from '../../shared/problem-words.ts';
 import { changedSinceOpened, notSavedProblems } from '../../shared/answers.ts';
 import type { Answer } from './answer.ts';
 import { checkEdit, checkerFor, problemsWith } from './checking.ts';

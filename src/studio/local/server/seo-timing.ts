@@ -7,7 +7,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { listPageFiles } from '../../../tooling/content/index.ts';
-import { studioSeoReport } from '../../app/seo/seo-report.tsx';
+import { studioSeoReport } from '../../engine/seo-report.tsx';
 import { checkEdit } from './checking.ts';
 import { readPageFile } from './listing.ts';
 

@@ -1,6 +1,6 @@
 // What the studio reads from the page schema: the block types with their titles and descriptions (for
 // the "Add section" picker and the cards), and a label for every field the schema leaves untitled.
-import { humanize, labelPath, labelsInWords, localRefs, propertyLabel } from '../../../core/field-labels.ts';
+import { humanize, labelPath, labelsInWords, localRefs, propertyLabel } from '../../core/field-labels.ts';
 
 type Schema = Record<string, unknown>;
 

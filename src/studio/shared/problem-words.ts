@@ -1,8 +1,8 @@
 // The checker's problems in the editor's words: where (the section and field as the form labels them,
 // "Benefits › Benefit 3 › Benefit") and what, without the JSON pointers, quoted property names and line
 // numbers the command line prints for developers.
-import type { Problem } from '../../backend.ts';
-import { humanize } from '../../../core/field-labels.ts';
+import type { Problem } from '../backend.ts';
+import { humanize } from '../../core/field-labels.ts';
 
 /** Where a pointer leads, as the form labels it: see fieldPlace in schema-helpers.ts. */
 export type PlaceOf = (pointer: string, page: unknown) => string;

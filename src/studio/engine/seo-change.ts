@@ -5,7 +5,7 @@
 import type { Finding, SeoReport } from '../../core/seo/report.ts';
 import { withoutBom } from '../../core/json-source.ts';
 import type { Check } from '../backend.ts';
-import { oneLine } from './answers.ts';
+import { oneLine } from '../shared/answers.ts';
 
 /** The score's band in words, wherever a score shows (the SEO panel, the start screen, a review). */
 export const bandWords = { good: 'Good', ok: 'Needs work', poor: 'Poor' } as const;
@@ -46,7 +46,7 @@ export async function seoChange(
   after: string,
 ): Promise<string | undefined> {
   // The review goes without its SEO section rather than not at all when the report's code cannot be loaded.
-  const loaded = await import('../app/seo/seo-report.tsx').catch(() => undefined);
+  const loaded = await import('./seo-report.tsx').catch(() => undefined);
   if (!loaded) return undefined;
   const { studioSeoReport } = loaded;
   const reportOf = async (text: string | undefined) => {

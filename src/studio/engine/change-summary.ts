@@ -1,9 +1,9 @@
 // What changed in a page, in the editor's words ("Hero › Headline changed", "Benefits › Benefit 4
 // added"): shown before publishing, and written into the commit message and the pull request, the same
 // lines in each. Every field is named by its place in the form (fieldPlace), as the problem list names it.
-import { escape } from '../../../core/json-pointer.ts';
-import { plural } from '../../../core/words.ts';
-import { fieldPlace } from '../form/schema-helpers.ts';
+import { escape } from '../../core/json-pointer.ts';
+import { plural } from '../../core/words.ts';
+import { fieldPlace } from '../shared/schema-helpers.ts';
 
 type Value = unknown;
 const same = (a: Value, b: Value) => JSON.stringify(a) === JSON.stringify(b);

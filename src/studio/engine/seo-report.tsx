@@ -3,10 +3,10 @@
 // check knows of the other pages. Loaded on its own (the SEO panel imports it when it first shows), so
 // React's server renderer is not in the editor's first download.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Page } from '../../../render/Page.tsx';
-import { SiteProvider } from '../../../site.tsx';
-import { seoReport, type SeoReport } from '../../../core/seo/report.ts';
-import type { Check } from '../../backend.ts';
+import { Page } from '../../render/Page.tsx';
+import { SiteProvider } from '../../site.tsx';
+import { seoReport, type SeoReport } from '../../core/seo/report.ts';
+import type { Check } from '../backend.ts';
 
 /** The report of a checked page, or undefined while the page cannot be rendered. `written` is the page as typed. */
 export function studioSeoReport(check: Check, written: unknown): SeoReport | undefined {
