@@ -155,3 +155,44 @@ test('on this computer too, another open pull request changes the page: the edit
   await expect(preview.locator('h1')).toHaveText('Meet the Team Sam Wrote About', { timeout: 15_000 });
   await expect(page.getByText('Unsaved changes')).toBeVisible();
 });
+
+test.describe('on this computer, in Europe/London', () => {
+  test.use({ timezoneId: 'Europe/London' });
+
+  test('Publish time… on a page in review changes the time on its pull request on GitHub, as on the web', async ({ page }) => {
+    aboutSentForReview();
+    const github = createGitHubClient({ apiUrl: api.url, owner: 'rankharbor', repo: 'site', token });
+    const pull = await github.createPull({
+      title: 'Update the page /about',
+      head: 'content/about',
+      base: 'main',
+      body: '- Hero › Headline changed',
+    });
+    // 5 July next year, 09:00 in London (summer time: 08:00 UTC).
+    const year = new Date().getUTCFullYear() + 1;
+    const at = new Date(Date.UTC(year, 6, 5, 8, 0));
+    const day = at.toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'Europe/London' });
+
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await page.goto(studio);
+    await page.getByRole('link', { name: / \/about .*In review/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: /to save|Ready to save/ })).toHaveText('No changes to save.');
+    await page.getByRole('button', { name: 'Publish time…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send for review' });
+    await dialog.getByRole('radio', { name: 'Publish on a date and time' }).check();
+    await dialog.getByLabel('Publish date').fill(`${year}-07-05`);
+    await dialog.getByLabel('Publish time').fill('09:00');
+    await expect(dialog.getByText(`It goes live on ${day} 5 July, 09:00 (your time, Europe/London), if its checks pass.`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save the publish time' }).click();
+    await expect(page.getByText(`It will be published on ${day} 5 July, 09:00 (Europe/London), if its checks pass.`)).toBeVisible({
+      timeout: 30_000,
+    });
+    expect(api.pulls.find((p) => p.number === pull.number)!.body).toBe(
+      `Publish on: ${year}-07-05T08:00:00Z (${day} 5 July, 09:00 Europe/London)\n\n- Hero › Headline changed`,
+    );
+    // Opened again, the dialog shows the time as the pull request has it.
+    await page.getByRole('button', { name: 'Publish time…' }).click();
+    await expect(dialog.getByLabel('Publish date')).toHaveValue(`${year}-07-05`);
+    await expect(dialog.getByLabel('Publish time')).toHaveValue('09:00');
+  });
+});

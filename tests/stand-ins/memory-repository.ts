@@ -2,7 +2,7 @@
 // commits, each the whole set of files it holds, and the moves it made. What the engine asks of it is
 // answered as git answers it (a file's commits newest first, followed back through its moves), so the
 // engine's operations are tested once, here, and each adapter only against its own contract.
-import type { FileHistoryEntry, RepositoryPort, WorkingCopy } from '../../src/studio/engine/port.ts';
+import type { FileHistoryEntry, OpenReview, RepositoryPort, ReviewPort, WorkingCopy } from '../../src/studio/engine/port.ts';
 
 interface MemoryCommit {
   id: string;
@@ -84,4 +84,30 @@ export function memoryWorkingCopy(photos: string[] = []) {
     },
   };
   return { working, kept };
+}
+
+/** Open reviews held in memory, behind the port's reviews: each with its description, and the files it changes. */
+export class MemoryReviews implements ReviewPort {
+  /** Each description given, in order. */
+  readonly described: { number: number; body: string }[] = [];
+  constructor(
+    readonly open: OpenReview[],
+    readonly changes: Record<number, Record<string, { removes: boolean; text?: string } | 'fails'>> = {},
+  ) {}
+  openReviews = async () => this.open.map((review) => ({ ...review }));
+  changeIn = async ({ number }: OpenReview, name: string) => {
+    const change = this.changes[number]?.[name];
+    if (change === 'fails') throw new Error('The reviews did not answer');
+    return change;
+  };
+  reviewOn = async (branch: string) => {
+    const review = this.open.find((r) => r.branch === branch && !r.fork);
+    return review && { ...review };
+  };
+  describe = async (review: OpenReview, body: string) => {
+    const held = this.open.find((r) => r.number === review.number)!;
+    held.body = body;
+    this.described.push({ number: review.number, body });
+    return { ...held };
+  };
 }

@@ -10,6 +10,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createGitHubClient } from '../../src/studio/github/client.ts';
 import {
   gitHubChangedElsewhere,
+  gitHubReviewTime,
+  gitHubSchedule,
   gitHubReviews,
   noSignIn,
   notOnGitHub,
@@ -256,6 +258,41 @@ describe('the local studio reads its pages’ reviews from GitHub', () => {
       await gitHubChangedElsewhere(pages, 'about.json', { env: { ...env, STUDIO_GITHUB_API: api.url, STUDIO_GITHUB_API_TOKEN: token } }),
     ).toEqual([]);
     expect(api.requests).toEqual([]);
+  });
+
+  it('changes the time of a page in review on its pull request, as the studio on the web does; reads it back as GitHub has it', async () => {
+    const options = { env: { ...env, STUDIO_GITHUB_API: api.url, STUDIO_GITHUB_API_TOKEN: token } };
+    sendAbout('The people behind the rankings');
+    // Not in review on GitHub yet: nothing to change.
+    expect((await gitHubSchedule(pages, 'about.json', { at: null, timeZone: 'UTC' }, options)).message).toMatch(
+      /^This page is not in review any more/,
+    );
+    const pull = await client().createPull({
+      title: 'Update the page /about',
+      head: 'content/about',
+      base: 'main',
+      body: '- Hero › Headline changed',
+    });
+    expect(await gitHubReviewTime(pages, 'about.json', options)).toEqual({});
+    const at = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 6, 5, 8, 0));
+    const answer = await gitHubSchedule(pages, 'about.json', { at: at.toISOString(), timeZone: 'Europe/London' }, options);
+    expect(answer).toMatchObject({ ok: true, reviewUrl: pull.htmlUrl });
+    expect(answer.message).toMatch(/^It will be published on \w+ 5 July, 09:00 \(Europe\/London\), if its checks pass\./);
+    expect(api.pulls.find((p) => p.number === pull.number)!.body).toMatch(
+      new RegExp(
+        `^Publish on: ${at.toISOString().replace('.000Z', 'Z')} \\(\\w+ 5 July, 09:00 Europe/London\\)\\n\\n- Hero › Headline changed$`,
+      ),
+    );
+    expect(await gitHubReviewTime(pages, 'about.json', options)).toEqual({ scheduled: at.toISOString() });
+    // Taken away again.
+    expect((await gitHubSchedule(pages, 'about.json', { at: null, timeZone: 'Europe/London' }, options)).ok).toBe(true);
+    expect(api.pulls.find((p) => p.number === pull.number)!.body).toBe('- Hero › Headline changed');
+    // Where the remote is not on GitHub: said in one sentence, nothing asked.
+    git('remote', 'set-url', 'origin', bare);
+    const asked = api.requests.length;
+    expect(await gitHubSchedule(pages, 'about.json', { at: null, timeZone: 'UTC' }, options)).toEqual({ ok: false, message: notOnGitHub });
+    expect(await gitHubReviewTime(pages, 'about.json', options)).toBeUndefined();
+    expect(api.requests.length).toBe(asked);
   });
 
   it('names another editor’s open pull request that changes the page, with the page as it has it; never the page’s own review', async () => {

@@ -61,6 +61,8 @@ export interface OpenReview {
   fork?: boolean;
   /** The commit its branch is at. */
   head?: string;
+  /** Its description, where it was read with it. */
+  body?: string | null;
 }
 
 /**
@@ -72,4 +74,8 @@ export interface ReviewPort {
   openReviews(): Promise<OpenReview[]>;
   /** How a review changes a file: it removes it, or has this text for it (undefined where it cannot be read); undefined when it does not change it. */
   changeIn(review: OpenReview, name: string): Promise<{ removes: boolean; text?: string } | undefined>;
+  /** The open review of a branch, with its description as it is now; undefined when none is open. */
+  reviewOn(branch: string): Promise<OpenReview | undefined>;
+  /** Gives a review a new description; answers the review as it is then. */
+  describe(review: OpenReview, body: string): Promise<OpenReview>;
 }

@@ -11,7 +11,7 @@
 import { readPhotoHeader } from '../../core/photos/dimensions.ts';
 import type { FileHistoryEntry, OpenReview, RepositoryPort, ReviewPort, WorkingCopy } from '../engine/port.ts';
 import { isPageFilePath } from '../shared/file-names.ts';
-import type { ChangedFile, GitHubClient } from './client.ts';
+import type { ChangedFile, GitHubClient, PullInfo } from './client.ts';
 import type { DraftStore } from './drafts.ts';
 import type { Repository } from './backend/repository.ts';
 import type { GitHubSession } from './backend/session.ts';
@@ -91,8 +91,26 @@ interface KnownFiles {
   queue: Promise<unknown>;
 }
 
-/** The open pull requests of the repository, as the engine's reviews. */
-export function gitHubReviewPort(client: Pick<GitHubClient, 'openPullRequests' | 'pullFiles' | 'tree' | 'blobText'>): ReviewPort {
+/** A pull request as the engine's review. */
+const reviewOf = (pull: PullInfo): OpenReview => ({
+  number: pull.number,
+  ...(pull.author ? { by: pull.author } : {}),
+  title: pull.title,
+  url: pull.htmlUrl,
+  branch: pull.head,
+  ...(pull.fork ? { fork: true } : {}),
+  ...(pull.headSha ? { head: pull.headSha } : {}),
+  body: pull.body,
+});
+
+/**
+ * The open pull requests of the repository, as the engine's reviews. `changed` hears of a pull request the
+ * engine gave a new description (the studio on the web keeps its list of reviews up to date with it).
+ */
+export function gitHubReviewPort(
+  client: Pick<GitHubClient, 'openPullRequests' | 'pullFiles' | 'tree' | 'blobText' | 'openPullFor' | 'updatePull'>,
+  changed?: (pull: PullInfo) => void,
+): ReviewPort {
   const known = new Map<number, KnownFiles>();
   /** Pages as a pull request has them, by blob sha. */
   const texts = new Map<string, Promise<string | undefined>>();
@@ -136,16 +154,16 @@ export function gitHubReviewPort(client: Pick<GitHubClient, 'openPullRequests' |
   }
 
   return {
-    openReviews: async () =>
-      (await client.openPullRequests()).map((pull) => ({
-        number: pull.number,
-        ...(pull.author ? { by: pull.author } : {}),
-        title: pull.title,
-        url: pull.htmlUrl,
-        branch: pull.head,
-        ...(pull.fork ? { fork: true } : {}),
-        ...(pull.headSha ? { head: pull.headSha } : {}),
-      })),
+    openReviews: async () => (await client.openPullRequests()).map(reviewOf),
+    reviewOn: async (branch) => {
+      const pull = await client.openPullFor(branch);
+      return pull && reviewOf(pull);
+    },
+    describe: async (review, body) => {
+      const pull = await client.updatePull(review.number, { body });
+      changed?.(pull);
+      return reviewOf(pull);
+    },
     async changeIn(review, name) {
       const change = await fileChange(review, name);
       if (!change) return undefined;

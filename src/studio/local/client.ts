@@ -75,12 +75,11 @@ export const localBackend: StudioBackend = {
     }),
   publish: (file: string, when?: PublishWhen) =>
     postJson<PublishAnswer>('/_editor/api/publish', { file, ...(when?.at ? { publishAt: when.at, timeZone: when.timeZone } : {}) }),
-  // The local studio opens a pull request by its link and cannot edit it afterwards: the dialog does not offer this
-  // (its preview says why); asked anyway, it says so.
-  schedule: async (): Promise<PublishAnswer> => ({
-    ok: false,
-    message: 'The time of a page in review is changed on its pull request on GitHub (the “Publish on:” line of its description).',
-  }),
+  // The time is changed on the page's pull request on GitHub, where the site is there and the studio can sign in.
+  schedule: (file: string, when: PublishWhen) =>
+    postJson<PublishAnswer>('/_editor/api/schedule', { file, ...(when.at ? { publishAt: when.at } : {}), timeZone: when.timeZone }).then(
+      (r) => r.body,
+    ),
   pageHistory: (file: string, next?: string) =>
     getJson<PageHistory & { error?: unknown }>(`/_editor/api/history?${new URLSearchParams({ file, ...(next ? { next } : {}) })}`).then(
       // A refusal (a page file name or a place in the list the server did not give out) is said as the server says it.

@@ -9,8 +9,10 @@ import type { PublishAnswer, PublishPreview, PublishWhen, StudioBackend } from '
 import { summarizeChanges } from '../../engine/change-summary.ts';
 import { messageInWords } from '../../shared/problem-words.ts';
 import { notSentProblems, nothingNewToSend, reviewMessage } from '../../shared/answers.ts';
-import { publishTimeProblem, scheduledTime, timeInWords, withSchedule } from '../../shared/schedule.ts';
+import { publishTimeProblem, scheduledTime } from '../../shared/schedule.ts';
 import { seoChange } from '../../engine/seo-change.ts';
+import { scheduleReview } from '../../engine/schedule.ts';
+import { gitHubReviewPort } from '../port.ts';
 import { gitBlobSha, type GitHubClient } from '../client.ts';
 import { GitHubError } from '../errors.ts';
 import type { DraftStore } from '../drafts.ts';
@@ -133,33 +135,16 @@ export function publishingOperations(
     };
   }
 
-  /** Sets, changes or cancels the time the page goes live: the "Publish on:" line of its pull request's description. */
+  /** Sets, changes or cancels the time the page goes live: the engine's, on the page's pull request (its "Publish on:" line). */
   async function schedule(file: string, when: PublishWhen): Promise<PublishAnswer> {
-    // Only a real time in the studio's own form, still to come and within five years: the workflow reads exactly that.
-    const wrongTime = when.at === null ? undefined : publishTimeProblem(when.at);
-    if (wrongTime) return { ok: false, message: wrongTime };
     const now = await repo.loaded();
     const branch = await repo.branchOf(file);
     try {
-      // The pull request as it is now (a reviewer may have edited its description since it was read).
-      const pull = (await client.openPullFor(branch)) ?? undefined;
-      if (!pull)
-        return {
-          ok: false,
-          message:
-            'This page is not in review any more: it was published or its review was closed. Send it for review again to choose a time.',
-        };
-      const at = when.at ? new Date(when.at) : null;
-      const body = withSchedule(pull.body, at, when.timeZone);
-      const updated = body === (pull.body ?? '') ? pull : await client.updatePull(pull.number, { body });
-      now.pulls.set(branch, updated);
-      return {
-        ok: true,
-        reviewUrl: updated.htmlUrl,
-        message: at
-          ? `It will be published on ${timeInWords(at, when.timeZone)} (${when.timeZone}), if its checks pass. Its review:`
-          : 'No publish time: the page goes live once a developer accepts the review. Its review:',
-      };
+      return await scheduleReview(
+        gitHubReviewPort(client, (pull) => now.pulls.set(pull.head, pull)),
+        branch,
+        when,
+      );
     } catch (error) {
       return { ok: false, message: say(error).replace('Your saved page is unchanged; try again.', 'The time was not changed; try again.') };
     }

@@ -16,7 +16,9 @@
 // real token is never sent there. The remote's address is read in every form git accepts (remote.ts).
 import path from 'node:path';
 import { realpathSync } from 'node:fs';
-import type { ChangedElsewhere, ReviewNews } from '../../backend.ts';
+import type { ChangedElsewhere, PublishAnswer, PublishWhen, ReviewNews } from '../../backend.ts';
+import { scheduleReview } from '../../engine/schedule.ts';
+import { scheduledTime } from '../../shared/schedule.ts';
 import { changedElsewhereIn } from '../../engine/elsewhere.ts';
 import type { ReviewPort } from '../../engine/port.ts';
 import { gitHubReviewPort } from '../../github/port.ts';
@@ -194,12 +196,69 @@ export async function gitHubChangedElsewhere(dir: string, file: string, options:
   const connected = await connect(dir, options);
   if ('note' in connected) return [];
   const { client, top, repo } = connected;
-  const inRepo = path
+  const inRepo = inRepoOf(dir, top, file);
+  const own = (await pageBranch(inRepo, repo)).branch;
+  return changedElsewhereIn(reviewPortOf(client), inRepo, own);
+}
+
+/** A page file of `dir` (its name in the pages folder) as a path in the repository whose top folder is `top`. */
+const inRepoOf = (dir: string, top: string, file: string) =>
+  path
     .relative(top, path.join(realpathSync(dir), file))
     .split(path.sep)
     .join('/');
-  const own = (await pageBranch(inRepo, repo)).branch;
+
+/** The review port of a GitHub client, kept with it. */
+function reviewPortOf(client: GitHubClient): ReviewPort {
   let reviews = reviewPorts.get(client);
   if (!reviews) reviewPorts.set(client, (reviews = gitHubReviewPort(client)));
-  return changedElsewhereIn(reviews, inRepo, own);
+  return reviews;
+}
+
+/**
+ * Sets, changes or cancels the time a page of `dir` in review goes live, on its pull request on GitHub (the
+ * engine's, as the studio on the web does it); or why it cannot, in one sentence.
+ */
+export async function gitHubSchedule(
+  dir: string,
+  file: string,
+  when: PublishWhen,
+  options: GitHubReviewOptions = {},
+): Promise<PublishAnswer> {
+  const connected = await connect(dir, options);
+  if ('note' in connected) return { ok: false, message: connected.note };
+  const { client, top, repo } = connected;
+  const branch = (await pageBranch(inRepoOf(dir, top, file), repo)).branch;
+  try {
+    return await scheduleReview(reviewPortOf(client), branch, when);
+  } catch (error) {
+    return {
+      ok: false,
+      message:
+        error instanceof GitHubError
+          ? error.message
+          : 'GitHub could not be asked to change the time just now; the time was not changed. Try again.',
+    };
+  }
+}
+
+/**
+ * The time on the pull request of a page of `dir` in review, as it is on GitHub now (a reviewer or the
+ * studio may have changed it since it was sent); undefined where GitHub cannot be asked, so it cannot be changed here.
+ */
+export async function gitHubReviewTime(
+  dir: string,
+  file: string,
+  options: GitHubReviewOptions = {},
+): Promise<{ scheduled?: string } | undefined> {
+  const connected = await connect(dir, options);
+  if ('note' in connected) return undefined;
+  const { client, top, repo } = connected;
+  const branch = (await pageBranch(inRepoOf(dir, top, file), repo)).branch;
+  const review = await reviewPortOf(client)
+    .reviewOn(branch)
+    .catch(() => null);
+  if (review === null) return undefined;
+  const at = scheduledTime(review?.body);
+  return at ? { scheduled: at.toISOString() } : {};
 }

@@ -15,7 +15,7 @@ import { send } from './answer.ts';
 import { checkEdit } from './checking.ts';
 import { pageFileTarget, UnsafePathError } from './files.ts';
 import { answeredMisdirected, refusal } from './guard.ts';
-import { gitHubChangedElsewhere, gitHubReviews } from './github-review.ts';
+import { gitHubChangedElsewhere, gitHubReviews, gitHubReviewTime, gitHubSchedule } from './github-review.ts';
 import { listPagesWithState } from './listing.ts';
 import { pageHistory, pageVersion } from './history.ts';
 import { newPage } from './new-page.ts';
@@ -101,8 +101,16 @@ export function editorMiddleware(options: LocalServerOptions = {}) {
         const { status, body: answer } = await oneAtATime(() => updateLinks(body, dir));
         send(response, status, answer);
       } else if (url.pathname === '/_editor/api/publish' && request.method === 'GET') {
-        const { route, summary, inReview, scheduled, noSchedule } = await publishPreview(url.searchParams.get('file') ?? '', dir);
-        send(response, 200, { route, summary, inReview, scheduled, noSchedule });
+        const file = url.searchParams.get('file') ?? '';
+        const { route, summary, inReview, scheduled, noSchedule, onGitHub } = await publishPreview(file, dir);
+        // A page in review on GitHub: its time as its pull request has it now, changed here where GitHub can be asked.
+        const onReview = inReview && onGitHub ? await gitHubReviewTime(dir, file) : undefined;
+        send(response, 200, onReview ? { route, summary, inReview, ...onReview } : { route, summary, inReview, scheduled, noSchedule });
+      } else if (url.pathname === '/_editor/api/schedule' && request.method === 'POST') {
+        const { file, publishAt, timeZone } = requestFor('schedule', await readJson(request));
+        pageFileTarget(dir, file);
+        const answer = await oneAtATime(() => gitHubSchedule(dir, file, { at: publishAt ?? null, timeZone }));
+        send(response, answer.ok ? 200 : 409, answer);
       } else if (url.pathname === '/_editor/api/publish' && request.method === 'POST') {
         const { file, publishAt, timeZone } = requestFor('publish', await readJson(request));
         // Only a real time in the studio's own form, still to come and within five years: the workflow reads exactly that.

@@ -98,7 +98,7 @@ async function renameCompanions(
 const noGitHub =
   'Publishing at a time needs the site on GitHub, and this copy of the site is not connected to it: the page goes live when a developer accepts the review.';
 const scheduleOnGitHub =
-  'This page is already in review: its publish time is on its pull request on GitHub (the “Publish on:” line of its description), where it can be changed.';
+  'This page is already in review: its publish time is on its pull request on GitHub (the “Publish on:” line of its description), where it can be changed, or here once the studio can sign in to GitHub.';
 
 /** What Publish would send for a page: its address and what changed since it was published or last sent. */
 export async function publishPreview(file: string, dir = pagesDir()) {
@@ -145,6 +145,7 @@ export async function publishPreview(file: string, dir = pagesDir()) {
     inReview,
     ...(scheduled ? { scheduled } : {}),
     ...(onGitHub && !inReview ? {} : { noSchedule: onGitHub ? scheduleOnGitHub : noGitHub }),
+    onGitHub,
     also: renamed?.also ?? [],
     removed,
     redirectsGone: renamed?.gone ?? [],

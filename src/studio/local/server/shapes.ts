@@ -56,6 +56,7 @@ const shapes = {
   'update-links': { doing: 'update links', fields: { from: text, to: text, pages: listedPages } },
   publish: { doing: 'publish a page', fields: { file: fileName, publishAt: optional(time), timeZone: optional(timeZone) } },
   version: { doing: 'open a version of a page', fields: { file: fileName, id: text } },
+  schedule: { doing: 'change the publish time', fields: { file: fileName, publishAt: optional(time), timeZone } },
 } satisfies Record<string, { doing: string; fields: Record<string, Rule<unknown>> }>;
 
 type Operation = keyof typeof shapes;
