@@ -34,7 +34,7 @@ describe('the layers of src/', () => {
     {
       name: 'the site never imports the studio (blocks → studio)',
       file: 'src/blocks/hero/__lint_probe.ts',
-      bad: '../../studio/shared/review-state.ts',
+      bad: '../../studio/shared/file-names.ts',
       good: '../../ui/photo.ts',
       words: 'The site must not import the page studio (src/studio/)',
     },
@@ -49,7 +49,7 @@ describe('the layers of src/', () => {
       name: "the studio's browser code never imports Node-only code (app → tooling)",
       file: 'src/studio/app/editor/__lint_probe.ts',
       bad: '../../../tooling/paths.ts',
-      good: '../../shared/review-state.ts',
+      good: '../../shared/file-names.ts',
       words: "The studio's browser code must not import Node-only code",
     },
     {
@@ -112,7 +112,7 @@ describe('the layers of src/', () => {
       name: "the tools never import the studio's app",
       file: 'src/tooling/__lint_probe.ts',
       bad: '../studio/app/shell/slug.ts',
-      good: '../studio/shared/review-state.ts',
+      good: '../studio/shared/file-names.ts',
       words: "src/tooling/ must not import the studio's app (src/studio/app/)",
     },
     {

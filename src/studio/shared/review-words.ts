@@ -1,7 +1,7 @@
 // A page's review state in the editor's words, the same on the start screen and in the page's header:
 // Live · Published 3 December · Changed · In review · Changes requested · Approved · Scheduled for Monday
 // 7 December, 09:00 · Not published: the checks failed on this change.
-import type { ReviewState } from './review-state.ts';
+import type { ReviewState } from '../backend.ts';
 import { timeInWords } from './schedule.ts';
 
 export type ReviewTone = 'published' | 'changed' | 'review' | 'bad' | 'good' | 'scheduled';

@@ -10,7 +10,7 @@
 // requested. Each reviewer's write access is asked of GitHub once for the client's life (GitHub documents no
 // 304 for it), so a badge costs at most one more request per reviewer, the first time.
 import { weighReviews } from '../../engine/review-verdict.ts';
-import type { ReviewState, ReviewerComment } from '../../shared/review-state.ts';
+import type { ReviewState, ReviewerComment } from '../../backend.ts';
 import { readNotPublished, readSchedule } from '../../shared/schedule.ts';
 import type { GitHubClient, PullInfo } from '../client.ts';
 

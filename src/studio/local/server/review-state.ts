@@ -6,7 +6,7 @@ import path from 'node:path';
 import { changedPageFiles } from './changes.ts';
 import { git, isGitHub, pageBranch, reviewLink, reviewTips, type GitOptions } from './publish.ts';
 import { scheduledTimeInMessage } from '../../shared/schedule.ts';
-import type { ReviewState } from '../../shared/review-state.ts';
+import type { ReviewState } from '../../backend.ts';
 
 export type { ReviewState };
 
