@@ -1,11 +1,9 @@
 // One page in the studio: the form generated from the schema beside the live preview and the search and
 // share previews. Every edit is checked by the code of npm run validate; Save writes the file only when
 // that check finds nothing, and never over a file that changed on disk since it was opened.
-// This file is the editor's layout and the wiring between its features, each in a hook or a component of
-// its own: the undo history (useUndoHistory), notices (useNotices), the check's problems (usePageProblems),
-// the bar (EditorBar), what is shown (useEditorView), removing with Undo (useRemovalUndo), the sections
-// (../sections/useSectionActions), editing in the preview (../preview/usePreviewEditing) and sending for
-// review (../review/usePublishing).
+// This file is where each part sits and how they are wired; each feature is a hook or a component of its own:
+// useUndoHistory, useNotices and EditorNotices, usePageProblems, EditorBar, useEditorView, useRemovalUndo,
+// ../form/usePageForm, ../sections/useSectionActions, ../preview/usePreviewEditing, ../review/usePublishing.
 import { useCallback, useEffect, useMemo, useRef, useState, useTransition, type ReactNode } from 'react';
 import type { ReviewState } from '../../backend.ts';
 import { BlockPicker, PreviewPane, ProblemList } from './EditorParts.tsx';
