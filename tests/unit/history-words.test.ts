@@ -1,11 +1,16 @@
 // AUTHORING's walk-through "undo a change that went live" names the studio's buttons and headings as the
-// studio shows them: each word it puts in bold is one the history's screen (or the page editor) says.
+// studio shows them: each word it puts in bold is one the history's screen (or the page editor or its bar) says.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const guide = readFileSync('AUTHORING.md', 'utf8');
 const walk = /### Walk-through: undo a change that went live\n([\s\S]*?)\n##+? /.exec(guide)?.[1] ?? '';
-const screens = ['src/studio/app/history/History.tsx', 'src/studio/app/editor/PageEditor.tsx', 'src/studio/app/editor/SaveControls.tsx']
+const screens = [
+  'src/studio/app/history/History.tsx',
+  'src/studio/app/editor/PageEditor.tsx',
+  'src/studio/app/editor/EditorBar.tsx',
+  'src/studio/app/editor/SaveControls.tsx',
+]
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n');
 
