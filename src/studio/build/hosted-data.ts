@@ -18,6 +18,7 @@ import { nodeContentHost, readPhoto } from '../../tooling/content/node-host.ts';
 import { gitBlobSha } from '../github/client.ts';
 import type { PhotoFacts } from '../github/repo-host.ts';
 import { bundledPageSchema, pageSchemaFiles } from './bundled-schema.ts';
+import { formValidatorOptions } from '../shared/form-validator-options.ts';
 
 /** Neutral addresses for the schemas inside the bundle: where they sit in the repository, never on the build machine. */
 export const hostedSchemaBase = 'https://rankharbor.invalid/schema/';
@@ -87,8 +88,7 @@ export function photoFacts(dir = photosDir): Record<string, PhotoFacts> {
   return facts;
 }
 
-/** The options the studio's form validator is made with, here and in src/studio/app/editor/PageEditor.tsx. */
-export const formValidatorOptions = { ajvOptionsOverrides: { strict: false, validateSchema: false } };
+export { formValidatorOptions };
 
 const iconPicturesModule = 'virtual:studio-icon-pictures';
 

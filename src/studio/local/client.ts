@@ -3,6 +3,7 @@
 // page can make them.
 import type { ValidatorType } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
+import { formValidatorOptions } from '../shared/form-validator-options.ts';
 import {
   StudioError,
   type ChangedElsewhere,
@@ -57,7 +58,7 @@ export const studioPhotoUrl = (src: string) => `/_editor/photos/${src.split('/')
 export const localBackend: StudioBackend = {
   /** Compiled when the first page opens, with the schema the server gives. */
   get formValidator() {
-    return (compiling ??= customizeValidator({ ajvOptionsOverrides: { strict: false, validateSchema: false } }));
+    return (compiling ??= customizeValidator(formValidatorOptions));
   },
   pages: () => getJson<PageFileList>('/_editor/api/pages'),
   reviews: () => getJson<ReviewNews>('/_editor/api/reviews'),
