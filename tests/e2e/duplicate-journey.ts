@@ -32,11 +32,16 @@ export async function duplicateHvacTo(page: Page, slug: string) {
   // The copy, open and not yet saved, at its address: the HVAC page's sections in the preview.
   await expect(page.locator('.studio-file strong')).toHaveText(`/${slug}`, { timeout: 20_000 });
   await expect(page.getByText('Unsaved changes')).toBeVisible();
-  await expect(page.frameLocator('iframe[title^="Page preview"]').locator('h1')).toHaveText(hvacHeadline, { timeout: 20_000 });
+  const preview = page.frameLocator('iframe[title^="Page preview"]');
+  await expect(preview.locator('h1')).toHaveText(hvacHeadline, { timeout: 20_000 });
   // Its own texts start empty (the preview shows the HVAC page's words greyed in their place), and are the checklist.
   await expect(page.getByRole('status').filter({ hasText: /to write|to save/ })).toHaveText('5 texts still to write.', { timeout: 20_000 });
   const title = page.locator('#root_meta_title');
   await expect(title).toHaveValue('');
+  // None of them shows in the page itself: nothing there is marked to write (the hero's small label, HVAC SEO, is the
+  // card heading's old words, and stays the section's own).
+  await expect(preview.getByText('HVAC SEO', { exact: true })).toBeVisible();
+  await expect(preview.locator('[data-to-write]')).toHaveCount(0);
 
   // Written, and saved.
   const closed = page.locator('.studio-card-toggle[aria-expanded="false"]');
