@@ -170,7 +170,7 @@ import { formatProblem } from './src/tooling/report.ts';
 import { seoValidation } from './src/tooling/seo.ts';
 import { createRenderer } from './src/entry-server.tsx';
 import { bundledPageSchema } from './src/studio/build/bundled-schema.ts';
-import { blockKinds, withFieldLabels } from './src/studio/app/form/schema-helpers.ts';
+import { blockKinds, withFieldLabels } from './src/studio/shared/schema-helpers.ts';
 import { Sketch } from './src/studio/app/sections/sketches.tsx';
 
 const file = 'pages/industries/hvac-seo.json';
