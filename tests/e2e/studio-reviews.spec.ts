@@ -128,6 +128,11 @@ test('a copy of the site whose remote is not on GitHub says in one sentence what
   await page.goto(studio);
   await expect(page.getByRole('link', { name: / \/about .*In review/ })).toBeVisible();
   await expect(page.getByRole('note')).toHaveText(/^Approvals, requested changes and publishing at a time need the site’s copy on GitHub/);
+  // The page in review offers no publish time: nothing here could change it.
+  await page.getByRole('link', { name: / \/about .*In review/ }).click();
+  await expect(page.locator('.studio-file').getByText('In review', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'History' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish time…' })).toHaveCount(0);
   expect(api.requests.length).toBe(asked);
 });
 

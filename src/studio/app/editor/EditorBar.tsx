@@ -25,13 +25,15 @@ interface Props {
   onDuplicate?: () => void;
   /** Opens the send dialog (Send for review, or Publish time for a page in review). */
   onPublish: () => void;
+  /** Whether a page in review's publish time can be changed here (false where the site's reviews cannot be read). */
+  canSchedule?: boolean;
   save: ComponentProps<typeof SaveControls>;
   view: EditorView;
   setView: (view: EditorView) => void;
 }
 
 export function EditorBar({ toolbar, pageName, route, review, dirty, undo, redo, canUndo, canRedo, width, setWidth, ...rest }: Props) {
-  const { onHistory, onDuplicate, onPublish, save, view, setView } = rest;
+  const { onHistory, onDuplicate, onPublish, canSchedule = true, save, view, setView } = rest;
   return (
     <div className="studio-bar">
       {toolbar}
@@ -73,7 +75,7 @@ export function EditorBar({ toolbar, pageName, route, review, dirty, undo, redo,
               Duplicate this page…
             </button>
           )}
-          {review?.state === 'in-review' && !dirty && (
+          {review?.state === 'in-review' && !dirty && canSchedule && (
             <button type="button" onClick={onPublish}>
               Publish time…
             </button>

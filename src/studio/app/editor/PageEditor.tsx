@@ -64,11 +64,25 @@ interface Props {
   onPublished: () => void;
   /** Opens a copy of the page (Duplicate this page) as a new page in the editor. */
   onDuplicate?: (draft: NewPageDraft) => void;
+  /** Whether a page in review's publish time can be changed here (where the site's reviews can be read). */
+  canSchedule?: boolean;
   /** The site's pages as listed, for the picker's sections from this site (read only when it opens). */
   sitePages?: readonly LibraryPage[];
 }
 
-export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolbar, review, onPublished, onDuplicate, sitePages }: Props) {
+export function PageEditor({
+  page,
+  schema,
+  kinds,
+  onSaved,
+  onDirtyChange,
+  toolbar,
+  review,
+  onPublished,
+  onDuplicate,
+  canSchedule,
+  sitePages,
+}: Props) {
   const validator = useBackend().formValidator;
   const { history, restored, discardDraft, afterTyping, undo, redo } = useUndoHistory(page);
   const [handingOver, startHandover] = useTransition();
@@ -141,6 +155,7 @@ export function PageEditor({ page, schema, kinds, onSaved, onDirtyChange, toolba
         onHistory={page.base !== null ? () => setShowingHistory(true) : undefined}
         onDuplicate={page.base !== null && onDuplicate ? () => setDuplicating(true) : undefined}
         onPublish={publishing.open}
+        canSchedule={canSchedule}
       />
       <EditorNotices
         {...{ restored, notice, checkProblem, elsewhere: publishing.elsewhere, conflict: saving.conflict }}

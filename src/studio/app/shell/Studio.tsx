@@ -194,6 +194,8 @@ export function Studio({ account, readOnly }: StudioOptions) {
             void refresh();
           }}
           onPublished={() => void refresh()}
+          // Where the site's reviews cannot be read (a copy not on GitHub, no sign-in), no publish time can be changed: not offered.
+          canSchedule={!news?.note}
           onDuplicate={(draft) => {
             if (dirty.current && !confirm(leaveQuestion)) return;
             create(draft);
