@@ -14,6 +14,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -356,5 +357,60 @@ describe('validation and the build', () => {
     expect(after.rendered).toBe(withPhotos);
     // The same findings whoever rendered the pages.
     expect(after.warnings).toEqual((await validate(path.join(work, 'renders-none'))).warnings);
+  });
+});
+
+describe('the render cache', () => {
+  it('forgets on a full build the renders no build uses, and keeps those of the builds beside it and any written meanwhile', async () => {
+    const folder = path.join(work, 'pruning');
+    const renders = path.join(folder, 'renders');
+    const build = (name: string, code: string) =>
+      buildSite({
+        root,
+        pagesDir: path.join(root, 'pages'),
+        publicDir,
+        dist: path.join(folder, name, 'dist'),
+        serveConfigFile: path.join(folder, name, 'serve.json'),
+        cacheDir: path.join(folder, 'caches', name),
+        renderCacheDir: renders,
+        env: { NODE_ENV: 'production' },
+        tools: tools(() => 1),
+        codeKey: code,
+        workers: 0,
+        print: () => undefined,
+      });
+    const keys = () =>
+      new Set(
+        (readdirSync(renders, { recursive: true, encoding: 'utf8' }) as string[])
+          .filter((name) => name.includes('.'))
+          .map((name) => path.basename(name).split('.')[0]!),
+      );
+    const stateKeys = (name: string) =>
+      Object.values((readJson(path.join(folder, 'caches', name, 'state.json')) as { pages: Record<string, { render: string }> }).pages).map(
+        (page) => page.render,
+      );
+    await build('site', 'code 1');
+    await build('other', 'other code');
+    const first = stateKeys('site');
+    const other = stateKeys('other');
+    // A render nobody uses, from long ago; and one written while the next build runs (its time is now).
+    const stale = path.join(renders, 'ab', `ab${'0'.repeat(38)}.html`);
+    const fresh = path.join(renders, 'cd', `cd${'0'.repeat(38)}.html`);
+    mkdirSync(path.dirname(stale), { recursive: true });
+    writeFileSync(stale, '<p>old</p>');
+    utimesSync(stale, new Date('2026-01-01'), new Date('2026-01-01'));
+    // The code changed and the site's cache is gone: a full build of other renders.
+    rmSync(path.join(folder, 'caches', 'site'), { recursive: true });
+    const again = build('site', 'code 2');
+    mkdirSync(path.dirname(fresh), { recursive: true });
+    writeFileSync(fresh, '<p>new</p>');
+    await again;
+    const now = stateKeys('site');
+    const kept = keys();
+    expect(now.every((key) => kept.has(key))).toBe(true);
+    expect(other.every((key) => kept.has(key))).toBe(true);
+    expect(first.filter((key) => !other.includes(key) && !now.includes(key)).some((key) => kept.has(key))).toBe(false);
+    expect(existsSync(stale)).toBe(false);
+    expect(existsSync(fresh)).toBe(true);
   });
 });

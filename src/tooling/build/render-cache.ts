@@ -3,7 +3,7 @@
 // is rendered once whichever of them comes first: validation's SEO report reads the page the build wrote (a
 // link to its file in the build's store: the asset tags the build adds change nothing in a report), and the
 // build adds its asset tags to the render validation made.
-import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from '../paths.ts';
 import { digest } from './inputs.ts';
@@ -86,6 +86,42 @@ export class RenderCache {
   /** Forgets these renders and their reports. */
   remove(keys: Iterable<string>): void {
     for (const key of keys) for (const kind of kinds) rmSync(this.file(key, kind), { force: true });
+  }
+
+  /**
+   * Forgets every render not in `keep` that was written before `before` (a time in ms): one written since
+   * is another build's or validation's at work now, and stays. Answers how many files went. A render
+   * forgotten is only made again when it is next needed, so this can never make a build wrong.
+   */
+  prune(keep: ReadonlySet<string>, before: number): number {
+    let removed = 0;
+    let folders: string[];
+    try {
+      folders = readdirSync(this.dir);
+    } catch {
+      return 0;
+    }
+    for (const folder of folders) {
+      const at = path.join(this.dir, folder);
+      let names: string[];
+      try {
+        names = readdirSync(at);
+      } catch {
+        continue;
+      }
+      for (const name of names) {
+        if (keep.has(name.slice(0, name.indexOf('.')))) continue;
+        const file = path.join(at, name);
+        try {
+          if (statSync(file).mtimeMs >= before) continue;
+          rmSync(file, { force: true });
+          removed++;
+        } catch {
+          // Gone meanwhile: another build pruned it.
+        }
+      }
+    }
+    return removed;
   }
 }
 

@@ -11,7 +11,7 @@
 // - the files every build writes from the whole site (sitemap, redirects, headers) are made each time, and
 //   compressed only when their content changed.
 // A build without the cache (or after it was removed) is a full build, and both give the same bytes.
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { SiteConfig } from '../../generated/site.ts';
@@ -121,6 +121,20 @@ function readState(file: string): State | undefined {
   }
 }
 
+/** The renders the other builds whose caches sit beside this one's use, as their states say. */
+function rendersOfOtherBuilds(cacheDir: string): string[] {
+  const parent = path.dirname(cacheDir);
+  let folders: string[];
+  try {
+    folders = readdirSync(parent);
+  } catch {
+    return [];
+  }
+  return folders
+    .filter((folder) => path.join(parent, folder) !== path.resolve(cacheDir))
+    .flatMap((folder) => Object.values(readState(path.join(parent, folder, 'state.json'))?.pages ?? {}).map((page) => page.render));
+}
+
 /** Stores every file of a folder under `prefix` in the build. */
 function storeFolder(
   store: Store,
@@ -135,6 +149,7 @@ function storeFolder(
 
 export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const started = performance.now();
+  const startedAt = Date.now();
   const steps: [string, number][] = [];
   let last = started;
   const step = (name: string) => {
@@ -337,10 +352,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     renameSync(`${stateFile}.partial`, stateFile);
     // What the last build stored and this one does not use goes; a full build clears anything else too.
     const keep = new Set([...outputs.values()].flatMap(Store.namesOf));
-    if (before) {
-      const current = new Set(Object.values(pageOutputs).map((page) => page.render));
-      renders.remove(Object.values(before.pages).flatMap((page) => (current.has(page.render) ? [] : [page.render])));
-    }
+    const current = new Set(Object.values(pageOutputs).map((page) => page.render));
+    if (before) renders.remove(Object.values(before.pages).flatMap((page) => (current.has(page.render) ? [] : [page.render])));
+    // A full build also forgets the renders no build uses any more (of pages since edited or gone, of code
+    // since changed), keeping those the other builds beside this one use (another dist/, say), so the render
+    // cache does not grow with every version of every page.
+    else renders.prune(new Set([...current, ...rendersOfOtherBuilds(cacheDir)]), startedAt);
     if (before)
       store.remove(
         [...Object.values(before.pages).map((page) => page.output), ...Object.values(before.others)]
