@@ -8,3 +8,8 @@ export const kindPlaces: Record<PageKind, { folder: string; prefix: string; grou
   service: { folder: 'services', prefix: '/services/', group: 'services' },
   generic: { folder: '', prefix: '/' },
 };
+
+/** The kind of page a page file is (its name in the pages folder), by its folder: any other page is generic. */
+export function kindOfPageFile(file: string): PageKind {
+  return pageKinds.find((kind) => kindPlaces[kind].folder && file.startsWith(`${kindPlaces[kind].folder}/`)) ?? 'generic';
+}

@@ -77,7 +77,7 @@ export function memoryWorkingCopy(photos: string[] = []) {
   const has = new Set(photos);
   const kept: { src: string; bytes: Uint8Array; pageFile: string }[] = [];
   const working: WorkingCopy = {
-    photoMissing: async (src) => !has.has(src),
+    missingPhotos: async (srcs) => srcs.filter((src) => !has.has(src)),
     keepPhoto: async (src, bytes, pageFile) => {
       has.add(src);
       kept.push({ src, bytes, pageFile });

@@ -1,7 +1,8 @@
 // "Duplicate this page" in the engine: where the copy goes, what it keeps and what it must write anew.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { duplicateAt, kindOfFile, ownTexts } from '../../src/studio/engine/duplicate.ts';
+import { kindOfPageFile } from '../../src/core/page-kinds.ts';
+import { duplicateAt, ownTexts } from '../../src/studio/engine/duplicate.ts';
 import { planPage } from '../../src/tooling/new-page.ts';
 
 type PageJson = Record<string, unknown> & { meta: Record<string, string>; card: Record<string, string>; blocks: unknown[] };
@@ -15,10 +16,10 @@ function planned(kind: Parameters<typeof planPage>[0], slug: string) {
 
 describe('Duplicate this page', () => {
   it('knows each page’s kind by its folder', () => {
-    expect(kindOfFile('industries/hvac-seo.json')).toBe('industry');
-    expect(kindOfFile('services/local-seo-services.json')).toBe('service');
-    expect(kindOfFile('about.json')).toBe('generic');
-    expect(kindOfFile('industriesx.json')).toBe('generic');
+    expect(kindOfPageFile('industries/hvac-seo.json')).toBe('industry');
+    expect(kindOfPageFile('services/local-seo-services.json')).toBe('service');
+    expect(kindOfPageFile('about.json')).toBe('generic');
+    expect(kindOfPageFile('industriesx.json')).toBe('generic');
   });
 
   it('copies an industry page whole to its new address, its search texts and card to write anew', () => {

@@ -5,13 +5,7 @@
 // card in the menus and the index. Two pages that show search engines the same title compete with each
 // other, and two identical cards read as a mistake. These start empty, with the page's words shown greyed
 // as "to write", so the copy cannot be saved until it says what it is.
-import { kindPlaces, pageKinds, type PageKind } from '../../core/page-kinds.ts';
 import type { PlannedPage } from '../backend.ts';
-
-/** The kind of page a page file is, by its folder: a page outside the industries and services is an other page. */
-export function kindOfFile(file: string): PageKind {
-  return pageKinds.find((kind) => kindPlaces[kind].folder && file.startsWith(`${kindPlaces[kind].folder}/`)) ?? 'generic';
-}
 
 /** The texts a copy starts without, each by its place in the page (a JSON pointer). */
 export const ownTexts = ['/meta/title', '/meta/description', '/card/title', '/card/menuLabel', '/card/description'] as const;

@@ -11,10 +11,11 @@
 // versions goes on from must name a page file, and a photo is read only by a photo's name.
 import { photoPlaces } from '../../core/photos/places.ts';
 import { pathFromFile } from '../../core/content/load.ts';
-import { withoutBom } from '../../core/json-source.ts';
 import { blockBuilds } from '../../generated/block-builds.ts';
 import { StudioError, type PageHistory, type PageVersion, type VersionAnswer } from '../backend.ts';
 import { isPageFileName, isPageFilePath, isPhotoName } from '../shared/file-names.ts';
+import { pageData } from '../shared/page-data.ts';
+import { routeOf } from '../shared/rename.ts';
 import { textAtAddress } from '../shared/version-address.ts';
 import type { FileHistoryEntry, RepositoryPort, SiteFolders, WorkingCopy } from './port.ts';
 
@@ -24,26 +25,16 @@ export const versionsPerPage = 20;
 const notThere = 'There is no such version of this page.';
 const lostPlace = 'The older versions of this page could not be read. Close the history and open it again.';
 
-const parse = (text: string): unknown => {
-  try {
-    return JSON.parse(withoutBom(text));
-  } catch {
-    return undefined;
-  }
-};
-
-/** A page's address: its own, else the one its file's name gives. */
-function routeAt(folders: SiteFolders, name: string, data: unknown): string {
-  const own = data && typeof data === 'object' && !Array.isArray(data) ? (data as { path?: unknown }).path : undefined;
-  return typeof own === 'string' ? own : pathFromFile(folders.pages, name);
-}
+/** A page's address: its own, else the one its file's name gives (also for a text that is not a page). */
+const routeAt = (folders: SiteFolders, name: string, data: unknown): string =>
+  routeOf(folders.pages, name, data) ?? pathFromFile(folders.pages, name);
 
 /**
  * A version's text as the page's file (`current`) now holds it, and its address: one from before the file
  * was moved, which took its address from its name then, has that address written in as its own.
  */
 function asNow(folders: SiteFolders, current: string, name: string, text: string) {
-  const data = parse(text);
+  const data = pageData(text);
   const route = routeAt(folders, name, data);
   return { text: route === routeAt(folders, current, data) ? text : textAtAddress(text, route), route };
 }
@@ -113,13 +104,12 @@ export function historyOver(port: RepositoryPort, working: WorkingCopy) {
       const read = name === undefined ? undefined : decode((await port.readAt([{ commit: id, name }]))[0]);
       if (name === undefined || read === undefined) return { error: notThere };
       const { text } = asNow(folders, current, name, read);
-      const blocks = (parse(text) as { blocks?: unknown } | undefined)?.blocks;
+      const blocks = pageData(text)?.blocks;
       const shows = [
         ...new Set(photoPlaces(blockBuilds, Array.isArray(blocks) ? (blocks as { type: string }[]) : []).map(({ photo }) => photo.src)),
       ];
       // Only a photo's name in the photos folder: one with "..", or any other path, is never read or written.
-      const missing: string[] = [];
-      for (const src of shows) if (isPhotoName(src) && (await working.photoMissing(src))) missing.push(src);
+      const missing = await working.missingPhotos(shows.filter(isPhotoName));
       const found = await port.readAt(missing.map((src) => ({ commit: id, name: `${folders.photos}/${src}` })));
       const photos: string[] = [];
       for (const [i, src] of missing.entries()) {

@@ -41,8 +41,8 @@ export interface RepositoryPort {
 
 /** The files being edited, before they are sent: this computer's checkout, or the drafts the browser keeps. */
 export interface WorkingCopy {
-  /** Whether a photo (its name in the photos folder) is gone from the working copy and may be written back there. */
-  photoMissing(src: string): Promise<boolean>;
+  /** Of these photos (their names in the photos folder), those gone from the working copy that may be written back there. */
+  missingPhotos(srcs: string[]): Promise<string[]>;
   /** Keeps a photo brought back with an old version of `pageFile`, until that page is saved (or sent) without it. */
   keepPhoto(src: string, bytes: Uint8Array, pageFile: string): Promise<void>;
 }

@@ -67,9 +67,9 @@ export function gitHubPort({ session, client }: { session: GitHubSession; client
 /** The drafts this browser keeps, over the branch as last read, as the engine's working copy. */
 export function draftsWorkingCopy(repo: Pick<Repository, 'loaded' | 'photoFacts' | 'invalidate'>, drafts: DraftStore): WorkingCopy {
   return {
-    async photoMissing(src) {
+    async missingPhotos(srcs) {
       const [now, kept] = await Promise.all([repo.loaded(), drafts.photos().catch(() => [] as string[])]);
-      return !now.photos.has(src) && !kept.includes(`photos/${src}`);
+      return srcs.filter((src) => !now.photos.has(src) && !kept.includes(`photos/${src}`));
     },
     async keepPhoto(src, bytes) {
       // Kept in this browser as a photo added to the page is, until the page is published with it.

@@ -1,7 +1,8 @@
 // "Duplicate this page": the dialog that asks where the copy goes (its address, checked as it is typed) and
 // makes it with the engine's duplicateAt. The copy opens in the editor as a new page, not yet saved.
 import { useEffect, useRef, useState } from 'react';
-import { duplicateAt, kindOfFile } from '../../engine/duplicate.ts';
+import { kindOfPageFile } from '../../../core/page-kinds.ts';
+import { duplicateAt } from '../../engine/duplicate.ts';
 import { AddressField, usePlannedAddress } from '../shell/AddressField.tsx';
 import type { NewPageDraft } from '../shell/StartScreen.tsx';
 
@@ -18,7 +19,7 @@ export function DuplicateDialog({
   onClose: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const kind = kindOfFile(file);
+  const kind = kindOfPageFile(file);
   const [slug, setSlug] = useState('');
   const checked = usePlannedAddress(kind, slug);
   useEffect(() => {

@@ -21,10 +21,7 @@ export function useToWrite(data: unknown, placeholders: Record<string, string> |
   return useMemo(() => {
     if (!placeholders) return { checked: data, toWrite: [] as string[], shown: [] as string[] };
     const { filled, toWrite, shown } = withPlaceholders(data, placeholders);
-    // Marked in the preview by their words: only the sections' texts, which the page's body shows. A card's or the
-    // search title's placeholder is never there, and its words may be a section's own (a copy's card heading and
-    // its hero's small label, say), which would then read as still to write.
-    return { checked: filled, toWrite, shown: shown.filter((_, i) => toWrite[i]!.startsWith('/blocks/')) };
+    return { checked: filled, toWrite, shown };
   }, [data, placeholders]);
 }
 

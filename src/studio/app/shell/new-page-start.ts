@@ -144,7 +144,8 @@ function placeholderFor(placeholders: Record<string, string>, pointer: string): 
 
 /**
  * The page as the check and the preview see it while texts are still to write: each empty text filled
- * with its placeholder; the places still to write, and the words shown there (for the preview to grey them).
+ * with its placeholder; the places still to write, and the words the page's sections show there (for the
+ * preview to grey them).
  */
 export function withPlaceholders(
   data: unknown,
@@ -156,7 +157,9 @@ export function withPlaceholders(
     if (value === '' && !kept.has(key)) {
       const words = placeholderFor(placeholders, pointer) ?? 'Text to write';
       toWrite.push(pointer);
-      shown.push(words);
+      // The preview greys the words where the page's body shows them: only the sections' texts (a card's or
+      // the search title's never show there, and their words may be a section's own).
+      if (pointer.startsWith('/blocks/')) shown.push(words);
       return words;
     }
     if (Array.isArray(value)) return value.map((v, i) => fill(v, `${pointer}/${i}`, key));

@@ -22,7 +22,8 @@ import { isPageFile, isRedirectFile } from '../../../core/content/load.ts';
 import { listTitle } from '../../shared/page-list.ts';
 import { pageTextWithLinks, redirectsForRename, summaryAfterRename } from '../../shared/rename.ts';
 import { checkOnTheWeb } from './checking.ts';
-import { inPages, pageRoute, parse, type Repository } from './repository.ts';
+import { inPages, pageRoute, type Repository } from './repository.ts';
+import { pageData } from '../../shared/page-data.ts';
 import type { GitHubSession } from './session.ts';
 import { blockBuilds } from '../../../generated/block-builds.ts';
 
@@ -37,7 +38,7 @@ const say = (error: unknown) =>
  */
 export function photosDoneWith(sent: readonly string[], otherDrafts: readonly { text: string }[]): string[] {
   const shown = new Set(
-    otherDrafts.flatMap((draft) => photoPlaces(blockBuilds, parse(draft.text)?.blocks ?? []).map(({ photo }) => `photos/${photo.src}`)),
+    otherDrafts.flatMap((draft) => photoPlaces(blockBuilds, pageData(draft.text)?.blocks ?? []).map(({ photo }) => `photos/${photo.src}`)),
   );
   return sent.filter((path) => !shown.has(path));
 }
@@ -57,8 +58,8 @@ export function publishingOperations(
    */
   async function renameCompanions(file: string, text: string | undefined) {
     const { published } = await repo.current(file);
-    const from = published ? pageRoute(file, parse(published.text)) : undefined;
-    const to = text === undefined ? undefined : pageRoute(file, parse(text));
+    const from = published ? pageRoute(file, pageData(published.text)) : undefined;
+    const to = text === undefined ? undefined : pageRoute(file, pageData(text));
     if (from === undefined || to === undefined || from === to) return undefined;
     const { pages, reviews } = await repo.loaded();
     const files: PublishFile[] = [];
@@ -85,7 +86,7 @@ export function publishingOperations(
       if (content === undefined) continue;
       const other = inRepo.slice('pages/'.length);
       if (drafts.get(other) || reviews.has(other)) {
-        const data = parse(drafts.get(other)?.text ?? reviews.get(other)?.text);
+        const data = pageData(drafts.get(other)?.text ?? reviews.get(other)?.text);
         waiting.push(
           `${listTitle(data, pageRoute(other, data))} (${pageRoute(other, data)}), which has changes of its own not published yet; its link to ${from} still works through the redirect`,
         );
@@ -101,8 +102,8 @@ export function publishingOperations(
     file: string,
   ): Promise<{ route: string; summary: string[]; added: boolean; removed: string[]; also: PublishFile[] }> {
     const { published, sent, text } = await repo.current(file);
-    const before = parse(sent?.text);
-    const after = parse(text);
+    const before = pageData(sent?.text);
+    const after = pageData(text);
     const edited = text !== undefined && text !== sent?.text;
     const summary = edited ? summarizeChanges(before, after, pageSchema) : [];
     // The photos the edit leaves behind go with it, deleted: none that any version of another page shows
@@ -121,7 +122,7 @@ export function publishingOperations(
                 .filter((d) => d.file !== file)
                 .map((d) => d.text),
             )
-            .map(parse);
+            .map(pageData);
     const removed = edited ? photosLeftBehind(blockBuilds, before, after, others) : [];
     const renamed = await renameCompanions(file, text);
     // The move is said when this send makes it (sent again at the same new address, the files go along unchanged).
@@ -231,7 +232,7 @@ export function publishingOperations(
         // The photos the page shows that were added in this browser go with it.
         const kept = new Set(await drafts.photos());
         const photoFiles = [
-          ...new Set(photoPlaces(blockBuilds, parse(draft.text)?.blocks ?? []).map(({ photo }) => `photos/${photo.src}`)),
+          ...new Set(photoPlaces(blockBuilds, pageData(draft.text)?.blocks ?? []).map(({ photo }) => `photos/${photo.src}`)),
         ].filter((path) => kept.has(path));
         const photoContents = await Promise.all(photoFiles.map(async (path) => ({ path, content: (await drafts.photo(path))! })));
         const result = await publishToBranch(client, {

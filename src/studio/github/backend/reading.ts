@@ -11,7 +11,8 @@ import { listTitle, pageGroup, pageGroups } from '../../shared/page-list.ts';
 import { formValidatorFor } from '../form-validator.ts';
 import { repoPagesDir, repoPhotosDir, repoPublicDir } from '../repo-host.ts';
 import { checkOnTheWeb } from './checking.ts';
-import { inPages, pageRoute, parse, type Repository } from './repository.ts';
+import { inPages, pageRoute, type Repository } from './repository.ts';
+import { pageData } from '../../shared/page-data.ts';
 import { inReviewState } from './review-status.ts';
 
 export function readingOperations(repo: Repository): Pick<StudioBackend, 'formValidator' | 'pages' | 'schema' | 'planPage' | 'check'> {
@@ -39,7 +40,7 @@ export function readingOperations(repo: Repository): Pick<StudioBackend, 'formVa
           .map(async (rooted): Promise<PageEntry> => {
             const file = rooted.slice(repoPagesDir.length + 1);
             const { draft, text = '', hash } = await repo.current(file);
-            const data = parse(text);
+            const data = pageData(text);
             const route = pageRoute(file, data);
             const branch = await repo.branchOf(file);
             const pull = now.pulls.get(branch);

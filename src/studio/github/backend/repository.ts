@@ -101,15 +101,6 @@ export const inPages = (file: string) => `pages/${file}`;
 export const pageRoute = (file: string, data: unknown) =>
   ((data as Partial<PageFile> | undefined)?.path as string | undefined) ?? pathFromFile(repoPagesDir, rootedPath(inPages(file)));
 
-/** A page's data from its text, or undefined when there is no text or it is not JSON. */
-export const parse = (text: string | undefined): Partial<PageFile> | undefined => {
-  try {
-    return text === undefined ? undefined : (JSON.parse(withoutBom(text)) as Partial<PageFile>);
-  } catch {
-    return undefined;
-  }
-};
-
 /** The repository as this browser sees it, and the content core run on it. */
 export type Repository = ReturnType<typeof openRepository>;
 

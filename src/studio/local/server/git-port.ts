@@ -126,9 +126,11 @@ export function checkoutWorkingCopy(dir: string): WorkingCopy {
     }
   };
   return {
-    async photoMissing(src) {
-      const at = target(src);
-      return at !== undefined && !existsSync(at);
+    async missingPhotos(srcs) {
+      return srcs.filter((src) => {
+        const at = target(src);
+        return at !== undefined && !existsSync(at);
+      });
     },
     async keepPhoto(src, bytes, pageFile) {
       const at = target(src);

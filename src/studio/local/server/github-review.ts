@@ -188,31 +188,34 @@ async function readReviews(dir: string, options: GitHubReviewOptions): Promise<R
 const reviewPorts = new WeakMap<GitHubClient, ReviewPort>();
 
 /**
+ * A page of `dir` (`file`, in the pages folder) as GitHub's reviews see it: the review port, the page's path
+ * in the repository and the branch it is (or would be sent) in review on; or why GitHub cannot be asked.
+ */
+async function pageOnGitHub(
+  dir: string,
+  file: string,
+  options: GitHubReviewOptions,
+): Promise<{ reviews: ReviewPort; inRepo: string; branch: string } | { note: string }> {
+  const connected = await connect(dir, options);
+  if ('note' in connected) return connected;
+  const { client, top, repo } = connected;
+  const inRepo = path
+    .relative(top, path.join(realpathSync(dir), file))
+    .split(path.sep)
+    .join('/');
+  let reviews = reviewPorts.get(client);
+  if (!reviews) reviewPorts.set(client, (reviews = gitHubReviewPort(client)));
+  return { reviews, inRepo, branch: (await pageBranch(inRepo, repo)).branch };
+}
+
+/**
  * The other open reviews on GitHub that change a page of `dir` (`file`, in the pages folder): the engine's,
  * over the same pull requests the studio on the web reads. None where the checkout is not on GitHub, or
  * cannot sign in: git alone has no reviews to read.
  */
 export async function gitHubChangedElsewhere(dir: string, file: string, options: GitHubReviewOptions = {}): Promise<ChangedElsewhere[]> {
-  const connected = await connect(dir, options);
-  if ('note' in connected) return [];
-  const { client, top, repo } = connected;
-  const inRepo = inRepoOf(dir, top, file);
-  const own = (await pageBranch(inRepo, repo)).branch;
-  return changedElsewhereIn(reviewPortOf(client), inRepo, own);
-}
-
-/** A page file of `dir` (its name in the pages folder) as a path in the repository whose top folder is `top`. */
-const inRepoOf = (dir: string, top: string, file: string) =>
-  path
-    .relative(top, path.join(realpathSync(dir), file))
-    .split(path.sep)
-    .join('/');
-
-/** The review port of a GitHub client, kept with it. */
-function reviewPortOf(client: GitHubClient): ReviewPort {
-  let reviews = reviewPorts.get(client);
-  if (!reviews) reviewPorts.set(client, (reviews = gitHubReviewPort(client)));
-  return reviews;
+  const page = await pageOnGitHub(dir, file, options);
+  return 'note' in page ? [] : changedElsewhereIn(page.reviews, page.inRepo, page.branch);
 }
 
 /**
@@ -225,12 +228,10 @@ export async function gitHubSchedule(
   when: PublishWhen,
   options: GitHubReviewOptions = {},
 ): Promise<PublishAnswer> {
-  const connected = await connect(dir, options);
-  if ('note' in connected) return { ok: false, message: connected.note };
-  const { client, top, repo } = connected;
-  const branch = (await pageBranch(inRepoOf(dir, top, file), repo)).branch;
+  const page = await pageOnGitHub(dir, file, options);
+  if ('note' in page) return { ok: false, message: page.note };
   try {
-    return await scheduleReview(reviewPortOf(client), branch, when);
+    return await scheduleReview(page.reviews, page.branch, when);
   } catch (error) {
     return {
       ok: false,
@@ -251,13 +252,9 @@ export async function gitHubReviewTime(
   file: string,
   options: GitHubReviewOptions = {},
 ): Promise<{ scheduled?: string } | undefined> {
-  const connected = await connect(dir, options);
-  if ('note' in connected) return undefined;
-  const { client, top, repo } = connected;
-  const branch = (await pageBranch(inRepoOf(dir, top, file), repo)).branch;
-  const review = await reviewPortOf(client)
-    .reviewOn(branch)
-    .catch(() => null);
+  const page = await pageOnGitHub(dir, file, options);
+  if ('note' in page) return undefined;
+  const review = await page.reviews.reviewOn(page.branch).catch(() => null);
   if (review === null) return undefined;
   const at = scheduledTime(review?.body);
   return at ? { scheduled: at.toISOString() } : {};

@@ -30,15 +30,6 @@ export function readPageFile(dir: string, file: string) {
   return { raw, text, data, route: data?.path ?? pathFromFile(dir, file) };
 }
 
-/** A page's data from its text, or undefined when there is no text or it is not JSON. */
-export const parseOrUndefined = (text: string | undefined): unknown => {
-  try {
-    return text === undefined ? undefined : (JSON.parse(withoutBom(text)) as unknown);
-  } catch {
-    return undefined;
-  }
-};
-
 /**
  * Every page file with its group, title and problem count from one whole-site check: the one the edit
  * checker's index keeps (read again only once a file changed), which the checks of the pages then use.

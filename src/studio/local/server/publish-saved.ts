@@ -17,7 +17,8 @@ import type { PublishWhen } from '../../backend.ts';
 import { changedPageFiles } from './changes.ts';
 import { checkEdit } from './checking.ts';
 import { fingerprint, pageFileTarget, readIfThere } from './files.ts';
-import { parseOrUndefined, readPageFile } from './listing.ts';
+import { readPageFile } from './listing.ts';
+import { pageData } from '../../shared/page-data.ts';
 import { pagePhotoFiles, pagePhotoPaths, photoSource } from './photos.ts';
 import { publishPage, type PublishResult } from './publish.ts';
 import { linksTo, pageTextWithLinks, redirectsForRename, routeOf, summaryAfterRename } from '../../shared/rename.ts';
@@ -105,10 +106,7 @@ export async function publishPreview(file: string, dir = pagesDir()) {
   const target = pageFileTarget(dir, file);
   const text = readIfThere(target);
   const { text: sent, inReview, read, same, has, filesIn, scheduled, onGitHub } = await lastSentText(dir, target);
-  const [before, after] = [
-    parseOrUndefined(sent) as Partial<PageFile> | undefined,
-    parseOrUndefined(text) as Partial<PageFile> | undefined,
-  ];
+  const [before, after] = [pageData(sent), pageData(text)];
   let summary = text === undefined || text === sent ? [] : summarizeChanges(before, after, bundledPageSchema());
   const renamed = sent === undefined ? undefined : await renameCompanions(dir, path.join(dir, file), before, after, read, filesIn);
   if (renamed) {

@@ -20,7 +20,8 @@ import {
   siteFileTarget,
   type PlannedWrite,
 } from './files.ts';
-import { pagesLinkingTo, parseOrUndefined } from './listing.ts';
+import { pagesLinkingTo } from './listing.ts';
+import { pageData } from '../../shared/page-data.ts';
 import { redirectsForRename, routeOf } from '../../shared/rename.ts';
 import { removeUnsavedPhotos } from './photos.ts';
 import { written } from './written.ts';
@@ -60,7 +61,7 @@ export function savePage(request: SaveRequest, dir = pagesDir(), check: typeof c
   }
   const inDir = path.join(dir, request.file);
   // A page saved for the first time has no old address to keep.
-  const from = onDisk === undefined ? undefined : routeOf(dir, inDir, parseOrUndefined(onDisk));
+  const from = onDisk === undefined ? undefined : routeOf(dir, inDir, pageData(onDisk));
   const to = routeOf(dir, inDir, request.data);
   if (from !== undefined && to !== undefined && from !== to) return saveRenamed(request, dir, { target, text, from, to, problems });
 
