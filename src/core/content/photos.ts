@@ -42,6 +42,23 @@ export function altSaysNothing(alt: string, src: string): boolean {
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
+/** The problem of a photo file in a place (undefined when there is none): the same for every page that puts it there. */
+function fileProblem(file: PhotoFile, src: string, slot: keyof typeof photoSlots, folderName: string): string | undefined {
+  if (file.missing) return `The photo ${src} does not exist. Put the file in ${folderName}/${src} or fix the name.`;
+  if (file.bytes > maxPhotoBytes)
+    return `The photo ${src} is ${megabytes(file.bytes)}, more than the ${megabytes(maxPhotoBytes)} allowed. Export it again at about 3000 px wide.`;
+  if (!file.header) return `The file ${src} is not a JPEG, PNG or WebP picture that can be read. Export it again as a JPEG.`;
+  const sizeProblem = photoSizeProblem(file.header, `The photo ${src}`);
+  if (sizeProblem) return sizeProblem;
+  const place = photoSlots[slot];
+  if (file.header.width < place.minWidth)
+    return `The photo ${src} is ${file.header.width} px wide; ${place.name} needs at least ${place.minWidth} px to look sharp. Use a larger file.`;
+  return undefined;
+}
+
+/** What is known of each photo in one run, however many pages show it: its file, and each rule's answer. */
+const answersOf = new WeakMap<(src: string) => PhotoFile, { files: Map<string, string | undefined>; alts: Map<string, boolean> }>();
+
 /** Every photo rule, for the blocks of one file, with problems at each photo's line. */
 export function checkPhotos(
   builds: BlockBuilds,
@@ -53,38 +70,19 @@ export function checkPhotos(
 ): void {
   // Most pages have no photo: their file is located (read again) only for a problem in one.
   const add = (pointer: string, message: string) => problems.add(locate(), pointer, message);
+  const answers = answersOf.get(readFile) ?? answersOf.set(readFile, { files: new Map(), alts: new Map() }).get(readFile)!;
   for (const { photo, slot, pointer } of photoPlaces(builds, blocks)) {
-    if (altSaysNothing(photo.alt, photo.src))
+    const altKey = `${photo.alt}\0${photo.src}`;
+    let emptyAlt = answers.alts.get(altKey);
+    if (emptyAlt === undefined) answers.alts.set(altKey, (emptyAlt = altSaysNothing(photo.alt, photo.src)));
+    if (emptyAlt)
       add(
         `${pointer}/alt`,
         `The alternative text "${photo.alt}" does not say what the photo shows. Describe it in a few words, for example "Two strategists reviewing a keyword map".`,
       );
-    const file = readFile(photo.src);
-    if (file.missing) {
-      add(`${pointer}/src`, `The photo ${photo.src} does not exist. Put the file in ${folderName}/${photo.src} or fix the name.`);
-      continue;
-    }
-    if (file.bytes > maxPhotoBytes) {
-      add(
-        `${pointer}/src`,
-        `The photo ${photo.src} is ${megabytes(file.bytes)}, more than the ${megabytes(maxPhotoBytes)} allowed. Export it again at about 3000 px wide.`,
-      );
-      continue;
-    }
-    if (!file.header) {
-      add(`${pointer}/src`, `The file ${photo.src} is not a JPEG, PNG or WebP picture that can be read. Export it again as a JPEG.`);
-      continue;
-    }
-    const sizeProblem = photoSizeProblem(file.header, `The photo ${photo.src}`);
-    if (sizeProblem) {
-      add(`${pointer}/src`, sizeProblem);
-      continue;
-    }
-    const place = photoSlots[slot];
-    if (file.header.width < place.minWidth)
-      add(
-        `${pointer}/src`,
-        `The photo ${photo.src} is ${file.header.width} px wide; ${place.name} needs at least ${place.minWidth} px to look sharp. Use a larger file.`,
-      );
+    const fileKey = `${slot}\0${folderName}\0${photo.src}`;
+    let problem = answers.files.get(fileKey);
+    if (!answers.files.has(fileKey)) answers.files.set(fileKey, (problem = fileProblem(readFile(photo.src), photo.src, slot, folderName)));
+    if (problem) add(`${pointer}/src`, problem);
   }
 }
