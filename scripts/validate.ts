@@ -11,6 +11,7 @@ const code = await validateSite({
   env: process.env,
   print: (text) => console.log(text),
   color: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
+  keepChecks: true,
 });
 // Exits once everything printed is written. To a pipe (CI's log, `| cat`) Node writes in the background,
 // and exiting at once cut the output off after 64 KB: most problems and the summary line were lost.

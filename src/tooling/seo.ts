@@ -55,12 +55,12 @@ export async function siteReports(
   const out: PageReport[] = [];
   // A set: validation asks for every page by name, and a list searched once a page costs the square of the pages.
   const wanted = only ? new Set(only) : undefined;
-  const siteJson = cache && JSON.stringify(site);
+  const siteKey = cache && RenderCache.siteKey(cache.code, JSON.stringify(site));
   const factsKey = cache && digest(JSON.stringify(facts));
   for (const [pagePath, page] of rendered) {
     if (wanted && !wanted.has(pagePath)) continue;
     const editorWrote = written.get(pagePath) ?? page;
-    const key = cache && RenderCache.key(cache.code, siteJson!, pagePath, JSON.stringify(page));
+    const key = cache && RenderCache.key(siteKey!, pagePath, JSON.stringify(page));
     const inputs = cache && !photoBytes ? digest(factsKey!, JSON.stringify(editorWrote)) : undefined;
     const kept = key && inputs ? cache.renders.report<SeoReport>(key, inputs) : undefined;
     if (kept) {

@@ -24,10 +24,12 @@ export interface ValidateOptions {
   /** Prints one line (or several, joined by line breaks). */
   print: (text: string) => void;
   color?: boolean;
+  /** Keeps each page file's own check for the next run (npm run validate does; the tests' own runs do not). */
+  keepChecks?: boolean;
 }
 
 /** Validates the pages folder; answers the exit code: 0 when everything is valid, 1 when not. */
-export async function validateSite({ pagesDir, env, print, color = false }: ValidateOptions): Promise<0 | 1> {
+export async function validateSite({ pagesDir, env, print, color = false, keepChecks = false }: ValidateOptions): Promise<0 | 1> {
   const github = env.GITHUB_ACTIONS === 'true';
   /** Appends to the run's summary page, when there is one (GitHub Actions names the file). */
   const summarize = (markdown: string) => env.GITHUB_STEP_SUMMARY && appendFileSync(env.GITHUB_STEP_SUMMARY, markdown);
@@ -38,7 +40,7 @@ export async function validateSite({ pagesDir, env, print, color = false }: Vali
   const started = performance.now();
   let content: ReturnType<typeof loadContentAndForms>;
   try {
-    content = loadContentAndForms({ pagesDir, publicDir, photosDir });
+    content = loadContentAndForms({ pagesDir, publicDir, photosDir, keepChecks });
   } catch (error) {
     // Every file is checked for nesting before anything recurses into it; should a walk still run out of
     // stack, the editor gets a sentence, not a stack trace.

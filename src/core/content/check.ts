@@ -243,7 +243,11 @@ export function checkContent(
   const redirectFiles = checkRedirectFiles(files, schemas, problems);
   const site = ownSite && withRedirectFiles(ownSite, redirectFiles);
   const { studiesFile, caseStudies, studyPaths } = checkCaseStudiesFile(files, schemas, problems);
-  const checks = files.list().map((file) => checkPageFile(file, files, schemas));
+  const checks = files
+    .list()
+    .map((file) =>
+      files.checkedFile ? files.checkedFile(file, schemas, () => checkPageFile(file, files, schemas)) : checkPageFile(file, files, schemas),
+    );
   const { pages, byPath, linked } = claimPaths(checks, studyPaths, problems, at);
 
   const redirectFrom = new Set((site?.redirects ?? []).map((r) => r.from));

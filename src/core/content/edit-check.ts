@@ -87,10 +87,14 @@ export class EditChecker {
   /** Called before the index is built, so a change made while it is being built still drops it. */
   protected beforeIndex(): void {}
 
+  /** Called once the index is built. */
+  protected afterIndex(): void {}
+
   private current(): SiteIndex {
     if (!this.index) {
       this.beforeIndex();
       this.index = buildIndex(this.files, this.publicDir, this.photosDir, this.keepSiteProblems);
+      this.afterIndex();
     }
     return this.index;
   }

@@ -30,6 +30,8 @@ export interface Content {
   /** Every page the site renders (page files and case studies), by path, ready for the renderer. */
   rendered: Map<string, PageData>;
   problems: Problem[];
+  /** Where each page file's own check was kept from an earlier run: how many files were checked again (the others were unchanged). */
+  checkedAgain?: number;
 }
 
 /** Reads, validates and cross-checks the site config and every page, and renders them. */

@@ -7,6 +7,7 @@ import { excerpt } from '../quote.ts';
 import { InvalidUtf8Error } from '../utf8.ts';
 import type { CoreContext } from '../context.ts';
 import { countKeys, duplicateKeys, hiddenCharacters } from './hidden-text.ts';
+import type { PageFileCheck } from './page-file.ts';
 import type { ProblemCollector } from './problems.ts';
 import { redirectsFolderName } from './site-files.ts';
 
@@ -25,6 +26,11 @@ export interface ContentSource {
   /** A file's text; throws when it cannot be read. */
   read(file: string): string;
   exists(file: string): boolean;
+  /**
+   * A page file's own check as the source remembers it for the file's content (a cache on disk, say), or
+   * `check()` run now. `schemas` is what the check depends on beyond the file and the code.
+   */
+  checkedFile?(file: string, schemas: readonly string[], check: () => PageFileCheck): PageFileCheck;
 }
 
 /** pages/index.json is /, pages/about.json is /about, pages/services/index.json is /services. */
@@ -85,6 +91,10 @@ export function overlaySource(base: ContentSource, texts: ReadonlyMap<string, st
       return text ?? base.read(file);
     },
     exists: (file) => (texts.has(file) ? texts.get(file) !== null : base.exists(file)),
+    // A file given here is checked as given; the others as the base source remembers them.
+    ...(base.checkedFile && {
+      checkedFile: (file, schemas, check) => (texts.has(file) ? check() : base.checkedFile!(file, schemas, check)),
+    }),
   };
 }
 

@@ -3,8 +3,9 @@
 // environment. One hash of them all (the code key): when it changes, everything is built again, as a
 // change to a block's code, the styles or a schema can reach every page.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { FileDigests } from '../file-digests.ts';
 
 /** Folders whose every file is an input, and single files, relative to the project. */
 export const codeFolders = ['src', 'schema', 'public', 'scripts'] as const;
@@ -26,20 +27,39 @@ export function filesUnder(folder: string): string[] {
     .sort();
 }
 
-/** The code key of the project at `root` with these settings: a hex digest. */
-export function codeKey(root: string, env: Readonly<Record<string, string | undefined>>): string {
+/**
+ * A digest of the project's code at `root` (every file of the code folders and the single files, by name
+ * and bytes): what checks and renders depend on besides their input. A file is read again only when it
+ * changed (file-digests.ts keeps each one's digest in the project's cache).
+ */
+export function codeDigest(root: string): string {
+  const digests = new FileDigests(path.join(root, '.cache', 'digests', 'code.json'));
   const hash = createHash('sha256');
-  const add = (name: string, bytes: Buffer | string) => hash.update(`${name}\0${bytes.length}\0`).update(bytes);
+  const add = (name: string, fileDigest: string) => hash.update(`${name}\0${fileDigest}\0`);
+  const seen = new Set<string>();
   for (const folder of codeFolders)
-    for (const file of filesUnder(path.join(root, folder))) add(`${folder}/${file}`, readFileSync(path.join(root, folder, file)));
+    for (const file of filesUnder(path.join(root, folder))) {
+      const absolute = path.join(root, folder, file);
+      seen.add(absolute);
+      add(`${folder}/${file}`, digests.of(absolute));
+    }
   for (const file of codeFiles) {
+    const absolute = path.join(root, file);
     try {
-      add(file, readFileSync(path.join(root, file)));
+      add(file, digests.of(absolute));
+      seen.add(absolute);
     } catch {
       add(file, '');
     }
   }
-  for (const name of buildSettings) add(`env:${name}`, env[name] ?? '\0unset');
+  digests.save(seen);
+  return hash.digest('hex');
+}
+
+/** The code key of the project at `root` with these settings: a hex digest. `code` is its codeDigest, where known already. */
+export function codeKey(root: string, env: Readonly<Record<string, string | undefined>>, code = codeDigest(root)): string {
+  const hash = createHash('sha256').update(code);
+  for (const name of buildSettings) hash.update(`env:${name}\0${env[name] ?? '\0unset'}\0`);
   return hash.digest('hex');
 }
 

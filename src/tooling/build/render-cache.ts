@@ -19,9 +19,14 @@ export class RenderCache {
 
   constructor(readonly dir: string = renderCacheDir) {}
 
-  /** The key of a page's render: the code, the site config and the page (both as JSON text), and its address. */
-  static key(code: string, siteJson: string, route: string, pageJson: string): string {
-    return digest(code, siteJson, route, pageJson);
+  /** What every render of a site shares in its key: the code and the site config (as JSON text), hashed once for all its pages. */
+  static siteKey(code: string, siteJson: string): string {
+    return digest(code, siteJson);
+  }
+
+  /** The key of a page's render: its site's key (siteKey), its address and the page (as JSON text). */
+  static key(siteKey: string, route: string, pageJson: string): string {
+    return digest(siteKey, route, pageJson);
   }
 
   private file(key: string, kind: Kind): string {

@@ -17,6 +17,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../../generated/site.ts';
 import type { PageData } from '../../core/page-data.ts';
 import { siteSitemap } from '../../core/sitemap.ts';
+import { plural } from '../../core/words.ts';
 import { siteToBuild } from '../content/to-build.ts';
 import {
   assetCacheHeader,
@@ -36,7 +37,7 @@ import { manifestFile } from '../paths.ts';
 import { attachPhotos } from '../photos/attach.ts';
 import { photoCacheDir, photosDir as projectPhotosDir, photoServeHeaders, photoUrlPrefix } from '../photos/folders.ts';
 import { assetTags, type AssetTags } from './assets.ts';
-import { codeKey, digest, filesUnder } from './inputs.ts';
+import { codeDigest, codeKey, digest, filesUnder } from './inputs.ts';
 import { RenderCache } from './render-cache.ts';
 import { Renderers } from './renderers.ts';
 import { runTool } from './tools.ts';
@@ -58,6 +59,8 @@ export interface BuildOptions {
   cacheDir?: string;
   /** The renders shared with validation; by default .cache/render/ in the project. */
   renderCacheDir?: string;
+  /** Each page file's own check, kept between builds and shared with validation; by default .cache/checks/ in the project. */
+  checkCacheDir?: string;
   photosDir?: string;
   /** Prints a line of progress. */
   print?: (line: string) => void;
@@ -82,6 +85,8 @@ export interface BuildReport {
   rendered: number;
   /** Of those, how many came from the render cache (rendered by validation). */
   reused: number;
+  /** How many page files were checked again (the others' checks were kept from an earlier build or validation). */
+  checked: number;
   clientBuilt: boolean;
   studioBuilt: boolean;
   linked: number;
@@ -180,7 +185,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       }),
     ...options.tools,
   };
-  const key = options.codeKey ?? codeKey(root, env);
+  const code = codeDigest(root);
+  const key = options.codeKey ?? codeKey(root, env, code);
 
   // A full build starts from an empty build folder, so it holds what this build makes and nothing else.
   if (full) rmSync(dist, { recursive: true, force: true });
@@ -222,6 +228,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       publicDir: options.publicDir,
       env,
       ...(options.photosDir ? { photosDir: options.photosDir } : {}),
+      // Each page file's own check is kept between builds (and shared with validation): an unchanged file is not checked again.
+      keepChecks: { folder: options.checkCacheDir ?? path.join(root, '.cache', 'checks'), code },
     });
     if (stop || !content.site) {
       for (const line of stop ?? []) print(line);
@@ -234,6 +242,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         pages: 0,
         rendered: 0,
         reused: 0,
+        checked: content.checkedAgain ?? 0,
         clientBuilt: false,
         studioBuilt: false,
         linked: 0,
@@ -260,12 +269,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const clientBuild = await client;
     step('client build');
     const siteJson = JSON.stringify(site);
+    const siteKey = RenderCache.siteKey(key, siteJson);
     const assetsKey = digest(clientBuild.assets.head, clientBuild.assets.islands);
     const pageOutputs: State['pages'] = {};
     const tasks: (RenderTask & { key: string; file: string })[] = [];
     const consider = (route: string, file: string, page?: PageData) => {
       const json = page && JSON.stringify(page);
-      const render = RenderCache.key(key, siteJson, route, json ?? '');
+      const render = RenderCache.key(siteKey, route, json ?? '');
       const pageKey = digest(assetsKey, render, file);
       const last = before?.pages[route];
       if (last && last.key === pageKey) pageOutputs[route] = last;
@@ -373,7 +383,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     );
     const ms = Math.round(performance.now() - started);
     print(
-      `${full ? 'Built' : 'Rebuilt'} ${pages.size} pages and their not-found pages in ${ms} ms: ${tasks.length} rendered${reused ? ` (${reused} as validation rendered them)` : ''}, ${Object.keys(pageOutputs).length - tasks.length} unchanged; ` +
+      `${full ? 'Built' : 'Rebuilt'} ${pages.size} pages and their not-found pages in ${ms} ms: ${plural(content.checkedAgain ?? 0, 'page file')} checked, ${tasks.length} rendered${reused ? ` (${reused} as validation rendered them)` : ''}, ${Object.keys(pageOutputs).length - tasks.length} unchanged; ` +
         `client build ${before?.client?.key === key ? 'unchanged' : 'made'}, page studio ${before?.studio?.key === studioKey ? 'unchanged' : 'made'}; ${linked} files written to ${path.basename(dist)}/.`,
     );
     return {
@@ -382,6 +392,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       pages: pages.size,
       rendered: tasks.length,
       reused,
+      checked: content.checkedAgain ?? 0,
       clientBuilt: before?.client?.key !== key,
       studioBuilt: before?.studio?.key !== studioKey,
       linked,

@@ -1,18 +1,22 @@
 // The studio's edit check (src/core/content/edit-check.ts) over a pages folder on disk: the folder and its
 // photos are watched, and any change (a save here, an edit in another program, a file added or removed)
-// has the next check build the site's index anew.
+// has the next check build the site's index anew, from each unchanged page file's check as it was kept
+// (check-cache.ts).
 import { readdirSync, watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import { EditChecker, wholeSiteProblems as wholeSite } from '../../core/content/edit-check.ts';
 import { redirectsFolderName } from '../../core/content/load.ts';
 import type { Problem } from '../../core/content/problems.ts';
 import { photosDir as defaultPhotosDir } from '../photos/folders.ts';
+import { PageCheckCache } from './check-cache.ts';
 import { folderSource } from './node-host.ts';
 
 export type { EditCheck } from '../../core/content/edit-check.ts';
 
 export class FolderEditChecker extends EditChecker {
   private readonly watchers = new Map<string, FSWatcher>();
+  /** The page files' own checks kept between index builds (and shared with validation and the build). */
+  private readonly checks: { run?: PageCheckCache };
 
   constructor(
     dir: string,
@@ -20,7 +24,14 @@ export class FolderEditChecker extends EditChecker {
     private readonly photos = defaultPhotosDir,
     keepSiteProblems = false,
   ) {
-    super(folderSource(dir), publicDir, photos, keepSiteProblems);
+    const checks: { run?: PageCheckCache } = {};
+    super(
+      folderSource(dir, { checkedFile: (file, schemas, check) => (checks.run ? checks.run.checkedFile(file, schemas, check) : check()) }),
+      publicDir,
+      photos,
+      keepSiteProblems,
+    );
+    this.checks = checks;
   }
 
   close(): void {
@@ -32,6 +43,12 @@ export class FolderEditChecker extends EditChecker {
     this.watchFolder(this.dir);
     // The photos a page shows are checked too: a photo added or removed has the index read again.
     this.watchFolder(this.photos);
+    this.checks.run = new PageCheckCache(this.dir);
+  }
+
+  protected override afterIndex(): void {
+    this.checks.run?.save();
+    this.checks.run = undefined;
   }
 
   private watchFolder(folder: string): void {

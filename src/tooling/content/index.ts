@@ -3,6 +3,7 @@
 import { loadContent, type Content, type LoadOptions } from '../../core/content/index.ts';
 import type { ContentSource } from '../../core/content/load.ts';
 import { formFileProblems } from './form-files.ts';
+import { PageCheckCache } from './check-cache.ts';
 import { folderSource } from './node-host.ts';
 
 export { checkContent, checkSeo, placeholderPrefix, type CheckedContent } from '../../core/content/check.ts';
@@ -19,6 +20,11 @@ export interface LoadFolderOptions extends Omit<LoadOptions, 'source'> {
   pagesDir: string;
   /** Where the files' text comes from; by default the files in pagesDir. */
   source?: ContentSource;
+  /**
+   * Keeps each page file's own check between runs (check-cache.ts), for the files in pagesDir: in the
+   * project's cache, or in `folder` (`code`: the project's codeDigest, where known already).
+   */
+  keepChecks?: boolean | { folder?: string; code?: string };
 }
 
 /**
@@ -26,6 +32,10 @@ export interface LoadFolderOptions extends Omit<LoadOptions, 'source'> {
  * forms' files beside them; the single source for validate, prerender, the editor and tests.
  */
 export function loadContentAndForms(options: LoadFolderOptions): Content {
-  const content = loadContent({ ...options, source: options.source ?? folderSource(options.pagesDir) });
-  return { ...content, problems: [...content.problems, ...formFileProblems()] };
+  const { keepChecks } = options;
+  const checks = keepChecks && !options.source ? new PageCheckCache(options.pagesDir, keepChecks === true ? {} : keepChecks) : undefined;
+  const source = options.source ?? folderSource(options.pagesDir, checks);
+  const content = loadContent({ ...options, source });
+  checks?.save();
+  return { ...content, problems: [...content.problems, ...formFileProblems()], ...(checks && { checkedAgain: checks.counts.checked }) };
 }

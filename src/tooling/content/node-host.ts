@@ -36,9 +36,10 @@ export function listRedirectFiles(dir: string): string[] {
     .sort();
 }
 
-/** The files of a pages folder on disk. */
-export function folderSource(dir: string): ContentSource {
+/** The files of a pages folder on disk; with `checks`, each page file's own check is kept between runs. */
+export function folderSource(dir: string, checks?: Pick<ContentSource, 'checkedFile'>): ContentSource {
   return {
+    ...(checks && { checkedFile: (file, schemas, check) => checks.checkedFile!(file, schemas, check) }),
     core: nodeCore,
     dir,
     list: () => listPageFiles(dir),

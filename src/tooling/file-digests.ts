@@ -1,0 +1,70 @@
+// Digests of files' bytes, read again only when a file changed: each digest is kept with what the file's
+// status said when it was read (size, modification and change times, inode), as git's index does, so a
+// run over thousands of unchanged files costs a status call each instead of a read and a hash. The
+// change time cannot be set by anyone (unlike the modification time, which copying or unpacking may
+// keep), and a file renamed into place (the studio's saves) has another inode. A file changed in the
+// last two seconds is read every time: a second write in the same clock tick could keep every status
+// field but the bytes.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** How recent a change must be for its status to be no proof of the bytes (ms). */
+const settledAfterMs = 2000;
+
+type Entry = [size: number, mtimeMs: number, ctimeMs: number, ino: number, digest: string];
+
+/** SHA-1 of bytes: digests tell files apart, and nobody chooses a page to collide with another. */
+export const bytesDigest = (bytes: Buffer | string) => createHash('sha1').update(bytes).digest('hex');
+
+export class FileDigests {
+  private entries: Map<string, Entry> | undefined;
+  private changed = false;
+
+  /** `index` is the file the digests are kept in between runs. */
+  constructor(private readonly index: string) {}
+
+  private known(): Map<string, Entry> {
+    if (!this.entries) {
+      try {
+        this.entries = new Map(Object.entries(JSON.parse(readFileSync(this.index, 'utf8')) as Record<string, Entry>));
+      } catch {
+        this.entries = new Map();
+      }
+    }
+    return this.entries;
+  }
+
+  /** The digest of a file's bytes now (the file must exist); `bytes`, when given, are what it holds (read by the caller already). */
+  of(file: string, bytes?: Buffer | string): string {
+    const stat = statSync(file);
+    const entries = this.known();
+    const entry = entries.get(file);
+    if (entry && entry[0] === stat.size && entry[1] === stat.mtimeMs && entry[2] === stat.ctimeMs && entry[3] === stat.ino) return entry[4];
+    const digest = bytesDigest(bytes ?? readFileSync(file));
+    if (Date.now() - Math.max(stat.mtimeMs, stat.ctimeMs) > settledAfterMs) {
+      entries.set(file, [stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino, digest]);
+      this.changed = true;
+    } else if (entry) {
+      entries.delete(file);
+      this.changed = true;
+    }
+    return digest;
+  }
+
+  /** Keeps the digests for the next run (written aside, then renamed: a run reading it never sees half). `keep` limits them to those files. */
+  save(keep?: ReadonlySet<string>): void {
+    const entries = this.known();
+    for (const file of keep ? entries.keys() : []) {
+      if (keep!.has(file)) continue;
+      entries.delete(file);
+      this.changed = true;
+    }
+    if (!this.changed) return;
+    mkdirSync(path.dirname(this.index), { recursive: true });
+    const partial = `${this.index}.${process.pid}.partial`;
+    writeFileSync(partial, JSON.stringify(Object.fromEntries(entries)));
+    renameSync(partial, this.index);
+    this.changed = false;
+  }
+}
