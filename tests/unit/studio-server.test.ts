@@ -14,7 +14,7 @@ import { savePage } from '../../src/studio/engine/save.ts';
 import { saveAnswerOf } from '../../src/studio/backend.ts';
 import { loadContentAndForms } from '../../src/tooling/content/index.ts';
 import { publicDir } from '../../src/tooling/paths.ts';
-import { fingerprint, formatLike, pageFileTarget, replaceAllIfUnchanged } from '../../src/studio/local/server/files.ts';
+import { fingerprint, formatLike, pageFileTarget, replaceAllIfUnchanged, UnsafePathError } from '../../src/studio/local/server/files.ts';
 import { redirectsAfterRename, rewriteLinks, siteTextAfterRename } from '../../src/studio/shared/rename.ts';
 import { refusal } from '../../src/studio/local/server/guard.ts';
 import { branchFor, isGitHub, reviewLink } from '../../src/studio/local/server/publish.ts';
@@ -773,6 +773,25 @@ describe('renaming a saved page', () => {
     const partners = { ...JSON.parse(fixturePage('partners')), path: '/our-partners' };
     expect(await answerSave({ file: 'partners.json', data: partners, base: null }, pages)).toMatchObject({ status: 200 });
     expect(readFileSync(path.join(pages, '_site.json'), 'utf8')).toBe(site);
+  });
+
+  it('writes a rename’s companions only as the site config or a file right in pages/_redirects/, never through a link', async () => {
+    const { pages } = repository({ remote: false });
+    const files = checkoutPageFiles(pages);
+    const outside = mkdtempSync(path.join(tmpdir(), 'outside-'));
+    mkdirSync(path.join(pages, '_redirects'), { recursive: true });
+    symlinkSync(path.join(outside, 'linked.json'), path.join(pages, '_redirects', 'linked.json'));
+    for (const name of [
+      '_redirects/../../outside.json',
+      '_redirects/deeper/a.json',
+      '_redirects/a.txt',
+      '_redirects/linked.json',
+      '../x.json',
+    ])
+      await expect(files.writeAll([{ file: name, text: '{}\n', expected: null }]), name).rejects.toThrow(UnsafePathError);
+    expect(readdirSync(outside)).toEqual([]);
+    expect(readdirSync(path.dirname(pages))).not.toContain('outside.json');
+    expect(readdirSync(path.join(pages, '_redirects'))).not.toContain('deeper');
   });
 
   it('writes neither file when the page changed on disk, and neither when one of several files changed', async () => {

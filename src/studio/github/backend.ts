@@ -5,17 +5,17 @@
 // page as a commit on its own branch with a pull request, through GitHub's API and nothing else. Each
 // operation is in backend/: reading.ts, publishing.ts, photos.ts, history.ts and elsewhere.ts (the other
 // reviews changing a page), over the repository as read (repository.ts); saving is the engine's
-// (engine/save.ts) over the drafts (port.ts: draftsPageFiles).
+// (engine/save.ts) over the drafts (saving.ts).
 import type { StudioBackend } from '../backend.ts';
 import { createGitHubClient, type GitHubClient } from './client.ts';
 import { createDraftStore, type DraftStore } from './drafts.ts';
 import { firstReadKey, type FirstRead } from './first-read.ts';
-import { draftsPageFiles } from './port.ts';
 import { elsewhereOperations } from './backend/elsewhere.ts';
 import { historyOperations } from './backend/history.ts';
 import { photoOperations } from './backend/photos.ts';
 import { publishingOperations } from './backend/publishing.ts';
 import { readingOperations } from './backend/reading.ts';
+import { draftsPageFiles } from './backend/saving.ts';
 import { loadFullValidators, openRepository } from './backend/repository.ts';
 import { savingOver } from '../engine/save.ts';
 import type { GitHubSession } from './backend/session.ts';

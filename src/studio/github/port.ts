@@ -4,17 +4,15 @@
 // a parent, GitHub's account of that commit says whether it moved the file ("renamed", with the name before)
 // and the history goes on from its parent under that name. Files as commits have them are read through
 // GitHub's contents API. The working copy is the drafts this browser keeps: a photo brought back with an old
-// version is kept there until the page is sent for review with it, and a page saved is kept there as a
-// draft (draftsPageFiles: what the engine's save writes). The reviews are the open pull requests:
+// version is kept there until the page is sent for review with it (a page saved is kept there too:
+// backend/saving.ts). The reviews are the open pull requests:
 // their list asked with the ETag of its last answer (304 while nothing changed, not counted against the rate
 // limit), and a pull request's files asked once per head commit, page by page only as far as needed. The
 // local studio uses the same reviews where its checkout's remote is on GitHub.
 import { readPhotoHeader } from '../../core/photos/dimensions.ts';
-import { StudioError } from '../backend.ts';
-import type { FileHistoryEntry, OpenReview, PageFiles, RepositoryPort, ReviewPort, WorkingCopy } from '../engine/port.ts';
+import type { FileHistoryEntry, OpenReview, RepositoryPort, ReviewPort, WorkingCopy } from '../engine/port.ts';
 import { isPageFilePath } from '../shared/file-names.ts';
-import { gitBlobSha, type ChangedFile, type GitHubClient, type PullInfo } from './client.ts';
-import { checkOnTheWeb } from './backend/checking.ts';
+import type { ChangedFile, GitHubClient, PullInfo } from './client.ts';
 import type { DraftStore } from './drafts.ts';
 import type { Repository } from './backend/repository.ts';
 import type { GitHubSession } from './backend/session.ts';
@@ -79,37 +77,6 @@ export function draftsWorkingCopy(repo: Pick<Repository, 'loaded' | 'photoFacts'
       await drafts.savePhoto(`photos/${src}`, bytes);
       repo.photoFacts.set(src, { bytes: bytes.length, ...readPhotoHeader(bytes) });
       repo.invalidate();
-    },
-  };
-}
-
-/**
- * The pages this browser keeps, over the branch as last read, as the engine's page files: a page read is
- * its draft, else as last sent for review, else the default branch's (fingerprinted as git does, its blob's
- * sha); a page saved is kept as a draft, with the blob it was published as. A rename's redirect and the
- * other pages' links are not kept here (no `renames`): Send for review makes them from the default branch
- * and sends them with the page (backend/publishing.ts).
- */
-export function draftsPageFiles(repo: Pick<Repository, 'current' | 'invalidate' | 'inCore' | 'checker'>, drafts: DraftStore): PageFiles {
-  return {
-    async read(file) {
-      const { text, hash } = await repo.current(file);
-      return text === undefined || hash === null ? undefined : { text, hash };
-    },
-    fingerprint: async (text) => (await gitBlobSha(text)) ?? '',
-    check: async (file, text) => (await checkOnTheWeb(repo, file, text)).problems,
-    async writeAll(writes) {
-      for (const { file, expected } of writes) if (((await repo.current(file)).hash ?? null) !== expected) return file;
-      for (const { file, text } of writes) {
-        if (text === null) throw new Error(`The studio on the web does not delete ${file} on a save.`);
-        try {
-          drafts.save(file, text, (await repo.current(file)).published?.sha ?? null);
-        } catch (error) {
-          throw new StudioError(error instanceof Error ? error.message : String(error));
-        }
-      }
-      repo.invalidate();
-      return undefined;
     },
   };
 }
