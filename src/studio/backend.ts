@@ -1,7 +1,9 @@
 // The studio's backend contract, written once: what the app asks of where its pages live (StudioBackend),
 // and the requests and answers of the local studio's API (every endpoint under /_editor/api/), which its
 // client (local/client.ts) sends and its server (local/server/) answers. The backend on GitHub
-// (github/backend.ts) answers the same contract, so the app cannot tell them apart.
+// (github/backend.ts) answers the same contract, so the app cannot tell them apart. A save and an update of
+// links answer typed results (SaveResult, LinkUpdateResult); saveAnswerOf and saveResultOf (and the same for
+// links) turn them into the local API's answers and back.
 import type { ValidatorType } from '@rjsf/utils';
 import type { EditCheck } from '../core/content/edit-check.ts';
 import type { Problem } from '../core/problem.ts';
