@@ -1,7 +1,9 @@
 // The studio's backend contract, written once: what the app asks of where its pages live (StudioBackend),
 // and the requests and answers of the local studio's API (every endpoint under /_editor/api/), which its
 // client (local/client.ts) sends and its server (local/server/) answers. The backend on GitHub
-// (github/backend.ts) answers the same contract, so the app cannot tell them apart.
+// (github/backend.ts) answers the same contract, so the app cannot tell them apart. A save and an update of
+// links answer typed results (SaveResult, LinkUpdateResult); saveAnswerOf and saveResultOf (and the same for
+// links) turn them into the local API's answers and back.
 import type { ValidatorType } from '@rjsf/utils';
 import type { EditCheck } from '../core/content/edit-check.ts';
 import type { Problem } from '../core/problem.ts';
@@ -91,7 +93,7 @@ export interface PlannedPage {
 }
 
 export interface SaveAnswer {
-  hash?: string;
+  hash?: string | null;
   error?: string;
   problems?: Problem[];
   conflict?: boolean;
@@ -105,6 +107,98 @@ export interface SaveAnswer {
   /** The other pages that still link to the old address. */
   linking?: LinkingPage[];
 }
+
+/** A save that was made: the file's new fingerprint, and what the editor is told with it. */
+export interface SavedPage {
+  hash: string;
+  /** Saved, but no page links to it yet. */
+  linkNeeded: boolean;
+  /** The page's address changed: the old one now redirects to the new one. */
+  renamed?: {
+    from: string;
+    to: string;
+    /** How many of the site config's menu and footer links were led from the old address to the new one. */
+    menuLinks: number;
+    /** The other pages that still link to the old address. */
+    linking: LinkingPage[];
+  };
+}
+
+/** Nothing was written, and why, in the editor's words: `why` says what kind of no it is. */
+export interface NotWritten {
+  error: string;
+  /**
+   * problems: the checks (or the site config) stand in the way; changed: a file changed meanwhile, do it
+   * again; request: the studio asked for something it cannot (a reload helps); not-kept: the working copy
+   * had no room for it.
+   */
+  why: 'problems' | 'changed' | 'request' | 'not-kept';
+  /** The page's problems, where the checks refused it. */
+  problems?: Problem[];
+}
+
+/**
+ * What a save did: saved; or a conflict (the page changed, appeared or went since it was opened: the
+ * editor chooses between the page as it is now, `text`, fingerprint `hash`, and their own); or refused.
+ */
+export type SaveResult =
+  { saved: SavedPage } | { conflict: { hash: string | null; text?: string; error: string } } | { refused: NotWritten };
+
+/** What an update of links did: how many pages it changed, or why it changed none. */
+export type LinkUpdateResult = { updated: number } | { refused: NotWritten };
+
+/** The local studio's status code for each kind of refusal. */
+const refusalStatus: Record<NotWritten['why'], number> = { problems: 422, changed: 409, request: 400, 'not-kept': 507 };
+
+/** A save's result as the local studio's server answers it (POST /_editor/api/save). */
+export function saveAnswerOf(result: SaveResult): { status: number; body: SaveAnswer } {
+  if ('saved' in result) {
+    const { hash, linkNeeded, renamed } = result.saved;
+    if (!renamed) return { status: 200, body: { hash, linkNeeded } };
+    const { from, to, menuLinks, linking } = renamed;
+    return { status: 200, body: { hash, linkNeeded, redirect: { from, to }, menuLinks, linking } };
+  }
+  if ('conflict' in result) return { status: 409, body: { conflict: true, ...result.conflict } };
+  const { why, error, problems } = result.refused;
+  // A refusal with status 409 is not the page's conflict: the editor is told, not asked to choose.
+  return {
+    status: refusalStatus[why],
+    body: { ...(why === 'changed' ? { conflict: false } : {}), ...(problems ? { problems } : {}), error },
+  };
+}
+
+/** A save's result from the local studio's answer (saveAnswerOf, read back). */
+export function saveResultOf({ status, body }: { status: number; body: SaveAnswer }): SaveResult {
+  if (status === 200 && body.hash) {
+    const renamed = body.redirect && { ...body.redirect, menuLinks: body.menuLinks ?? 0, linking: body.linking ?? [] };
+    return { saved: { hash: body.hash, linkNeeded: Boolean(body.linkNeeded), ...(renamed ? { renamed } : {}) } };
+  }
+  if (status === 409 && body.conflict !== false) return { conflict: { hash: body.hash ?? null, text: body.text, error: body.error ?? '' } };
+  return {
+    refused: {
+      why: refusalOf(status),
+      error: body.error ?? `Not saved (the studio answered ${status}). Your edits are still here.`,
+      ...(body.problems ? { problems: body.problems } : {}),
+    },
+  };
+}
+
+/** An update of links' result as the local studio's server answers it (POST /_editor/api/update-links). */
+export function linkUpdateAnswerOf(result: LinkUpdateResult): { status: number; body: { updated?: number; error?: string } } {
+  return 'updated' in result
+    ? { status: 200, body: { updated: result.updated } }
+    : { status: refusalStatus[result.refused.why], body: { error: result.refused.error } };
+}
+
+/** An update of links' result from the local studio's answer (linkUpdateAnswerOf, read back). */
+export function linkUpdateResultOf({ status, body }: { status: number; body: { updated?: number; error?: string } }): LinkUpdateResult {
+  return status === 200
+    ? { updated: body.updated ?? 0 }
+    : { refused: { why: refusalOf(status), error: body.error ?? 'The links were not updated.' } };
+}
+
+const refusalOf = (status: number): NotWritten['why'] =>
+  (Object.entries(refusalStatus).find(([, code]) => code === status)?.[0] as NotWritten['why'] | undefined) ?? 'problems';
 
 /** A page that links to an address, as the studio lists it: to offer to update its links. */
 export interface LinkingPage {
@@ -234,9 +328,11 @@ export interface StudioBackend {
   planPage(kind: string, slug: string): Promise<PlannedPage>;
   /** An edit checked as if it were saved: its problems, and the page as the site would render it. */
   check(file: string, text: string): Promise<Check>;
-  save(file: string, data: unknown, base: string | null): Promise<{ status: number; body: SaveAnswer }>;
+  /** Saves an edited page over the version opened (its fingerprint `base`; null for a new page). */
+  save(file: string, data: unknown, base: string | null): Promise<SaveResult>;
   publishPreview(file: string): Promise<PublishPreview>;
-  updateLinks(from: string, to: string, pages: LinkingPage[]): Promise<{ status: number; body: { updated?: number; error?: string } }>;
+  /** Leads the links to an old address on the pages listed to the new one, as one change. */
+  updateLinks(from: string, to: string, pages: LinkingPage[]): Promise<LinkUpdateResult>;
   /** Sends a saved page for review; `when` sets (or cancels) the time it goes live, where that is offered. */
   publish(file: string, when?: PublishWhen): Promise<{ status: number; body: PublishAnswer }>;
   /** Sets, changes or cancels the time a page already in review goes live, on its review. */

@@ -1,8 +1,18 @@
 // A repository held in memory, behind the engine's repository port (src/studio/engine/port.ts): a line of
 // commits, each the whole set of files it holds, and the moves it made. What the engine asks of it is
 // answered as git answers it (a file's commits newest first, followed back through its moves), so the
-// engine's operations are tested once, here, and each adapter only against its own contract.
-import type { FileHistoryEntry, OpenReview, RepositoryPort, ReviewPort, WorkingCopy } from '../../src/studio/engine/port.ts';
+// engine's operations are tested once, here, and each adapter only against its own contract. The working
+// copy's page files (memoryPageFiles) are a map of texts, for the engine's save and update of links.
+import type { Problem } from '../../src/studio/backend.ts';
+import type {
+  FileHistoryEntry,
+  OpenReview,
+  PageFiles,
+  PlannedWrite,
+  RepositoryPort,
+  ReviewPort,
+  WorkingCopy,
+} from '../../src/studio/engine/port.ts';
 
 interface MemoryCommit {
   id: string;
@@ -110,4 +120,65 @@ export class MemoryReviews implements ReviewPort {
     this.described.push({ number: review.number, body });
     return { ...held };
   };
+}
+
+/**
+ * The working copy's page files in memory (port.ts: PageFiles), by their names in the pages folder: what a
+ * save reads, checks and writes. The checks are the test's: `problems` gives each file's (by name), and
+ * `siteProblems` what a whole-site check finds with a rename's files in place. `meanwhile` runs right before
+ * a write, as another program would change a file then. Without `renames`, it keeps no rename's companions
+ * (as the studio on the web).
+ */
+export function memoryPageFiles(
+  start: Record<string, string>,
+  options: {
+    renames?: boolean;
+    problems?: Record<string, Problem[]>;
+    siteProblems?: Problem[];
+    meanwhile?: (files: Map<string, string>) => void;
+  } = {},
+) {
+  const files = new Map(Object.entries(start));
+  const writes: PlannedWrite[][] = [];
+  const fingerprint = (text: string) => `fp${[...text].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7).toString(16)}-${text.length}`;
+  const pageFiles: PageFiles = {
+    read: async (file) => {
+      const text = files.get(file);
+      return text === undefined ? undefined : { text, hash: fingerprint(text) };
+    },
+    fingerprint: async (text) => fingerprint(text),
+    check: async (file) => options.problems?.[file] ?? [],
+    writeAll: async (planned) => {
+      options.meanwhile?.(files);
+      for (const { file, expected } of planned) {
+        const now = files.get(file);
+        if ((now === undefined ? null : fingerprint(now)) !== expected) return file;
+      }
+      for (const { file, text } of planned) {
+        if (text === null) files.delete(file);
+        else files.set(file, text);
+      }
+      writes.push(planned);
+      return undefined;
+    },
+    ...(options.renames === false
+      ? {}
+      : {
+          renames: {
+            siteFiles: async () => ({
+              site: files.get('_site.json')!,
+              redirects: new Map([...files].filter(([name]) => name.startsWith('_redirects/'))),
+            }),
+            problemsWith: async () => options.siteProblems ?? [],
+            linkingTo: async (route: string, except: string) =>
+              [...files]
+                .filter(
+                  ([name, text]) =>
+                    name !== except && !name.startsWith('_') && (text.includes(`"${route}"`) || text.includes(`(${route})`)),
+                )
+                .map(([name, text]) => ({ file: name, title: name, path: `/${name.replace(/\.json$/, '')}`, hash: fingerprint(text) })),
+          },
+        }),
+  };
+  return { pageFiles, files, writes, fingerprint };
 }

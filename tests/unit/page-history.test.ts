@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pageHistory, pageVersion, versionsPerPage } from '../../src/studio/local/server/history.ts';
-import { savePage } from '../../src/studio/local/server/save.ts';
+import { answerSave } from '../../src/studio/local/server/save.ts';
 import { fingerprint } from '../../src/studio/local/server/files.ts';
 import { studioAnswer } from './helpers.ts';
 
@@ -86,7 +86,7 @@ describe('the history of a page on this computer', () => {
     expect(version.photos).toEqual(['about/team-workshop.jpg']);
     expect(existsSync(photo)).toBe(true);
     const restored = JSON.parse(version.text!);
-    const saved = savePage({ file: 'about.json', data: restored, base: fingerprint(readFileSync(aboutFile, 'utf8')) }, pages);
+    const saved = await answerSave({ file: 'about.json', data: restored, base: fingerprint(readFileSync(aboutFile, 'utf8')) }, pages);
     expect(saved.status).toBe(200);
     expect(existsSync(photo)).toBe(true);
     // The page and its photo are back as they were in that version: nothing left to commit but the photo's return.
@@ -99,7 +99,10 @@ describe('the history of a page on this computer', () => {
     const aboutFile = path.join(pages, 'about.json');
     const text = readFileSync(aboutFile, 'utf8');
     // The page moved to /about-us (saved as the studio saves a rename: with a redirect from /about), and went live.
-    const renamed = savePage({ file: 'about.json', data: { ...JSON.parse(text), path: '/about-us' }, base: fingerprint(text) }, pages);
+    const renamed = await answerSave(
+      { file: 'about.json', data: { ...JSON.parse(text), path: '/about-us' }, base: fingerprint(text) },
+      pages,
+    );
     expect(renamed.body.redirect).toEqual({ from: '/about', to: '/about-us' });
     git('add', '.');
     git('commit', '-q', '-m', 'About at /about-us');
@@ -108,7 +111,7 @@ describe('the history of a page on this computer', () => {
 
     const version = await pageVersion('about.json', versions[1]!.id, pages);
     const now = readFileSync(aboutFile, 'utf8');
-    const restored = savePage({ file: 'about.json', data: JSON.parse(version.text!), base: fingerprint(now) }, pages);
+    const restored = await answerSave({ file: 'about.json', data: JSON.parse(version.text!), base: fingerprint(now) }, pages);
     expect(restored.status).toBe(200);
     expect(restored.body.redirect).toEqual({ from: '/about-us', to: '/about' });
     // No redirect from the page's own address is left; the one from the later address leads to it.
@@ -149,7 +152,7 @@ describe('the history of a page on this computer', () => {
     expect(restored.path).toBe('/about');
     expect(restored.blocks[0].title).toBe('Before the move');
     expect(Object.keys(restored).slice(0, 2)).toEqual(['$schema', 'path']);
-    const saved = savePage({ file: 'about-us.json', data: restored, base: fingerprint(readFileSync(moved, 'utf8')) }, pages);
+    const saved = await answerSave({ file: 'about-us.json', data: restored, base: fingerprint(readFileSync(moved, 'utf8')) }, pages);
     expect(saved.status).toBe(200);
     expect(saved.body.redirect).toEqual({ from: '/about-us', to: '/about' });
     expect(JSON.parse(readFileSync(path.join(top, 'pages', '_redirects', 'about-us.json'), 'utf8'))).toMatchObject({

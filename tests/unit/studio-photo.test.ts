@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { photosFor } from '../../src/tooling/photos/folders.ts';
 import { publishPreview, publishSaved } from '../../src/studio/local/server/publish-saved.ts';
-import { savePage } from '../../src/studio/local/server/save.ts';
+import { answerSave } from '../../src/studio/local/server/save.ts';
 import { removeUnsavedPhotos, uploadPhoto } from '../../src/studio/local/server/photos.ts';
 import { maxPhotoBytes } from '../../src/core/content/photos.ts';
 import { photosLeftBehind } from '../../src/core/photos/places.ts';
@@ -173,7 +173,7 @@ describe('how a photo is stored', () => {
     const text = readFileSync(about, 'utf8');
     const page = JSON.parse(text);
     page.blocks[0].image = { src: kept.body.src, alt: 'The team at work' };
-    expect(savePage({ file: 'about.json', data: page, base: fingerprint(text) }, pages).status).toBe(200);
+    expect((await answerSave({ file: 'about.json', data: page, base: fingerprint(text) }, pages)).status).toBe(200);
     expect(existsSync(file(chosen))).toBe(false);
     expect(existsSync(file(kept))).toBe(true);
     // The careers page was never saved with its photo: stopping the studio removes it.
@@ -229,14 +229,14 @@ describe('a page with a new photo', () => {
     const page = JSON.parse(text);
     page.blocks[0].image = { src: 'about/team-at-work.jpg', alt: 'The team at work around a long table' };
     // Not there yet: the save names the missing file.
-    const missing = savePage({ file: 'about.json', data: page, base: fingerprint(text) }, pages);
+    const missing = await answerSave({ file: 'about.json', data: page, base: fingerprint(text) }, pages);
     expect(missing.status).toBe(422);
     expect(JSON.stringify(missing.body.problems)).toContain('The photo about/team-at-work.jpg does not exist');
 
     const jpeg = await photo(3000, 2000).jpeg().toBuffer();
     const uploaded = await uploadPhoto(request(jpeg), query('about.json', 'Team at work.jpg'), pages);
     expect(uploaded.body).toMatchObject({ src: 'about/team-at-work.jpg' });
-    expect(savePage({ file: 'about.json', data: page, base: fingerprint(text) }, pages).status).toBe(200);
+    expect((await answerSave({ file: 'about.json', data: page, base: fingerprint(text) }, pages)).status).toBe(200);
     // What Publish will send names the photo, as it names the page's changes.
     expect((await publishPreview('about.json', pages)).summary).toEqual(expect.arrayContaining(['Photo added: about/team-at-work.jpg']));
 
@@ -266,7 +266,7 @@ describe('a page with a new photo', () => {
     expect(office.body).toMatchObject({ src: 'about/office.jpg' });
     const saved = readFileSync(file, 'utf8');
     page.blocks[0].image = { src: 'about/office.jpg', alt: 'The office with its long shared table' };
-    expect(savePage({ file: 'about.json', data: page, base: fingerprint(saved) }, pages).status).toBe(200);
+    expect((await answerSave({ file: 'about.json', data: page, base: fingerprint(saved) }, pages)).status).toBe(200);
     expect(await summaryNow()).toEqual(['Photo added: about/office.jpg', 'Photo removed: about/team-at-work.jpg (no page shows it now)']);
     const again = await publishAbout();
     expect(again).toMatchObject({ ok: true, local: true, branch: 'content/about' });

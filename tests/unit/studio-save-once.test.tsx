@@ -9,7 +9,7 @@
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SaveAnswer, StudioBackend } from '../../src/studio/backend.ts';
+import type { SaveResult, StudioBackend } from '../../src/studio/backend.ts';
 import { BackendContext } from '../../src/studio/app/shell/backend-context.tsx';
 import { useSave, type PageValue } from '../../src/studio/app/editor/page-state.ts';
 import { SaveControls } from '../../src/studio/app/editor/SaveControls.tsx';
@@ -24,11 +24,11 @@ const edited: PageValue = { ...page, blocks: [{ type: 'hero', title: 'Booked all
 function studioBackend() {
   let onDisk = 'opened';
   let saved = 0;
-  const save = vi.fn(async (_file: string, _data: unknown, base: string | null): Promise<{ status: number; body: SaveAnswer }> => {
+  const save = vi.fn(async (_file: string, _data: unknown, base: string | null): Promise<SaveResult> => {
     await new Promise((resolve) => setTimeout(resolve, 5));
-    if (base !== onDisk) return { status: 409, body: { conflict: true, error: 'This page was changed since you opened it.' } };
+    if (base !== onDisk) return { conflict: { hash: onDisk, error: 'This page was changed since you opened it.' } };
     onDisk = `saved-${++saved}`;
-    return { status: 200, body: { hash: onDisk } };
+    return { saved: { hash: onDisk, linkNeeded: false } };
   });
   return { backend: { save } as unknown as StudioBackend, save };
 }

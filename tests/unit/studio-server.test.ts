@@ -9,11 +9,12 @@ import { checkEdit, checkerFor } from '../../src/studio/local/server/checking.ts
 import { listPages, listPagesWithState } from '../../src/studio/local/server/listing.ts';
 import { pageGroup } from '../../src/studio/shared/page-list.ts';
 import { publishPreview, publishSaved } from '../../src/studio/local/server/publish-saved.ts';
-import { savePage } from '../../src/studio/local/server/save.ts';
-import { updateLinks } from '../../src/studio/local/server/update-links.ts';
+import { answerLinkUpdate, answerSave, checkoutPageFiles } from '../../src/studio/local/server/save.ts';
+import { savePage } from '../../src/studio/engine/save.ts';
+import { saveAnswerOf } from '../../src/studio/backend.ts';
 import { loadContentAndForms } from '../../src/tooling/content/index.ts';
 import { publicDir } from '../../src/tooling/paths.ts';
-import { fingerprint, formatLike, pageFileTarget, replaceAllIfUnchanged } from '../../src/studio/local/server/files.ts';
+import { fingerprint, formatLike, pageFileTarget, replaceAllIfUnchanged, UnsafePathError } from '../../src/studio/local/server/files.ts';
 import { redirectsAfterRename, rewriteLinks, siteTextAfterRename } from '../../src/studio/shared/rename.ts';
 import { refusal } from '../../src/studio/local/server/guard.ts';
 import { branchFor, isGitHub, reviewLink } from '../../src/studio/local/server/publish.ts';
@@ -183,23 +184,23 @@ function editAbout(pages: string) {
 }
 
 describe('saving', () => {
-  it('writes a valid edit as a one-line diff, and refuses an invalid one or one made over a newer file', () => {
+  it('writes a valid edit as a one-line diff, and refuses an invalid one or one made over a newer file', async () => {
     const { pages, git } = repository({ remote: false });
     const { base, page, file } = editAbout(pages);
 
     const invalid = structuredClone(page);
     invalid.meta.title = 'Short';
-    const refused = savePage({ file: 'about.json', data: invalid, base }, pages);
+    const refused = await answerSave({ file: 'about.json', data: invalid, base }, pages);
     expect(refused.status).toBe(422);
     expect(refused.body.problems).toEqual([expect.objectContaining({ pointer: '/meta/title', file: 'pages/about.json' })]);
 
-    const saved = savePage({ file: 'about.json', data: page, base }, pages);
+    const saved = await answerSave({ file: 'about.json', data: page, base }, pages);
     expect(saved.status).toBe(200);
     expect(git('diff', '--numstat', '--', 'pages/about.json')).toBe('1\t1\tpages/about.json');
 
     // Another program changes the file; a save based on the old text is refused and overwrites nothing.
     writeFileSync(file, readFileSync(file, 'utf8').replace('the rankings', 'the results'));
-    const stale = savePage({ file: 'about.json', data: page, base: saved.body.hash as string }, pages);
+    const stale = await answerSave({ file: 'about.json', data: page, base: saved.body.hash as string }, pages);
     expect(stale.status).toBe(409);
     expect(stale.body.error).toMatch(/was changed elsewhere since you opened it/);
     expect(readFileSync(file, 'utf8')).toContain('the results');
@@ -207,24 +208,24 @@ describe('saving', () => {
 });
 
 describe('a new page nobody links to yet', () => {
-  it('can be saved, with a note to link it, and the link from another page can then be saved too', () => {
+  it('can be saved, with a note to link it, and the link from another page can then be saved too', async () => {
     const { pages } = repository({ remote: false });
     const partners = JSON.parse(fixturePage('partners'));
-    const first = savePage({ file: 'partners.json', data: partners, base: null }, pages);
+    const first = await answerSave({ file: 'partners.json', data: partners, base: null }, pages);
     expect(first).toMatchObject({ status: 200, body: { linkNeeded: true } });
     expect(listPages(pages).find((p) => p.path === '/partners')!.problems).toBe(1);
 
     const { base, page } = editAbout(pages);
     page.blocks.push({ type: 'cta', title: 'Work with our partners', primary: { label: 'Meet our partners', href: '/partners' } });
-    expect(savePage({ file: 'about.json', data: page, base }, pages)).toMatchObject({ status: 200, body: { linkNeeded: false } });
+    expect(await answerSave({ file: 'about.json', data: page, base }, pages)).toMatchObject({ status: 200, body: { linkNeeded: false } });
     expect(listPages(pages).find((p) => p.path === '/partners')!.problems).toBe(0);
   });
 
-  it('still blocks a save for any problem on the page itself', () => {
+  it('still blocks a save for any problem on the page itself', async () => {
     const { pages } = repository({ remote: false });
     const partners = JSON.parse(fixturePage('partners'));
     partners.meta.title = 'Short';
-    expect(savePage({ file: 'partners.json', data: partners, base: null }, pages).status).toBe(422);
+    expect((await answerSave({ file: 'partners.json', data: partners, base: null }, pages)).status).toBe(422);
   });
 });
 
@@ -245,7 +246,7 @@ describe('publishing for review', () => {
     git('checkout', '-q', '-b', 'my-work');
     writeFileSync(path.join(top, 'notes.txt'), 'my own unfinished change\n');
     const { base, page } = editAbout(pages);
-    expect(savePage({ file: 'about.json', data: page, base }, pages).status).toBe(200);
+    expect((await answerSave({ file: 'about.json', data: page, base }, pages)).status).toBe(200);
     expect(await publishPreview('about.json', pages)).toEqual({
       route: '/about',
       summary: ['Hero › Headline changed'],
@@ -280,7 +281,7 @@ describe('publishing for review', () => {
     const repo = repository();
     const { base, page } = editAbout(repo.pages);
     page.meta.keyphrase = 'underwater basket weaving';
-    expect(savePage({ file: 'about.json', data: page, base }, repo.pages).status).toBe(200);
+    expect((await answerSave({ file: 'about.json', data: page, base }, repo.pages)).status).toBe(200);
     expect(await publishAs(repo, 'about.json')).toMatchObject({ ok: true });
     const log = originLog(repo.bare, 'content/about');
     const [, before, after] = /\n\nSEO score: (\d+) \(Good\) → (\d+) \((?:Good|Needs work)\)\n\nFixed:\n/.exec(log) ?? [];
@@ -295,7 +296,7 @@ describe('publishing for review', () => {
     const repo = repository();
     const { pages, bare } = repo;
     const { base, page } = editAbout(pages);
-    const first = savePage({ file: 'about.json', data: page, base }, pages);
+    const first = await answerSave({ file: 'about.json', data: page, base }, pages);
     expect((await listPagesWithState(pages)).find((p) => p.file === 'about.json')?.review).toEqual({ state: 'changed' });
     expect(await publishAs(repo, 'about.json')).toMatchObject({ ok: true, branch: 'content/about' });
 
@@ -311,7 +312,7 @@ describe('publishing for review', () => {
       branch: 'content/about',
     });
     page.blocks.push({ type: 'cta' });
-    expect(restarted.savePage({ file: 'about.json', data: page, base: first.body.hash as string }, pages).status).toBe(200);
+    expect((await restarted.answerSave({ file: 'about.json', data: page, base: first.body.hash as string }, pages)).status).toBe(200);
     expect(await restarted.publishPreview('about.json', pages)).toMatchObject({
       summary: ['Call to action section added as section 6'],
       inReview: true,
@@ -328,11 +329,11 @@ describe('publishing for review', () => {
   it('names a new page\'s first commit "Add the page" and the next one on its branch "Update the page"', async () => {
     const repo = repository();
     const partners = JSON.parse(fixturePage('partners'));
-    expect(savePage({ file: 'partners.json', data: partners, base: null }, repo.pages).status).toBe(200);
+    expect((await answerSave({ file: 'partners.json', data: partners, base: null }, repo.pages)).status).toBe(200);
     expect(await publishAs(repo, 'partners.json')).toMatchObject({ ok: true, branch: 'content/partners' });
     const saved = readFileSync(path.join(repo.pages, 'partners.json'), 'utf8');
     partners.meta.description = `${partners.meta.description.replace(/.$/, '')}!`;
-    expect(savePage({ file: 'partners.json', data: partners, base: fingerprint(saved) }, repo.pages).status).toBe(200);
+    expect((await answerSave({ file: 'partners.json', data: partners, base: fingerprint(saved) }, repo.pages)).status).toBe(200);
     expect(await publishAs(repo, 'partners.json')).toMatchObject({ ok: true, updated: true });
     expect(
       execFileSync('git', ['--git-dir', repo.bare, 'log', '--format=%s', 'content/partners'], { encoding: 'utf8' }).trim().split('\n'),
@@ -342,7 +343,7 @@ describe('publishing for review', () => {
   it('checks what it sends: a saved page broken by hand is refused in words and nothing is pushed', async () => {
     const repo = repository();
     const { base, page, file } = editAbout(repo.pages);
-    expect(savePage({ file: 'about.json', data: page, base }, repo.pages).status).toBe(200);
+    expect((await answerSave({ file: 'about.json', data: page, base }, repo.pages)).status).toBe(200);
     // Changed by hand since the studio saved it: not what the studio checked.
     writeFileSync(file, JSON.stringify({ ...page, meta: { ...page.meta, title: 'Changed by hand' } }, null, 2));
     expect((await publishAs(repo, 'about.json')).message).toMatch(/^Nothing was sent: this page was changed outside the studio/);
@@ -362,9 +363,9 @@ describe('publishing for review', () => {
   it('keeps working after a saved page is deleted by hand: the other pages still list and publish', async () => {
     const repo = repository();
     const partners = JSON.parse(fixturePage('partners'));
-    expect(savePage({ file: 'partners.json', data: partners, base: null }, repo.pages).status).toBe(200);
+    expect((await answerSave({ file: 'partners.json', data: partners, base: null }, repo.pages)).status).toBe(200);
     const { base, page } = editAbout(repo.pages);
-    expect(savePage({ file: 'about.json', data: page, base }, repo.pages).status).toBe(200);
+    expect((await answerSave({ file: 'about.json', data: page, base }, repo.pages)).status).toBe(200);
     rmSync(path.join(repo.pages, 'partners.json'));
     expect((await listPagesWithState(repo.pages)).filter((p) => p.review.state === 'changed').map((p) => p.file)).toEqual(['about.json']);
     expect(await publishAs(repo, 'partners.json')).toMatchObject({ ok: false, message: expect.stringMatching(/it was deleted/) });
@@ -374,7 +375,7 @@ describe('publishing for review', () => {
   it('says the commit stayed local without a remote', async () => {
     const repo = repository({ remote: false });
     const { base, page } = editAbout(repo.pages);
-    savePage({ file: 'about.json', data: page, base }, repo.pages);
+    await answerSave({ file: 'about.json', data: page, base }, repo.pages);
     const first = await publishAs(repo, 'about.json');
     expect(first).toMatchObject({ ok: true, local: true, branch: 'content/about' });
     expect(first.message).toMatch(/^Kept on this computer, not sent: this copy of the site is not connected to the team's server/);
@@ -384,7 +385,7 @@ describe('publishing for review', () => {
   it('says in plain words when git has no identity or the remote refuses the push, and keeps the work', async () => {
     const anonymous = repository({ identity: false });
     const edit = editAbout(anonymous.pages);
-    savePage({ file: 'about.json', data: edit.page, base: edit.base }, anonymous.pages);
+    await answerSave({ file: 'about.json', data: edit.page, base: edit.base }, anonymous.pages);
     expect(await publishAs(anonymous, 'about.json')).toMatchObject({
       ok: false,
       message: expect.stringMatching(/Git does not know who you are/),
@@ -395,7 +396,7 @@ describe('publishing for review', () => {
     writeFileSync(hook, '#!/bin/sh\necho "pushes are closed today" >&2\nexit 1\n');
     chmodSync(hook, 0o755);
     const other = editAbout(refusing.pages);
-    savePage({ file: 'about.json', data: other.page, base: other.base }, refusing.pages);
+    await answerSave({ file: 'about.json', data: other.page, base: other.base }, refusing.pages);
     const refused = await publishAs(refusing, 'about.json');
     expect(refused).toMatchObject({ ok: false, local: true, branch: 'content/about' });
     expect(refused.message).toMatch(/^Not sent: the team's server could not be reached or refused it .*Nothing is lost\.$/);
@@ -429,7 +430,7 @@ describe('review branches of pages that shared a name before', () => {
     const states = new Map((await listPagesWithState(repo.pages)).map((p) => [p.file, p.review]));
     expect(states.get('services/local-seo.json')).toEqual({ state: 'in-review', branch: 'content/services-local-seo' });
     page.meta.description = `${page.meta.description.slice(0, -1)}!`;
-    expect(savePage({ file: 'services/local-seo.json', data: page, base: fingerprint(text) }, repo.pages).status).toBe(200);
+    expect((await answerSave({ file: 'services/local-seo.json', data: page, base: fingerprint(text) }, repo.pages)).status).toBe(200);
     expect(await publishAs(repo, 'services/local-seo.json')).toMatchObject({
       ok: true,
       branch: 'content/services-local-seo',
@@ -443,7 +444,7 @@ describe('review branches of pages that shared a name before', () => {
     earlierReview(repo);
     const before = tipOf(repo.bare, 'content/services-local-seo');
     const page = JSON.parse(fixturePage('services-local-seo'));
-    expect(savePage({ file: 'services-local-seo.json', data: page, base: null }, repo.pages).status).toBe(200);
+    expect((await answerSave({ file: 'services-local-seo.json', data: page, base: null }, repo.pages)).status).toBe(200);
     expect(await publishAs(repo, 'services-local-seo.json')).toMatchObject({
       ok: true,
       branch: 'content/services-local-seo_2',
@@ -457,7 +458,7 @@ describe('review branches of pages that shared a name before', () => {
     // Sent again, it goes on its own branch, and the other page's review still holds only that page.
     const saved = readFileSync(path.join(repo.pages, 'services-local-seo.json'), 'utf8');
     page.meta.description = `${page.meta.description.slice(0, -1)}!`;
-    expect(savePage({ file: 'services-local-seo.json', data: page, base: fingerprint(saved) }, repo.pages).status).toBe(200);
+    expect((await answerSave({ file: 'services-local-seo.json', data: page, base: fingerprint(saved) }, repo.pages)).status).toBe(200);
     expect(await publishAs(repo, 'services-local-seo.json')).toMatchObject({
       ok: true,
       branch: 'content/services-local-seo_2',
@@ -472,10 +473,10 @@ describe('review branches of pages that shared a name before', () => {
     const text = readFileSync(file, 'utf8');
     const hvac = JSON.parse(text);
     hvac.meta.title = `${hvac.meta.title.slice(0, -1)}!`;
-    expect(savePage({ file: 'industries/hvac-seo.json', data: hvac, base: fingerprint(text) }, repo.pages).status).toBe(200);
+    expect((await answerSave({ file: 'industries/hvac-seo.json', data: hvac, base: fingerprint(text) }, repo.pages)).status).toBe(200);
     expect(await publishAs(repo, 'industries/hvac-seo.json')).toMatchObject({ ok: true, branch: 'content/industries.hvac-seo' });
     const page = JSON.parse(fixturePage('hvac-seo'));
-    expect(savePage({ file: 'hvac-seo.json', data: page, base: null }, repo.pages).status).toBe(200);
+    expect((await answerSave({ file: 'hvac-seo.json', data: page, base: null }, repo.pages)).status).toBe(200);
     expect(await publishAs(repo, 'hvac-seo.json')).toMatchObject({ ok: true, branch: 'content/hvac-seo', updated: false });
     expect(repo.git('diff', '--name-only', 'main', 'content/industries.hvac-seo')).toBe('pages/industries/hvac-seo.json');
     expect(repo.git('diff', '--name-only', 'main', 'content/hvac-seo')).toBe('pages/hvac-seo.json');
@@ -483,17 +484,18 @@ describe('review branches of pages that shared a name before', () => {
 });
 
 describe('a save racing a change on disk', () => {
-  it('re-checks the file right before replacing it: a change made while the page was being checked is kept, and the save says so', () => {
+  it('re-checks the file right before replacing it: a change made while the page was being checked is kept, and the save says so', async () => {
     const { pages } = repository({ remote: false });
     const { base, page, file } = editAbout(pages);
     const outside = readFileSync(file, 'utf8').replace('"About', '"Changed elsewhere: About');
-    const slowCheck: typeof checkEdit = (...args) => {
-      const result = checkEdit(...args);
+    const files = checkoutPageFiles(pages);
+    const slowCheck: typeof files.check = async (...args) => {
+      const result = await files.check(...args);
       // Another program writes the file while the studio is still checking the edit.
       writeFileSync(file, outside);
       return result;
     };
-    const answer = savePage({ file: 'about.json', data: page, base }, pages, slowCheck);
+    const answer = saveAnswerOf(await savePage({ ...files, check: slowCheck }, 'about.json', page, base));
     expect(answer).toMatchObject({
       status: 409,
       body: {
@@ -664,10 +666,10 @@ describe('renaming a saved page', () => {
     return { base: fingerprint(text), page, file };
   };
 
-  it('adds the 301 in the same save, lists the pages that link to the old address, and updates them on request', () => {
+  it('adds the 301 in the same save, lists the pages that link to the old address, and updates them on request', async () => {
     const { pages, git } = repository({ remote: false });
     const { base, page } = rename(pages);
-    const saved = savePage({ file: 'services/local-seo.json', data: page, base }, pages);
+    const saved = await answerSave({ file: 'services/local-seo.json', data: page, base }, pages);
     expect(saved.status).toBe(200);
     expect(saved.body.redirect).toEqual({ from: '/services/local-seo', to: '/services/local-seo-services' });
     const site = JSON.parse(readFileSync(path.join(pages, '_site.json'), 'utf8'));
@@ -686,29 +688,29 @@ describe('renaming a saved page', () => {
 
     const linking = saved.body.linking as { file: string; hash: string }[];
     expect(linking.map((p) => p.file)).toEqual(['index.json']);
-    const updated = updateLinks({ from: '/services/local-seo', to: '/services/local-seo-services', pages: linking }, pages);
+    const updated = await answerLinkUpdate({ from: '/services/local-seo', to: '/services/local-seo-services', pages: linking }, pages);
     expect(updated).toEqual({ status: 200, body: { updated: 1 } });
     expect(git('diff', '--numstat', '--', 'pages/index.json')).toBe('1\t1\tpages/index.json');
     expect(readFileSync(path.join(pages, 'index.json'), 'utf8')).toContain('"href": "/services/local-seo-services"');
     expect(loadContentAndForms({ pagesDir: pages, publicDir }).problems).toEqual([]);
     // A page changed on disk since it was listed is left alone.
-    expect(updateLinks({ from: '/x', to: '/y', pages: [{ file: 'index.json', hash: 'stale' }] }, pages).status).toBe(409);
+    expect((await answerLinkUpdate({ from: '/x', to: '/y', pages: [{ file: 'index.json', hash: 'stale' }] }, pages)).status).toBe(409);
   });
 
-  it('two renames saved on two branches merge without a conflict, and the merged site has both redirects', () => {
+  it('two renames saved on two branches merge without a conflict, and the merged site has both redirects', async () => {
     const { pages, git } = repository({ remote: false });
-    const renameOn = (branch: string, file: string, to: string) => {
+    const renameOn = async (branch: string, file: string, to: string) => {
       git('checkout', '-q', '-b', branch, 'main');
       checkerFor(pages).invalidate();
       const target = path.join(pages, file);
       const text = readFileSync(target, 'utf8');
-      const saved = savePage({ file, data: { ...JSON.parse(text), path: to }, base: fingerprint(text) }, pages);
+      const saved = await answerSave({ file, data: { ...JSON.parse(text), path: to }, base: fingerprint(text) }, pages);
       expect(saved.status).toBe(200);
       git('add', '-A', 'pages');
       git('commit', '-q', '-m', `Move ${file}`);
     };
-    renameOn('move-about', 'about.json', '/about-us');
-    renameOn('move-careers', 'careers.json', '/jobs');
+    await renameOn('move-about', 'about.json', '/about-us');
+    await renameOn('move-careers', 'careers.json', '/jobs');
     git('checkout', '-q', 'move-about');
     // A conflict makes git merge fail (and this throw).
     git('merge', '-q', '--no-edit', 'move-careers');
@@ -729,10 +731,12 @@ describe('renaming a saved page', () => {
     // A page saved in the studio and never published, linking to the page about to move.
     writeFileSync(path.join(pages, 'partners.json'), fixturePage('partners', ['/services/local-seo', '/contact']));
     const { base, page } = rename(pages);
-    const saved = savePage({ file: 'services/local-seo.json', data: page, base }, pages);
+    const saved = await answerSave({ file: 'services/local-seo.json', data: page, base }, pages);
     const linking = saved.body.linking as { file: string; title: string }[];
     expect(linking.map((p) => p.file)).toEqual(['index.json', 'partners.json']);
-    expect(updateLinks({ from: '/services/local-seo', to: '/services/local-seo-services', pages: linking as never }, pages)).toEqual({
+    expect(
+      await answerLinkUpdate({ from: '/services/local-seo', to: '/services/local-seo-services', pages: linking as never }, pages),
+    ).toEqual({
       status: 200,
       body: { updated: 2 },
     });
@@ -747,14 +751,14 @@ describe('renaming a saved page', () => {
     expect(preview.also.map((part) => path.relative(pages, part.file))).not.toContain('partners.json');
   });
 
-  it('is refused, writing nothing, when the site config would not pass the checks with the redirect', () => {
+  it('is refused, writing nothing, when the site config would not pass the checks with the redirect', async () => {
     const { pages } = repository({ remote: false });
     const siteFile = path.join(pages, '_site.json');
     const broken = readFileSync(siteFile, 'utf8').replace('"to": "/webinar"', '"to": "/no-such-page"');
     writeFileSync(siteFile, broken);
     const { base, page, file } = rename(pages);
     const before = readFileSync(file, 'utf8');
-    const refused = savePage({ file: 'services/local-seo.json', data: page, base }, pages);
+    const refused = await answerSave({ file: 'services/local-seo.json', data: page, base }, pages);
     expect(refused.status).toBe(422);
     expect(refused.body.error).toMatch(
       /^Not saved: the old address \/services\/local-seo cannot be sent on to \/services\/local-seo-services \(.*no-such-page.*\)\. Nothing was changed\.$/,
@@ -763,19 +767,38 @@ describe('renaming a saved page', () => {
     expect(readFileSync(siteFile, 'utf8')).toBe(broken);
   });
 
-  it('a page saved for the first time adds no redirect', () => {
+  it('a page saved for the first time adds no redirect', async () => {
     const { pages } = repository({ remote: false });
     const site = readFileSync(path.join(pages, '_site.json'), 'utf8');
     const partners = { ...JSON.parse(fixturePage('partners')), path: '/our-partners' };
-    expect(savePage({ file: 'partners.json', data: partners, base: null }, pages)).toMatchObject({ status: 200 });
+    expect(await answerSave({ file: 'partners.json', data: partners, base: null }, pages)).toMatchObject({ status: 200 });
     expect(readFileSync(path.join(pages, '_site.json'), 'utf8')).toBe(site);
   });
 
-  it('writes neither file when the page changed on disk, and neither when one of several files changed', () => {
+  it('writes a rename’s companions only as the site config or a file right in pages/_redirects/, never through a link', async () => {
+    const { pages } = repository({ remote: false });
+    const files = checkoutPageFiles(pages);
+    const outside = mkdtempSync(path.join(tmpdir(), 'outside-'));
+    mkdirSync(path.join(pages, '_redirects'), { recursive: true });
+    symlinkSync(path.join(outside, 'linked.json'), path.join(pages, '_redirects', 'linked.json'));
+    for (const name of [
+      '_redirects/../../outside.json',
+      '_redirects/deeper/a.json',
+      '_redirects/a.txt',
+      '_redirects/linked.json',
+      '../x.json',
+    ])
+      await expect(files.writeAll([{ file: name, text: '{}\n', expected: null }]), name).rejects.toThrow(UnsafePathError);
+    expect(readdirSync(outside)).toEqual([]);
+    expect(readdirSync(path.dirname(pages))).not.toContain('outside.json');
+    expect(readdirSync(path.join(pages, '_redirects'))).not.toContain('deeper');
+  });
+
+  it('writes neither file when the page changed on disk, and neither when one of several files changed', async () => {
     const { pages } = repository({ remote: false });
     const { page, file } = rename(pages);
     const site = readFileSync(path.join(pages, '_site.json'), 'utf8');
-    expect(savePage({ file: 'services/local-seo.json', data: page, base: 'not-the-file' }, pages).status).toBe(409);
+    expect((await answerSave({ file: 'services/local-seo.json', data: page, base: 'not-the-file' }, pages)).status).toBe(409);
     expect(readFileSync(path.join(pages, '_site.json'), 'utf8')).toBe(site);
 
     const text = readFileSync(file, 'utf8');
@@ -793,8 +816,8 @@ describe('renaming a saved page', () => {
     const repo = repository();
     const { pages, bare } = repo;
     const { base, page } = rename(pages);
-    const saved = savePage({ file: 'services/local-seo.json', data: page, base }, pages);
-    updateLinks({ from: '/services/local-seo', to: '/services/local-seo-services', pages: saved.body.linking as never }, pages);
+    const saved = await answerSave({ file: 'services/local-seo.json', data: page, base }, pages);
+    await answerLinkUpdate({ from: '/services/local-seo', to: '/services/local-seo-services', pages: saved.body.linking as never }, pages);
     // The site config holds an unrelated edit by hand: it is not sent with the page.
     const siteFile = path.join(pages, '_site.json');
     writeFileSync(siteFile, readFileSync(siteFile, 'utf8').replace('"/pricing"', '"/prices"'));
@@ -857,7 +880,7 @@ describe('publishing at a time from the local studio', () => {
     repo.git('remote', 'set-url', 'origin', 'https://github.com/rankharbor/website.git');
     repo.git('config', `url.${repo.bare}.pushInsteadOf`, 'https://github.com/rankharbor/website.git');
     const { base, page } = editAbout(repo.pages);
-    expect(savePage({ file: 'about.json', data: page, base }, repo.pages).status).toBe(200);
+    expect((await answerSave({ file: 'about.json', data: page, base }, repo.pages)).status).toBe(200);
     expect((await publishPreview('about.json', repo.pages)).noSchedule).toBeUndefined();
 
     const previousEnv = { HOME: process.env.HOME, GIT_CONFIG_GLOBAL: process.env.GIT_CONFIG_GLOBAL };

@@ -3,8 +3,10 @@
 // file, files as a commit has them) and tells the working copy what to keep (a photo brought back with an
 // old version); it never asks how. Two adapters answer it: GitHub's API for the studio on the web
 // (github/port.ts), and git in this computer's checkout for the local studio (local/server/git-port.ts).
-// Names are paths in the repository with "/" ("pages/about.json"); commits are git's 40-hex ids. An adapter
+// The page files of the working copy (PageFiles) are what a save and an update of links read, check and write
+// as one change (engine/save.ts). Names are paths in the repository with "/" ("pages/about.json"); commits are git's 40-hex ids. An adapter
 // is not trusted with what the engine may read: the engine checks every name it is given back.
+import type { LinkingPage, Problem } from '../backend.ts';
 
 /** A commit that changed a file: the file's name in it, and in its first parent (none where the file was not a page file there). */
 export interface FileHistoryEntry {
@@ -45,6 +47,50 @@ export interface WorkingCopy {
   missingPhotos(srcs: string[]): Promise<string[]>;
   /** Keeps a photo brought back with an old version of `pageFile`, until that page is saved (or sent) without it. */
   keepPhoto(src: string, bytes: Uint8Array, pageFile: string): Promise<void>;
+}
+
+/** A file to write as part of one change: its name in the pages folder ("about.json", "_site.json", "_redirects/a.json"). */
+export interface PlannedWrite {
+  file: string;
+  /** The new text, or null to delete the file. */
+  text: string | null;
+  /** The fingerprint the file must still have (null: it must not exist yet). */
+  expected: string | null;
+}
+
+/**
+ * The page files of the working copy, as a save and an update of links read and write them: this computer's
+ * pages folder, or the pages this browser keeps. Names are in the pages folder ("about.json"); a name the
+ * working copy may not write is refused by the adapter (it throws), before anything is read.
+ */
+export interface PageFiles {
+  /** A page file's text now and its fingerprint; undefined when there is none. */
+  read(file: string): Promise<{ text: string; hash: string } | undefined>;
+  /** The fingerprint a text has once written (what `read` answers for it). */
+  fingerprint(text: string): Promise<string>;
+  /** Where a change made meanwhile was made, in the conflict's words ("elsewhere"), where the working copy can say. */
+  changedWhere?: string;
+  /** The problems of a page file with this text, as the edit's check finds them (each its `fixedElsewhere`). */
+  check(file: string, text: string): Promise<Problem[]>;
+  /**
+   * Writes the files as one change, only if each still has its expected fingerprint: answers the first
+   * one that changed (nothing is written then), or undefined once all are. `saved` names the page a save
+   * wrote (the others, if any, go with it); none for links updated. A StudioError says in the editor's
+   * words why the working copy could not keep them.
+   */
+  writeAll(writes: PlannedWrite[], saved?: string): Promise<string | undefined>;
+  /**
+   * What a rename needs, where a save writes a rename's companions (the old address's redirect, the site
+   * config's links): none where they are made later (the studio on the web makes them when the page is sent).
+   */
+  renames?: {
+    /** The site config's text and the redirect files' (by their names in the pages folder). */
+    siteFiles(): Promise<{ site: string; redirects: Map<string, string> }>;
+    /** The problems a whole-site check finds in these files with these texts in place (null: taken away), fixedElsewhere ones left out. */
+    problemsWith(texts: Map<string, string | null>): Promise<Problem[]>;
+    /** Every page but `except` with a link to `route`. */
+    linkingTo(route: string, except: string): Promise<LinkingPage[]>;
+  };
 }
 
 /** An open review of a change to the site (a pull request on GitHub). */

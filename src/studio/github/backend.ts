@@ -3,8 +3,9 @@
 // blob), checks and renders every edit in this tab with the content core that validation and the build
 // run (src/core/content), keeps saved pages in this browser until they are published, and publishes a
 // page as a commit on its own branch with a pull request, through GitHub's API and nothing else. Each
-// operation is in backend/: reading.ts, saving.ts, publishing.ts, photos.ts, history.ts and elsewhere.ts (the
-// other reviews changing a page), over the repository as read (repository.ts).
+// operation is in backend/: reading.ts, publishing.ts, photos.ts, history.ts and elsewhere.ts (the other
+// reviews changing a page), over the repository as read (repository.ts); saving is the engine's
+// (engine/save.ts) over the drafts (saving.ts).
 import type { StudioBackend } from '../backend.ts';
 import { createGitHubClient, type GitHubClient } from './client.ts';
 import { createDraftStore, type DraftStore } from './drafts.ts';
@@ -14,8 +15,9 @@ import { historyOperations } from './backend/history.ts';
 import { photoOperations } from './backend/photos.ts';
 import { publishingOperations } from './backend/publishing.ts';
 import { readingOperations } from './backend/reading.ts';
+import { draftsPageFiles } from './backend/saving.ts';
 import { loadFullValidators, openRepository } from './backend/repository.ts';
-import { savingOperations } from './backend/saving.ts';
+import { savingOver } from '../engine/save.ts';
 import type { GitHubSession } from './backend/session.ts';
 
 /** Runs `work` when the tab has nothing else to do (or after a while, where the browser cannot say). */
@@ -47,7 +49,7 @@ export function createGitHubBackend(
 
   return {
     ...readingOperations(repo),
-    ...savingOperations(repo, drafts),
+    ...savingOver(draftsPageFiles(repo, drafts)),
     ...publishingOperations(repo, { session, client, drafts }),
     ...photoOperations(repo, { client, drafts }),
     ...elsewhereOperations({ client, repo }),

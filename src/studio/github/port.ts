@@ -4,7 +4,8 @@
 // a parent, GitHub's account of that commit says whether it moved the file ("renamed", with the name before)
 // and the history goes on from its parent under that name. Files as commits have them are read through
 // GitHub's contents API. The working copy is the drafts this browser keeps: a photo brought back with an old
-// version is kept there until the page is sent for review with it. The reviews are the open pull requests:
+// version is kept there until the page is sent for review with it (a page saved is kept there too:
+// backend/saving.ts). The reviews are the open pull requests:
 // their list asked with the ETag of its last answer (304 while nothing changed, not counted against the rate
 // limit), and a pull request's files asked once per head commit, page by page only as far as needed. The
 // local studio uses the same reviews where its checkout's remote is on GitHub.

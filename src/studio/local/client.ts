@@ -1,10 +1,12 @@
 // The local studio's backend (npm run studio): its server on this computer (src/studio/local/server/middleware.ts),
 // at /_editor/api/. Writes send JSON, which the server requires together with its own Origin, so no other
-// page can make them.
+// page can make them. A save's and an update of links' answers are read back into their results (backend.ts).
 import type { ValidatorType } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { formValidatorOptions } from '../shared/form-validator-options.ts';
 import {
+  linkUpdateResultOf,
+  saveResultOf,
   StudioError,
   type ChangedElsewhere,
   type LinkingPage,
@@ -66,14 +68,15 @@ export const localBackend: StudioBackend = {
   schema: () => getJson<Record<string, unknown>>('/_editor/api/schema'),
   planPage: (kind: string, slug: string) => getJson<PlannedPage>(`/_editor/api/new-page?${new URLSearchParams({ kind, slug })}`),
   check: (file: string, text: string) => postJson<Check>('/_editor/api/check', { file, text }).then((r) => r.body),
-  save: (file: string, data: unknown, base: string | null) => postJson<SaveAnswer>('/_editor/api/save', { file, data, base }),
+  save: (file: string, data: unknown, base: string | null) =>
+    postJson<SaveAnswer>('/_editor/api/save', { file, data, base }).then(saveResultOf),
   publishPreview: (file: string) => getJson<PublishPreview>(`/_editor/api/publish?${new URLSearchParams({ file })}`),
   updateLinks: (from: string, to: string, pages: LinkingPage[]) =>
     postJson<{ updated?: number; error?: string }>('/_editor/api/update-links', {
       from,
       to,
       pages: pages.map(({ file, hash }) => ({ file, hash })),
-    }),
+    }).then(linkUpdateResultOf),
   publish: (file: string, when?: PublishWhen) =>
     postJson<PublishAnswer>('/_editor/api/publish', { file, ...(when?.at ? { publishAt: when.at, timeZone: when.timeZone } : {}) }),
   // The time is changed on the page's pull request on GitHub, where the site is there and the studio can sign in.

@@ -1,7 +1,7 @@
 // The page editor's state, one concern per hook: the draft kept in the browser, the live check, the
 // open block cards, the keyboard's undo and redo, and saving.
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { wordsFor, type Check, type LinkingPage, type Problem, type StudioBackend } from '../../backend.ts';
+import { wordsFor, type Check, type Problem, type SavedPage, type StudioBackend } from '../../backend.ts';
 import { byCount } from '../../../core/words.ts';
 import { useBackend } from '../shell/backend-context.tsx';
 
@@ -209,13 +209,10 @@ export type Conflict = { hash: string | null; text?: string };
  * it can be updated with one button.
  */
 function renamedNotice(
-  redirect: { from: string; to: string },
-  menuLinks: number,
-  linking: LinkingPage[],
+  { from, to, menuLinks, linking }: NonNullable<SavedPage['renamed']>,
   setNotice: (notice: Notice | null) => void,
   backend: StudioBackend,
 ): Notice {
-  const { from, to } = redirect;
   const menus = menuLinks
     ? ` The site's menu and footer ${byCount(menuLinks, 'link', 'links')} to it now ${byCount(menuLinks, 'leads', 'lead')} there too.`
     : '';
@@ -224,14 +221,14 @@ function renamedNotice(
   const pages = byCount(linking.length, 'this page', `these ${linking.length} pages`);
   const update = async () => {
     try {
-      const { status, body } = await backend.updateLinks(from, to, linking);
+      const result = await backend.updateLinks(from, to, linking);
       setNotice(
-        status === 200
+        'updated' in result
           ? {
               kind: 'good',
               text: `Links updated: ${linking.map((p) => p.title).join(', ')} now ${byCount(linking.length, 'links', 'link')} to ${to}.`,
             }
-          : { kind: 'bad', text: body.error ?? 'The links were not updated.' },
+          : { kind: 'bad', text: result.refused.error },
       );
     } catch {
       setNotice({ kind: 'bad', text: 'The links were not updated: the studio did not answer. Is it still running?' });
@@ -278,28 +275,29 @@ export function useSave(
     setSaving(true);
     setNotice(null);
     try {
-      const { status, body } = await backend.save(file, data, over);
-      if (status === 200 && body.hash) {
-        latestBase.current = body.hash;
-        setBase(body.hash);
+      const result = await backend.save(file, data, over);
+      if ('saved' in result) {
+        const { hash, linkNeeded, renamed } = result.saved;
+        latestBase.current = hash;
+        setBase(hash);
         setSavedText(pageText(data));
         setConflict(null);
         localStorage.removeItem(draftKey(file));
         setNotice(
-          body.redirect
-            ? renamedNotice(body.redirect, body.menuLinks ?? 0, body.linking ?? [], setNotice, backend)
+          renamed
+            ? renamedNotice(renamed, setNotice, backend)
             : {
                 kind: 'good',
-                text: body.linkNeeded
+                text: linkNeeded
                   ? 'Saved. No page links to it yet: link to it from a related page (for example in its text) and save that page too, before you publish.'
                   : 'Saved. Send it for review when you are ready.',
               },
         );
         onSaved(file);
-      } else if (status === 409 && body.conflict !== false) {
-        setConflict({ hash: body.hash ?? null, text: body.text });
+      } else if ('conflict' in result) {
+        setConflict({ hash: result.conflict.hash, text: result.conflict.text });
       } else {
-        setNotice({ kind: 'bad', text: body.error ?? `Not saved (the studio answered ${status}). Your edits are still here.` });
+        setNotice({ kind: 'bad', text: result.refused.error });
       }
     } catch {
       setNotice({

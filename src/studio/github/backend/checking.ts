@@ -6,6 +6,6 @@ import { rootedPath } from '../repo-host.ts';
 import { inPages, type Repository } from './repository.ts';
 
 /** An edit's problems as validation would report them, in reading order. */
-export async function checkOnTheWeb(repo: Repository, file: string, text: string): Promise<Check> {
+export async function checkOnTheWeb(repo: Pick<Repository, 'inCore' | 'checker'>, file: string, text: string): Promise<Check> {
   return repo.inCore(() => repo.checker().check(rootedPath(inPages(file || 'new-page-draft.json')), text));
 }

@@ -1,49 +1,41 @@
-// Saving in the studio on the web: a page that passes the checks is kept in this browser (its drafts) until
-// it is published; a save over a page that changed since it was opened is refused, as the local studio
-// refuses it.
-import type { SaveAnswer, StudioBackend } from '../../backend.ts';
-import { withoutBom } from '../../../core/json-source.ts';
-import { changedSinceOpened, notSavedProblems } from '../../shared/answers.ts';
-import { formatLike } from '../../shared/format-like.ts';
+// Saving in the studio on the web: the engine's save (engine/save.ts) over the drafts this browser keeps. A
+// page saved is kept here until it is published (nothing reaches GitHub before); a rename's redirect and the
+// other pages' links are made by Send for review from the default branch, and sent with the page
+// (publishing.ts), so this working copy keeps no rename's companions and offers no update of links.
+import { StudioError } from '../../backend.ts';
+import type { PageFiles } from '../../engine/port.ts';
 import { gitBlobSha } from '../client.ts';
 import type { DraftStore } from '../drafts.ts';
 import { checkOnTheWeb } from './checking.ts';
 import type { Repository } from './repository.ts';
 
-export function savingOperations(repo: Repository, drafts: DraftStore): Pick<StudioBackend, 'save' | 'updateLinks'> {
+/**
+ * The pages this browser keeps, over the branch as last read, as the engine's page files: a page read is
+ * its draft, else as last sent for review, else the default branch's (fingerprinted as git does, its blob's
+ * sha); a page saved is kept as a draft, with the blob it was published as. A rename's redirect and the
+ * other pages' links are not kept here (no `renames`): Send for review makes them from the default branch
+ * and sends them with the page (backend/publishing.ts).
+ */
+export function draftsPageFiles(repo: Pick<Repository, 'current' | 'invalidate' | 'inCore' | 'checker'>, drafts: DraftStore): PageFiles {
   return {
-    async save(file: string, data: unknown, base: string | null): Promise<{ status: number; body: SaveAnswer }> {
-      const { text: now, hash, published } = await repo.current(file);
-      await repo.loaded();
-      if (hash !== base) {
-        return {
-          status: 409,
-          body: {
-            conflict: true,
-            text: now === undefined ? undefined : withoutBom(now),
-            error: changedSinceOpened(base === null),
-          },
-        };
-      }
-      const text = formatLike(now, data);
-      // The same check as the edit's.
-      const { problems } = await checkOnTheWeb(repo, file, text);
-      const blocking = problems.filter((p) => !p.fixedElsewhere);
-      if (blocking.length) return { status: 422, body: { problems, error: notSavedProblems(blocking.length) } };
-      try {
-        drafts.save(file, text, published?.sha ?? null);
-      } catch (error) {
-        return { status: 507, body: { error: error instanceof Error ? error.message : String(error) } };
+    async read(file) {
+      const { text, hash } = await repo.current(file);
+      return text === undefined || hash === null ? undefined : { text, hash };
+    },
+    fingerprint: async (text) => (await gitBlobSha(text)) ?? '',
+    check: async (file, text) => (await checkOnTheWeb(repo, file, text)).problems,
+    async writeAll(writes) {
+      for (const { file, expected } of writes) if (((await repo.current(file)).hash ?? null) !== expected) return file;
+      for (const { file, text } of writes) {
+        if (text === null) throw new Error(`The studio on the web does not delete ${file} on a save.`);
+        try {
+          drafts.save(file, text, (await repo.current(file)).published?.sha ?? null);
+        } catch (error) {
+          throw new StudioError(error instanceof Error ? error.message : String(error));
+        }
       }
       repo.invalidate();
-      return { status: 200, body: { hash: (await gitBlobSha(text)) ?? '', linkNeeded: problems.length > 0 } };
-    },
-
-    async updateLinks() {
-      return {
-        status: 422,
-        body: { error: 'Updating links on other pages is not available in the studio on the web yet. Edit those pages one by one.' },
-      };
+      return undefined;
     },
   };
 }

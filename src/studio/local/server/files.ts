@@ -1,11 +1,12 @@
-// The studio's file side: where a page file may be written, what it held when it was opened, and the
-// text a save writes. Writing is the only thing here that touches disk, and it never leaves pages/ (or
+// The studio's file side: where a page file (the site config, a redirect file, a photo) may be written,
+// what it held when it was opened, and writing files as one change only if none changed. Writing is the only thing here that touches disk, and it never leaves pages/ (or
 // photos/, for a photo) nor follows a link.
 import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { redirectsFolderName } from '../../../core/content/load.ts';
 import { listRedirectFiles } from '../../../tooling/content/node-host.ts';
+import type { PlannedWrite } from '../../engine/port.ts';
 import { isPageFileName, isPhotoName } from '../../shared/file-names.ts';
 
 /** A short fingerprint of a file's text, to tell whether it changed on disk since it was opened. */
@@ -76,29 +77,6 @@ export function readIfThere(file: string): string | undefined {
 
 export { formatLike } from '../../shared/format-like.ts';
 
-/**
- * Writes the text through a temporary file beside the target, so a crash never leaves half a page, and
- * only if the file still has the fingerprint it was opened with (`expected`; null for a file that must
- * not exist yet; undefined to skip the check). The comparison is made after the temporary file is
- * written, right before the rename, so a change made on disk while the page was being checked is never
- * overwritten. Returns false, and leaves the file alone, when it changed.
- */
-export function replaceIfUnchanged(file: string, text: string, expected: string | null | undefined): boolean {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.saving`;
-  writeFileSync(temporary, text, { flag: 'wx' });
-  try {
-    if (expected !== undefined) {
-      const now = readIfThere(file);
-      if ((now === undefined ? null : fingerprint(now)) !== expected) return false;
-    }
-    renameSync(temporary, file);
-    return true;
-  } finally {
-    rmSync(temporary, { force: true });
-  }
-}
-
 /** The site config file (pages/_site.json), which a rename adds its redirect to; never through a link. */
 export function siteFileTarget(pagesDir: string): string {
   const target = fileWithoutLinks(realpathSync(pagesDir), ['_site.json'], 'pages/_site.json');
@@ -117,16 +95,9 @@ export function redirectFilesIn(pagesDir: string): Map<string, string> {
   return files;
 }
 
-export interface PlannedWrite {
-  file: string;
-  /** The new text, or null to delete the file. */
-  text: string | null;
-  /** The fingerprint the file must still have (null: it must not exist yet). */
-  expected: string | null;
-}
-
 /**
- * Writes several files as one change (a renamed page and the site config's redirect): every text goes to
+ * Writes several files (each named by its absolute path, already through its guard) as one change (a
+ * renamed page and the site config's redirect; the pages whose links were updated): every text goes to
  * a temporary file beside its target first, then every file is checked against its fingerprint, and only
  * when none changed are they renamed into place, one after another, with nothing in between that can
  * fail but the renames themselves. Returns the file that changed on disk (nothing is written then), or

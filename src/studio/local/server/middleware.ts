@@ -1,7 +1,8 @@
 // The page studio's server side (npm run studio serves it with the built studio; the dev server uses it
 // too; never part of the site's build): the studio's page and its API's routes. Each operation is in its
 // own file, with the very code the CLI runs: listing.ts (the pages), checking.ts (each edit's problems, as
-// npm run validate prints them), new-page.ts, save.ts, update-links.ts, publish-saved.ts (a saved page sent
+// npm run validate prints them), new-page.ts, save.ts (saving and updating links: the engine's, over the pages
+// folder), publish-saved.ts (a saved page sent
 // for review with git, each page on its own branch), github-review.ts (what GitHub says of the pages in
 // review, and the other open reviews of a page, where the remote is there), history.ts (a page's versions)
 // and photos.ts. Each JSON request is checked against
@@ -22,9 +23,8 @@ import { newPage } from './new-page.ts';
 import { sendPhoto, uploadPhoto } from './photos.ts';
 import { publishPreview, publishSaved } from './publish-saved.ts';
 import { readJson, RequestError } from './request.ts';
-import { savePage } from './save.ts';
+import { answerLinkUpdate, answerSave } from './save.ts';
 import { requestFor } from './shapes.ts';
-import { updateLinks } from './update-links.ts';
 
 /** A photo's name from its address, or a 400 in words when the address is not properly encoded. */
 function photoName(encoded: string): string {
@@ -94,11 +94,11 @@ export function editorMiddleware(options: LocalServerOptions = {}) {
         send(response, 200, checkEdit(file, text, dir));
       } else if (url.pathname === '/_editor/api/save' && request.method === 'POST') {
         const body = requestFor('save', await readJson(request));
-        const { status, body: answer } = await oneAtATime(() => savePage(body, dir));
+        const { status, body: answer } = await oneAtATime(() => answerSave(body, dir));
         send(response, status, answer);
       } else if (url.pathname === '/_editor/api/update-links' && request.method === 'POST') {
         const body = requestFor('update-links', await readJson(request));
-        const { status, body: answer } = await oneAtATime(() => updateLinks(body, dir));
+        const { status, body: answer } = await oneAtATime(() => answerLinkUpdate(body, dir));
         send(response, status, answer);
       } else if (url.pathname === '/_editor/api/publish' && request.method === 'GET') {
         const file = url.searchParams.get('file') ?? '';
