@@ -47,6 +47,7 @@ const studioBrowser = [
   'src/studio/shared/**',
   'src/studio/backend.ts',
   'src/studio/local/client.ts',
+  'src/studio/local/api-answers.ts',
   'src/studio/local/main.tsx',
   // github/oauth.ts runs in a serverless function, the rest of github/ in the browser.
   'src/studio/github/!(oauth.ts)',

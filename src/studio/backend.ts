@@ -2,8 +2,9 @@
 // and the requests and answers of the local studio's API (every endpoint under /_editor/api/), which its
 // client (local/client.ts) sends and its server (local/server/) answers. The backend on GitHub
 // (github/backend.ts) answers the same contract, so the app cannot tell them apart. A save and an update of
-// links answer typed results (SaveResult, LinkUpdateResult); saveAnswerOf and saveResultOf (and the same for
-// links) turn them into the local API's answers and back.
+// links answer typed results (SaveResult, LinkUpdateResult); local/api-answers.ts turns them into the local
+// API's answers and back. Only the contract and its types live here, with the one failure every side
+// throws and reads (StudioError, wordsFor).
 import type { ValidatorType } from '@rjsf/utils';
 import type { EditCheck } from '../core/content/edit-check.ts';
 import type { Problem } from '../core/problem.ts';
@@ -146,59 +147,6 @@ export type SaveResult =
 
 /** What an update of links did: how many pages it changed, or why it changed none. */
 export type LinkUpdateResult = { updated: number } | { refused: NotWritten };
-
-/** The local studio's status code for each kind of refusal. */
-const refusalStatus: Record<NotWritten['why'], number> = { problems: 422, changed: 409, request: 400, 'not-kept': 507 };
-
-/** A save's result as the local studio's server answers it (POST /_editor/api/save). */
-export function saveAnswerOf(result: SaveResult): { status: number; body: SaveAnswer } {
-  if ('saved' in result) {
-    const { hash, linkNeeded, renamed } = result.saved;
-    if (!renamed) return { status: 200, body: { hash, linkNeeded } };
-    const { from, to, menuLinks, linking } = renamed;
-    return { status: 200, body: { hash, linkNeeded, redirect: { from, to }, menuLinks, linking } };
-  }
-  if ('conflict' in result) return { status: 409, body: { conflict: true, ...result.conflict } };
-  const { why, error, problems } = result.refused;
-  // A refusal with status 409 is not the page's conflict: the editor is told, not asked to choose.
-  return {
-    status: refusalStatus[why],
-    body: { ...(why === 'changed' ? { conflict: false } : {}), ...(problems ? { problems } : {}), error },
-  };
-}
-
-/** A save's result from the local studio's answer (saveAnswerOf, read back). */
-export function saveResultOf({ status, body }: { status: number; body: SaveAnswer }): SaveResult {
-  if (status === 200 && body.hash) {
-    const renamed = body.redirect && { ...body.redirect, menuLinks: body.menuLinks ?? 0, linking: body.linking ?? [] };
-    return { saved: { hash: body.hash, linkNeeded: Boolean(body.linkNeeded), ...(renamed ? { renamed } : {}) } };
-  }
-  if (status === 409 && body.conflict !== false) return { conflict: { hash: body.hash ?? null, text: body.text, error: body.error ?? '' } };
-  return {
-    refused: {
-      why: refusalOf(status),
-      error: body.error ?? `Not saved (the studio answered ${status}). Your edits are still here.`,
-      ...(body.problems ? { problems: body.problems } : {}),
-    },
-  };
-}
-
-/** An update of links' result as the local studio's server answers it (POST /_editor/api/update-links). */
-export function linkUpdateAnswerOf(result: LinkUpdateResult): { status: number; body: { updated?: number; error?: string } } {
-  return 'updated' in result
-    ? { status: 200, body: { updated: result.updated } }
-    : { status: refusalStatus[result.refused.why], body: { error: result.refused.error } };
-}
-
-/** An update of links' result from the local studio's answer (linkUpdateAnswerOf, read back). */
-export function linkUpdateResultOf({ status, body }: { status: number; body: { updated?: number; error?: string } }): LinkUpdateResult {
-  return status === 200
-    ? { updated: body.updated ?? 0 }
-    : { refused: { why: refusalOf(status), error: body.error ?? 'The links were not updated.' } };
-}
-
-const refusalOf = (status: number): NotWritten['why'] =>
-  (Object.entries(refusalStatus).find(([, code]) => code === status)?.[0] as NotWritten['why'] | undefined) ?? 'problems';
 
 /** A page that links to an address, as the studio lists it: to offer to update its links. */
 export interface LinkingPage {

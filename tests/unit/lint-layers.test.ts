@@ -109,6 +109,13 @@ describe('the layers of src/', () => {
       words: "The studio's browser code must not import Node-only code",
     },
     {
+      name: "the local API's answers, which the local studio's client loads in the browser, never import Node-only code",
+      file: 'src/studio/local/api-answers.ts',
+      bad: './server/files.ts',
+      good: '../backend.ts',
+      words: "The studio's browser code must not import Node-only code",
+    },
+    {
       name: "the tools never import the studio's app",
       file: 'src/tooling/__lint_probe.ts',
       bad: '../studio/app/shell/slug.ts',

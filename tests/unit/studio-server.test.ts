@@ -11,7 +11,7 @@ import { pageGroup } from '../../src/studio/shared/page-list.ts';
 import { publishPreview, publishSaved } from '../../src/studio/local/server/publish-saved.ts';
 import { answerLinkUpdate, answerSave, checkoutPageFiles } from '../../src/studio/local/server/save.ts';
 import { savePage } from '../../src/studio/engine/save.ts';
-import { saveAnswerOf } from '../../src/studio/backend.ts';
+import { saveAnswerOf } from '../../src/studio/local/api-answers.ts';
 import { loadContentAndForms } from '../../src/tooling/content/index.ts';
 import { publicDir } from '../../src/tooling/paths.ts';
 import { fingerprint, formatLike, pageFileTarget, replaceAllIfUnchanged, UnsafePathError } from '../../src/studio/local/server/files.ts';

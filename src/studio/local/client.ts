@@ -1,12 +1,11 @@
 // The local studio's backend (npm run studio): its server on this computer (src/studio/local/server/middleware.ts),
 // at /_editor/api/. Writes send JSON, which the server requires together with its own Origin, so no other
-// page can make them. A save's and an update of links' answers are read back into their results (backend.ts).
+// page can make them. A save's and an update of links' answers are read back into their results (api-answers.ts).
 import type { ValidatorType } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { formValidatorOptions } from '../shared/form-validator-options.ts';
+import { linkUpdateResultOf, saveResultOf } from './api-answers.ts';
 import {
-  linkUpdateResultOf,
-  saveResultOf,
   StudioError,
   type ChangedElsewhere,
   type LinkingPage,
