@@ -3,15 +3,12 @@
 // is touched, or every problem after a save was tried; what remains reads as a checklist, each item
 // leading to its place in the preview and the form.
 import { useEffect, useMemo } from 'react';
-import { pointerToSegments } from '../../../core/json-pointer.ts';
 import { plural } from '../../../core/words.ts';
 import type { Problem } from '../../backend.ts';
 import { withPlaceholders } from '../shell/new-page-start.ts';
 import { shownText } from '../preview/preview-fields.ts';
+import { valueAt } from '../preview/page-at-pointer.ts';
 import type { PlaceOf } from '../../shared/problem-words.ts';
-
-const valueAt = (data: unknown, pointer: string) =>
-  pointerToSegments(pointer).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], data);
 
 /**
  * The page as it is checked and previewed: with a new page's placeholders in the texts still to write

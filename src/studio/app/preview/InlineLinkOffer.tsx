@@ -4,7 +4,7 @@
 // part of the page), with the studio's styles.
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { LinkOffer } from './inline-editing.ts';
+import type { LinkOffer } from './useLinkOffer.ts';
 import { LinkPicker } from '../form/widgets.tsx';
 
 const noop = () => {};

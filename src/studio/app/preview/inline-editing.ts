@@ -4,46 +4,17 @@
 // fields do (fast-fields.tsx), so it joins the same undo history and the form's field shows it. Enter
 // ends, Escape takes the edit back, Tab goes on to the next text; an edit begun from the form gives the
 // keyboard back to the form when it ends. With the caret on a link, its address can be changed (or the
-// link removed) through the page picker beside it: Ctrl+K. Meanwhile the preview holds still: the renderer
-// draws it again only once the element is put back as it made it, and the page it shows has the words.
+// link removed) through the page picker beside it: Ctrl+K (useLinkOffer.ts). Meanwhile the preview holds
+// still: the renderer draws it again only once the element is put back as it made it, and the page it
+// shows has the words. The element's own details (the next text, the caret, what was typed) are in
+// inline-element.ts.
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { pointerToSegments } from '../../../core/json-pointer.ts';
 import { holdEdit, releaseEdit, typingPauseMs } from '../form/fast-fields.tsx';
-import { fieldMark, hasMarkup, keepContent, markupOf } from './inline-text.ts';
-import { isLinkAddress, linkSpotAt, withLinkAddress, withoutLink, type LinkSpot } from './inline-links.ts';
+import { fieldMark, hasMarkup, keepContent } from './inline-text.ts';
+import { cleanTyped, nextText, placeCaret } from './inline-element.ts';
+import { valueAt, withValue } from './page-at-pointer.ts';
+import { useLinkOffer } from './useLinkOffer.ts';
 import type { PageValue } from '../editor/page-state.ts';
-import { fieldId } from '../../shared/schema-helpers.ts';
-
-/** `value`, or while `hold` is true, the value it had when holding began. */
-export function useHeld<T>(value: T, hold: boolean): T {
-  const [kept, setKept] = useState(value);
-  if (!hold && kept !== value) setKept(value);
-  return hold ? kept : value;
-}
-
-/** Brings a field of the form into view once its card shows it, without taking the keyboard from where the editor types. */
-export function revealField(pointer: string, tries = 40) {
-  const field = document.getElementById(fieldId(pointer));
-  if (field) field.scrollIntoView({ block: 'nearest' });
-  else if (tries > 0) setTimeout(() => revealField(pointer, tries - 1), 50);
-}
-
-/** The value at a pointer of the page, or undefined. */
-export function valueAt(data: unknown, pointer: string): unknown {
-  let at = data;
-  for (const key of pointerToSegments(pointer)) at = at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined;
-  return at;
-}
-
-/** The page with `value` at `pointer`, sharing every part it does not change. */
-export function withValue<T>(data: T, pointer: string, value: unknown): T {
-  const [key, ...rest] = pointerToSegments(pointer);
-  if (key === undefined) return value as T;
-  const inner = (data as Record<string, unknown>)[key];
-  const next = rest.length ? withValue(inner, `/${rest.join('/')}`, value) : value;
-  if (Array.isArray(data)) return data.map((item, i) => (i === key ? next : item)) as T;
-  return { ...(data as object), [key]: next } as T;
-}
 
 interface Session {
   el: HTMLElement;
@@ -61,49 +32,12 @@ interface Session {
   returnTo?: HTMLElement;
 }
 
-/** The link beside which the preview offers its address, where it stands in the preview, and whether its picker is open. */
-export interface LinkOffer {
-  spot: LinkSpot;
-  /** Below the link, in the preview's own coordinates (its page, scrolled or not). */
-  top: number;
-  left: number;
-  picking: boolean;
-}
-
 /** An edit ended, its element still showing what was typed until the preview shows it from the page. */
 interface Ended {
   pointer: string;
   value: string;
   putBack: () => void;
 }
-
-/** The next (or previous) text of the preview that can be edited and is shown, after `from`. */
-function nextText(from: HTMLElement, step: 1 | -1): HTMLElement | undefined {
-  const all = [...from.ownerDocument.querySelectorAll<HTMLElement>(`[${fieldMark}]`)].filter((el) => el.getClientRects().length > 0);
-  return all[all.indexOf(from) + step];
-}
-
-/** Puts the caret where the editor clicked, else at the end of the text. */
-function placeCaret(el: HTMLElement, at?: { x: number; y: number }) {
-  const doc = el.ownerDocument;
-  const range = doc.createRange();
-  const fromPoint =
-    at && (doc as Document & { caretRangeFromPoint?: (x: number, y: number) => Range | null }).caretRangeFromPoint?.(at.x, at.y);
-  if (fromPoint && el.contains(fromPoint.startContainer)) range.setStart(fromPoint.startContainer, fromPoint.startOffset);
-  else {
-    range.selectNodeContents(el);
-    range.collapse(false);
-  }
-  const selection = doc.getSelection();
-  selection?.removeAllRanges();
-  selection?.addRange(range);
-}
-
-/** What was typed as the page keeps it: plain spaces (a browser types a space at a text's end as a no-break space). */
-const cleanTyped = (el: HTMLElement, original: string) => {
-  const typed = markupOf(el).replace(/[\r\n]+/g, ' ');
-  return original.includes('\u00a0') ? typed : typed.replace(/\u00a0/g, ' ');
-};
 
 /**
  * Editing in place, for the page editor: `edit` starts on a marked text of the preview (false when the
@@ -127,21 +61,6 @@ export function useInlineEditing({
 }) {
   const [holding, setHolding] = useState(false);
   const [editing, setEditing] = useState(false);
-  const [link, setLinkState] = useState<LinkOffer | undefined>(undefined);
-  const linkNow = useRef<LinkOffer | undefined>(undefined);
-  const setLink = useCallback((next: LinkOffer | undefined) => {
-    const now = linkNow.current;
-    const same =
-      now &&
-      next &&
-      now.picking === next.picking &&
-      now.spot.link === next.spot.link &&
-      now.spot.pointer === next.spot.pointer &&
-      now.spot.href === next.spot.href;
-    if (same || (!now && !next)) return;
-    linkNow.current = next;
-    setLinkState(next);
-  }, []);
   /** A text focused by the studio itself (after a link's picker closes): focus alone does not start editing it. */
   const quiet = useRef<Element | null>(null);
   const session = useRef<Session | null>(null);
@@ -204,22 +123,12 @@ export function useInlineEditing({
     [handOver, release, maybeRelease],
   );
 
-  /** The link at the caret of the text being edited, offered beside it; none when the caret is on no link. */
-  const offerLinkAt = useCallback(
-    (s: Session, picking = false) => {
-      const selection = s.el.ownerDocument.getSelection();
-      const spot = linkSpotAt(s.el, selection?.anchorNode ?? null, s.pointer, s.typed, (pointer) => valueAt(latest.current.data, pointer));
-      if (!spot) return setLink(undefined);
-      // The same link as offered already (the caret moved within it, a key typed): nothing to measure again.
-      const now = linkNow.current;
-      if (now && now.picking === picking && now.spot.link === spot.link && now.spot.pointer === spot.pointer && now.spot.href === spot.href)
-        return;
-      const box = spot.link.getBoundingClientRect();
-      const view = s.el.ownerDocument.defaultView;
-      setLink({ spot, top: box.bottom + (view?.scrollY ?? 0) + 6, left: box.left + (view?.scrollX ?? 0), picking });
-    },
-    [setLink],
-  );
+  const keepEdit = useCallback(() => finish('keep'), [finish]);
+  const valueNow = useCallback((pointer: string) => valueAt(latest.current.data, pointer), []);
+  const focusedQuietly = useCallback((text: HTMLElement) => {
+    quiet.current = text;
+  }, []);
+  const { link, setLink, offerLinkAt, linkActions } = useLinkOffer({ valueNow, keepEdit, step, focusedQuietly });
 
   const edit = useCallback(
     (clicked: HTMLElement, clickedAt?: { x: number; y: number }, how?: { returnTo?: HTMLElement }): boolean => {
@@ -347,60 +256,6 @@ export function useInlineEditing({
     },
     [edit],
   );
-
-  /** The keyboard back on the link's text, without editing it (Enter edits it again). */
-  const backToText = useCallback((spot: LinkSpot) => {
-    const doc = spot.link.ownerDocument;
-    const text =
-      spot.kind === 'field'
-        ? spot.link
-        : (spot.link.closest<HTMLElement>(`[${fieldMark}]`) ??
-          doc.querySelector<HTMLElement>(`[${fieldMark}="${CSS.escape(spot.pointer)}"]`));
-    if (!text?.isConnected) return;
-    quiet.current = text;
-    text.focus({ preventScroll: true });
-  }, []);
-
-  /** The link offer's answers: a new address (one step of Undo), the link taken away, or nothing. */
-  const linkActions = {
-    open: useCallback(() => linkNow.current && setLink({ ...linkNow.current, picking: true }), [setLink]),
-    dismiss: useCallback(() => setLink(undefined), [setLink]),
-    close: useCallback(() => {
-      const offer = linkNow.current;
-      setLink(undefined);
-      if (offer) backToText(offer.spot);
-    }, [setLink, backToText]),
-    change: useCallback(
-      (href: string): string | undefined => {
-        const offer = linkNow.current;
-        if (!offer) return undefined;
-        if (!isLinkAddress(href)) return 'An address has no spaces and no closing bracket.';
-        const { spot } = offer;
-        finish('keep');
-        step((page) => {
-          const now = valueAt(page, spot.pointer);
-          if (typeof now !== 'string') return page;
-          return withValue(page, spot.pointer, spot.kind === 'field' ? href.trim() : withLinkAddress(now, spot.index, href));
-        });
-        setLink(undefined);
-        backToText(spot);
-        return undefined;
-      },
-      [finish, step, setLink, backToText],
-    ),
-    remove: useCallback(() => {
-      const offer = linkNow.current;
-      if (!offer || offer.spot.kind !== 'words') return;
-      const { spot } = offer;
-      finish('keep');
-      step((page) => {
-        const now = valueAt(page, spot.pointer);
-        return typeof now === 'string' ? withValue(page, spot.pointer, withoutLink(now, spot.index)) : page;
-      });
-      setLink(undefined);
-      backToText(spot);
-    }, [finish, step, setLink, backToText]),
-  };
 
   // The page changed other than by this edit (Undo, Redo, the form): the edit ends, and the preview follows the page.
   useEffect(() => {

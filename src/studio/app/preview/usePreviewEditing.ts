@@ -2,11 +2,26 @@
 // edits it in place (side by side with the form only: on a phone or a tablet the form is one tap away), its
 // field's card opens beside it, and the preview holds still meanwhile. A field's "Edit in the preview"
 // hands the keyboard to its text in the preview; the edit ends back in the field.
-import { startTransition, useCallback, useEffect, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { Check } from '../../backend.ts';
 import type { PageValue } from '../editor/page-state.ts';
 import { announce } from '../sections/list-drag.tsx';
-import { revealField, useHeld, useInlineEditing } from './inline-editing.ts';
+import { fieldId } from '../../shared/schema-helpers.ts';
+import { useInlineEditing } from './inline-editing.ts';
+
+/** `value`, or while `hold` is true, the value it had when holding began. */
+function useHeld<T>(value: T, hold: boolean): T {
+  const [kept, setKept] = useState(value);
+  if (!hold && kept !== value) setKept(value);
+  return hold ? kept : value;
+}
+
+/** Brings a field of the form into view once its card shows it, without taking the keyboard from where the editor types. */
+function revealField(pointer: string, tries = 40) {
+  const field = document.getElementById(fieldId(pointer));
+  if (field) field.scrollIntoView({ block: 'nearest' });
+  else if (tries > 0) setTimeout(() => revealField(pointer, tries - 1), 50);
+}
 
 interface Options {
   data: PageValue;
