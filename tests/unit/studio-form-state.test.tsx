@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { bundledPageSchema } from '../../src/studio/build/bundled-schema.ts';
 import { BackendContext } from '../../src/studio/app/shell/backend-context.tsx';
 import { localBackend } from '../../src/studio/local/client.ts';
-import { PageDataContext, type StudioFormContext } from '../../src/studio/app/form/form-templates.tsx';
+import { PageDataContext, type StudioFormContext } from '../../src/studio/app/form/form-context.ts';
 import { studioFormProps } from '../../src/studio/app/form/studio-form.ts';
 import { blockKinds, withFieldLabels } from '../../src/studio/shared/schema-helpers.ts';
 import { largePage } from '../../src/tooling/large-page-bench.ts';

@@ -13,7 +13,7 @@ import { pagesDir } from '../../src/tooling/paths.ts';
 import { planPage } from '../../src/tooling/new-page.ts';
 import { BackendContext } from '../../src/studio/app/shell/backend-context.tsx';
 import { localBackend } from '../../src/studio/local/client.ts';
-import { type StudioFormContext } from '../../src/studio/app/form/form-templates.tsx';
+import { type StudioFormContext } from '../../src/studio/app/form/form-context.ts';
 import { studioFormProps } from '../../src/studio/app/form/studio-form.ts';
 import { blockKinds, withFieldLabels } from '../../src/studio/shared/schema-helpers.ts';
 import { slugFrom } from '../../src/studio/app/shell/slug.ts';

@@ -26,7 +26,7 @@ import { InlineLinkOffer } from '../preview/InlineLinkOffer.tsx';
 import { usePageForm } from '../form/usePageForm.tsx';
 import { ToWriteList, useToWrite, useToWriteMarks } from './to-write.tsx';
 import { DragHelp, MovesSaid } from '../sections/list-drag.tsx';
-import { formDragHelpId } from '../form/form-templates.tsx';
+import { formDragHelpId } from '../form/list-templates.tsx';
 import { SectionList } from '../sections/SectionList.tsx';
 import { SectionLibrary } from '../sections/SectionLibrary.tsx';
 import type { LibraryPage } from '../sections/section-library.ts';

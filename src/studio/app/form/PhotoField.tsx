@@ -7,7 +7,7 @@ import { errorId, toFieldPathId, type FieldProps } from '@rjsf/utils';
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Photo } from '../../../generated/page.ts';
 import { useBackend, usePhotoUrl } from '../shell/backend-context.tsx';
-import type { StudioFormContext } from './form-templates.tsx';
+import type { StudioFormContext } from './form-context.ts';
 import { newValueRegistry } from './form-defaults.ts';
 
 const DefaultObjectField = getDefaultRegistry().fields.ObjectField!;

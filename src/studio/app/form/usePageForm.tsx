@@ -5,7 +5,7 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, ValidatorType } from '@rjsf/utils';
 import { useMemo, type RefObject, type TransitionStartFunction } from 'react';
 import type { PageValue } from '../editor/page-state.ts';
-import { PageDataContext, type StudioFormContext } from './form-templates.tsx';
+import { PageDataContext, type StudioFormContext } from './form-context.ts';
 import { studioFormProps } from './studio-form.ts';
 
 type Context = Omit<StudioFormContext, 'editInPreview'> & {

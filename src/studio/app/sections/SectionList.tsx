@@ -4,7 +4,7 @@
 import { memo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { plural } from '../../../core/words.ts';
 import { itemMarks, useListDrag } from './list-drag.tsx';
-import { formDragHelpId } from '../form/form-templates.tsx';
+import { formDragHelpId } from '../form/list-templates.tsx';
 import { placeAfterMove } from '../editor/page-state.ts';
 import { headlineOf } from '../../shared/schema-helpers.ts';
 import { copySections, useCopiedSections } from './section-clipboard.ts';

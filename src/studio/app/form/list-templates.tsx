@@ -1,0 +1,192 @@
+// How the studio's form shows a list: rjsf templates for a list and its items. The page's sections are
+// cards headed by their kind and headline, opened one by one (a card's fields drawn the first time it
+// opens), each with "Add a section after"; every item has named move, duplicate and remove buttons and a
+// handle to drag it by, or to pick it up from the keyboard (list-drag.tsx).
+import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps } from '@rjsf/utils';
+import { createContext, useContext, useRef, useState } from 'react';
+import { itemMarks, useListDrag } from '../sections/list-drag.tsx';
+import { itemLabel } from '../../../core/field-labels.ts';
+import { headlineOf } from '../../shared/schema-helpers.ts';
+import { PageDataContext, type StudioFormContext } from './form-context.ts';
+import { titleInWords } from './field-templates.tsx';
+
+/** The id of the words that tell how a drag handle is used (rendered once by the page editor). */
+export const formDragHelpId = 'studio-drag-help';
+
+/** A list's drag state, for its items' handles and drop lines. */
+type ListDrag = ReturnType<typeof useListDrag>;
+const ListDragContext = createContext<ListDrag | null>(null);
+
+/** The handle an item is dragged by, or picked up from the keyboard (see list-drag.tsx). */
+function DragHandle({ name, index }: { name: string; index: number }) {
+  const drag = useContext(ListDragContext);
+  if (!drag) return null;
+  return (
+    <button
+      type="button"
+      className="studio-drag-handle"
+      data-drag-handle=""
+      aria-label={`Drag ${name}`}
+      title="Drag to move"
+      {...drag.handleProps(index)}
+    >
+      ⠿
+    </button>
+  );
+}
+
+/** The attributes of an item for its list's drop line. */
+function useItemMarks(index: number) {
+  const drag = useContext(ListDragContext);
+  return drag ? itemMarks(drag.drag, drag.mark(index), index) : {};
+}
+
+const isBlockList = (uiSchema: unknown) =>
+  Boolean((uiSchema as { 'ui:options'?: { blockCards?: boolean } } | undefined)?.['ui:options']?.blockCards);
+/** "a benefit", "an entry". */
+const withArticle = (words: string) => `${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words}`;
+
+function ItemButtons({ name, props, onMove }: { name: string; props: ArrayFieldItemTemplateProps; onMove?: (to: number) => void }) {
+  const { buttonsProps: b, index } = props;
+  // A section's card has its handle before its heading.
+  const sectionCard = Boolean(onMove);
+  const context = props.registry.formContext as StudioFormContext;
+  return (
+    <div className="studio-item-buttons" role="group" aria-label={`Arrange ${name}`}>
+      {!sectionCard && props.totalItems > 1 && <DragHandle name={name} index={index} />}
+      <button
+        type="button"
+        disabled={!b.hasMoveUp}
+        aria-label={`Move ${name} up`}
+        title="Move up"
+        onClick={() => (b.onMoveUpItem(), onMove?.(index - 1))}
+      >
+        ↑
+      </button>
+      <button
+        type="button"
+        disabled={!b.hasMoveDown}
+        aria-label={`Move ${name} down`}
+        title="Move down"
+        onClick={() => (b.onMoveDownItem(), onMove?.(index + 1))}
+      >
+        ↓
+      </button>
+      {b.hasCopy && (
+        <button type="button" aria-label={`Duplicate ${name}`} title="Duplicate" onClick={() => b.onCopyItem()}>
+          Duplicate
+        </button>
+      )}
+      {b.hasRemove && (
+        <button
+          type="button"
+          className="studio-danger"
+          aria-label={`Remove ${name}`}
+          title="Remove"
+          onClick={(event) => (context.removing?.(name, event.currentTarget), b.onRemoveItem())}
+        >
+          Remove
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
+  const { index, children, parentUiSchema, registry, schema } = props;
+  const context = registry.formContext as StudioFormContext;
+  const page = useContext(PageDataContext);
+  const section = isBlockList(parentUiSchema);
+  const open = section && context.openBlocks.has(index);
+  // A section's fields are drawn the first time its card opens, and kept from then on: a page opens with
+  // every card closed, and drawing the fields of all its sections was most of the time it took to open.
+  const [drawn, setDrawn] = useState(open);
+  if (open && !drawn) setDrawn(true);
+  const marks = useItemMarks(index);
+  if (section) {
+    const block = page.blocks?.[index] as { type?: string } | undefined;
+    const kind = context.kinds.get(block?.type ?? '')?.title ?? block?.type ?? 'Section';
+    const headline = headlineOf(block);
+    const name = `section ${index + 1} (${kind}${headline ? `: ${headline}` : ''})`;
+    const bodyId = `studio-block-${index}`;
+    return (
+      <div className={`studio-card${open ? ' is-open' : ''}`} data-block-card={index} {...marks}>
+        <div className="studio-card-head">
+          {props.totalItems > 1 && <DragHandle name={name} index={index} />}
+          <button
+            type="button"
+            className="studio-card-toggle"
+            aria-expanded={open}
+            aria-controls={bodyId}
+            onClick={() => context.toggleBlock(index, !open)}
+          >
+            <span className="studio-card-kind">{kind}</span>
+            <span className="studio-card-headline">{headline || 'No headline yet'}</span>
+          </button>
+          <ItemButtons name={name} props={props} onMove={(to) => context.movedBlock(index, to)} />
+        </div>
+        <div id={bodyId} className="studio-card-body" hidden={!open}>
+          {drawn && children}
+        </div>
+        <button type="button" className="studio-insert" onClick={() => context.addSection(index + 1)}>
+          Add a section after {kind}
+        </button>
+      </div>
+    );
+  }
+  const itemTitle = titleInWords(schema.title, 'item');
+  return (
+    <div className="studio-item" {...marks}>
+      <div className="studio-item-body">{children}</div>
+      <ItemButtons name={`${itemTitle} ${index + 1}`} props={props} />
+    </div>
+  );
+}
+
+export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
+  const { title, schema, items, canAdd, onAddClick, uiSchema, registry, fieldPathId } = props;
+  const context = registry.formContext as StudioFormContext;
+  const itemSchema = schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items) ? schema.items : {};
+  const itemTitle = titleInWords(itemSchema.title, 'item');
+  const blocks = isBlockList(uiSchema);
+  const page = useContext(PageDataContext);
+  const list = useRef<HTMLDivElement>(null);
+  const path = fieldPathId.path;
+  const drag = useListDrag({
+    count: items.length,
+    name: (index) =>
+      blocks
+        ? (context.kinds.get((page.blocks?.[index] as { type?: string } | undefined)?.type ?? '')?.title ?? 'Section')
+        : itemLabel(typeof itemSchema.title === 'string' ? itemSchema.title : title, index),
+    boxes: () => [...(list.current?.children ?? [])].map((item) => item.getBoundingClientRect()),
+    refusal: (from, to) => context.moveRefusal?.(path, from, to),
+    onMove: (from, to) => context.moveItem?.(path, from, to),
+    handleAt: (index) =>
+      list.current?.children[index]?.querySelector<HTMLElement>(
+        ':scope > .studio-card-head > [data-drag-handle], :scope > .studio-item-buttons > [data-drag-handle]',
+      ),
+    scroller: () => list.current?.closest('.studio-form'),
+    helpId: formDragHelpId,
+  });
+  return (
+    <fieldset className={`studio-array${blocks ? ' studio-blocks' : ''}`} id={fieldPathId.$id}>
+      {title && <legend>{title}</legend>}
+      {schema.description && <p className="studio-description">{schema.description}</p>}
+      <ListDragContext value={context.moveItem ? drag : null}>
+        <div className="studio-items" ref={list}>
+          {items}
+        </div>
+      </ListDragContext>
+      {canAdd &&
+        (blocks ? (
+          <button type="button" className="studio-add studio-add-section" onClick={() => context.addSection(items.length)}>
+            Add section
+          </button>
+        ) : (
+          <button type="button" className="studio-add" onClick={() => onAddClick()}>
+            Add {withArticle(itemTitle)}
+          </button>
+        ))}
+    </fieldset>
+  );
+}
