@@ -10,7 +10,7 @@
 // will have them, writes them all as one change or none (when any file changed meanwhile), and lists the
 // pages still linking to the old address. Updating their links rewrites those pages as one change, each
 // only as it was listed and only if it still passes the checks. Every answer says what happened in the
-// editor's words; the local studio's server turns it into its HTTP answer (backend.ts: saveAnswerOf).
+// editor's words; the local studio's server turns it into its HTTP answer (local/api-answers.ts: saveAnswerOf).
 import { withoutBom } from '../../core/json-source.ts';
 import * as path from '../../core/posix-path.ts';
 import {
