@@ -1,8 +1,7 @@
 // The start screen's list of pages, a new page's plan and an edit's check, once for both studios. Each
-// backend answers its page files (each one's text, fingerprint and state for review) and the whole site's
-// problems (PageListing), and hands over the content core run on its pages (a content source, an edit
-// checker); the engine makes each entry of the list (address, title, group, problem count, in file order)
-// and names files as they are in the pages folder.
+// backend answers its page files with their state for review and the whole site's problems (PageListing),
+// and hands over its pages' content source and edit checker; the engine makes each entry (address, title,
+// group, problem count, in file order) and names files as they are in the pages folder.
 import type { EditChecker } from '../../core/content/edit-check.ts';
 import { pathFromFile, type ContentSource } from '../../core/content/load.ts';
 import { planNewPage } from '../../core/content/new-page.ts';
@@ -51,15 +50,10 @@ export async function pageList(listing: PageListing): Promise<PageFileList> {
   return { pages, groups: [...pageGroups] };
 }
 
-/** The content core on a backend's pages: where a new page's plan reads the site. */
-export interface SiteContent {
-  source: ContentSource;
-  publicDir: string;
-  photosDir: string;
-}
+type PagesContent = { source: ContentSource; publicDir: string; photosDir: string };
 
-/** The new page of `kind` at `slug`, its file named in the pages folder, or why not in words naming the folder "pages". */
-export function newPagePlan({ source, publicDir, photosDir }: SiteContent, kind: string, slug: string): PlannedPage {
+/** The new page of `kind` at `slug` on a backend's pages, its file named in the pages folder, or why not in words naming the folder "pages". */
+export function newPagePlan({ source, publicDir, photosDir }: PagesContent, kind: string, slug: string): PlannedPage {
   const plan = planNewPage(kind, slug, source, publicDir, photosDir);
   if ('error' in plan) return { error: plan.error.replace(source.core.host.displayPath(source.dir), 'pages') };
   return { file: path.relative(source.dir, plan.file), path: plan.path, page: plan.page };

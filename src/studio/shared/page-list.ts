@@ -1,6 +1,5 @@
-// How the studio's start screen lists a page (engine/pages.ts makes the list), the editor heads it and the
-// link lists name it: its group (as the site's menus group pages) and its name (the card's title, else a
-// short name from its place on the site).
+// How the studio's start screen (its list: engine/pages.ts) shows a page: its group (as the site's menus
+// group pages) and its name (the card's title, else a short name from its place on the site).
 import type { PageFile } from '../../generated/page.ts';
 
 /** How the start screen groups pages: as the site's menus do. */

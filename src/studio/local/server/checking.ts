@@ -1,14 +1,14 @@
 // The checks a page passes before the studio writes it, the very ones npm run validate runs: an edit alone
-// against an index of the rest of the site (the engine's checkEdit over this folder's checker: engine/pages.ts),
-// kept in memory and read again only when a file in the folder changes, so an edit costs the same with 40
-// pages as with 10,000; or a set of files (a rename's two) checked together.
+// against an index of the rest of the site (the engine's checkEdit, engine/pages.ts, over this folder's
+// checker), or a set of files (a rename's two) checked together.
 import { buildContent, checkContent, checkSeo, folderSource, overlaySource } from '../../../tooling/content/index.ts';
 import { FolderEditChecker } from '../../../tooling/content/edit-check.ts';
 import { displayPath, publicDir } from '../../../tooling/paths.ts';
 import { photosFor } from '../../../tooling/photos/folders.ts';
 
 /**
- * One edit checker per pages folder, kept for as long as the studio runs. Its index keeps the whole site's
+ * One edit checker per pages folder, kept for as long as the studio runs; its index is read again only when a
+ * file in the folder changes, so an edit costs the same with 40 pages as with 10,000. It keeps the whole site's
  * problems too: the page list counts them from it (listing.ts), so the start screen's reading of the
  * site is the one the first check of a page opened from it uses.
  */

@@ -28,14 +28,10 @@ export function readPageFile(dir: string, file: string) {
 /** The pages folder's page files for the start screen's list (engine/pages.ts), each with its state for review from git. */
 export const localListing = (dir: string): PageListing => ({
   async pageFiles() {
-    const files = listPageFiles(dir).map((file) => ({ file: relativeName(dir, file), text: readFileSync(file, 'utf8') }));
+    const files = listPageFiles(dir).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
     const states = await reviewStates(dir);
-    return files.map(({ file, text }) => ({
-      file,
-      text,
-      hash: fingerprint(text),
-      review: states.get(path.join(dir, file)) ?? { state: 'published' },
-    }));
+    const review = (file: string) => states.get(file) ?? { state: 'published' as const };
+    return files.map(({ file, text }) => ({ file: relativeName(dir, file), text, hash: fingerprint(text), review: review(file) }));
   },
   // From the edit checker's index (read again only once a file changed), which the checks of the pages then use.
   siteProblems: async () => checkerFor(dir).siteProblems(),
