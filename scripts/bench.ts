@@ -10,7 +10,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { checkEdit } from '../src/studio/local/server/checking.ts';
+import { checkEdit } from '../src/studio/engine/pages.ts';
+import { checkerFor } from '../src/studio/local/server/checking.ts';
 import { measureBuild, type BuildWeights } from '../src/tooling/budgets.ts';
 import { generatePages as generateSite } from '../src/tooling/generate-pages.ts';
 import { defaultPagesDir, root } from '../src/tooling/paths.ts';
@@ -59,12 +60,12 @@ function editorCheck(pagesDir: string, runs = 7): { editorCheckMs: number; edito
   const file = path.join('industries', 'hvac-seo.json');
   const text = readFileSync(path.join(pagesDir, file), 'utf8').replace('"blocks"', '"blocks" ');
   const first = performance.now();
-  checkEdit(file, text, pagesDir);
+  checkEdit(checkerFor(pagesDir), file, text);
   const editorIndexMs = Math.round(performance.now() - first);
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
-    checkEdit(file, text, pagesDir);
+    checkEdit(checkerFor(pagesDir), file, text);
     times.push(performance.now() - started);
   }
   return { editorCheckMs: Math.round(times.sort((a, b) => a - b)[Math.floor(runs / 2)]! * 10) / 10, editorIndexMs };

@@ -16,7 +16,8 @@ process.env.NODE_ENV = 'production';
 const { loadContentAndForms } = await import('../src/tooling/content/index.ts');
 const { buildSite } = await import('../src/tooling/build/site-build.ts');
 const { runTool } = await import('../src/tooling/build/tools.ts');
-const { checkEdit, releaseChecker } = await import('../src/studio/local/server/checking.ts');
+const { checkEdit } = await import('../src/studio/engine/pages.ts');
+const { checkerFor, releaseChecker } = await import('../src/studio/local/server/checking.ts');
 const { siteReports } = await import('../src/tooling/seo.ts');
 
 const sizes = [100, 1000] as const;
@@ -98,17 +99,17 @@ try {
     // under a millisecond, too little to time on its own).
     const text = readFileSync(path.join(dir, editedFile), 'utf8');
     const edits = Array.from({ length: 30 }, (_, i) => text.replace('"title": "', `"title": "${'x'.repeat(i)}`));
-    checkEdit(editedFile, text, dir);
+    checkEdit(checkerFor(dir), editedFile, text);
     // The studio's index of the site: what the first check after a file changes on disk builds (the
     // studio keeps it per folder, so each run lets it go first).
     record(
       'studio index',
       await fastest(3, () => {
         releaseChecker(dir);
-        checkEdit(editedFile, text, dir);
+        checkEdit(checkerFor(dir), editedFile, text);
       }),
     );
-    record('studio check', await fastest(5, () => edits.forEach((edit) => checkEdit(editedFile, edit, dir))));
+    record('studio check', await fastest(5, () => edits.forEach((edit) => checkEdit(checkerFor(dir), editedFile, edit))));
   }
 } finally {
   rmSync(workDir, { recursive: true, force: true });

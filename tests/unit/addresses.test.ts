@@ -3,7 +3,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkEdit } from '../../src/studio/local/server/checking.ts';
+import { checkEdit } from '../../src/studio/engine/pages.ts';
+import { checkerFor } from '../../src/studio/local/server/checking.ts';
 import { folderSource, loadContentAndForms, overlaySource } from '../../src/tooling/content/index.ts';
 import { addressName } from '../../src/core/content/placement.ts';
 import { collectReferences } from '../../src/core/references.ts';
@@ -31,7 +32,7 @@ describe('a link with a % that starts no escape', () => {
 
   it('in the studio: checking an edit answers with the problem, it does not throw', () => {
     const dir = writePages({});
-    const { problems } = checkEdit('index.json', linking(['/contact', '/services', '/offers/50%-off']), dir);
+    const { problems } = checkEdit(checkerFor(dir), 'index.json', linking(['/contact', '/services', '/offers/50%-off']));
     expect(problems.map((p) => p.message)).toEqual([expect.stringMatching(/has a % that is not followed by two hexadecimal digits/)]);
   });
 

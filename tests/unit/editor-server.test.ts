@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkEdit } from '../../src/studio/local/server/checking.ts';
+import { checkEdit } from '../../src/studio/engine/pages.ts';
+import { checkerFor } from '../../src/studio/local/server/checking.ts';
 import { displayPath } from '../../src/tooling/paths.ts';
 import { fixturePage, studioAnswer, writePages } from './helpers.ts';
 
@@ -43,7 +44,7 @@ describe('the editor checks an edit', () => {
     const before = readFileSync(path.join(dir, 'about.json'), 'utf8');
     const edited = JSON.parse(before);
     edited.blocks.push({ type: 'cta', primary: { label: 'Talk to us', href: '/nowhere' } });
-    const { problems, path: route, page } = checkEdit('about.json', JSON.stringify(edited, null, 2), dir);
+    const { problems, path: route, page } = checkEdit(checkerFor(dir), 'about.json', JSON.stringify(edited, null, 2));
     expect(problems).toEqual([
       expect.objectContaining({
         file: 'pages/about.json',
@@ -59,7 +60,7 @@ describe('the editor checks an edit', () => {
 
   it('of a page not saved yet, as a new file beside the others', () => {
     const dir = writePages({ 'index.json': fixturePage('home', ['/contact', '/services', '/new-page-draft']) });
-    const { problems, path: route } = checkEdit(undefined, fixturePage('draft'), dir);
+    const { problems, path: route } = checkEdit(checkerFor(dir), undefined, fixturePage('draft'));
     expect(problems).toEqual([]);
     expect(route).toBe('/new-page-draft');
     expect(existsSync(path.join(dir, 'new-page-draft.json'))).toBe(false);
@@ -68,7 +69,7 @@ describe('the editor checks an edit', () => {
   it("that takes another page's path, naming that page by its place in pages/", () => {
     const dir = writePages({});
     const page = { ...JSON.parse(fixturePage('draft')), path: '/contact' };
-    const { problems } = checkEdit(undefined, JSON.stringify(page, null, 2), dir);
+    const { problems } = checkEdit(checkerFor(dir), undefined, JSON.stringify(page, null, 2));
     expect(problems).toEqual([
       expect.objectContaining({
         file: 'pages/new-page-draft.json',

@@ -6,9 +6,10 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { checkEdit } from '../../src/studio/local/server/checking.ts';
-import { listPages } from '../../src/studio/local/server/listing.ts';
-import { root } from '../../src/tooling/paths.ts';
+import { checkEdit, pageList } from '../../src/studio/engine/pages.ts';
+import { checkerFor } from '../../src/studio/local/server/checking.ts';
+import { localListing } from '../../src/studio/local/server/listing.ts';
+import { pagesDir, root } from '../../src/tooling/paths.ts';
 import type { SaveResult, StudioBackend } from '../../src/studio/backend.ts';
 import { createGitHubBackend } from '../../src/studio/github/backend.ts';
 import { createGitHubClient } from '../../src/studio/github/client.ts';
@@ -76,7 +77,7 @@ describe('the studio on the web, over GitHub', () => {
 
   it('lists every page as the local studio does: address, title, group, problems, published', async () => {
     const hosted = await backend.pages();
-    const local = listPages();
+    const local = (await pageList(localListing(pagesDir()))).pages;
     expect(hosted.pages.map(({ file, path, title, group, problems }) => ({ file, path, title, group, problems }))).toEqual(
       local.map(({ file, path, title, group, problems }) => ({ file, path, title, group, problems })),
     );
@@ -108,7 +109,7 @@ describe('the studio on the web, over GitHub', () => {
   it.each(edits)('checks %s with the same problems and the same rendered page as the local studio', async (_name, edit) => {
     const text = `${JSON.stringify(edit(), null, 2)}\n`;
     const hosted = await backend.check(hvac, text);
-    const local = checkEdit(hvac, text);
+    const local = checkEdit(checkerFor(pagesDir()), hvac, text);
     expect(hosted.problems).toEqual(local.problems);
     expect(hosted.path).toBe(local.path);
     expect(hosted.page).toEqual(local.page);
@@ -124,7 +125,7 @@ describe('the studio on the web, over GitHub', () => {
       .createGitHubBackend(session('github_pat_editor', 'maya', true), { storage: new MemoryStorage() })
       .check(hvac, text);
     expect(hosted.problems.length).toBeGreaterThan(0);
-    expect(hosted.problems).toEqual(checkEdit(hvac, text).problems);
+    expect(hosted.problems).toEqual(checkEdit(checkerFor(pagesDir()), hvac, text).problems);
   }, 60_000);
 
   it('refuses to save a section type that is no text, or a blank headline, with the local studio’s problem on that field', async () => {
@@ -143,7 +144,7 @@ describe('the studio on the web, over GitHub', () => {
       const problems = ('refused' in saved ? saved.refused.problems : undefined) ?? [];
       // The same problems as the local studio's check (at lines of its own layout of the file: saving keeps the file's).
       const words = (list: { pointer: string; message: string }[]) => list.map(({ pointer, message }) => ({ pointer, message }));
-      expect(words(problems)).toEqual(words(checkEdit(hvac, `${JSON.stringify(page, null, 2)}\n`).problems));
+      expect(words(problems)).toEqual(words(checkEdit(checkerFor(pagesDir()), hvac, `${JSON.stringify(page, null, 2)}\n`).problems));
       expect(problems.filter((p) => p.pointer === pointer).map((p) => p.message)).toEqual([expect.stringMatching(message)]);
     }
   });
@@ -402,7 +403,7 @@ describe('the studio on the web, over GitHub', () => {
     const page = hvacPage() as ReturnType<typeof hvacPage> & { path?: string };
     page.path = '/about';
     const taken = await backend.check(hvac, JSON.stringify(page, null, 2));
-    expect(taken.problems).toEqual(checkEdit(hvac, JSON.stringify(page, null, 2)).problems);
+    expect(taken.problems).toEqual(checkEdit(checkerFor(pagesDir()), hvac, JSON.stringify(page, null, 2)).problems);
     expect(taken.problems.map((p) => p.pointer)).toContain('/path');
     // A free one: the review sends the old address's redirect with the page.
     page.path = '/hvac-contractor-seo';

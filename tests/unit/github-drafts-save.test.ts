@@ -31,8 +31,7 @@ async function webCopy(storage: Storage = new MemoryStorage()) {
       };
     },
     invalidate: () => void invalidated++,
-    inCore: async <T>(work: () => T) => work(),
-    checker: () => ({ check: () => ({ problems: [] }) }),
+    check: async () => ({ problems: [] }),
   };
   const files = draftsPageFiles(repo as never, drafts);
   return { files, drafts, sha, invalidated: () => invalidated };

@@ -17,7 +17,8 @@ import {
   notOnGitHub,
   signInRefused,
 } from '../../src/studio/local/server/github-review.ts';
-import { listPagesWithState } from '../../src/studio/local/server/listing.ts';
+import { pageList } from '../../src/studio/engine/pages.ts';
+import { localListing } from '../../src/studio/local/server/listing.ts';
 import { scheduleLine } from '../../src/studio/shared/schedule.ts';
 import { startGitHubStandIn, type GitHubStandIn } from '../stand-ins/github-api.ts';
 import { fixturePagesDir } from './helpers.ts';
@@ -173,7 +174,7 @@ describe('the local studio reads its pages’ reviews from GitHub', () => {
 
   it('says in one sentence how to let it see reviews without a sign-in, or when GitHub refuses it; the list never asks GitHub', async () => {
     sendAbout('The people behind the rankings');
-    expect((await listPagesWithState(pages)).find((p) => p.file === 'about.json')?.review).toMatchObject({ state: 'in-review' });
+    expect((await pageList(localListing(pages))).pages.find((p) => p.file === 'about.json')?.review).toMatchObject({ state: 'in-review' });
     expect(api.requests).toEqual([]);
     expect(await ask({})).toEqual({ states: {}, note: noSignIn });
     expect(await ask({ STUDIO_GITHUB_API_TOKEN: 'github_pat_revoked' })).toEqual({ states: {}, note: signInRefused });

@@ -7,8 +7,9 @@ import type { PageFileList, StudioBackend } from '../../src/studio/backend.ts';
 import { BackendContext } from '../../src/studio/app/shell/backend-context.tsx';
 import { StartScreen } from '../../src/studio/app/shell/StartScreen.tsx';
 import { studioSeoReport } from '../../src/studio/engine/seo-report.tsx';
-import { listPages } from '../../src/studio/local/server/listing.ts';
-import { checkEdit } from '../../src/studio/local/server/checking.ts';
+import { localListing } from '../../src/studio/local/server/listing.ts';
+import { checkEdit, pageList } from '../../src/studio/engine/pages.ts';
+import { checkerFor } from '../../src/studio/local/server/checking.ts';
 import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,12 +42,9 @@ cpSync(fixturePagesDir, pagesDir, { recursive: true });
 writeFileSync(path.join(pagesDir, 'about.json'), fixturePage('about', ['/contact']));
 writeFileSync(path.join(pagesDir, 'careers.json'), weakPage('careers'));
 
-const list: PageFileList = {
-  pages: listPages(pagesDir).map((p) => ({ ...p, review: { state: 'published' } })),
-  groups: ['Home', 'Services', 'Industries', 'Case studies', 'Other'],
-};
+const list: PageFileList = await pageList(localListing(pagesDir));
 const backend = {
-  check: async (file: string, text: string) => checkEdit(file, text, pagesDir),
+  check: async (file: string, text: string) => checkEdit(checkerFor(pagesDir), file, text),
   photoUrl: (src: string) => src,
 } as unknown as StudioBackend;
 

@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundledPageSchema } from '../../src/studio/build/bundled-schema.ts';
-import { checkEdit } from '../../src/studio/local/server/checking.ts';
+import { checkEdit } from '../../src/studio/engine/pages.ts';
+import { checkerFor } from '../../src/studio/local/server/checking.ts';
 import { fieldPlace } from '../../src/studio/shared/schema-helpers.ts';
 import { messageInWords, problemInWords } from '../../src/studio/shared/problem-words.ts';
 import { fixturePagesDir } from './helpers.ts';
@@ -33,7 +34,7 @@ function brokenPage() {
 
 describe('problems in the editor words', () => {
   const page = brokenPage();
-  const { problems } = checkEdit('industries/hvac-seo.json', JSON.stringify(page, null, 2), fixturePagesDir);
+  const { problems } = checkEdit(checkerFor(fixturePagesDir), 'industries/hvac-seo.json', JSON.stringify(page, null, 2));
 
   it('the broken page raises many kinds of problem', () => {
     expect(problems.length).toBeGreaterThanOrEqual(10);

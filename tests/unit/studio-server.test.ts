@@ -5,8 +5,11 @@ import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, r
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { checkEdit, checkerFor } from '../../src/studio/local/server/checking.ts';
-import { listPages, listPagesWithState } from '../../src/studio/local/server/listing.ts';
+import { checkEdit, pageList } from '../../src/studio/engine/pages.ts';
+import { checkerFor } from '../../src/studio/local/server/checking.ts';
+import { localListing } from '../../src/studio/local/server/listing.ts';
+
+const listPages = async (dir: string) => (await pageList(localListing(dir))).pages;
 import { pageGroup } from '../../src/studio/shared/page-list.ts';
 import { publishPreview, publishSaved } from '../../src/studio/local/server/publish-saved.ts';
 import { answerLinkUpdate, answerSave, checkoutPageFiles } from '../../src/studio/local/server/save.ts';
@@ -126,8 +129,8 @@ describe('who may write', () => {
 });
 
 describe('the start screen', () => {
-  it('lists every page with its group, a title and its problem count', () => {
-    const pages = listPages(fixturePagesDir);
+  it('lists every page with its group, a title and its problem count', async () => {
+    const pages = await listPages(fixturePagesDir);
     const byPath = new Map(pages.map((p) => [p.path, p]));
     expect(byPath.get('/')?.group).toBe('Home');
     expect(byPath.get('/services/local-seo')).toMatchObject({ group: 'Services', problems: 0, file: 'services/local-seo.json' });
@@ -137,14 +140,14 @@ describe('the start screen', () => {
     expect(pages.every((p) => p.hash.length === 16)).toBe(true);
   });
 
-  it('counts the problems of a broken page', () => {
+  it('counts the problems of a broken page', async () => {
     const dir = temp('studio-broken-');
     cpSync(fixturePagesDir, dir, { recursive: true });
     const file = path.join(dir, 'about.json');
     const page = JSON.parse(readFileSync(file, 'utf8'));
     page.meta.title = 'Short';
     writeFileSync(file, JSON.stringify(page, null, 2));
-    expect(listPages(dir).find((p) => p.path === '/about')!.problems).toBeGreaterThan(0);
+    expect((await listPages(dir)).find((p) => p.path === '/about')!.problems).toBeGreaterThan(0);
     expect(pageGroup('/services/x', undefined)).toBe('Services');
   });
 });
@@ -213,12 +216,12 @@ describe('a new page nobody links to yet', () => {
     const partners = JSON.parse(fixturePage('partners'));
     const first = await answerSave({ file: 'partners.json', data: partners, base: null }, pages);
     expect(first).toMatchObject({ status: 200, body: { linkNeeded: true } });
-    expect(listPages(pages).find((p) => p.path === '/partners')!.problems).toBe(1);
+    expect((await listPages(pages)).find((p) => p.path === '/partners')!.problems).toBe(1);
 
     const { base, page } = editAbout(pages);
     page.blocks.push({ type: 'cta', title: 'Work with our partners', primary: { label: 'Meet our partners', href: '/partners' } });
     expect(await answerSave({ file: 'about.json', data: page, base }, pages)).toMatchObject({ status: 200, body: { linkNeeded: false } });
-    expect(listPages(pages).find((p) => p.path === '/partners')!.problems).toBe(0);
+    expect((await listPages(pages)).find((p) => p.path === '/partners')!.problems).toBe(0);
   });
 
   it('still blocks a save for any problem on the page itself', async () => {
@@ -297,7 +300,7 @@ describe('publishing for review', () => {
     const { pages, bare } = repo;
     const { base, page } = editAbout(pages);
     const first = await answerSave({ file: 'about.json', data: page, base }, pages);
-    expect((await listPagesWithState(pages)).find((p) => p.file === 'about.json')?.review).toEqual({ state: 'changed' });
+    expect((await listPages(pages)).find((p) => p.file === 'about.json')?.review).toEqual({ state: 'changed' });
     expect(await publishAs(repo, 'about.json')).toMatchObject({ ok: true, branch: 'content/about' });
 
     // A restart forgets everything the server held: the state comes from git.
@@ -307,7 +310,7 @@ describe('publishing for review', () => {
       ...(await import('../../src/studio/local/server/save.ts')),
       ...(await import('../../src/studio/local/server/publish-saved.ts')),
     };
-    expect((await restarted.listPagesWithState(pages)).find((p) => p.file === 'about.json')?.review).toEqual({
+    expect((await pageList(restarted.localListing(pages))).pages.find((p) => p.file === 'about.json')?.review).toEqual({
       state: 'in-review',
       branch: 'content/about',
     });
@@ -367,7 +370,7 @@ describe('publishing for review', () => {
     const { base, page } = editAbout(repo.pages);
     expect((await answerSave({ file: 'about.json', data: page, base }, repo.pages)).status).toBe(200);
     rmSync(path.join(repo.pages, 'partners.json'));
-    expect((await listPagesWithState(repo.pages)).filter((p) => p.review.state === 'changed').map((p) => p.file)).toEqual(['about.json']);
+    expect((await listPages(repo.pages)).filter((p) => p.review.state === 'changed').map((p) => p.file)).toEqual(['about.json']);
     expect(await publishAs(repo, 'partners.json')).toMatchObject({ ok: false, message: expect.stringMatching(/it was deleted/) });
     expect(await publishAs(repo, 'about.json')).toMatchObject({ ok: true, branch: 'content/about' });
   });
@@ -427,7 +430,7 @@ describe('review branches of pages that shared a name before', () => {
   it('a review already open on the earlier name stays that page’s: it is found there and sent to again', async () => {
     const repo = repository();
     const { page, text } = earlierReview(repo);
-    const states = new Map((await listPagesWithState(repo.pages)).map((p) => [p.file, p.review]));
+    const states = new Map((await listPages(repo.pages)).map((p) => [p.file, p.review]));
     expect(states.get('services/local-seo.json')).toEqual({ state: 'in-review', branch: 'content/services-local-seo' });
     page.meta.description = `${page.meta.description.slice(0, -1)}!`;
     expect((await answerSave({ file: 'services/local-seo.json', data: page, base: fingerprint(text) }, repo.pages)).status).toBe(200);
@@ -452,7 +455,7 @@ describe('review branches of pages that shared a name before', () => {
     });
     expect(tipOf(repo.bare, 'content/services-local-seo')).toBe(before);
     expect(repo.git('diff', '--name-only', 'main', 'content/services-local-seo_2')).toBe('pages/services-local-seo.json');
-    const states = new Map((await listPagesWithState(repo.pages)).map((p) => [p.file, p.review]));
+    const states = new Map((await listPages(repo.pages)).map((p) => [p.file, p.review]));
     expect(states.get('services-local-seo.json')).toEqual({ state: 'in-review', branch: 'content/services-local-seo_2' });
     expect(states.get('services/local-seo.json')).toEqual({ state: 'in-review', branch: 'content/services-local-seo' });
     // Sent again, it goes on its own branch, and the other page's review still holds only that page.
@@ -845,7 +848,7 @@ describe('renaming a saved page', () => {
       '- Address changed: /services/local-seo → /services/local-seo-services (old address redirects)',
     );
     // The home page's updated link went with the rename: it is in review there, not waiting on its own.
-    const states = new Map((await listPagesWithState(pages)).map((p) => [p.file, p.review]));
+    const states = new Map((await listPages(pages)).map((p) => [p.file, p.review]));
     expect(states.get('index.json')).toEqual({ state: 'in-review', branch: 'content/services.local-seo' });
     expect(states.get('services/local-seo.json')).toEqual({ state: 'in-review', branch: 'content/services.local-seo' });
   });
@@ -856,7 +859,7 @@ describe("the card's places", () => {
     const file = path.join('industries', 'hvac-seo.json');
     const page = JSON.parse(readFileSync(path.join(fixturePagesDir, file), 'utf8'));
     page.card.title = 'HVAC and Heating SEO';
-    const { cardIndex, site } = checkEdit(file, JSON.stringify(page), fixturePagesDir);
+    const { cardIndex, site } = checkEdit(checkerFor(fixturePagesDir), file, JSON.stringify(page));
     expect(cardIndex?.path).toBe('/seo');
     const cards = cardIndex!.page.blocks.flatMap((b) => (b.type === 'pageIndex' ? b.cards : []));
     expect(cards).toContainEqual(expect.objectContaining({ href: '/hvac-seo', title: 'HVAC and Heating SEO' }));
@@ -868,7 +871,7 @@ describe("the card's places", () => {
 
   it('a page without a card has none', () => {
     expect(
-      checkEdit('about.json', readFileSync(path.join(fixturePagesDir, 'about.json'), 'utf8'), fixturePagesDir).cardIndex,
+      checkEdit(checkerFor(fixturePagesDir), 'about.json', readFileSync(path.join(fixturePagesDir, 'about.json'), 'utf8')).cardIndex,
     ).toBeUndefined();
   });
 });
@@ -899,7 +902,7 @@ describe('publishing at a time from the local studio', () => {
     const log = originLog(repo.bare, 'content/about');
     expect(log.startsWith(`Update the page /about\n${line}\n\n- Hero › Headline changed\n\nSEO score: `)).toBe(true);
     expect(log).toMatch(seo);
-    expect((await listPagesWithState(repo.pages)).find((p) => p.file === 'about.json')?.review).toMatchObject({
+    expect((await listPages(repo.pages)).find((p) => p.file === 'about.json')?.review).toMatchObject({
       state: 'in-review',
       scheduled: '2027-07-05T08:00:00.000Z',
     });

@@ -1,7 +1,6 @@
-// How the studio's start screen lists a page, in both studios: its group (as the site's menus group
-// pages) and its name (the card's title, else a short name from its place on the site).
+// How the studio's start screen (its list: engine/pages.ts) shows a page: its group (as the site's menus
+// group pages) and its name (the card's title, else a short name from its place on the site).
 import type { PageFile } from '../../generated/page.ts';
-import type { PageEntry } from '../backend.ts';
 
 /** How the start screen groups pages: as the site's menus do. */
 export const pageGroups = ['Home', 'Services', 'Industries', 'Case studies', 'Other'] as const;
@@ -12,9 +11,6 @@ export function pageGroup(route: string, page: Partial<PageFile> | undefined): (
   if (route === '/case-studies' || route.startsWith('/case-studies/')) return 'Case studies';
   return 'Other';
 }
-
-/** A page as the start screen lists it, before its state for review is read from git. */
-export type PageListEntry = Omit<PageEntry, 'review' | 'group'> & { group: (typeof pageGroups)[number] };
 
 /** The first block's title: what a visitor reads first on the page. */
 export function headline(page: Partial<PageFile> | undefined): string | undefined {

@@ -21,7 +21,6 @@ import { repoPagesDir, rootedPath, unrootedPath } from '../repo-host.ts';
 import { isPageFile, isRedirectFile } from '../../../core/content/load.ts';
 import { listTitle } from '../../shared/page-list.ts';
 import { pageTextWithLinks, redirectsForRename, summaryAfterRename } from '../../shared/rename.ts';
-import { checkOnTheWeb } from './checking.ts';
 import { inPages, pageRoute, type Repository } from './repository.ts';
 import { pageData } from '../../shared/page-data.ts';
 import type { GitHubSession } from './session.ts';
@@ -227,7 +226,7 @@ export function publishingOperations(
         }
         const { route, summary, added, removed, also } = answer;
         // The page's SEO as on the site's branch and as sent, each checked as the editor's check checks it.
-        const seo = await seoChange((t) => checkOnTheWeb(repo, file, t), (await repo.current(file)).published?.text, draft.text);
+        const seo = await seoChange((t) => repo.check(file, t), (await repo.current(file)).published?.text, draft.text);
         const words = reviewMessage(route, added, summary, seo);
         // The photos the page shows that were added in this browser go with it.
         const kept = new Set(await drafts.photos());

@@ -1,19 +1,40 @@
-// Reading in the studio on the web: the start screen's list of pages (with their problems and their state
-// for review), the page schema and the form's validator, a new page's plan, and each edit's check: all
-// from the content core run on the repository as this browser sees it.
+// Reading in the studio on the web: the page schema and the form's validator, and the engine's page list, new
+// page's plan and edit's check (engine/pages.ts) over the pages, their states for review (GitHub's open and
+// merged reviews) and the content core, as this browser sees the repository.
 import formValidators, { rootKey as formRootKey } from 'virtual:studio-form-validator';
 import { pageSchema } from 'virtual:studio-data';
-import { planNewPage } from '../../../core/content/new-page.ts';
-import { withoutBom } from '../../../core/json-source.ts';
-import type { Check, PageEntry, PageFileList, PlannedPage, StudioBackend } from '../../backend.ts';
+import type { PlannedPage, StudioBackend } from '../../backend.ts';
+import { newPagePlan, pageList, type ListedFile } from '../../engine/pages.ts';
 import { withFieldLabels } from '../../shared/schema-helpers.ts';
-import { listTitle, pageGroup, pageGroups } from '../../shared/page-list.ts';
 import { formValidatorFor } from '../form-validator.ts';
 import { repoPagesDir, repoPhotosDir, repoPublicDir } from '../repo-host.ts';
-import { checkOnTheWeb } from './checking.ts';
-import { inPages, pageRoute, type Repository } from './repository.ts';
-import { pageData } from '../../shared/page-data.ts';
+import { inPages, type Repository } from './repository.ts';
 import { inReviewState } from './review-status.ts';
+
+/** Every page as this browser sees it, with its state for review: GitHub's open reviews are asked again first. */
+async function pageFiles(repo: Repository): Promise<ListedFile[]> {
+  await repo.recheckReviews();
+  const now = await repo.loaded();
+  // When each page last went live through its review (Published 3 December); unknown when GitHub cannot say.
+  const published = new Map<string, string>();
+  for (const { head, mergedAt } of await repo.client.mergedPulls().catch(() => [])) if (!published.has(head)) published.set(head, mergedAt);
+  const files = repo.source().list();
+  return Promise.all(
+    files.map(async (rooted): Promise<ListedFile> => {
+      const file = rooted.slice(repoPagesDir.length + 1);
+      const { draft, text = '', hash } = await repo.current(file);
+      const branch = await repo.branchOf(file);
+      const pull = now.pulls.get(branch);
+      const on = published.get(branch);
+      const review = draft
+        ? { state: 'changed' as const }
+        : pull
+          ? await inReviewState(repo.client, pull)
+          : { state: 'published' as const, ...(on ? { on } : {}) };
+      return { file, text, hash: hash ?? '', review };
+    }),
+  );
+}
 
 export function readingOperations(repo: Repository): Pick<StudioBackend, 'formValidator' | 'pages' | 'schema' | 'planPage' | 'check'> {
   return {
@@ -23,55 +44,18 @@ export function readingOperations(repo: Repository): Pick<StudioBackend, 'formVa
       formRootKey,
     ),
 
-    async pages(): Promise<PageFileList> {
-      await repo.recheckReviews();
-      const now = await repo.loaded();
-      // When each page last went live through its review (Published 3 December); unknown when GitHub cannot say.
-      const published = new Map<string, string>();
-      for (const { head, mergedAt } of await repo.client.mergedPulls().catch(() => []))
-        if (!published.has(head)) published.set(head, mergedAt);
-      const counts = new Map<string, number>();
-      for (const problem of await repo.inCore(() => repo.checker().siteProblems()))
-        counts.set(problem.file, (counts.get(problem.file) ?? 0) + 1);
-      const entries = await Promise.all(
-        repo
-          .source()
-          .list()
-          .map(async (rooted): Promise<PageEntry> => {
-            const file = rooted.slice(repoPagesDir.length + 1);
-            const { draft, text = '', hash } = await repo.current(file);
-            const data = pageData(text);
-            const route = pageRoute(file, data);
-            const branch = await repo.branchOf(file);
-            const pull = now.pulls.get(branch);
-            const on = published.get(branch);
-            return {
-              file,
-              path: route,
-              title: listTitle(data, route),
-              group: pageGroup(route, data),
-              problems: counts.get(inPages(file)) ?? 0,
-              hash: hash ?? '',
-              text: withoutBom(text),
-              review: draft
-                ? { state: 'changed' }
-                : pull
-                  ? await inReviewState(repo.client, pull)
-                  : { state: 'published', ...(on ? { on } : {}) },
-            };
-          }),
-      );
-      return { pages: entries, groups: [...pageGroups] };
-    },
+    pages: () =>
+      pageList({
+        pageFiles: () => pageFiles(repo),
+        siteProblems: () => repo.inCore(() => repo.checker().siteProblems()),
+        shownAs: inPages,
+      }),
 
     schema: async () => pageSchema,
 
-    async planPage(kind: string, slug: string): Promise<PlannedPage> {
-      const plan = await repo.inCore(() => planNewPage(kind, slug, repo.source(), repoPublicDir, repoPhotosDir));
-      if ('error' in plan) return { error: plan.error };
-      return { file: plan.file.slice(repoPagesDir.length + 1), path: plan.path, page: plan.page };
-    },
+    planPage: (kind: string, slug: string): Promise<PlannedPage> =>
+      repo.inCore(() => newPagePlan({ source: repo.source(), publicDir: repoPublicDir, photosDir: repoPhotosDir }, kind, slug)),
 
-    check: (file: string, text: string): Promise<Check> => checkOnTheWeb(repo, file, text),
+    check: repo.check,
   };
 }

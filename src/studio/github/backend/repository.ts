@@ -5,6 +5,7 @@
 import quickValidators from 'virtual:studio-quick-validators';
 import { hrefPattern, photos as builtPhotos, schemas } from 'virtual:studio-data';
 import { EditChecker } from '../../../core/content/edit-check.ts';
+import { checkEdit } from '../../engine/pages.ts';
 import type { ContentHost, SchemaKind, Validator } from '../../../core/content/host.ts';
 import { blockBuilds } from '../../../generated/block-builds.ts';
 import { isPageFile, isRedirectFile, pathFromFile, type ContentSource } from '../../../core/content/load.ts';
@@ -305,6 +306,8 @@ export function openRepository(session: GitHubSession, client: GitHubClient, dra
     current,
     /** The edit checker of the repository as read (once loaded() has answered). */
     checker: () => checker!,
+    /** An edit's check (the engine's), as the local studio's; a published page's new address is no problem: its send makes the redirect. */
+    check: (file: string, text: string) => inCore(() => checkEdit(checker!, file, text)),
     /** The pages as this browser sees them (once loaded() has answered). */
     source: () => source!,
     /** Each photo's size and header, by its name in the photos folder: the checks read them. */

@@ -6,7 +6,6 @@ import { StudioError } from '../../backend.ts';
 import type { PageFiles } from '../../engine/port.ts';
 import { gitBlobSha } from '../client.ts';
 import type { DraftStore } from '../drafts.ts';
-import { checkOnTheWeb } from './checking.ts';
 import type { Repository } from './repository.ts';
 
 /**
@@ -16,14 +15,14 @@ import type { Repository } from './repository.ts';
  * other pages' links are not kept here (no `renames`): Send for review makes them from the default branch
  * and sends them with the page (backend/publishing.ts).
  */
-export function draftsPageFiles(repo: Pick<Repository, 'current' | 'invalidate' | 'inCore' | 'checker'>, drafts: DraftStore): PageFiles {
+export function draftsPageFiles(repo: Pick<Repository, 'current' | 'invalidate' | 'check'>, drafts: DraftStore): PageFiles {
   return {
     async read(file) {
       const { text, hash } = await repo.current(file);
       return text === undefined || hash === null ? undefined : { text, hash };
     },
     fingerprint: async (text) => (await gitBlobSha(text)) ?? '',
-    check: async (file, text) => (await checkOnTheWeb(repo, file, text)).problems,
+    check: async (file, text) => (await repo.check(file, text)).problems,
     async writeAll(writes) {
       for (const { file, expected } of writes) if (((await repo.current(file)).hash ?? null) !== expected) return file;
       for (const { file, text } of writes) {

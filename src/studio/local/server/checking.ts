@@ -1,14 +1,15 @@
-// The checks a page passes before the studio writes it, the very ones npm run validate runs: an edit
-// alone against an index of the rest of the site, or a set of files (a rename's two) checked together.
-import path from 'node:path';
+// The checks a page passes before the studio writes it, the very ones npm run validate runs: an edit alone
+// against an index of the rest of the site (the engine's checkEdit, engine/pages.ts, over this folder's
+// checker), or a set of files (a rename's two) checked together.
 import { buildContent, checkContent, checkSeo, folderSource, overlaySource } from '../../../tooling/content/index.ts';
 import { FolderEditChecker } from '../../../tooling/content/edit-check.ts';
-import { displayPath, pagesDir, publicDir } from '../../../tooling/paths.ts';
+import { displayPath, publicDir } from '../../../tooling/paths.ts';
 import { photosFor } from '../../../tooling/photos/folders.ts';
 
 /**
- * One edit checker per pages folder, kept for as long as the studio runs. Its index keeps the whole site's
- * problems too: the page list counts them from it (see listing.ts), so the start screen's reading of the
+ * One edit checker per pages folder, kept for as long as the studio runs; its index is read again only when a
+ * file in the folder changes, so an edit costs the same with 40 pages as with 10,000. It keeps the whole site's
+ * problems too: the page list counts them from it (listing.ts), so the start screen's reading of the
  * site is the one the first check of a page opened from it uses.
  */
 const checkers = new Map<string, FolderEditChecker>();
@@ -19,18 +20,6 @@ export const checkerFor = (dir: string) =>
 export function releaseChecker(dir: string): void {
   checkers.get(dir)?.close();
   checkers.delete(dir);
-}
-
-/**
- * Checks an edited page as if it were saved over `file` (or added as a new file), as npm run validate
- * would check it: its own rules against an index of the rest of the site, kept in memory and read again
- * only when a file in the folder changes, so an edit costs the same with 40 pages as with 10,000.
- */
-export function checkEdit(file: string | undefined, text: string, source = pagesDir()) {
-  const relative = file ?? 'new-page-draft.json';
-  const shown = relative.split(path.sep).join('/');
-  const result = checkerFor(source).check(path.join(source, relative), text);
-  return { ...result, problems: result.problems.map((p) => ({ ...p, file: `pages/${shown}` })) };
 }
 
 /**

@@ -1,25 +1,26 @@
 // The page studio's server side (npm run studio serves it with the built studio; the dev server uses it
 // too; never part of the site's build): the studio's page and its API's routes. Each operation is in its
-// own file, with the very code the CLI runs: listing.ts (the pages), checking.ts (each edit's problems, as
-// npm run validate prints them), new-page.ts, save.ts (saving and updating links: the engine's, over the pages
-// folder), publish-saved.ts (a saved page sent
-// for review with git, each page on its own branch), github-review.ts (what GitHub says of the pages in
-// review, and the other open reviews of a page, where the remote is there), history.ts (a page's versions)
-// and photos.ts. Each JSON request is checked against
-// its operation's shape (shapes.ts) before the operation reads it.
+// own file, with the very code the CLI runs: the page list, a new page's plan and each edit's check (the
+// engine's: engine/pages.ts, over this folder's files and git states, listing.ts, and its checker, checking.ts,
+// whose problems are npm run validate's), save.ts (saving and updating links: the engine's, over the pages
+// folder), publish-saved.ts (a saved page sent for review with git, each page on its own branch),
+// github-review.ts (what GitHub says of the pages in review, and the other open reviews of a page, where the
+// remote is there), history.ts (a page's versions) and photos.ts. Each JSON request is checked against its
+// operation's shape (shapes.ts) before the operation reads it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pagesDir } from '../../../tooling/paths.ts';
+import { folderSource } from '../../../tooling/content/index.ts';
+import { pagesDir, publicDir } from '../../../tooling/paths.ts';
+import { photosFor } from '../../../tooling/photos/folders.ts';
 import { bundledPageSchema } from '../../build/bundled-schema.ts';
-import { pageGroups } from '../../shared/page-list.ts';
 import { publishTimeProblem } from '../../shared/schedule.ts';
 import { send } from './answer.ts';
-import { checkEdit } from './checking.ts';
+import { checkEdit, newPagePlan, pageList } from '../../engine/pages.ts';
+import { checkerFor } from './checking.ts';
 import { pageFileTarget, UnsafePathError } from './files.ts';
 import { answeredMisdirected, refusal } from './guard.ts';
 import { gitHubChangedElsewhere, gitHubReviews, gitHubReviewTime, gitHubSchedule } from './github-review.ts';
-import { listPagesWithState } from './listing.ts';
+import { localListing } from './listing.ts';
 import { pageHistory, pageVersion } from './history.ts';
-import { newPage } from './new-page.ts';
 import { sendPhoto, uploadPhoto } from './photos.ts';
 import { publishPreview, publishSaved } from './publish-saved.ts';
 import { readJson, RequestError } from './request.ts';
@@ -77,7 +78,7 @@ export function editorMiddleware(options: LocalServerOptions = {}) {
       } else if (url.pathname.startsWith('/_editor/photos/')) {
         sendPhoto(response, photoName(url.pathname.slice('/_editor/photos/'.length)), dir);
       } else if (url.pathname === '/_editor/api/pages') {
-        send(response, 200, { pages: await listPagesWithState(dir), groups: pageGroups });
+        send(response, 200, await pageList(localListing(dir)));
       } else if (url.pathname === '/_editor/api/reviews') {
         send(response, 200, await gitHubReviews(dir));
       } else if (url.pathname === '/_editor/api/elsewhere') {
@@ -87,11 +88,12 @@ export function editorMiddleware(options: LocalServerOptions = {}) {
       } else if (url.pathname === '/_editor/api/schema') {
         send(response, 200, bundledPageSchema());
       } else if (url.pathname === '/_editor/api/new-page') {
-        send(response, 200, newPage(url.searchParams.get('kind') ?? '', url.searchParams.get('slug') ?? '', dir));
+        const site = { source: folderSource(dir), publicDir, photosDir: photosFor(dir) };
+        send(response, 200, newPagePlan(site, url.searchParams.get('kind') ?? '', url.searchParams.get('slug') ?? ''));
       } else if (url.pathname === '/_editor/api/check' && request.method === 'POST') {
         const { file, text } = requestFor('check', await readJson(request));
         if (file !== undefined) pageFileTarget(dir, file);
-        send(response, 200, checkEdit(file, text, dir));
+        send(response, 200, checkEdit(checkerFor(dir), file, text));
       } else if (url.pathname === '/_editor/api/save' && request.method === 'POST') {
         const body = requestFor('save', await readJson(request));
         const { status, body: answer } = await oneAtATime(() => answerSave(body, dir));

@@ -15,7 +15,8 @@ import { bundledPageSchema } from '../../build/bundled-schema.ts';
 import { notSentProblems } from '../../shared/answers.ts';
 import type { PublishWhen } from '../../backend.ts';
 import { changedPageFiles } from './changes.ts';
-import { checkEdit } from './checking.ts';
+import { checkEdit } from '../../engine/pages.ts';
+import { checkerFor } from './checking.ts';
 import { fingerprint, pageFileTarget, readIfThere } from './files.ts';
 import { readPageFile } from './listing.ts';
 import { pageData } from '../../shared/page-data.ts';
@@ -174,7 +175,7 @@ export async function publishSaved(file: string, dir = pagesDir(), cwd = dir, wh
       'Nothing was sent: the saved file is no longer a complete page (it was changed outside the studio). Ask a developer to repair it.',
     );
   }
-  const blocking = checkEdit(file, clean, dir).problems.filter((p) => !p.fixedElsewhere);
+  const blocking = checkEdit(checkerFor(dir), file, clean).problems.filter((p) => !p.fixedElsewhere);
   if (blocking.length) {
     return refused(notSentProblems(blocking.length, { why: 'it was changed outside the studio' }));
   }
@@ -190,7 +191,7 @@ export async function publishSaved(file: string, dir = pagesDir(), cwd = dir, wh
   ];
   // The page's SEO as published and as sent, each checked as the editor's check checks it.
   const { published } = await lastSentText(dir, target);
-  const seo = await seoChange(async (t) => checkEdit(file, t, dir), published, clean);
+  const seo = await seoChange(async (t) => checkEdit(checkerFor(dir), file, t), published, clean);
   const result = await publishPage({ file: target, text, route: page.path ?? route, summary, seo, also: inRepo, remove, when }, { cwd });
   if (result.ok) written.delete(target);
   return result;

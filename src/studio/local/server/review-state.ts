@@ -8,8 +8,6 @@ import { git, isGitHub, pageBranch, reviewLink, reviewTips, type GitOptions } fr
 import { scheduledTimeInMessage } from '../../shared/schedule.ts';
 import type { ReviewState } from '../../backend.ts';
 
-export type { ReviewState };
-
 /** The state of every page file that is not as committed (absolute file → state); the others are published. */
 export async function reviewStates(dir: string): Promise<Map<string, ReviewState>> {
   const states = new Map<string, ReviewState>();

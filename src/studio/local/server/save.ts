@@ -13,7 +13,8 @@ import type { LinkUpdateRequest, SaveRequest } from '../../backend.ts';
 import { linkUpdateAnswerOf, saveAnswerOf } from '../api-answers.ts';
 import type { PageFiles } from '../../engine/port.ts';
 import { savePage, updateLinks } from '../../engine/save.ts';
-import { checkEdit, checkerFor, problemsWith } from './checking.ts';
+import { checkEdit } from '../../engine/pages.ts';
+import { checkerFor, problemsWith } from './checking.ts';
 import {
   fileWithoutLinks,
   fingerprint,
@@ -54,7 +55,7 @@ export function checkoutPageFiles(dir: string): PageFiles {
     },
     fingerprint: async (text) => fingerprint(text),
     changedWhere: 'elsewhere',
-    check: async (file, text) => checkEdit(file, text, dir).problems,
+    check: async (file, text) => checkEdit(checkerFor(dir), file, text).problems,
     async writeAll(writes, saved) {
       const targets = writes.map((write) => ({ ...write, file: targetOf(dir, write.file) }));
       const changed = replaceAllIfUnchanged(targets);

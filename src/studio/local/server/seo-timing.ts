@@ -8,7 +8,8 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { listPageFiles } from '../../../tooling/content/index.ts';
 import { studioSeoReport } from '../../engine/seo-report.tsx';
-import { checkEdit } from './checking.ts';
+import { checkEdit } from '../../engine/pages.ts';
+import { checkerFor } from './checking.ts';
 import { readPageFile } from './listing.ts';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -34,7 +35,7 @@ export function timeStudioReports(dir: string, { runs = 9, limit = 60 }: { runs?
   const perPage: { path: string; ms: number; cpu: number }[] = [];
   for (const file of listPageFiles(dir).slice(0, limit)) {
     const { text, data, route } = readPageFile(dir, file);
-    const check = checkEdit(path.relative(dir, file), text, dir);
+    const check = checkEdit(checkerFor(dir), path.relative(dir, file), text);
     if (!studioSeoReport(check, data)) continue;
     const times: number[] = [];
     const cpu: number[] = [];
