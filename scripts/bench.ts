@@ -7,7 +7,7 @@
 // history of 200 versions, and a save of a page that gained hundreds of sections.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkEdit } from '../src/studio/engine/pages.ts';
@@ -15,6 +15,7 @@ import { checkerFor } from '../src/studio/local/server/checking.ts';
 import { measureBuild, type BuildWeights } from '../src/tooling/budgets.ts';
 import { generatePages as generateSite } from '../src/tooling/generate-pages.ts';
 import { defaultPagesDir, root } from '../src/tooling/paths.ts';
+import { photosDir as projectPhotosDir } from '../src/tooling/photos/folders.ts';
 import { buildCacheDir } from '../src/tooling/build/site-build.ts';
 import { describePhotoBuild, measurePhotoBuild } from '../src/tooling/photo-bench.ts';
 import { describeLoad, loadTestServe } from '../src/tooling/serve-load.ts';
@@ -27,6 +28,9 @@ import { describeReportTiming, timeStudioReports } from '../src/studio/local/ser
 
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const workDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
+// The project's photos beside the generated pages, where the studio looks for a pages folder's photos: without
+// them every generated page's photo is missing, and the studio's index times 10,000 problems no real site has.
+cpSync(projectPhotosDir, path.join(workDir, 'photos'), { recursive: true });
 
 /** The real pages plus generated industry pages up to `count` pages, in the bench's own folder. */
 const generatePages = (count: number) => generateSite(path.join(workDir, `pages-${count}`), count);
