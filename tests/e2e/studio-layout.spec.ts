@@ -89,8 +89,7 @@ async function layoutProblems(page: Page, screen: string): Promise<string[]> {
     const covered = new Set<string>();
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const owner = node.parentElement;
-      if (!node.textContent?.trim() || !owner || !shown(owner) || owner.closest('[aria-hidden="true"], option, script, style'))
-        continue;
+      if (!node.textContent?.trim() || !owner || !shown(owner) || owner.closest('[aria-hidden="true"], option, script, style')) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
       // Where the text can be seen: the screen, less what the boxes around it cut off (a list that scrolls).
@@ -98,7 +97,12 @@ async function layoutProblems(page: Page, screen: string): Promise<string[]> {
         let [left, top, right, bottom] = [0, 0, innerWidth, innerHeight];
         for (const around of cuttingBoxes(owner, true)) {
           const edge = around.getBoundingClientRect();
-          [left, top, right, bottom] = [Math.max(left, edge.left), Math.max(top, edge.top), Math.min(right, edge.right), Math.min(bottom, edge.bottom)];
+          [left, top, right, bottom] = [
+            Math.max(left, edge.left),
+            Math.max(top, edge.top),
+            Math.min(right, edge.right),
+            Math.min(bottom, edge.bottom),
+          ];
         }
         return { left, top, right, bottom };
       };
@@ -184,7 +188,8 @@ for (const [width, height] of widths) {
     await page.locator('#root_blocks_0_title').focus();
     await look('page editor, every section open, the headline focused');
     const buttons = [page.getByRole('button', { name: 'Save', exact: true }), page.getByRole('button', { name: /^Send for review…$/ })];
-    const places = () => Promise.all(buttons.map(async (b) => (({ x, y }) => `${Math.round(x)},${Math.round(y)}`)((await b.boundingBox())!)));
+    const places = () =>
+      Promise.all(buttons.map(async (b) => (({ x, y }) => `${Math.round(x)},${Math.round(y)}`)((await b.boundingBox())!)));
     const clean = await places();
 
     const sections = page.getByRole('region', { name: 'Sections' });

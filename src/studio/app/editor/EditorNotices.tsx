@@ -42,7 +42,7 @@ function useHoldStill() {
       height = now;
       if (!by || getComputedStyle(element).position === 'sticky') return;
       for (const column of document.querySelectorAll<HTMLElement>('.studio-columns > .studio-form, .studio-columns > .studio-preview'))
-          column.scrollTop += by;
+        column.scrollTop += by;
     });
     observer.observe(element);
     return () => observer.disconnect();
