@@ -40,7 +40,8 @@ function useHoldStill() {
       const now = element.offsetHeight;
       const by = height === undefined ? 0 : now - height;
       height = now;
-      if (!by || getComputedStyle(element).position === 'sticky') return;
+      // One above the other (compact.css's width), the page is the scroller.
+      if (!by || matchMedia('(max-width: 900px)').matches) return;
       for (const column of document.querySelectorAll<HTMLElement>('.studio-columns > .studio-form, .studio-columns > .studio-preview'))
         column.scrollTop += by;
     });
