@@ -1,6 +1,8 @@
 // The page editor's bar: the studio's toolbar, the page's name, address and review state, and the page's
 // buttons: Undo, Redo, the preview's width, History, Duplicate this page, Publish time (behind More on a
-// phone, see CompactBar.tsx), Save, Send for review, and on a phone or a tablet Form / Preview.
+// phone, see CompactBar.tsx), Save, Send for review, and on a phone or a tablet Form / Preview. Each button
+// keeps its place as the page's state changes: what comes and goes (Unsaved changes) is last in the row, and
+// what Save says has a width of its own (compact.css).
 import type { ComponentProps, ReactNode } from 'react';
 import type { ReviewState } from '../../backend.ts';
 import { ReviewBadge } from '../review/ReviewStatus.tsx';
@@ -48,7 +50,6 @@ export function EditorBar({ toolbar, pageName, route, review, dirty, undo, redo,
         </button>
       </div>
       <div className="studio-actions">
-        {dirty && <span className="studio-badge studio-badge-unsaved">Unsaved changes</span>}
         <MoreButtons>
           <button type="button" onClick={undo} disabled={!canUndo} aria-keyshortcuts="Control+Z">
             Undo
@@ -101,6 +102,8 @@ export function EditorBar({ toolbar, pageName, route, review, dirty, undo, redo,
                 : 'Nothing new to send.'}
         </span>
         <ViewSwitch view={view} onChange={setView} />
+        {/* Last in the row: coming and going, it moves no button. */}
+        {dirty && <span className="studio-badge studio-badge-unsaved">Unsaved changes</span>}
       </div>
     </div>
   );

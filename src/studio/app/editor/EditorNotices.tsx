@@ -1,6 +1,9 @@
 // What the page editor says between its bar and the form: the unsaved edits kept from last time (with
 // Discard them), the latest notice (useNotices.ts), the other reviews changing the page, a check that could
-// not be made (with Check again), and a conflict with the file as it is now on disk.
+// not be made (with Check again), and a conflict with the file as it is now on disk; in one box that stays
+// under the bar on a phone or a tablet. A notice that comes or goes does not move the form: what the editor
+// was looking at stays where it was (useHoldStill).
+import { useEffect, useRef } from 'react';
 import type { ChangedElsewhere } from '../../backend.ts';
 import { ChangedElsewhereNotice } from '../review/ChangedElsewhere.tsx';
 import { Banner, ConflictBanner } from './EditorParts.tsx';
@@ -21,6 +24,33 @@ interface Props {
   onKeepMine: () => void;
 }
 
+/**
+ * Keeps the form and the preview still while the notices' box above them grows or shrinks: side by side,
+ * each column scrolls by as much, before the change is painted. On a phone or a tablet the page itself
+ * scrolls, and the browser's scroll anchoring already holds it still (the box then sticks under the bar).
+ * The box's first size, as the page opens, moves nothing.
+ */
+function useHoldStill() {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    let height: number | undefined;
+    const observer = new ResizeObserver(() => {
+      const now = element.offsetHeight;
+      const by = height === undefined ? 0 : now - height;
+      height = now;
+      // One above the other (compact.css's width), the page is the scroller.
+      if (!by || matchMedia('(max-width: 900px)').matches) return;
+      for (const column of document.querySelectorAll<HTMLElement>('.studio-columns > .studio-form, .studio-columns > .studio-preview'))
+        column.scrollTop += by;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return box;
+}
+
 export function EditorNotices({
   restored,
   onDiscard,
@@ -33,8 +63,11 @@ export function EditorNotices({
   ...rest
 }: Props) {
   const { conflict, onLoadTheirs, onKeepMine } = rest;
+  const box = useHoldStill();
   return (
-    <>
+    // One box under the bar: on a phone or a tablet it stays on screen under the bar that sticks to the top
+    // (compact.css), so a confirmation is seen where the editor is, however far down the form.
+    <div className="studio-notices" ref={box}>
       {restored && (
         <p className="studio-notice">
           Your unsaved edits from last time are back.{' '}
@@ -56,6 +89,6 @@ export function EditorNotices({
         </div>
       )}
       {conflict && <ConflictBanner conflict={conflict} onLoadTheirs={onLoadTheirs} onKeepMine={onKeepMine} />}
-    </>
+    </div>
   );
 }
