@@ -590,11 +590,24 @@ describe('the review link', () => {
       const name = branchFor(file);
       expect(names.get(name), `${file} and ${names.get(name)}`).toBeUndefined();
       names.set(name, file);
-      expect(() => execFileSync('git', ['check-ref-format', '--branch', name], { stdio: 'pipe' }), name).not.toThrow();
     }
     // No name is a folder of another (git could not hold both branches).
     const all = [...names.keys()];
     expect(all.filter((name) => all.some((other) => other.startsWith(`${name}/`)))).toEqual([]);
+    // Git takes every one as a branch: all 1,110 made in one repository, in one call (one process, not one a name).
+    const repo = mkdtempSync(path.join(tmpdir(), 'branch-names-'));
+    try {
+      const git = (args: string[], input?: string) => execFileSync('git', args, { cwd: repo, input, stdio: 'pipe', encoding: 'utf8' });
+      git(['init', '-q']);
+      git(['-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '-q', '--allow-empty', '-m', 'start']);
+      const head = git(['rev-parse', 'HEAD']).trim();
+      git(['update-ref', '--stdin'], all.map((name) => `create refs/heads/${name} ${head}\n`).join(''));
+      expect(git(['for-each-ref', '--format=%(refname:short)', 'refs/heads/']).trim().split('\n').sort()).toEqual(
+        [...all, git(['branch', '--show-current']).trim()].sort(),
+      );
+    } finally {
+      rmSync(repo, { recursive: true, force: true });
+    }
   });
 });
 
