@@ -82,25 +82,26 @@ export function sectionMoves(before: Value[], after: Value[]): { was: number; no
 }
 
 /**
- * The changes from `before` (undefined for a new page) to `after`, one line each, in the words of the
+ * The changes from `given` (undefined for a new page) to `after`, one line each, in the words of the
  * form the page schema `schema` gives. Two sections of one kind are told apart by their number.
  */
-export function summarizeChanges(before: Value, after: Value, schema: Record<string, unknown>): string[] {
+export function summarizeChanges(given: Value, after: Value, schema: Record<string, unknown>): string[] {
   if (!isObject(after)) return ['The page changed'];
   const { blocks, kindOf, numbered } = pagePlaces(schema);
-  if (!isObject(before)) {
+  if (!isObject(given)) {
     const kinds = blocks(after).map((_, i) => kindOf(after, i));
     return [`New page with ${plural(kinds.length, 'section')}: ${kinds.join(', ')}`];
   }
   // The sections that moved are said to have moved, then put where they are now: the rest of the summary
   // compares each with itself (a move said once, not as every section of its kind changed, nor lost
   // among other changes).
+  let before: Record<string, Value> = given;
   const moves = sectionMoves(blocks(before), blocks(after));
   const lines: string[] = moves.map(({ was, now }) => `${kindOf(after, now)} moved from section ${was + 1} to section ${now + 1}`);
   if (moves.length) {
-    const old = blocks(before);
-    const aligned = old.filter((_, k) => !moves.some((m) => m.was === k));
-    for (const move of [...moves].sort((a, b) => a.now - b.now)) aligned.splice(move.now, 0, old[move.was]!);
+    const sections = blocks(before);
+    const aligned = sections.filter((_, k) => !moves.some((m) => m.was === k));
+    for (const move of [...moves].sort((a, b) => a.now - b.now)) aligned.splice(move.now, 0, sections[move.was]!);
     before = { ...before, blocks: aligned };
   }
   const pages = { before, after };
