@@ -199,7 +199,7 @@ export function PageEditor({
           problemBlocks={problemBlocks}
           width={width}
           hasCard={Boolean(data.card)}
-          seo={<SeoPanel report={seoReport} goTo={goTo} />}
+          seo={<SeoPanel report={seoReport} goTo={goTo} page={checked} placeOf={placeOf} />}
           onTextClick={inline.editInPlace}
           onTextFocus={inline.editOnFocus}
           editingHint={inline.editing ? editingKeys : ''}
