@@ -186,3 +186,19 @@ test('no site page loads any of the studio: no page names its files, and a visit
   }
   expect(fetched.filter((p) => p.startsWith('/studio'))).toEqual([]);
 });
+
+test('Sign in with GitHub on a host without the sign-in function (npm run serve): the screen says it is not set up and offers the token, no 404 and no policy error', async ({
+  page,
+  hosted,
+}) => {
+  const messages: string[] = [];
+  page.on('console', (m) => messages.push(m.text()));
+  await page.goto(`${hosted.site}/studio/`);
+  await expect(page.getByLabel('Personal access token')).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in with GitHub' }).click();
+  await expect(page.getByRole('status')).toHaveText('Sign-in with GitHub is not set up for this site. Sign in with a token below.');
+  await expect(page).toHaveURL(new RegExp(`^${hosted.site}/studio/?$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to edit the site');
+  await expect(page.getByLabel('Personal access token')).toBeFocused();
+  expect(messages.filter((m) => /Content Security Policy/i.test(m))).toEqual([]);
+});

@@ -531,12 +531,14 @@ test.describe('publish at a time', () => {
       'dev: Say how many people we hire this year.',
     );
 
-    // The time changes until it happens: 10:30 instead, then none.
+    // The time changes until it happens: 10:30 instead, then none. The dialog is the publish time's, not a send.
+    const timeDialog = page.getByRole('dialog', { name: 'Publish time' });
     await page.getByRole('button', { name: 'Publish time…' }).click();
-    await expect(dialog.getByLabel('Publish date')).toHaveValue('2027-07-05');
-    await expect(dialog.getByLabel('Publish time')).toHaveValue('09:00');
-    await dialog.getByLabel('Publish time').fill('10:30');
-    await dialog.getByRole('button', { name: 'Save the publish time' }).click();
+    await expect(timeDialog.getByLabel('Publish date')).toHaveValue('2027-07-05');
+    await expect(timeDialog.getByLabel('Publish time')).toHaveValue('09:00');
+    await expect(timeDialog).not.toContainText('Send for review');
+    await timeDialog.getByLabel('Publish time').fill('10:30');
+    await timeDialog.getByRole('button', { name: 'Save the publish time' }).click();
     await expect(page.getByText('It will be published on Monday 5 July, 10:30 (Europe/London), if its checks pass.')).toBeVisible({
       timeout: 30_000,
     });
@@ -544,8 +546,8 @@ test.describe('publish at a time', () => {
       'Publish on: 2027-07-05T09:30:00Z (Monday 5 July, 10:30 Europe/London)\n\n- Hero › Headline changed',
     );
     await page.getByRole('button', { name: 'Publish time…' }).click();
-    await dialog.getByRole('radio', { name: 'Publish when approved' }).check();
-    await dialog.getByRole('button', { name: 'Save the publish time' }).click();
+    await timeDialog.getByRole('radio', { name: 'Publish when approved' }).check();
+    await timeDialog.getByRole('button', { name: 'Save the publish time' }).click();
     await expect(page.getByText('No publish time: the page goes live once a developer accepts the review.')).toBeVisible({
       timeout: 30_000,
     });

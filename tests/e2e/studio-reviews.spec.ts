@@ -183,8 +183,11 @@ test.describe('on this computer, in Europe/London', () => {
     await page.getByRole('link', { name: / \/about .*In review/ }).click();
     await expect(page.getByRole('status').filter({ hasText: /to save|Ready to save/ })).toHaveText('No changes to save.');
     await page.getByRole('button', { name: 'Publish time…' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Send for review' });
+    // The publish time's own dialog, not a send; no error shows before a day is typed.
+    const dialog = page.getByRole('dialog', { name: 'Publish time' });
+    await expect(dialog).not.toContainText('Send for review');
     await dialog.getByRole('radio', { name: 'Publish on a date and time' }).check();
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
     await dialog.getByLabel('Publish date').fill(`${year}-07-05`);
     await dialog.getByLabel('Publish time').fill('09:00');
     await expect(dialog.getByText(`It goes live on ${day} 5 July, 09:00 (your time, Europe/London), if its checks pass.`)).toBeVisible();

@@ -271,7 +271,7 @@ describe('publishing for review', () => {
     expect(git('diff', '--name-only', 'main', 'content/about')).toBe('pages/about.json');
     // What changed, then what it does to the page's SEO: a new headline changes no finding.
     expect(originLog(bare, 'content/about')).toMatch(
-      /^Update the page \/about\n- Hero › Headline changed\n\nSEO score: (\d+) \(Good\) → \1 \(Good\)\n\nNo finding changed\.\n\nSite$/,
+      /^Update the page \/about\n- Hero › Headline changed\n\nSEO score: (\d+) \((Good|Needs work)\) → \1 \(\2\)\n\nNo finding changed\.\n\nSite$/,
     );
     // A plain directory remote is neither GitHub nor GitLab: no link, and the message says what happened and where the team sees it.
     expect(result.reviewUrl).toBeUndefined();
@@ -287,12 +287,16 @@ describe('publishing for review', () => {
     expect((await answerSave({ file: 'about.json', data: page, base }, repo.pages)).status).toBe(200);
     expect(await publishAs(repo, 'about.json')).toMatchObject({ ok: true });
     const log = originLog(repo.bare, 'content/about');
-    const [, before, after] = /\n\nSEO score: (\d+) \(Good\) → (\d+) \((?:Good|Needs work)\)\n\nFixed:\n/.exec(log) ?? [];
+    const [, before, after] =
+      /\n\nSEO score: (\d+) \((?:Good|Needs work)\) → (\d+) \((?:Good|Needs work|Poor)\)\n\nFixed:\n/.exec(log) ?? [];
     expect(Number(after)).toBeLessThan(Number(before));
     // Fixed: the page now has a keyphrase; new: the page does not use it, said as the SEO panel says it.
+    // Each headed by its field, as the SEO panel heads it, in the form's labels.
     expect(log).toMatch(
-      /\nFixed:\n- The page has no focus keyphrase\.[^\n]*\n\nNew:\n- The title does not contain the focus keyphrase “underwater basket weaving”/,
+      /\nFixed:\n- Search and share › Focus keyphrase: The page has no focus keyphrase\.[^\n]*\n\nNew:\n- Search and share › Title: The title does not contain the focus keyphrase “underwater basket weaving”/,
     );
+    expect(log).toContain('\n- Hero › Headline: The main headline does not contain the focus keyphrase “underwater basket weaving”.');
+    expect(log).not.toMatch(/hero's Title|section's Title|opening text/);
   });
 
   it('adds a second commit to the same branch when the page is published again, and knows it is in review after a restart', async () => {

@@ -105,6 +105,14 @@ describe('the form in editor words', () => {
     expect(legends).toContain('Question 1');
   });
 
+  it('every "Add" button of a page\'s search settings reads as English: "Add another phrase", never "Add an other words"', () => {
+    const page = { meta: { title: '', description: '', keyphrase: 'roof repair', synonyms: ['roof repairs'] }, blocks: [] };
+    const buttons = [...renderPage(page).querySelectorAll('button')].map((b) => b.textContent ?? '');
+    const adds = buttons.filter((words) => words.startsWith('Add '));
+    expect(adds).toContain('Add another phrase');
+    expect(adds.filter((words) => /\ban other\b|\b(a|an) \w+ words$/i.test(words))).toEqual([]);
+  });
+
   it("draws a closed card's fields only once it has been opened, and keeps them when it closes", () => {
     const page = { meta: { title: 'T', description: 'D' }, blocks: kinds.slice(0, 3).map((k) => structuredClone(k.starter)) };
     const closed = { ...formContext, openBlocks: new Set<number>() };

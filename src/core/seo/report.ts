@@ -1,10 +1,14 @@
 // The SEO report of one page: some thirty checks an SEO professional makes, run on the page as the build
 // renders it (its HTML), each with a severity, plain words that say what to do, and the field of the page
 // file it concerns. One implementation for the local studio, the studio on the web, `npm run seo` and
-// validation, so the words and the score are the same everywhere. AUTHORING.md explains every check.
+// validation, so the words and the score are the same everywhere. AUTHORING.md explains every check and
+// gives the score's calibration. A point never names a field in words of its own: the studio heads it
+// with the form's label of the field it points at (a text field, never a section as a whole), and its
+// limits are those the form's counters count to (seo-limits.ts).
 import type { PageData } from '../page-data.ts';
 import { toPointer, walkJson } from '../json-pointer.ts';
 import { plural } from '../words.ts';
+import { descriptionRange, titleRange } from '../seo-limits.ts';
 import { elements, parseHtml, textOf, type HtmlElement } from './html.ts';
 import { fleschReadingEase, sentencesOf, wordsOf } from './readability.ts';
 import { descriptionFont, textWidth, titleFont } from './text-width.ts';
@@ -438,17 +442,17 @@ export function seoReport(input: SeoInput): SeoReport {
       add(
         'keyphrase-h1',
         'warning',
-        `The main headline (the hero's Title) does not contain the focus keyphrase ${quote(keyphrase)}. Work it into the headline.`,
+        `The main headline does not contain the focus keyphrase ${quote(keyphrase)}. Work it into the headline.`,
         heroPointer(written),
       );
     const intro = r.intro;
     const introPointer = pointerOfText(written, intro, heroPointer(written));
-    if (has(intro)) add('keyphrase-intro', 'good', 'The opening text uses the focus keyphrase.', introPointer);
+    if (has(intro)) add('keyphrase-intro', 'good', 'The first paragraph under the headline uses the focus keyphrase.', introPointer);
     else
       add(
         'keyphrase-intro',
         'warning',
-        `The opening text does not use the focus keyphrase ${quote(keyphrase)}. Use it in the first paragraph, so readers and search engines see at once what the page is about.`,
+        `The first paragraph under the headline does not use the focus keyphrase ${quote(keyphrase)}. Use it there, so readers and search engines see at once what the page is about.`,
         introPointer,
       );
     if (has(r.description)) add('keyphrase-description', 'good', 'The description contains the focus keyphrase.', '/meta/description');
@@ -484,7 +488,7 @@ export function seoReport(input: SeoInput): SeoReport {
       add(
         'keyphrase-subheading',
         'warning',
-        `No section heading uses the focus keyphrase ${quote(keyphrase)} or its other words. Use it in at least one section's Title.`,
+        `No section heading uses the focus keyphrase ${quote(keyphrase)} or its other words. Use it in at least one section heading.`,
         pointerOfText(written, sub[0]?.text ?? '', '/blocks'),
       );
     // A client logo's alt text is the client's name, and a decorative image has none: neither can carry the keyphrase.
@@ -518,14 +522,23 @@ export function seoReport(input: SeoInput): SeoReport {
     const count = phrases.reduce((n, p) => n + countPhrase(words, p), 0);
     const density = words.length ? (count * 100) / words.length : 0;
     const shown = `${density.toFixed(1)}%`;
-    if (density < seoLimits.densityMin)
+    // Judged as shown: 0.5% is in the range AUTHORING gives, whatever the digits after the one shown.
+    const rounded = Number(density.toFixed(1));
+    if (!count)
+      add(
+        'keyphrase-density',
+        'warning',
+        `The focus keyphrase appears nowhere in the page's ${plural(words.length, 'word')}. Use it or its other words about once every 100 to 200 words.`,
+        '/blocks',
+      );
+    else if (rounded < seoLimits.densityMin)
       add(
         'keyphrase-density',
         'warning',
         `The focus keyphrase appears ${plural(count, 'time')} in ${plural(words.length, 'word')} (${shown}). Use it or its other words a little more, about once every 100 to 200 words.`,
         '/blocks',
       );
-    else if (density > seoLimits.densityMax)
+    else if (rounded > seoLimits.densityMax)
       add(
         'keyphrase-density',
         'warning',
@@ -550,36 +563,63 @@ export function seoReport(input: SeoInput): SeoReport {
     else add('keyphrase-unique', 'good', 'No other page has this focus keyphrase.', '/meta/keyphrase');
   }
 
-  // Title and description as search results show them.
+  // Title and description as search results show them. The form counts characters (titleRange,
+  // descriptionRange): a text within its count is never told to be shortened or lengthened; where its
+  // letters still measure past what results show, that is worth knowing, not a point off.
   const titlePx = textWidth(r.title, titleFont.size);
-  if (titlePx > seoLimits.titleMaxPx)
+  const [titleMin, titleMax] = titleRange;
+  if (!r.title.trim())
+    add('title-width', 'warning', `The page has no title. Write one of ${titleMin} to ${titleMax} characters.`, '/meta/title');
+  else if (titlePx > seoLimits.titleMaxPx && r.title.length > titleMax)
     add(
       'title-width',
       'warning',
-      `The title is ${titlePx} px wide in search results; they cut it at about ${seoLimits.titleMaxPx} px. Shorten it.`,
+      `The title is ${titlePx} px wide in search results; they cut it at about ${seoLimits.titleMaxPx} px. Shorten it to ${titleMax} characters or fewer.`,
       '/meta/title',
     );
-  else if (titlePx < seoLimits.titleMinPx)
+  else if (titlePx < seoLimits.titleMinPx && r.title.length < titleMin)
     add(
       'title-width',
       'warning',
-      `The title is ${titlePx} px wide in search results, short of the ${seoLimits.titleMaxPx} px they show. Say more about the page.`,
+      `The title is ${titlePx} px wide in search results, short of the ${seoLimits.titleMaxPx} px they show. Say more about the page, in ${titleMin} to ${titleMax} characters.`,
+      '/meta/title',
+    );
+  else if (titlePx > seoLimits.titleMaxPx)
+    add(
+      'title-width',
+      'info',
+      `The title has ${r.title.length} characters, within the ${titleMin} to ${titleMax} asked, but its wide letters measure ${titlePx} px: search results may cut its end.`,
       '/meta/title',
     );
   else add('title-width', 'good', `The title fits search results (${titlePx} of ${seoLimits.titleMaxPx} px).`, '/meta/title');
   const descriptionPx = textWidth(r.description, descriptionFont.size);
-  if (descriptionPx > seoLimits.descriptionMaxPx)
+  const [descriptionMin, descriptionMax] = descriptionRange;
+  if (!r.description.trim())
     add(
       'description-width',
       'warning',
-      `The description is ${descriptionPx} px wide in search results; they cut it at about ${seoLimits.descriptionMaxPx} px. Shorten it.`,
+      `The page has no description. Write one of ${descriptionMin} to ${descriptionMax} characters: search results show it under the title.`,
       '/meta/description',
     );
-  else if (descriptionPx < seoLimits.descriptionMinPx)
+  else if (descriptionPx > seoLimits.descriptionMaxPx && r.description.length > descriptionMax)
     add(
       'description-width',
       'warning',
-      `The description is ${descriptionPx} px wide in search results, room for more. Add a detail that makes searchers click.`,
+      `The description is ${descriptionPx} px wide in search results; they cut it at about ${seoLimits.descriptionMaxPx} px. Shorten it to ${descriptionMax} characters or fewer.`,
+      '/meta/description',
+    );
+  else if (descriptionPx < seoLimits.descriptionMinPx && r.description.length < descriptionMin)
+    add(
+      'description-width',
+      'warning',
+      `The description is ${descriptionPx} px wide in search results, room for more. Add a detail that makes searchers click (${descriptionMin} to ${descriptionMax} characters).`,
+      '/meta/description',
+    );
+  else if (descriptionPx > seoLimits.descriptionMaxPx)
+    add(
+      'description-width',
+      'info',
+      `The description has ${r.description.length} characters, within the ${descriptionMin} to ${descriptionMax} asked, but its wide letters measure ${descriptionPx} px: search results may cut its end.`,
       '/meta/description',
     );
   else
@@ -631,11 +671,15 @@ export function seoReport(input: SeoInput): SeoReport {
 
   if (!hidden) {
     // A call to action or a row of client logos is short by design: only sections that explain are held to it.
+    // A section that leaves its heading out shows the standard wording (the default call to action): its
+    // heading is in no field, so a heading found nowhere is such a section's, when the page has one.
+    const shortKinds = ['cta', 'logos', 'form', 'countdown'];
     const shortByDesign = (heading: string) => {
       const at = /^\/blocks\/(\d+)/.exec(pointerOfText(written, heading))?.[1];
       const blocks = isRecord(written) && Array.isArray(written.blocks) ? written.blocks : [];
-      const block = at === undefined ? undefined : blocks[Number(at)];
-      return isRecord(block) && ['cta', 'logos', 'form', 'countdown'].includes(String(block.type));
+      if (at === undefined) return blocks.some((b) => isRecord(b) && shortKinds.includes(String(b.type)) && !b.title);
+      const block = blocks[Number(at)];
+      return isRecord(block) && shortKinds.includes(String(block.type));
     };
     const thin = sectionsWords(r).find((s) => s.words < seoLimits.sectionWords && !shortByDesign(s.heading));
     if (thin)
@@ -888,7 +932,23 @@ export function seoReport(input: SeoInput): SeoReport {
     );
   else if (r.data.length) add('data-readable', 'good', 'Search engines can read all of the page’s structured data.', '');
 
+  // Each point leads to a text field: one about a section, or about the page's sections as a whole, to
+  // the longest text written there (never a section's card, whose first control is its drag handle).
+  for (const f of findings)
+    if (f.severity !== 'good' && /^\/blocks(\/\d+)?$/.test(f.pointer)) f.pointer = longestText(written, f.pointer) ?? f.pointer;
   return { ...scoreOf(findings), findings };
+}
+
+/** The pointer of the longest text of words (a space in it: no address, file or choice) under `under` in `written`. */
+function longestText(written: unknown, under: string): string | undefined {
+  let best: { pointer: string; length: number } | undefined;
+  walkJson(written, (value, path) => {
+    if (typeof value !== 'string' || !value.trim().includes(' ')) return;
+    const pointer = toPointer(path);
+    if (!pointer.startsWith(`${under}/`)) return;
+    if (!best || value.length > best.length) best = { pointer, length: value.length };
+  });
+  return best?.pointer;
 }
 
 const stopWords = new Set([
@@ -936,18 +996,27 @@ function sectionsWords(r: Rendered): { heading: string; words: number }[] {
   return out;
 }
 
-/** How much each severity takes from a check's share of the score. */
-const credit: Record<Severity, number> = { good: 1, info: 1, warning: 0.5, error: 0 };
+/** What a check that is not passed keeps of the score: a warning about the keyphrase, another warning, an error. */
+export const scoreFactors = { keyphraseWarning: 0.85, warning: 0.9, error: 0.7 } as const;
+/** The bands, as AUTHORING gives them: good from 80, needs work from 50, poor below. */
+export const scoreBands = { good: 80, ok: 50 } as const;
 
-/** The score: the share of the checks passed (a warning half), 0 to 100; good from 80, ok from 50. */
+/**
+ * The score, 0 to 100: 100 for a page that passes every check, each check it does not pass keeping a share
+ * of it (scoreFactors: a keyphrase check weighs most, the keyphrase being what the page is to be found
+ * by), worst finding of each check counted once and what is only worth knowing not at all. So a page with
+ * one point to improve stays good, and a page that never uses its keyphrase (eight keyphrase warnings)
+ * scores 27. AUTHORING.md's calibration table gives pages scored so.
+ */
 export function scoreOf(findings: readonly Finding[]): { score: number; band: Band } {
-  const worst = new Map<string, number>();
-  for (const f of findings) {
-    if (f.severity === 'info') continue;
-    worst.set(f.id, Math.min(worst.get(f.id) ?? 1, credit[f.severity]));
-  }
-  const score = worst.size ? Math.round(([...worst.values()].reduce((a, b) => a + b, 0) * 100) / worst.size) : 100;
-  return { score, band: score >= 80 ? 'good' : score >= 50 ? 'ok' : 'poor' };
+  const worst = new Map<string, Severity>();
+  const rank: Record<Severity, number> = { good: 0, info: 0, warning: 1, error: 2 };
+  for (const f of findings) if (rank[f.severity] > rank[worst.get(f.id) ?? 'good']) worst.set(f.id, f.severity);
+  let kept = 1;
+  for (const [id, severity] of worst)
+    kept *= severity === 'error' ? scoreFactors.error : id.startsWith('keyphrase-') ? scoreFactors.keyphraseWarning : scoreFactors.warning;
+  const score = Math.round(kept * 100);
+  return { score, band: score >= scoreBands.good ? 'good' : score >= scoreBands.ok ? 'ok' : 'poor' };
 }
 
 /** The report as text, the same on the command line, in validation and in a pull request. */

@@ -1,6 +1,8 @@
 // What changed in a page, in the editor's words ("Hero › Headline changed", "Benefits › Benefit 4
-// added"): shown before publishing, and written into the commit message and the pull request, the same
-// lines in each. Every field is named by its place in the form (fieldPlace), as the problem list names it.
+// added", "Text moved from section 2 to section 4"): shown before publishing, and written into the commit
+// message and the pull request, the same lines in each. Every field is named by its place in the form
+// (fieldPlace), as the problem list names it; a section found unchanged at another place is said to have
+// moved, in History's words (sectionMoves), whatever else the change did.
 import { escape } from '../../core/json-pointer.ts';
 import { plural } from '../../core/words.ts';
 import { fieldPlace } from '../shared/schema-helpers.ts';
@@ -41,19 +43,68 @@ export function pagePlaces(schema: Record<string, unknown>) {
   return { blocks, kindOf, numbered };
 }
 
+/** The positions (in `values`) of one longest strictly increasing run of them. */
+export function longestIncreasing(values: readonly number[]): Set<number> {
+  const length = values.map(() => 1);
+  const previous = values.map(() => -1);
+  for (let i = 0; i < values.length; i++)
+    for (let j = 0; j < i; j++)
+      if (values[j]! < values[i]! && length[j]! + 1 > length[i]!) {
+        length[i] = length[j]! + 1;
+        previous[i] = j;
+      }
+  let end = length.indexOf(Math.max(0, ...length));
+  const run = new Set<number>();
+  while (end >= 0) {
+    run.add(end);
+    end = previous[end]!;
+  }
+  return run;
+}
+
 /**
- * The changes from `before` (undefined for a new page) to `after`, one line each, in the words of the
+ * The sections that moved from `before` to `after`: each section of `after` takes an equal one of
+ * `before` (the one at its own place if it can); those that kept their order among the equal ones stayed
+ * (the longest run in order), the others moved, from index `was` to index `now`. A section added or
+ * removed shifts the others without moving them.
+ */
+export function sectionMoves(before: Value[], after: Value[]): { was: number; now: number }[] {
+  const pairs: [number, number][] = [];
+  const taken = new Set<number>();
+  for (const [i, block] of after.entries()) {
+    const k = same(before[i], block) && !taken.has(i) ? i : before.findIndex((old, n) => !taken.has(n) && same(old, block));
+    if (k < 0) continue;
+    taken.add(k);
+    pairs.push([k, i]);
+  }
+  const stayed = longestIncreasing(pairs.map(([k]) => k));
+  return pairs.flatMap(([was, now], n) => (stayed.has(n) ? [] : [{ was, now }]));
+}
+
+/**
+ * The changes from `given` (undefined for a new page) to `after`, one line each, in the words of the
  * form the page schema `schema` gives. Two sections of one kind are told apart by their number.
  */
-export function summarizeChanges(before: Value, after: Value, schema: Record<string, unknown>): string[] {
+export function summarizeChanges(given: Value, after: Value, schema: Record<string, unknown>): string[] {
   if (!isObject(after)) return ['The page changed'];
   const { blocks, kindOf, numbered } = pagePlaces(schema);
-  if (!isObject(before)) {
+  if (!isObject(given)) {
     const kinds = blocks(after).map((_, i) => kindOf(after, i));
     return [`New page with ${plural(kinds.length, 'section')}: ${kinds.join(', ')}`];
   }
+  // The sections that moved are said to have moved, then put where they are now: the rest of the summary
+  // compares each with itself (a move said once, not as every section of its kind changed, nor lost
+  // among other changes).
+  let before: Record<string, Value> = given;
+  const moves = sectionMoves(blocks(before), blocks(after));
+  const lines: string[] = moves.map(({ was, now }) => `${kindOf(after, now)} moved from section ${was + 1} to section ${now + 1}`);
+  if (moves.length) {
+    const sections = blocks(before);
+    const aligned = sections.filter((_, k) => !moves.some((m) => m.was === k));
+    for (const move of [...moves].sort((a, b) => a.now - b.now)) aligned.splice(move.now, 0, sections[move.was]!);
+    before = { ...before, blocks: aligned };
+  }
   const pages = { before, after };
-  const lines: string[] = [];
 
   /** A place in `before` or `after`, its section numbered where the page has two of its kind. */
   const place = (pointer: string, on: 'before' | 'after') => numbered(pointer, pages[on]);
@@ -91,6 +142,5 @@ export function summarizeChanges(before: Value, after: Value, schema: Record<str
     compare(`/blocks/${k}`, `/blocks/${i}`, was[k], block);
   }
   for (const k of was.keys()) if (!matched.has(k)) lines.push(`${kindOf(before, k)} section ${k + 1} removed`);
-  if (!lines.length && !same(was, now)) lines.push('Sections reordered');
   return lines;
 }

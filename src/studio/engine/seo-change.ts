@@ -1,11 +1,22 @@
 // What a change does to the page's SEO, for the pull request both studios open: the score before (the
 // page as on the site's main line; none for a new page) and after (as sent), then the findings the change
-// fixed and those it brought, in the report's own words. Each report is the SEO panel's (seo-report.tsx)
+// fixed and those it brought, in the report's own words, each headed by the form's label of the field it
+// points at (findingInWords), as the SEO panel heads it. Each report is the SEO panel's (seo-report.tsx)
 // over the backend's own check of that text, so the review reads what the editor saw.
 import type { Finding, SeoReport } from '../../core/seo/report.ts';
 import { withoutBom } from '../../core/json-source.ts';
 import type { Check } from '../backend.ts';
 import { oneLine } from '../shared/answers.ts';
+import type { PlaceOf } from '../shared/problem-words.ts';
+
+/**
+ * A finding in the studio's words: headed by the form's labels of the field it points at ("Hero › Headline:
+ * The main headline does not contain…"), as the problem list heads a problem; one about the page as a
+ * whole (no field) as it is.
+ */
+export function findingInWords(finding: Finding, page: unknown, placeOf: PlaceOf | undefined): string {
+  return finding.pointer && placeOf ? `${placeOf(finding.pointer, page)}: ${finding.message}` : finding.message;
+}
 
 /** The score's band in words, wherever a score shows (the SEO panel, the start screen, a review). */
 export const bandWords = { good: 'Good', ok: 'Needs work', poor: 'Poor' } as const;
@@ -37,13 +48,15 @@ export function seoChangeSection(before: SeoReport | undefined, after: SeoReport
 
 /**
  * The SEO section of a change from `before` (undefined for a new page) to `after`, each text checked by
- * `check` as the editor's check would check it; undefined when the page as sent cannot be reported on
- * (or the report's code could not be loaded).
+ * `check` as the editor's check would check it, each finding headed by its field's place in the form
+ * (`placeOf`, the problem list's names); undefined when the page as sent cannot be reported on (or the
+ * report's code could not be loaded).
  */
 export async function seoChange(
   check: (text: string) => Promise<Check>,
   before: string | undefined,
   after: string,
+  placeOf?: PlaceOf,
 ): Promise<string | undefined> {
   // The review goes without its SEO section rather than not at all when the report's code cannot be loaded.
   const loaded = await import('./seo-report.tsx').catch(() => undefined);
@@ -53,7 +66,9 @@ export async function seoChange(
     if (text === undefined) return undefined;
     try {
       const clean = withoutBom(text);
-      return studioSeoReport(await check(clean), JSON.parse(clean) as unknown);
+      const page = JSON.parse(clean) as unknown;
+      const report = studioSeoReport(await check(clean), page);
+      return report && { ...report, findings: report.findings.map((f) => ({ ...f, message: findingInWords(f, page, placeOf) })) };
     } catch {
       return undefined;
     }

@@ -25,8 +25,8 @@ interface Props {
   /** Each opens its dialog; History only for a page saved before, Duplicate when the studio can open a copy. */
   onHistory?: () => void;
   onDuplicate?: () => void;
-  /** Opens the send dialog (Send for review, or Publish time for a page in review). */
-  onPublish: () => void;
+  /** Opens the send dialog (Send for review), or the Publish time dialog of a page in review. */
+  onPublish: (purpose: 'send' | 'time') => void;
   /** Whether a page in review's publish time can be changed here (false where the site's reviews cannot be read). */
   canSchedule?: boolean;
   save: ComponentProps<typeof SaveControls>;
@@ -77,7 +77,7 @@ export function EditorBar({ toolbar, pageName, route, review, dirty, undo, redo,
             </button>
           )}
           {review?.state === 'in-review' && !dirty && canSchedule && (
-            <button type="button" onClick={onPublish}>
+            <button type="button" onClick={() => onPublish('time')}>
               Publish time…
             </button>
           )}
@@ -88,7 +88,7 @@ export function EditorBar({ toolbar, pageName, route, review, dirty, undo, redo,
           // Not disabled: a button that keeps focus when publishing ends, and says why it cannot be used now.
           aria-disabled={dirty || review?.state !== 'changed'}
           aria-describedby="studio-publish-why"
-          onClick={() => !dirty && review?.state === 'changed' && onPublish()}
+          onClick={() => !dirty && review?.state === 'changed' && onPublish('send')}
         >
           Send for review…
         </button>

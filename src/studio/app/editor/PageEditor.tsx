@@ -3,7 +3,8 @@
 // that check finds nothing, and never over a file that changed on disk since it was opened.
 // This file is where each part sits and how they are wired; each feature is a hook or a component of its own:
 // useUndoHistory, useNotices and EditorNotices, usePageProblems, EditorBar, useEditorView, useRemovalUndo,
-// ../form/usePageForm, ../sections/useSectionActions, ../preview/usePreviewEditing, ../review/usePublishing.
+// ../form/usePageForm, ../sections/useSectionActions, ../preview/usePreviewEditing, ../review/usePublishing,
+// ../review/review-after (the page's state as a save or a send leaves it, at once).
 import { useCallback, useEffect, useMemo, useRef, useState, useTransition, type ReactNode } from 'react';
 import type { ReviewState } from '../../backend.ts';
 import { BlockPicker, PreviewPane, ProblemList } from './EditorParts.tsx';
@@ -33,6 +34,7 @@ import type { LibraryPage } from '../sections/section-library.ts';
 import { useSectionActions } from '../sections/useSectionActions.ts';
 import { usePreviewEditing } from '../preview/usePreviewEditing.ts';
 import { usePublishing } from '../review/usePublishing.ts';
+import { useReviewAfter } from '../review/review-after.ts';
 import { EditorBar } from './EditorBar.tsx';
 import { useEditorView } from './useEditorView.ts';
 import { useNotices } from './useNotices.ts';
@@ -77,7 +79,7 @@ export function PageEditor({
   onSaved,
   onDirtyChange,
   toolbar,
-  review,
+  review: listed,
   onPublished,
   onDuplicate,
   canSchedule,
@@ -91,8 +93,23 @@ export function PageEditor({
   const { notice, setNotice, dismiss } = useNotices();
   const [showingHistory, setShowingHistory] = useState(false);
   const [duplicating, setDuplicating] = useState(false);
-  const saving = useSave(page.file, page.base, page.data, onSaved, setNotice);
-  const publishing = usePublishing(page.file, setPage, setNotice, onPublished);
+  // The page's state as the list gives it, or as the last save or send made it until the list answers again.
+  const after = useReviewAfter(listed);
+  const review = after.review;
+  const saving = useSave(
+    page.file,
+    page.base,
+    page.data,
+    (file) => {
+      after.saved();
+      onSaved(file);
+    },
+    setNotice,
+  );
+  const publishing = usePublishing(page.file, setPage, setNotice, (answer) => {
+    after.sent(answer);
+    onPublished();
+  });
   const dirty = pageText(data) !== saving.savedText;
   // A new page is checked and previewed with placeholders in its texts still to write; its problems show once touched.
   const { checked, toWrite, shown } = useToWrite(data, page.placeholders);
@@ -199,7 +216,7 @@ export function PageEditor({
           problemBlocks={problemBlocks}
           width={width}
           hasCard={Boolean(data.card)}
-          seo={<SeoPanel report={seoReport} goTo={goTo} />}
+          seo={<SeoPanel report={seoReport} goTo={goTo} page={checked} placeOf={placeOf} />}
           onTextClick={inline.editInPlace}
           onTextFocus={inline.editOnFocus}
           editingHint={inline.editing ? editingKeys : ''}
@@ -224,7 +241,9 @@ export function PageEditor({
           }
         />
       </div>
-      {publishing.publishing && <PublishDialog file={page.file} onClose={publishing.close} onDone={publishing.done} />}
+      {publishing.purpose && (
+        <PublishDialog file={page.file} purpose={publishing.purpose} onClose={publishing.close} onDone={publishing.done} />
+      )}
       {duplicating && onDuplicate && (
         <DuplicateDialog
           file={page.file}

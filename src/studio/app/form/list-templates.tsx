@@ -1,7 +1,8 @@
 // How the studio's form shows a list: rjsf templates for a list and its items. The page's sections are
 // cards headed by their kind and headline, opened one by one (a card's fields drawn the first time it
 // opens), each with "Add a section after"; every item has named move, duplicate and remove buttons and a
-// handle to drag it by, or to pick it up from the keyboard (list-drag.tsx).
+// handle to drag it by, or to pick it up from the keyboard (list-drag.tsx). "Add …" names the item in
+// English ("Add a benefit", "Add another phrase").
 import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps } from '@rjsf/utils';
 import { createContext, useContext, useRef, useState } from 'react';
 import { itemMarks, useListDrag } from '../sections/list-drag.tsx';
@@ -43,8 +44,8 @@ function useItemMarks(index: number) {
 
 const isBlockList = (uiSchema: unknown) =>
   Boolean((uiSchema as { 'ui:options'?: { blockCards?: boolean } } | undefined)?.['ui:options']?.blockCards);
-/** "a benefit", "an entry". */
-const withArticle = (words: string) => `${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words}`;
+/** "a benefit", "an entry", "another phrase" (never "an other phrase"). */
+const withArticle = (words: string) => (/^other\b/i.test(words) ? `an${words}` : `${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words}`);
 
 function ItemButtons({ name, props, onMove }: { name: string; props: ArrayFieldItemTemplateProps; onMove?: (to: number) => void }) {
   const { buttonsProps: b, index } = props;

@@ -1,7 +1,9 @@
 // "Send for review" for the open page: a dialog that says what will be sent (the page, and what changed
 // in the editor's words) and when it goes live (once a developer accepts it, or on a date and time in the
 // editor's time zone), and asks to confirm; the answer in plain words with the pull request's link. For a
-// page already in review with nothing new to send, the same dialog changes or cancels its time.
+// page already in review, "Publish time" (the same dialog, titled and worded for its purpose) changes or
+// cancels its time; where no time can be set it says why, with nothing to press but Close. A day not yet
+// chosen is asked for in plain words, never as an error before anything is typed.
 import { useEffect, useId, useRef, useState } from 'react';
 import { wordsFor, type PublishAnswer, type PublishPreview, type PublishWhen } from '../../backend.ts';
 import { ownTimeZone, timeInWords } from '../../shared/schedule.ts';
@@ -20,7 +22,20 @@ const timeOf = (date: string, time: string): Date | undefined => {
   return Number.isNaN(at.getTime()) ? undefined : at;
 };
 
-export function PublishDialog({ file, onClose, onDone }: { file: string; onClose: () => void; onDone: (answer: PublishAnswer) => void }) {
+/** What the dialog is opened for: sending the page for review, or the publish time of a page in review. */
+export type PublishPurpose = 'send' | 'time';
+
+export function PublishDialog({
+  file,
+  purpose = 'send',
+  onClose,
+  onDone,
+}: {
+  file: string;
+  purpose?: PublishPurpose;
+  onClose: () => void;
+  onDone: (answer: PublishAnswer) => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [preview, setPreview] = useState<PublishPreview | null>(null);
   const [sending, setSending] = useState(false);
@@ -61,17 +76,15 @@ export function PublishDialog({ file, onClose, onDone }: { file: string; onClose
 
   const canTime = Boolean(preview && !preview.noSchedule);
   const at = timed ? timeOf(date, time) : undefined;
-  const timeProblem = !timed
-    ? ''
-    : !at
-      ? 'Choose the day and the time it goes live.'
-      : at.getTime() <= openedAt + 60_000
-        ? 'Choose a time still to come.'
-        : '';
+  // A day not chosen yet is asked for (and sending waits for it); a time already past is an error.
+  const timeMissing = timed && !at;
+  const timeProblem = timed && at && at.getTime() <= openedAt + 60_000 ? 'Choose a time still to come.' : '';
   const when: PublishWhen | undefined = canTime ? { at: timed && at ? at.toISOString() : null, timeZone: zone } : undefined;
   const changes = Boolean(preview?.summary.length);
   // A page in review with nothing new: only its time changes, when it differs from the one it has.
   const timeOnly = !changes && Boolean(preview?.inReview) && canTime;
+  const forTime = purpose === 'time';
+  const title = forTime ? 'Publish time' : 'Send for review';
   const timeChanged = (when?.at ?? null) !== (preview?.scheduled ? new Date(preview.scheduled).toISOString() : null);
 
   const send = async () => {
@@ -88,19 +101,23 @@ export function PublishDialog({ file, onClose, onDone }: { file: string; onClose
   };
   return (
     <dialog ref={dialog} className="studio-dialog" aria-labelledby="publish-title" onClose={onClose}>
-      <h2 id="publish-title">Send for review</h2>
+      <h2 id="publish-title">{title}</h2>
       {problem ? (
         <p role="alert">{problem}</p>
       ) : !preview ? (
         <p role="status">Looking at what changed…</p>
       ) : (
         <>
-          <p>
-            {preview.inReview
-              ? `The page ${preview.route} is already in review. These changes will be added to the same review:`
-              : `The page ${preview.route} will be sent to the team for review, with these changes:`}
-          </p>
-          {changes ? (
+          {forTime && !changes ? (
+            <p>{`The page ${preview.route} is in review. Choose when it goes live once it is accepted.`}</p>
+          ) : (
+            <p>
+              {preview.inReview
+                ? `The page ${preview.route} is already in review. These changes will be added to the same review:`
+                : `The page ${preview.route} will be sent to the team for review, with these changes:`}
+            </p>
+          )}
+          {forTime && !changes ? null : changes ? (
             <ul className="studio-summary" aria-label="What will be sent">
               {preview.summary.map((line) => (
                 <li key={line}>{line}</li>
@@ -135,9 +152,11 @@ export function PublishDialog({ file, onClose, onDone }: { file: string; onClose
               <p id={`${ids}-zone`} className="studio-description">
                 {timed && at && !timeProblem
                   ? `It goes live on ${timeInWords(at)} (your time, ${zone}), if its checks pass.`
-                  : timed
-                    ? `Times are in your time zone, ${zone}.`
-                    : 'The page goes live once a developer accepts the review.'}
+                  : timeMissing
+                    ? `Choose the day it goes live. Times are in your time zone, ${zone}.`
+                    : timed
+                      ? `Times are in your time zone, ${zone}.`
+                      : 'The page goes live once a developer accepts the review.'}
               </p>
               {timeProblem && (
                 <p role="alert" className="studio-bad">
@@ -155,16 +174,19 @@ export function PublishDialog({ file, onClose, onDone }: { file: string; onClose
       )}
       <div className="studio-dialog-buttons">
         <button type="button" onClick={() => dialog.current?.close()}>
-          Cancel
+          {forTime && preview && !timeOnly && !changes ? 'Close' : 'Cancel'}
         </button>
-        <button
-          type="button"
-          className="studio-primary"
-          disabled={(timeOnly ? !timeChanged : !changes) || Boolean(timeProblem) || sending}
-          onClick={() => void send()}
-        >
-          {sending ? 'Sending…' : timeOnly ? 'Save the publish time' : 'Send for review'}
-        </button>
+        {/* Nothing to press where nothing can be done: a publish time that cannot be set here says why above. */}
+        {!(forTime && preview && !timeOnly && !changes) && (
+          <button
+            type="button"
+            className="studio-primary"
+            disabled={(timeOnly ? !timeChanged : !changes) || timeMissing || Boolean(timeProblem) || sending}
+            onClick={() => void send()}
+          >
+            {sending ? 'Sending…' : timeOnly ? 'Save the publish time' : 'Send for review'}
+          </button>
+        )}
       </div>
     </dialog>
   );

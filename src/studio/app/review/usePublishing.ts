@@ -1,19 +1,23 @@
-// Sending the open page for review, and changing its publish time: whether the dialog is open, the other
+// Sending the open page for review, and changing its publish time: which dialog is open (Send for review,
+// or Publish time for a page in review), the other
 // reviews changing the page (asked again as it opens), and the answer as the editor's notice. Another
 // editor's version (from a review changing the page too, or from the answer) can be taken into the form.
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import type { ChangedElsewhere, PublishAnswer } from '../../backend.ts';
 import type { Notice, PageValue } from '../editor/page-state.ts';
 import { useChangedElsewhere } from './ChangedElsewhere.tsx';
+import type { PublishPurpose } from './Publish.tsx';
 
 /** `setPage` puts a page in the form as an edit (Undo takes it back). */
 export function usePublishing(
   file: string,
   setPage: (page: PageValue) => void,
   setNotice: Dispatch<SetStateAction<Notice | null>>,
-  onPublished: () => void,
+  /** Called with the dialog's answer once it is in the notice. */
+  onPublished: (answer: PublishAnswer) => void,
 ) {
-  const [publishing, setPublishing] = useState(false);
+  const [purpose, setPurpose] = useState<PublishPurpose | null>(null);
+  const publishing = purpose !== null;
   // Other reviews changing this page: asked when it opens and again when the editor goes to send it.
   const elsewhere = useChangedElsewhere(file, publishing);
   // Another editor's version in the form, as an edit: Undo brings this editor's own back.
@@ -26,8 +30,9 @@ export function usePublishing(
   };
   return {
     publishing,
-    open: () => setPublishing(true),
-    close: () => setPublishing(false),
+    purpose,
+    open: (what: PublishPurpose = 'send') => setPurpose(what),
+    close: () => setPurpose(null),
     elsewhere,
     startFrom: (change: ChangedElsewhere) => change.text !== undefined && startFrom({ text: change.text, by: change.by }),
     /** The dialog's answer, in the notice; Start from their version when another review changed the page meanwhile. */
@@ -39,7 +44,7 @@ export function usePublishing(
         ...(answer.reviewUrl ? { link: { href: answer.reviewUrl, label: 'open the pull request' } } : {}),
         ...(theirs ? { action: { label: `Start from ${theirs.by}’s version`, run: () => startFrom(theirs) } } : {}),
       });
-      onPublished();
+      onPublished(answer);
     },
   };
 }

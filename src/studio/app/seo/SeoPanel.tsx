@@ -1,18 +1,24 @@
 // The SEO panel beside the search preview: the page's score and the report's findings grouped by
-// severity, each a button that takes the editor to its field. The report is computed off the typing path:
-// a moment after the check of the latest edit arrives, in its own worker (seo-runner.ts), so a key press
-// never waits for it.
+// severity, each a button headed by the form's label of its field (the problem list's names, as the pull
+// request gives them: findingInWords) that takes the editor to that field. The report is computed off the
+// typing path: a moment after the check of the latest edit arrives, in its own worker (seo-runner.ts), so
+// a key press never waits for it. A report of a page the latest check cannot render is not kept: its
+// advice would be about words no longer there.
 import { useEffect, useState } from 'react';
 import type { Check } from '../../backend.ts';
 import type { Finding, SeoReport, Severity } from '../../../core/seo/report.ts';
 import { plural } from '../../../core/words.ts';
-import { bandWords } from '../../engine/seo-change.ts';
+import { bandWords, findingInWords } from '../../engine/seo-change.ts';
+import type { PlaceOf } from '../../shared/problem-words.ts';
 import { seoReportOf } from './seo-runner.ts';
 
 /** How long after the latest check the report is computed: typing on stops the one before. */
 const settleMs = 400;
 
-/** The report of the page as last checked, or undefined until it has one; stale reports are kept while a new one is computed. */
+/**
+ * The report of the page as last checked, or undefined until it has one; stale reports are kept while a new
+ * one is computed, but not once the latest check cannot render the page (a required text emptied).
+ */
 export function useSeoReport(check: Check | null, written: unknown): SeoReport | undefined {
   const [report, setReport] = useState<SeoReport | undefined>();
   useEffect(() => {
@@ -29,7 +35,7 @@ export function useSeoReport(check: Check | null, written: unknown): SeoReport |
       clearTimeout(timer);
     };
   }, [check, written]);
-  return report;
+  return check && !check.page ? undefined : report;
 }
 
 const groups: { severity: Severity; heading: string }[] = [
@@ -39,7 +45,18 @@ const groups: { severity: Severity; heading: string }[] = [
   { severity: 'good', heading: 'Done well' },
 ];
 
-export function SeoPanel({ report, goTo }: { report: SeoReport | undefined; goTo: (pointer: string) => void }) {
+export function SeoPanel({
+  report,
+  goTo,
+  page,
+  placeOf,
+}: {
+  report: SeoReport | undefined;
+  goTo: (pointer: string) => void;
+  /** The page as the report was made of it, and the form's names of its fields. */
+  page: unknown;
+  placeOf: PlaceOf;
+}) {
   return (
     <section className="studio-seo" aria-labelledby="studio-seo-heading">
       <h3 id="studio-seo-heading">SEO</h3>
@@ -58,7 +75,7 @@ export function SeoPanel({ report, goTo }: { report: SeoReport | undefined; goTo
                 {found.map((f: Finding) => (
                   <li key={`${f.id}:${f.message}`} data-severity={f.severity}>
                     <button type="button" className="studio-link" onClick={() => goTo(f.pointer)}>
-                      {f.message}
+                      {findingInWords(f, page, placeOf)}
                     </button>
                   </li>
                 ))}

@@ -194,8 +194,9 @@ export function Studio({ account, readOnly }: StudioOptions) {
             void refresh();
           }}
           onPublished={() => void refresh()}
-          // Where the site's reviews cannot be read (a copy not on GitHub, no sign-in), no publish time can be changed: not offered.
-          canSchedule={!news?.note}
+          // A publish time can be changed only where the site's reviews can be read: on the web always; on this
+          // computer once the host has said they can be (not before it answers, nor on a copy not on GitHub or not signed in).
+          canSchedule={backend.reviews ? news !== null && !news.note : true}
           onDuplicate={(draft) => {
             if (dirty.current && !confirm(leaveQuestion)) return;
             create(draft);

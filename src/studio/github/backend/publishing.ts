@@ -3,10 +3,12 @@
 // pull request, never over a change made on GitHub since the page was read. A page at another address than
 // the live one goes with what the local studio's rename writes (the same rules, shared): the old address's
 // redirect, the redirects that led to it re-pointed, and the other pages' links to it pointed at the new one.
+// The pull request's SEO section heads each point with its field as the form labels it (seoChange).
 import { pageSchema } from 'virtual:studio-data';
 import { photoPlaces, photoRemovedLine, photosLeftBehind } from '../../../core/photos/places.ts';
 import type { PublishAnswer, PublishPreview, PublishWhen, StudioBackend } from '../../backend.ts';
 import { summarizeChanges } from '../../engine/change-summary.ts';
+import { fieldPlace } from '../../shared/schema-helpers.ts';
 import { messageInWords } from '../../shared/problem-words.ts';
 import { notSentProblems, nothingNewToSend, reviewMessage } from '../../shared/answers.ts';
 import { publishTimeProblem, scheduledTime } from '../../shared/schedule.ts';
@@ -226,7 +228,12 @@ export function publishingOperations(
         }
         const { route, summary, added, removed, also } = answer;
         // The page's SEO as on the site's branch and as sent, each checked as the editor's check checks it.
-        const seo = await seoChange((t) => repo.check(file, t), (await repo.current(file)).published?.text, draft.text);
+        const seo = await seoChange(
+          (t) => repo.check(file, t),
+          (await repo.current(file)).published?.text,
+          draft.text,
+          fieldPlace(pageSchema),
+        );
         const words = reviewMessage(route, added, summary, seo);
         // The photos the page shows that were added in this browser go with it.
         const kept = new Set(await drafts.photos());

@@ -2,7 +2,10 @@
 // shows at once, and the studio behind it. Signing in checks the token with GitHub (session.ts), keeps it
 // in this tab, then loads the studio and the GitHub backend it runs on; Sign out forgets the token and
 // brings the sign-in screen back. A token left by "Sign in with GitHub" (the site's sign-in function puts
-// it in this tab's storage, then opens /studio/) is checked the same way on load.
+// it in this tab's storage, then opens /studio/) is checked the same way on load. "Sign in with GitHub"
+// first asks whether the site has that function, set up: on a host without it (npm run serve, a copy
+// without its settings) the screen says sign-in with GitHub is not set up and offers the token instead of
+// leaving for a page that is not there.
 import {
   apiAddress,
   forgetToken,
@@ -176,6 +179,27 @@ form.addEventListener('submit', (event) => {
     keepToken(sessionStorage, token);
     input.value = '';
     await enter(result.session);
+  })();
+});
+
+/** Whether the site's sign-in function is there and set up: it answers its start with a redirect to GitHub. */
+async function gitHubSignInReady(start: string): Promise<boolean> {
+  try {
+    const answer = await fetch(start, { redirect: 'manual', credentials: 'same-origin', cache: 'no-store' });
+    return answer.type === 'opaqueredirect' || (answer.status >= 300 && answer.status < 400);
+  } catch {
+    return false;
+  }
+}
+
+const gitHubLink = element<HTMLAnchorElement>('github-sign-in');
+gitHubLink.addEventListener('click', (event) => {
+  event.preventDefault();
+  void (async () => {
+    say('Opening GitHub…');
+    if (await gitHubSignInReady(gitHubLink.href)) return location.assign(gitHubLink.href);
+    say('Sign-in with GitHub is not set up for this site. Sign in with a token below.');
+    input.focus();
   })();
 });
 

@@ -1,5 +1,6 @@
 // Publishing a saved page for review: what would be sent (its address, what changed, the photos and
-// other files that go with it), and sending it once it is checked again as it is on disk now.
+// other files that go with it), and sending it once it is checked again as it is on disk now. The review's
+// SEO section heads each point with its field as the form labels it (seoChange).
 import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { PageFile } from '../../../generated/page.ts';
@@ -11,6 +12,7 @@ import { photoRemovedLine, photosLeftBehind } from '../../../core/photos/places.
 import { pagesDir } from '../../../tooling/paths.ts';
 import { photosFor } from '../../../tooling/photos/folders.ts';
 import { summarizeChanges } from '../../engine/change-summary.ts';
+import { fieldPlace } from '../../shared/schema-helpers.ts';
 import { bundledPageSchema } from '../../build/bundled-schema.ts';
 import { notSentProblems } from '../../shared/answers.ts';
 import type { PublishWhen } from '../../backend.ts';
@@ -191,7 +193,7 @@ export async function publishSaved(file: string, dir = pagesDir(), cwd = dir, wh
   ];
   // The page's SEO as published and as sent, each checked as the editor's check checks it.
   const { published } = await lastSentText(dir, target);
-  const seo = await seoChange(async (t) => checkEdit(checkerFor(dir), file, t), published, clean);
+  const seo = await seoChange(async (t) => checkEdit(checkerFor(dir), file, t), published, clean, fieldPlace(bundledPageSchema()));
   const result = await publishPage({ file: target, text, route: page.path ?? route, summary, seo, also: inRepo, remove, when }, { cwd });
   if (result.ok) written.delete(target);
   return result;
