@@ -6,8 +6,9 @@
 // last two seconds is read every time: a second write in the same clock tick could keep every status
 // field but the bytes.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { writeWhole } from './write-whole.ts';
 
 /** How recent a change must be for its status to be no proof of the bytes (ms). */
 const settledAfterMs = 2000;
@@ -62,9 +63,7 @@ export class FileDigests {
     }
     if (!this.changed) return;
     mkdirSync(path.dirname(this.index), { recursive: true });
-    const partial = `${this.index}.${process.pid}.partial`;
-    writeFileSync(partial, JSON.stringify(Object.fromEntries(entries)));
-    renameSync(partial, this.index);
+    writeWhole(this.index, JSON.stringify(Object.fromEntries(entries)));
     this.changed = false;
   }
 }

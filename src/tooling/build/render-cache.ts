@@ -3,10 +3,11 @@
 // is rendered once whichever of them comes first: validation's SEO report reads the page the build wrote (a
 // link to its file in the build's store: the asset tags the build adds change nothing in a report), and the
 // build adds its asset tags to the render validation made.
-import { linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { root } from '../paths.ts';
 import { digest } from './inputs.ts';
+import { writeWhole } from '../write-whole.ts';
 
 const kinds = ['html', 'page.html', 'seo.json'] as const;
 type Kind = (typeof kinds)[number];
@@ -43,10 +44,8 @@ export class RenderCache {
 
   private write(file: string, text: string): void {
     this.folder(file);
-    // Written aside and renamed: another process reading the cache never sees a render in part.
-    const partial = `${file}.${process.pid}.partial`;
-    writeFileSync(partial, text);
-    renameSync(partial, file);
+    // Another process reading the cache never sees a render in part.
+    writeWhole(file, text);
   }
 
   /** The render as React made it, without the build's asset tags (validation's, or the studio's). */

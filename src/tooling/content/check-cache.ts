@@ -8,12 +8,13 @@
 // Each result is kept as its own serialized bytes, and a result is read from them each time it is asked
 // for, so nothing a later step does to a page (the build fills in cards) reaches what is kept. The results
 // are split in 16 files by key, so a run that checked one page again writes one of them.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { PageFileCheck } from '../../core/content/page-file.ts';
 import { codeDigest, digest } from '../build/inputs.ts';
 import { root } from '../paths.ts';
+import { writeWhole } from '../write-whole.ts';
 import { FileDigests } from '../file-digests.ts';
 
 const shardNames = [...'0123456789abcdef'];
@@ -124,8 +125,7 @@ export class PageCheckCache {
       const used = this.used.get(name) ?? new Map<string, Buffer>();
       if (!this.added.has(name) && used.size === this.shard(name).size) continue;
       const file = path.join(this.folder, `${name}.v8`);
-      writeFileSync(`${file}.${process.pid}.partial`, serialize(used));
-      renameSync(`${file}.${process.pid}.partial`, file);
+      writeWhole(file, serialize(used));
     }
     this.digests.save(this.files);
   }

@@ -3,7 +3,7 @@
 // never JSON or a line diff. A section found with the same content at another place is said to have moved.
 import { escape } from '../../../core/json-pointer.ts';
 import type { PageVersion } from '../../backend.ts';
-import { forChangedItems, isObject, pagePlaces, summarizeChanges } from '../../engine/change-summary.ts';
+import { forChangedItems, isObject, longestIncreasing, pagePlaces, summarizeChanges } from '../../engine/change-summary.ts';
 import { headlineOf } from '../../shared/schema-helpers.ts';
 
 type Value = unknown;
@@ -98,25 +98,6 @@ export function fieldChanges(from: Value, to: Value, schema: Record<string, unkn
   for (const k of was.keys())
     if (!taken.has(k)) changes.push({ place: `${kindOf(from, k)} section ${k + 1}`, kind: 'removed', was: valueInWords(was[k]) });
   return changes;
-}
-
-/** The positions (in `values`) of one longest strictly increasing run of them. */
-function longestIncreasing(values: number[]): Set<number> {
-  const length = values.map(() => 1);
-  const previous = values.map(() => -1);
-  for (let i = 0; i < values.length; i++)
-    for (let j = 0; j < i; j++)
-      if (values[j]! < values[i]! && length[j]! + 1 > length[i]!) {
-        length[i] = length[j]! + 1;
-        previous[i] = j;
-      }
-  let end = length.indexOf(Math.max(0, ...length));
-  const run = new Set<number>();
-  while (end >= 0) {
-    run.add(end);
-    end = previous[end]!;
-  }
-  return run;
 }
 
 /** A change as one line: "Hero › Headline: “Old” → “New”", "FAQ moved from section 2 to section 4". */
