@@ -897,9 +897,24 @@ test('an editor’s first page: Roofing SEO from the HVAC page shows at once wit
   await expect(page.locator('#root_blocks_0_title')).toBeFocused();
 
   // Each item of the checklist leads to its field; the editor writes it. Problems show only for touched fields.
+  // Once the checklist is scrolled away, the next text to write is in view at the foot of the form, one press away.
+  const next = page.getByRole('region', { name: 'Next text to write' });
+  const onScreen = (region: typeof checklist) =>
+    region.evaluate((el) => {
+      const [at, column] = [el.getBoundingClientRect(), el.closest('.studio-form')!.getBoundingClientRect()];
+      return at.bottom > Math.max(column.top, 0) && at.top < Math.min(column.bottom, innerHeight);
+    });
   let typed = 0;
+  let nexts = 0;
   for (let left = 9; left > 0; left--) {
-    await click(checklist.getByRole('button').first());
+    if (await onScreen(checklist)) {
+      await click(checklist.getByRole('button').first());
+    } else {
+      nexts++;
+      await expect(next).toBeInViewport({ ratio: 1 });
+      await expect(next).toContainText(`${left} ${left === 1 ? 'text' : 'texts'} still to write`);
+      await click(next.getByRole('button', { name: /^Next: / }));
+    }
     await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? '')).toMatch(/^root_/);
     const id = await page.evaluate(() => document.activeElement!.id);
     expect(roofingTexts[id], `a text for the field ${id}`).toBeDefined();
@@ -913,6 +928,7 @@ test('an editor’s first page: Roofing SEO from the HVAC page shows at once wit
     // No problem ever names an optional field: none shows at all while the texts written are good ones.
     expect(await problemsShown()).toEqual([]);
   }
+  expect(nexts, 'presses of the next text to write, once the checklist was out of view').toBeGreaterThan(2);
   await expect(preview.locator('[data-to-write]')).toHaveCount(0);
   await expect(headline).toHaveText('Roofing SEO That Brings Homeowners to Your Door');
   await click(page.getByRole('button', { name: 'Save', exact: true }));

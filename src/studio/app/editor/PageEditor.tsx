@@ -25,7 +25,7 @@ import { fieldForClick } from '../preview/preview-fields.ts';
 import { editingKeys } from '../preview/inline-editing.ts';
 import { InlineLinkOffer } from '../preview/InlineLinkOffer.tsx';
 import { usePageForm } from '../form/usePageForm.tsx';
-import { ToWriteList, useToWrite, useToWriteMarks } from './to-write.tsx';
+import { NextToWrite, ToWriteList, useToWrite, useToWriteMarks } from './to-write.tsx';
 import { DragHelp, MovesSaid } from '../sections/list-drag.tsx';
 import { formDragHelpId } from '../form/list-templates.tsx';
 import { SectionList } from '../sections/SectionList.tsx';
@@ -202,6 +202,7 @@ export function PageEditor({
             paste={sections.paste}
           />
           {form}
+          <NextToWrite toWrite={toWrite} page={data} placeOf={placeOf} goTo={goTo} />
         </section>
         <PreviewPane
           check={inline.previewCheck}

@@ -1,14 +1,16 @@
 // A new page's texts still to write: the check and the preview see each empty text filled with its
 // placeholder (greyed and marked "to write" in the preview); the form shows a problem only once its field
 // is touched, or every problem after a save was tried; what remains reads as a checklist, each item
-// leading to its place in the preview and the form.
-import { useEffect, useMemo } from 'react';
+// leading to its place in the preview and the form. Once the list is scrolled out of view, the next text
+// to write stays one press away at the foot of the form column.
+import { useEffect, useMemo, useState } from 'react';
 import { plural } from '../../../core/words.ts';
 import type { Problem } from '../../backend.ts';
 import { withPlaceholders } from '../shell/new-page-start.ts';
 import { shownText } from '../preview/preview-fields.ts';
 import { valueAt } from '../preview/page-at-pointer.ts';
 import type { PlaceOf } from '../../shared/problem-words.ts';
+import { fieldId } from '../../shared/schema-helpers.ts';
 
 /**
  * The page as it is checked and previewed: with a new page's placeholders in the texts still to write
@@ -108,7 +110,7 @@ export function ToWriteList({
 }) {
   if (!toWrite.length) return null;
   return (
-    <section className="studio-to-write" aria-labelledby="studio-to-write-heading">
+    <section className="studio-to-write" id={toWriteListId} aria-labelledby="studio-to-write-heading">
       <h2 id="studio-to-write-heading">{plural(toWrite.length, 'text')} still to write</h2>
       <ul>
         {toWrite.map((pointer) => (
@@ -127,5 +129,76 @@ export function ToWriteList({
         ))}
       </ul>
     </section>
+  );
+}
+
+const toWriteListId = 'studio-to-write';
+
+/** Whether an element is on screen, followed as it scrolls (true until it is known, and while there is none). */
+function useInView(id: string, present: boolean): boolean {
+  const [inView, setInView] = useState(true);
+  useEffect(() => {
+    const element = present ? document.getElementById(id) : null;
+    if (!element) return;
+    const observer = new IntersectionObserver(([entry]) => setInView(entry?.isIntersecting ?? true));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [id, present]);
+  return present ? inView : true;
+}
+
+/**
+ * Of the texts still to write (in the form's order), the one after the field the editor was last in; the
+ * first when the editor was after them all, or in none.
+ */
+export function nextToWrite(toWrite: readonly string[], last: Element | null): string | undefined {
+  const after = toWrite.find((pointer) => {
+    const field = document.getElementById(fieldId(pointer));
+    return field && last && last !== field && last.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING;
+  });
+  return after ?? toWrite[0];
+}
+
+/**
+ * While the checklist is out of view: how many texts are still to write and a button to the next one,
+ * stuck to the foot of the form column, so the next step is always in reach after writing a field.
+ */
+export function NextToWrite({
+  toWrite,
+  page,
+  placeOf,
+  goTo,
+}: {
+  toWrite: string[];
+  page: { blocks?: unknown[] };
+  placeOf: PlaceOf;
+  goTo: (pointer: string) => void;
+}) {
+  const listInView = useInView(toWriteListId, toWrite.length > 0);
+  // The field the editor was last in (focus has moved to the button by the time it is pressed).
+  const [last, setLast] = useState<Element | null>(null);
+  useEffect(() => {
+    const form = document.getElementById('studio-page-fields');
+    const remember = (event: FocusEvent) => {
+      if (event.target instanceof Element && event.target.id.startsWith('root_')) setLast(event.target);
+    };
+    form?.addEventListener('focusin', remember);
+    return () => form?.removeEventListener('focusin', remember);
+  }, []);
+  if (!toWrite.length || listInView) return null;
+  const next = nextToWrite(toWrite, last?.isConnected ? last : null)!;
+  return (
+    <div className="studio-next-to-write" role="region" aria-label="Next text to write">
+      <span>{plural(toWrite.length, 'text')} still to write</span>
+      <button
+        type="button"
+        onClick={() => {
+          showInPreview(next);
+          goTo(next);
+        }}
+      >
+        Next: {placeOf(next, page)}
+      </button>
+    </div>
   );
 }
