@@ -886,6 +886,11 @@ test('an editor’s first page: Roofing SEO from the HVAC page shows at once wit
     'Benefits › Benefit 3 › Benefit',
   ]);
   await expect(page.getByRole('status').filter({ hasText: /to write|to save/ })).toHaveText('9 texts still to write.');
+  // The search result and the share card show the search texts still to write greyed and labelled, as the page does, and no count.
+  const snippet = page.getByTestId('search-snippet');
+  await expect(snippet.locator('[data-to-write]')).toHaveCount(2);
+  await expect(page.getByTestId('share-card').locator('[data-to-write]')).toHaveCount(2);
+  await expect(page.getByText('Title: still to write.')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('roofing-start.png') });
   // The greyed placeholders and their labels stay readable (axe checks the preview's frame too). The card's
   // places (the site's menu and index, each a page with its own header) are checked apart from the page.
@@ -929,6 +934,8 @@ test('an editor’s first page: Roofing SEO from the HVAC page shows at once wit
     expect(await problemsShown()).toEqual([]);
   }
   expect(nexts, 'presses of the next text to write, once the checklist was out of view').toBeGreaterThan(2);
+  await expect(snippet.locator('[data-to-write]')).toHaveCount(0);
+  await expect(snippet).toContainText(roofingTexts.root_meta_title!);
   await expect(preview.locator('[data-to-write]')).toHaveCount(0);
   await expect(headline).toHaveText('Roofing SEO That Brings Homeowners to Your Door');
   await click(page.getByRole('button', { name: 'Save', exact: true }));

@@ -212,6 +212,7 @@ export function PageEditor({
             title: String(((checked as PageValue).meta as { title?: unknown } | undefined)?.title ?? ''),
             description: String(((checked as PageValue).meta as { description?: unknown } | undefined)?.description ?? ''),
             noindex: Boolean((data.meta as { noindex?: unknown } | undefined)?.noindex),
+            toWrite: { title: toWrite.includes('/meta/title'), description: toWrite.includes('/meta/description') },
             image: (live.preview?.page ?? lastGood?.page)?.meta.image,
           }}
           problemBlocks={problemBlocks}

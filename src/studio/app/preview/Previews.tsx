@@ -41,16 +41,27 @@ export function countWords(label: string, length: number, [min, max]: readonly [
   return `${label}: ${length} characters, a good length (${min} to ${max}).`;
 }
 
-function Count({ label, length, range }: { label: string; length: number; range: readonly [number, number] }) {
+function Count({ label, length, range, toWrite }: { label: string; length: number; range: readonly [number, number]; toWrite?: boolean }) {
+  if (toWrite) return <p className="studio-count">{`${label}: still to write.`}</p>;
   const bad = length < range[0] || length > range[1];
   return <p className={`studio-count ${bad ? 'studio-count-bad' : 'studio-count-good'}`}>{countWords(label, length, range)}</p>;
 }
 
 /** What the previews need of a page: its meta as the editor has it now, even while the page has a problem. */
-export type MetaLike = Pick<PageData['meta'], 'title' | 'description'> & Partial<Pick<PageData['meta'], 'noindex' | 'image'>>;
+export type MetaLike = Pick<PageData['meta'], 'title' | 'description'> &
+  Partial<Pick<PageData['meta'], 'noindex' | 'image'>> & {
+    /** On a new page, the texts still to write: shown as their placeholders, greyed and labelled like the page's own. */
+    toWrite?: { title?: boolean; description?: boolean };
+  };
+
+/** A text as the previews show it: a placeholder still to write greyed and labelled "to write" (problems.css). */
+function Shown({ text, limit, toWrite }: { text: string; limit: number; toWrite: boolean | undefined }) {
+  return toWrite ? <span data-to-write="">{text}</span> : <CutText text={text} limit={limit} />;
+}
 
 export function SearchPreview({ page, path, site }: { page: { meta: MetaLike }; path: string; site: SiteConfig }) {
   const url = new URL(path, site.baseUrl);
+  const { toWrite } = page.meta;
   const crumbs = [url.host, ...url.pathname.split('/').filter(Boolean)].join(' › ');
   return (
     <section className="studio-snippet-panel" aria-labelledby="studio-search-heading">
@@ -61,14 +72,14 @@ export function SearchPreview({ page, path, site }: { page: { meta: MetaLike }; 
           <span className="studio-snippet-url">{crumbs}</span>
         </p>
         <p className="studio-snippet-title">
-          <CutText text={page.meta.title} limit={titleRange[1]} />
+          <Shown text={page.meta.title} limit={titleRange[1]} toWrite={toWrite?.title} />
         </p>
         <p className="studio-snippet-description">
-          <CutText text={page.meta.description} limit={descriptionRange[1]} />
+          <Shown text={page.meta.description} limit={descriptionRange[1]} toWrite={toWrite?.description} />
         </p>
       </div>
-      <Count label="Title" length={page.meta.title.length} range={titleRange} />
-      <Count label="Description" length={page.meta.description.length} range={descriptionRange} />
+      <Count label="Title" length={page.meta.title.length} range={titleRange} toWrite={toWrite?.title} />
+      <Count label="Description" length={page.meta.description.length} range={descriptionRange} toWrite={toWrite?.description} />
       {page.meta.noindex && <p className="studio-count-bad">This page asks search engines not to list it (noindex).</p>}
     </section>
   );
@@ -76,6 +87,7 @@ export function SearchPreview({ page, path, site }: { page: { meta: MetaLike }; 
 
 export function ShareCard({ page, site }: { page: { meta: MetaLike }; site: SiteConfig }) {
   const image = page.meta.image ?? site.shareImage;
+  const { toWrite } = page.meta;
   return (
     <section className="studio-snippet-panel" aria-labelledby="studio-share-heading">
       <h3 id="studio-share-heading">When shared</h3>
@@ -84,10 +96,10 @@ export function ShareCard({ page, site }: { page: { meta: MetaLike }; site: Site
         <figcaption>
           <span className="studio-share-host">{new URL(site.baseUrl).host}</span>
           <strong>
-            <CutText text={page.meta.title} limit={70} />
+            <Shown text={page.meta.title} limit={70} toWrite={toWrite?.title} />
           </strong>
           <span>
-            <CutText text={page.meta.description} limit={110} />
+            <Shown text={page.meta.description} limit={110} toWrite={toWrite?.description} />
           </span>
         </figcaption>
       </figure>
