@@ -7,7 +7,7 @@ import { bundledPageSchema } from '../../src/studio/build/bundled-schema.ts';
 import { checkEdit } from '../../src/studio/engine/pages.ts';
 import { checkerFor } from '../../src/studio/local/server/checking.ts';
 import { fieldPlace } from '../../src/studio/shared/schema-helpers.ts';
-import { messageInWords, problemInWords } from '../../src/studio/shared/problem-words.ts';
+import { messageInWords, messageUnderField, problemInWords } from '../../src/studio/shared/problem-words.ts';
 import { fixturePagesDir } from './helpers.ts';
 
 const placeInWords = fieldPlace(bundledPageSchema());
@@ -66,5 +66,8 @@ describe('problems in the editor words', () => {
     expect(empty?.message).toBe('Headline must not be empty.');
     const missing = problems.find((p) => p.pointer === '/blocks/1/items/9/title');
     expect(missing?.message).toMatch(/^Benefit is required\. It is: The benefit in a few words\.$/);
+    // Under its field, whose help is just above, the message does not repeat the help.
+    expect(messageUnderField(missing!.message)).toBe('Benefit is required.');
+    expect(messageUnderField(empty!.message)).toBe('Headline must not be empty.');
   });
 });

@@ -23,6 +23,14 @@ export function messageInWords(message: string): string {
   );
 }
 
+/**
+ * A problem as the form shows it under its field, where the field's label and help are just above: a
+ * missing field's message leaves out the help the check adds for readers without the form ("It is: …").
+ */
+export function messageUnderField(message: string): string {
+  return messageInWords(message).replace(/^(.+? is required\.) It is: [\s\S]*$/, '$1');
+}
+
 /** A problem as the studio shows it in the list: "Hero › Headline: Headline must not be empty." */
 export function problemInWords(problem: Problem, page: unknown, placeOf: PlaceOf) {
   return { where: placeOf(problem.pointer, page), what: messageInWords(problem.message) };

@@ -5,7 +5,7 @@ import type { ErrorSchema } from '@rjsf/utils';
 import { useCallback, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { pointerToSegments } from '../../../core/json-pointer.ts';
 import type { Problem } from '../../backend.ts';
-import { messageInWords } from '../../shared/problem-words.ts';
+import { messageUnderField } from '../../shared/problem-words.ts';
 import type { Notice, PageValue, useLiveCheck } from './page-state.ts';
 import { aboutTheEditorsWords, shownProblems } from './to-write.tsx';
 
@@ -15,7 +15,7 @@ function errorSchemaFor(problems: Problem[]): ErrorSchema {
   for (const problem of problems) {
     let node = root;
     for (const part of pointerToSegments(problem.pointer)) node = (node[part] ??= {}) as Record<string, unknown>;
-    ((node.__errors ??= []) as string[]).push(messageInWords(problem.message));
+    ((node.__errors ??= []) as string[]).push(messageUnderField(problem.message));
   }
   return root as ErrorSchema;
 }
