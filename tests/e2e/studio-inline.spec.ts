@@ -214,6 +214,11 @@ test('without a mouse: a headline edited from its field through Edit in the prev
   await expect(editing).toHaveText('AI SEO Services');
   await expect(hint).toHaveText(/Enter keeps your words, Escape takes them back, Tab goes to the next text/);
   await expect(hint).toHaveAttribute('aria-live', 'polite');
+  // The hint stays on the column's bottom edge while the page runs on below it, and covers none of the page once scrolled to its end.
+  const box = (selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+  await expect(hint).toBeInViewport({ ratio: 1 });
+  await page.locator('.studio-preview').evaluate((column) => column.scrollTo(0, column.scrollHeight));
+  await expect.poll(async () => (await box('.studio-inline-hint')).top - (await box('.studio-preview-stage .studio-frame-box')).bottom).toBeGreaterThanOrEqual(0);
   await page.keyboard.press('Tab');
   await expect(headline).toHaveAttribute('data-studio-editing');
   await expect(headline).toBeFocused();

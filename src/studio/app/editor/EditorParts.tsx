@@ -203,7 +203,7 @@ export function PreviewPane({
         </p>
       )}
       {rendered && (
-        // The keys of editing in place, said over the foot of the preview (moving nothing, so no click lands elsewhere).
+        // The keys of editing in place, said on the column's bottom edge, after the page (moving nothing above it, so no click lands elsewhere).
         <div className="studio-preview-stage">
           <ScaledFrame width={width}>
             <Frame
