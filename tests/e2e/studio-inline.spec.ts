@@ -218,7 +218,9 @@ test('without a mouse: a headline edited from its field through Edit in the prev
   const box = (selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
   await expect(hint).toBeInViewport({ ratio: 1 });
   await page.locator('.studio-preview').evaluate((column) => column.scrollTo(0, column.scrollHeight));
-  await expect.poll(async () => (await box('.studio-inline-hint')).top - (await box('.studio-preview-stage .studio-frame-box')).bottom).toBeGreaterThanOrEqual(0);
+  await expect
+    .poll(async () => (await box('.studio-inline-hint')).top - (await box('.studio-preview-stage .studio-frame-box')).bottom)
+    .toBeGreaterThanOrEqual(0);
   await page.keyboard.press('Tab');
   await expect(headline).toHaveAttribute('data-studio-editing');
   await expect(headline).toBeFocused();
