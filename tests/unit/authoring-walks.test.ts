@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundledPageSchema } from '../../src/studio/build/bundled-schema.ts';
 import { fieldPlace, withFieldLabels } from '../../src/studio/shared/schema-helpers.ts';
-import { startFrom } from '../../src/studio/app/shell/new-page-start.ts';
+import { startFrom } from '../../src/studio/engine/new-page-start.ts';
 import { summarizeChanges } from '../../src/studio/engine/change-summary.ts';
 import { plural } from '../../src/core/words.ts';
 import { pagesDir } from '../../src/tooling/paths.ts';

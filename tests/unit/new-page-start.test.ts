@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { walkJson, toPointer } from '../../src/core/json-pointer.ts';
 import { bundledPageSchema } from '../../src/studio/build/bundled-schema.ts';
-import { startFrom, withPlaceholders } from '../../src/studio/app/shell/new-page-start.ts';
+import { startFrom, withPlaceholders } from '../../src/studio/engine/new-page-start.ts';
 import { withFieldLabels } from '../../src/studio/shared/schema-helpers.ts';
 import { shownProblems } from '../../src/studio/app/editor/to-write.tsx';
 import { FolderEditChecker } from '../../src/tooling/content/edit-check.ts';

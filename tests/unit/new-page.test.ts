@@ -79,6 +79,33 @@ describe('npm run new-page', () => {
       expect(after.site!.header.nav.find((n) => n.label === 'Industry')!.items!.some((l) => l.href === route)).toBe(true);
   });
 
+  it('--from: starts from another page of the site, with its sections and each text to write quoting it, refused until written', () => {
+    const dir = copyOfPages();
+    const created = newPage(dir, 'industry', 'roofing-seo', '--from', '/hvac-seo', '--name', 'Roofing SEO');
+    expect(created.output).toContain('for /roofing-seo, with the sections of /hvac-seo');
+    const target = path.join(dir, 'industries', 'roofing-seo.json');
+    const page = JSON.parse(readFileSync(target, 'utf8'));
+    const hvac = JSON.parse(readFileSync(path.join(dir, 'industries', 'hvac-seo.json'), 'utf8'));
+    expect(page.blocks.map((b: { type: string }) => b.type)).toEqual(hvac.blocks.map((b: { type: string }) => b.type));
+    expect(page.card).toMatchObject({ title: 'Roofing SEO', group: 'industries' });
+    expect(page.blocks[0].eyebrow).toBe('Roofing SEO');
+    expect(page.blocks[0].title).toBe(`TODO: this page's own words (/hvac-seo says: ${hvac.blocks[0].title})`);
+    const placeholders = (JSON.stringify(page).match(/"TODO: /g) ?? []).length;
+    const before = loadContentAndForms({ pagesDir: dir, publicDir }).problems.filter((p) => p.file.endsWith('roofing-seo.json'));
+    expect(before.filter((p) => p.message.startsWith('Replace this placeholder with real text'))).toHaveLength(placeholders);
+    writeFileSync(target, JSON.stringify(fillPlaceholders(page, 'roof'), null, 2));
+    expect(loadContentAndForms({ pagesDir: dir, publicDir }).problems.map((p) => p.message)).toEqual([]);
+    // A page of another kind is not a start for this one; a page that is not there is said so.
+    expect(newPage(dir, 'service', 'x-seo', '--from', '/hvac-seo')).toMatchObject({
+      status: 1,
+      output: expect.stringMatching(/\/hvac-seo is not a service page/),
+    });
+    expect(newPage(dir, 'industry', 'y-seo', '--from', '/nowhere')).toMatchObject({
+      status: 1,
+      output: expect.stringMatching(/No page of the site is at \/nowhere/),
+    });
+  }, 90_000);
+
   it('refuses a path that exists, a bad slug and an unknown kind, with a clear message', () => {
     const dir = copyOfPages();
     expect(newPage(dir, 'industry', 'hvac-seo')).toMatchObject({

@@ -17,7 +17,7 @@ import { type StudioFormContext } from '../../src/studio/app/form/form-context.t
 import { studioFormProps } from '../../src/studio/app/form/studio-form.ts';
 import { blockKinds, withFieldLabels } from '../../src/studio/shared/schema-helpers.ts';
 import { slugFrom } from '../../src/studio/app/shell/slug.ts';
-import { startFrom } from '../../src/studio/app/shell/new-page-start.ts';
+import { startFrom } from '../../src/studio/engine/new-page-start.ts';
 
 const startingPage = (page: Record<string, unknown>, name: string) => startFrom(schema, page, page, name).page;
 

@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { plural } from '../../../core/words.ts';
 import type { Problem } from '../../backend.ts';
-import { withPlaceholders } from '../shell/new-page-start.ts';
+import { withPlaceholders } from '../../engine/new-page-start.ts';
 import { shownText } from '../preview/preview-fields.ts';
 import { valueAt } from '../preview/page-at-pointer.ts';
 import type { PlaceOf } from '../../shared/problem-words.ts';

@@ -9,7 +9,7 @@ import { plural } from '../../../core/words.ts';
 import { useBackend } from './backend-context.tsx';
 import { AddressField, usePlannedAddress } from './AddressField.tsx';
 import { slugFrom } from './slug.ts';
-import { startFrom } from './new-page-start.ts';
+import { startFrom } from '../../engine/new-page-start.ts';
 import { usePageScores, type PageScore } from './page-scores.ts';
 import { bandWords } from '../../engine/seo-change.ts';
 

@@ -3,9 +3,9 @@
 // aside as a placeholder the preview shows greyed and marked "to write"; optional texts are left out
 // (an optional field left empty is absent, never a problem); lists start with the few items a real page
 // needs. The page's own facts (address, menu group and position) come from the planner.
-import { wordsPattern } from '../../../core/blank-text.ts';
-import { escape } from '../../../core/json-pointer.ts';
-import { refTarget, resolved } from '../../shared/schema-helpers.ts';
+import { wordsPattern } from '../../core/blank-text.ts';
+import { escape } from '../../core/json-pointer.ts';
+import { refTarget, resolved } from '../shared/schema-helpers.ts';
 
 type Schema = Record<string, unknown>;
 
