@@ -1,5 +1,5 @@
 // The middle step of the content pipeline: what is wrong with the loaded files, as problems with a file,
-// line and column. Each page file on its own (schema, block rules, placeholders), then the rules that need
+// line and column. Each page file on its own (schema, block rules, its experiment, placeholders), then the rules that need
 // every file at once (unique paths, links and images that lead somewhere, menus, redirects), and the SEO
 // rules, which read the pages as the build renders them.
 import type { CaseStudiesFile } from '../../generated/case-studies.ts';
@@ -16,6 +16,7 @@ import { seoProblems, type SeoSource } from '../seo-rules.ts';
 import type { BuiltContent } from './build.ts';
 import type { ContentHost, JsonSchema, SchemaKind, SchemaSet } from './host.ts';
 import { parseFile, pathFromFile, siteFileName, caseStudiesFileName, type ContentSource, type ParsedFile } from './load.ts';
+import { checkExperiment } from './experiment-check.ts';
 import { describeErrors, type FieldNamer } from './messages.ts';
 import { labelPath } from '../field-labels.ts';
 import { checkPhotos, photoFileReader } from './photos.ts';
@@ -147,6 +148,7 @@ function checkParsedPageFile(file: string, files: ContentSource, schemas: string
     return { file, explicitPath: false, refs: [], problems: problems.items };
   }
   checkBlockRules(blocks, parsed, page, problems);
+  checkExperiment(host, parsed, page, problems);
   return {
     file,
     route,
