@@ -10,7 +10,7 @@
 import { createReadStream, statSync, type Stats } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
-import { createSplit, type SplitPage } from '../core/edge-split.ts';
+import { createSplit, type SplitOptions, type SplitPage } from '../core/edge-split.ts';
 import { encodings } from './precompress.ts';
 
 export interface ServeConfig {
@@ -147,13 +147,17 @@ function rangeOf(header: string | undefined, size: number): Range {
   return start >= size ? 'unsatisfiable' : { start, end };
 }
 
-export function createStaticHandler(config: ServeConfig): (request: http.IncomingMessage, response: http.ServerResponse) => void {
+/** `split` sets the split's clock and dice (tests); the real ones by default. */
+export function createStaticHandler(
+  config: ServeConfig,
+  split: Omit<SplitOptions, 'headers'> = {},
+): (request: http.IncomingMessage, response: http.ServerResponse) => void {
   const root = path.resolve(config.handler.public);
   const redirects = new Map(config.handler.redirects.map((r) => [r.source, r]));
   const extraHeaders = new Map(config.handler.headers.map((h) => [h.source, h.headers]));
   const notFoundFiles = new Set(['/404.html', ...config.notFound.map((rule) => rule.file)]);
   const experimenting = new Set((config.experiments ?? []).map((page) => page.path));
-  const split = createSplit(config.experiments ?? []);
+  const splitter = createSplit(config.experiments ?? [], split);
 
   /** The split's answer to a request for an experimenting page, written out; false when the page's file is served. */
   function splitAnswer(request: http.IncomingMessage, response: http.ServerResponse): boolean {
@@ -162,7 +166,7 @@ export function createStaticHandler(config: ServeConfig): (request: http.Incomin
     for (const [name, value] of Object.entries(request.headers))
       if (value !== undefined && !name.startsWith(':'))
         headers.set(name, Array.isArray(value) ? value.join(name === 'cookie' ? '; ' : ', ') : value);
-    const answer = split(
+    const answer = splitter(
       new Request(`${secure ? 'https' : 'http'}://${request.headers.host ?? '127.0.0.1'}${request.url ?? '/'}`, {
         method: request.method ?? 'GET',
         headers,
