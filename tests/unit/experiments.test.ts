@@ -6,6 +6,7 @@ import { experimentPages } from '../../src/core/experiment-pages.ts';
 import { siteSitemap } from '../../src/core/sitemap.ts';
 import { loadContentAndForms, nodeCore } from '../../src/tooling/content/index.ts';
 import { publicDir } from '../../src/tooling/paths.ts';
+import { experimentScriptFailures } from '../../src/tooling/budgets.ts';
 import { fixturePage, problemsFor, writePages } from './helpers.ts';
 
 const cta = { type: 'cta', title: 'Ready to Grow?' };
@@ -147,5 +148,29 @@ describe('an experiment’s copies', () => {
     expect(plain).toContain('HVAC SEO That Keeps Trucks Busy');
     const locs = [...siteSitemap(site.baseUrl, content.rendered).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
     expect(locs.filter((loc) => loc!.includes('hvac'))).toEqual([`${site.baseUrl}/hvac`]);
+  });
+});
+
+describe('the budgets', () => {
+  const plain =
+    '<html><head><script type="module" src="/assets/a.js"></script></head><body><script type="application/ld+json">{"h":"One"}</script></body></html>';
+  const split = (html: string) => [
+    {
+      path: '/hvac',
+      id: 't',
+      from: 0,
+      until: 1,
+      arms: [
+        { variant: 'control', weight: 50, html: plain },
+        { variant: 'b', weight: 50, html },
+      ],
+    },
+  ];
+
+  it('let a copy differ from the plain page in its words and data, never in its scripts', () => {
+    expect(experimentScriptFailures(() => plain, split(plain.replace('"One"', '"Two"')))).toEqual([]);
+    expect(experimentScriptFailures(() => plain, split(plain.replace('</body>', '<script>track()</script></body>')))).toEqual([
+      "/hvac (experiment t, b): runs other scripts than the page everyone else gets; an experiment's copy adds no JavaScript.",
+    ]);
   });
 });
