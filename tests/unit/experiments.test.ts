@@ -1,12 +1,14 @@
 // A page's experiment: what validation refuses (with the file, line and what was meant), how each counted
 // copy renders (its texts, the page's canonical, no address of its own) and what everyone else gets.
 import { describe, expect, it } from 'vitest';
+import type { PageExperiment } from '../../src/generated/page.ts';
 import { renderRoute } from '../../src/entry-server.tsx';
 import { experimentPages } from '../../src/core/experiment-pages.ts';
 import { siteSitemap } from '../../src/core/sitemap.ts';
 import { loadContentAndForms, nodeCore } from '../../src/tooling/content/index.ts';
 import { publicDir } from '../../src/tooling/paths.ts';
 import { experimentScriptFailures } from '../../src/tooling/budgets.ts';
+import { experimentsReport } from '../../src/tooling/experiments-report.ts';
 import { fixturePage, problemsFor, writePages } from './helpers.ts';
 
 const cta = { type: 'cta', title: 'Ready to Grow?' };
@@ -171,6 +173,34 @@ describe('the budgets', () => {
     expect(experimentScriptFailures(() => plain, split(plain.replace('"One"', '"Two"')))).toEqual([]);
     expect(experimentScriptFailures(() => plain, split(plain.replace('</body>', '<script>track()</script></body>')))).toEqual([
       "/hvac (experiment t, b): runs other scripts than the page everyone else gets; an experiment's copy adds no JavaScript.",
+    ]);
+  });
+});
+
+describe('npm run experiments', () => {
+  it('lists the running experiments with their versions, shares and days, which end within a week, and the others', () => {
+    const page = (id: string, start: string, end: string) => ({ page: { experiment: experiment({ id, start, end }) as PageExperiment } });
+    const lines = experimentsReport(
+      [
+        { path: '/hvac-seo', ...page('hvac-hero', '2026-11-20', '2027-01-31') },
+        { path: '/dentist-seo', ...page('dentist-hero', '2026-11-01', '2026-12-02') },
+        { path: '/plumber-seo', ...page('plumber-hero', '2026-12-01', '2026-12-31') },
+        { path: '/roofer-seo', ...page('roofer-hero', '2026-10-01', '2026-11-26') },
+        { path: '/about', page: {} },
+      ],
+      Date.UTC(2026, 10, 27, 12),
+    );
+    expect(lines).toEqual([
+      'Experiments running on 2026-11-27: 2',
+      '  /hvac-seo  hvac-hero  2026-11-20 to 2027-01-31 (66 days left)',
+      '    control                   50%',
+      '    b                         50%',
+      '  /dentist-seo  dentist-hero  2026-11-01 to 2026-12-02 (6 days left)',
+      '    control                   50%',
+      '    b                         50%',
+      'Ending within a week: /dentist-seo (dentist-hero, last day 2026-12-02)',
+      'Not started: /plumber-seo (plumber-hero) starts on 2026-12-01',
+      'Ended: /roofer-seo (roofer-hero) ended on 2026-11-26; keep the winning words in the page and remove the experiment',
     ]);
   });
 });
