@@ -97,6 +97,15 @@ describe('validation of an experiment', () => {
     expect(problems(experiment({ end: '2027-02-30' })).map((p) => p.pointer)).toEqual(['/experiment/end']);
   });
 
+  it('refuses an experiment name another page has (a duplicated page keeps its experiment)', () => {
+    const found = problemsFor({ 'hvac.json': pageWith(experiment()), 'hvac-copy.json': pageWith(experiment()) }).filter((p) =>
+      p.pointer.startsWith('/experiment'),
+    );
+    expect(found.map((p) => [p.file.replace(/.*\//, ''), p.pointer, p.message])).toEqual([
+      ['hvac.json', '/experiment/id', 'The page /hvac-copy already has an experiment named hero-test. Give this one its own name.'],
+    ]);
+  });
+
   it('refuses a version named control, and two versions of one name', () => {
     expect(problems(experiment({}, { id: 'control' })).map((p) => p.pointer)).toEqual(['/experiment/variants/0/id']);
     const twice = experiment({ controlWeight: 40 });
