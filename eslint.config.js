@@ -138,6 +138,7 @@ export default tseslint.config(
       '.cache/',
       'node_modules/',
       'src/generated/',
+      'netlify/edge-functions/experiments.ts',
       'bench-results/',
       'test-results/',
       'playwright-report/',

@@ -3,7 +3,8 @@
 //   npm run build && npm run budgets
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { budgetFailures, budgets, measureBuild } from '../src/tooling/budgets.ts';
+import type { ServeConfig } from '../src/tooling/static-server.ts';
+import { budgetFailures, budgets, experimentScriptFailures, measureBuild, scriptsOf } from '../src/tooling/budgets.ts';
 import { floorFailures, measureFloors } from '../src/tooling/floor-cost.ts';
 import { distDir, root, serveConfigFile } from '../src/tooling/paths.ts';
 
@@ -71,7 +72,14 @@ writeFileSync(
   `${JSON.stringify({ budgets, loaderJsKb: weights.loaderJsKb, sharedJsKb: weights.sharedJsKb, islandJsKb: weights.islandJsKb, formJsKb: weights.formJsKb, studio: weights.studio, floors, pages }, null, 2)}\n`,
 );
 
-const failures = [...budgetFailures(weights), ...floorFailures(floors, budgets.floor)];
+// An experiment's copies (never files of the build) run the very scripts of the page everyone else gets.
+const experiments = (JSON.parse(readFileSync(serveConfigFile(), 'utf8')) as ServeConfig).experiments ?? [];
+const plainHtml = (route: string) => readFileSync(path.join(distDir(), route, 'index.html'), 'utf8');
+for (const page of experiments)
+  console.log(
+    `Experiment ${page.id} on ${page.path}: ${page.arms.length} copies, each running the plain page's ${scriptsOf(plainHtml(page.path)).length} script(s) and no other`,
+  );
+const failures = [...budgetFailures(weights), ...floorFailures(floors, budgets.floor), ...experimentScriptFailures(plainHtml, experiments)];
 if (failures.length) {
   console.error(`\n${failures.length} budget(s) broken:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
   process.exit(1);

@@ -1,8 +1,14 @@
-// Checks every HTML file of the build (pages, 404 pages, case studies, redirect stubs) with the W3C
-// Nu HTML Checker and exits 1 on any error, printing each as file:line:col, message and source extract.
+// Checks every HTML file of the build (pages, 404 pages, case studies, redirect stubs) and every copy of an
+// experimenting page (from the local server's rules; never files of the build, so written to a temporary
+// folder as <page>.<copy>.html) with the W3C Nu HTML Checker and exits 1 on any error, printing each as
+// file:line:col, message and source extract.
 //   npm run build && npm run check-html
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { checkHtml, htmlFiles } from '../src/tooling/html-check.ts';
-import { displayPath, distDir } from '../src/tooling/paths.ts';
+import { displayPath, distDir, serveConfigFile } from '../src/tooling/paths.ts';
+import type { ServeConfig } from '../src/tooling/static-server.ts';
 
 const dist = distDir();
 let files: string[];
@@ -17,6 +23,19 @@ if (!files.length) {
   process.exit(1);
 }
 
+// The experiments' copies, checked like the pages.
+const copiesDir = mkdtempSync(path.join(tmpdir(), 'experiment-copies-'));
+process.on('exit', () => rmSync(copiesDir, { recursive: true, force: true }));
+const experiments = existsSync(serveConfigFile())
+  ? ((JSON.parse(readFileSync(serveConfigFile(), 'utf8')) as ServeConfig).experiments ?? [])
+  : [];
+for (const page of experiments)
+  for (const arm of page.arms) {
+    const file = path.join(copiesDir, `${page.path.slice(1).replaceAll('/', '_') || 'index'}.${arm.variant}.html`);
+    writeFileSync(file, arm.html);
+    files.push(file);
+  }
+
 const started = performance.now();
 try {
   const errors = await checkHtml(files);
@@ -27,7 +46,10 @@ try {
     console.error(`\n${errors.length} HTML error(s) in ${inFiles} of ${files.length} files (W3C Nu HTML Checker, ${seconds} s).`);
     process.exit(1);
   }
-  console.log(`HTML valid: ${files.length} files in ${displayPath(dist)}, 0 errors (W3C Nu HTML Checker, ${seconds} s).`);
+  const copies = experiments.reduce((total, page) => total + page.arms.length, 0);
+  console.log(
+    `HTML valid: ${files.length - copies} files in ${displayPath(dist)} and ${copies} experiment copies, 0 errors (W3C Nu HTML Checker, ${seconds} s).`,
+  );
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

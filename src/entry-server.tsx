@@ -7,6 +7,7 @@ import { routeTable, type RouteAnswer } from './routes/page-lookup.ts';
 import { RouteView } from './routes/RouteView.tsx';
 import { SiteProvider } from './site.tsx';
 import { DrawnOnceContext, sharedMarker, type SharedPart } from './layout/drawn-once.tsx';
+import { LeadOriginProvider, type LeadOrigin } from './forms/lead-context.tsx';
 
 /** A redirect as the route table gives it, or the page's HTML with its status (404 for not found). */
 export type RenderResult = Extract<RouteAnswer, { kind: 'redirect' }> | { kind: 'html'; status: number; html: string };
@@ -22,7 +23,7 @@ export type SharedHtml = Record<SharedPart, string>;
 
 const parts: SharedPart[] = ['header', 'footer'];
 
-function documentOf(site: SiteConfig, data: Exclude<RouteAnswer, { kind: 'redirect' }>, markers: boolean): string {
+function documentOf(site: SiteConfig, data: Exclude<RouteAnswer, { kind: 'redirect' }>, markers: boolean, origin?: LeadOrigin): string {
   // renderToString, not a stream: the whole page is wanted at once, and it costs a third of the streaming
   // render's time (the site has nothing that suspends; a block that throws throws here, a bug to fix
   // before shipping, not to hide).
@@ -31,7 +32,13 @@ function documentOf(site: SiteConfig, data: Exclude<RouteAnswer, { kind: 'redire
       <Document lang={site.language} themeColor={site.themeColor}>
         <SiteProvider site={site}>
           <Layout>
-            <RouteView data={data} />
+            {origin ? (
+              <LeadOriginProvider value={origin}>
+                <RouteView data={data} />
+              </LeadOriginProvider>
+            ) : (
+              <RouteView data={data} />
+            )}
           </Layout>
         </SiteProvider>
       </Document>
@@ -76,13 +83,17 @@ function splice(html: string, shared: SharedHtml): string {
   return out;
 }
 
-/** Renders one route of the site to its complete HTML document; with the shared parts drawn once, it renders only the rest. */
+/**
+ * Renders one route of the site to its complete HTML document; with the shared parts drawn once, it renders
+ * only the rest. `origin` is what its lead forms say of where they are (an experiment's renders give theirs).
+ */
 export function renderRoute(
   site: SiteConfig,
   data: Exclude<RouteAnswer, { kind: 'redirect' }>,
   shared?: SharedHtml,
+  origin?: LeadOrigin,
 ): Extract<RenderResult, { kind: 'html' }> {
-  const html = shared ? splice(documentOf(site, data, true), shared) : documentOf(site, data, false);
+  const html = shared ? splice(documentOf(site, data, true, origin), shared) : documentOf(site, data, false, origin);
   return { kind: 'html', status: data.kind === 'page' ? 200 : 404, html };
 }
 

@@ -101,6 +101,7 @@ export interface PageFile {
   path?: string;
   meta: PageMeta;
   card?: PageCard;
+  experiment?: PageExperiment;
   /**
    * The page's sections from top to bottom.
    *
@@ -197,6 +198,61 @@ export interface PageCard {
    * Where the page sits among its group, lowest first (10, 20, 30, so a new page can go between). Pages without one come last, by heading.
    */
   order?: number;
+}
+/**
+ * Optional. Tries other words for some of this page's texts on visitors who accepted cookies, each visitor always seeing the same version, and every lead saying which version won it. Visitors without consent and search engines always get the page as written. One test a page.
+ */
+export interface PageExperiment {
+  /**
+   * A short name for this test, unique on the site, for example hvac-hero-2026-11. Leads and the visitor statistics carry it; change it when you start a new test.
+   */
+  id: string;
+  /**
+   * The first day the test runs (UTC), for example 2026-11-20.
+   */
+  start: string;
+  /**
+   * The last day the test runs (UTC), for example 2027-01-31. After it, every visitor gets the page as written.
+   */
+  end: string;
+  /**
+   * The share of counted visitors, in percent, who get the page as written (the control). With the versions' shares it makes 100.
+   */
+  controlWeight: number;
+  /**
+   * The other versions. Each changes some texts of the page and leaves the rest as written.
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  variants: [ExperimentVariant, ...ExperimentVariant[]];
+}
+export interface ExperimentVariant {
+  /**
+   * A short name for this version, for example b or price-first. Leads carry it.
+   */
+  id: string;
+  /**
+   * The share of counted visitors, in percent, who get this version.
+   */
+  weight: number;
+  /**
+   * The texts this version changes: each names a text of the page by its place (a JSON pointer such as /blocks/0/title for the first section's headline) and gives its words in this version.
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  texts: [ExperimentText, ...ExperimentText[]];
+}
+export interface ExperimentText {
+  /**
+   * Which text: its place in the page file, for example /blocks/0/title (headline), /blocks/0/subtitle, /blocks/0/actions/0/label (button).
+   */
+  field: string;
+  /**
+   * The words this version shows instead.
+   */
+  text: string;
 }
 /**
  * The first section of a page: the main headline (a page has only one), a supporting line, up to two buttons and optional headline figures, and optionally a form beside them.

@@ -4,7 +4,9 @@
 // with no island must load none at all. The lead pages are also held to their zero-JavaScript floor
 // (src/tooling/floor-cost.ts): what their scripts add to a first visit, against the same page without them.
 // The page studio on the web (/studio/) is no site page: its JavaScript is reported on its own, and a site
-// page that names any of its files fails.
+// page that names any of its files fails. An experiment's copies run exactly the scripts of the page
+// everyone else gets (experimentScriptFailures).
+import type { SplitPage } from '../core/edge-split.ts';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -212,6 +214,30 @@ export function budgetFailures(weights: BuildWeights, limits: Budgets = budgets)
       failures.push(`${page.file}: the HTML is ${page.htmlKb} KB gzipped; the budget is ${limits.htmlKb} KB.`);
     if (page.htmlRawKb > limits.htmlRawKb)
       failures.push(`${page.file}: the HTML is ${page.htmlRawKb} KB uncompressed; the budget is ${limits.htmlRawKb} KB.`);
+  }
+  return failures;
+}
+
+/** The scripts a page runs, as written in its HTML: every script that is code (not data) and every module preload. */
+export function scriptsOf(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>|<link\b[^>]*\brel="modulepreload"[^>]*>/g)]
+    .filter(([, attributes = '']) => !/\btype="application\/(ld\+)?json"/.test(attributes))
+    .map(([tag]) => tag);
+}
+
+/**
+ * An experiment's copies against the page everyone else gets: each must run exactly the plain page's
+ * scripts (0 KB added, the same code), as sentences naming the page and the copy that does not.
+ */
+export function experimentScriptFailures(plainHtml: (path: string) => string, pages: readonly SplitPage[]): string[] {
+  const failures: string[] = [];
+  for (const page of pages) {
+    const plain = scriptsOf(plainHtml(page.path)).join('\n');
+    for (const arm of page.arms)
+      if (scriptsOf(arm.html).join('\n') !== plain)
+        failures.push(
+          `${page.path} (experiment ${page.id}, ${arm.variant}): runs other scripts than the page everyone else gets; an experiment's copy adds no JavaScript.`,
+        );
   }
   return failures;
 }

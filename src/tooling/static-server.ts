@@ -4,9 +4,13 @@
 // the brotli or gzip copy made at build time when the browser accepts it; ETag, Last-Modified, 304s and
 // byte ranges. A path no file can have (a malformed escape, a NUL, a segment longer than a file name may
 // be) is answered like any missing path, never with a 500, and nothing is logged per request.
+// An experimenting page's address runs the split the host runs at the edge (src/core/edge-split.ts, the
+// same code): a counted visitor gets its copy from the build's rules, anyone else the page's file, which
+// then varies on Cookie too.
 import { createReadStream, statSync, type Stats } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
+import { createSplit, type SplitOptions, type SplitPage } from '../core/edge-split.ts';
 import { encodings } from './precompress.ts';
 
 export interface ServeConfig {
@@ -25,6 +29,8 @@ export interface ServeConfig {
    * `remove` takes some of the policy's away (the page studio on the web has a policy of its own).
    */
   sections?: { prefix: string; headers: Record<string, string>; remove?: string[] }[];
+  /** The experimenting pages' counted copies, split as the host's Edge Function splits them. */
+  experiments?: SplitPage[];
 }
 
 /** Whether an address is a section's (its prefix itself, or an address under it). */
@@ -141,11 +147,43 @@ function rangeOf(header: string | undefined, size: number): Range {
   return start >= size ? 'unsatisfiable' : { start, end };
 }
 
-export function createStaticHandler(config: ServeConfig): (request: http.IncomingMessage, response: http.ServerResponse) => void {
+/** `split` sets the split's clock and dice (tests); the real ones by default. */
+export function createStaticHandler(
+  config: ServeConfig,
+  split: Omit<SplitOptions, 'headers'> = {},
+): (request: http.IncomingMessage, response: http.ServerResponse) => void {
   const root = path.resolve(config.handler.public);
   const redirects = new Map(config.handler.redirects.map((r) => [r.source, r]));
   const extraHeaders = new Map(config.handler.headers.map((h) => [h.source, h.headers]));
   const notFoundFiles = new Set(['/404.html', ...config.notFound.map((rule) => rule.file)]);
+  const experimenting = new Set((config.experiments ?? []).map((page) => page.path));
+  const splitter = createSplit(config.experiments ?? [], split);
+
+  /** The split's answer to a request for an experimenting page, written out; false when the page's file is served. */
+  function splitAnswer(request: http.IncomingMessage, response: http.ServerResponse): boolean {
+    const secure = 'encrypted' in request.socket && request.socket.encrypted;
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers))
+      if (value !== undefined && !name.startsWith(':'))
+        headers.set(name, Array.isArray(value) ? value.join(name === 'cookie' ? '; ' : ', ') : value);
+    const answer = splitter(
+      new Request(`${secure ? 'https' : 'http'}://${request.headers.host ?? '127.0.0.1'}${request.url ?? '/'}`, {
+        method: request.method ?? 'GET',
+        headers,
+      }),
+    );
+    if (!answer) {
+      response.setHeader('Vary', 'Cookie');
+      return false;
+    }
+    for (const [name, value] of answer.headers) if (name !== 'set-cookie') response.setHeader(name, value);
+    const cookies = answer.headers.getSetCookie();
+    if (cookies.length) response.setHeader('Set-Cookie', cookies);
+    response.writeHead(answer.status);
+    if (!answer.body) response.end();
+    else void answer.arrayBuffer().then((body) => response.end(Buffer.from(body)));
+    return true;
+  }
 
   /** The file a decoded path names, as a host with clean URLs finds it, or undefined. */
   function lookup(pathname: string): { file: string; stats: Stats; name: string } | undefined {
@@ -172,7 +210,7 @@ export function createStaticHandler(config: ServeConfig): (request: http.Incomin
     const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/.test(type);
     const chosen: Representation = compressible ? represent(found.file, found.stats, request.headers['accept-encoding']) : found;
     response.setHeader('Content-Type', type);
-    if (compressible) response.setHeader('Vary', 'Accept-Encoding');
+    if (compressible) response.setHeader('Vary', [response.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
     if (chosen.encoding) response.setHeader('Content-Encoding', chosen.encoding);
     for (const { key, value } of extraHeaders.get(found.name) ?? []) response.setHeader(key, value);
     if (status === 404) {
@@ -261,6 +299,7 @@ export function createStaticHandler(config: ServeConfig): (request: http.Incomin
     // Clean URLs: /about.html and /about/index.html are /about.
     const clean = /^(.*?)(\/index)?\.html$/.exec(pathname);
     if (clean && lookup(pathname)) return redirect(request, response, clean[1] || '/');
+    if (experimenting.has(pathname) && splitAnswer(request, response)) return;
     const found = lookup(pathname);
     if (found) return send(request, response, found, 200);
     notFound(request, response, pathname);

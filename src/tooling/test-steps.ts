@@ -9,6 +9,7 @@ export const testSteps: [name: string, script: string][] = [
   ['Type check', 'typecheck'],
   ['Lint and format check', 'lint'],
   ['Unit tests', 'test:unit'],
+  ['Edge split in Deno', 'test:edge'],
   ['GitHub’s API description', 'github-description:check'],
   ['Build', 'build'],
   ['HTML check', 'check-html'],

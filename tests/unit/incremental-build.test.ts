@@ -1,6 +1,6 @@
 // An incremental build gives the same bytes as a full build (src/tooling/build/site-build.ts). Random
 // sequences of edits (a page's text, its card, the site config, a photo, the code, pages added, moved,
-// renamed, removed, a page file broken and fixed) are applied to a copy of the site; the build runs after
+// renamed, removed, a page file broken and fixed, an experiment's variant) are applied to a copy of the site; the build runs after
 // each edit with its cache, and at the end of each sequence a full build without a cache is compared with
 // it, file by file. The sequences come from a seed (BUILD_SEED; BUILD_SEQUENCES says how many): npm test
 // runs 6 from seed 1 (about 15 s); BUILD_SEQUENCES=200 BUILD_SEED=47 ran 200 in 4.5 minutes, every one equal.
@@ -99,6 +99,7 @@ describe('the incremental build', () => {
       photosDir,
       dist: path.join(work, name, 'dist'),
       serveConfigFile: path.join(work, name, 'serve.json'),
+      edgeFunctionsDir: path.join(work, name, 'edge'),
       cacheDir: path.join(work, name, 'cache'),
       renderCacheDir: path.join(work, name, 'renders'),
       // The full build checks every file afresh (its folder goes before each); the incremental one keeps the checks of unchanged files.
@@ -155,6 +156,13 @@ describe('the incremental build', () => {
       },
       code: () => {
         version++;
+      },
+      experiment: () => {
+        const file = path.join(pagesDir, 'industries', 'hvac-seo.json');
+        const page = readJson(file);
+        const change = page.experiment.variants[0].texts[0];
+        change.text = toggle(change.text, ' Today');
+        writeJson(file, page);
       },
       add: () => {
         const page = structuredClone(template);
@@ -214,6 +222,8 @@ describe('the incremental build', () => {
         expect(report.code, `sequence ${s} (${applied.join(', ')}), seed ${seed}: ${printed.join('\n')}`).toBe(broken ? 1 : 0);
         // After a change to the code, every page is rendered again.
         if (kind === 'code' && !broken) expect(report.rendered).toBe(report.pages + 2);
+        // A variant's words changed: that copy alone is rendered again (the control and the page are unchanged).
+        if (kind === 'experiment' && !broken) expect([report.experimentCopies, report.rendered]).toEqual([1, 0]);
         // A page's text changed: that file alone is checked again.
         if (kind === 'text' && !broken) expect(report.checked).toBeLessThanOrEqual(1);
       }
@@ -227,6 +237,8 @@ describe('the incremental build', () => {
       const serve = (name: string) =>
         readFileSync(path.join(work, name, 'serve.json'), 'utf8').replaceAll(path.join(work, name), '<build>');
       expect(serve('incremental'), label).toBe(serve('full'));
+      expect(serve('incremental'), label).toContain('"variant": "first-call"');
+      expect(tree(path.join(work, 'incremental', 'edge')), label).toEqual(tree(path.join(work, 'full', 'edge')));
       expect(readFileSync(manifestFile(path.join(work, 'incremental', 'dist')), 'utf8')).toBe(
         readFileSync(manifestFile(path.join(work, 'full', 'dist')), 'utf8'),
       );

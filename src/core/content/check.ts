@@ -1,6 +1,6 @@
 // The middle step of the content pipeline: what is wrong with the loaded files, as problems with a file,
-// line and column. Each page file on its own (schema, block rules, placeholders), then the rules that need
-// every file at once (unique paths, links and images that lead somewhere, menus, redirects), and the SEO
+// line and column. Each page file on its own (schema, block rules, its experiment, placeholders), then the rules that need
+// every file at once (unique paths and experiment names, links and images that lead somewhere, menus, redirects), and the SEO
 // rules, which read the pages as the build renders them.
 import type { CaseStudiesFile } from '../../generated/case-studies.ts';
 import type { PageFile } from '../../generated/page.ts';
@@ -16,6 +16,7 @@ import { seoProblems, type SeoSource } from '../seo-rules.ts';
 import type { BuiltContent } from './build.ts';
 import type { ContentHost, JsonSchema, SchemaKind, SchemaSet } from './host.ts';
 import { parseFile, pathFromFile, siteFileName, caseStudiesFileName, type ContentSource, type ParsedFile } from './load.ts';
+import { checkExperiment } from './experiment-check.ts';
 import { describeErrors, type FieldNamer } from './messages.ts';
 import { labelPath } from '../field-labels.ts';
 import { checkPhotos, photoFileReader } from './photos.ts';
@@ -147,6 +148,7 @@ function checkParsedPageFile(file: string, files: ContentSource, schemas: string
     return { file, explicitPath: false, refs: [], problems: problems.items };
   }
   checkBlockRules(blocks, parsed, page, problems);
+  checkExperiment(host, parsed, page, problems);
   return {
     file,
     route,
@@ -275,6 +277,16 @@ export function checkContent(
     if (check.page) checkPhotos(core.blocks, () => at(check.file), check.page.blocks, readPhoto, problems);
   }
   if (studiesFile && caseStudies) checkReferences(studiesFile.file, collectAllReferences(caseStudies));
+  // Leads and cookies name an experiment by its id alone, so no two pages share one (a duplicated page, say).
+  const experimentIds = new Map<string, string>();
+  for (const { file, path: route, page } of pages) {
+    const id = page.experiment?.id;
+    if (id === undefined) continue;
+    const first = experimentIds.get(id);
+    if (first)
+      problems.add(at(file), '/experiment/id', `The page ${first} already has an experiment named ${id}. Give this one its own name.`);
+    else experimentIds.set(id, route);
+  }
   return { siteFile, site, studiesFile, caseStudies, studyPaths, schemas, checks, pages, routes: [...byPath.keys()], problems, core, at };
 }
 

@@ -1,11 +1,13 @@
 // One of the build's renderers, in a worker thread of its own (src/tooling/build/renderers.ts starts
 // them): it renders the pages it is given to HTML with the site's asset tags, and stores each page with
-// its compressed copies in the build's store. Pages arrive as JSON text and go back as store names.
+// its compressed copies in the build's store. Pages arrive as JSON text and go back as store names. An
+// experiment's counted copy comes with its lead origin, which its lead forms carry.
 // worker-boot.mjs sets NODE_ENV to production before this loads, so React's production build renders.
 import { parentPort } from 'node:worker_threads';
 import type { SiteConfig } from '../../generated/site.ts';
 import type { PageData } from '../../core/page-data.ts';
 import { drawShared, renderRoute } from '../../entry-server.tsx';
+import type { LeadOrigin } from '../../forms/lead-context.tsx';
 import { islandAttribute } from '../../islands/markers.ts';
 import { routeTable } from '../../routes/page-lookup.ts';
 import type { AssetTags } from './assets.ts';
@@ -18,6 +20,8 @@ export interface RenderTask {
   page?: string;
   /** The render's key in the render cache. */
   render: string;
+  /** What its lead forms say of where they are: given for an experiment's counted copies. */
+  origin?: LeadOrigin;
 }
 
 export interface RenderJob {
@@ -31,6 +35,8 @@ export interface RenderJob {
 
 export interface Rendered {
   route: string;
+  /** The render's key in the render cache, as the task gave it. */
+  render: string;
   status: number;
   output: Output;
   /** Rendered before, as it is now (by validation): its render came from the render cache. */
@@ -46,7 +52,7 @@ export function renderJob(job: RenderJob): Rendered[] {
   const renders = new RenderCache(job.renders);
   // The header and footer, the same on every page, drawn once for the job.
   const shared = drawShared(site);
-  return job.tasks.map(({ route, page, render }) => {
+  return job.tasks.map(({ route, page, render, origin }) => {
     // Rendered already (by validation, say): the same page, so the same HTML.
     let status = page === undefined ? 404 : 200;
     let raw = renders.raw(render);
@@ -54,7 +60,7 @@ export function renderJob(job: RenderJob): Rendered[] {
     if (raw === undefined) {
       const data = page === undefined ? notFound(route) : { kind: 'page' as const, path: route, page: JSON.parse(page) as PageData };
       if (data.kind === 'redirect') throw new Error(`${route} is a redirect, not a page`);
-      const result = renderRoute(site, data, shared);
+      const result = renderRoute(site, data, shared, origin);
       raw = result.html;
       status = result.status;
     }
@@ -62,7 +68,7 @@ export function renderJob(job: RenderJob): Rendered[] {
     if (html.includes(islandMarker)) html = html.replace('</body>', `${job.assets.islands}</body>`);
     const output = store.put(html, 'fast');
     renders.linkPage(render, store.file(output.hash));
-    return { route, status, output, reused };
+    return { route, render, status, output, reused };
   });
 }
 

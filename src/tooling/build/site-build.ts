@@ -9,7 +9,12 @@
 //   every page) and the page's own data as resolved (an index's cards are filled in from the pages it
 //   lists, so a change to one reaches the index);
 // - the files every build writes from the whole site (sitemap, redirects, headers) are made each time, and
-//   compressed only when their content changed.
+//   compressed only when their content changed;
+// - an experimenting page's counted copies (the control and each variant, src/core/experiment-pages.ts) are
+//   rendered again, like a page, only when their key changes (the copy's page as resolved and its lead
+//   origin). They are never files of the build folder: they go into the local server's rules and, when
+//   asked (edgeFunctionsDir), into the Edge Function module the host bundles (experiments.ts), written
+//   from the whole site each build, and removed when no page experiments.
 // A build without the cache (or after it was removed) is a full build, and both give the same bytes.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -17,8 +22,12 @@ import path from 'node:path';
 import type { SiteConfig } from '../../generated/site.ts';
 import type { PageData } from '../../core/page-data.ts';
 import { siteSitemap } from '../../core/sitemap.ts';
+import type { SplitPage } from '../../core/edge-split.ts';
+import { experimentPages, splitPage } from '../../core/experiment-pages.ts';
 import { plural } from '../../core/words.ts';
+import { nodeCore } from '../content/node-host.ts';
 import { siteToBuild } from '../content/to-build.ts';
+import { edgeModule, edgeModuleName } from './edge-module.ts';
 import {
   assetCacheHeader,
   documentsAmongAssets,
@@ -70,6 +79,8 @@ export interface BuildOptions {
   codeKey?: string;
   /** How many renderer threads: 0 renders in this one. By default one for an edit, one a core for a full build. */
   workers?: number;
+  /** Where the host's Edge Functions are (netlify/edge-functions): the split's module is written there. None by default. */
+  edgeFunctionsDir?: string;
 }
 
 export interface BuildTools {
@@ -83,6 +94,8 @@ export interface BuildReport {
   full: boolean;
   pages: number;
   rendered: number;
+  /** Of experiments' counted copies, how many were rendered (the others were unchanged). */
+  experimentCopies: number;
   /** Of those, how many came from the render cache (rendered by validation). */
   reused: number;
   /** How many page files were checked again (the others' checks were kept from an earlier build or validation). */
@@ -97,10 +110,12 @@ export interface BuildReport {
 
 /** What the cache keeps of the last build, beside the stored files. */
 interface State {
-  version: 2;
+  version: 3;
   client?: { key: string; outputs: Record<string, Output>; assets: AssetTags; manifest: string };
   studio?: { key: string; outputs: Record<string, Output> };
   pages: Record<string, { key: string; file: string; render: string; output: Output }>;
+  /** Each experiment's counted copies, by the page's address and the copy's name (address, tab, name). */
+  copies: Record<string, { key: string; render: string; output: Output }>;
   /** Every other file of the build: the client build's, the studio's, the photos and the site's files. */
   others: Record<string, Output>;
   /** Every file of the build folder: its path in it and its name in the store. */
@@ -109,7 +124,7 @@ interface State {
   dist: string;
 }
 
-const stateVersion = 2;
+const stateVersion = 3;
 
 /** The default build cache of a build folder. */
 export function buildCacheDir(root: string, dist: string): string {
@@ -241,6 +256,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         full,
         pages: 0,
         rendered: 0,
+        experimentCopies: 0,
         reused: 0,
         checked: content.checkedAgain ?? 0,
         clientBuilt: false,
@@ -302,6 +318,34 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       pageOutputs[task.route] = { key: task.key, file: task.file, render: task.render, output: result.output };
     }
 
+    // Each experimenting page's counted copies: the same address as the page, each with its lead origin.
+    const experiments = experimentPages(nodeCore.blocks, site, content.pages, pages, content.caseStudies);
+    const copyOutputs: State['copies'] = {};
+    const copyTasks: (RenderTask & { key: string; id: string })[] = [];
+    const version = env.COMMIT_REF ?? '';
+    for (const { path: route, experiment, copies } of experiments)
+      for (const copy of copies) {
+        const id = `${route}\t${copy.variant}`;
+        const origin = { page: route, version, experiment: { id: experiment.id, variant: copy.variant } };
+        const json = JSON.stringify(copy.page);
+        const render = RenderCache.key(siteKey, `${route}\n${JSON.stringify(origin)}`, json);
+        const copyKey = digest(assetsKey, render);
+        const last = before?.copies[id];
+        if (last && last.key === copyKey) copyOutputs[id] = last;
+        else copyTasks.push({ id, route, key: copyKey, render, page: json, origin });
+      }
+    const copiesRendered = threads
+      ? await renderers.render(job, copyTasks)
+      : (await import('./render-worker.ts')).renderJob({ ...job, tasks: copyTasks });
+    const copyByRender = new Map(copyTasks.map((task) => [task.render, task]));
+    for (const result of copiesRendered) {
+      const task = copyByRender.get(result.render)!;
+      copyOutputs[task.id] = { key: task.key, render: task.render, output: result.output };
+    }
+    const split: SplitPage[] = experiments.map((page) =>
+      splitPage(page, (variant) => readFileSync(store.file(copyOutputs[`${page.path}\t${variant}`]!.output.hash), 'utf8')),
+    );
+
     const reused = rendered.filter((result) => result.reused).length;
     step('render');
     // The files made from the whole site, each time (they are small); compressed only when they changed.
@@ -345,7 +389,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     // Beside the build folder, never in it: the client build's manifest (the budgets read it) and the local server's rules.
     mkdirSync(path.dirname(manifestFile(dist)), { recursive: true });
     writeFileSync(manifestFile(dist), clientBuild.manifest);
-    writeServeConfig(options.serveConfigFile, dist, site, clientBuild.assets);
+    writeServeConfig(options.serveConfigFile, dist, site, clientBuild.assets, split);
+    if (options.edgeFunctionsDir) writeEdgeModule(options.edgeFunctionsDir, split, securityHeaders(site, [clientBuild.assets.loader]));
 
     const others = { ...clientBuild.outputs, ...photoOutputs, ...studioBuild.outputs, ...siteOutputs };
     const state: State = {
@@ -353,6 +398,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       client: clientBuild,
       studio: studioBuild,
       pages: pageOutputs,
+      copies: copyOutputs,
       others,
       files: Object.fromEntries(files),
       dist: folderIdentity(dist),
@@ -361,16 +407,23 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     writeFileSync(`${stateFile}.partial`, JSON.stringify(state));
     renameSync(`${stateFile}.partial`, stateFile);
     // What the last build stored and this one does not use goes; a full build clears anything else too.
-    const keep = new Set([...outputs.values()].flatMap(Store.namesOf));
-    const current = new Set(Object.values(pageOutputs).map((page) => page.render));
-    if (before) renders.remove(Object.values(before.pages).flatMap((page) => (current.has(page.render) ? [] : [page.render])));
+    const keep = new Set([...outputs.values(), ...Object.values(copyOutputs).map((copy) => copy.output)].flatMap(Store.namesOf));
+    const current = new Set([...Object.values(pageOutputs), ...Object.values(copyOutputs)].map((page) => page.render));
+    if (before)
+      renders.remove(
+        [...Object.values(before.pages), ...Object.values(before.copies)].flatMap((page) =>
+          current.has(page.render) ? [] : [page.render],
+        ),
+      );
     // A full build also forgets the renders no build uses any more (of pages since edited or gone, of code
     // since changed), keeping those the other builds beside this one use (another dist/, say), so the render
     // cache does not grow with every version of every page.
     else renders.prune(new Set([...current, ...rendersOfOtherBuilds(cacheDir)]), startedAt);
     if (before)
       store.remove(
-        [...Object.values(before.pages).map((page) => page.output), ...Object.values(before.others)]
+        [...Object.values(before.pages), ...Object.values(before.copies)]
+          .map((page) => page.output)
+          .concat(Object.values(before.others))
           .flatMap(Store.namesOf)
           .filter((name) => !keep.has(name)),
       );
@@ -391,6 +444,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       full,
       pages: pages.size,
       rendered: tasks.length,
+      experimentCopies: copyTasks.length,
       reused,
       checked: content.checkedAgain ?? 0,
       clientBuilt: before?.client?.key !== key,
@@ -425,7 +479,7 @@ function studioSettings(siteText: string): string {
 }
 
 /** The local server's rules (npm run serve), outside dist/, so they are never served as a file. */
-function writeServeConfig(file: string, dist: string, site: SiteConfig, assets: AssetTags): void {
+function writeServeConfig(file: string, dist: string, site: SiteConfig, assets: AssetTags, experiments: SplitPage[]): void {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(
     file,
@@ -449,9 +503,21 @@ function writeServeConfig(file: string, dist: string, site: SiteConfig, assets: 
         assetCache: assetCacheHeader,
         // The page studio on the web, its own policy, and assets.
         sections: serveSections(site),
+        // The experimenting pages' counted copies, which the local server splits as the host's Edge Function does.
+        experiments,
       },
       null,
       2,
     ),
   );
+}
+
+/** The split's Edge Function module, written only when it changed; removed when no page experiments. */
+function writeEdgeModule(folder: string, split: SplitPage[], headers: Record<string, string>): void {
+  const file = path.join(folder, edgeModuleName);
+  if (!split.length) return rmSync(file, { force: true });
+  const text = edgeModule(split, headers);
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return;
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(file, text);
 }
