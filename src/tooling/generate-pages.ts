@@ -27,6 +27,8 @@ export function generatePages(dir: string, count: number): string {
         '.',
       );
     delete page.card;
+    // An experiment's name is its page's alone: the copies are plain pages.
+    delete page.experiment;
     page.meta.noindex = true;
     page.blocks[0].title = `SEO for Generated Industry ${i}`;
     writeFileSync(path.join(dir, 'generated', `industry-${i}.json`), JSON.stringify(page, null, 2));

@@ -170,6 +170,8 @@ describe('the incremental build', () => {
         page.path = `/generated-${made}-seo`;
         page.meta.noindex = true;
         delete page.card;
+        // An experiment's name is its page's alone.
+        delete page.experiment;
         page.blocks[0].title = `SEO for Generated Trade ${made}`;
         page.meta.title = `Generated Trade ${made} SEO: Book More Jobs | RankHarbor`;
         page.meta.description =
