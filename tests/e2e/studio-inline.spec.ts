@@ -154,6 +154,19 @@ test('a link in a paragraph goes elsewhere, changed from the preview through the
   await expect(preview.locator('[data-studio-editing]')).toContainText('such as the one offered with our AI SEO plans');
   const offer = preview.getByRole('group', { name: 'Link' });
   await expect(offer).toContainText('Link to: /services/ai-seo-services');
+  // The box follows the link as the page's layout changes: words typed into the link wrap it onto more lines, and the box stays below it.
+  const bottomOf = (locator: typeof link) => locator.evaluate((el) => el.getBoundingClientRect().bottom);
+  const typedIn = preview.locator('[data-studio-editing] a[href="/services/ai-seo-services"]');
+  const below = await bottomOf(typedIn);
+  await page.keyboard.type(' with the audits, the reports and the writing that come with every one of them');
+  await expect.poll(() => bottomOf(typedIn)).toBeGreaterThan(below + 10);
+  await expect
+    .poll(async () => (await offer.evaluate((el) => el.getBoundingClientRect().top)) - (await bottomOf(typedIn)))
+    .toBeGreaterThanOrEqual(0);
+  // Escape takes the words back; the link, clicked again, offers its address again.
+  await page.keyboard.press('Escape');
+  await expect(link).toHaveText('AI SEO plans');
+  await link.click();
   await offer.getByRole('button', { name: 'Change' }).click();
   // The studio's page picker, in the preview: a few letters of the page, then the page.
   const picker = offer.getByRole('combobox', { name: 'New address' });

@@ -1,13 +1,49 @@
 // Beside a link of the preview the editor is on (the caret in a link of a text being edited, or a button
 // whose words are edited): where it goes, and Change, which opens the studio's page picker (the form's own,
 // see widgets.tsx) right there; for a link in the words, Remove link too. Drawn in the preview (it is no
-// part of the page), with the studio's styles.
+// part of the page), with the studio's styles. It follows the link as the page's layout changes (words typed
+// into the link wrapping it onto another line, the page reflowing), measured once a frame at most.
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { LinkOffer } from './useLinkOffer.ts';
 import { LinkPicker } from '../form/widgets.tsx';
 
 const noop = () => {};
+
+/**
+ * Where the box goes: below the link, in its page's coordinates, measured again whenever the page's layout
+ * may have changed (a key typed in it, its size, its window's), in the next frame, when the browser lays it
+ * out anyway. Starts where the offer was measured.
+ */
+function useBelowLink(link: HTMLElement, start: { top: number; left: number }) {
+  const [place, setPlace] = useState({ top: start.top, left: start.left });
+  useEffect(() => {
+    const doc = link.ownerDocument;
+    const view = doc.defaultView;
+    if (!view) return;
+    let frame = 0;
+    const measure = () => {
+      view.cancelAnimationFrame(frame);
+      frame = view.requestAnimationFrame(() => {
+        if (!link.isConnected) return;
+        const box = link.getBoundingClientRect();
+        const next = { top: Math.round(box.bottom + view.scrollY + 6), left: Math.round(box.left + view.scrollX) };
+        setPlace((now) => (now.top === next.top && now.left === next.left ? now : next));
+      });
+    };
+    const resized = new view.ResizeObserver(measure);
+    resized.observe(doc.body);
+    view.addEventListener('resize', measure);
+    doc.addEventListener('input', measure);
+    return () => {
+      view.cancelAnimationFrame(frame);
+      resized.disconnect();
+      view.removeEventListener('resize', measure);
+      doc.removeEventListener('input', measure);
+    };
+  }, [link]);
+  return place;
+}
 
 export function InlineLinkOffer({
   offer,
@@ -27,7 +63,8 @@ export function InlineLinkOffer({
   change: (href: string) => string | undefined;
   remove: () => void;
 }) {
-  const { spot, picking, top, left } = offer;
+  const { spot, picking } = offer;
+  const { top, left } = useBelowLink(spot.link, offer);
   const id = useId().replace(/:/g, '');
   const fieldId = `studio-link-${id}`;
   const box = useRef<HTMLDivElement>(null);
