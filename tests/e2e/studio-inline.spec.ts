@@ -205,6 +205,41 @@ test('a link in a paragraph goes elsewhere, changed from the preview through the
     `-${changed[1]!.slice(1)}`,
   );
   expect(changed[1]).toContain('[AI SEO plans](/services/local-seo)');
+
+  // Words selected in the paragraph become a link the same way: Ctrl+K, the page picker beside them, a page.
+  const selectWords = (el: Element, words: string) => {
+    const walker = el.ownerDocument.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      const at = node.data.indexOf(words);
+      if (at < 0) continue;
+      const range = el.ownerDocument.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + words.length);
+      el.ownerDocument.getSelection()!.removeAllRanges();
+      el.ownerDocument.getSelection()!.addRange(range);
+      return true;
+    }
+    return false;
+  };
+  const paragraph = preview.locator('[data-studio-field="/blocks/2/content/10/text"]');
+  await paragraph.click();
+  await expect(paragraph).toHaveAttribute('data-studio-editing');
+  expect(await paragraph.evaluate(selectWords, 'For these reasons')).toBe(true);
+  await page.keyboard.press('Control+K');
+  await expect(offer).toContainText('Make a link of: For these reasons');
+  await expect(picker).toBeFocused();
+  await picker.fill('contact');
+  await offer.getByRole('option', { name: /\/contact$/ }).click();
+  await expect(field).toHaveValue(/^\[For these reasons\]\(\/contact\), \*\*no honest agency/);
+  await expect(preview.getByRole('link', { name: 'For these reasons' })).toHaveAttribute('href', '/contact');
+  // A headline holds no links: words selected there are offered none.
+  const heading = preview.locator('h1');
+  await heading.click();
+  await expect(heading).toHaveAttribute('data-studio-editing');
+  await heading.evaluate((el) => el.ownerDocument.getSelection()!.selectAllChildren(el));
+  await page.keyboard.press('Control+K');
+  await expect(offer).toHaveCount(0);
+  await page.keyboard.press('Escape');
   git('checkout', '--', terms);
 });
 

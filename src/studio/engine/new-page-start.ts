@@ -5,7 +5,7 @@
 // needs. The page's own facts (address, menu group and position) come from the planner.
 import { wordsPattern } from '../../core/blank-text.ts';
 import { escape } from '../../core/json-pointer.ts';
-import { refTarget, resolved } from '../shared/schema-helpers.ts';
+import { resolved, schemaOf } from '../shared/schema-helpers.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -21,19 +21,6 @@ export const startingItems = 3;
 /** Fields that hold an address, a name, a choice or a setting: kept as they are (an icon, a button to /contact). */
 const kept = new Set(['type', 'href', 'src', 'icon', 'id', 'opensForm', 'group', 'order', 'when', 'context']);
 const todoPrefix = 'TODO:';
-
-/** The schema of a value: a choice (a section, a rich-text part) is the option of the value's own type. */
-function schemaOf(root: Schema, node: Schema | undefined, value: unknown): Schema {
-  let at = node ?? {};
-  for (let hops = 0; typeof at.$ref === 'string' && hops < 10; hops++) at = { ...refTarget(root, at.$ref), ...at, $ref: undefined };
-  const choice = (at.oneOf ?? at.anyOf) as Schema[] | undefined;
-  const type = (value as { type?: unknown } | null)?.type;
-  if (choice && !at.properties && typeof type === 'string') {
-    const own = choice.find((option) => (resolved(root, option).properties as Record<string, Schema> | undefined)?.type?.const === type);
-    if (own) return resolved(root, own);
-  }
-  return resolved(root, at);
-}
 
 // Free text: no choice from a list, no format, and no pattern a plain sentence breaks (the one every text
 // shares asks only for words; a keyphrase's asks for one line too). An address, a slug or a photo's name has

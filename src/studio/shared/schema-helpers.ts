@@ -1,6 +1,7 @@
 // What the studio reads from the page schema: the block types with their titles and descriptions (for
 // the "Add section" picker and the cards), and a label for every field the schema leaves untitled.
 import { humanize, labelPath, labelsInWords, localRefs, propertyLabel } from '../../core/field-labels.ts';
+import { pointerToSegments } from '../../core/json-pointer.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -28,6 +29,41 @@ export function resolved(root: Schema, node: Schema | undefined, depth = 0): Sch
   if (!at.properties && plain && depth < 8) return resolved(root, plain, depth + 1);
   return at;
 }
+
+/** The schema of a value: a choice (a section, a rich-text part) is the option of the value's own type. */
+export function schemaOf(root: Schema, node: Schema | undefined, value: unknown): Schema {
+  let at = node ?? {};
+  for (let hops = 0; typeof at.$ref === 'string' && hops < 10; hops++) at = { ...refTarget(root, at.$ref), ...at, $ref: undefined };
+  const choice = (at.oneOf ?? at.anyOf) as Schema[] | undefined;
+  const type = (value as { type?: unknown } | null)?.type;
+  if (choice && !at.properties && typeof type === 'string') {
+    const own = choice.find((option) => (resolved(root, option).properties as Record<string, Schema> | undefined)?.type?.const === type);
+    if (own) return resolved(root, own);
+  }
+  return resolved(root, at);
+}
+
+/** The schema of the field at `pointer` in `page` (each section's by its type), or undefined where the schema has none. */
+export function fieldSchemaAt(root: Schema, page: unknown, pointer: string): Schema | undefined {
+  let value = page;
+  let node: Schema | undefined = schemaOf(root, root, value);
+  for (const key of pointerToSegments(pointer)) {
+    const parent = value as Record<string | number, unknown> | undefined;
+    const inner = Array.isArray(parent)
+      ? (node.items as Schema | undefined)
+      : (node.properties as Record<string, Schema> | undefined)?.[key];
+    if (!inner) return undefined;
+    value = parent?.[key];
+    node = schemaOf(root, inner, value);
+  }
+  return node;
+}
+
+/** The mark of the site's inline text (`inlineText` in schema/defs.schema.json), kept where a field overrides its description. */
+export const inlineTextMark = 'inline-text:';
+
+/** Whether a text field may hold bold words and links (the site's inline text; a headline or a button's words may not). */
+export const allowsLinks = (field: Schema | undefined) => typeof field?.$comment === 'string' && field.$comment.startsWith(inlineTextMark);
 
 /**
  * The smallest value of a schema an editor can start from: required text empty (the form shows what to

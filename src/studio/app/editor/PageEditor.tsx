@@ -16,7 +16,7 @@ import { DuplicateDialog } from './DuplicateDialog.tsx';
 import type { NewPageDraft } from '../shell/StartScreen.tsx';
 import { ReviewComments } from '../review/ReviewStatus.tsx';
 import { pageText, useBlockCards, useLiveCheck, useSave, useUndoKeys, type PageValue } from './page-state.ts';
-import { fieldPlace, type BlockKind } from '../../shared/schema-helpers.ts';
+import { allowsLinks, fieldPlace, fieldSchemaAt, type BlockKind } from '../../shared/schema-helpers.ts';
 import { listTitle } from '../../shared/page-list.ts';
 import type { PageFile } from '../../../generated/page.ts';
 import { fieldSelector, firstControl } from './focus.ts';
@@ -140,7 +140,10 @@ export function PageEditor({
   const { set, step } = history;
   const sections = useSectionActions({ data, current, kinds, set, step, afterTyping, insertedBlock, reorderedBlocks, setNotice, goTo });
   const { kindMap, moveItem, refusalOf, pick, picking, kindName, moveSection, sectionRefusal } = sections;
-  const inline = usePreviewEditing({ data, setPage, step, toggleBlock, checkedText: check?.checkedText, preview: live.preview, lastGood });
+  const linksAllowed = useCallback((pointer: string) => allowsLinks(fieldSchemaAt(schema, current.current, pointer)), [schema]);
+  const inline = usePreviewEditing({
+    ...{ data, setPage, step, toggleBlock, checkedText: check?.checkedText, preview: live.preview, lastGood, linksAllowed },
+  });
   const form = usePageForm({
     ...{ schema, data, validator, extraErrors, setPage, startHandover },
     context: {

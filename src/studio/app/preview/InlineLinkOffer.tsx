@@ -1,6 +1,7 @@
 // Beside a link of the preview the editor is on (the caret in a link of a text being edited, or a button
 // whose words are edited): where it goes, and Change, which opens the studio's page picker (the form's own,
-// see widgets.tsx) right there; for a link in the words, Remove link too. Drawn in the preview (it is no
+// see widgets.tsx) right there; for a link in the words, Remove link too. For words selected to make a link
+// of, the picker opens at once beside them. Drawn in the preview (it is no
 // part of the page), with the studio's styles. It follows the link as the page's layout changes (words typed
 // into the link wrapping it onto another line, the page reflowing), measured once a frame at most.
 import type { WidgetProps } from '@rjsf/utils';
@@ -15,7 +16,7 @@ const noop = () => {};
  * may have changed (a key typed in it, its size, its window's), in the next frame, when the browser lays it
  * out anyway. Starts where the offer was measured.
  */
-function useBelowLink(link: HTMLElement, start: { top: number; left: number }) {
+function useBelowLink(link: HTMLElement, anchor: HTMLElement | Range, start: { top: number; left: number }) {
   const [place, setPlace] = useState({ top: start.top, left: start.left });
   useEffect(() => {
     const doc = link.ownerDocument;
@@ -26,7 +27,7 @@ function useBelowLink(link: HTMLElement, start: { top: number; left: number }) {
       view.cancelAnimationFrame(frame);
       frame = view.requestAnimationFrame(() => {
         if (!link.isConnected) return;
-        const box = link.getBoundingClientRect();
+        const box = anchor.getBoundingClientRect();
         const next = { top: Math.round(box.bottom + view.scrollY + 6), left: Math.round(box.left + view.scrollX) };
         setPlace((now) => (now.top === next.top && now.left === next.left ? now : next));
       });
@@ -41,7 +42,7 @@ function useBelowLink(link: HTMLElement, start: { top: number; left: number }) {
       view.removeEventListener('resize', measure);
       doc.removeEventListener('input', measure);
     };
-  }, [link]);
+  }, [link, anchor]);
   return place;
 }
 
@@ -64,7 +65,7 @@ export function InlineLinkOffer({
   remove: () => void;
 }) {
   const { spot, picking } = offer;
-  const { top, left } = useBelowLink(spot.link, offer);
+  const { top, left } = useBelowLink(spot.link, spot.kind === 'new' ? spot.range : spot.link, offer);
   const id = useId().replace(/:/g, '');
   const fieldId = `studio-link-${id}`;
   const box = useRef<HTMLDivElement>(null);
@@ -97,9 +98,15 @@ export function InlineLinkOffer({
       }}
     >
       <p>
-        <span>
-          Link to: <strong>{spot.href}</strong>
-        </span>{' '}
+        {spot.kind === 'new' ? (
+          <span>
+            Make a link of: <strong>{spot.label}</strong>
+          </span>
+        ) : (
+          <span>
+            Link to: <strong>{spot.href}</strong>
+          </span>
+        )}{' '}
         {!picking && (
           <>
             <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={open} aria-keyshortcuts="Control+K">

@@ -4,7 +4,8 @@
 // fields do (fast-fields.tsx), so it joins the same undo history and the form's field shows it. Enter
 // ends, Escape takes the edit back, Tab goes on to the next text; an edit begun from the form gives the
 // keyboard back to the form when it ends. With the caret on a link, its address can be changed (or the
-// link removed) through the page picker beside it: Ctrl+K (useLinkOffer.ts). Meanwhile the preview holds
+// link removed) through the page picker beside it: Ctrl+K (useLinkOffer.ts); with words selected in a text
+// that may hold links, Ctrl+K makes them a link the same way. Meanwhile the preview holds
 // still: the renderer draws it again only once the element is put back as it made it, and the page it
 // shows has the words. The element's own details (the next text, the caret, what was typed) are in
 // inline-element.ts.
@@ -50,6 +51,7 @@ export function useInlineEditing({
   step,
   showField,
   checkedText,
+  linksAllowed,
 }: {
   data: PageValue;
   setPage: (data: PageValue) => void;
@@ -58,6 +60,8 @@ export function useInlineEditing({
   /** Shows the field in the form (its card opened and in view), without taking the keyboard from the preview. */
   showField: (pointer: string) => void;
   checkedText: string | undefined;
+  /** Whether the text field at a pointer may hold links (words selected there can be made one). */
+  linksAllowed: (pointer: string) => boolean;
 }) {
   const [holding, setHolding] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -65,9 +69,9 @@ export function useInlineEditing({
   const quiet = useRef<Element | null>(null);
   const session = useRef<Session | null>(null);
   const ended = useRef<Ended[]>([]);
-  const latest = useRef({ data, setPage, showField });
+  const latest = useRef({ data, setPage, showField, linksAllowed });
   useEffect(() => {
-    latest.current = { data, setPage, showField };
+    latest.current = { data, setPage, showField, linksAllowed };
   });
   const fallback = useRef<ReturnType<typeof setTimeout>>(undefined);
   const checked = useRef(checkedText);
@@ -128,7 +132,7 @@ export function useInlineEditing({
   const focusedQuietly = useCallback((text: HTMLElement) => {
     quiet.current = text;
   }, []);
-  const { link, setLink, offerLinkAt, linkActions } = useLinkOffer({ valueNow, keepEdit, step, focusedQuietly });
+  const { link, setLink, offerLinkAt, offerNewLink, linkActions } = useLinkOffer({ valueNow, keepEdit, step, focusedQuietly });
 
   const edit = useCallback(
     (clicked: HTMLElement, clickedAt?: { x: number; y: number }, how?: { returnTo?: HTMLElement }): boolean => {
@@ -185,10 +189,11 @@ export function useInlineEditing({
               start(next, undefined, s.returnTo);
             } else setLink(undefined);
           } else if (command && event.key.toLowerCase() === 'k') {
-            // The link at the caret: its address in the page picker beside it.
+            // Words selected, in a text that may hold links: the page picker beside them, to make them a link;
+            // else the link at the caret: its address in the page picker beside it.
             event.preventDefault();
             handOver(s);
-            offerLinkAt(s, true);
+            if (!offerNewLink(s, latest.current.linksAllowed(s.pointer))) offerLinkAt(s, true);
           } else if (command && ['b', 'i', 'u'].includes(event.key.toLowerCase())) {
             // Only the markup the page allows: bold and links are kept as they are, not added from the keyboard.
             event.preventDefault();
@@ -245,7 +250,7 @@ export function useInlineEditing({
       }
       return start(clicked, clickedAt, how?.returnTo);
     },
-    [finish, handOver, offerLinkAt, setLink],
+    [finish, handOver, offerLinkAt, offerNewLink, setLink],
   );
 
   /** A text of the preview reached by the keyboard (Tab): edited, unless the studio itself put the keyboard there. */

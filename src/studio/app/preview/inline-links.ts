@@ -3,7 +3,7 @@
 // the words hold. A link's address is changed, or the link removed, in the words themselves; nothing else
 // in them moves.
 import { inlineMarkup } from '../../../core/inline-markup.ts';
-import { fieldMark } from './inline-text.ts';
+import { fieldMark, markupOf } from './inline-text.ts';
 
 export interface MarkupLink {
   /** Where `[` stands in the words, and where the link ends (after its `)`). */
@@ -49,10 +49,48 @@ export function linkIndexIn(text: Element, link: Element): number {
   return links.indexOf(link);
 }
 
-/** The link an editor is on in the preview: a link in a text's words, or a button or link whose address is a field of its own. */
+/**
+ * The link an editor is on in the preview: a link in a text's words, a button or link whose address is a
+ * field of its own, or words selected in a text to make a link of (`start` and `end` in the words as the page
+ * keeps them; `range` where they show, `link` the text they are in).
+ */
 export type LinkSpot =
   | { kind: 'words'; pointer: string; index: number; href: string; link: HTMLElement }
-  | { kind: 'field'; pointer: string; href: string; link: HTMLElement };
+  | { kind: 'field'; pointer: string; href: string; link: HTMLElement }
+  | { kind: 'new'; pointer: string; start: number; end: number; label: string; href: ''; link: HTMLElement; range: Range };
+
+/** The words with those from `start` to `end` made a link to `href`. */
+export const withNewLink = (text: string, start: number, end: number, href: string) =>
+  `${text.slice(0, start)}[${text.slice(start, end)}](${href.trim()})${text.slice(end)}`;
+
+/**
+ * Words selected in the text `text` being edited (whose words, as the page keeps them, are `value`), as a
+ * link to make: undefined unless they are plain words of the text itself, neither in bold nor in a link,
+ * with no bracket, on one line of the words.
+ */
+export function newLinkSpot(text: HTMLElement, range: Range, pointer: string, value: string): LinkSpot | undefined {
+  if (range.collapsed || !text.contains(range.startContainer) || !text.contains(range.endContainer)) return undefined;
+  const inMarkup = (node: Node) => {
+    for (let at = node.nodeType === 1 ? (node as Element) : node.parentElement; at && at !== text; at = at.parentElement)
+      if (['a', 'strong', 'b'].includes(at.localName)) return true;
+    return false;
+  };
+  if (inMarkup(range.startContainer) || inMarkup(range.endContainer)) return undefined;
+  const before = text.ownerDocument.createRange();
+  before.setStart(text, 0);
+  before.setEnd(range.startContainer, range.startOffset);
+  const holder = text.ownerDocument.createElement('div');
+  holder.append(before.cloneContents());
+  const start = markupOf(holder).length;
+  // Spaces at either end stay outside the link.
+  const selected = range.toString();
+  const label = selected.trim();
+  const lead = selected.length - selected.trimStart().length;
+  const from = start + lead;
+  const to = from + label.length;
+  if (!label || /[[\]*\n]/.test(label) || value.slice(from, to) !== label) return undefined;
+  return { kind: 'new', pointer, start: from, end: to, label, href: '', link: text, range: range.cloneRange() };
+}
 
 /** The field beside a label that holds where it goes (a button's label and its address), if it has one. */
 export const addressFieldOf = (labelPointer: string) => labelPointer.replace(/\/[^/]+$/, '/href');

@@ -1,11 +1,12 @@
 // The link offer beside a text edited in the preview (inline-editing.ts): with the caret on a link, its
-// address is offered beside it (drawn by InlineLinkOffer.tsx), and Ctrl+K opens the page picker there. Its
+// address is offered beside it (drawn by InlineLinkOffer.tsx), and Ctrl+K opens the page picker there; Ctrl+K
+// on words selected in a text that may hold links opens it to make them a link. Its
 // answers change the page as one step of Undo: a new address, or the link taken away; then the keyboard
 // goes back to the link's text, without editing it (Enter edits it again).
 import { useCallback, useRef, useState } from 'react';
 import type { PageValue } from '../editor/page-state.ts';
 import { fieldMark } from './inline-text.ts';
-import { isLinkAddress, linkSpotAt, withLinkAddress, withoutLink, type LinkSpot } from './inline-links.ts';
+import { isLinkAddress, linkSpotAt, newLinkSpot, withLinkAddress, withNewLink, withoutLink, type LinkSpot } from './inline-links.ts';
 import { valueAt, withValue } from './page-at-pointer.ts';
 
 /** The link beside which the preview offers its address, where it stands in the preview, and whether its picker is open. */
@@ -69,6 +70,24 @@ export function useLinkOffer({
     [setLink, valueNow],
   );
 
+  /**
+   * Ctrl+K on words selected in a text whose field may hold links (`linksAllowed`): the page picker beside
+   * them, to make them a link. False when the selection is no such words (then nothing is offered).
+   */
+  const offerNewLink = useCallback(
+    (s: EditedText, linksAllowed: boolean): boolean => {
+      const selection = s.el.ownerDocument.getSelection();
+      const range = linksAllowed && selection?.rangeCount ? selection.getRangeAt(0) : undefined;
+      const spot = range && newLinkSpot(s.el, range, s.pointer, s.typed);
+      if (!spot) return false;
+      const box = range.getBoundingClientRect();
+      const view = s.el.ownerDocument.defaultView;
+      setLink({ spot, top: box.bottom + (view?.scrollY ?? 0) + 6, left: box.left + (view?.scrollX ?? 0), picking: true });
+      return true;
+    },
+    [setLink],
+  );
+
   /** The keyboard back on the link's text, without editing it (Enter edits it again). */
   const backToText = useCallback(
     (spot: LinkSpot) => {
@@ -104,7 +123,12 @@ export function useLinkOffer({
         step((page) => {
           const now = valueAt(page, spot.pointer);
           if (typeof now !== 'string') return page;
-          return withValue(page, spot.pointer, spot.kind === 'field' ? href.trim() : withLinkAddress(now, spot.index, href));
+          if (spot.kind === 'field') return withValue(page, spot.pointer, href.trim());
+          if (spot.kind === 'words') return withValue(page, spot.pointer, withLinkAddress(now, spot.index, href));
+          // New words made a link: only if they are still where they were selected.
+          return now.slice(spot.start, spot.end) === spot.label
+            ? withValue(page, spot.pointer, withNewLink(now, spot.start, spot.end, href))
+            : page;
         });
         setLink(undefined);
         backToText(spot);
@@ -126,5 +150,5 @@ export function useLinkOffer({
     }, [keepEdit, step, setLink, backToText]),
   };
 
-  return { link, setLink, offerLinkAt, linkActions };
+  return { link, setLink, offerLinkAt, offerNewLink, linkActions };
 }

@@ -34,9 +34,11 @@ interface Options {
   /** What the preview shows, and the last check that could render the page: both held while a text is edited. */
   preview: Check | null;
   lastGood: Check | null;
+  /** Whether the text field at a pointer may hold links. */
+  linksAllowed: (pointer: string) => boolean;
 }
 
-export function usePreviewEditing({ data, setPage, step, toggleBlock, checkedText, preview, lastGood }: Options) {
+export function usePreviewEditing({ data, setPage, step, toggleBlock, checkedText, preview, lastGood, linksAllowed }: Options) {
   // Editing a text in the preview: its field's card opens beside it, and the preview holds still meanwhile.
   const showField = useCallback(
     (pointer: string) => {
@@ -53,6 +55,7 @@ export function usePreviewEditing({ data, setPage, step, toggleBlock, checkedTex
     step,
     showField,
     checkedText,
+    linksAllowed,
   });
   const previewCheck = useHeld(preview, holding);
   const previewLastGood = useHeld(lastGood, holding);
