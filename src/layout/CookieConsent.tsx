@@ -3,13 +3,17 @@ import type { SiteConfig } from '../generated/site.ts';
 import { useSite } from '../site.tsx';
 import { InlineText } from '../ui/InlineText.tsx';
 import { needsConsent } from '../core/analytics.ts';
+import { forgetVisit, keepTouch } from '../forms/attribution.ts';
 import { loadAnalytics } from './analytics.ts';
+import { consentStorageKey, hasConsentCookie, writeConsentCookie } from './consent-choice.ts';
 
-export const consentStorageKey = 'cookie-consent';
+export { consentStorageKey };
 
 /** What the banner reads from the site config: all its island is given in the browser (its props). */
-export type ConsentSite = Pick<SiteConfig, 'consent' | 'analytics'>;
-export const consentIslandProps = ({ consent, analytics }: SiteConfig): { site: ConsentSite } => ({ site: { consent, analytics } });
+export type ConsentSite = Pick<SiteConfig, 'consent' | 'analytics' | 'attribution'>;
+export const consentIslandProps = ({ consent, analytics, attribution }: SiteConfig): { site: ConsentSite } => ({
+  site: { consent, analytics, ...(attribution ? { attribution } : {}) },
+});
 type Choice = 'accepted' | 'rejected';
 
 /** A choice made where storage is blocked: it holds for this page view only. */
@@ -31,6 +35,9 @@ function saveChoice(value: Choice): void {
   } catch {
     unsavedChoice = value;
   }
+  // The cookie tells a request (the edge) of the choice; a rejection also forgets any visit kept before.
+  writeConsentCookie(value === 'accepted');
+  if (value === 'rejected') forgetVisit();
   for (const listener of listeners) listener();
 }
 
@@ -48,9 +55,12 @@ function subscribe(listener: () => void): () => void {
 const unknownOnServer = () => 'unknown' as const;
 
 /**
- * The cookie banner, on a site that loads something needing consent (see needsConsent); elsewhere it
+ * The cookie banner, on a site that does something needing consent (see needsConsent); elsewhere it
  * renders nothing and runs nothing. It appears only after hydration (the server cannot know the
- * visitor's choice), as a fixed overlay, so it never shifts the page; the choice is remembered in localStorage.
+ * visitor's choice), as a fixed overlay, so it never shifts the page; the choice is remembered in
+ * localStorage, and an acceptance also in the consent cookie (consent-choice.ts). Once the visitor
+ * accepted, it loads analytics (with an id) and keeps this page view's campaign in the visit
+ * (attribution.rememberVisit, src/forms/attribution.ts): it is on every page, as a landing can be any.
  */
 export function CookieConsent() {
   const site = useSite();
@@ -58,11 +68,16 @@ export function CookieConsent() {
 }
 
 function ConsentBanner() {
-  const { consent, analytics } = useSite();
+  const { consent, analytics, attribution } = useSite();
   const choice = useSyncExternalStore(subscribe, readChoice, unknownOnServer);
+  const rememberVisit = Boolean(attribution?.rememberVisit);
   useEffect(() => {
-    if (choice === 'accepted' && analytics?.id) loadAnalytics(analytics.id);
-  }, [choice, analytics?.id]);
+    if (choice !== 'accepted') return;
+    // A choice made before the cookie existed (or the cookie expired): the request learns it again.
+    if (!hasConsentCookie()) writeConsentCookie(true);
+    if (rememberVisit) keepTouch(location.href, document.referrer);
+    if (analytics?.id) loadAnalytics(analytics.id);
+  }, [choice, analytics?.id, rememberVisit]);
 
   if (choice !== null) return null;
   return (
