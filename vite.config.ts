@@ -58,7 +58,7 @@ const preactInTheBrowser = {
 
 /** The modules of the lead-form chunk (see build.rollupOptions.output below; its islands are leadFormIslands in src/tooling/manifest.ts). */
 const leadFormCode =
-  /[\\/](src[\\/]forms[\\/](client[\\/](island|lead-form|field-errors|storage|toasts|rules|\w+\.rules)|submit-lead|form-types|audit-dialog\.island)|src[\\/]blocks[\\/](form|hero)[\\/]\w+\.island|src[\\/]ui[\\/]toast-area|src[\\/]generated[\\/]forms[\\/](\w+\.browser|ucs2length)|schema[\\/]forms[\\/]\w+\.form\.json)[^\\/]*$/;
+  /[\\/](src[\\/]forms[\\/](client[\\/](island|lead-form|field-errors|storage|toasts|rules|\w+\.rules)|submit-lead|form-types|attribution|origin-fields|audit-dialog\.island)|src[\\/]layout[\\/]consent-choice|src[\\/]blocks[\\/](form|hero)[\\/]\w+\.island|src[\\/]ui[\\/]toast-area|src[\\/]generated[\\/]forms[\\/](\w+\.browser|ucs2length)|schema[\\/]forms[\\/]\w+\.form\.json)[^\\/]*$/;
 
 // The client bundle only: HTML comes from npm run build (src/tooling/build/), which reads the manifest written here
 // (beside the build folder, never in it: see src/tooling/manifest.ts).

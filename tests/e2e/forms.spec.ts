@@ -103,6 +103,9 @@ test.describe('audit form on /contact', () => {
       message: 'More calls from Google, <b>please</b>',
       subject: 'New SEO Audit Request',
       submission_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      // Where the lead came from, after the spec's fields (tests/e2e/attribution.spec.ts holds the rest).
+      page: '/contact',
+      version: expect.stringMatching(/^[\w.-]+$/),
     });
     for (const label of ['Your Name', 'Email Address', 'Website URL', 'Tell us about your goals (optional)']) {
       await expect(form.getByLabel(label)).toHaveValue('');
@@ -259,6 +262,8 @@ test.describe('webinar form', () => {
       website: 'https://floresdental.com',
       interests: 'SEO/Local Search, Content Marketing',
       submission_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      page: '/webinar',
+      version: expect.stringMatching(/^[\w.-]+$/),
     });
     await expect(form.getByLabel('Full Name')).toHaveValue('');
     await expect(form.getByLabel('SEO/Local Search')).not.toBeChecked();
