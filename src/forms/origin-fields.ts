@@ -1,20 +1,11 @@
-// The names under which a lead carries where it came from, beside the spec's fields (README, "What a
-// lead carries"; docs/forms.md), and the site's version as the render writes it: a slot the build fills
+// The names under which a lead carries what its page knows, beside the spec's fields (README, "What a
+// lead carries"; docs/forms.md; the campaign's are in attribution.ts), and the site's version as the
+// render writes it: a slot the build fills
 // in once the page is rendered, so the render itself (kept in the render cache, shared with validation)
 // never depends on the commit, and only the pages whose HTML holds the slot change with it.
 
 /** What the page knows, rendered as hidden fields (LeadForm): a post without JavaScript carries them too. */
 export const originFields = { page: 'page', version: 'version', experiment: 'experiment', variant: 'variant' } as const;
-
-/** The campaign tags read from a landing address, under their own names. */
-export const campaignTags = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'msclkid'] as const;
-export type CampaignTag = (typeof campaignTags)[number];
-
-/** A touch's other fields: the referring site's host (never our own) and the page the visitor landed on. */
-export const referrerField = 'referrer';
-export const landingField = 'landing_page';
-/** The prefix of the visit's first touch (kept only with consent); the last touch goes unprefixed. */
-export const firstTouchPrefix = 'first_';
 
 /** What the render writes for the site's version; fillVersion puts the build's version in its place. */
 export const versionSlot = '@@site-version@@';

@@ -7,15 +7,6 @@ export const consentStorageKey = 'cookie-consent';
 export const consentCookieName = 'consent';
 const oneYear = 365 * 24 * 60 * 60;
 
-/** Whether the visitor accepted cookies (storage blocked counts as not). */
-export function consentGiven(): boolean {
-  try {
-    return localStorage.getItem(consentStorageKey) === 'accepted';
-  } catch {
-    return false;
-  }
-}
-
 /** The consent cookie's header value: set for a year, or cleared. */
 export function consentCookie(granted: boolean, https: boolean): string {
   const secure = https ? '; Secure' : '';

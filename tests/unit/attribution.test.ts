@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 // Where a lead came from (src/forms/attribution.ts): what a page view's touch is, which touches the
 // visit keeps as first and last, what is stored (only with consent), and what a lead then carries
-// (src/forms/client/lead-form.ts, originExtras).
+// (src/forms/client/lead-form.ts, originExtras, which fetches the campaign code as a lead is sent).
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   attributionStorageKey,
+  consentGiven,
+  consentKey,
   keepTouch,
   keptForMs,
   readVisit,
@@ -13,6 +15,7 @@ import {
   touchOf,
 } from '../../src/forms/attribution.ts';
 import { originExtras } from '../../src/forms/client/lead-form.ts';
+import { consentStorageKey } from '../../src/layout/consent-choice.ts';
 
 const site = 'https://www.rankharbor.com';
 const day = 24 * 60 * 60 * 1000;
@@ -100,6 +103,13 @@ describe('what is stored', () => {
     expect(Object.keys(localStorage)).toEqual([attributionStorageKey]);
   });
 
+  it('reads the consent choice where the banner keeps it', () => {
+    expect(consentKey).toBe(consentStorageKey);
+    expect(consentGiven()).toBe(false);
+    localStorage.setItem(consentStorageKey, 'accepted');
+    expect(consentGiven()).toBe(true);
+  });
+
   it('ignores a stored visit that is not well formed', () => {
     localStorage.setItem(attributionStorageKey, '{"first":1}');
     expect(readVisit()).toBeUndefined();
@@ -117,13 +127,13 @@ describe('what a lead carries', () => {
   }
   const page = form({ page: '/contact', version: 'abc123' });
 
-  it('without consent: the page’s fields and the current address’s campaign, and nothing is read or stored', () => {
+  it('without consent: the page’s fields and the current address’s campaign, and nothing is read or stored', async () => {
     localStorage.setItem(
       attributionStorageKey,
       JSON.stringify({ first: { utm_source: 'old' }, last: { utm_source: 'old' }, at: Date.now() }),
     );
     const before = JSON.stringify(localStorage);
-    expect(originExtras(page, `${site}/contact?utm_source=news&gclid=x`, 'https://news.example.org/', false)).toEqual({
+    expect(await originExtras(page, `${site}/contact?utm_source=news&gclid=x`, 'https://news.example.org/', false)).toEqual({
       page: '/contact',
       version: 'abc123',
       utm_source: 'news',
@@ -135,11 +145,11 @@ describe('what a lead carries', () => {
     expect(document.cookie).toBe('');
   });
 
-  it('with consent: the kept first touch and, as the last, this page view when it is a campaign', () => {
+  it('with consent: the kept first touch and, as the last, this page view when it is a campaign', async () => {
     keepTouch(`${site}/hvac-seo?utm_source=news&utm_campaign=fall&gclid=x`, '', Date.now());
     keepTouch(`${site}/about`, `${site}/hvac-seo`, Date.now());
     const withExperiment = form({ page: '/contact', version: 'abc123', experiment: 'headline', variant: 'b' });
-    expect(originExtras(withExperiment, `${site}/contact`, `${site}/about`, true)).toEqual({
+    expect(await originExtras(withExperiment, `${site}/contact`, `${site}/about`, true)).toEqual({
       page: '/contact',
       version: 'abc123',
       experiment: 'headline',
@@ -153,7 +163,7 @@ describe('what a lead carries', () => {
       utm_campaign: 'fall',
       gclid: 'x',
     });
-    expect(originExtras(withExperiment, `${site}/contact?utm_source=mail`, '', true)).toMatchObject({
+    expect(await originExtras(withExperiment, `${site}/contact?utm_source=mail`, '', true)).toMatchObject({
       first_utm_source: 'news',
       landing_page: '/contact',
       utm_source: 'mail',

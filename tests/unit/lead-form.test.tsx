@@ -160,6 +160,8 @@ describe('audit form: states', () => {
     mount('audit');
     fillAudit();
     fireEvent.submit(submitButton().form!);
+    // The lead goes once the campaign code has arrived (it is fetched as the lead is sent).
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     await act(async () => vi.advanceTimersByTime(submitTimeoutMs + 10));
     expect(await screen.findByText('Failed to submit form. Please try again.')).toBeTruthy();
     expect(field('Your Name').value).toBe('Jane Smith');

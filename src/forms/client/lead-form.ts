@@ -4,10 +4,8 @@
 // precompiled validator, sends the lead once, and answers with a toast. A lead carries the spec's fields
 // as the form's file lists them, then where it came from (originExtras): the page's hidden fields (page,
 // version, experiment and variant) and the campaign, the visit's first and last touch with consent, the
-// current address's alone without (src/forms/attribution.ts).
+// current address's alone without (src/forms/attribution.ts, a file of its own fetched as a lead is sent).
 import type { FormService } from '../../generated/site.ts';
-import { consentGiven } from '../../layout/consent-choice.ts';
-import { readVisit, rememberTouch, touchFields, touchOf } from '../attribution.ts';
 import { originFields } from '../origin-fields.ts';
 import { submissionIdField, type FormName } from '../form-types.ts';
 import { submitLead } from '../submit-lead.ts';
@@ -54,24 +52,27 @@ function payloadFor(rules: FormRules, values: Values, service: FormService, id: 
 }
 
 /**
- * Where the lead came from, after the spec's fields: what the page's hidden fields say, then the
- * campaign. With consent, the kept visit with this page view as its latest touch (the consent island may
- * not have kept it yet); without, this address's tags alone, and nothing is read from storage.
+ * Where the lead came from, after the spec's fields: what the page's hidden fields say (page, version,
+ * experiment and variant), then the campaign (src/forms/attribution.ts, fetched as the lead is sent: no
+ * page loads it at once). Should that code not arrive, the lead goes with the page's fields alone.
  */
-export function originExtras(
+export async function originExtras(
   form: HTMLFormElement,
   href: string,
   referrer: string,
-  consent: boolean,
-  now = Date.now(),
-): Record<string, string> {
+  consent?: boolean,
+  now?: number,
+): Promise<Record<string, string>> {
   const extras: Record<string, string> = {};
   for (const name of Object.values(originFields)) {
     const field = form.elements.namedItem(name);
     if (field instanceof HTMLInputElement && field.type === 'hidden' && field.value) extras[name] = field.value;
   }
-  const current = touchOf(href, referrer);
-  return { ...extras, ...touchFields(current, consent ? rememberTouch(readVisit(), current, now) : undefined) };
+  const campaign = await import('../attribution.ts').then(
+    ({ campaignFields }) => campaignFields(href, referrer, consent, now),
+    () => ({}),
+  );
+  return { ...extras, ...campaign };
 }
 
 /** The form's live checks: each field with a pattern and its own message is checked on every change. */
@@ -152,7 +153,7 @@ export function wakeLeadForm(root: HTMLElement, rules: FormRules, service: FormS
     sending = true;
     showState();
     const spec = payloadFor(rules, values, service, submissionId(name));
-    const extras = originExtras(form!, location.href, document.referrer, consentGiven());
+    const extras = await originExtras(form!, location.href, document.referrer);
     // The spec's fields first and as they are; an extra never takes one's name.
     const payload = { ...spec, ...Object.fromEntries(Object.entries(extras).filter(([field]) => !(field in spec))) };
     // A filled honeypot is a bot's: nothing is sent, and it is answered as a success so it learns nothing.
