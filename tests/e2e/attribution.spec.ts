@@ -62,7 +62,6 @@ test.describe('a lead says where it came from', () => {
   });
 
   test('with consent: the visit’s first and last touch, kept from the landing', async ({ page }) => {
-    test.skip(!site.attribution?.rememberVisit, 'the site config does not remember visits (attribution.rememberVisit)');
     const requests = await standInService(page);
     await gotoHydrated(page, landing);
     await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: site.consent.accept }).click();

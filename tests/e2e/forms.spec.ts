@@ -286,10 +286,12 @@ test.describe('webinar form', () => {
 
   test('no answer within 15 s counts as a failure', async ({ page }) => {
     await page.clock.install();
-    await mockService(page, 'never');
+    const requests = await mockService(page, 'never');
     await gotoHydrated(page, '/webinar');
     const form = await fillWebinar(page);
     await form.getByRole('button', { name: 'Reserve My Free Spot' }).click();
+    // The 15 s run from the post, which leaves once the campaign code (fetched as a lead is sent) has arrived.
+    await expect.poll(() => requests.length).toBe(1);
     await page.clock.fastForward(15_500);
     await expect(toast(page, 'Registration Failed')).toBeVisible();
     await expect(form.getByLabel('Full Name')).toHaveValue('Ana Flores');
