@@ -30,7 +30,10 @@ function pageEditor(): Plugin {
  * Vite wraps every dynamic import in a helper that preloads the imported chunk's own imports (a
  * kilobyte of script in the island loader). With build.modulePreload off it has nothing to preload, so
  * the helper becomes a plain call: the loader imports an island's code, and the browser fetches what that
- * imports as it reads it.
+ * imports as it reads it. Each module gets its own copy (a few bytes): one shared copy would sit in the
+ * loader, and an island's code importing a file of its own later (the cookie banner fetches the visit's
+ * code once the visitor accepts, the lead form as it sends) would import it from the loader, which pages
+ * inline (src/tooling/build/assets.ts refuses that).
  */
 function plainDynamicImports(): Plugin {
   const helper = '\0vite/preload-helper.js';
@@ -38,8 +41,8 @@ function plainDynamicImports(): Plugin {
     name: 'rankharbor-plain-dynamic-imports',
     apply: 'build',
     enforce: 'pre',
-    resolveId: (id) => (id === helper ? helper : undefined),
-    load: (id) => (id === helper ? 'export const __vitePreload = (load) => load();' : undefined),
+    resolveId: (id, importer) => (id === helper ? `${helper}?${importer}` : undefined),
+    load: (id) => (id.startsWith(`${helper}?`) ? 'export const __vitePreload = (load) => load();' : undefined),
   };
 }
 
@@ -58,7 +61,7 @@ const preactInTheBrowser = {
 
 /** The modules of the lead-form chunk (see build.rollupOptions.output below; its islands are leadFormIslands in src/tooling/manifest.ts). */
 const leadFormCode =
-  /[\\/](src[\\/]forms[\\/](client[\\/](island|lead-form|field-errors|storage|toasts|rules|\w+\.rules)|submit-lead|form-types|audit-dialog\.island)|src[\\/]blocks[\\/](form|hero)[\\/]\w+\.island|src[\\/]ui[\\/]toast-area|src[\\/]generated[\\/]forms[\\/](\w+\.browser|ucs2length)|schema[\\/]forms[\\/]\w+\.form\.json)[^\\/]*$/;
+  /[\\/](src[\\/]forms[\\/](client[\\/](island|lead-form|field-errors|storage|toasts|rules|\w+\.rules)|submit-lead|form-types|origin-fields|audit-dialog\.island)|src[\\/]blocks[\\/](form|hero)[\\/]\w+\.island|src[\\/]ui[\\/]toast-area|src[\\/]generated[\\/]forms[\\/](\w+\.browser|ucs2length)|schema[\\/]forms[\\/]\w+\.form\.json)[^\\/]*$/;
 
 // The client bundle only: HTML comes from npm run build (src/tooling/build/), which reads the manifest written here
 // (beside the build folder, never in it: see src/tooling/manifest.ts).
@@ -90,7 +93,12 @@ export default defineConfig(({ command }) => ({
       // The code that runs a lead form, with the islands that wake one and both forms' rules, is one file:
       // a form costs one request. Its rules apart would cost a request of their own (about a kilobyte of
       // headers) to save the other form's rules (a few hundred bytes compressed).
-      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'lead-form', test: leadFormCode }] } },
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: 'lead-form', test: leadFormCode }],
+        },
+      },
     },
   },
 }));

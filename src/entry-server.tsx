@@ -8,6 +8,7 @@ import { RouteView } from './routes/RouteView.tsx';
 import { SiteProvider } from './site.tsx';
 import { DrawnOnceContext, sharedMarker, type SharedPart } from './layout/drawn-once.tsx';
 import { LeadOriginProvider, type LeadOrigin } from './forms/lead-context.tsx';
+import { fillVersion, versionSlot } from './forms/origin-fields.ts';
 
 /** A redirect as the route table gives it, or the page's HTML with its status (404 for not found). */
 export type RenderResult = Extract<RouteAnswer, { kind: 'redirect' }> | { kind: 'html'; status: number; html: string };
@@ -23,7 +24,17 @@ export type SharedHtml = Record<SharedPart, string>;
 
 const parts: SharedPart[] = ['header', 'footer'];
 
-function documentOf(site: SiteConfig, data: Exclude<RouteAnswer, { kind: 'redirect' }>, markers: boolean, origin?: LeadOrigin): string {
+/**
+ * Which copy of a page a render is: the experiment and variant it shows, when it is one of an
+ * experiment's renders (none is the page everyone gets). Its lead forms carry it (LeadOrigin).
+ */
+export interface RenderCopy {
+  experiment?: LeadOrigin['experiment'];
+}
+
+function documentOf(site: SiteConfig, data: Exclude<RouteAnswer, { kind: 'redirect' }>, markers: boolean, copy: RenderCopy = {}): string {
+  // The version is a slot here, filled in by fillVersion once rendered: the render never depends on the commit.
+  const origin: LeadOrigin = { page: data.path, version: versionSlot, ...(copy.experiment ? { experiment: copy.experiment } : {}) };
   // renderToString, not a stream: the whole page is wanted at once, and it costs a third of the streaming
   // render's time (the site has nothing that suspends; a block that throws throws here, a bug to fix
   // before shipping, not to hide).
@@ -32,13 +43,9 @@ function documentOf(site: SiteConfig, data: Exclude<RouteAnswer, { kind: 'redire
       <Document lang={site.language} themeColor={site.themeColor}>
         <SiteProvider site={site}>
           <Layout>
-            {origin ? (
-              <LeadOriginProvider value={origin}>
-                <RouteView data={data} />
-              </LeadOriginProvider>
-            ) : (
+            <LeadOriginProvider value={origin}>
               <RouteView data={data} />
-            )}
+            </LeadOriginProvider>
           </Layout>
         </SiteProvider>
       </Document>
@@ -84,25 +91,30 @@ function splice(html: string, shared: SharedHtml): string {
 }
 
 /**
- * Renders one route of the site to its complete HTML document; with the shared parts drawn once, it renders
- * only the rest. `origin` is what its lead forms say of where they are (an experiment's renders give theirs).
+ * Renders one route of the site to its complete HTML document; with the shared parts drawn once, it
+ * renders only the rest. Its lead forms hold the version slot (fillVersion fills it); `copy` names the
+ * experiment and variant when this is one of an experiment's renders.
  */
 export function renderRoute(
   site: SiteConfig,
   data: Exclude<RouteAnswer, { kind: 'redirect' }>,
   shared?: SharedHtml,
-  origin?: LeadOrigin,
+  copy?: RenderCopy,
 ): Extract<RenderResult, { kind: 'html' }> {
-  const html = shared ? splice(documentOf(site, data, true, origin), shared) : documentOf(site, data, false, origin);
+  const html = shared ? splice(documentOf(site, data, true, copy), shared) : documentOf(site, data, false, copy);
   return { kind: 'html', status: data.kind === 'page' ? 200 : 404, html };
 }
 
-/** Renders routes of the site from pages held in memory; the prerenderer and the tests call it. */
-export function createRenderer(site: SiteConfig, pages: ReadonlyMap<string, PageData>) {
+/**
+ * Renders routes of the site from pages held in memory; validation's SEO report and the tests call it.
+ * With a `version`, the lead forms carry it; without, they hold the slot, as the render cache keeps them.
+ */
+export function createRenderer(site: SiteConfig, pages: ReadonlyMap<string, PageData>, { version }: { version?: string } = {}) {
   const route = routeTable(site, pages);
   return async function render(path: string): Promise<RenderResult> {
     const data = route(path);
     if (data.kind === 'redirect') return data;
-    return renderRoute(site, data);
+    const result = renderRoute(site, data);
+    return version === undefined ? result : { ...result, html: fillVersion(result.html, version) };
   };
 }

@@ -1,5 +1,6 @@
 // What the site's analytics needs to be known beyond the browser: where its tag loads from (for the
-// Content-Security-Policy) and whether it needs a visitor's consent (for resolving pages and the banner).
+// Content-Security-Policy), and whether the site needs a visitor's consent (for resolving pages and the
+// banner): for analytics, or for keeping a visit's campaigns for its leads (attribution.rememberVisit).
 import type { SiteConfig } from '../generated/site.ts';
 
 /**
@@ -13,9 +14,10 @@ export const analyticsOrigins = {
 } as const;
 
 /**
- * Whether anything the site is configured to load needs a visitor's consent first. Today that is
- * analytics alone; the banner, its script and the privacy policy's cookie section all follow this.
+ * Whether anything the site is configured to do needs a visitor's consent first: analytics, or keeping
+ * the visit's first and last campaign for its leads. The banner, its script and the privacy policy's
+ * cookie section all follow this.
  */
-export function needsConsent(site: Pick<SiteConfig, 'analytics'>): boolean {
-  return Boolean(site.analytics?.id);
+export function needsConsent(site: Pick<SiteConfig, 'analytics' | 'attribution'>): boolean {
+  return Boolean(site.analytics?.id) || Boolean(site.attribution?.rememberVisit);
 }

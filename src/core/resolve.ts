@@ -96,7 +96,18 @@ function caseStudyMeta(study: CaseStudy, labels: CaseStudyLabels): PageData['met
 /** Whether a part marked with "when" applies to this site's configuration. */
 function conditionHolds(site: SiteConfig, when: ShownWhen | undefined): boolean {
   if (!when) return true;
-  return when === 'analytics' ? needsConsent(site) : !needsConsent(site);
+  switch (when) {
+    case 'analytics':
+      return Boolean(site.analytics?.id);
+    case 'no-analytics':
+      return !site.analytics?.id;
+    case 'consent':
+      return needsConsent(site);
+    case 'no-consent':
+      return !needsConsent(site);
+    case 'remember-visit':
+      return Boolean(site.attribution?.rememberVisit);
+  }
 }
 
 function resolveBlock(

@@ -83,9 +83,9 @@ export type Block =
   | CaseStudiesBlock;
 export type RichTextNode = RichTextHeading | RichTextParagraph | RichTextList;
 /**
- * Show this part only when the site's settings say so: analytics when the site measures visits, no-analytics when it does not. Legal text uses it so that it always says what the site really does.
+ * Show this part only when the site's settings say so: analytics when the site measures visits, no-analytics when it does not; consent when the site asks visitors to accept cookies, no-consent when it does not; remember-visit when it keeps a visit's campaigns for leads. Legal text uses it so that it always says what the site really does.
  */
-export type ShownWhen = 'analytics' | 'no-analytics';
+export type ShownWhen = 'analytics' | 'no-analytics' | 'consent' | 'no-consent' | 'remember-visit';
 
 /**
  * One page of the website: how it shows in search results and when shared, and its sections from top to bottom.

@@ -40,6 +40,7 @@ export interface SiteConfig {
   redirects: Redirect[];
   forms: FormService;
   analytics?: Analytics;
+  attribution?: AttributionSettings;
   studio?: StudioSettings;
   notFound: NotFoundCopy;
   caseStudyNotFound: CaseStudyNotFoundCopy;
@@ -286,6 +287,15 @@ export interface Analytics {
   id?: string;
 }
 /**
+ * What a lead carries about where it came from. Every lead carries its page, the site's version and the campaign tags of the address it was sent from; with rememberVisit, a visitor who accepts cookies also has the visit's first and last campaign kept in the browser and sent with a lead. Turning it on shows the cookie banner.
+ */
+export interface AttributionSettings {
+  /**
+   * Keep the first and last campaign (utm tags, ad click ids, referring site) of a visit in the browser, only after the visitor accepts cookies, and send them with a lead.
+   */
+  rememberVisit?: boolean;
+}
+/**
  * The page studio at the site's /studio/, where editors sign in with GitHub and send page changes for review from a browser. Without this, the build makes no /studio/.
  */
 export interface StudioSettings {
@@ -362,7 +372,7 @@ export interface AuditDialogCopy {
   buttonLabel: string;
 }
 /**
- * The cookie banner. Analytics load only after a visitor accepts, and only when an analytics id is set.
+ * The cookie banner, shown when the site does something needing consent (an analytics id, or attribution.rememberVisit). Nothing of it happens until a visitor accepts.
  */
 export interface ConsentCopy {
   /**

@@ -3,14 +3,15 @@ import { IslandMarker } from '../islands/IslandMarker.tsx';
 import { useSite } from '../site.tsx';
 import { toastAreaId, ToastViewport } from '../ui/Toaster.tsx';
 import { needsConsent } from '../core/analytics.ts';
-import { CookieConsent, consentIslandProps } from './CookieConsent.tsx';
+import { CookieConsent } from './CookieConsent.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { Shared } from './drawn-once.tsx';
 
 /**
  * Header, main area and footer around every route. Nothing here needs JavaScript except the cookie
- * banner, an island only on a site that loads something needing consent.
+ * banner, an island (plain DOM code, no props: it reads its HTML) only on a site that does something
+ * needing consent.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const site = useSite();
@@ -32,7 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ToastViewport />
       </div>
       {needsConsent(site) && (
-        <IslandMarker type="consent" when="idle" props={consentIslandProps(site)}>
+        <IslandMarker type="consent" when="idle">
           <CookieConsent />
         </IslandMarker>
       )}

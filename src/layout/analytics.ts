@@ -1,3 +1,5 @@
+// Google Analytics' tag, fetched by the cookie banner's island only after the visitor accepted, on a site
+// with an analytics id (a file of its own: no visitor who has not accepted loads it).
 import { analyticsOrigins } from '../core/analytics.ts';
 
 /** Google Analytics, loaded from our own bundle (no inline script), and only once. */

@@ -40,8 +40,12 @@ export const budgets = {
     // with a response's full header policy); with the loader inline and document-only headers off
     // /assets/ they stand at 1.33x and 1.32x. What is left is the code itself (the lead-form file carries
     // both forms' rules) and one response's headers. The limits hold today's level so that no regression passes.
-    { route: '/contact', ratio: 1.34, inView: ['form'], imagesInView: 0 },
-    { route: '/webinar', ratio: 1.33, inView: ['hero'], imagesInView: 0 },
+    // The lead's attribution (issue 49) put the cookie banner on every page: its island (0.5 KB brotli, and
+    // a response's headers, about 1 KB in all) raised them to 1.393x and 1.369x, the form code itself
+    // staying at its old level (the campaign code is a file of its own, fetched as a lead is sent). The
+    // home page's 1.1x holds with the banner.
+    { route: '/contact', ratio: 1.4, inView: ['form'], imagesInView: 0 },
+    { route: '/webinar', ratio: 1.37, inView: ['hero'], imagesInView: 0 },
   ] as FloorTarget[],
   /** All stylesheets of a page. */
   cssKb: 20,

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { previewFrameStyle } from '../studio/shared/preview-frame-style.ts';
 import type { SiteConfig } from '../generated/site.ts';
-import { analyticsOrigins, needsConsent } from '../core/analytics.ts';
+import { analyticsOrigins } from '../core/analytics.ts';
 import { caseStudiesPath } from '../core/page-paths.ts';
 import { githubApi } from '../studio/github/sign-in/session.ts';
 import { studioPath } from '../core/page-paths.ts';
@@ -65,7 +65,7 @@ export function securityHeaders(
 ): Record<string, string> {
   const formService = new URL(site.forms.endpoint).origin;
   // Analytics' origins are allowed only on a site that configures it (and then loads it only after consent).
-  const tracker = (kind: keyof typeof analyticsOrigins) => (needsConsent(site) ? analyticsOrigins[kind].map((o) => ` ${o}`).join('') : '');
+  const tracker = (kind: keyof typeof analyticsOrigins) => (site.analytics?.id ? analyticsOrigins[kind].map((o) => ` ${o}`).join('') : '');
   const csp = [
     "default-src 'self'",
     `script-src 'self'${inlineScripts.map((code) => ` ${sha256Source(code)}`).join('')}${tracker('script')}`,

@@ -110,7 +110,10 @@ test('a page with islands carries one inline script, the island loader, after it
   // The form islands, the code that runs a form and both forms' rules are one file: one request for the form.
   expect(loaded.filter((url) => /\/lead-form-/.test(url))).toHaveLength(1);
   expect(loaded.some((url) => /\.rules-/.test(url))).toBe(false);
-  expect(loaded.some((url) => /(countdown|testimonials|consent)\.island-/.test(url))).toBe(false);
+  expect(loaded.some((url) => /(countdown|testimonials)\.island-/.test(url))).toBe(false);
+  // The cookie banner's island (every page asks), and not the visit's or analytics' code, fetched only once chosen.
+  expect(loaded.filter((url) => /\/consent\.island-/.test(url))).toHaveLength(1);
+  expect(loaded.some((url) => /\/(attribution|analytics)-/.test(url))).toBe(false);
   // A policy that refused the loader would say so in the console.
   expect(messages).toEqual([]);
 });

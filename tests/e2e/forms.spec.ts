@@ -103,6 +103,9 @@ test.describe('audit form on /contact', () => {
       message: 'More calls from Google, <b>please</b>',
       subject: 'New SEO Audit Request',
       submission_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      // Where the lead came from, after the spec's fields (tests/e2e/attribution.spec.ts holds the rest).
+      page: '/contact',
+      version: expect.stringMatching(/^[\w.-]+$/),
     });
     for (const label of ['Your Name', 'Email Address', 'Website URL', 'Tell us about your goals (optional)']) {
       await expect(form.getByLabel(label)).toHaveValue('');
@@ -259,6 +262,8 @@ test.describe('webinar form', () => {
       website: 'https://floresdental.com',
       interests: 'SEO/Local Search, Content Marketing',
       submission_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      page: '/webinar',
+      version: expect.stringMatching(/^[\w.-]+$/),
     });
     await expect(form.getByLabel('Full Name')).toHaveValue('');
     await expect(form.getByLabel('SEO/Local Search')).not.toBeChecked();
@@ -281,10 +286,12 @@ test.describe('webinar form', () => {
 
   test('no answer within 15 s counts as a failure', async ({ page }) => {
     await page.clock.install();
-    await mockService(page, 'never');
+    const requests = await mockService(page, 'never');
     await gotoHydrated(page, '/webinar');
     const form = await fillWebinar(page);
     await form.getByRole('button', { name: 'Reserve My Free Spot' }).click();
+    // The 15 s run from the post, which leaves once the campaign code (fetched as a lead is sent) has arrived.
+    await expect.poll(() => requests.length).toBe(1);
     await page.clock.fastForward(15_500);
     await expect(toast(page, 'Registration Failed')).toBeVisible();
     await expect(form.getByLabel('Full Name')).toHaveValue('Ana Flores');

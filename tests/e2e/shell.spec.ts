@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expandedForAssistiveTech, expect, gotoHydrated, test, watchConsole } from './fixtures.ts';
+import { site } from './content.ts';
 
 /** Whether a menu button's popover is open, checked as the browser and as assistive tech see it. */
 async function expectExpanded(page: Page, button: Locator, open: boolean) {
@@ -11,14 +12,18 @@ async function expectExpanded(page: Page, button: Locator, open: boolean) {
 test.describe('header on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('a page without an island loads no script at all, yet its menus work', async ({ page }) => {
+  // Every page asks for cookie consent (the site remembers visits), so a page without a block island still
+  // carries the inline loader and fetches the banner's island alone; its menus need neither.
+  test('a page without a block island loads only the cookie banner’s script, and its menus work without it', async ({ page }) => {
     const scripts: string[] = [];
-    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await page.route(/\.js$/, (route) => route.abort());
     await page.goto('/hvac-seo');
     await page.getByRole('navigation', { name: 'Main' }).first().getByRole('button', { name: 'Industry' }).click();
     await expect(page.getByRole('link', { name: 'Dentists' }).first()).toBeVisible();
-    expect(await page.locator('script[src], script[type=module], link[rel=modulepreload]').count()).toBe(0);
-    expect(scripts).toEqual([]);
+    expect(await page.locator('script[src], link[rel=modulepreload]').count()).toBe(0);
+    expect(await page.locator('script[type=module]').count()).toBe(1);
+    await expect.poll(() => scripts).toEqual([expect.stringMatching(/^\/assets\/consent\.island-[\w-]+\.js$/)]);
   });
 
   test('dropdowns are exclusive and close on outside click, Escape and link click', async ({ page }) => {
@@ -281,31 +286,40 @@ test.describe('home page sections', () => {
 test.describe('cookie consent', () => {
   test.use({ consentChosen: false });
 
-  // The site config sets no analytics id, so nothing needs consent: a first visit shows no banner,
-  // stores nothing and loads no tracker (the configured case is covered by the component tests).
-  test('a first visit to a site that tracks nothing shows no banner and loads no tracker', async ({ page }) => {
+  // The site remembers a visit's campaign for its leads (attribution.rememberVisit) and sets no analytics
+  // id: a first visit is asked, and nothing is stored, set or loaded from elsewhere until it answers; the
+  // answer is kept, so no later page asks again (the Accept side: tests/e2e/attribution.spec.ts).
+  test('a first visit is asked; until it answers nothing is kept, and a Reject keeps only itself', async ({ page }) => {
     const origin = new URL(test.info().project.use.baseURL!).origin;
     const thirdParty: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).origin !== origin && !request.url().startsWith('data:')) thirdParty.push(request.url());
     });
-    for (const path of ['/', '/contact', '/privacy']) {
+    await gotoHydrated(page, '/');
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
+    expect(await page.evaluate(() => ({ local: localStorage.length, session: sessionStorage.length }))).toEqual({ local: 0, session: 0 });
+    expect(await page.context().cookies()).toEqual([]);
+    // By keyboard: the buttons are reachable and pressed with Enter.
+    await banner.getByRole('button', { name: site.consent.reject }).focus();
+    await page.keyboard.press('Enter');
+    await expect(banner).toHaveCount(0);
+    expect(await page.evaluate(() => ({ ...localStorage }))).toEqual({ 'cookie-consent': 'rejected' });
+    expect(await page.context().cookies()).toEqual([]);
+    for (const path of ['/contact', '/privacy']) {
       await gotoHydrated(page, path);
-      // Two frames after hydration, when the banner would have appeared.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
-      await expect(page.getByText('We use cookies')).toHaveCount(0);
     }
     await expect(page.locator('script[data-analytics]')).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBeNull();
-    expect(await page.context().cookies()).toEqual([]);
     expect(thirdParty).toEqual([]);
   });
 
-  test('the privacy policy says the same: no cookies, no tracking', async ({ page }) => {
+  test('the privacy policy says the same: cookies only with consent, no analytics', async ({ page }) => {
     await gotoHydrated(page, '/privacy');
-    await expect(page.getByRole('heading', { name: 'No cookies and no tracking' })).toBeVisible();
-    await expect(page.getByText('This site sets no cookies and loads no analytics')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Cookies, only with your consent' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No cookies and no tracking' })).toHaveCount(0);
+    await expect(page.getByText('how you first and most recently came to the site')).toBeVisible();
     await expect(page.getByText('Google Analytics')).toHaveCount(0);
   });
 });

@@ -124,8 +124,6 @@ describe('an experiment’s copies', () => {
   const html = (variant: string) => {
     const copy = page!.copies.find((c) => c.variant === variant)!;
     return renderRoute(site, { kind: 'page', path: '/hvac', page: copy.page }, undefined, {
-      page: '/hvac',
-      version: '',
       experiment: { id: 'hero-test', variant },
     }).html;
   };

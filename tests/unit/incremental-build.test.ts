@@ -1,6 +1,7 @@
 // An incremental build gives the same bytes as a full build (src/tooling/build/site-build.ts). Random
-// sequences of edits (a page's text, its card, the site config, a photo, the code, pages added, moved,
-// renamed, removed, a page file broken and fixed, an experiment's variant) are applied to a copy of the site; the build runs after
+// sequences of edits (a page's text, its card, the site config, a photo, the code, a new commit (the
+// site's version, SITE_VERSION), pages added, moved, renamed, removed, a page file broken and fixed, an
+// experiment's variant) are applied to a copy of the site; the build runs after
 // each edit with its cache, and at the end of each sequence a full build without a cache is compared with
 // it, file by file. The sequences come from a seed (BUILD_SEED; BUILD_SEQUENCES says how many): npm test
 // runs 6 from seed 1 (about 15 s); BUILD_SEQUENCES=200 BUILD_SEED=47 ran 200 in 4.5 minutes, every one equal.
@@ -92,6 +93,7 @@ describe('the incremental build', () => {
     cpSync(projectPhotos, photosDir, { recursive: true });
     mkdirSync(path.join(pagesDir, 'generated'));
     let version = 1;
+    let commit = 1;
     const common = (name: string): BuildOptions => ({
       root,
       pagesDir,
@@ -104,7 +106,7 @@ describe('the incremental build', () => {
       renderCacheDir: path.join(work, name, 'renders'),
       // The full build checks every file afresh (its folder goes before each); the incremental one keeps the checks of unchanged files.
       checkCacheDir: path.join(work, name, 'checks'),
-      env: { NODE_ENV: 'production' },
+      env: { NODE_ENV: 'production', SITE_VERSION: `commit-${commit}` },
       tools: tools(() => version),
       codeKey: `code ${version}`,
       workers: 0,
@@ -163,6 +165,9 @@ describe('the incremental build', () => {
         const change = page.experiment.variants[0].texts[0];
         change.text = toggle(change.text, ' Today');
         writeJson(file, page);
+      },
+      commit: () => {
+        commit++;
       },
       add: () => {
         const page = structuredClone(template);
@@ -247,6 +252,43 @@ describe('the incremental build', () => {
       expect(existsSync(path.join(work, 'incremental', 'cache', 'building'))).toBe(false);
     }
   }, 600_000);
+
+  it('writes again, on a new commit, only the pages whose HTML holds the version (those with a lead form)', async () => {
+    const pagesDir = path.join(work, 'commit-pages');
+    cpSync(path.join(root, 'pages'), pagesDir, { recursive: true });
+    const build = (name: string, commit: string) =>
+      buildSite({
+        root,
+        pagesDir,
+        publicDir,
+        dist: path.join(work, name, 'dist'),
+        serveConfigFile: path.join(work, name, 'serve.json'),
+        cacheDir: path.join(work, name, 'cache'),
+        renderCacheDir: path.join(work, name, 'renders'),
+        checkCacheDir: path.join(work, name, 'checks'),
+        env: { NODE_ENV: 'production', SITE_VERSION: commit },
+        tools: tools(() => 1),
+        codeKey: 'code',
+        workers: 0,
+        print: () => undefined,
+      });
+    expect((await build('commits', 'commit-a')).code).toBe(0);
+    const contact = () => readFileSync(path.join(work, 'commits', 'dist', 'contact', 'index.html'), 'utf8');
+    const about = () => readFileSync(path.join(work, 'commits', 'dist', 'about', 'index.html'), 'utf8');
+    expect(contact()).toContain('name="version" value="commit-a"');
+    const aboutBefore = about();
+    expect(aboutBefore).not.toContain('commit-a');
+    const next = await build('commits', 'commit-b');
+    expect(next.rendered).toBeGreaterThan(0);
+    expect(next.rendered).toBeLessThan(next.pages);
+    expect(contact()).toContain('name="version" value="commit-b"');
+    expect(about()).toBe(aboutBefore);
+    // The same commit again: nothing to do.
+    expect((await build('commits', 'commit-b')).rendered).toBe(0);
+    const full = await build('commits-full', 'commit-b');
+    expect(full.full).toBe(true);
+    expect(tree(path.join(work, 'commits', 'dist'))).toEqual(tree(path.join(work, 'commits-full', 'dist')));
+  }, 120_000);
 });
 
 describe('a deploy on Netlify', () => {

@@ -10,6 +10,7 @@ import { clearToasts } from '../../src/forms/client/toasts.ts';
 import { rules as webinarRules } from '../../src/forms/client/webinar.rules.ts';
 import { htmlPattern } from '../../src/forms/html-pattern.ts';
 import { LeadFormSlot } from '../../src/forms/LeadFormSlot.tsx';
+import { LeadOriginProvider, type LeadOrigin } from '../../src/forms/lead-context.tsx';
 import { submitTimeoutMs } from '../../src/forms/submit-lead.ts';
 import { SiteProvider } from '../../src/site.tsx';
 import { toastAreaId, ToastViewport } from '../../src/ui/Toaster.tsx';
@@ -20,10 +21,12 @@ const websiteMessage = 'Please submit the URL in format - https://example.com or
 const rules = { audit: auditRules, webinar: webinarRules };
 
 /** The page as the build wrote it (the form and the toast area), then the form's code waking on it. */
-function mount(form: 'audit' | 'webinar') {
+function mount(form: 'audit' | 'webinar', origin: LeadOrigin | null = null) {
   document.body.innerHTML = renderToString(
     <SiteProvider site={site}>
-      <LeadFormSlot form={form} idPrefix="t" />
+      <LeadOriginProvider value={origin}>
+        <LeadFormSlot form={form} idPrefix="t" />
+      </LeadOriginProvider>
       <div id={toastAreaId}>
         <ToastViewport />
       </div>
@@ -157,6 +160,8 @@ describe('audit form: states', () => {
     mount('audit');
     fillAudit();
     fireEvent.submit(submitButton().form!);
+    // The lead goes once the campaign code has arrived (it is fetched as the lead is sent).
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     await act(async () => vi.advanceTimersByTime(submitTimeoutMs + 10));
     expect(await screen.findByText('Failed to submit form. Please try again.')).toBeTruthy();
     expect(field('Your Name').value).toBe('Jane Smith');
@@ -190,6 +195,31 @@ describe('audit form: states', () => {
       'subject',
       'submission_id',
     ]);
+  });
+
+  it("adds where the lead came from after the spec's fields: the page's hidden fields and the address's campaign", async () => {
+    fetchMock.mockResolvedValue(respond(200, { success: true }));
+    window.history.replaceState(null, '', '/contact?utm_source=news&utm_campaign=fall&gclid=x');
+    try {
+      mount('audit', { page: '/contact', version: 'abc123' });
+      fillAudit();
+      fireEvent.submit(submitButton().form!);
+      await screen.findByText('Form submitted successfully!');
+      const body = JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string);
+      expect(Object.keys(body).slice(0, 7)).toEqual(['access_key', 'name', 'email', 'website', 'message', 'subject', 'submission_id']);
+      expect(body).toMatchObject({ name: 'Jane Smith', subject: 'New SEO Audit Request' });
+      // No consent here: the current address's tags alone, and nothing stored for them.
+      expect(Object.fromEntries(Object.entries(body).slice(7))).toEqual({
+        page: '/contact',
+        version: 'abc123',
+        utm_source: 'news',
+        utm_campaign: 'fall',
+        gclid: 'x',
+      });
+      expect(localStorage.length).toBe(0);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('keeps a draft of what was typed and restores it on the next visit', async () => {

@@ -4,13 +4,14 @@ import { blockBuilds } from '../../src/generated/block-builds.ts';
 import type { ResolvedBlock } from '../../src/core/page-data.ts';
 import { fixtureContent } from './helpers.ts';
 
-// The privacy policy must say what the site does: no cookie talk without a tracker, the consent
-// section once analytics is configured. Both follow the one switch the banner follows (analytics.id).
+// The privacy policy must say what the site does: no cookie talk while nothing needs consent, the
+// consent section once something does (analytics, or keeping a visit's campaigns for leads): it follows
+// the switch the banner follows (needsConsent), and each part what the site does with the consent.
 const content = fixtureContent();
 const entries = content.pages.map(({ path, page }) => ({ path, page }));
 
-function privacyText(analytics: { id?: string }): string {
-  const site = { ...content.site!, analytics };
+function privacyText(analytics: { id?: string }, attribution: { rememberVisit?: boolean } = {}): string {
+  const site = { ...content.site!, analytics, attribution };
   const page = renderPages(blockBuilds, site, entries, content.caseStudies).get('/privacy')!;
   const texts: string[] = [];
   for (const block of page.blocks as ResolvedBlock[]) {
@@ -32,5 +33,20 @@ describe('the privacy policy', () => {
     expect(text).toContain('a banner asks whether you accept cookies');
     expect(text).toContain('Google Analytics');
     expect(text).not.toContain('This site sets no cookies');
+    expect(text).not.toContain('how you first and most recently came to the site');
+  });
+
+  it('describes the banner and what is kept of a visit for its leads once the site remembers visits, and no analytics without an id', () => {
+    const text = privacyText({}, { rememberVisit: true });
+    expect(text).toContain('a banner asks whether you accept cookies');
+    expect(text).toContain('how you first and most recently came to the site');
+    expect(text).toContain('a cookie named consent');
+    expect(text).not.toContain('Google Analytics');
+    expect(text).not.toContain('This site sets no cookies');
+  });
+
+  it('says in every case what a form carries besides what was typed', () => {
+    for (const text of [privacyText({}), privacyText({ id: 'G-TEST123' }), privacyText({}, { rememberVisit: true })])
+      expect(text).toContain('the address of the page you sent it from and the version of our site');
   });
 });

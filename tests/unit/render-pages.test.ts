@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { root } from '../../src/tooling/paths.ts';
 import { createRenderer, drawShared, renderRoute } from '../../src/entry-server.tsx';
 import { routeTable } from '../../src/routes/page-lookup.ts';
+import { fillVersion, holdsVersion, versionSlot } from '../../src/forms/origin-fields.ts';
 import { everyPagePrerenders, fixtureContent } from './helpers.ts';
 
 const content = fixtureContent();
@@ -30,6 +31,54 @@ describe('pages with a form', () => {
     // The form's code reads everything from this HTML: its island carries no props.
     expect(result.html).toMatch(/<div data-island="form" data-island-when="visible" class="contents">/);
     expect(result.html).not.toMatch(/data-island-props="">[^<]*<\/script><div data-island="form"/);
+  });
+});
+
+describe("a lead form's origin in hidden fields", () => {
+  const hidden = (html: string) =>
+    [...html.matchAll(/<input type="hidden" name="(page|version|experiment|variant)" value="([^"]*)"\/>/g)].map(([, name, value]) => [
+      name,
+      value,
+    ]);
+  const pageAt = (route: string) => {
+    const data = routeTable(site, content.rendered)(route);
+    if (data.kind === 'redirect') throw new Error(`${route} redirected`);
+    return data;
+  };
+
+  it('carries the page and the version slot in each form, so a post without JavaScript carries them', async () => {
+    const html = (await createRenderer(site, content.rendered)('/contact')) as { html: string };
+    // Each form of the page (the contact section's and the audit dialog's, if any) carries both.
+    const fields = hidden(html.html);
+    expect(fields.length).toBeGreaterThanOrEqual(2);
+    expect(fields.filter(([name]) => name === 'page').every(([, value]) => value === '/contact')).toBe(true);
+    expect(fields.filter(([name]) => name === 'version').every(([, value]) => value === versionSlot)).toBe(true);
+    expect(fields.some(([name]) => name === 'experiment' || name === 'variant')).toBe(false);
+    expect(holdsVersion(html.html)).toBe(true);
+  });
+
+  it("fills the build's version into the fields alone, escaped, and nothing into a page without a form", async () => {
+    const html = await htmlAt(createRenderer(site, content.rendered, { version: '0123abc' }), '/contact');
+    expect(html).toContain('<input type="hidden" name="version" value="0123abc"/>');
+    expect(html).not.toContain(versionSlot);
+    expect(fillVersion(`<input type="hidden" name="version" value="${versionSlot}"/>`, 'a"<b>&')).toBe(
+      '<input type="hidden" name="version" value="a&quot;&lt;b&gt;&amp;"/>',
+    );
+    // Text an editor wrote never holds value="<slot>": React writes its quotes as &quot;.
+    expect(fillVersion(`<p>value=&quot;${versionSlot}&quot;</p>`, 'x')).toBe(`<p>value=&quot;${versionSlot}&quot;</p>`);
+    const privacy = await htmlAt(createRenderer(site, content.rendered), '/privacy');
+    expect(holdsVersion(privacy)).toBe(false);
+    expect(hidden(privacy)).toEqual([]);
+  });
+
+  it("carries the experiment and variant only in that variant's render, and the page rendered so is the same otherwise", () => {
+    const data = pageAt('/contact');
+    const control = renderRoute(site, data).html;
+    const variant = renderRoute(site, data, undefined, { experiment: { id: 'contact-headline', variant: 'b' } }).html;
+    expect(hidden(variant)).toContainEqual(['experiment', 'contact-headline']);
+    expect(hidden(variant)).toContainEqual(['variant', 'b']);
+    expect(hidden(control).some(([name]) => name === 'experiment')).toBe(false);
+    expect(variant.replace(/<input type="hidden" name="(experiment|variant)" value="[^"]*"\/>/g, '')).toBe(control);
   });
 });
 
@@ -92,10 +141,12 @@ describe('islands in the prerendered pages', () => {
   });
 
   it('include the cookie banner only on a site that loads something needing consent', async () => {
+    // The banner is in the HTML, hidden, with what its island reads (no props: the page carries no JSON for it).
     const banner =
-      /<script type="application\/json" data-island-props="">\{[^<]+\}<\/script><div data-island="consent" data-island-when="idle" class="contents"><\/div>/;
+      /<div data-island="consent" data-island-when="idle" class="contents"><section hidden="" aria-label="Cookie consent" data-analytics-id="G-TEST123"[^>]*>.*?<button type="button" class="btn-on-dark" data-choice="rejected">Reject<\/button><button type="button" class="btn-accent" data-choice="accepted">Accept<\/button><\/div><\/section><\/div>/;
     const tracked = await htmlAt(createRenderer({ ...site, analytics: { id: 'G-TEST123' } }, content.rendered), '/privacy');
     expect(tracked).toMatch(banner);
+    expect(tracked).not.toContain('data-island-props');
     const plain = await htmlAt(createRenderer(site, content.rendered), '/privacy');
     expect(plain).not.toContain('data-island="consent"');
     // With no island at all, the page is static HTML (the prerenderer then adds no script).

@@ -1,8 +1,12 @@
 // A lead form's behaviour in the browser, without a framework. The form itself is the HTML the build
 // rendered from its JSON file (src/forms/LeadForm.tsx); this takes it over: it keeps what was typed
 // (before it woke, across a failure and a reload), checks the website as it is typed, validates with the
-// precompiled validator, sends the lead once, and answers with a toast.
+// precompiled validator, sends the lead once, and answers with a toast. A lead carries the spec's fields
+// as the form's file lists them, then where it came from (originExtras): the page's hidden fields (page,
+// version, experiment and variant) and the campaign, the visit's first and last touch with consent, the
+// current address's alone without (src/forms/attribution.ts, a file of its own fetched as a lead is sent).
 import type { FormService } from '../../generated/site.ts';
+import { originFields } from '../origin-fields.ts';
 import { submissionIdField, type FormName } from '../form-types.ts';
 import { submitLead } from '../submit-lead.ts';
 import { setFieldError } from './field-errors.ts';
@@ -45,6 +49,30 @@ function payloadFor(rules: FormRules, values: Values, service: FormService, id: 
     return Array.isArray(typed) ? typed.join(', ') : (typed ?? '');
   };
   return Object.fromEntries(rules.submission.payload.map((key) => [key, value(key)]));
+}
+
+/**
+ * Where the lead came from, after the spec's fields: what the page's hidden fields say (page, version,
+ * experiment and variant), then the campaign (src/forms/attribution.ts, fetched as the lead is sent: no
+ * page loads it at once). Should that code not arrive, the lead goes with the page's fields alone.
+ */
+export async function originExtras(
+  form: HTMLFormElement,
+  href: string,
+  referrer: string,
+  consent?: boolean,
+  now?: number,
+): Promise<Record<string, string>> {
+  const extras: Record<string, string> = {};
+  for (const name of Object.values(originFields)) {
+    const field = form.elements.namedItem(name);
+    if (field instanceof HTMLInputElement && field.type === 'hidden' && field.value) extras[name] = field.value;
+  }
+  const campaign = await import('../attribution.ts').then(
+    ({ campaignFields }) => campaignFields(href, referrer, consent, now),
+    () => ({}),
+  );
+  return { ...extras, ...campaign };
 }
 
 /** The form's live checks: each field with a pattern and its own message is checked on every change. */
@@ -124,7 +152,10 @@ export function wakeLeadForm(root: HTMLElement, rules: FormRules, service: FormS
   async function send(values: Values): Promise<void> {
     sending = true;
     showState();
-    const payload = payloadFor(rules, values, service, submissionId(name));
+    const spec = payloadFor(rules, values, service, submissionId(name));
+    const extras = await originExtras(form!, location.href, document.referrer);
+    // The spec's fields first and as they are; an extra never takes one's name.
+    const payload = { ...spec, ...Object.fromEntries(Object.entries(extras).filter(([field]) => !(field in spec))) };
     // A filled honeypot is a bot's: nothing is sent, and it is answered as a success so it learns nothing.
     const trapped = Boolean((form!.elements.namedItem(rules.honeypot) as HTMLInputElement | null)?.value);
     const result = trapped

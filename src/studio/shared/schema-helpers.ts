@@ -132,6 +132,9 @@ const choiceWords: Record<string, string> = {
   industries: 'Industries',
   analytics: 'Only when the site measures visits',
   'no-analytics': 'Only when the site does not measure visits',
+  consent: 'Only when the site asks to accept cookies',
+  'no-consent': 'Only when the site asks nothing (no cookies)',
+  'remember-visit': "Only when the site keeps a visit's campaigns for leads",
 };
 
 /**

@@ -1,13 +1,15 @@
 // One of the build's renderers, in a worker thread of its own (src/tooling/build/renderers.ts starts
-// them): it renders the pages it is given to HTML with the site's asset tags, and stores each page with
-// its compressed copies in the build's store. Pages arrive as JSON text and go back as store names. An
-// experiment's counted copy comes with its lead origin, which its lead forms carry.
+// them): it renders the pages it is given to HTML with the site's asset tags and version (filled into the
+// lead forms' slot: the render cache keeps renders without it), and stores each page with its compressed
+// copies in the build's store. Pages arrive as JSON text and go back as store names. An experiment's
+// counted copy comes with its lead origin, whose experiment and variant its lead forms carry.
 // worker-boot.mjs sets NODE_ENV to production before this loads, so React's production build renders.
 import { parentPort } from 'node:worker_threads';
 import type { SiteConfig } from '../../generated/site.ts';
 import type { PageData } from '../../core/page-data.ts';
 import { drawShared, renderRoute } from '../../entry-server.tsx';
 import type { LeadOrigin } from '../../forms/lead-context.tsx';
+import { fillVersion, holdsVersion } from '../../forms/origin-fields.ts';
 import { islandAttribute } from '../../islands/markers.ts';
 import { routeTable } from '../../routes/page-lookup.ts';
 import type { AssetTags } from './assets.ts';
@@ -30,6 +32,8 @@ export interface RenderJob {
   renders: string;
   site: string;
   assets: AssetTags;
+  /** The site's version, written into every lead form (src/tooling/site-version.ts). */
+  version: string;
   tasks: RenderTask[];
 }
 
@@ -41,6 +45,8 @@ export interface Rendered {
   output: Output;
   /** Rendered before, as it is now (by validation): its render came from the render cache. */
   reused: boolean;
+  /** The page holds the site's version (it has a lead form), so its file changes with the version. */
+  versioned: boolean;
 }
 
 /** Renders and stores every task of a job. */
@@ -60,15 +66,17 @@ export function renderJob(job: RenderJob): Rendered[] {
     if (raw === undefined) {
       const data = page === undefined ? notFound(route) : { kind: 'page' as const, path: route, page: JSON.parse(page) as PageData };
       if (data.kind === 'redirect') throw new Error(`${route} is a redirect, not a page`);
-      const result = renderRoute(site, data, shared, origin);
+      const result = renderRoute(site, data, shared, origin && { experiment: origin.experiment });
       raw = result.html;
       status = result.status;
     }
+    const versioned = holdsVersion(raw);
     let html = raw.replace('</head>', `${job.assets.head}</head>`);
     if (html.includes(islandMarker)) html = html.replace('</body>', `${job.assets.islands}</body>`);
+    if (versioned) html = fillVersion(html, job.version);
     const output = store.put(html, 'fast');
     renders.linkPage(render, store.file(output.hash));
-    return { route, render, status, output, reused };
+    return { route, render, status, output, reused, versioned };
   });
 }
 

@@ -8,6 +8,9 @@
 //   as resolved (its menus and footer are filled in from the pages' cards, so a change to a card reaches
 //   every page) and the page's own data as resolved (an index's cards are filled in from the pages it
 //   lists, so a change to one reaches the index);
+// - the site's version (the commit, src/tooling/site-version.ts) is in no key but those of the pages whose
+//   HTML holds it (the pages with a lead form): a render holds a slot for it (so validation's renders
+//   serve any commit), filled in as the page is stored, and such a page alone is made again when it changes;
 // - the files every build writes from the whole site (sitemap, redirects, headers) are made each time, and
 //   compressed only when their content changed;
 // - an experimenting page's counted copies (the control and each variant, src/core/experiment-pages.ts) are
@@ -50,6 +53,7 @@ import { codeDigest, codeKey, digest, filesUnder } from './inputs.ts';
 import { RenderCache } from './render-cache.ts';
 import { Renderers } from './renderers.ts';
 import { runTool } from './tools.ts';
+import { siteVersion } from '../site-version.ts';
 import type { RenderTask } from './render-worker.ts';
 import { effortFor, linkBuild, Store, type Effort, type Output } from './store.ts';
 
@@ -62,7 +66,7 @@ export interface BuildOptions {
   dist: string;
   /** Where the local server's rules go (outside dist, never served). */
   serveConfigFile: string;
-  /** SITE_URL, FORM_ENDPOINT, FORM_ACCESS_KEY and NODE_ENV are read from it. */
+  /** SITE_URL, FORM_ENDPOINT, FORM_ACCESS_KEY and NODE_ENV are read from it, and the site's version (SITE_VERSION, COMMIT_REF). */
   env: Readonly<Record<string, string | undefined>>;
   /** The build cache; by default .cache/build/<dist's name>-<digest of its path> in the project. */
   cacheDir?: string;
@@ -110,10 +114,11 @@ export interface BuildReport {
 
 /** What the cache keeps of the last build, beside the stored files. */
 interface State {
-  version: 3;
+  version: 4;
   client?: { key: string; outputs: Record<string, Output>; assets: AssetTags; manifest: string };
   studio?: { key: string; outputs: Record<string, Output> };
-  pages: Record<string, { key: string; file: string; render: string; output: Output }>;
+  /** Each page's file; `siteVersion` is the version its HTML holds, for a page with a lead form. */
+  pages: Record<string, { key: string; file: string; render: string; output: Output; siteVersion?: string }>;
   /** Each experiment's counted copies, by the page's address and the copy's name (address, tab, name). */
   copies: Record<string, { key: string; render: string; output: Output }>;
   /** Every other file of the build: the client build's, the studio's, the photos and the site's files. */
@@ -124,7 +129,7 @@ interface State {
   dist: string;
 }
 
-const stateVersion = 3;
+const stateVersion = 4;
 
 /** The default build cache of a build folder. */
 export function buildCacheDir(root: string, dist: string): string {
@@ -202,6 +207,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   };
   const code = codeDigest(root);
   const key = options.codeKey ?? codeKey(root, env, code);
+  const version = siteVersion(env, root);
 
   // A full build starts from an empty build folder, so it holds what this build makes and nothing else.
   if (full) rmSync(dist, { recursive: true, force: true });
@@ -294,7 +300,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       const render = RenderCache.key(siteKey, route, json ?? '');
       const pageKey = digest(assetsKey, render, file);
       const last = before?.pages[route];
-      if (last && last.key === pageKey) pageOutputs[route] = last;
+      // A page whose HTML holds the version is made again when the version changes.
+      if (last && last.key === pageKey && (last.siteVersion === undefined || last.siteVersion === version)) pageOutputs[route] = last;
       else tasks.push({ route, key: pageKey, file, render, ...(json === undefined ? {} : { page: json }) });
     };
     for (const [route, page] of pages) consider(route, path.posix.join(route.slice(1), 'index.html'), page);
@@ -308,21 +315,26 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
 
     step('page keys');
     if (options.workers === undefined && tasks.length > 200) renderers.grow(cores);
-    const job = { store: store.dir, renders: renders.dir, site: siteJson, assets: clientBuild.assets };
+    const job = { store: store.dir, renders: renders.dir, site: siteJson, assets: clientBuild.assets, version };
     const rendered = threads ? await renderers.render(job, tasks) : (await import('./render-worker.ts')).renderJob({ ...job, tasks });
     const byRoute = new Map(tasks.map((task) => [task.route, task]));
     for (const result of rendered) {
       const task = byRoute.get(result.route)!;
       const expected = task.page === undefined ? 404 : 200;
       if (result.status !== expected) throw new Error(`${task.route} rendered with status ${result.status}, expected ${expected}`);
-      pageOutputs[task.route] = { key: task.key, file: task.file, render: task.render, output: result.output };
+      pageOutputs[task.route] = {
+        key: task.key,
+        file: task.file,
+        render: task.render,
+        output: result.output,
+        ...(result.versioned ? { siteVersion: version } : {}),
+      };
     }
 
     // Each experimenting page's counted copies: the same address as the page, each with its lead origin.
     const experiments = experimentPages(nodeCore.blocks, site, content.pages, pages, content.caseStudies);
     const copyOutputs: State['copies'] = {};
     const copyTasks: (RenderTask & { key: string; id: string })[] = [];
-    const version = env.COMMIT_REF ?? '';
     for (const { path: route, experiment, copies } of experiments)
       for (const copy of copies) {
         const id = `${route}\t${copy.variant}`;

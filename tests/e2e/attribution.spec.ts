@@ -1,0 +1,82 @@
+// Where a lead came from, in Chromium against the built site: a visitor lands on a campaign address,
+// goes on to two more pages and sends the audit form. With consent the lead carries the visit's first and
+// last touch; without, only the current address's tags, and nothing for attribution is kept on the device
+// (src/forms/attribution.ts). The form service is stood in at the network boundary.
+import type { Page, Request } from '@playwright/test';
+import { expect, fillAudit, formsReady, gotoHydrated, test } from './fixtures.ts';
+import { site } from './content.ts';
+
+const landing = '/hvac-seo?utm_source=news&utm_campaign=fall&gclid=x';
+const spec = {
+  access_key: site.forms.accessKey,
+  name: 'Jane Smith',
+  email: 'jane@acme.com',
+  website: 'https://acme.com',
+  message: 'More calls from Google, <b>please</b>',
+  subject: 'New SEO Audit Request',
+  submission_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+};
+
+async function standInService(page: Page): Promise<Request[]> {
+  const requests: Request[] = [];
+  await page.route(site.forms.endpoint, (route) => {
+    requests.push(route.request());
+    return route.fulfill({ json: { success: true, message: 'Email sent successfully!' } });
+  });
+  return requests;
+}
+
+/** Sends the audit form on /contact; answers the lead as posted and the version the page's HTML holds. */
+async function sendAudit(page: Page, requests: Request[]): Promise<{ lead: Record<string, string>; version: string }> {
+  await formsReady(page);
+  const form = await fillAudit(page, '#consultation');
+  const version = await form.locator('input[type=hidden][name=version]').inputValue();
+  await form.getByRole('button', { name: 'Get Free SEO Analysis' }).click();
+  await expect(page.locator('[data-toast]').filter({ hasText: 'Form submitted successfully!' })).toBeVisible();
+  expect(requests).toHaveLength(1);
+  return { lead: requests[0]!.postDataJSON(), version };
+}
+
+/** What the page keeps on the device, besides the consent choice itself. */
+const kept = (page: Page) =>
+  page.evaluate(() => ({
+    local: Object.keys(localStorage).filter((key) => key !== 'cookie-consent'),
+    session: Object.keys(sessionStorage).filter((key) => !key.startsWith('lead-form-')),
+    cookie: document.cookie,
+  }));
+
+test.describe('a lead says where it came from', () => {
+  test.use({ consentChosen: false });
+
+  test('without consent: the page, the version and the current address’s tags alone, nothing kept on the device', async ({ page }) => {
+    const requests = await standInService(page);
+    await gotoHydrated(page, landing);
+    await gotoHydrated(page, '/about');
+    await gotoHydrated(page, '/contact?utm_source=mail');
+    const { lead, version } = await sendAudit(page, requests);
+    expect(version).toMatch(/^[\w.-]+$/);
+    expect(version).not.toContain('site-version');
+    expect(lead).toEqual({ ...spec, page: '/contact', version, utm_source: 'mail' });
+    expect(Object.keys(lead).slice(0, 7)).toEqual(['access_key', 'name', 'email', 'website', 'message', 'subject', 'submission_id']);
+    expect(await kept(page)).toEqual({ local: [], session: [], cookie: '' });
+  });
+
+  test('with consent: the visit’s first and last touch, kept from the landing', async ({ page }) => {
+    const requests = await standInService(page);
+    await gotoHydrated(page, landing);
+    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: site.consent.accept }).click();
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+    expect(await page.evaluate(() => document.cookie)).toBe('consent=granted');
+    await gotoHydrated(page, '/about');
+    await gotoHydrated(page, '/contact');
+    const { lead, version } = await sendAudit(page, requests);
+    const touch = { landing_page: '/hvac-seo', utm_source: 'news', utm_campaign: 'fall', gclid: 'x' };
+    expect(lead).toEqual({
+      ...spec,
+      page: '/contact',
+      version,
+      ...Object.fromEntries(Object.entries(touch).map(([field, value]) => [`first_${field}`, value])),
+      ...touch,
+    });
+  });
+});
