@@ -25,7 +25,7 @@ import { pageGroup } from '../../src/studio/shared/page-list.ts';
 import { answerPublish, localSender, publishPreview } from '../../src/studio/local/server/publish-saved.ts';
 import { answerLinkUpdate, answerSave, checkoutPageFiles } from '../../src/studio/local/server/save.ts';
 import { savePage } from '../../src/studio/engine/save.ts';
-import { saveAnswerOf } from '../../src/studio/local/api-answers.ts';
+import { publishAnswerOf, publishResultOf, saveAnswerOf } from '../../src/studio/local/api-answers.ts';
 import { loadContentAndForms } from '../../src/tooling/content/index.ts';
 import { publicDir } from '../../src/tooling/paths.ts';
 import { fingerprint, formatLike, pageFileTarget, replaceAllIfUnchanged, UnsafePathError } from '../../src/studio/local/server/files.ts';
@@ -254,6 +254,33 @@ async function publishAs(repo: ReturnType<typeof repository>, file: string) {
 
 const originLog = (bare: string, branch: string) =>
   execFileSync('git', ['--git-dir', bare, 'log', '--format=%s%n%b', branch], { encoding: 'utf8' }).trim();
+
+describe('a send for review’s result over the local API', () => {
+  it('is answered with a status code and read back as it was: sent, kept on this computer, or refused with why', () => {
+    const results = [
+      {
+        sent: {
+          ok: true,
+          branch: 'content/about',
+          commit: 'c1',
+          reviewUrl: 'https://github.com/x',
+          updated: false,
+          message: 'Sent for review:',
+        },
+      },
+      { sent: { ok: true, local: true, branch: 'content/about', commit: 'c1', message: 'Kept on this computer…' } },
+      { refused: { why: 'request' as const, message: 'The publish time has passed. Choose a time still to come.' } },
+      { refused: { why: 'theirs' as const, message: 'Nothing was sent: jo…', theirs: { text: '{}', by: 'jo' } } },
+      { refused: { why: 'not-sent' as const, message: 'Not sent: …', local: true, branch: 'content/about', commit: 'c1' } },
+    ];
+    expect(results.map((result) => publishAnswerOf(result).status)).toEqual([200, 200, 400, 409, 409]);
+    for (const result of results) expect(publishResultOf(publishAnswerOf(result))).toEqual(result);
+    // A request refused before the studio reads it (its shape) says `error`.
+    expect(publishResultOf({ status: 400, body: { ok: false, message: undefined as never, error: 'No such page.' } })).toEqual({
+      refused: { why: 'request', message: 'No such page.' },
+    });
+  });
+});
 
 describe('publishing for review', () => {
   it('sends one page on its own branch with what changed in words, and leaves the checkout alone', async () => {
