@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { photosFor } from '../../src/tooling/photos/folders.ts';
-import { answerPublish, publishPreview } from '../../src/studio/local/server/publish-saved.ts';
+import { answerPublish, localPreview as publishPreview } from '../../src/studio/local/server/publish-saved.ts';
 import { answerSave } from '../../src/studio/local/server/save.ts';
 import { removeUnsavedPhotos, uploadPhoto } from '../../src/studio/local/server/photos.ts';
 import { maxPhotoBytes } from '../../src/core/content/photos.ts';

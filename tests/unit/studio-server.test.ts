@@ -22,7 +22,7 @@ import { localListing } from '../../src/studio/local/server/listing.ts';
 
 const listPages = async (dir: string) => (await pageList(localListing(dir))).pages;
 import { pageGroup } from '../../src/studio/shared/page-list.ts';
-import { answerPublish, localSender, publishPreview } from '../../src/studio/local/server/publish-saved.ts';
+import { answerPublish, localPreview as publishPreview, localSender } from '../../src/studio/local/server/publish-saved.ts';
 import { answerLinkUpdate, answerSave, checkoutPageFiles } from '../../src/studio/local/server/save.ts';
 import { savePage } from '../../src/studio/engine/save.ts';
 import { publishAnswerOf, publishResultOf, saveAnswerOf } from '../../src/studio/local/api-answers.ts';
@@ -356,7 +356,7 @@ describe('publishing for review', () => {
     });
     page.blocks.push({ type: 'cta' });
     expect((await restarted.answerSave({ file: 'about.json', data: page, base: first.body.hash as string }, pages)).status).toBe(200);
-    expect(await restarted.publishPreview('about.json', pages)).toMatchObject({
+    expect(await restarted.localPreview('about.json', pages)).toMatchObject({
       summary: ['Call to action section added as section 6'],
       inReview: true,
     });

@@ -59,16 +59,18 @@ const refusalOf = (status: number): NotWritten['why'] =>
   (Object.entries(refusalStatus).find(([, code]) => code === status)?.[0] as NotWritten['why'] | undefined) ?? 'problems';
 
 /** A send for review's answer (POST /_editor/api/publish): 200 once sent (or kept on this computer), else 400 for a request it cannot take, 409. */
-export type PublishApiAnswer = PublishAnswer & { why?: NotSent['why'] };
+export type PublishApiAnswer = PublishAnswer & { why?: NotSent['why']; error?: string };
 
 /** A send for review's result as the local studio's server answers it. */
 export function publishAnswerOf(result: PublishResult): { status: number; body: PublishApiAnswer } {
   if ('sent' in result) return { status: 200, body: result.sent };
-  return { status: result.refused.why === 'request' ? 400 : 409, body: { ok: false, ...result.refused } };
+  // A request it cannot take is a 400 that says `error`, as every other request the studio refuses.
+  if (result.refused.why === 'request') return { status: 400, body: { ok: false, ...result.refused, error: result.refused.message } };
+  return { status: 409, body: { ok: false, ...result.refused } };
 }
 
 /** A send for review's result from the local studio's answer (publishAnswerOf, read back; a refusal of the request's shape says `error`). */
-export function publishResultOf({ status, body }: { status: number; body: PublishApiAnswer & { error?: string } }): PublishResult {
+export function publishResultOf({ status, body }: { status: number; body: PublishApiAnswer }): PublishResult {
   if (status === 200 && body.ok) return { sent: body };
   const { why = status === 400 ? 'request' : 'not-sent', message, error, theirs, local, branch, commit } = body;
   return {

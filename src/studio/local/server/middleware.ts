@@ -21,7 +21,7 @@ import { gitHubChangedElsewhere, gitHubReviews, gitHubReviewTime, gitHubSchedule
 import { localListing } from './listing.ts';
 import { pageHistory, pageVersion } from './history.ts';
 import { sendPhoto, uploadPhoto } from './photos.ts';
-import { answerPublish, publishPreview } from './publish-saved.ts';
+import { answerPublish, localPreview } from './publish-saved.ts';
 import { readJson, RequestError } from './request.ts';
 import { answerLinkUpdate, answerSave } from './save.ts';
 import { requestFor } from './shapes.ts';
@@ -104,7 +104,7 @@ export function editorMiddleware(options: LocalServerOptions = {}) {
       } else if (url.pathname === '/_editor/api/publish' && request.method === 'GET') {
         const file = url.searchParams.get('file') ?? '';
         // A page in review on GitHub: its time as its pull request has it now, changed here where GitHub can be asked.
-        send(response, 200, await publishPreview(file, dir, { reviewTime: (page) => gitHubReviewTime(dir, page) }));
+        send(response, 200, await localPreview(file, dir, { reviewTime: (page) => gitHubReviewTime(dir, page) }));
       } else if (url.pathname === '/_editor/api/schedule' && request.method === 'POST') {
         const { file, publishAt, timeZone } = requestFor('schedule', await readJson(request));
         pageFileTarget(dir, file);

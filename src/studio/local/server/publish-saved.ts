@@ -228,7 +228,7 @@ export function localSender(dir = pagesDir(), { cwd = dir, reviewTime }: LocalSe
 }
 
 /** What Send for review would send for a page of `dir` (the engine's, over this computer's sender). */
-export const publishPreview = (file: string, dir = pagesDir(), options: LocalSenderOptions = {}) =>
+export const localPreview = (file: string, dir = pagesDir(), options: LocalSenderOptions = {}) =>
   enginePreview(localSender(dir, options), file);
 
 /** Sends one saved page of `dir` for review, as the studio's API answers it (api-answers.ts). */
