@@ -11,11 +11,9 @@ import type {
   PageFiles,
   PageToSend,
   PlannedWrite,
-  RenameCompanions,
   RepositoryPort,
   ReviewFile,
   ReviewPort,
-  ReviewRequest,
   ReviewSender,
   SendOutcome,
   WorkingCopy,
@@ -190,6 +188,8 @@ export function memoryPageFiles(
   return { pageFiles, files, writes, fingerprint };
 }
 
+type SendRequest = Parameters<ReviewSender['sendForReview']>[0];
+
 /**
  * A send for review in memory (port.ts: ReviewSender): the page as `page` says it is, the other pages,
  * the photos the repository holds, those that go along and a rename's companions as given, and the send's
@@ -205,12 +205,12 @@ export function memorySender(
     others?: string[];
     held?: string[];
     along?: (ReviewFile & { name: string; change?: 'added' | 'replaced' })[];
-    companions?: RenameCompanions;
-    outcome?: (request: ReviewRequest) => SendOutcome;
+    companions?: Awaited<ReturnType<ReviewSender['companions']>>;
+    outcome?: (request: SendRequest) => SendOutcome;
     reviews?: ReviewPort;
   } = {},
 ) {
-  const requests: ReviewRequest[] = [];
+  const requests: SendRequest[] = [];
   const asked: string[] = [];
   const sender: ReviewSender = {
     schema: options.schema ?? {},
@@ -219,7 +219,8 @@ export function memorySender(
     ready: async () => (asked.push('ready'), options.ready ?? { text: page.saved! }),
     check: async () => ({ problems: options.problems ?? [] }),
     otherPages: async () => (asked.push('otherPages'), (options.others ?? []).map((text) => JSON.parse(text) as { blocks?: unknown })),
-    photosHeld: async (_file, names) => names.filter((name) => !options.held || options.held.includes(name)),
+    photosGone: async (_file, names) =>
+      names.filter((name) => !options.held || options.held.includes(name)).map((name) => ({ name, path: `photos/${name}`, content: null })),
     photosAlong: async () => options.along ?? [],
     companions: async () => options.companions,
     sendForReview: async (request) => {

@@ -72,8 +72,7 @@ describe('what a send would hold (publishPreview)', () => {
     const sending = memorySender(page, { schema, along });
     await publish(sending.sender, 'about.json');
     expect(sending.requests[0]).toMatchObject({
-      removedPhotos: ['about/team.jpg'],
-      files: along.map(({ path, content }) => ({ path, content })),
+      files: [...along.map(({ path, content }) => ({ path, content })), { path: 'photos/about/team.jpg', content: null }],
     });
   });
 

@@ -128,88 +128,69 @@ export interface ReviewPort {
   describe(review: OpenReview, body: string): Promise<OpenReview>;
 }
 
-/** A file a send writes in the page's review: its name as the sender knows it, its text or bytes, or null to delete it. */
+/** A file a send writes in the page's review: its name as its adapter knows it; its text or bytes, or null to delete it. */
 export interface ReviewFile {
   path: string;
   content: string | Uint8Array | null;
 }
 
-/** A page as a send reads it: as saved, as last sent (or published), as published, and what its review says of a time. */
+/** A page as a send reads it. Texts are undefined where there is none (saved; last sent, else published; published). */
 export interface PageToSend {
-  /** As saved in the working copy; undefined when there is none. */
   saved?: string;
-  /** As last sent for review, else as published; undefined for a page never sent. */
   sent?: string;
-  /** As the site's branch has it; undefined for a page not published yet. */
   published?: string;
   inReview: boolean;
   /** Its address as saved (or from its file's name), and as last sent (or published). */
   route: string;
   sentRoute?: string;
-  /** The time its review says it goes live at (ISO, UTC), where it says one. */
+  /** The time its review says it goes live (ISO, UTC); or why a time is not offered, in one sentence. */
   scheduled?: string;
-  /** Why a publish time is not offered, in one sentence; undefined where it is. */
   noSchedule?: string;
-  /** Where a publish time goes: into the commit's message (and the review the link opens), or on the review once it is sent. */
+  /** Where a publish time goes: into the commit's message (and the review its link opens), or onto the review after the send. */
   timeGoesIn?: 'message' | 'review';
 }
 
-/** What a page at a new address takes with it: the redirects and the site config re-pointed, other pages' links. */
-export interface RenameCompanions {
-  from: string;
-  to: string;
-  files: ReviewFile[];
-  /** How many other pages' links go with it, and the pages whose updated links cannot, by name. */
-  relinked: number;
-  waiting: string[];
-}
-
-/** What a send for review did (ReviewSender.sendForReview). */
+/** What a send did: sent; nothing new; kept on this computer (no remote, or the push `failed`, why where known); refused. */
 export type SendOutcome =
   | { sent: { branch: string; commit: string; reviewUrl?: string; updated: boolean; body?: string } }
   | { nothingNew: { inReview: boolean } }
-  /** The commit stayed on this computer: no remote (no `failed`), or the push failed (why, where known). */
   | { kept: { branch: string; commit: string; failed?: string } }
   | { refused: NotSent };
 
 /**
- * The seam a publish needs (engine/publish.ts): the page as live, in review and saved, the other pages'
- * texts (for the photos left behind), the photos and a rename's companions that go with it, and one write:
+ * The seam a send for review needs (engine/publish.ts): the page as saved, sent and published, the other
+ * pages (for the photos left behind), the photos and a rename's companions that go with it, and one write:
  * the files as one commit on the page's review branch, its review opened or updated. Each adapter keeps its
  * own guards (`ready`) and mechanics; where the studios differ (this computer sends the companions Save
- * wrote, the web makes them from the default branch), the difference stays in `companions`.
+ * wrote, the web makes them from the default branch at send), the difference stays in `companions`.
  */
 export interface ReviewSender {
   /** The page schema, for the summary's field names. */
   schema: Record<string, unknown>;
-  /** Why a saved page can have problems when it is sent (said with the count), where the working copy knows. */
+  /** Why a saved page can have problems when it is sent, where the working copy knows (else the first is said). */
   problemsBecause?: string;
   page(file: string): Promise<PageToSend>;
   /** The adapter's own guards before a send: the text to send, or why not. */
   ready(file: string): Promise<{ text: string } | { refused: NotSent }>;
-  /** An edit's check of the page with this text. */
   check(file: string, text: string): Promise<EditCheck>;
-  /** Every other page that keeps a photo (as published, in review, saved), as its data. */
+  /** Every other page that keeps a photo (as published, in review, saved). */
   otherPages(file: string): Promise<({ blocks?: unknown } | undefined)[]>;
-  /** Of these photos (names in the photos folder), those the page's review (or the site) has, to delete with the send. */
-  photosHeld(file: string, names: string[]): Promise<string[]>;
-  /** The photos that go with the page: each with its bytes and, where the working copy can tell, whether it is new or replaced. */
+  /** The deletions of these photos (names in the photos folder) that the page's review (or the site) has. */
+  photosGone(file: string, names: string[]): Promise<(ReviewFile & { name: string })[]>;
+  /** The photos that go with the page, each with its bytes and, where the working copy can tell, whether it is new or replaced. */
   photosAlong(file: string, text: string): Promise<(ReviewFile & { name: string; change?: 'added' | 'replaced' })[]>;
-  /** What a page at another address than the one last sent takes with it; undefined when it did not move. */
-  companions(file: string, page: PageToSend): Promise<RenameCompanions | undefined>;
-  /** Writes the files as one commit on the page's review branch and opens or updates its review. */
-  sendForReview(request: ReviewRequest): Promise<SendOutcome>;
-  /** The reviews as they are now, where a publish time is set on the review after the send (not in its message). */
+  /** What a page at another address than the one last sent (or published) takes with it; undefined when it did not move. */
+  companions(
+    file: string,
+    page: PageToSend,
+  ): Promise<{ from: string; to: string; files: ReviewFile[]; relinked: number; waiting: string[] } | undefined>;
+  /** Writes the page's text and `files` as one commit on its review branch and opens or updates its review. */
+  sendForReview(request: {
+    file: string;
+    text: string;
+    files: ReviewFile[];
+    words: { message: string; title: string; body: string };
+  }): Promise<SendOutcome>;
+  /** The reviews as they are now, where a publish time is set on the review after the send. */
   reviews?(): Promise<ReviewPort>;
-}
-
-/** One send: the page's text, the files that go with it, the photos it deletes, and the review's words. */
-export interface ReviewRequest {
-  file: string;
-  text: string;
-  files: ReviewFile[];
-  /** Photos (names in the photos folder) deleted with it. */
-  removedPhotos: string[];
-  words: { message: string; title: string; body: string };
-  added: boolean;
 }

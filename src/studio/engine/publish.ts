@@ -20,7 +20,8 @@ import type { PageToSend, ReviewFile, ReviewSender } from './port.ts';
 import { scheduleReview } from './schedule.ts';
 import { seoChange } from './seo-change.ts';
 
-const refused = (why: NotSent['why'], message: string): { refused: NotSent } => ({ refused: { why, message } });
+/** A refusal in the editor's words, and its kind. */
+export const refused = (why: NotSent['why'], message: string): { refused: NotSent } => ({ refused: { why, message } });
 
 /** What a send of the page holds: the summary, the files that go with it, and the photos it deletes. */
 async function contents(sender: ReviewSender, file: string, page: PageToSend) {
@@ -38,10 +39,10 @@ async function contents(sender: ReviewSender, file: string, page: PageToSend) {
   // pages are read only when the edit dropped a photo (most edits do not).
   const dropped = edited ? photosLeftBehind(blockBuilds, before, after, []) : [];
   const others = dropped.length ? await sender.otherPages(file) : [];
-  const removed = dropped.length ? await sender.photosHeld(file, photosLeftBehind(blockBuilds, before, after, others)) : [];
-  summary = [...summary, ...removed.map(photoRemovedLine)];
-  const files: ReviewFile[] = [...along.map(({ path, content }) => ({ path, content })), ...(renamed?.files ?? [])];
-  return { summary, files, removed };
+  const gone = dropped.length ? await sender.photosGone(file, photosLeftBehind(blockBuilds, before, after, others)) : [];
+  summary = [...summary, ...gone.map(({ name }) => photoRemovedLine(name))];
+  const files: ReviewFile[] = [...along, ...(renamed?.files ?? []), ...gone].map(({ path, content }) => ({ path, content }));
+  return { summary, files };
 }
 
 /** What Send for review would send for one page: its address, what changed since it was published or last sent, its time. */
@@ -75,11 +76,10 @@ export async function publish(sender: ReviewSender, file: string, when?: Publish
     return refused('problems', notSentProblems(blocking.length, said));
   }
   const page = await sender.page(file);
-  const { summary, files, removed } = await contents(sender, file, { ...page, saved: text });
+  const { summary, files } = await contents(sender, file, { ...page, saved: text });
   // The page's SEO as published and as sent, each checked as the editor's check checks it.
   const seo = await seoChange((t) => sender.check(file, t), page.published, text, fieldPlace(sender.schema));
-  const added = page.sent === undefined;
-  let words = reviewMessage(page.route, added, summary, seo);
+  let words = reviewMessage(page.route, page.sent === undefined, summary, seo);
   if (when?.at && page.timeGoesIn === 'message') {
     // The time it goes live, below the commit's first line (so it is known later from git) and first in the review's description.
     const at = new Date(when.at);
@@ -89,7 +89,7 @@ export async function publish(sender: ReviewSender, file: string, when?: Publish
       body: withSchedule(words.body, at, when.timeZone),
     };
   }
-  const outcome = await sender.sendForReview({ file, text, files, removedPhotos: removed, words, added });
+  const outcome = await sender.sendForReview({ file, text, files, words });
   if ('refused' in outcome) return outcome;
   if ('nothingNew' in outcome) return refused('nothing-new', nothingNewToSend(outcome.nothingNew.inReview));
   if ('kept' in outcome) {

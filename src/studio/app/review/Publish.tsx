@@ -24,11 +24,7 @@ const timeOf = (date: string, time: string): Date | undefined => {
 };
 
 /** A send's result as the dialog's answer: what was sent, or why not (with theirs, or the branch kept on this computer). */
-const answerOf = (result: PublishResult): PublishAnswer => {
-  if ('sent' in result) return result.sent;
-  const { message, theirs, local, branch, commit } = result.refused;
-  return { ok: false, message, ...(theirs ? { theirs } : {}), ...(local ? { local, branch, commit } : {}) };
-};
+const answerOf = (result: PublishResult): PublishAnswer => ('sent' in result ? result.sent : { ok: false, ...result.refused });
 
 /** What the dialog is opened for: sending the page for review, or the publish time of a page in review. */
 export type PublishPurpose = 'send' | 'time';

@@ -8,16 +8,16 @@
 // the new one, made here from the default branch when it is sent.
 import { pageSchema } from 'virtual:studio-data';
 import { photoPlaces } from '../../../core/photos/places.ts';
-import type { NotSent, PublishAnswer, PublishResult, PublishWhen, StudioBackend } from '../../backend.ts';
-import type { ReviewSender } from '../../engine/port.ts';
-import { publish, publishPreview } from '../../engine/publish.ts';
+import type { PublishAnswer, PublishWhen, StudioBackend } from '../../backend.ts';
+import type { ReviewFile, ReviewSender } from '../../engine/port.ts';
+import { publish, publishPreview, refused } from '../../engine/publish.ts';
 import { scheduledTime } from '../../shared/schedule.ts';
 import { scheduleReview } from '../../engine/schedule.ts';
 import { gitHubReviewPort } from '../port.ts';
 import { gitBlobSha, type GitHubClient } from '../client.ts';
 import { GitHubError } from '../errors.ts';
 import type { DraftStore } from '../drafts.ts';
-import { publishToBranch, type PublishFile } from '../git-publish.ts';
+import { publishToBranch } from '../git-publish.ts';
 import { repoPagesDir, rootedPath, unrootedPath } from '../repo-host.ts';
 import { isPageFile, isRedirectFile } from '../../../core/content/load.ts';
 import { listTitle } from '../../shared/page-list.ts';
@@ -62,7 +62,7 @@ export function publishingOperations(
     const to = text === undefined ? undefined : pageRoute(file, pageData(text));
     if (from === undefined || to === undefined || from === to) return undefined;
     const { pages, reviews } = await repo.loaded();
-    const files: PublishFile[] = [];
+    const files: ReviewFile[] = [];
     const site = pages.get(inPages('_site.json'));
     if (site) {
       const redirects = new Map(
@@ -129,7 +129,6 @@ export function publishingOperations(
       };
     },
     async ready(file) {
-      const refused = (why: NotSent['why'], message: string) => ({ refused: { why, message } });
       const now = await repo.loaded();
       const draft = drafts.get(file);
       if (!draft) return refused('request', 'There is nothing to send: save the page first.');
@@ -190,7 +189,7 @@ export function publishingOperations(
         .map(pageData);
     },
     // A photo the branch does not have is left out when the commit is made (git-publish.ts).
-    photosHeld: async (_file, names) => names,
+    photosGone: async (_file, names) => names.map((name) => ({ name, path: `photos/${name}`, content: null })),
     // The photos the page shows that were added in this browser.
     async photosAlong(_file, text) {
       const kept = new Set(await drafts.photos());
@@ -202,17 +201,13 @@ export function publishingOperations(
       );
     },
     companions: (file, page) => renameCompanions(file, page.saved),
-    async sendForReview({ file, text, files, removedPhotos, words }) {
+    async sendForReview({ file, text, files, words }) {
       const now = await repo.loaded();
       const branch = await repo.branchOf(file);
       const result = await publishToBranch(client, {
         base: session.branch,
         branch,
-        files: [
-          { path: inPages(file), content: text },
-          ...files,
-          ...removedPhotos.map((name) => ({ path: `photos/${name}`, content: null })),
-        ],
+        files: [{ path: inPages(file), content: text }, ...files],
         ...words,
       });
       if (!result.sent) return { nothingNew: { inReview: result.inReview } };
@@ -260,15 +255,13 @@ export function publishingOperations(
     // A failure of GitHub's is said in its words; a change that reached its branch without its review keeps
     // its saved page: publishing again opens the review.
     publish: (file, when) =>
-      publish(sender, file, when).catch((error: unknown): PublishResult => ({
-        refused:
-          error instanceof SiteSettingsUnreadable
-            ? {
-                why: 'problems',
-                message:
-                  'Nothing was sent: the site settings file cannot be read, so the old address cannot be redirected. Ask a developer to repair it.',
-              }
-            : { why: 'not-sent', message: say(error) },
-      })),
+      publish(sender, file, when).catch((error: unknown) =>
+        error instanceof SiteSettingsUnreadable
+          ? refused(
+              'problems',
+              'Nothing was sent: the site settings file cannot be read, so the old address cannot be redirected. Ask a developer to repair it.',
+            )
+          : refused('not-sent', say(error)),
+      ),
   };
 }

@@ -13,8 +13,8 @@ import { pagesDir } from '../../../tooling/paths.ts';
 import { photosFor } from '../../../tooling/photos/folders.ts';
 import { bundledPageSchema } from '../../build/bundled-schema.ts';
 import type { PublishWhen } from '../../backend.ts';
-import type { ReviewSender } from '../../engine/port.ts';
-import { publish, publishPreview as enginePreview } from '../../engine/publish.ts';
+import type { ReviewFile, ReviewSender } from '../../engine/port.ts';
+import { publish, publishPreview, refused } from '../../engine/publish.ts';
 import { publishAnswerOf } from '../api-answers.ts';
 import { changedPageFiles } from './changes.ts';
 import { checkEdit } from '../../engine/pages.ts';
@@ -47,8 +47,7 @@ async function renameCompanions(
   const from = routeOf(dir, target, before);
   const to = routeOf(dir, target, after);
   if (from === undefined || to === undefined || from === to) return undefined;
-  const also: { file: string; text: string }[] = [];
-  const gone: string[] = [];
+  const files: ReviewFile[] = [];
   const siteFile = path.join(dir, '_site.json');
   const siteBefore = await read(siteFile);
   if (siteBefore !== undefined) {
@@ -60,10 +59,8 @@ async function renameCompanions(
       const was = await read(file);
       if (was !== undefined) redirectsBefore.set(file, was);
     }
-    for (const [file, text] of redirectsForRename(dir, siteBefore, redirectsBefore, from, to).files) {
-      if (text === null) gone.push(file);
-      else also.push({ file, text });
-    }
+    for (const [file, content] of redirectsForRename(dir, siteBefore, redirectsBefore, from, to).files)
+      files.push({ path: real(file), content });
   }
   let relinked = 0;
   // The pages whose updated links cannot go with this change, said by name: never left out silently.
@@ -73,7 +70,7 @@ async function renameCompanions(
     const [was, now] = [await read(file), readIfThere(file)];
     if (now === undefined) continue;
     if (was !== undefined && pageTextWithLinks(was, from, to) === now) {
-      also.push({ file, text: now });
+      files.push({ path: real(file), content: now });
       relinked++;
       continue;
     }
@@ -88,8 +85,12 @@ async function renameCompanions(
         : `${name}, which has other changes not sent yet; it goes when that page is sent`,
     );
   }
-  return { from, to, also, gone, relinked, waiting };
+  return { from, to, files, relinked, waiting };
 }
+
+/** A file named through its folder's real path (a redirect file, a deleted photo may not be on disk). */
+const real = (file: string) =>
+  path.join(existsSync(path.dirname(file)) ? realpathSync(path.dirname(file)) : path.dirname(file), path.basename(file));
 
 /**
  * Why the local studio offers no publish time: the time is written on the page's pull request, which only
@@ -116,9 +117,6 @@ export interface LocalSenderOptions {
 export function localSender(dir = pagesDir(), { cwd = dir, reviewTime }: LocalSenderOptions = {}): ReviewSender {
   const last = new Map<string, ReturnType<typeof lastSentText>>();
   const lastOf = (target: string) => last.get(target) ?? last.set(target, lastSentText(dir, target)).get(target)!;
-  // Each file is named through its folder's real path (a redirect file, a deleted photo may not be on disk).
-  const real = (file: string) =>
-    path.join(existsSync(path.dirname(file)) ? realpathSync(path.dirname(file)) : path.dirname(file), path.basename(file));
   const photoFile = (name: string) => path.join(photosFor(dir), ...name.split('/'));
   return {
     schema: bundledPageSchema(),
@@ -150,29 +148,21 @@ export function localSender(dir = pagesDir(), { cwd = dir, reviewTime }: LocalSe
       const target = pageFileTarget(dir, file);
       const text = readIfThere(target);
       if (text === undefined)
-        return {
-          refused: { why: 'changed', message: 'This page is not saved on this computer (it was deleted): there is nothing to send.' },
-        };
+        return refused('changed', 'This page is not saved on this computer (it was deleted): there is nothing to send.');
       const remembered = written.get(target);
       if (remembered && remembered !== fingerprint(text)) {
-        return {
-          refused: {
-            why: 'changed',
-            message:
-              'Nothing was sent: this page was changed outside the studio since you saved it. Open it again, check it and save it, then publish.',
-          },
-        };
+        return refused(
+          'changed',
+          'Nothing was sent: this page was changed outside the studio since you saved it. Open it again, check it and save it, then publish.',
+        );
       }
       try {
         JSON.parse(withoutBom(text));
       } catch {
-        return {
-          refused: {
-            why: 'problems',
-            message:
-              'Nothing was sent: the saved file is no longer a complete page (it was changed outside the studio). Ask a developer to repair it.',
-          },
-        };
+        return refused(
+          'problems',
+          'Nothing was sent: the saved file is no longer a complete page (it was changed outside the studio). Ask a developer to repair it.',
+        );
       }
       return { text };
     },
@@ -183,11 +173,14 @@ export function localSender(dir = pagesDir(), { cwd = dir, reviewTime }: LocalSe
         .filter((other) => path.resolve(other) !== path.resolve(target))
         .map((other) => readPageFile(dir, other).data);
     },
-    async photosHeld(file, names) {
+    async photosGone(file, names) {
       const { has } = await lastOf(pageFileTarget(dir, file));
-      const held: string[] = [];
-      for (const name of names) if (photoSource.test(name) && (await has(photoFile(name)))) held.push(name);
-      return held;
+      const folder = existsSync(photosFor(dir)) ? realpathSync(photosFor(dir)) : photosFor(dir);
+      const gone = [];
+      for (const name of names)
+        if (photoSource.test(name) && (await has(photoFile(name))))
+          gone.push({ name, path: path.join(folder, ...name.split('/')), content: null });
+      return gone;
     },
     async photosAlong(file, text) {
       const { same } = await lastOf(pageFileTarget(dir, file));
@@ -204,23 +197,12 @@ export function localSender(dir = pagesDir(), { cwd = dir, reviewTime }: LocalSe
     },
     async companions(file, page) {
       if (page.sent === undefined) return undefined;
-      const target = pageFileTarget(dir, file);
-      const { read, filesIn } = await lastOf(target);
-      const renamed = await renameCompanions(dir, path.join(dir, file), pageData(page.sent), pageData(page.saved), read, filesIn);
-      if (!renamed) return undefined;
-      const { from, to, also, gone, relinked, waiting } = renamed;
-      const files = [
-        ...also.map(({ file: f, text }) => ({ path: real(f), content: text })),
-        ...gone.map((f) => ({ path: real(f), content: null })),
-      ];
-      return { from, to, files, relinked, waiting };
+      const { read, filesIn } = await lastOf(pageFileTarget(dir, file));
+      return renameCompanions(dir, path.join(dir, file), pageData(page.sent), pageData(page.saved), read, filesIn);
     },
-    async sendForReview({ file, text, files, removedPhotos, words }) {
+    async sendForReview({ file, text, files, words }) {
       const target = pageFileTarget(dir, file);
-      const folder = photosFor(dir);
-      const photos = existsSync(folder) ? realpathSync(folder) : folder;
-      const removed = removedPhotos.map((name) => ({ path: path.join(photos, ...name.split('/')), content: null }));
-      const outcome = await publishPage({ file: target, text, files: [...files, ...removed], words }, { cwd });
+      const outcome = await publishPage({ file: target, text, files, words }, { cwd });
       if ('sent' in outcome || ('kept' in outcome && outcome.kept.failed === undefined)) written.delete(target);
       return outcome;
     },
@@ -229,7 +211,7 @@ export function localSender(dir = pagesDir(), { cwd = dir, reviewTime }: LocalSe
 
 /** What Send for review would send for a page of `dir` (the engine's, over this computer's sender). */
 export const localPreview = (file: string, dir = pagesDir(), options: LocalSenderOptions = {}) =>
-  enginePreview(localSender(dir, options), file);
+  publishPreview(localSender(dir, options), file);
 
 /** Sends one saved page of `dir` for review, as the studio's API answers it (api-answers.ts). */
 export async function answerPublish(file: string, dir = pagesDir(), cwd = dir, when?: PublishWhen) {

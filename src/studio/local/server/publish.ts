@@ -11,6 +11,7 @@ import path from 'node:path';
 import { newReviewBranchNames, reviewBranch, reviewBranchNames } from '../../shared/review-branch.ts';
 import { isGitHub, parseRemote } from './remote.ts';
 import type { ReviewFile, SendOutcome } from '../../engine/port.ts';
+import { refused } from '../../engine/publish.ts';
 
 export interface GitOptions {
   cwd: string;
@@ -149,12 +150,11 @@ export async function publishPage(
   }: { file: string; text: string; files: ReviewFile[]; words: { message: string; title: string; body: string } },
   options: GitOptions,
 ): Promise<SendOutcome> {
-  const refused = (message: string): SendOutcome => ({ refused: { why: 'not-sent', message } });
   let top: string;
   try {
     top = await git(['rev-parse', '--show-toplevel'], options);
   } catch {
-    return refused('This folder is not a git repository, so the page cannot be sent for review. Your saved page is unchanged.');
+    return refused('not-sent', 'This folder is not a git repository, so the page cannot be sent for review. Your saved page is unchanged.');
   }
   const repo = { ...options, cwd: top };
   // The path inside the repository, with forward slashes, whatever folder it was given from.
@@ -164,7 +164,7 @@ export async function publishPage(
   try {
     head = await git(['rev-parse', '--verify', 'HEAD^{commit}'], repo);
   } catch {
-    return refused('The repository has no commit yet, so there is nothing to branch from. Your saved page is unchanged.');
+    return refused('not-sent', 'The repository has no commit yet, so there is nothing to branch from. Your saved page is unchanged.');
   }
   const base = (await git(['symbolic-ref', '--short', '-q', 'HEAD'], repo).catch(() => '')) || 'main';
   const { branch, tip } = await pageBranch(inRepo, repo);
@@ -192,6 +192,7 @@ export async function publishPage(
     } catch (error) {
       if (error instanceof GitError && /identity|tell me who you are|user\.(name|email)|empty ident/i.test(error.stderr)) {
         return refused(
+          'not-sent',
           'Git does not know who you are, so it cannot sign the change. Ask a developer to set your name and email (git config --global user.name and user.email), then publish again. Your saved page is unchanged.',
         );
       }
