@@ -112,13 +112,13 @@ describe('Send for review (publish)', () => {
         message: 'Sent for review:',
       },
     });
-    expect(requests[0]).toMatchObject({ file: 'about.json', text: edited.saved, added: false });
+    expect(requests[0]).toMatchObject({ file: 'about.json', text: edited.saved });
     expect(requests[0]!.words).toMatchObject({ title: 'Update the page /about', body: '- Hero › Headline changed' });
     expect(requests[0]!.words.message).toBe('Update the page /about\n\n- Hero › Headline changed\n');
     // A page never sent is added; one already in review gets the second sentence; with no link, the team finds it by its title.
     const fresh = memorySender({ ...edited, sent: undefined, published: undefined, sentRoute: undefined }, { schema });
     await publish(fresh.sender, 'about.json');
-    expect(fresh.requests[0]).toMatchObject({ added: true, words: { title: 'Add the page /about' } });
+    expect(fresh.requests[0]).toMatchObject({ words: { title: 'Add the page /about' } });
     const updated = memorySender(edited, {
       schema,
       outcome: () => ({ sent: { branch: 'content/about', commit: 'c1', reviewUrl: 'https://reviews.example/1', updated: true } }),
