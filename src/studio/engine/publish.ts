@@ -94,25 +94,22 @@ export async function publish(sender: ReviewSender, file: string, when?: Publish
   if ('nothingNew' in outcome) return refused('nothing-new', nothingNewToSend(outcome.nothingNew.inReview));
   if ('kept' in outcome) {
     const { branch, commit, failed } = outcome.kept;
-    if (failed === undefined)
-      return {
-        sent: {
-          ok: true,
-          local: true,
-          branch,
-          commit,
-          message: `Kept on this computer, not sent: this copy of the site is not connected to the team's server. Ask a developer to send "${branch}" for review.`,
-        },
-      };
-    return {
-      refused: {
-        why: 'not-sent',
-        local: true,
-        branch,
-        commit,
-        message: `Not sent: the team's server could not be reached or refused it${failed ? ` (${failed})` : ''}. Your change is kept on this computer; check the network or your access, then publish again. Nothing is lost.`,
-      },
-    };
+    const kept = { local: true, branch, commit };
+    return failed === undefined
+      ? {
+          sent: {
+            ok: true,
+            ...kept,
+            message: `Kept on this computer, not sent: this copy of the site is not connected to the team's server. Ask a developer to send "${branch}" for review.`,
+          },
+        }
+      : {
+          refused: {
+            why: 'not-sent',
+            ...kept,
+            message: `Not sent: the team's server could not be reached or refused it${failed ? ` (${failed})` : ''}. Your change is kept on this computer; check the network or your access, then publish again. Nothing is lost.`,
+          },
+        };
   }
   const { branch, commit, reviewUrl, updated, body } = outcome.sent;
   const again = updated ? 'Your changes were added to the review already open' : 'Sent for review';

@@ -56,9 +56,8 @@ export function publishingOperations(
    * one, all from the default branch as read. A page saved in this browser or in review keeps its own
    * text (its link to the old address still works through the redirect): said by name.
    */
-  async function renameCompanions(file: string, text: string | undefined) {
-    const { published } = await repo.current(file);
-    const from = published ? pageRoute(file, pageData(published.text)) : undefined;
+  async function renameCompanions(file: string, published: string | undefined, text: string | undefined) {
+    const from = published === undefined ? undefined : pageRoute(file, pageData(published));
     const to = text === undefined ? undefined : pageRoute(file, pageData(text));
     if (from === undefined || to === undefined || from === to) return undefined;
     const { pages, reviews } = await repo.loaded();
@@ -200,7 +199,7 @@ export function publishingOperations(
           .map(async (name) => ({ name, path: `photos/${name}`, content: (await drafts.photo(`photos/${name}`))! })),
       );
     },
-    companions: (file, page) => renameCompanions(file, page.saved),
+    companions: (file, page) => renameCompanions(file, page.published, page.saved),
     async sendForReview({ file, text, files, words }) {
       const now = await repo.loaded();
       const branch = await repo.branchOf(file);
