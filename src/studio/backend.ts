@@ -2,7 +2,7 @@
 // and the requests and answers of the local studio's API (every endpoint under /_editor/api/), which its
 // client (local/client.ts) sends and its server (local/server/) answers. The backend on GitHub
 // (github/backend.ts) answers the same contract, so the app cannot tell them apart. A save and an update of
-// links answer typed results (SaveResult, LinkUpdateResult); local/api-answers.ts turns them into the local
+// links answer typed results (SaveResult, LinkUpdateResult), and so does a send for review (PublishResult); local/api-answers.ts turns them into the local
 // API's answers and back. Only the contract and its types live here, with the one failure every side
 // throws and reads (StudioError, wordsFor).
 import type { ValidatorType } from '@rjsf/utils';
@@ -173,6 +173,26 @@ export interface PublishAnswer {
   theirs?: { text: string; by: string };
 }
 
+/**
+ * Nothing was sent, and why, in the editor's words: `why` says what kind of no it is. request: the studio
+ * asked for something it cannot (a publish time that is not one); problems: the checks stand in the way;
+ * changed: the page changed since it was saved or opened; theirs: another editor sent a version of it for
+ * review meanwhile (`theirs`, to start from); nothing-new: the review (or the site) has it already;
+ * no-access: this sign-in may not change the site; not-sent: the repository or the network said no
+ * (`local` with the branch and commit where the commit stayed on this computer).
+ */
+export interface NotSent {
+  why: 'request' | 'problems' | 'changed' | 'theirs' | 'nothing-new' | 'no-access' | 'not-sent';
+  message: string;
+  theirs?: { text: string; by: string };
+  local?: boolean;
+  branch?: string;
+  commit?: string;
+}
+
+/** What Send for review did: sent (or kept on this computer where there is no remote), or refused. */
+export type PublishResult = { sent: PublishAnswer } | { refused: NotSent };
+
 /** Another open review (a pull request other than the page's own) that changes the same page. */
 export interface ChangedElsewhere {
   /** Who opened it: their GitHub login. */
@@ -282,7 +302,7 @@ export interface StudioBackend {
   /** Leads the links to an old address on the pages listed to the new one, as one change. */
   updateLinks(from: string, to: string, pages: LinkingPage[]): Promise<LinkUpdateResult>;
   /** Sends a saved page for review; `when` sets (or cancels) the time it goes live, where that is offered. */
-  publish(file: string, when?: PublishWhen): Promise<{ status: number; body: PublishAnswer }>;
+  publish(file: string, when?: PublishWhen): Promise<PublishResult>;
   /** Sets, changes or cancels the time a page already in review goes live, on its review. */
   schedule(file: string, when: PublishWhen): Promise<PublishAnswer>;
   /** What the site's host says of the pages in review, beyond git (the local studio; the one on the web reads it with the pages). */

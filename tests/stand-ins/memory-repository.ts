@@ -2,15 +2,20 @@
 // commits, each the whole set of files it holds, and the moves it made. What the engine asks of it is
 // answered as git answers it (a file's commits newest first, followed back through its moves), so the
 // engine's operations are tested once, here, and each adapter only against its own contract. The working
-// copy's page files (memoryPageFiles) are a map of texts, for the engine's save and update of links.
-import type { Problem } from '../../src/studio/backend.ts';
+// copy's page files (memoryPageFiles) are a map of texts, for the engine's save and update of links; a send
+// for review (memorySender) answers the page and the outcome it is given, for the engine's publish.
+import type { NotSent, Problem } from '../../src/studio/backend.ts';
 import type {
   FileHistoryEntry,
   OpenReview,
   PageFiles,
+  PageToSend,
   PlannedWrite,
   RepositoryPort,
+  ReviewFile,
   ReviewPort,
+  ReviewSender,
+  SendOutcome,
   WorkingCopy,
 } from '../../src/studio/engine/port.ts';
 
@@ -181,4 +186,58 @@ export function memoryPageFiles(
         }),
   };
   return { pageFiles, files, writes, fingerprint };
+}
+
+type SendRequest = Parameters<ReviewSender['sendForReview']>[0];
+
+/**
+ * A send for review in memory (port.ts: ReviewSender): the page as `page` says it is, the other pages,
+ * the photos the repository holds, those that go along and a rename's companions as given, and the send's
+ * outcome (sent on content/about with a review, unless told). Each request sent is kept, in order.
+ */
+export function memorySender(
+  page: PageToSend,
+  options: {
+    schema?: Record<string, unknown>;
+    problemsBecause?: string;
+    problems?: Problem[];
+    ready?: { refused: NotSent };
+    others?: string[];
+    held?: string[];
+    along?: (ReviewFile & { name: string; change?: 'added' | 'replaced' })[];
+    companions?: Awaited<ReturnType<ReviewSender['companions']>>;
+    outcome?: (request: SendRequest) => SendOutcome;
+    reviews?: ReviewPort;
+  } = {},
+) {
+  const requests: SendRequest[] = [];
+  const asked: string[] = [];
+  const sender: ReviewSender = {
+    schema: options.schema ?? {},
+    ...(options.problemsBecause ? { problemsBecause: options.problemsBecause } : {}),
+    page: async () => (asked.push('page'), { ...page }),
+    ready: async () => (asked.push('ready'), options.ready ?? { text: page.saved! }),
+    check: async () => ({ problems: options.problems ?? [] }),
+    otherPages: async () => (asked.push('otherPages'), (options.others ?? []).map((text) => JSON.parse(text) as { blocks?: unknown })),
+    photosGone: async (_file, names) =>
+      names.filter((name) => !options.held || options.held.includes(name)).map((name) => ({ name, path: `photos/${name}`, content: null })),
+    photosAlong: async () => options.along ?? [],
+    companions: async () => options.companions,
+    sendForReview: async (request) => {
+      requests.push(request);
+      return (
+        options.outcome?.(request) ?? {
+          sent: {
+            branch: 'content/about',
+            commit: 'c0ffee',
+            reviewUrl: 'https://reviews.example/1',
+            updated: false,
+            body: request.words.body,
+          },
+        }
+      );
+    },
+    ...(options.reviews ? { reviews: async () => options.reviews! } : {}),
+  };
+  return { sender, requests, asked };
 }

@@ -171,7 +171,8 @@ describe('the studio on the web, over GitHub', () => {
     expect((await backend.publishPreview(hvac)).summary).toEqual(['Hero › Headline changed']);
 
     const first = await backend.publish(hvac);
-    expect(first.body).toMatchObject({ ok: true, branch: 'content/industries.hvac-seo', updated: false, message: 'Sent for review:' });
+    expect(first).toMatchObject({ sent: { ok: true, branch: 'content/industries.hvac-seo', updated: false, message: 'Sent for review:' } });
+    const firstUrl = 'sent' in first ? first.sent.reviewUrl : undefined;
     expect(git('rev-list', '--count', 'main..content/industries.hvac-seo')).toBe('1');
     const diff = git('diff', '--numstat', 'main', 'content/industries.hvac-seo');
     expect(diff).toBe(`1\t1\tpages/${hvac}`);
@@ -185,12 +186,12 @@ describe('the studio on the web, over GitHub', () => {
     // What changed, then what it does to the page's SEO: the new headline changes no finding (the page's word count by one only).
     expect(api.pulls[0]!.body).toMatch(/^- Hero › Headline changed\n\nSEO score: (\d+) \(Good\) → \1 \(Good\)\n\nNo finding changed\.$/);
     const inReview = (await backend.pages()).pages.find((p) => p.file === hvac)!;
-    expect(inReview.review).toMatchObject({ state: 'in-review', branch: 'content/industries.hvac-seo', reviewUrl: first.body.reviewUrl });
+    expect(inReview.review).toMatchObject({ state: 'in-review', branch: 'content/industries.hvac-seo', reviewUrl: firstUrl });
 
     const again = await backend.save(hvac, withHeadline(inReview.text, 'HVAC SEO That Books Your Technicians Year-Round'), inReview.hash);
     expect(again).toHaveProperty('saved');
     const second = await backend.publish(hvac);
-    expect(second.body).toMatchObject({ ok: true, branch: 'content/industries.hvac-seo', updated: true, reviewUrl: first.body.reviewUrl });
+    expect(second).toMatchObject({ sent: { ok: true, branch: 'content/industries.hvac-seo', updated: true, reviewUrl: firstUrl } });
     expect(git('rev-list', '--count', 'main..content/industries.hvac-seo')).toBe('2');
     expect(api.pulls).toHaveLength(1);
     expect(git('show', `content/industries.hvac-seo:pages/${hvac}`)).toContain('HVAC SEO That Books Your Technicians Year-Round');
@@ -201,13 +202,12 @@ describe('the studio on the web, over GitHub', () => {
     for (const at of ['1', '+010000-01-01T00:00:00.000Z', '2027-07-05T09:00:00+01:00', '2027-07-05 09:00:00Z']) {
       const refused = await backend.publish(hvac, { at, timeZone: 'Europe/London' });
       expect(refused, at).toEqual({
-        status: 400,
-        body: { ok: false, message: expect.stringMatching(/^The publish time could not be read/) },
+        refused: { why: 'request', message: expect.stringMatching(/^The publish time could not be read/) },
       });
       expect((await backend.schedule(hvac, { at, timeZone: 'Europe/London' })).message).toMatch(/^The publish time could not be read/);
     }
     const past = await backend.publish(hvac, { at: new Date(Date.now() - 2 * 24 * 3_600_000).toISOString(), timeZone: 'UTC' });
-    expect(past.body.message).toBe('The publish time has passed. Choose a time still to come.');
+    expect(past).toEqual({ refused: { why: 'request', message: 'The publish time has passed. Choose a time still to come.' } });
     expect(api.requests.length).toBe(asked);
   });
 
@@ -226,8 +226,9 @@ describe('the studio on the web, over GitHub', () => {
     ]);
     await client.updateRef('main', commit.sha);
     const refused = await backend.publish('about.json');
-    expect(refused.body.ok).toBe(false);
-    expect(refused.body.message).toMatch(/someone changed this page on GitHub since you opened it/);
+    expect(refused).toMatchObject({
+      refused: { why: 'changed', message: expect.stringMatching(/someone changed this page on GitHub since you opened it/) },
+    });
     expect(git('branch', '--list', 'content/about')).toBe('');
     // The saved page is kept.
     expect((await backend.pages()).pages.find((p) => p.file === 'about.json')!.review).toEqual({ state: 'changed' });
@@ -279,7 +280,7 @@ describe('the studio on the web, over GitHub', () => {
     const maya = studio();
     const first = (await maya.pages()).pages.find((p) => p.file === careers)!;
     expect(await maya.save(careers, withHeadline(first.text, 'Work With Maya'), first.hash)).toHaveProperty('saved');
-    expect((await maya.publish(careers)).body.ok).toBe(true);
+    expect(await maya.publish(careers)).toHaveProperty('sent');
     const mayaCommit = git('rev-parse', 'content/careers');
 
     // Jo opens the studio in another browser: the page as its review has it, and adds a change on top.
@@ -287,7 +288,7 @@ describe('the studio on the web, over GitHub', () => {
     const joSees = (await jo.pages()).pages.find((p) => p.file === careers)!;
     expect(JSON.parse(joSees.text).blocks[0].title).toBe('Work With Maya');
     expect(await jo.save(careers, withHeadline(joSees.text, 'Work With Jo'), joSees.hash)).toHaveProperty('saved');
-    expect((await jo.publish(careers)).body.ok).toBe(true);
+    expect(await jo.publish(careers)).toHaveProperty('sent');
     const joCommit = git('rev-parse', 'content/careers');
     expect(git('rev-parse', 'content/careers^')).toBe(mayaCommit);
     expect(git('log', '-1', '--format=%an', joCommit)).toBe('Jo Rivera');
@@ -296,14 +297,17 @@ describe('the studio on the web, over GitHub', () => {
     const mayaSees = (await maya.pages()).pages.find((p) => p.file === careers)!;
     expect(await maya.save(careers, withHeadline(mayaSees.text, 'Work With Maya, Again'), mayaSees.hash)).toHaveProperty('saved');
     const refused = await maya.publish(careers);
-    expect(refused.body).toMatchObject({ ok: false });
-    expect(refused.body.message).toMatch(/^Nothing was sent: jo sent a change to this page for review since you opened it\./);
+    expect(refused).toMatchObject({
+      refused: {
+        why: 'theirs',
+        message: expect.stringMatching(/^Nothing was sent: jo sent a change to this page for review since you opened it\./),
+      },
+    });
     expect(git('rev-parse', 'content/careers')).toBe(joCommit);
     expect((await maya.pages()).pages.find((p) => p.file === careers)!.review).toEqual({ state: 'changed' });
 
     // Publishing again, knowing, adds hers on top: Jo's commit stays in the review.
-    const again = await maya.publish(careers);
-    expect(again.body.ok).toBe(true);
+    expect(await maya.publish(careers)).toHaveProperty('sent');
     expect(git('rev-parse', 'content/careers^')).toBe(joCommit);
     expect(git('rev-list', 'content/careers')).toContain(mayaCommit);
 
@@ -312,17 +316,18 @@ describe('the studio on the web, over GitHub', () => {
     const joLater = studio('github_pat_jo', 'jo');
     const joAgain = (await joLater.pages()).pages.find((p) => p.file === careers)!;
     expect(await joLater.save(careers, withHeadline(joAgain.text, 'Work With Jo, Again'), joAgain.hash)).toHaveProperty('saved');
-    expect((await joLater.publish(careers)).body.ok).toBe(true);
+    expect(await joLater.publish(careers)).toHaveProperty('sent');
     const joSecond = git('rev-parse', 'content/careers');
     const mayaLatest = (await maya.pages()).pages.find((p) => p.file === careers)!;
     const saved = await maya.save(careers, withHeadline(mayaLatest.text, 'Work With Maya, Third'), mayaLatest.hash);
     expect(saved).toHaveProperty('saved');
     const told = await maya.publish(careers);
-    expect(told.body).toMatchObject({ ok: false, theirs: { by: 'jo' } });
-    expect(JSON.parse(told.body.theirs!.text).blocks[0].title).toBe('Work With Jo, Again');
-    const onTop = withHeadline(told.body.theirs!.text, 'Work With Jo and Maya');
+    expect(told).toMatchObject({ refused: { why: 'theirs', theirs: { by: 'jo' } } });
+    const theirs = 'refused' in told ? told.refused.theirs!.text : '';
+    expect(JSON.parse(theirs).blocks[0].title).toBe('Work With Jo, Again');
+    const onTop = withHeadline(theirs, 'Work With Jo and Maya');
     expect(await maya.save(careers, onTop, savedHash(saved))).toHaveProperty('saved');
-    expect((await maya.publish(careers)).body.ok).toBe(true);
+    expect(await maya.publish(careers)).toHaveProperty('sent');
     expect(git('rev-parse', 'content/careers^')).toBe(joSecond);
     expect(JSON.parse(git('show', 'content/careers:pages/careers.json')).blocks[0].title).toBe('Work With Jo and Maya');
   }, 90_000);
@@ -390,7 +395,7 @@ describe('the studio on the web, over GitHub', () => {
       // Sending stays possible: Maya's own change goes to the page's own review.
       const listed = (await maya.pages()).pages.find((p) => p.file === hvac)!;
       expect(await maya.save(hvac, withHeadline(listed.text, 'HVAC SEO by Maya'), listed.hash)).toHaveProperty('saved');
-      expect((await maya.publish(hvac)).body).toMatchObject({ ok: true, branch: 'content/industries.hvac-seo' });
+      expect(await maya.publish(hvac)).toMatchObject({ sent: { ok: true, branch: 'content/industries.hvac-seo' } });
       expect(git('show', 'jo-hvac-copy:pages/' + hvac)).toBe(later.trim());
       expect(api.contract.checked.get('GET /repos/{owner}/{repo}/pulls/{pull_number}/files')).toBeGreaterThan(0);
     } finally {
@@ -426,10 +431,13 @@ describe('the studio on the web, over GitHub', () => {
     const listed = (await reader.pages()).pages.find((p) => p.file === 'contact.json')!;
     expect(await reader.save('contact.json', withHeadline(listed.text, 'Talk to an SEO Strategist'), listed.hash)).toHaveProperty('saved');
     const answer = await reader.publish('contact.json');
-    expect(answer.status).toBe(403);
-    expect(answer.body.message).toBe(
-      'Not sent: GitHub does not let sam change rankharbor/website. Your saved page stays in this browser; ask an owner of the repository for write access, then publish again.',
-    );
+    expect(answer).toEqual({
+      refused: {
+        why: 'no-access',
+        message:
+          'Not sent: GitHub does not let sam change rankharbor/website. Your saved page stays in this browser; ask an owner of the repository for write access, then publish again.',
+      },
+    });
     expect((await reader.pages()).pages.find((p) => p.file === 'contact.json')!.review).toEqual({ state: 'changed' });
   });
 
@@ -478,7 +486,7 @@ describe('the studio on the web, over GitHub', () => {
     expect(await editor.save('about.json', withHero(aboutNow.text, 'about/team-workshop.jpg'), aboutNow.hash)).toHaveProperty('saved');
     expect((await editor.publishPreview(hvac)).summary).toEqual(['Hero › Picture changed', removedLine]);
     const sent = await editor.publish(hvac);
-    expect(sent.body).toMatchObject({ ok: true, branch: 'content/industries.hvac-seo' });
+    expect(sent).toMatchObject({ sent: { ok: true, branch: 'content/industries.hvac-seo' } });
     expect(git('diff', '--name-status', 'content/industries.hvac-seo~1', 'content/industries.hvac-seo')).toBe(
       `M\tpages/${hvac}\nD\tphotos/industries/hvac-service-call.jpg`,
     );
@@ -586,8 +594,7 @@ describe('review branches of pages that shared a name before', () => {
     const saved = await maya.save(newPage, page, null);
     expect(saved, JSON.stringify(saved)).toHaveProperty('saved');
     expect((await maya.publishPreview(newPage)).inReview).toBe(false);
-    const sent = await maya.publish(newPage);
-    expect(sent.body).toMatchObject({ ok: true, branch: `${earlier}_2` });
+    expect(await maya.publish(newPage)).toMatchObject({ sent: { ok: true, branch: `${earlier}_2` } });
     // The other page's review is left as it was; the new page's holds only the new page.
     expect(git('rev-parse', earlier)).toBe(earlierTip);
     expect(git('diff', '--name-only', 'main', `${earlier}_2`)).toBe(`pages/${newPage}`);

@@ -150,8 +150,7 @@ describe('the history of a page in the studio on the web', { timeout: 60_000 }, 
     const listed = (await backend.pages()).pages.find((p) => p.file === hvac)!;
     const saved = await backend.save(hvac, JSON.parse(version.text!), listed.hash);
     expect(saved).toHaveProperty('saved');
-    const sent = await backend.publish(hvac);
-    expect(sent.body.ok).toBe(true);
+    expect(await backend.publish(hvac)).toHaveProperty('sent');
     expect(git('diff', '--name-only', 'main', 'content/industries.hvac-seo').split('\n').sort()).toEqual([`pages/${hvac}`, photo]);
     expect(JSON.parse(git('show', `content/industries.hvac-seo:pages/${hvac}`))).toEqual(original);
     expect(git('rev-parse', `content/industries.hvac-seo:${photo}`)).toBe(git('rev-parse', `${oldest.id}:${photo}`));
@@ -196,7 +195,7 @@ describe('the history of a page in the studio on the web', { timeout: 60_000 }, 
       'Links updated to the new address on 1 other page',
     ]);
     const sent = await backend.publish(localSeo);
-    expect(sent.body).toMatchObject({ ok: true, branch: 'content/services.local-seo' });
+    expect(sent).toMatchObject({ sent: { ok: true, branch: 'content/services.local-seo' } });
     // The review holds the page back at its address, the redirect from the later one, the redirect that would
     // now lead to the page's own address gone, the one that led to the later address re-pointed, the home page's link.
     const review = 'content/services.local-seo';

@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { photosFor } from '../../src/tooling/photos/folders.ts';
-import { publishPreview, publishSaved } from '../../src/studio/local/server/publish-saved.ts';
+import { answerPublish, localPreview as publishPreview } from '../../src/studio/local/server/publish-saved.ts';
 import { answerSave } from '../../src/studio/local/server/save.ts';
 import { removeUnsavedPhotos, uploadPhoto } from '../../src/studio/local/server/photos.ts';
 import { maxPhotoBytes } from '../../src/core/content/photos.ts';
@@ -244,7 +244,9 @@ describe('a page with a new photo', () => {
     const publishAbout = () => {
       const previous = { HOME: process.env.HOME, GIT_CONFIG_GLOBAL: process.env.GIT_CONFIG_GLOBAL };
       Object.assign(process.env, env);
-      return publishSaved('about.json', pages, top).finally(() => Object.assign(process.env, previous));
+      return answerPublish('about.json', pages, top)
+        .then((answer) => answer.body)
+        .finally(() => Object.assign(process.env, previous));
     };
     const result = await publishAbout();
     expect(result).toMatchObject({ ok: true, local: true, branch: 'content/about' });

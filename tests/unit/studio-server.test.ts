@@ -1,7 +1,18 @@
 // The studio's server side: where it may write, what a save writes, who may ask for it, and publishing
 // with git in real repositories (a bare repository stands in for the remote).
 import { execFileSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,10 +22,10 @@ import { localListing } from '../../src/studio/local/server/listing.ts';
 
 const listPages = async (dir: string) => (await pageList(localListing(dir))).pages;
 import { pageGroup } from '../../src/studio/shared/page-list.ts';
-import { publishPreview, publishSaved } from '../../src/studio/local/server/publish-saved.ts';
+import { answerPublish, localPreview as publishPreview, localSender } from '../../src/studio/local/server/publish-saved.ts';
 import { answerLinkUpdate, answerSave, checkoutPageFiles } from '../../src/studio/local/server/save.ts';
 import { savePage } from '../../src/studio/engine/save.ts';
-import { saveAnswerOf } from '../../src/studio/local/api-answers.ts';
+import { publishAnswerOf, publishResultOf, saveAnswerOf } from '../../src/studio/local/api-answers.ts';
 import { loadContentAndForms } from '../../src/tooling/content/index.ts';
 import { publicDir } from '../../src/tooling/paths.ts';
 import { fingerprint, formatLike, pageFileTarget, replaceAllIfUnchanged, UnsafePathError } from '../../src/studio/local/server/files.ts';
@@ -236,11 +247,40 @@ describe('a new page nobody links to yet', () => {
 async function publishAs(repo: ReturnType<typeof repository>, file: string) {
   const previousEnv = { HOME: process.env.HOME, GIT_CONFIG_GLOBAL: process.env.GIT_CONFIG_GLOBAL };
   Object.assign(process.env, repo.env);
-  return publishSaved(file, repo.pages, repo.top).finally(() => Object.assign(process.env, previousEnv));
+  return answerPublish(file, repo.pages, repo.top)
+    .then((answer) => answer.body)
+    .finally(() => Object.assign(process.env, previousEnv));
 }
 
 const originLog = (bare: string, branch: string) =>
   execFileSync('git', ['--git-dir', bare, 'log', '--format=%s%n%b', branch], { encoding: 'utf8' }).trim();
+
+describe('a send for review’s result over the local API', () => {
+  it('is answered with a status code and read back as it was: sent, kept on this computer, or refused with why', () => {
+    const results = [
+      {
+        sent: {
+          ok: true,
+          branch: 'content/about',
+          commit: 'c1',
+          reviewUrl: 'https://github.com/x',
+          updated: false,
+          message: 'Sent for review:',
+        },
+      },
+      { sent: { ok: true, local: true, branch: 'content/about', commit: 'c1', message: 'Kept on this computer…' } },
+      { refused: { why: 'request' as const, message: 'The publish time has passed. Choose a time still to come.' } },
+      { refused: { why: 'theirs' as const, message: 'Nothing was sent: jo…', theirs: { text: '{}', by: 'jo' } } },
+      { refused: { why: 'not-sent' as const, message: 'Not sent: …', local: true, branch: 'content/about', commit: 'c1' } },
+    ];
+    expect(results.map((result) => publishAnswerOf(result).status)).toEqual([200, 200, 400, 409, 409]);
+    for (const result of results) expect(publishResultOf(publishAnswerOf(result))).toEqual(result);
+    // A request refused before the studio reads it (its shape) says `error`.
+    expect(publishResultOf({ status: 400, body: { ok: false, message: undefined as never, error: 'No such page.' } })).toEqual({
+      refused: { why: 'request', message: 'No such page.' },
+    });
+  });
+});
 
 describe('publishing for review', () => {
   it('sends one page on its own branch with what changed in words, and leaves the checkout alone', async () => {
@@ -257,10 +297,6 @@ describe('publishing for review', () => {
       // A plain directory remote is not GitHub: no publish time is offered, and the dialog says why in one sentence.
       noSchedule:
         'Publishing at a time needs the site on GitHub, and this copy of the site is not connected to it: the page goes live when a developer accepts the review.',
-      onGitHub: false,
-      also: [],
-      removed: [],
-      redirectsGone: [],
     });
 
     const statusBefore = git('status', '--porcelain');
@@ -320,7 +356,7 @@ describe('publishing for review', () => {
     });
     page.blocks.push({ type: 'cta' });
     expect((await restarted.answerSave({ file: 'about.json', data: page, base: first.body.hash as string }, pages)).status).toBe(200);
-    expect(await restarted.publishPreview('about.json', pages)).toMatchObject({
+    expect(await restarted.localPreview('about.json', pages)).toMatchObject({
       summary: ['Call to action section added as section 6'],
       inReview: true,
     });
@@ -357,11 +393,12 @@ describe('publishing for review', () => {
     // After a restart the studio no longer knows what it wrote, and checks the file itself.
     vi.resetModules();
     const restarted = await import('../../src/studio/local/server/publish-saved.ts');
-    const publish = (file: string) => restarted.publishSaved(file, repo.pages, repo.top);
+    const publish = async (file: string) => (await restarted.answerPublish(file, repo.pages, repo.top)).body;
     expect((await publish('about.json')).message).toMatch(/^Nothing was sent: the saved page has 1 problem/);
     writeFileSync(file, '{ "meta": { "title": ');
     expect(await publish('about.json')).toEqual({
       ok: false,
+      why: 'problems',
       message: expect.stringMatching(/^Nothing was sent: the saved file is no longer a complete page/),
     });
     expect(execFileSync('git', ['--git-dir', repo.bare, 'branch', '--list'], { encoding: 'utf8' })).toBe('');
@@ -768,7 +805,10 @@ describe('renaming a saved page', () => {
       'Links updated to the new address on 1 other page',
       `Not sent with it: the updated link on ${partners} (/partners), which is not published yet; it goes when that page is sent`,
     ]);
-    expect(preview.also.map((part) => path.relative(pages, part.file))).not.toContain('partners.json');
+    const sender = localSender(pages);
+    const along = await sender.companions('services/local-seo.json', await sender.page('services/local-seo.json'));
+    expect(along?.files.map((part) => path.relative(realpathSync(pages), part.path))).not.toContain('partners.json');
+    expect(along?.files.map((part) => path.relative(realpathSync(pages), part.path))).toContain('index.json');
   });
 
   it('is refused, writing nothing, when the site config would not pass the checks with the redirect', async () => {
@@ -905,7 +945,7 @@ describe('publishing at a time from the local studio', () => {
 
     const previousEnv = { HOME: process.env.HOME, GIT_CONFIG_GLOBAL: process.env.GIT_CONFIG_GLOBAL };
     Object.assign(process.env, repo.env);
-    const result = await publishSaved('about.json', repo.pages, repo.top, {
+    const { body: result } = await answerPublish('about.json', repo.pages, repo.top, {
       at: '2027-07-05T08:00:00.000Z',
       timeZone: 'Europe/London',
     }).finally(() => Object.assign(process.env, previousEnv));

@@ -4,9 +4,11 @@
 // old version); it never asks how. Two adapters answer it: GitHub's API for the studio on the web
 // (github/port.ts), and git in this computer's checkout for the local studio (local/server/git-port.ts).
 // The page files of the working copy (PageFiles) are what a save and an update of links read, check and write
-// as one change (engine/save.ts). Names are paths in the repository with "/" ("pages/about.json"); commits are git's 40-hex ids. An adapter
+// as one change (engine/save.ts); a send for review reads the page and writes its review through a
+// ReviewSender (engine/publish.ts). Names are paths in the repository with "/" ("pages/about.json"); commits are git's 40-hex ids. An adapter
 // is not trusted with what the engine may read: the engine checks every name it is given back.
-import type { LinkingPage, Problem } from '../backend.ts';
+import type { EditCheck } from '../../core/content/edit-check.ts';
+import type { LinkingPage, NotSent, Problem } from '../backend.ts';
 
 /** A commit that changed a file: the file's name in it, and in its first parent (none where the file was not a page file there). */
 export interface FileHistoryEntry {
@@ -124,4 +126,71 @@ export interface ReviewPort {
   reviewOn(branch: string): Promise<OpenReview | undefined>;
   /** Gives a review a new description; answers the review as it is then. */
   describe(review: OpenReview, body: string): Promise<OpenReview>;
+}
+
+/** A file a send writes in the page's review: its name as its adapter knows it; its text or bytes, or null to delete it. */
+export interface ReviewFile {
+  path: string;
+  content: string | Uint8Array | null;
+}
+
+/** A page as a send reads it. Texts are undefined where there is none (saved; last sent, else published; published). */
+export interface PageToSend {
+  saved?: string;
+  sent?: string;
+  published?: string;
+  inReview: boolean;
+  /** Its address as saved (or from its file's name), and as last sent (or published). */
+  route: string;
+  sentRoute?: string;
+  /** The time its review says it goes live (ISO, UTC); or why a time is not offered, in one sentence. */
+  scheduled?: string;
+  noSchedule?: string;
+  /** Where a publish time goes: into the commit's message (and the review its link opens), or onto the review after the send. */
+  timeGoesIn?: 'message' | 'review';
+}
+
+/** What a send did: sent; nothing new; kept on this computer (no remote, or the push `failed`, why where known); refused. */
+export type SendOutcome =
+  | { sent: { branch: string; commit: string; reviewUrl?: string; updated: boolean; body?: string } }
+  | { nothingNew: { inReview: boolean } }
+  | { kept: { branch: string; commit: string; failed?: string } }
+  | { refused: NotSent };
+
+/**
+ * The seam a send for review needs (engine/publish.ts): the page as saved, sent and published, the other
+ * pages (for the photos left behind), the photos and a rename's companions that go with it, and one write:
+ * the files as one commit on the page's review branch, its review opened or updated. Each adapter keeps its
+ * own guards (`ready`) and mechanics; where the studios differ (this computer sends the companions Save
+ * wrote, the web makes them from the default branch at send), the difference stays in `companions`.
+ */
+export interface ReviewSender {
+  /** The page schema, for the summary's field names. */
+  schema: Record<string, unknown>;
+  /** Why a saved page can have problems when it is sent, where the working copy knows (else the first is said). */
+  problemsBecause?: string;
+  page(file: string): Promise<PageToSend>;
+  /** The adapter's own guards before a send: the text to send, or why not. */
+  ready(file: string): Promise<{ text: string } | { refused: NotSent }>;
+  check(file: string, text: string): Promise<EditCheck>;
+  /** Every other page that keeps a photo (as published, in review, saved). */
+  otherPages(file: string): Promise<({ blocks?: unknown } | undefined)[]>;
+  /** The deletions of these photos (names in the photos folder) that the page's review (or the site) has. */
+  photosGone(file: string, names: string[]): Promise<(ReviewFile & { name: string })[]>;
+  /** The photos that go with the page, each with its bytes and, where the working copy can tell, whether it is new or replaced. */
+  photosAlong(file: string, text: string): Promise<(ReviewFile & { name: string; change?: 'added' | 'replaced' })[]>;
+  /** What a page at another address than the one last sent (or published) takes with it; undefined when it did not move. */
+  companions(
+    file: string,
+    page: PageToSend,
+  ): Promise<{ from: string; to: string; files: ReviewFile[]; relinked: number; waiting: string[] } | undefined>;
+  /** Writes the page's text and `files` as one commit on its review branch and opens or updates its review. */
+  sendForReview(request: {
+    file: string;
+    text: string;
+    files: ReviewFile[];
+    words: { message: string; title: string; body: string };
+  }): Promise<SendOutcome>;
+  /** The reviews as they are now, where a publish time is set on the review after the send. */
+  reviews?(): Promise<ReviewPort>;
 }

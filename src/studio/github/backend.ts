@@ -3,9 +3,9 @@
 // blob), checks and renders every edit in this tab with the content core that validation and the build
 // run (src/core/content), keeps saved pages in this browser until they are published, and publishes a
 // page as a commit on its own branch with a pull request, through GitHub's API and nothing else. Each
-// operation is in backend/: reading.ts, publishing.ts, photos.ts, history.ts and elsewhere.ts (the other
-// reviews changing a page), over the repository as read (repository.ts); saving is the engine's
-// (engine/save.ts) over the drafts (saving.ts).
+// operation is in backend/: reading.ts, publishing.ts (the engine's publish, engine/publish.ts, over this
+// studio's ReviewSender), photos.ts, history.ts and elsewhere.ts (the other reviews changing a page), over
+// the repository as read (repository.ts); saving is the engine's (engine/save.ts) over the drafts (saving.ts).
 import type { StudioBackend } from '../backend.ts';
 import { createGitHubClient, type GitHubClient } from './client.ts';
 import { createDraftStore, type DraftStore } from './drafts.ts';

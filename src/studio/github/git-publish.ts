@@ -5,6 +5,7 @@
 import { reviewBranch } from '../shared/review-branch.ts';
 import { gitBlobSha, type GitHubClient, type PullInfo, type TreeChange } from './client.ts';
 import { GitHubError } from './errors.ts';
+import type { ReviewFile } from '../engine/port.ts';
 
 /**
  * The branch a page is reviewed on, when no other page's review holds that name: pages/industries/veterinary-seo.json
@@ -15,19 +16,13 @@ import { GitHubError } from './errors.ts';
  */
 export const branchForPage = reviewBranch;
 
-export interface PublishFile {
-  /** The path from the repository's root: pages/industries/hvac-seo.json, photos/hvac-van.jpg. */
-  path: string;
-  /** Text is committed as UTF-8; bytes as they are; null deletes the file (where the branch has it). */
-  content: string | Uint8Array | null;
-}
-
 export interface PublishToBranchRequest {
   /** The branch a new review branch starts from and its pull request asks to merge into: the default branch. */
   base: string;
   /** The review branch, from branchForPage. */
   branch: string;
-  files: PublishFile[];
+  /** Paths from the repository's root (pages/about.json, photos/van.jpg): text as UTF-8, bytes as they are, null deletes one the branch has. */
+  files: ReviewFile[];
   /** The commit message. */
   message: string;
   /** The pull request's title, used when it is opened. */

@@ -1,8 +1,9 @@
-// A save's and an update of links' typed results (SaveResult, LinkUpdateResult, backend.ts) as the local
-// studio's API answers them, a status code and a body, and read back: the server (server/save.ts) answers
-// with saveAnswerOf and linkUpdateAnswerOf, the client (client.ts) reads with saveResultOf and
-// linkUpdateResultOf, so the two sides map each kind of refusal to one status code, written once here.
-import type { LinkUpdateResult, NotWritten, SaveAnswer, SaveResult } from '../backend.ts';
+// A save's, an update of links' and a send for review's typed results (SaveResult, LinkUpdateResult,
+// PublishResult, backend.ts) as the local studio's API answers them, a status code and a body, and read
+// back: the server (server/save.ts, server/publish-saved.ts) answers with saveAnswerOf, linkUpdateAnswerOf
+// and publishAnswerOf, the client (client.ts) reads with saveResultOf, linkUpdateResultOf and
+// publishResultOf, so the two sides map each kind of refusal to one status code, written once here.
+import type { LinkUpdateResult, NotSent, NotWritten, PublishAnswer, PublishResult, SaveAnswer, SaveResult } from '../backend.ts';
 
 /** The local studio's status code for each kind of refusal. */
 const refusalStatus: Record<NotWritten['why'], number> = { problems: 422, changed: 409, request: 400, 'not-kept': 507 };
@@ -56,3 +57,28 @@ export function linkUpdateResultOf({ status, body }: { status: number; body: { u
 
 const refusalOf = (status: number): NotWritten['why'] =>
   (Object.entries(refusalStatus).find(([, code]) => code === status)?.[0] as NotWritten['why'] | undefined) ?? 'problems';
+
+/** A send for review's answer (POST /_editor/api/publish): 200 once sent (or kept on this computer), else 400 for a request it cannot take, 409. */
+export type PublishApiAnswer = PublishAnswer & { why?: NotSent['why']; error?: string };
+
+/** A send for review's result as the local studio's server answers it. */
+export function publishAnswerOf(result: PublishResult): { status: number; body: PublishApiAnswer } {
+  if ('sent' in result) return { status: 200, body: result.sent };
+  // A request it cannot take is a 400 that says `error`, as every other request the studio refuses.
+  if (result.refused.why === 'request') return { status: 400, body: { ok: false, ...result.refused, error: result.refused.message } };
+  return { status: 409, body: { ok: false, ...result.refused } };
+}
+
+/** A send for review's result from the local studio's answer (publishAnswerOf, read back; a refusal of the request's shape says `error`). */
+export function publishResultOf({ status, body }: { status: number; body: PublishApiAnswer }): PublishResult {
+  if (status === 200 && body.ok) return { sent: body };
+  const { why = status === 400 ? 'request' : 'not-sent', message, error, theirs, local, branch, commit } = body;
+  return {
+    refused: {
+      why,
+      message: message ?? error ?? `Nothing was sent (the studio answered ${status}). Your saved page is unchanged.`,
+      ...(theirs ? { theirs } : {}),
+      ...(local ? { local, branch, commit } : {}),
+    },
+  };
+}

@@ -1,10 +1,11 @@
 // The local studio's backend (npm run studio): its server on this computer (src/studio/local/server/middleware.ts),
 // at /_editor/api/. Writes send JSON, which the server requires together with its own Origin, so no other
-// page can make them. A save's and an update of links' answers are read back into their results (api-answers.ts).
+// page can make them. A save's, an update of links' and a send for review's answers are read back into their
+// results (api-answers.ts).
 import type { ValidatorType } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { formValidatorOptions } from '../shared/form-validator-options.ts';
-import { linkUpdateResultOf, saveResultOf } from './api-answers.ts';
+import { linkUpdateResultOf, publishResultOf, saveResultOf, type PublishApiAnswer } from './api-answers.ts';
 import {
   StudioError,
   type ChangedElsewhere,
@@ -77,7 +78,9 @@ export const localBackend: StudioBackend = {
       pages: pages.map(({ file, hash }) => ({ file, hash })),
     }).then(linkUpdateResultOf),
   publish: (file: string, when?: PublishWhen) =>
-    postJson<PublishAnswer>('/_editor/api/publish', { file, ...(when?.at ? { publishAt: when.at, timeZone: when.timeZone } : {}) }),
+    postJson<PublishApiAnswer>('/_editor/api/publish', { file, ...(when?.at ? { publishAt: when.at, timeZone: when.timeZone } : {}) }).then(
+      publishResultOf,
+    ),
   // The time is changed on the page's pull request on GitHub, where the site is there and the studio can sign in.
   schedule: (file: string, when: PublishWhen) =>
     postJson<PublishAnswer>('/_editor/api/schedule', { file, ...(when.at ? { publishAt: when.at } : {}), timeZone: when.timeZone }).then(

@@ -3,9 +3,10 @@
 // editor's time zone), and asks to confirm; the answer in plain words with the pull request's link. For a
 // page already in review, "Publish time" (the same dialog, titled and worded for its purpose) changes or
 // cancels its time; where no time can be set it says why, with nothing to press but Close. A day not yet
-// chosen is asked for in plain words, never as an error before anything is typed.
+// chosen is asked for in plain words, never as an error before anything is typed. A send's typed result
+// (sent, or refused with why) becomes the answer shown.
 import { useEffect, useId, useRef, useState } from 'react';
-import { wordsFor, type PublishAnswer, type PublishPreview, type PublishWhen } from '../../backend.ts';
+import { wordsFor, type PublishAnswer, type PublishPreview, type PublishResult, type PublishWhen } from '../../backend.ts';
 import { ownTimeZone, timeInWords } from '../../shared/schedule.ts';
 import { useBackend } from '../shell/backend-context.tsx';
 
@@ -21,6 +22,9 @@ const timeOf = (date: string, time: string): Date | undefined => {
   const at = new Date(`${date}T${time}`);
   return Number.isNaN(at.getTime()) ? undefined : at;
 };
+
+/** A send's result as the dialog's answer: what was sent, or why not (with theirs, or the branch kept on this computer). */
+const answerOf = (result: PublishResult): PublishAnswer => ('sent' in result ? result.sent : { ok: false, ...result.refused });
 
 /** What the dialog is opened for: sending the page for review, or the publish time of a page in review. */
 export type PublishPurpose = 'send' | 'time';
@@ -90,7 +94,7 @@ export function PublishDialog({
   const send = async () => {
     setSending(true);
     try {
-      onDone(timeOnly ? await backend.schedule(file, when!) : (await backend.publish(file, when)).body);
+      onDone(timeOnly ? await backend.schedule(file, when!) : answerOf(await backend.publish(file, when)));
     } catch {
       onDone({
         ok: false,

@@ -3,7 +3,7 @@
 // own file, with the very code the CLI runs: the page list, a new page's plan and each edit's check (the
 // engine's: engine/pages.ts, over this folder's files and git states, listing.ts, and its checker, checking.ts,
 // whose problems are npm run validate's), save.ts (saving and updating links: the engine's, over the pages
-// folder), publish-saved.ts (a saved page sent for review with git, each page on its own branch),
+// folder), publish-saved.ts (Send for review: the engine's, over git, each page on its own branch),
 // github-review.ts (what GitHub says of the pages in review, and the other open reviews of a page, where the
 // remote is there), history.ts (a page's versions) and photos.ts. Each JSON request is checked against its
 // operation's shape (shapes.ts) before the operation reads it.
@@ -12,7 +12,6 @@ import { folderSource } from '../../../tooling/content/index.ts';
 import { pagesDir, publicDir } from '../../../tooling/paths.ts';
 import { photosFor } from '../../../tooling/photos/folders.ts';
 import { bundledPageSchema } from '../../build/bundled-schema.ts';
-import { publishTimeProblem } from '../../shared/schedule.ts';
 import { send } from './answer.ts';
 import { checkEdit, newPagePlan, pageList } from '../../engine/pages.ts';
 import { checkerFor } from './checking.ts';
@@ -22,7 +21,7 @@ import { gitHubChangedElsewhere, gitHubReviews, gitHubReviewTime, gitHubSchedule
 import { localListing } from './listing.ts';
 import { pageHistory, pageVersion } from './history.ts';
 import { sendPhoto, uploadPhoto } from './photos.ts';
-import { publishPreview, publishSaved } from './publish-saved.ts';
+import { answerPublish, localPreview } from './publish-saved.ts';
 import { readJson, RequestError } from './request.ts';
 import { answerLinkUpdate, answerSave } from './save.ts';
 import { requestFor } from './shapes.ts';
@@ -104,10 +103,8 @@ export function editorMiddleware(options: LocalServerOptions = {}) {
         send(response, status, answer);
       } else if (url.pathname === '/_editor/api/publish' && request.method === 'GET') {
         const file = url.searchParams.get('file') ?? '';
-        const { route, summary, inReview, scheduled, noSchedule, onGitHub } = await publishPreview(file, dir);
         // A page in review on GitHub: its time as its pull request has it now, changed here where GitHub can be asked.
-        const onReview = inReview && onGitHub ? await gitHubReviewTime(dir, file) : undefined;
-        send(response, 200, onReview ? { route, summary, inReview, ...onReview } : { route, summary, inReview, scheduled, noSchedule });
+        send(response, 200, await localPreview(file, dir, { reviewTime: (page) => gitHubReviewTime(dir, page) }));
       } else if (url.pathname === '/_editor/api/schedule' && request.method === 'POST') {
         const { file, publishAt, timeZone } = requestFor('schedule', await readJson(request));
         pageFileTarget(dir, file);
@@ -115,12 +112,9 @@ export function editorMiddleware(options: LocalServerOptions = {}) {
         send(response, answer.ok ? 200 : 409, answer);
       } else if (url.pathname === '/_editor/api/publish' && request.method === 'POST') {
         const { file, publishAt, timeZone } = requestFor('publish', await readJson(request));
-        // Only a real time in the studio's own form, still to come and within five years: the workflow reads exactly that.
-        const wrongTime = publishAt ? publishTimeProblem(publishAt) : undefined;
-        if (wrongTime) throw new RequestError(400, wrongTime);
         const when = publishAt ? { at: publishAt, timeZone: timeZone ?? 'UTC' } : undefined;
-        const result = await oneAtATime(() => publishSaved(file, dir, dir, when));
-        send(response, result.ok ? 200 : 409, result);
+        const { status, body } = await oneAtATime(() => answerPublish(file, dir, dir, when));
+        send(response, status, body);
       } else if (url.pathname === '/_editor/api/history' && request.method === 'GET') {
         send(response, 200, await pageHistory(url.searchParams.get('file') ?? '', dir, url.searchParams.get('next') ?? undefined));
       } else if (url.pathname === '/_editor/api/version' && request.method === 'POST') {

@@ -35,15 +35,6 @@ export function pagePhotoPaths(page: Partial<PageFile>, dir: string): string[] {
   return [...sources].flatMap((src) => photoFileOf(src, dir) ?? []);
 }
 
-/**
- * The photo files a page shows, with their bytes, to go in the page's commit: a photo added or replaced in
- * the studio is sent with the page that refers to it (one the repository already has unchanged adds
- * nothing to the commit).
- */
-export function pagePhotoFiles(page: Partial<PageFile>, dir: string): { file: string; text: Buffer }[] {
-  return pagePhotoPaths(page, dir).map((file) => ({ file, text: readFileSync(file) }));
-}
-
 /** A photo's name inside the photos folder, as the page schema allows it (shared/file-names.ts). */
 export const photoSource = photoNamePattern;
 

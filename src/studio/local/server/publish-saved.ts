@@ -1,38 +1,34 @@
-// Publishing a saved page for review: what would be sent (its address, what changed, the photos and
-// other files that go with it), and sending it once it is checked again as it is on disk now. The review's
-// SEO section heads each point with its field as the form labels it (seoChange).
-import { existsSync, realpathSync } from 'node:fs';
+// Send for review on this computer: the port's ReviewSender (engine/port.ts) over the pages folder and git,
+// for the engine's publishPreview and publish (engine/publish.ts). It reads the page as saved on disk and
+// as last sent (its review branch) or published (git's HEAD: review-state.ts), the companions a rename's
+// Save wrote (the old address's redirect, the other pages' links), the photos, and commits them with git on
+// the page's own branch (publish.ts). Its own guard: a page sends only the text this studio saved.
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import type { PageFile } from '../../../generated/page.ts';
 import { listPageFiles, pathFromFile } from '../../../tooling/content/index.ts';
 import { listRedirectFiles } from '../../../tooling/content/node-host.ts';
 import { isRedirectFile, redirectsFolderName } from '../../../core/content/load.ts';
 import { withoutBom } from '../../../core/json-source.ts';
-import { photoRemovedLine, photosLeftBehind } from '../../../core/photos/places.ts';
 import { pagesDir } from '../../../tooling/paths.ts';
 import { photosFor } from '../../../tooling/photos/folders.ts';
-import { summarizeChanges } from '../../engine/change-summary.ts';
-import { fieldPlace } from '../../shared/schema-helpers.ts';
 import { bundledPageSchema } from '../../build/bundled-schema.ts';
-import { notSentProblems } from '../../shared/answers.ts';
 import type { PublishWhen } from '../../backend.ts';
+import type { ReviewFile, ReviewSender } from '../../engine/port.ts';
+import { publish, publishPreview, refused } from '../../engine/publish.ts';
+import { publishAnswerOf } from '../api-answers.ts';
 import { changedPageFiles } from './changes.ts';
 import { checkEdit } from '../../engine/pages.ts';
 import { checkerFor } from './checking.ts';
 import { fingerprint, pageFileTarget, readIfThere } from './files.ts';
 import { readPageFile } from './listing.ts';
 import { pageData } from '../../shared/page-data.ts';
-import { pagePhotoFiles, pagePhotoPaths, photoSource } from './photos.ts';
-import { publishPage, type PublishResult } from './publish.ts';
-import { linksTo, pageTextWithLinks, redirectsForRename, routeOf, summaryAfterRename } from '../../shared/rename.ts';
+import { pagePhotoPaths, photoSource } from './photos.ts';
+import { publishPage } from './publish.ts';
+import { linksTo, pageTextWithLinks, redirectsForRename, routeOf } from '../../shared/rename.ts';
 import { collectAllReferences } from '../../../core/references.ts';
 import { listTitle } from '../../shared/page-list.ts';
 import { lastSentText } from './review-state.ts';
-import { seoChange } from '../../engine/seo-change.ts';
 import { written } from './written.ts';
-import { blockBuilds } from '../../../generated/block-builds.ts';
-
-const refused = (message: string): PublishResult => ({ ok: false, message });
 
 /**
  * What belongs with a page that changed address since it was last sent (or published): the old address's
@@ -51,8 +47,7 @@ async function renameCompanions(
   const from = routeOf(dir, target, before);
   const to = routeOf(dir, target, after);
   if (from === undefined || to === undefined || from === to) return undefined;
-  const also: { file: string; text: string }[] = [];
-  const gone: string[] = [];
+  const files: ReviewFile[] = [];
   const siteFile = path.join(dir, '_site.json');
   const siteBefore = await read(siteFile);
   if (siteBefore !== undefined) {
@@ -64,10 +59,8 @@ async function renameCompanions(
       const was = await read(file);
       if (was !== undefined) redirectsBefore.set(file, was);
     }
-    for (const [file, text] of redirectsForRename(dir, siteBefore, redirectsBefore, from, to).files) {
-      if (text === null) gone.push(file);
-      else also.push({ file, text });
-    }
+    for (const [file, content] of redirectsForRename(dir, siteBefore, redirectsBefore, from, to).files)
+      files.push({ path: real(file), content });
   }
   let relinked = 0;
   // The pages whose updated links cannot go with this change, said by name: never left out silently.
@@ -77,7 +70,7 @@ async function renameCompanions(
     const [was, now] = [await read(file), readIfThere(file)];
     if (now === undefined) continue;
     if (was !== undefined && pageTextWithLinks(was, from, to) === now) {
-      also.push({ file, text: now });
+      files.push({ path: real(file), content: now });
       relinked++;
       continue;
     }
@@ -92,8 +85,12 @@ async function renameCompanions(
         : `${name}, which has other changes not sent yet; it goes when that page is sent`,
     );
   }
-  return { from, to, also, gone, relinked, waiting };
+  return { from, to, files, relinked, waiting };
 }
+
+/** A file named through its folder's real path (a redirect file, a deleted photo may not be on disk). */
+const real = (file: string) =>
+  path.join(existsSync(path.dirname(file)) ? realpathSync(path.dirname(file)) : path.dirname(file), path.basename(file));
 
 /**
  * Why the local studio offers no publish time: the time is written on the page's pull request, which only
@@ -104,97 +101,119 @@ const noGitHub =
 const scheduleOnGitHub =
   'This page is already in review: its publish time is on its pull request on GitHub (the “Publish on:” line of its description), where it can be changed, or here once the studio can sign in to GitHub.';
 
-/** What Publish would send for a page: its address and what changed since it was published or last sent. */
-export async function publishPreview(file: string, dir = pagesDir()) {
-  const target = pageFileTarget(dir, file);
-  const text = readIfThere(target);
-  const { text: sent, inReview, read, same, has, filesIn, scheduled, onGitHub } = await lastSentText(dir, target);
-  const [before, after] = [pageData(sent), pageData(text)];
-  let summary = text === undefined || text === sent ? [] : summarizeChanges(before, after, bundledPageSchema());
-  const renamed = sent === undefined ? undefined : await renameCompanions(dir, path.join(dir, file), before, after, read, filesIn);
-  if (renamed) {
-    summary = summaryAfterRename(summary, renamed);
-  }
-  // The photos that go with the page: each one the repository does not have as it is, by name.
-  if (after) {
-    const folder = photosFor(dir);
-    for (const photoFile of pagePhotoPaths(after, dir)) {
-      const known = await same(photoFile);
-      const name = path.relative(folder, photoFile).split(path.sep).join('/');
-      if (known === undefined) summary.push(`Photo added: ${name}`);
-      else if (!known) summary.push(`Photo replaced: ${name}`);
-    }
-  }
-  // The photos the edit leaves behind, as the repository has them: deleted in the same commit. The other
-  // pages are read only when the edit dropped a photo (most edits do not).
-  const dropped = photosLeftBehind(blockBuilds, before, after, []);
-  const others = dropped.length
-    ? listPageFiles(dir)
-        .filter((other) => path.resolve(other) !== path.resolve(target))
-        .map((other) => readPageFile(dir, other).data)
-    : [];
-  const removed: string[] = [];
-  for (const name of dropped.length ? photosLeftBehind(blockBuilds, before, after, others) : []) {
-    const photoFile = path.join(photosFor(dir), ...name.split('/'));
-    if (!photoSource.test(name) || !(await has(photoFile))) continue;
-    removed.push(photoFile);
-    summary.push(photoRemovedLine(name));
-  }
-  return {
-    route: after?.path ?? pathFromFile(dir, target),
-    summary,
-    inReview,
-    ...(scheduled ? { scheduled } : {}),
-    ...(onGitHub && !inReview ? {} : { noSchedule: onGitHub ? scheduleOnGitHub : noGitHub }),
-    onGitHub,
-    also: renamed?.also ?? [],
-    removed,
-    redirectsGone: renamed?.gone ?? [],
-  };
+export interface LocalSenderOptions {
+  /** Where git runs (the pages folder unless told). */
+  cwd?: string;
+  /** The time on a page's pull request as GitHub has it now, where GitHub can be asked (github-review.ts). */
+  reviewTime?: (file: string) => Promise<{ scheduled?: string } | undefined>;
 }
 
 /**
- * Sends one saved page for review. What is sent is checked first, as it is on disk now: it must be the
- * text the studio saved (when this studio saved it), read as a page, and pass the checks; the commit holds
- * exactly that text.
+ * The port's ReviewSender on this computer: the page as saved on disk, as last sent (its review branch's
+ * tip) or published (HEAD), the companions a rename's Save wrote, the photos in the photos folder, and the
+ * commit made with git on the page's own branch (publish.ts). A page sends only the text this studio saved
+ * (when it saved it), read as a page.
  */
-export async function publishSaved(file: string, dir = pagesDir(), cwd = dir, when?: PublishWhen): Promise<PublishResult> {
-  const target = pageFileTarget(dir, file);
-  const text = readIfThere(target);
-  if (text === undefined) return refused('This page is not saved on this computer (it was deleted): there is nothing to send.');
-  const remembered = written.get(target);
-  if (remembered && remembered !== fingerprint(text)) {
-    return refused(
-      'Nothing was sent: this page was changed outside the studio since you saved it. Open it again, check it and save it, then publish.',
-    );
-  }
-  const clean = withoutBom(text);
-  let page: Partial<PageFile>;
-  try {
-    page = JSON.parse(clean) as Partial<PageFile>;
-  } catch {
-    return refused(
-      'Nothing was sent: the saved file is no longer a complete page (it was changed outside the studio). Ask a developer to repair it.',
-    );
-  }
-  const blocking = checkEdit(checkerFor(dir), file, clean).problems.filter((p) => !p.fixedElsewhere);
-  if (blocking.length) {
-    return refused(notSentProblems(blocking.length, { why: 'it was changed outside the studio' }));
-  }
-  const { route, summary, also, removed, redirectsGone } = await publishPreview(file, dir);
-  // Each file is named through its folder's real path (a redirect file, a deleted photo may not be on disk).
-  const real = (file: string) =>
-    path.join(existsSync(path.dirname(file)) ? realpathSync(path.dirname(file)) : path.dirname(file), path.basename(file));
-  const inRepo = [...also, ...pagePhotoFiles(page, dir)].map((part) => ({ ...part, file: real(part.file) }));
-  const folder = photosFor(dir);
-  const remove = [
-    ...removed.map((gone) => path.join(existsSync(folder) ? realpathSync(folder) : folder, path.relative(folder, gone))),
-    ...redirectsGone.map(real),
-  ];
-  // The page's SEO as published and as sent, each checked as the editor's check checks it.
-  const { published } = await lastSentText(dir, target);
-  const seo = await seoChange(async (t) => checkEdit(checkerFor(dir), file, t), published, clean, fieldPlace(bundledPageSchema()));
-  const result = await publishPage({ file: target, text, route: page.path ?? route, summary, seo, also: inRepo, remove, when }, { cwd });
-  if (result.ok) written.delete(target);
-  return result;
+export function localSender(dir = pagesDir(), { cwd = dir, reviewTime }: LocalSenderOptions = {}): ReviewSender {
+  const last = new Map<string, ReturnType<typeof lastSentText>>();
+  const lastOf = (target: string) => last.get(target) ?? last.set(target, lastSentText(dir, target)).get(target)!;
+  const photoFile = (name: string) => path.join(photosFor(dir), ...name.split('/'));
+  return {
+    schema: bundledPageSchema(),
+    problemsBecause: 'it was changed outside the studio',
+    async page(file) {
+      const target = pageFileTarget(dir, file);
+      const saved = readIfThere(target);
+      const { text: sent, inReview, scheduled, onGitHub, published } = await lastOf(target);
+      // A page in review on GitHub: its time as its pull request has it now, changed here where GitHub can be asked.
+      const onReview = inReview && onGitHub && reviewTime ? await reviewTime(file) : undefined;
+      const timing = onReview
+        ? onReview
+        : {
+            ...(scheduled ? { scheduled } : {}),
+            ...(onGitHub && !inReview ? {} : { noSchedule: onGitHub ? scheduleOnGitHub : noGitHub }),
+          };
+      return {
+        saved,
+        sent,
+        published,
+        inReview,
+        route: pageData(saved)?.path ?? pathFromFile(dir, target),
+        ...(sent === undefined ? {} : { sentRoute: routeOf(dir, target, pageData(sent)) }),
+        ...timing,
+        ...(onGitHub ? { timeGoesIn: 'message' as const } : {}),
+      };
+    },
+    async ready(file) {
+      const target = pageFileTarget(dir, file);
+      const text = readIfThere(target);
+      if (text === undefined)
+        return refused('changed', 'This page is not saved on this computer (it was deleted): there is nothing to send.');
+      const remembered = written.get(target);
+      if (remembered && remembered !== fingerprint(text)) {
+        return refused(
+          'changed',
+          'Nothing was sent: this page was changed outside the studio since you saved it. Open it again, check it and save it, then publish.',
+        );
+      }
+      try {
+        JSON.parse(withoutBom(text));
+      } catch {
+        return refused(
+          'problems',
+          'Nothing was sent: the saved file is no longer a complete page (it was changed outside the studio). Ask a developer to repair it.',
+        );
+      }
+      return { text };
+    },
+    check: async (file, text) => checkEdit(checkerFor(dir), file, withoutBom(text)),
+    async otherPages(file) {
+      const target = pageFileTarget(dir, file);
+      return listPageFiles(dir)
+        .filter((other) => path.resolve(other) !== path.resolve(target))
+        .map((other) => readPageFile(dir, other).data);
+    },
+    async photosGone(file, names) {
+      const { has } = await lastOf(pageFileTarget(dir, file));
+      const folder = existsSync(photosFor(dir)) ? realpathSync(photosFor(dir)) : photosFor(dir);
+      const gone = [];
+      for (const name of names)
+        if (photoSource.test(name) && (await has(photoFile(name))))
+          gone.push({ name, path: path.join(folder, ...name.split('/')), content: null });
+      return gone;
+    },
+    async photosAlong(file, text) {
+      const { same } = await lastOf(pageFileTarget(dir, file));
+      const folder = photosFor(dir);
+      const page = pageData(text);
+      const along = [];
+      for (const photo of page ? pagePhotoPaths(page, dir) : []) {
+        const known = await same(photo);
+        const change = known === undefined ? ('added' as const) : known ? undefined : ('replaced' as const);
+        const name = path.relative(folder, photo).split(path.sep).join('/');
+        along.push({ name, path: real(photo), content: readFileSync(photo), ...(change ? { change } : {}) });
+      }
+      return along;
+    },
+    async companions(file, page) {
+      if (page.sent === undefined) return undefined;
+      const { read, filesIn } = await lastOf(pageFileTarget(dir, file));
+      return renameCompanions(dir, path.join(dir, file), pageData(page.sent), pageData(page.saved), read, filesIn);
+    },
+    async sendForReview({ file, text, files, words }) {
+      const target = pageFileTarget(dir, file);
+      const outcome = await publishPage({ file: target, text, files, words }, { cwd });
+      if ('sent' in outcome || ('kept' in outcome && outcome.kept.failed === undefined)) written.delete(target);
+      return outcome;
+    },
+  };
+}
+
+/** What Send for review would send for a page of `dir` (the engine's, over this computer's sender). */
+export const localPreview = (file: string, dir = pagesDir(), options: LocalSenderOptions = {}) =>
+  publishPreview(localSender(dir, options), file);
+
+/** Sends one saved page of `dir` for review, as the studio's API answers it (api-answers.ts). */
+export async function answerPublish(file: string, dir = pagesDir(), cwd = dir, when?: PublishWhen) {
+  return publishAnswerOf(await publish(localSender(dir, { cwd }), file, when));
 }

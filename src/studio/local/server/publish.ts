@@ -1,4 +1,5 @@
-// Publish for review, one page at a time: each page has its own branch, content/<page>, pushed to the
+// Send for review on this computer, one page at a time (the engine's publish, engine/publish.ts, writes
+// through publishPage): each page has its own branch, content/<page>, pushed to the
 // remote "origin"; publishing the page again adds a commit to that branch, so its pull request is
 // updated rather than doubled. The commit is made with git's plumbing and a temporary index, so the
 // person's checkout (its branch, its index, its other changes) is never touched. git runs with argument
@@ -9,12 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { newReviewBranchNames, reviewBranch, reviewBranchNames } from '../../shared/review-branch.ts';
 import { isGitHub, parseRemote } from './remote.ts';
-import type { PublishAnswer, PublishWhen } from '../../backend.ts';
-import { scheduleLine, withSchedule } from '../../shared/schedule.ts';
-import { nothingNewToSend, reviewMessage } from '../../shared/answers.ts';
-
-/** What publishing a page did, as the studio's API answers it. */
-export type PublishResult = PublishAnswer;
+import type { ReviewFile, SendOutcome } from '../../engine/port.ts';
+import { refused } from '../../engine/publish.ts';
 
 export interface GitOptions {
   cwd: string;
@@ -127,7 +124,6 @@ export function reviewLink(remote: string, base: string, branch: string, pull?: 
 
 /** Whether a remote's address is on GitHub, where a page can be published at a time (remote.ts). */
 export { isGitHub };
-const onGitHub = async (repo: GitOptions) => isGitHub(await git(['remote', 'get-url', 'origin'], repo).catch(() => ''));
 
 /** The tip of a page's review branch: ours if we have it, else origin's as last seen; undefined when there is none. */
 export async function reviewTip(branch: string, options: GitOptions): Promise<string | undefined> {
@@ -138,48 +134,27 @@ export async function reviewTip(branch: string, options: GitOptions): Promise<st
   return undefined;
 }
 
-export interface PublishRequest {
-  /** The page file, absolute or relative to options.cwd. */
-  file: string;
-  /** The very text that was checked: it is what is committed, never a later read of the disk. */
-  text: string;
-  /** The page's address, for the commit's first line. */
-  route: string;
-  /** What changed, in the editor's words ("Hero › Title changed"): the commit's body and the pull request's. */
-  summary?: string[];
-  /** What the change does to the page's SEO (seoChange), after the summary. */
-  seo?: string;
-  /**
-   * Other files that belong to the same change (a renamed page's redirect in the site config, links updated
-   * to its new address, the photos it shows), as text or, for a photo, as bytes.
-   */
-  also?: { file: string; text: string | Buffer }[];
-  /** Files the same change deletes (a photo no page shows any more), absolute or relative to options.cwd. */
-  remove?: string[];
-  /**
-   * When it goes live, where the remote is on GitHub: the "Publish on:" line, in the commit's message (so
-   * the studio knows it later, from git) and in the pull request the link opens.
-   */
-  when?: PublishWhen;
-}
-
 /**
  * Commits one page on its review branch (a new branch from HEAD, or one more commit on the branch it is
- * already in review on) and pushes it. Nothing is lost on any failure: the file stays saved in the
- * working tree, and a commit that could not be pushed stays on its local branch.
+ * already in review on) and pushes it: the port's sendForReview on this computer (engine/port.ts). `file`
+ * and each of `files` are absolute or relative to options.cwd; the text given is what is committed, never
+ * a later read of the disk. Nothing is lost on any failure: the file stays saved in the working tree, and
+ * a commit that could not be pushed stays on its local branch.
  */
 export async function publishPage(
-  { file, text, route, summary, seo, also = [], remove = [], when }: PublishRequest,
+  {
+    file,
+    text,
+    files,
+    words,
+  }: { file: string; text: string; files: ReviewFile[]; words: { message: string; title: string; body: string } },
   options: GitOptions,
-): Promise<PublishResult> {
+): Promise<SendOutcome> {
   let top: string;
   try {
     top = await git(['rev-parse', '--show-toplevel'], options);
   } catch {
-    return {
-      ok: false,
-      message: 'This folder is not a git repository, so the page cannot be sent for review. Your saved page is unchanged.',
-    };
+    return refused('not-sent', 'This folder is not a git repository, so the page cannot be sent for review. Your saved page is unchanged.');
   }
   const repo = { ...options, cwd: top };
   // The path inside the repository, with forward slashes, whatever folder it was given from.
@@ -189,46 +164,37 @@ export async function publishPage(
   try {
     head = await git(['rev-parse', '--verify', 'HEAD^{commit}'], repo);
   } catch {
-    return { ok: false, message: 'The repository has no commit yet, so there is nothing to branch from. Your saved page is unchanged.' };
+    return refused('not-sent', 'The repository has no commit yet, so there is nothing to branch from. Your saved page is unchanged.');
   }
   const base = (await git(['symbolic-ref', '--short', '-q', 'HEAD'], repo).catch(() => '')) || 'main';
   const { branch, tip } = await pageBranch(inRepo, repo);
   const parent = tip ?? head;
 
-  // The time it goes live, below the commit's first line, when the remote is on GitHub.
-  const timed = (message: string, github: boolean) =>
-    when?.at && github ? message.replace(/\n/, `\n\n${scheduleLine(new Date(when.at), when.timeZone)}\n`) : message;
   // The commit: the parent's tree with the page's text, built in an index of its own.
   const scratch = mkdtempSync(path.join(tmpdir(), 'publish-'));
   const index = { ...repo, env: { ...repo.env, GIT_INDEX_FILE: path.join(scratch, 'index') } };
   let commit: string;
-  let added: boolean;
   try {
     await git(['read-tree', parent], index);
-    for (const part of [{ file, text }, ...also]) {
-      const at = repoPath(part.file);
-      const blob = await git(['hash-object', '-w', '--stdin', `--path=${at}`], { ...repo, input: part.text });
+    for (const part of [{ path: file, content: text }, ...files]) {
+      const at = repoPath(part.path);
+      if (part.content === null) {
+        await git(['update-index', '--force-remove', '--', at], index);
+        continue;
+      }
+      const blob = await git(['hash-object', '-w', '--stdin', `--path=${at}`], { ...repo, input: Buffer.from(part.content) });
       await git(['update-index', '--add', '--cacheinfo', `100644,${blob},${at}`], index);
     }
-    for (const gone of remove) await git(['update-index', '--force-remove', '--', repoPath(gone)], index);
     const tree = await git(['write-tree'], index);
-    if (tree === (await git(['rev-parse', `${parent}^{tree}`], repo))) {
-      return { ok: false, message: nothingNewToSend(Boolean(tip)) };
-    }
-    // A new page's first commit adds it; publishing it again updates what that commit added.
-    added = !(await git(['ls-tree', '--name-only', parent, '--', inRepo], repo));
+    if (tree === (await git(['rev-parse', `${parent}^{tree}`], repo))) return { nothingNew: { inReview: Boolean(tip) } };
     try {
-      commit = await git(['commit-tree', tree, '-p', parent, '-F', '-'], {
-        ...repo,
-        input: timed(reviewMessage(route, added, summary, seo).message, await onGitHub(repo)),
-      });
+      commit = await git(['commit-tree', tree, '-p', parent, '-F', '-'], { ...repo, input: words.message });
     } catch (error) {
       if (error instanceof GitError && /identity|tell me who you are|user\.(name|email)|empty ident/i.test(error.stderr)) {
-        return {
-          ok: false,
-          message:
-            'Git does not know who you are, so it cannot sign the change. Ask a developer to set your name and email (git config --global user.name and user.email), then publish again. Your saved page is unchanged.',
-        };
+        return refused(
+          'not-sent',
+          'Git does not know who you are, so it cannot sign the change. Ask a developer to set your name and email (git config --global user.name and user.email), then publish again. Your saved page is unchanged.',
+        );
       }
       throw error;
     }
@@ -240,42 +206,14 @@ export async function publishPage(
   await git(['update-ref', `refs/heads/${branch}`, commit, ownTip || ''], repo);
 
   const remote = await git(['remote', 'get-url', 'origin'], repo).catch(() => '');
-  if (!remote) {
-    return {
-      ok: true,
-      local: true,
-      branch,
-      commit,
-      message: `Kept on this computer, not sent: this copy of the site is not connected to the team's server. Ask a developer to send "${branch}" for review.`,
-    };
-  }
+  if (!remote) return { kept: { branch, commit } };
   try {
     await git(['push', 'origin', `refs/heads/${branch}:refs/heads/${branch}`], repo);
   } catch (error) {
     const reason =
       error instanceof GitError ? (error.stderr.split('\n').find((line) => /error|fatal|rejected|denied/i.test(line)) ?? '') : '';
-    return {
-      ok: false,
-      local: true,
-      branch,
-      commit,
-      message: `Not sent: the team's server could not be reached or refused it${reason ? ` (${reason.trim()})` : ''}. Your change is kept on this computer; check the network or your access, then publish again. Nothing is lost.`,
-    };
+    return { kept: { branch, commit, failed: reason.trim() } };
   }
-  const { title, body: summaryBody } = reviewMessage(route, added, summary, seo);
-  const body = when?.at && isGitHub(remote) ? withSchedule(summaryBody, new Date(when.at), when.timeZone) : summaryBody;
-  const reviewUrl = reviewLink(remote, base, branch, { title, body });
-  const again = tip ? 'Your changes were added to the review already open' : 'Sent for review';
-  return {
-    ok: true,
-    branch,
-    commit,
-    reviewUrl,
-    updated: Boolean(tip),
-    // With a link, the studio shows it after these words: "Sent for review: open the pull request". Without
-    // one, the team finds the change by its title, the first line of what was sent.
-    message: reviewUrl
-      ? `${again}:`
-      : `${again}: your team will find ${tip ? 'them' : 'it'} as the proposed change “${title}”. The page goes live once they accept it.`,
-  };
+  const reviewUrl = reviewLink(remote, base, branch, { title: words.title, body: words.body });
+  return { sent: { branch, commit, updated: Boolean(tip), ...(reviewUrl ? { reviewUrl } : {}) } };
 }
