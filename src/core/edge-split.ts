@@ -11,6 +11,8 @@
 // A counted answer is private and never stored (Cache-Control: private, no-store; Vary: Cookie), its ETag
 // is its own copy's, and HEAD and If-None-Match answer as for a file.
 
+import { consentCookie } from './consent-cookie.ts';
+
 /** What the split knows of an experimenting page (the build writes it; src/core/experiment-pages.ts makes it). */
 export interface SplitPage {
   path: string;
@@ -40,9 +42,6 @@ export const crawlerPattern =
 
 /** The cookie that keeps a visitor's copy of an experiment. */
 export const cookieName = (id: string) => `exp_${id}`;
-
-/** The cookie the consent banner sets when a visitor accepts. */
-export const consentCookie = { name: 'consent', value: 'granted' };
 
 function cookies(header: string | null): Map<string, string> {
   const jar = new Map<string, string>();

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../src/generated/site.ts';
 import { needsConsent } from '../../src/core/analytics.ts';
 import { CookieConsent, consentStorageKey } from '../../src/layout/CookieConsent.tsx';
-import { consentCookie } from '../../src/layout/consent-choice.ts';
+import { consentCookieText } from '../../src/layout/consent-choice.ts';
 import { attributionStorageKey } from '../../src/forms/attribution.ts';
 import * as island from '../../src/layout/consent.island.ts';
 import { SiteProvider } from '../../src/site.tsx';
@@ -129,8 +129,8 @@ describe('cookie consent', () => {
     mount({ ...site, attribution: { rememberVisit: true } });
     await island.settled;
     expect(localStorage.getItem(attributionStorageKey)).toBe(kept);
-    expect(consentCookie(true, true)).toBe('consent=granted; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
-    expect(consentCookie(false, false)).toBe('consent=; Path=/; Max-Age=0; SameSite=Lax');
+    expect(consentCookieText(true, true)).toBe('consent=granted; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
+    expect(consentCookieText(false, false)).toBe('consent=; Path=/; Max-Age=0; SameSite=Lax');
   });
 
   it('on Reject clears the consent cookie and keeps nothing for attribution', async () => {
