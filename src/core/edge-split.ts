@@ -12,6 +12,7 @@
 // is its own copy's, and HEAD and If-None-Match answer as for a file.
 
 import { consentCookie } from './consent-cookie.ts';
+import { experimentCookie } from './experiment-cookie.ts';
 
 /** What the split knows of an experimenting page (the build writes it; src/core/experiment-pages.ts makes it). */
 export interface SplitPage {
@@ -39,9 +40,6 @@ export type Split = (request: Request) => Response | undefined;
 /** User agents that are crawlers or other bots: they always get the plain page and are never counted. */
 export const crawlerPattern =
   /bot\b|bot\/|crawl|spider|slurp|googlebot|bingbot|duckduckgo|baiduspider|yandex|facebookexternalhit|embedly|lighthouse|curl\/|wget\//i;
-
-/** The cookie that keeps a visitor's copy of an experiment. */
-export const cookieName = (id: string) => `exp_${id}`;
 
 function cookies(header: string | null): Map<string, string> {
   const jar = new Map<string, string>();
@@ -95,7 +93,7 @@ export function createSplit(pages: readonly SplitPage[], options: SplitOptions =
     if (crawlerPattern.test(request.headers.get('user-agent') ?? '')) return undefined;
     const at = now();
     if (at < page.from || at >= page.until) return undefined;
-    const name = cookieName(page.id);
+    const name = experimentCookie(page.id);
     let arm = arms.find((a) => a.variant === jar.get(name));
     const picked = !arm;
     if (!arm) {

@@ -5,6 +5,7 @@
 // the address it is sent from alone (campaignFields). No page loads this file at once: the banner's
 // island imports it once the visitor has chosen, the lead form as it sends a lead (a file of its own,
 // vite.config.ts), so a first visit never pays for it. The rules are in docs/forms.md.
+import { experimentsSeen } from '../core/experiment-cookie.ts';
 
 /** The campaign tags read from a landing address, under their own names (README, "What a lead carries"). */
 export const campaignTags = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'msclkid'] as const;
@@ -89,12 +90,21 @@ export function touchFields(current: Touch, kept: KeptVisit | undefined): Record
 
 /**
  * The campaign a lead sent now carries: with consent, the kept visit with this page view as its latest
- * touch (the banner's island may not have kept it yet); without, this address's tags alone, and nothing
- * is read from storage.
+ * touch (the banner's island may not have kept it yet), and the experiments' versions the visitor was
+ * counted in (their cookies, set by the split at the edge); without, this address's tags alone, and
+ * nothing is read from storage.
  */
-export function campaignFields(href: string, referrer: string, consent = consentGiven(), now = Date.now()): Record<string, string> {
+export function campaignFields(
+  href: string,
+  referrer: string,
+  consent = consentGiven(),
+  now = Date.now(),
+  cookies = globalThis.document?.cookie ?? '',
+): Record<string, string> {
   const current = touchOf(href, referrer);
-  return touchFields(current, consent ? rememberTouch(readVisit(), current, now) : undefined);
+  if (!consent) return touchFields(current, undefined);
+  // With consent, the versions of experiments the visitor was counted in, wherever they saw them.
+  return { ...experimentsSeen(cookies), ...touchFields(current, rememberTouch(readVisit(), current, now)) };
 }
 
 /** The kept visit, when there is one and it is well formed. */
@@ -126,4 +136,15 @@ export function forgetVisit(): void {
   } catch {
     // Blocked storage holds nothing.
   }
+}
+
+/**
+ * A lead sent, for the visitor statistics where they run (the site configures them and the visitor
+ * accepted: src/layout/analytics.ts defines gtag then): a generate_lead event with the form and the
+ * experiments' versions the lead carries, so the statistics, too, say which words won it.
+ */
+export function countLead(form: string, extras: Record<string, string>): void {
+  const gtag = (globalThis as { gtag?: (...args: unknown[]) => void }).gtag;
+  const { experiment, variant } = extras;
+  gtag?.('event', 'generate_lead', { form, ...(experiment && variant ? { experiment, variant } : {}) });
 }

@@ -1,6 +1,8 @@
 // Google Analytics' tag, fetched by the cookie banner's island only after the visitor accepted, on a site
-// with an analytics id (a file of its own: no visitor who has not accepted loads it).
+// with an analytics id (a file of its own: no visitor who has not accepted loads it). Page views carry the
+// experiments' versions the visitor is counted in; a lead sent is a generate_lead event (forms/client/lead-form.ts).
 import { analyticsOrigins } from '../core/analytics.ts';
+import { experimentsSeen } from '../core/experiment-cookie.ts';
 
 /** Google Analytics, loaded from our own bundle (no inline script), and only once. */
 export function loadAnalytics(id: string): void {
@@ -9,7 +11,8 @@ export function loadAnalytics(id: string): void {
   w.dataLayer = w.dataLayer ?? [];
   w.gtag = (...args: unknown[]) => w.dataLayer!.push(args);
   w.gtag('js', new Date());
-  w.gtag('config', id, { anonymize_ip: true });
+  // Every page view says the versions of experiments the visitor is counted in (their cookies).
+  w.gtag('config', id, { anonymize_ip: true, ...experimentsSeen(document.cookie) });
   const script = document.createElement('script');
   script.async = true;
   script.dataset.analytics = 'true';

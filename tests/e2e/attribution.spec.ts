@@ -67,14 +67,21 @@ test.describe('a lead says where it came from', () => {
     await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: site.consent.accept }).click();
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
     expect(await page.evaluate(() => document.cookie)).toBe('consent=granted');
+    // Back on the HVAC page, now counted in its headline test: the split keeps the visitor's version in a cookie.
+    await gotoHydrated(page, '/hvac-seo');
+    const seen = (await page.context().cookies()).find((cookie) => cookie.name.startsWith('exp_'));
+    expect(seen?.value).toMatch(/^(control|first-call)$/);
     await gotoHydrated(page, '/about');
     await gotoHydrated(page, '/contact');
     const { lead, version } = await sendAudit(page, requests);
     const touch = { landing_page: '/hvac-seo', utm_source: 'news', utm_campaign: 'fall', gclid: 'x' };
+    // Sent from another page, the lead still says which version of the HVAC page's headline the visitor saw.
     expect(lead).toEqual({
       ...spec,
       page: '/contact',
       version,
+      experiment: seen!.name.slice('exp_'.length),
+      variant: seen!.value,
       ...Object.fromEntries(Object.entries(touch).map(([field, value]) => [`first_${field}`, value])),
       ...touch,
     });

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   attributionStorageKey,
   consentGiven,
+  countLead,
   consentKey,
   keepTouch,
   keptForMs,
@@ -15,6 +16,8 @@ import {
   touchOf,
 } from '../../src/forms/attribution.ts';
 import { originExtras } from '../../src/forms/client/lead-form.ts';
+import { experimentsSeen } from '../../src/core/experiment-cookie.ts';
+import { loadAnalytics } from '../../src/layout/analytics.ts';
 import { consentStorageKey } from '../../src/layout/consent-choice.ts';
 
 const site = 'https://www.rankharbor.com';
@@ -168,5 +171,51 @@ describe('what a lead carries', () => {
       landing_page: '/contact',
       utm_source: 'mail',
     });
+  });
+  it('with consent, sent from a page with no experiment: the versions the visitor was counted in, from the split’s cookies', async () => {
+    document.cookie = 'consent=granted';
+    document.cookie = 'exp_hvac-hero-2026-11=first-call';
+    expect(await originExtras(page, `${site}/contact`, '', true)).toMatchObject({
+      page: '/contact',
+      experiment: 'hvac-hero-2026-11',
+      variant: 'first-call',
+    });
+    // An experiment's own copy says its version, whatever another cookie says.
+    const copy = form({ page: '/hvac-seo', version: 'abc123', experiment: 'hvac-hero-2026-11', variant: 'control' });
+    expect(await originExtras(copy, `${site}/hvac-seo`, '', true)).toMatchObject({ experiment: 'hvac-hero-2026-11', variant: 'control' });
+    // Without consent, no cookie is read.
+    expect(await originExtras(page, `${site}/contact`, '', false)).not.toHaveProperty('variant');
+    document.cookie = 'exp_hvac-hero-2026-11=; Max-Age=0';
+    document.cookie = 'consent=; Max-Age=0';
+  });
+
+  it('reads the split’s cookies as they come, leaving out anything not an experiment’s', () => {
+    expect(experimentsSeen('consent=granted; exp_a=x; theme=dark; exp_b-2=control')).toEqual({ experiment: 'a,b-2', variant: 'x,control' });
+    expect(experimentsSeen('exp_=x; exp_A=b; exp_c=<script>')).toEqual({});
+    expect(experimentsSeen('')).toEqual({});
+  });
+
+  it('page views carry the versions the visitor is counted in, once the visitor statistics load', () => {
+    document.cookie = 'exp_a=x';
+    loadAnalytics('G-TEST');
+    const layer = (globalThis as unknown as { dataLayer: unknown[][] }).dataLayer;
+    expect(layer.find((call) => call[0] === 'config')).toEqual(['config', 'G-TEST', { anonymize_ip: true, experiment: 'a', variant: 'x' }]);
+    document.cookie = 'exp_a=; Max-Age=0';
+    document.head.querySelector('script[data-analytics]')?.remove();
+    delete (globalThis as { gtag?: unknown; dataLayer?: unknown }).gtag;
+    delete (globalThis as { dataLayer?: unknown }).dataLayer;
+  });
+
+  it('a lead sent is a generate_lead event for the visitor statistics, where they run, with its versions', () => {
+    const events: unknown[][] = [];
+    countLead('audit', { experiment: 'a', variant: 'x' });
+    (globalThis as { gtag?: unknown }).gtag = (...args: unknown[]) => events.push(args);
+    countLead('audit', { page: '/contact', experiment: 'a', variant: 'x' });
+    countLead('webinar', { page: '/webinar' });
+    delete (globalThis as { gtag?: unknown }).gtag;
+    expect(events).toEqual([
+      ['event', 'generate_lead', { form: 'audit', experiment: 'a', variant: 'x' }],
+      ['event', 'generate_lead', { form: 'webinar' }],
+    ]);
   });
 });

@@ -56,6 +56,9 @@ function payloadFor(rules: FormRules, values: Values, service: FormService, id: 
  * experiment and variant), then the campaign (src/forms/attribution.ts, fetched as the lead is sent: no
  * page loads it at once). Should that code not arrive, the lead goes with the page's fields alone.
  */
+/** The campaign code's count of a lead sent (attribution.ts), once originExtras has fetched it. */
+let countLead: ((form: string, extras: Record<string, string>) => void) | undefined;
+
 export async function originExtras(
   form: HTMLFormElement,
   href: string,
@@ -69,10 +72,11 @@ export async function originExtras(
     if (field instanceof HTMLInputElement && field.type === 'hidden' && field.value) extras[name] = field.value;
   }
   const campaign = await import('../attribution.ts').then(
-    ({ campaignFields }) => campaignFields(href, referrer, consent, now),
+    (code) => ((countLead = code.countLead), code.campaignFields(href, referrer, consent, now)),
     () => ({}),
   );
-  return { ...extras, ...campaign };
+  // What the page itself says (an experiment's copy names its own version) wins over what the visit says.
+  return { ...campaign, ...extras };
 }
 
 /** The form's live checks: each field with a pattern and its own message is checked on every change. */
@@ -165,6 +169,8 @@ export function wakeLeadForm(root: HTMLElement, rules: FormRules, service: FormS
         });
     sending = false;
     if (result.ok) {
+      // Counted by the visitor statistics where they run (the campaign code, fetched for this lead, tells them).
+      if (!trapped) countLead?.(name, extras);
       showToast({ title: messages.successTitle, text: messages.successText, variant: 'success' });
       form!.reset();
       forgetLead(name);
