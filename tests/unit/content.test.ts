@@ -226,11 +226,15 @@ describe('the case-study data', () => {
 });
 
 describe('the privacy policy of the real config', () => {
-  it('says the site sets no cookies and runs no tracker, as no analytics id is configured', () => {
+  it('says the site asks before any cookie (it remembers visits) and names no tracker, as no analytics id is configured', () => {
     expect(content.site!.analytics?.id).toBeFalsy();
+    expect(content.site!.attribution?.rememberVisit).toBe(true);
     const privacy = renderPages(blockBuilds, content.site!, content.pages, content.caseStudies).get('/privacy')!;
     const text = JSON.stringify(privacy.blocks);
-    expect(text).toContain('This site sets no cookies and loads no analytics');
-    expect(text).not.toMatch(/Google Analytics|banner asks/);
+    expect(text).toContain(
+      'Until you click Accept, we set no cookies, load no analytics and keep nothing about your visit on your device.',
+    );
+    expect(text).toContain('how you first and most recently came to the site');
+    expect(text).not.toMatch(/Google Analytics|This site sets no cookies/);
   });
 });

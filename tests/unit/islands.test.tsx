@@ -255,7 +255,6 @@ describe('the island loader', () => {
 });
 
 describe('real islands', () => {
-  const tick = () => new Promise((r) => setTimeout(r));
   // The prerenderer waits for the lazily loaded form, so the whole form is in the page.
   let contact = '';
   beforeAll(async () => {
@@ -382,21 +381,21 @@ describe('real islands', () => {
       ),
     );
     const island = document.querySelector<HTMLElement>('[data-island="consent"]')!;
-    // The server cannot know the visitor's choice, so the banner is not in the HTML.
-    expect(island.innerHTML).toBe('');
+    // The server cannot know the visitor's choice, so the banner is in the HTML, hidden until its island wakes.
+    expect(island.querySelector('section')!.hidden).toBe(true);
     expect(document.querySelectorAll('script[data-analytics]')).toHaveLength(0);
-    startIslands({ consent: () => import('../../src/layout/consent.island.tsx') });
+    startIslands({ consent: () => import('../../src/layout/consent.island.ts') });
     await vi.waitFor(() => expect(island.getAttribute('data-island-state')).toBe('hydrated'), hydrationWait);
-    const accept = await vi.waitFor(() => {
-      const button = [...island.querySelectorAll('button')].find((b) => b.textContent === site!.consent.accept);
-      expect(button).toBeDefined();
-      return button!;
-    });
+    await vi.waitFor(() => expect(island.querySelector('section')!.hidden).toBe(false));
+    const accept = [...island.querySelectorAll('button')].find((b) => b.textContent === site!.consent.accept)!;
+    expect(accept).toBeDefined();
     accept.click();
-    await tick();
     expect(localStorage.getItem('cookie-consent')).toBe('accepted');
-    await vi.waitFor(() => expect(island.querySelector('section')).toBeNull());
+    expect(island.querySelector('section')!.hidden).toBe(true);
     // Only now, with consent, the analytics tag is loaded.
+    await (
+      await import('../../src/layout/consent.island.ts')
+    ).settled;
     const tags = document.head.querySelectorAll<HTMLScriptElement>('script[data-analytics]');
     expect([...tags].some((tag) => tag.src.includes('id=G-TEST123'))).toBe(true);
     tags.forEach((tag) => tag.remove());
