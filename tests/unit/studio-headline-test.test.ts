@@ -22,7 +22,8 @@ import { versionFindings } from '../../src/studio/engine/seo-report.tsx';
 import { fieldPlace } from '../../src/studio/shared/schema-helpers.ts';
 import { withValue } from '../../src/studio/app/preview/page-at-pointer.ts';
 
-type Page = Record<string, unknown> & { blocks: Record<string, unknown>[]; experiment?: Record<string, unknown> & { variants: any[] } };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads and edits the parsed file freely
+type Page = Record<string, unknown> & { blocks: Record<string, unknown>[]; experiment?: any };
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Page;
 // The fixtures' HVAC page has no test; the site's own has one (first-call).
 const hvac = read('tests/fixtures/pages/industries/hvac-seo.json');
@@ -55,7 +56,7 @@ describe('Try another headline', () => {
     const { page, version } = addVersion(running, cta, '/hvac-seo', today);
     expect(version).toBe('b');
     expect(page.experiment!.id).toBe('hvac-hero-2026-11');
-    expect([page.experiment!.controlWeight, ...page.experiment!.variants.map((v) => v.weight)]).toEqual([34, 33, 33]);
+    expect([page.experiment!.controlWeight, ...page.experiment!.variants.map((v: { weight: number }) => v.weight)]).toEqual([34, 33, 33]);
     expect(page.experiment!.variants[1]!.texts).toEqual([{ field: `/blocks/${cta}/title`, text: running.blocks[cta]!.title }]);
     const third = addVersion(page, 0, '/hvac-seo', today).page;
     expect(third.experiment!.variants.map((v: { id: string }) => v.id)).toEqual(['first-call', 'b', 'c']);

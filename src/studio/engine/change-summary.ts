@@ -127,7 +127,8 @@ export function summarizeChanges(given: Value, after: Value, schema: Record<stri
     forChangedItems(was, now, (i, a, b) => compare(`${from}/${i}`, `${to}/${i}`, a, b));
 
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)]))
-    if (key !== 'blocks' && key !== '$schema' && key !== 'experiment') compare(`/${escape(key)}`, `/${escape(key)}`, before[key], after[key]);
+    if (key !== 'blocks' && key !== '$schema' && key !== 'experiment')
+      compare(`/${escape(key)}`, `/${escape(key)}`, before[key], after[key]);
 
   const [was, now] = [blocks(before), blocks(after)];
   // Sections are matched by kind, in order: an added or removed section shifts the others without changing them.
@@ -152,9 +153,7 @@ type Test = { id?: Value; start?: Value; end?: Value; controlWeight?: Value; var
 type Version = { id?: Value; weight?: Value; texts?: Value };
 const versionsOf = (test: Test | undefined): Version[] => (Array.isArray(test?.variants) ? test.variants.filter(isObject) : []);
 const textsOf = (version: Version | undefined): { field: string; text: Value }[] =>
-  Array.isArray(version?.texts)
-    ? version.texts.filter(isObject).map((t) => ({ field: String(t.field), text: t.text }))
-    : [];
+  Array.isArray(version?.texts) ? version.texts.filter(isObject).map((t) => ({ field: String(t.field), text: t.text })) : [];
 
 /**
  * A page's headline test from `before` to `after`, in words: started (its name and days), each version
@@ -162,7 +161,11 @@ const textsOf = (version: Version | undefined): { field: string; text: Value }[]
  * the shares and days; ended, with the version whose words the page keeps ("the original" when none).
  * `place` names a field of the page as the form does.
  */
-export function experimentChanges(before: Record<string, Value>, after: Record<string, Value>, place: (pointer: string) => string): string[] {
+export function experimentChanges(
+  before: Record<string, Value>,
+  after: Record<string, Value>,
+  place: (pointer: string) => string,
+): string[] {
   const [was, now] = [before.experiment, after.experiment].map((t) => (isObject(t) ? (t as Test) : undefined));
   if (!was && !now) return [];
   if (was && !now) {
@@ -177,7 +180,8 @@ export function experimentChanges(before: Record<string, Value>, after: Record<s
   if (!was) lines.push(`Headline test ${String(now!.id)} added, from ${String(now!.start)} to ${String(now!.end)}`);
   else {
     if (!same(was.id, now!.id)) lines.push(`Headline test renamed ${String(now!.id)}`);
-    if (!same(was.start, now!.start) || !same(was.end, now!.end)) lines.push(`Headline test: days changed, ${String(now!.start)} to ${String(now!.end)}`);
+    if (!same(was.start, now!.start) || !same(was.end, now!.end))
+      lines.push(`Headline test: days changed, ${String(now!.start)} to ${String(now!.end)}`);
   }
   const [oldVersions, newVersions] = [versionsOf(was), versionsOf(now)];
   for (const version of newVersions) {
@@ -209,6 +213,7 @@ export function experimentChanges(before: Record<string, Value>, after: Record<s
 /** The value at a pointer of a parsed page, or undefined. */
 function valueAtPointer(page: Value, pointer: string): Value {
   let at = page;
-  for (const key of pointer.split('/').slice(1).map(unescape)) at = isObject(at) || Array.isArray(at) ? (at as Record<string, Value>)[key] : undefined;
+  for (const key of pointer.split('/').slice(1).map(unescape))
+    at = isObject(at) || Array.isArray(at) ? (at as Record<string, Value>)[key] : undefined;
   return at;
 }

@@ -81,7 +81,7 @@ export function addRefusal(page: Page, blockIndex: number): string | undefined {
  * to refuse, and the editor changes the words they want to try where they read them. A page with no test
  * starts one (see testName), from `today` for four weeks. The shares are split evenly again.
  */
-export function addVersion(page: Page, blockIndex: number, path: string, today: Date): { page: Page; version: string } {
+export function addVersion<P extends Page>(page: P, blockIndex: number, path: string, today: Date): { page: P; version: string } {
   const refusal = addRefusal(page, blockIndex);
   if (refusal) throw new Error(refusal);
   const was = page.experiment;
@@ -102,9 +102,9 @@ export function addVersion(page: Page, blockIndex: number, path: string, today: 
 }
 
 /** The page as a version shows it (the page as written for `control` or an unknown name), without its test. */
-export function shownVersion(page: Page, version: string): Page {
+export function shownVersion<P extends Page>(page: P, version: string): P {
   const variant = page.experiment?.variants.find((v) => v.id === version);
-  return variant ? (variantPage(page as never, variant) as unknown as Page) : page;
+  return variant ? (variantPage(page as never, variant) as unknown as P) : page;
 }
 
 /** Every place among the page's sections that holds words a version may change, in the order of the form. */
@@ -123,7 +123,7 @@ export function textPlaces(page: Page): string[] {
  * that differs from the version's is that version's text now, added to its changed texts where it was
  * not one; the page's own words stay as written. Anything else edited there (no text) is not taken.
  */
-export function withVersionEdit(page: Page, version: string, edited: Page): Page {
+export function withVersionEdit<P extends Page>(page: P, version: string, edited: P): P {
   const index = page.experiment?.variants.findIndex((v) => v.id === version) ?? -1;
   if (index < 0) return edited;
   const shown = shownVersion(page, version);
@@ -149,10 +149,10 @@ export function withVersionEdit(page: Page, version: string, edited: Page): Page
  * The page once its test ends keeping `version`'s words (or the page as written, for `control`): that
  * version's texts written into the page, and the test removed, one change.
  */
-export function endTest(page: Page, version: string = controlName): Page {
+export function endTest<P extends Page>(page: P, version: string = controlName): P {
   const kept = shownVersion(page, version);
   const { experiment: _ended, ...rest } = kept;
-  return rest;
+  return rest as P;
 }
 
 /** Whether a version still shows the page's own words in every text it changes (nothing to try yet). */

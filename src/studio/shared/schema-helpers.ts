@@ -103,8 +103,7 @@ export function fieldPlace(schema: Schema): (pointer: string, page: unknown) => 
 /** The name of a page's headline test's version at `index`, with the fields it changes (for fieldPlace). */
 function versionAt(page: unknown, index: number): { id: string; texts: (string | undefined)[] } | undefined {
   const variant = (page as { experiment?: { variants?: unknown[] } } | null)?.experiment?.variants?.[index] as
-    | { id?: unknown; texts?: unknown[] }
-    | undefined;
+    { id?: unknown; texts?: unknown[] } | undefined;
   if (!variant || typeof variant.id !== 'string' || !variant.id) return undefined;
   const texts = Array.isArray(variant.texts) ? variant.texts.map((t) => (t as { field?: unknown } | null)?.field) : [];
   return { id: variant.id, texts: texts.map((f) => (typeof f === 'string' ? f : undefined)) };
