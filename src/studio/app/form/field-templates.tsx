@@ -20,6 +20,7 @@ import { advancedFields, humanize } from '../../shared/schema-helpers.ts';
 import { useContext } from 'react';
 import { PageDataContext, type StudioFormContext } from './form-context.ts';
 import { testHeading, TryHeadline } from './headline-test-fields.tsx';
+import { testedKinds } from '../../engine/headline-test.ts';
 
 /** A schema's title as words inside a sentence ("Add a benefit"), or `otherwise` where it has none. */
 export const titleInWords = (title: unknown, otherwise: string) =>
@@ -131,7 +132,9 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   if ((schema.oneOf || schema.anyOf) && !schema.properties && properties.length === 0) return null;
   // The page itself and a section (headed by its card) need no heading of their own.
   const isBlock = id === 'root' || /^root_blocks_\d+$/.test(id);
-  const block = /^root_blocks_(\d+)$/.exec(id);
+  // A hero's or a call to action's headline has "Try another headline" beside it.
+  const block =
+    /^root_blocks_(\d+)$/.exec(id) && testedKinds.has(String((formData as { type?: unknown } | undefined)?.type)) ? id : undefined;
   const heading = isBlock ? undefined : (testHeading(id, formData, registry.rootSchema, page) ?? itemHeading(title, id));
   const needed = new Set((schema.required as string[] | undefined) ?? []);
   // A fixed value (a piece of text's kind, chosen by its selector) is nothing an editor writes.
@@ -156,7 +159,11 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
         block && p.name === 'title' ? (
           <div key={p.name}>
             {p.content}
-            <TryHeadline block={formData} index={Number(block[1])} context={registry.formContext as StudioFormContext | undefined} />
+            <TryHeadline
+              block={formData}
+              index={Number(block.slice('root_blocks_'.length))}
+              context={registry.formContext as StudioFormContext | undefined}
+            />
           </div>
         ) : (
           p.content
