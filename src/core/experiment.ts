@@ -1,7 +1,8 @@
 // A page's experiment (a headline test): its arms (the page as written, the control, and each variant with
 // its share of counted visitors), the days it runs, and each variant's page (the page file with the
 // variant's texts in place of the control's). What the build renders, what validation checks and what the
-// edge split reads all come from here. Shares are whole percentages, the control's included, summing to
+// edge split reads all come from here, and which places of a page hold a text a variant may change
+// (isTextPlace: validation's rule, and the studio's choice of texts). Shares are whole percentages, the control's included, summing to
 // 100; the days are UTC, both included. Free of Node: the edge handler (edge-split.ts) runs in Deno too.
 import type { ExperimentVariant, PageExperiment, PageFile } from '../generated/page.ts';
 import { pointerToSegments } from './json-pointer.ts';
@@ -43,6 +44,16 @@ export function runsBetween(experiment: Pick<PageExperiment, 'start' | 'end'>): 
 export function isRunning(experiment: Pick<PageExperiment, 'start' | 'end'>, now: number): boolean {
   const { from, until } = runsBetween(experiment);
   return now >= from && now < until;
+}
+
+/** Keys whose value is never a text visitors read, wherever they are. */
+const settingKeys = new Set(['type', 'href', 'src', 'icon', 'id', 'group', 'level', 'form', 'columns', 'when', 'alt']);
+/** Parts of a section whose strings are a picture's or a link's settings. */
+const settingParts = new Set(['image', 'photo', 'focus']);
+
+/** Whether a place of the page (its keys, from the root) may hold words visitors read: no setting, address or picture. */
+export function isTextPlace(keys: readonly (string | number)[]): boolean {
+  return !settingKeys.has(String(keys.at(-1))) && !keys.some((key) => settingParts.has(String(key)));
 }
 
 /** The page file as one variant shows it: the control's texts the variant names replaced by its own. */

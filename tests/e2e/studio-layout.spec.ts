@@ -2,7 +2,8 @@
 // sideways, every control can be scrolled into view and is then inside the screen and not clipped by its
 // column, and nothing covers another element's text. One page load per studio and width; the dialogs are
 // opened in turn. The local studio's walk saves and sends a page (over the test's own repository), so its
-// Saved and Sent confirmations are seen where they appear: next to the toolbar, on screen, at every width.
+// Saved and Sent confirmations are seen where they appear: next to the toolbar, on screen, at every width;
+// then a headline test is started on it, its versions shown above the preview.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './local-studio.ts';
 import { signInWithToken, test as hostedTest } from './hosted-studio.ts';
@@ -234,6 +235,26 @@ for (const [width, height] of widths) {
     await send.getByRole('button', { name: 'Send for review' }).click();
     await nextToToolbar(page, page.getByRole('status').filter({ hasText: 'Sent for review' }), height);
     await look('after Send');
+
+    // A headline test: "Try another headline" beside the hero's headline, then its versions above the preview.
+    await page.getByRole('button', { name: 'Try another headline' }).first().click();
+    await expect(page.locator('#root_experiment_variants_0_texts_0_field')).toBeAttached();
+    await look('a headline test, in the form');
+    const versions = page.getByRole('group', { name: 'Headline test: the preview shows' });
+    // On a phone or a tablet the preview is one tap away; the preview pane itself is longer than the screen there, as the form is.
+    const switcher = page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Preview' });
+    if (await switcher.isVisible()) {
+      await switcher.click();
+      await expect(versions).toBeVisible();
+      for (const control of await page.locator('.studio-versions').locator('label, button').all()) {
+        const box = (await control.boundingBox())!;
+        expect.soft(box.x, 'a version control is inside the screen').toBeGreaterThanOrEqual(0);
+        expect.soft(box.x + box.width, 'a version control is inside the screen').toBeLessThanOrEqual(width);
+      }
+    } else {
+      await expect(versions).toBeVisible();
+      await look('a headline test, its versions above the preview');
+    }
 
     expect(problems).toEqual([]);
   });

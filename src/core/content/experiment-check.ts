@@ -3,17 +3,12 @@
 // where they go, by the page's own schema), the shares make 100 with the control's, the versions' names
 // are each their own, and the test ends on or after the day it starts. Each problem points at the field.
 import type { PageFile } from '../../generated/page.ts';
-import { armsOf, controlName, dayStart, totalWeight, variantPage } from '../experiment.ts';
+import { armsOf, controlName, dayStart, isTextPlace, totalWeight, variantPage } from '../experiment.ts';
 import { pointerToSegments } from '../json-pointer.ts';
 import type { ContentHost } from './host.ts';
 import type { ParsedFile } from './load.ts';
 import { describeErrors } from './messages.ts';
 import type { ProblemCollector } from './problems.ts';
-
-/** Keys whose value is never a text visitors read, wherever they are. */
-const settingKeys = new Set(['type', 'href', 'src', 'icon', 'id', 'group', 'level', 'form', 'columns', 'when', 'alt']);
-/** Parts of a section whose strings are a picture's or a link's settings. */
-const settingParts = new Set(['image', 'photo', 'focus']);
 
 /** Why a pointer names no text of the page, or undefined when it names one. */
 export function textFieldProblem(page: PageFile, field: string): string | undefined {
@@ -24,8 +19,7 @@ export function textFieldProblem(page: PageFile, field: string): string | undefi
       return `The page has nothing at ${field}: name a text it has, for example /blocks/0/title for the first section's headline.`;
     node = (node as Record<string | number, unknown>)[key];
   }
-  const last = keys.at(-1);
-  if (typeof node !== 'string' || settingKeys.has(String(last)) || keys.some((key) => settingParts.has(String(key))))
+  if (typeof node !== 'string' || !isTextPlace(keys))
     return `${field} is not a text of the page (it holds ${typeof node === 'string' ? 'a setting' : Array.isArray(node) ? 'a list' : typeof node === 'object' ? 'a group of fields' : `a ${typeof node}`}): name words visitors read, such as a headline (…/title), the text under it (…/subtitle) or a button's words (…/actions/0/label).`;
   return undefined;
 }

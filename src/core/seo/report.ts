@@ -239,6 +239,14 @@ const countPhrase = (words: readonly string[], phrase: readonly string[]): numbe
 
 const wordList = (text: string) => wordsOf(text).map(norm);
 
+/** Whether a text uses the page's focus keyphrase (or one of its synonyms), as the report's keyphrase checks match it. */
+export function usesKeyphrase(text: string, meta: { keyphrase?: string; synonyms?: readonly string[] }): boolean {
+  const words = wordList(text);
+  return [meta.keyphrase, ...(meta.synonyms ?? [])]
+    .filter((p): p is string => Boolean(p?.trim()))
+    .some((p) => findPhrase(words, wordList(p)) >= 0);
+}
+
 // ---- Where findings point -----------------------------------------------------------------------
 
 /** A text as fields are compared by it: Markdown's bold and links read as their words, spaces collapsed, lower case. */

@@ -2,8 +2,10 @@
 // added", "Text moved from section 2 to section 4"): shown before publishing, and written into the commit
 // message and the pull request, the same lines in each. Every field is named by its place in the form
 // (fieldPlace), as the problem list names it; a section found unchanged at another place is said to have
-// moved, in History's words (sectionMoves), whatever else the change did.
-import { escape } from '../../core/json-pointer.ts';
+// moved, in History's words (sectionMoves), whatever else the change did. A headline test is said as a
+// test, not field by field ("Headline test: version b added", "Headline test ended, version b kept":
+// experimentChanges).
+import { escape, unescape } from '../../core/json-pointer.ts';
 import { plural } from '../../core/words.ts';
 import { fieldPlace } from '../shared/schema-helpers.ts';
 
@@ -125,7 +127,8 @@ export function summarizeChanges(given: Value, after: Value, schema: Record<stri
     forChangedItems(was, now, (i, a, b) => compare(`${from}/${i}`, `${to}/${i}`, a, b));
 
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)]))
-    if (key !== 'blocks' && key !== '$schema') compare(`/${escape(key)}`, `/${escape(key)}`, before[key], after[key]);
+    if (key !== 'blocks' && key !== '$schema' && key !== 'experiment')
+      compare(`/${escape(key)}`, `/${escape(key)}`, before[key], after[key]);
 
   const [was, now] = [blocks(before), blocks(after)];
   // Sections are matched by kind, in order: an added or removed section shifts the others without changing them.
@@ -142,5 +145,75 @@ export function summarizeChanges(given: Value, after: Value, schema: Record<stri
     compare(`/blocks/${k}`, `/blocks/${i}`, was[k], block);
   }
   for (const k of was.keys()) if (!matched.has(k)) lines.push(`${kindOf(before, k)} section ${k + 1} removed`);
+  lines.push(...experimentChanges(before, after, (pointer) => place(pointer, 'after')));
   return lines;
+}
+
+type Test = { id?: Value; start?: Value; end?: Value; controlWeight?: Value; variants?: Value };
+type Version = { id?: Value; weight?: Value; texts?: Value };
+const versionsOf = (test: Test | undefined): Version[] => (Array.isArray(test?.variants) ? test.variants.filter(isObject) : []);
+const textsOf = (version: Version | undefined): { field: string; text: Value }[] =>
+  Array.isArray(version?.texts) ? version.texts.filter(isObject).map((t) => ({ field: String(t.field), text: t.text })) : [];
+
+/**
+ * A page's headline test from `before` to `after`, in words: started (its name and days), each version
+ * added or removed, each text a version changes ("Headline test: version b › Hero › Headline changed"),
+ * the shares and days; ended, with the version whose words the page keeps ("the original" when none).
+ * `place` names a field of the page as the form does.
+ */
+export function experimentChanges(
+  before: Record<string, Value>,
+  after: Record<string, Value>,
+  place: (pointer: string) => string,
+): string[] {
+  const [was, now] = [before.experiment, after.experiment].map((t) => (isObject(t) ? (t as Test) : undefined));
+  if (!was && !now) return [];
+  if (was && !now) {
+    const { experiment: _ended, ...page } = after;
+    const kept = versionsOf(was).find((v) => {
+      const texts = textsOf(v);
+      return texts.length > 0 && texts.every((t) => JSON.stringify(valueAtPointer(page, t.field)) === JSON.stringify(t.text));
+    });
+    return [`Headline test ${String(was.id)} ended, ${kept ? `version ${String(kept.id)}` : 'the original'} kept`];
+  }
+  const lines: string[] = [];
+  if (!was) lines.push(`Headline test ${String(now!.id)} added, from ${String(now!.start)} to ${String(now!.end)}`);
+  else {
+    if (!same(was.id, now!.id)) lines.push(`Headline test renamed ${String(now!.id)}`);
+    if (!same(was.start, now!.start) || !same(was.end, now!.end))
+      lines.push(`Headline test: days changed, ${String(now!.start)} to ${String(now!.end)}`);
+  }
+  const [oldVersions, newVersions] = [versionsOf(was), versionsOf(now)];
+  for (const version of newVersions) {
+    const old = oldVersions.find((v) => same(v.id, version.id));
+    if (!old) {
+      lines.push(`Headline test: version ${String(version.id)} added`);
+      continue;
+    }
+    const [oldTexts, newTexts] = [textsOf(old), textsOf(version)];
+    for (const text of newTexts) {
+      const oldText = oldTexts.find((t) => t.field === text.field);
+      if (!oldText) lines.push(`Headline test: version ${String(version.id)} › ${place(text.field)} added`);
+      else if (!same(oldText.text, text.text)) lines.push(`Headline test: version ${String(version.id)} › ${place(text.field)} changed`);
+    }
+    for (const text of oldTexts)
+      if (!newTexts.some((t) => t.field === text.field))
+        lines.push(`Headline test: version ${String(version.id)} › ${place(text.field)} removed`);
+  }
+  for (const old of oldVersions)
+    if (!newVersions.some((v) => same(v.id, old.id))) lines.push(`Headline test: version ${String(old.id)} removed`);
+  const shares = (test: Test | undefined) => [test?.controlWeight, ...versionsOf(test).map((v) => [v.id, v.weight])];
+  if (was && !same(shares(was), shares(now)))
+    lines.push(
+      `Headline test: shares changed, the original ${String(now!.controlWeight)}%${newVersions.map((v) => `, ${String(v.id)} ${String(v.weight)}%`).join('')}`,
+    );
+  return lines;
+}
+
+/** The value at a pointer of a parsed page, or undefined. */
+function valueAtPointer(page: Value, pointer: string): Value {
+  let at = page;
+  for (const key of pointer.split('/').slice(1).map(unescape))
+    at = isObject(at) || Array.isArray(at) ? (at as Record<string, Value>)[key] : undefined;
+  return at;
 }

@@ -116,12 +116,33 @@ export { humanize };
 
 /**
  * The form's labels on the way to the field at a pointer of a page ("Benefits › Benefit 3 › Benefit"):
- * the one name of a field in the problem list, the change summary and the messages (see labelPath).
+ * the one name of a field in the problem list, the change summary and the messages (see labelPath). A
+ * headline test's version is named by its name, and the words it changes by the field they replace
+ * ("Headline test › Version b › Hero › Headline"), as the form heads them.
  */
 export function fieldPlace(schema: Schema): (pointer: string, page: unknown) => string {
   const labelled = withFieldLabels(schema);
   const deref = localRefs(labelled);
-  return (pointer, page) => labelsInWords(labelPath(labelled, pointer, page, deref));
+  const place = (pointer: string, page: unknown): string => {
+    // A headline test's version is named by its name, and the words it changes by the field they replace, as its form heads them.
+    const test = /^\/experiment\/variants\/(\d+)(?:\/texts\/(\d+)(\/text)?$)?/.exec(pointer);
+    const version = test && versionAt(page, Number(test[1]));
+    const words = labelPath(labelled, pointer, page, deref);
+    if (!test || !version) return labelsInWords(words);
+    const replaced = test[2] === undefined ? undefined : version.texts[Number(test[2])];
+    if (replaced && /^\/blocks\/\d+\//.test(replaced)) return `Headline test › Version ${version.id} › ${place(replaced, page)}`;
+    return labelsInWords(words.map((word, i) => (i === 1 && /^Version \d+$/.test(word) ? `Version ${version.id}` : word)));
+  };
+  return place;
+}
+
+/** The name of a page's headline test's version at `index`, with the fields it changes (for fieldPlace). */
+function versionAt(page: unknown, index: number): { id: string; texts: (string | undefined)[] } | undefined {
+  const variant = (page as { experiment?: { variants?: unknown[] } } | null)?.experiment?.variants?.[index] as
+    { id?: unknown; texts?: unknown[] } | undefined;
+  if (!variant || typeof variant.id !== 'string' || !variant.id) return undefined;
+  const texts = Array.isArray(variant.texts) ? variant.texts.map((t) => (t as { field?: unknown } | null)?.field) : [];
+  return { id: variant.id, texts: texts.map((f) => (typeof f === 'string' ? f : undefined)) };
 }
 
 /** The words a menu shows for the values of a fixed list of choices. */

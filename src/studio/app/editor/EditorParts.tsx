@@ -1,5 +1,6 @@
 // The page editor's pieces that only show state: the problems list, the conflict banner, the preview
-// pane (the page at phone or desktop width, and the search and share previews) and the section picker.
+// pane (the page at phone or desktop width, or one version of its headline test, and the search and share
+// previews) and the section picker.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Page } from '../../../render/Page.tsx';
 import { SiteProvider } from '../../../site.tsx';
@@ -133,6 +134,7 @@ export function PreviewPane({
   hasCard = false,
   seo,
   moves,
+  versions,
 }: {
   check: Check | null;
   lastGood: Check | null;
@@ -158,6 +160,8 @@ export function PreviewPane({
   seo?: ReactNode;
   /** Sections dragged into place in the preview (while it shows the page as it is now). */
   moves?: PreviewMoves;
+  /** Above the page: which version of its headline test it shows (VersionBar). */
+  versions?: ReactNode;
 }) {
   const shown = check?.page && check.site && check.path ? check : lastGood;
   const site = check?.site ?? lastGood?.site;
@@ -197,6 +201,7 @@ export function PreviewPane({
       <h2 id="studio-preview-heading" className="sr-only">
         Preview
       </h2>
+      {versions}
       {stale && (
         <p className="studio-preview-stale" role="note">
           The preview shows the page as it last worked. Fix the problems marked in the form (and in red here) to see your latest changes.

@@ -4,7 +4,9 @@
 // This file is where each part sits and how they are wired; each feature is a hook or a component of its own:
 // useUndoHistory, useNotices and EditorNotices, usePageProblems, EditorBar, useEditorView, useRemovalUndo,
 // ../form/usePageForm, ../sections/useSectionActions, ../preview/usePreviewEditing, ../review/usePublishing,
-// ../review/review-after (the page's state as a save or a send leaves it, at once).
+// ../review/review-after (the page's state as a save or a send leaves it, at once), and a headline test's
+// versions (../preview/useVersionPreview and VersionBar: the version the preview shows and edits;
+// "Try another headline" in the form and ending the test, each one Undo step, engine/headline-test).
 import { useCallback, useEffect, useMemo, useRef, useState, useTransition, type ReactNode } from 'react';
 import type { ReviewState } from '../../backend.ts';
 import { BlockPicker, PreviewPane, ProblemList } from './EditorParts.tsx';
@@ -41,6 +43,9 @@ import { useNotices } from './useNotices.ts';
 import { usePageProblems } from './usePageProblems.ts';
 import { useRemovalUndo } from './useRemovalUndo.ts';
 import { useUndoHistory } from './useUndoHistory.ts';
+import { useVersionPreview } from '../preview/useVersionPreview.ts';
+import { VersionBar, versionWords } from '../preview/VersionBar.tsx';
+import { addRefusal, addVersion, endTest, sameAsWritten } from '../../engine/headline-test.ts';
 
 export interface OpenPage {
   file: string;
@@ -140,10 +145,44 @@ export function PageEditor({
   const { set, step } = history;
   const sections = useSectionActions({ data, current, kinds, set, step, afterTyping, insertedBlock, reorderedBlocks, setNotice, goTo });
   const { kindMap, moveItem, refusalOf, pick, picking, kindName, moveSection, sectionRefusal } = sections;
+  const versions = useVersionPreview({ file: page.file, data, current, setPage, step });
   const linksAllowed = useCallback((pointer: string) => allowsLinks(fieldSchemaAt(schema, current.current, pointer)), [schema]);
   const inline = usePreviewEditing({
-    ...{ data, setPage, step, toggleBlock, checkedText: check?.checkedText, preview: live.preview, lastGood, linksAllowed },
+    data: versions.shown,
+    setPage: versions.setShown,
+    step: versions.stepShown,
+    toggleBlock,
+    checkedText: versions.showing ? versions.check?.checkedText : check?.checkedText,
+    preview: versions.showing ? versions.check : live.preview,
+    lastGood: versions.showing ? versions.lastGood : lastGood,
+    linksAllowed,
   });
+  const route = check?.path ?? lastGood?.path ?? page.path ?? '';
+  // "Try another headline": a version of the section's headline added (the test started if there is none), shown in the preview.
+  const tryHeadline = useRef((_index: number) => {});
+  const addHeadlineVersion = (index: number) => {
+    const refusal = addRefusal(current.current, index);
+    if (refusal) return setNotice({ kind: 'bad', text: refusal });
+    const { version } = addVersion(current.current, index, route, new Date());
+    step((now) => addVersion(now, index, route, new Date()).page);
+    versions.setVersion(version);
+    setNotice({
+      kind: 'good',
+      text: `Version ${version} added to the headline test, with the page’s words to rewrite. The preview shows it: click its headline there to write the words to try, or write them under Headline test in the form.`,
+    });
+  };
+  useEffect(() => {
+    tryHeadline.current = addHeadlineVersion;
+  });
+  const tryHeadlineStable = useCallback((index: number) => tryHeadline.current(index), []);
+  const endTheTest = (keep: string) => {
+    step((now) => endTest(now, keep));
+    versions.setVersion('control');
+    setNotice({
+      kind: 'good',
+      text: `The headline test ended: the page keeps ${versionWords(keep)}’s words. Save and send it for review to publish it; Undo brings the test back.`,
+    });
+  };
   const form = usePageForm({
     ...{ schema, data, validator, extraErrors, setPage, startHandover },
     context: {
@@ -157,11 +196,11 @@ export function PageEditor({
       moveItem,
       moveRefusal: refusalOf,
       editInPreviewRef: inline.editInPreviewRef,
+      tryHeadline: tryHeadlineStable,
     },
   });
   const saveNow = useCallback(() => void saving.save(data), [saving, data]);
 
-  const route = check?.path ?? lastGood?.path ?? page.path ?? '';
   const pageName = listTitle(data as Partial<PageFile>, route) || 'New page';
   const save = { dirty, checking, blocking, toWrite: toWrite.length, handingOver, saving: saving.saving, save: saveNow, refuse };
   return (
@@ -234,7 +273,16 @@ export function PageEditor({
               />
             )
           }
-          fields={inline.holding ? undefined : data.blocks}
+          fields={inline.holding ? undefined : versions.shown.blocks}
+          versions={
+            <VersionBar
+              versions={versions.versions}
+              version={versions.version}
+              onShow={versions.setVersion}
+              unchanged={versions.showing && sameAsWritten(data, versions.version)}
+              onEnd={endTheTest}
+            />
+          }
           moves={{
             kinds: (data.blocks ?? []).map((b) => String((b as { type?: unknown } | null)?.type)),
             name: kindName,

@@ -1,7 +1,9 @@
 // How the studio's form reads, field by field: rjsf templates for a field (its label, "Required" until it
 // is filled, "Edit in the preview" for words the preview shows), an object's fields (its technical ones
 // in a closed "Advanced" group), a field's messages named as its label, a choice between kinds, and an
-// optional part waiting behind "Add …". A list item's heading is numbered ("Benefit 3").
+// optional part waiting behind "Add …". A list item's heading is numbered ("Benefit 3"). A hero's or a call
+// to action's headline has "Try another headline" beside it, and the headline test's versions and texts
+// are headed by their names (headline-test-fields.tsx).
 import {
   errorId,
   getUiOptions,
@@ -15,7 +17,10 @@ import { itemLabel } from '../../../core/field-labels.ts';
 import { toPointer } from '../../../core/json-pointer.ts';
 import { isShownText } from '../preview/preview-fields.ts';
 import { advancedFields, humanize } from '../../shared/schema-helpers.ts';
-import type { StudioFormContext } from './form-context.ts';
+import { useContext } from 'react';
+import { PageDataContext, type StudioFormContext } from './form-context.ts';
+import { testHeading, TryHeadline } from './headline-test-fields.tsx';
+import { testedKinds } from '../../engine/headline-test.ts';
 
 /** A schema's title as words inside a sentence ("Add a benefit"), or `otherwise` where it has none. */
 export const titleInWords = (title: unknown, otherwise: string) =>
@@ -120,13 +125,17 @@ export function FieldTemplate(props: FieldTemplateProps) {
  * heading is numbered ("Benefit 3").
  */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
-  const { title, description, properties, fieldPathId, schema, optionalDataControl, registry, uiSchema } = props;
+  const { title, description, properties, fieldPathId, schema, optionalDataControl, registry, uiSchema, formData } = props;
   const id = fieldPathId.$id;
+  const page = useContext(PageDataContext);
   // A choice between kinds (a section, a piece of text) has no fields of its own: its chosen kind shows them.
   if ((schema.oneOf || schema.anyOf) && !schema.properties && properties.length === 0) return null;
   // The page itself and a section (headed by its card) need no heading of their own.
   const isBlock = id === 'root' || /^root_blocks_\d+$/.test(id);
-  const heading = isBlock ? undefined : itemHeading(title, id);
+  // A hero's or a call to action's headline has "Try another headline" beside it.
+  const block =
+    /^root_blocks_(\d+)$/.exec(id) && testedKinds.has(String((formData as { type?: unknown } | undefined)?.type)) ? id : undefined;
+  const heading = isBlock ? undefined : (testHeading(id, formData, registry.rootSchema, page) ?? itemHeading(title, id));
   const needed = new Set((schema.required as string[] | undefined) ?? []);
   // A fixed value (a piece of text's kind, chosen by its selector) is nothing an editor writes.
   const fields = properties.filter((p) => (schema.properties?.[p.name] as { const?: unknown } | undefined)?.const === undefined);
@@ -146,7 +155,20 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
           registry={registry}
         />
       )}
-      {plain.map((p) => p.content)}
+      {plain.map((p) =>
+        block && p.name === 'title' ? (
+          <div key={p.name}>
+            {p.content}
+            <TryHeadline
+              block={formData}
+              index={Number(block.slice('root_blocks_'.length))}
+              context={registry.formContext as StudioFormContext | undefined}
+            />
+          </div>
+        ) : (
+          p.content
+        ),
+      )}
       {advanced.length > 0 && (
         <details className="studio-advanced">
           <summary>Advanced</summary>

@@ -1,6 +1,7 @@
 // What the studio's form templates (list-templates.tsx, field-templates.tsx) and fields (PhotoField.tsx)
 // are handed by the page editor beside the form's own props: the form's context (StudioFormContext, its
-// formContext) and the page as the form last handed it on (PageDataContext, for the section cards' headings).
+// formContext) and the page as the form last handed it on (PageDataContext, for the section cards' headings
+// and the headline test's parts).
 import { createContext } from 'react';
 import type { ListPath } from '../sections/moves.ts';
 import type { BlockKind } from '../../shared/schema-helpers.ts';
@@ -26,4 +27,6 @@ export interface StudioFormContext {
   moveRefusal?: (path: ListPath, from: number, to: number) => string | undefined;
   /** Puts the keyboard in the field's words where the preview shows them (`from`: where it goes back to). */
   editInPreview?: (pointer: string, from: HTMLElement) => void;
+  /** "Try another headline" on the section at this index (a hero or a call to action): adds a version to the page's headline test. */
+  tryHeadline?: (blockIndex: number) => void;
 }

@@ -12,6 +12,7 @@ import {
 } from './field-templates.tsx';
 import { ArrayFieldItemTemplate, ArrayFieldTemplate } from './list-templates.tsx';
 import { StudioSelectWidget } from './widgets.tsx';
+import { PageTextWidget } from './headline-test-fields.tsx';
 
 export const studioTemplates: Partial<TemplatesType> = {
   FieldTemplate,
@@ -24,11 +25,12 @@ export const studioTemplates: Partial<TemplatesType> = {
   OptionalDataControlsTemplate,
 };
 
-/** The studio's widgets: buffered text (growing for long text, a page picker for links) and the icon grid. */
+/** The studio's widgets: buffered text (growing for long text, a page picker for links), the icon grid, and a choice of the page's texts (a headline test's). */
 export const studioWidgets: RegistryWidgetsType = {
   TextWidget: FastTextWidget,
   TextareaWidget: FastTextareaWidget,
   SelectWidget: StudioSelectWidget,
+  pageText: PageTextWidget,
 };
 
 export const studioUiSchema = {
@@ -38,4 +40,6 @@ export const studioUiSchema = {
   'ui:globalOptions': { copyable: true, orderable: true, enableOptionalDataFieldForType: ['object' as const] },
   $schema: { 'ui:widget': 'hidden' },
   blocks: { 'ui:options': { blockCards: true }, items: { 'ui:options': { blockItem: true }, type: { 'ui:widget': 'hidden' } } },
+  // A headline test's text is chosen from the page's texts by their names, never typed as a place in the file.
+  experiment: { variants: { items: { texts: { items: { field: { 'ui:widget': 'pageText' } } } } } },
 };

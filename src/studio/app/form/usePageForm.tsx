@@ -1,5 +1,6 @@
 // The page's form: rjsf's form generated from the schema, with the check's problems under their fields and
-// the studio's form context (section cards, the section picker, removing, moving, editing in the preview).
+// the studio's form context (section cards, the section picker, removing, moving, editing in the preview,
+// "Try another headline").
 // It is rebuilt only when what it shows changes: never for a banner, the preview width or the Save button.
 import Form from '@rjsf/core';
 import type { ErrorSchema, ValidatorType } from '@rjsf/utils';
@@ -26,7 +27,19 @@ interface Options {
 }
 
 export function usePageForm({ schema, data, validator, extraErrors, setPage, startHandover, context }: Options) {
-  const { pageFile, kinds, openBlocks, toggleBlock, movedBlock, addSection, removing, moveItem, moveRefusal, editInPreviewRef } = context;
+  const {
+    pageFile,
+    kinds,
+    openBlocks,
+    toggleBlock,
+    movedBlock,
+    addSection,
+    removing,
+    moveItem,
+    moveRefusal,
+    editInPreviewRef,
+    tryHeadline,
+  } = context;
   const formContext: StudioFormContext = useMemo(
     () => ({
       pageFile,
@@ -39,8 +52,9 @@ export function usePageForm({ schema, data, validator, extraErrors, setPage, sta
       moveItem,
       moveRefusal,
       editInPreview: (pointer: string, from: HTMLElement) => editInPreviewRef.current(pointer, from),
+      tryHeadline,
     }),
-    [pageFile, kinds, openBlocks, toggleBlock, movedBlock, addSection, removing, moveItem, moveRefusal, editInPreviewRef],
+    [pageFile, kinds, openBlocks, toggleBlock, movedBlock, addSection, removing, moveItem, moveRefusal, editInPreviewRef, tryHeadline],
   );
   return useMemo(
     () => (
