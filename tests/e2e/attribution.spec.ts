@@ -3,19 +3,11 @@
 // last touch; without, only the current address's tags, and nothing for attribution is kept on the device
 // (src/forms/attribution.ts). The form service is stood in at the network boundary.
 import type { Page, Request } from '@playwright/test';
-import { expect, fillAudit, formsReady, gotoHydrated, test } from './fixtures.ts';
+import { auditPayload, expect, fillAudit, formsReady, gotoHydrated, test } from './fixtures.ts';
 import { site } from './content.ts';
 
 const landing = '/hvac-seo?utm_source=news&utm_campaign=fall&gclid=x';
-const spec = {
-  access_key: site.forms.accessKey,
-  name: 'Jane Smith',
-  email: 'jane@acme.com',
-  website: 'https://acme.com',
-  message: 'More calls from Google, <b>please</b>',
-  subject: 'New SEO Audit Request',
-  submission_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
-};
+const spec = auditPayload(site.forms.accessKey);
 
 async function standInService(page: Page): Promise<Request[]> {
   const requests: Request[] = [];

@@ -83,6 +83,17 @@ export async function fillAudit(page: Page, scope: string) {
   return form;
 }
 
+/** What the form service receives of the audit form fillAudit fills: the spec's fields, in their order. */
+export const auditPayload = (accessKey: string) => ({
+  access_key: accessKey,
+  name: 'Jane Smith',
+  email: 'jane@acme.com',
+  website: 'https://acme.com',
+  message: 'More calls from Google, <b>please</b>',
+  subject: 'New SEO Audit Request',
+  submission_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+});
+
 /** Fills the webinar registration as a visitor would (one interest ticked and unticked again). */
 export async function fillWebinar(page: Page) {
   const form = page.locator('#registration-form');

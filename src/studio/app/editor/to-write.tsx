@@ -96,18 +96,16 @@ function showInPreview(pointer: string) {
   place?.scrollIntoView({ block: 'center' });
 }
 
-/** "4 texts still to write": each a button to its field (and its place in the preview). Not a problem: nothing red. */
-export function ToWriteList({
-  toWrite,
-  page,
-  placeOf,
-  goTo,
-}: {
+/** The texts still to write (their pointers, in the form's order), on the page, named as the form labels them; `goTo` leads to one. */
+interface ToWriteProps {
   toWrite: string[];
   page: { blocks?: unknown[] };
   placeOf: PlaceOf;
   goTo: (pointer: string) => void;
-}) {
+}
+
+/** "4 texts still to write": each a button to its field (and its place in the preview). Not a problem: nothing red. */
+export function ToWriteList({ toWrite, page, placeOf, goTo }: ToWriteProps) {
   if (!toWrite.length) return null;
   return (
     <section className="studio-to-write" id={toWriteListId} aria-labelledby="studio-to-write-heading">
@@ -163,17 +161,7 @@ export function nextToWrite(toWrite: readonly string[], last: Element | null): s
  * While the checklist is out of view: how many texts are still to write and a button to the next one,
  * stuck to the foot of the form column, so the next step is always in reach after writing a field.
  */
-export function NextToWrite({
-  toWrite,
-  page,
-  placeOf,
-  goTo,
-}: {
-  toWrite: string[];
-  page: { blocks?: unknown[] };
-  placeOf: PlaceOf;
-  goTo: (pointer: string) => void;
-}) {
+export function NextToWrite({ toWrite, page, placeOf, goTo }: ToWriteProps) {
   const listInView = useInView(toWriteListId, toWrite.length > 0);
   // The field the editor was last in (focus has moved to the button by the time it is pressed).
   const [last, setLast] = useState<Element | null>(null);
