@@ -18,6 +18,9 @@
 //                                           over HTTPS with HTTP/2 as the hosts serve it (see below)
 //   --http2 / --http1                       serve over HTTPS with HTTP/2 (a certificate made for the run),
 //                                           or over plain HTTP/1.1 (the default, except with --photo)
+//   --cookie='consent=granted; exp_hvac-hero-2026-11=first-call'
+//                                           send these cookies with every request: a visitor counted in an
+//                                           experiment gets that version of the page (src/core/edge-split.ts)
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,6 +48,8 @@ const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.s
 // host slowed, and stops a route as soon as its verdict is decided (routeDecided); the measurements take a
 // fixed number.
 const runs = Number(option('runs') ?? (args.includes('--gate') ? gateRunCap : args.includes('--photo') ? 5 : 3));
+/** Cookies every request carries (--cookie=…), as a visitor who has them; none by default. */
+const cookie = args.find((a) => a.startsWith('--cookie='))?.slice('--cookie='.length);
 const categories = (option('only') ?? 'performance,accessibility,best-practices,seo').split(',');
 // A sample of every kind of page (CI has no time for all 41; npm run bench measures them all): each
 // page with islands (home, services, contact, webinar), a service, an industry, the article, about.
@@ -207,6 +212,7 @@ const measure = async (route: string) =>
     output: 'json',
     logLevel: 'error',
     onlyCategories: categories,
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   }))!.lhr;
 /** The largest paint's element, as Lighthouse names it (its CSS selector and its text). */
 const lcpElement = (lhr: Awaited<ReturnType<typeof measure>>) => {

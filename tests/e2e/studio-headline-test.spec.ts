@@ -55,7 +55,7 @@ test('try another headline on the HVAC hero: written in the preview, both versio
   const dialog = page.getByRole('dialog', { name: 'Send for review' });
   await expect(dialog.getByRole('list', { name: 'What will be sent' }).getByRole('listitem')).toHaveText([
     /^Headline test hvac-seo-\d{4}-\d{2} added, from \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}$/,
-    'Headline test: version b added',
+    'Headline test › Version b added',
   ]);
   await dialog.getByRole('button', { name: 'Send for review' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Sent for review' })).toBeVisible({ timeout: 30_000 });

@@ -125,16 +125,17 @@ describe('ending the test', () => {
 });
 
 describe('the change summary of a test', () => {
-  it('says a test started and each version added, in words', () => {
+  it('says a test started and each version added, in words; a running test’s changes by the form’s labels', () => {
     const { page } = addVersion(hvac, 0, '/hvac-seo', today);
     expect(summarizeChanges(hvac, page, schema)).toEqual([
       'Headline test hvac-seo-2026-05 added, from 2026-05-14 to 2026-06-10',
-      'Headline test: version b added',
+      'Headline test › Version b added',
     ]);
     const { page: two } = addVersion(running, 0, '/hvac-seo', today);
     expect(summarizeChanges(running, two, schema)).toEqual([
-      'Headline test: version b added',
-      'Headline test: shares changed, the original 34%, first-call 33%, b 33%',
+      'Headline test › Share for the page as written (%) changed',
+      'Headline test › Version first-call › Share (%) changed',
+      'Headline test › Version b added',
     ]);
   });
 
@@ -143,8 +144,8 @@ describe('the change summary of a test', () => {
     edited.experiment!.variants[0].texts[0].text = 'HVAC SEO for the Coldest Night';
     edited.experiment!.variants[0].texts.splice(3, 1);
     expect(summarizeChanges(running, edited, schema)).toEqual([
-      'Headline test: version first-call › Hero › Headline changed',
-      'Headline test: version first-call › Call to action › Headline removed',
+      'Headline test › Version first-call › Hero › Headline changed',
+      'Headline test › Version first-call › Call to action › Headline removed',
     ]);
     expect(fieldPlace(schema)('/experiment/variants/0/texts/0/text', running)).toBe('Headline test › Version first-call › Hero › Headline');
   });

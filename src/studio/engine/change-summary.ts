@@ -2,9 +2,10 @@
 // added", "Text moved from section 2 to section 4"): shown before publishing, and written into the commit
 // message and the pull request, the same lines in each. Every field is named by its place in the form
 // (fieldPlace), as the problem list names it; a section found unchanged at another place is said to have
-// moved, in History's words (sectionMoves), whatever else the change did. A headline test is said as a
-// test, not field by field ("Headline test: version b added", "Headline test ended, version b kept":
-// experimentChanges).
+// moved, in History's words (sectionMoves), whatever else the change did. A headline test started or
+// ended is said as one ("Headline test hvac-hero added, from … to …", "Headline test … ended, version b
+// kept": experimentChanges); a running test's edits are any fields' ("Headline test › Version b › Hero ›
+// Headline changed").
 import { escape, unescape } from '../../core/json-pointer.ts';
 import { plural } from '../../core/words.ts';
 import { fieldPlace } from '../shared/schema-helpers.ts';
@@ -120,14 +121,20 @@ export function summarizeChanges(given: Value, after: Value, schema: Record<stri
       for (const key of new Set([...Object.keys(was), ...Object.keys(now)]))
         compare(`${from}/${escape(key)}`, `${to}/${escape(key)}`, was[key], now[key]);
     } else if (Array.isArray(was) && Array.isArray(now)) compareLists(from, to, was, now);
-    else lines.push(`${place(to, 'after')} changed`);
+    else {
+      // A version renamed is named as it was: its name is its heading in the form.
+      const renamed = /^\/experiment\/variants\/\d+\/id$/.test(to);
+      lines.push(`${renamed ? place(from, 'before') : place(to, 'after')} changed`);
+    }
   };
 
   const compareLists = (from: string, to: string, was: Value[], now: Value[]) =>
     forChangedItems(was, now, (i, a, b) => compare(`${from}/${i}`, `${to}/${i}`, a, b));
 
+  // A headline test started or ended is said as one (experimentChanges); a running one's edits field by field, as the form labels them.
+  const testRuns = isObject(before.experiment) && isObject(after.experiment);
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)]))
-    if (key !== 'blocks' && key !== '$schema' && key !== 'experiment')
+    if (key !== 'blocks' && key !== '$schema' && (key !== 'experiment' || testRuns))
       compare(`/${escape(key)}`, `/${escape(key)}`, before[key], after[key]);
 
   const [was, now] = [blocks(before), blocks(after)];
@@ -149,17 +156,16 @@ export function summarizeChanges(given: Value, after: Value, schema: Record<stri
   return lines;
 }
 
-type Test = { id?: Value; start?: Value; end?: Value; controlWeight?: Value; variants?: Value };
-type Version = { id?: Value; weight?: Value; texts?: Value };
+type Test = { id?: Value; start?: Value; end?: Value; variants?: Value };
+type Version = { id?: Value; texts?: Value };
 const versionsOf = (test: Test | undefined): Version[] => (Array.isArray(test?.variants) ? test.variants.filter(isObject) : []);
 const textsOf = (version: Version | undefined): { field: string; text: Value }[] =>
   Array.isArray(version?.texts) ? version.texts.filter(isObject).map((t) => ({ field: String(t.field), text: t.text })) : [];
 
 /**
- * A page's headline test from `before` to `after`, in words: started (its name and days), each version
- * added or removed, each text a version changes ("Headline test: version b › Hero › Headline changed"),
- * the shares and days; ended, with the version whose words the page keeps ("the original" when none).
- * `place` names a field of the page as the form does.
+ * A page's headline test started or ended, in words: started, its name and days, and each version added; ended, with the version
+ * whose words the page keeps ("the original" when none). While it runs, its fields' changes are said as
+ * any field's, by the form's labels ("Headline test › Version b › Hero › Headline changed").
  */
 export function experimentChanges(
   before: Record<string, Value>,
@@ -176,38 +182,12 @@ export function experimentChanges(
     });
     return [`Headline test ${String(was.id)} ended, ${kept ? `version ${String(kept.id)}` : 'the original'} kept`];
   }
-  const lines: string[] = [];
-  if (!was) lines.push(`Headline test ${String(now!.id)} added, from ${String(now!.start)} to ${String(now!.end)}`);
-  else {
-    if (!same(was.id, now!.id)) lines.push(`Headline test renamed ${String(now!.id)}`);
-    if (!same(was.start, now!.start) || !same(was.end, now!.end))
-      lines.push(`Headline test: days changed, ${String(now!.start)} to ${String(now!.end)}`);
-  }
-  const [oldVersions, newVersions] = [versionsOf(was), versionsOf(now)];
-  for (const version of newVersions) {
-    const old = oldVersions.find((v) => same(v.id, version.id));
-    if (!old) {
-      lines.push(`Headline test: version ${String(version.id)} added`);
-      continue;
-    }
-    const [oldTexts, newTexts] = [textsOf(old), textsOf(version)];
-    for (const text of newTexts) {
-      const oldText = oldTexts.find((t) => t.field === text.field);
-      if (!oldText) lines.push(`Headline test: version ${String(version.id)} › ${place(text.field)} added`);
-      else if (!same(oldText.text, text.text)) lines.push(`Headline test: version ${String(version.id)} › ${place(text.field)} changed`);
-    }
-    for (const text of oldTexts)
-      if (!newTexts.some((t) => t.field === text.field))
-        lines.push(`Headline test: version ${String(version.id)} › ${place(text.field)} removed`);
-  }
-  for (const old of oldVersions)
-    if (!newVersions.some((v) => same(v.id, old.id))) lines.push(`Headline test: version ${String(old.id)} removed`);
-  const shares = (test: Test | undefined) => [test?.controlWeight, ...versionsOf(test).map((v) => [v.id, v.weight])];
-  if (was && !same(shares(was), shares(now)))
-    lines.push(
-      `Headline test: shares changed, the original ${String(now!.controlWeight)}%${newVersions.map((v) => `, ${String(v.id)} ${String(v.weight)}%`).join('')}`,
-    );
-  return lines;
+  // Started: its name and days. Its versions, shares and texts are then edited like any field (the summary above).
+  if (was) return [];
+  return [
+    `Headline test ${String(now!.id)} added, from ${String(now!.start)} to ${String(now!.end)}`,
+    ...versionsOf(now).map((_, i) => `${place(`/experiment/variants/${i}`)} added`),
+  ];
 }
 
 /** The value at a pointer of a parsed page, or undefined. */
