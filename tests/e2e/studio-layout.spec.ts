@@ -224,8 +224,9 @@ for (const [width, height] of widths) {
     // Tapped where it is, as a finger does (a locator's click first scrolls the page to the button in the bar).
     await tap(page, page.getByRole('button', { name: 'Save', exact: true }));
     await nextToToolbar(page, page.getByRole('status').filter({ hasText: /^Saved\./ }), height);
-    // The form holds still: the field typed in is where it was.
-    expect.soft(Math.round((await headline.boundingBox())!.y), 'the form holds still after Save').toBe(Math.round(before.y));
+    // The form holds still: the field typed in is where it was, within the pixel a page's scroll position
+    // snaps to (the notice above it is 69.19 px tall, the browser scrolls by a whole 70).
+    expect.soft(Math.abs((await headline.boundingBox())!.y - before.y), 'the form holds still after Save').toBeLessThan(1);
     expect.soft(await places(), 'Save and Send keep their places once saved').toEqual(clean);
     await look('after Save');
     await page.getByRole('button', { name: /^Send for review…$/ }).click();
