@@ -9,7 +9,8 @@
 // SameSite=Lax, Secure over https, until the experiment's last day ends). Every other request answers
 // undefined: the host serves the plain page, the same for everyone, and sets no cookie.
 // A counted answer is private and never stored (Cache-Control: private, no-store; Vary: Cookie), its ETag
-// is its own copy's, and HEAD and If-None-Match answer as for a file.
+// is its own copy's (and encoding's), and HEAD and If-None-Match answer as for a file. A copy is sent as
+// brotli or gzip where the build gave those copies and the request accepts them, as the host sends its files.
 
 import { consentCookie } from './consent-cookie.ts';
 import { experimentCookie } from './experiment-cookie.ts';
@@ -21,9 +22,30 @@ export interface SplitPage {
   /** The first moment it runs and the first it no longer does (ms, UTC). */
   from: number;
   until: number;
-  /** The control first, then each variant: its name, its share in percent and its HTML. */
-  arms: { variant: string; weight: number; html: string }[];
+  /**
+   * The control first, then each variant: its name, its share in percent and its HTML, with the HTML's
+   * brotli and gzip copies (base64) where the build made them.
+   */
+  arms: { variant: string; weight: number; html: string; encoded?: Partial<Record<Encoding, string>> }[];
 }
+
+/** The compressed copies a counted copy may be sent as, in order of preference. */
+const encodingsByPreference = ['br', 'gzip'] as const;
+export type Encoding = (typeof encodingsByPreference)[number];
+
+/** The encodings an Accept-Encoding header accepts (a q-value of 0 refuses one; none accepted without the header). */
+function acceptedEncodings(header: string | null): Set<string> {
+  const names = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    if (name && (q === undefined || Number(q) > 0)) names.add(name);
+  }
+  if (names.has('*')) for (const name of encodingsByPreference) names.add(name);
+  return names;
+}
+
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 
 export interface SplitOptions {
   /** The site's header policy (CSP and the rest), which a host applies to its files but not to a function's answer. */
@@ -77,8 +99,16 @@ export function createSplit(pages: readonly SplitPage[], options: SplitOptions =
       {
         page,
         arms: page.arms.map((arm) => {
-          const body = encoder.encode(arm.html);
-          return { ...arm, body, etag: `"${page.id}-${arm.variant}-${digest(arm.html)}"` };
+          const etag = `${page.id}-${arm.variant}-${digest(arm.html)}`;
+          // Each representation its own body and validator: the HTML itself, and each compressed copy.
+          const representations = [
+            ...encodingsByPreference.flatMap((encoding) => {
+              const copy = arm.encoded?.[encoding];
+              return copy ? [{ encoding: encoding as Encoding | undefined, body: fromBase64(copy), etag: `"${etag}-${encoding}"` }] : [];
+            }),
+            { encoding: undefined, body: encoder.encode(arm.html), etag: `"${etag}"` },
+          ];
+          return { ...arm, representations };
         }),
       },
     ]),
@@ -101,17 +131,21 @@ export function createSplit(pages: readonly SplitPage[], options: SplitOptions =
       let point = random() * total;
       arm = arms.find((a) => (point -= a.weight) < 0) ?? arms.at(-1)!;
     }
+    // Compressed where the visitor accepts it, as the host sends its files.
+    const accepted = acceptedEncodings(request.headers.get('accept-encoding'));
+    const sent = arm.representations.find((r) => r.encoding === undefined || accepted.has(r.encoding))!;
     const answer = new Headers(headers);
     answer.set('Content-Type', 'text/html; charset=utf-8');
     answer.set('Cache-Control', 'private, no-store');
-    answer.set('Vary', 'Cookie');
-    answer.set('ETag', arm.etag);
+    answer.set('Vary', arm.representations.length > 1 ? 'Cookie, Accept-Encoding' : 'Cookie');
+    if (sent.encoding) answer.set('Content-Encoding', sent.encoding);
+    answer.set('ETag', sent.etag);
     if (picked) {
       const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
       answer.append('Set-Cookie', `${name}=${arm.variant}; Path=/; Expires=${new Date(page.until).toUTCString()}; SameSite=Lax${secure}`);
     }
-    if (matches(request.headers.get('if-none-match'), arm.etag)) return new Response(null, { status: 304, headers: answer });
-    answer.set('Content-Length', String(arm.body.byteLength));
-    return new Response(request.method === 'HEAD' ? null : arm.body, { status: 200, headers: answer });
+    if (matches(request.headers.get('if-none-match'), sent.etag)) return new Response(null, { status: 304, headers: answer });
+    answer.set('Content-Length', String(sent.body.byteLength));
+    return new Response(request.method === 'HEAD' ? null : sent.body, { status: 200, headers: answer });
   };
 }

@@ -36,6 +36,24 @@ export const pages: SplitPage[] = [
   },
 ];
 
+/** A text's gzip copy in base64, as the build hands the split a copy's compressed copies (Web-standard CompressionStream). */
+async function gzipBase64(text: string): Promise<string> {
+  const bytes = new Uint8Array(await new Response(new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer());
+  return btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''));
+}
+
+// A third page whose copies come with their gzip copies, as the build's do.
+pages.push({
+  path: '/compressed',
+  id: 'packed',
+  from: now - day,
+  until: now + day,
+  arms: [
+    { variant: 'control', weight: 50, html: copy('control'), encoded: { gzip: await gzipBase64(copy('control')) } },
+    { variant: 'b', weight: 50, html: copy('b'), encoded: { gzip: await gzipBase64(copy('b')) } },
+  ],
+});
+
 /** The plain page, as the host serves it to everyone who is not counted. */
 export const plainHtml = copy('plain');
 
@@ -154,6 +172,23 @@ export function splitCases(fetcher: Fetcher, base: string): { name: string; run:
         await same.text();
         const other = await get('/hvac-seo', { Cookie: `${consent}; exp_hero=control`, 'If-None-Match': etag });
         assert(other.status === 200 && shown(await other.text()) === 'control', 'another copy’s ETag is not this one’s');
+      },
+    },
+    {
+      name: 'a copy the build compressed is sent as gzip where the request accepts it, with its own ETag, and as it is where not',
+      run: async () => {
+        const jar = { Cookie: `${consent}; exp_packed=b` };
+        const packed = await get('/compressed', { ...jar, 'Accept-Encoding': 'gzip, deflate' });
+        assert(packed.headers.get('content-encoding') === 'gzip', `sent as ${packed.headers.get('content-encoding')}`);
+        assert(packed.headers.get('vary') === 'Cookie, Accept-Encoding', `Vary: ${packed.headers.get('vary')}`);
+        await packed.arrayBuffer();
+        const plain = await get('/compressed', { ...jar, 'Accept-Encoding': 'identity' });
+        assert(plain.headers.get('content-encoding') === null, 'sent compressed to a request that accepts none');
+        assert(shown(await plain.text()) === 'b', 'the uncompressed copy is not the visitor’s');
+        assert(plain.headers.get('etag') !== packed.headers.get('etag'), 'the compressed and the plain copy share an ETag');
+        const refused = await get('/compressed', { ...jar, 'Accept-Encoding': 'gzip;q=0' });
+        assert(refused.headers.get('content-encoding') === null, 'sent as gzip though the request refused it');
+        await refused.arrayBuffer();
       },
     },
   ];

@@ -46,6 +46,7 @@ import {
   webManifest,
 } from '../hosting.ts';
 import { manifestFile } from '../paths.ts';
+import { encodings } from '../precompress.ts';
 import { attachPhotos } from '../photos/attach.ts';
 import { photoCacheDir, photosDir as projectPhotosDir, photoServeHeaders, photoUrlPrefix } from '../photos/folders.ts';
 import { assetTags, type AssetTags } from './assets.ts';
@@ -354,9 +355,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       const task = copyByRender.get(result.render)!;
       copyOutputs[task.id] = { key: task.key, render: task.render, output: result.output };
     }
-    const split: SplitPage[] = experiments.map((page) =>
-      splitPage(page, (variant) => readFileSync(store.file(copyOutputs[`${page.path}\t${variant}`]!.output.hash), 'utf8')),
-    );
+    // Each copy with its brotli and gzip copies from the store, so the split sends them compressed as the host sends files.
+    const split: SplitPage[] = experiments.map((page) => {
+      const made = splitPage(page, (variant) => readFileSync(store.file(copyOutputs[`${page.path}\t${variant}`]!.output.hash), 'utf8'));
+      for (const arm of made.arms) {
+        const { hash, effort } = copyOutputs[`${page.path}\t${arm.variant}`]!.output;
+        if (effort)
+          arm.encoded = Object.fromEntries(
+            encodings.map(({ name, suffix }) => [name, readFileSync(store.file(`${hash}.${effort}${suffix}`)).toString('base64')]),
+          );
+      }
+      return made;
+    });
 
     const reused = rendered.filter((result) => result.reused).length;
     step('render');
