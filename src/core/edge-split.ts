@@ -33,8 +33,11 @@ export interface SplitPage {
 const encodingsByPreference = ['br', 'gzip'] as const;
 export type Encoding = (typeof encodingsByPreference)[number];
 
-/** The encodings an Accept-Encoding header accepts (a q-value of 0 refuses one; none accepted without the header). */
-function acceptedEncodings(header: string | null): Set<string> {
+/**
+ * The encodings an Accept-Encoding header accepts (a q-value of 0 refuses one; none accepted without the
+ * header): the split's and the local server's (src/tooling/static-server.ts) alike.
+ */
+export function acceptedEncodings(header: string | null | undefined): Set<string> {
   const names = new Set<string>();
   for (const part of (header ?? '').split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');

@@ -10,7 +10,7 @@
 import { createReadStream, statSync, type Stats } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
-import { createSplit, type SplitOptions, type SplitPage } from '../core/edge-split.ts';
+import { acceptedEncodings, createSplit, type SplitOptions, type SplitPage } from '../core/edge-split.ts';
 import { encodings } from './precompress.ts';
 
 export interface ServeConfig {
@@ -91,18 +91,6 @@ function fileAt(file: string): Stats | undefined {
   }
 }
 
-/** The encodings the request accepts, by the q-values of Accept-Encoding (absent means none). */
-function accepted(header: string | undefined): Set<string> {
-  const names = new Set<string>();
-  for (const part of (header ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    if (name && (q === undefined || Number(q) > 0)) names.add(name);
-  }
-  if (names.has('*')) for (const { name } of encodings) names.add(name);
-  return names;
-}
-
 interface Representation {
   file: string;
   stats: Stats;
@@ -111,7 +99,7 @@ interface Representation {
 
 /** The file itself, or its brotli or gzip copy when the browser accepts it and the copy is up to date. */
 function represent(file: string, stats: Stats, acceptEncoding: string | undefined): Representation {
-  const ok = accepted(acceptEncoding);
+  const ok = acceptedEncodings(acceptEncoding);
   for (const { name, suffix } of encodings) {
     if (!ok.has(name)) continue;
     const copy = fileAt(`${file}${suffix}`);

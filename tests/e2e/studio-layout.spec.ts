@@ -7,7 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './local-studio.ts';
 import { signInWithToken, test as hostedTest } from './hosted-studio.ts';
-import { studio } from './studio-page.ts';
+import { openEverySection, openHistory, studio } from './studio-page.ts';
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ trace: 'off' });
@@ -148,22 +148,12 @@ async function tap(page: Page, target: Locator) {
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
-/** Opens History (behind More on a phone), and a version in it. */
-async function openHistory(page: Page) {
-  const more = page.getByRole('button', { name: 'More' });
-  if (await more.isVisible()) await more.click();
-  await page.getByRole('button', { name: 'History' }).click();
-  const history = page.getByRole('dialog', { name: 'History of this page' });
-  await history.getByRole('button', { name: /The page was made/ }).click();
-  await expect(history.getByRole('heading', { name: 'Differences from the page as it is now' })).toBeVisible();
-  await expect(history.locator('iframe[title="This version of the page"]')).toBeVisible({ timeout: 20_000 });
-  return history;
-}
-
-/** Every section's card open in the form, so every kind of control is seen. */
-async function openEverySection(page: Page) {
-  const closed = page.locator('.studio-card-toggle[aria-expanded="false"]');
-  while ((await closed.count()) > 0) await closed.first().click();
+/** Home, with every section open and its headline focused: its call to action has the site's longest heading. */
+async function openHome(page: Page, timeout: number) {
+  await page.getByRole('link', { name: / \/ Valid/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: /to save|Ready to save/ })).toHaveText('No changes to save.', { timeout });
+  await openEverySection(page);
+  await page.locator('#root_blocks_0_title').focus();
 }
 
 for (const [width, height] of widths) {
@@ -181,12 +171,7 @@ for (const [width, height] of widths) {
     await page.keyboard.press('Escape');
 
     // Home: its call to action has the site's longest heading, in the sections list too.
-    await page.getByRole('link', { name: / \/ Valid/ }).click();
-    await expect(page.getByRole('status').filter({ hasText: /to save|Ready to save/ })).toHaveText('No changes to save.', {
-      timeout: 20_000,
-    });
-    await openEverySection(page);
-    await page.locator('#root_blocks_0_title').focus();
+    await openHome(page, 20_000);
     await look('page editor, every section open, the headline focused');
     const buttons = [page.getByRole('button', { name: 'Save', exact: true }), page.getByRole('button', { name: /^Send for review…$/ })];
     const places = () =>
@@ -275,12 +260,7 @@ hostedTest.describe('the studio on the web', () => {
       await expect(page.getByRole('link', { name: / \/ Valid/ })).toBeVisible({ timeout: 30_000 });
       await look('start screen');
 
-      await page.getByRole('link', { name: / \/ Valid/ }).click();
-      await expect(page.getByRole('status').filter({ hasText: /to save|Ready to save/ })).toHaveText('No changes to save.', {
-        timeout: 30_000,
-      });
-      await openEverySection(page);
-      await page.locator('#root_blocks_0_title').focus();
+      await openHome(page, 30_000);
       await look('page editor, every section open, the headline focused');
 
       const history = await openHistory(page);

@@ -1,4 +1,5 @@
-// What the studio's browser tests share: the studio's address, and opening a page from its start screen.
+// What the studio's browser tests share: the studio's address, opening a page from its start screen, every
+// section's card open, and History open on a version.
 import { expect } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
@@ -100,4 +101,22 @@ export async function settled(page: Page) {
         }),
     );
   await expect.poll(idle, { message: 'the studio finishes the work it put off', timeout: 30_000, intervals: [50] }).toBe(true);
+}
+
+/** Opens History (behind More on a phone), and a version in it. */
+export async function openHistory(page: Page) {
+  const more = page.getByRole('button', { name: 'More' });
+  if (await more.isVisible()) await more.click();
+  await page.getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: 'History of this page' });
+  await history.getByRole('button', { name: /The page was made/ }).click();
+  await expect(history.getByRole('heading', { name: 'Differences from the page as it is now' })).toBeVisible();
+  await expect(history.locator('iframe[title="This version of the page"]')).toBeVisible({ timeout: 20_000 });
+  return history;
+}
+
+/** Every section's card open in the form, so every kind of control is seen. */
+export async function openEverySection(page: Page) {
+  const closed = page.locator('.studio-card-toggle[aria-expanded="false"]');
+  while ((await closed.count()) > 0) await closed.first().click();
 }

@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './local-studio.ts';
 import { signInWithToken, test as hostedTest } from './hosted-studio.ts';
-import { studio } from './studio-page.ts';
+import { openEverySection, openHistory, studio } from './studio-page.ts';
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ trace: 'off' });
@@ -94,8 +94,7 @@ async function walk(page: Page, width: number, height: number, look: (screen: st
 
   await open(page, /HVAC SEO/);
   // Every section open, so every kind of control on the page is seen.
-  const closed = page.locator('.studio-card-toggle[aria-expanded="false"]');
-  while ((await closed.count()) > 0) await closed.first().click();
+  await openEverySection(page);
   await look('page editor, every section open');
 
   await page.getByRole('button', { name: 'Add section' }).first().click();
@@ -111,12 +110,7 @@ async function walk(page: Page, width: number, height: number, look: (screen: st
   await page.keyboard.press('Escape');
 
   // On a phone History waits behind More, with Undo and Redo.
-  const more = page.getByRole('button', { name: 'More' });
-  if (await more.isVisible()) await more.click();
-  await page.getByRole('button', { name: 'History' }).click();
-  const history = page.getByRole('dialog', { name: 'History of this page' });
-  await history.getByRole('button', { name: /The page was made/ }).click();
-  await expect(history.getByRole('heading', { name: 'Differences from the page as it is now' })).toBeVisible();
+  await openHistory(page);
   await look('history of a page, a version open');
 }
 

@@ -149,7 +149,7 @@ function useInView(id: string, present: boolean): boolean {
  * Of the texts still to write (in the form's order), the one after the field the editor was last in; the
  * first when the editor was after them all, or in none.
  */
-export function nextToWrite(toWrite: readonly string[], last: Element | null): string | undefined {
+function nextToWrite(toWrite: readonly string[], last: Element | null): string | undefined {
   const after = toWrite.find((pointer) => {
     const field = document.getElementById(fieldId(pointer));
     return field && last && last !== field && last.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING;
