@@ -35,6 +35,12 @@ export const attributionStorageKey = 'lead-attribution';
  * holds the two equal).
  */
 export const consentKey = 'cookie-consent';
+/**
+ * Where the banner notes the accepting page view's address and referrer (pendingTouchKey of
+ * src/layout/consent-choice.ts, written again here for the same reason): a visitor who follows a link
+ * before this file arrives keeps the landing's campaign, folded in by the next page view or lead.
+ */
+export const pendingTouchKey = 'lead-attribution-pending';
 
 /** Whether the visitor accepted cookies (storage blocked counts as not). */
 export function consentGiven(): boolean {
@@ -104,11 +110,11 @@ export function campaignFields(
   const current = touchOf(href, referrer);
   if (!consent) return touchFields(current, undefined);
   // With consent, the versions of experiments the visitor was counted in, wherever they saw them.
-  return { ...experimentsSeen(cookies), ...touchFields(current, rememberTouch(readVisit(), current, now)) };
+  return { ...experimentsSeen(cookies), ...touchFields(current, rememberTouch(readVisit(now), current, now)) };
 }
 
-/** The kept visit, when there is one and it is well formed. */
-export function readVisit(): KeptVisit | undefined {
+/** The visit as stored, when there is one and it is well formed. */
+function storedVisit(): KeptVisit | undefined {
   try {
     const kept = JSON.parse(localStorage.getItem(attributionStorageKey)!) as KeptVisit;
     const touch = (value: unknown) => typeof value == 'object' && Object.values(value!).every((field) => typeof field == 'string');
@@ -118,12 +124,30 @@ export function readVisit(): KeptVisit | undefined {
   }
 }
 
+/** The page view the banner noted as the visitor accepted, when its touch is not kept yet. */
+function pendingTouch(): Touch | undefined {
+  try {
+    const [href, referrer] = JSON.parse(localStorage.getItem(pendingTouchKey)!) as unknown[];
+    return typeof href == 'string' && typeof referrer == 'string' ? touchOf(href, referrer) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The kept visit, with the page view noted on Accept folded in (its touch came before this one's). */
+export function readVisit(now = Date.now()): KeptVisit | undefined {
+  const kept = storedVisit();
+  const pending = pendingTouch();
+  return pending ? rememberTouch(kept, pending, now) : kept;
+}
+
 /** Keeps this page view's touch in the visit: call only once the visitor accepted cookies. */
 export function keepTouch(href: string, referrer: string, now = Date.now()): void {
-  const before = readVisit();
-  const after = rememberTouch(before, touchOf(href, referrer), now);
+  const before = storedVisit();
+  const after = rememberTouch(readVisit(now), touchOf(href, referrer), now);
   try {
     if (after !== before) localStorage.setItem(attributionStorageKey, JSON.stringify(after));
+    localStorage.removeItem(pendingTouchKey);
   } catch {
     // Storage full or blocked: the lead carries the current address's campaign instead.
   }
@@ -133,6 +157,7 @@ export function keepTouch(href: string, referrer: string, now = Date.now()): voi
 export function forgetVisit(): void {
   try {
     localStorage.removeItem(attributionStorageKey);
+    localStorage.removeItem(pendingTouchKey);
   } catch {
     // Blocked storage holds nothing.
   }

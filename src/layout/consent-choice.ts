@@ -7,12 +7,16 @@ import { consentCookie } from '../core/consent-cookie.ts';
 export const consentStorageKey = 'cookie-consent';
 const oneYear = 365 * 24 * 60 * 60;
 
+/**
+ * Where the banner notes, as the visitor accepts, the page view's address and referrer, at once: the
+ * visitor may follow a link before the visit's code arrives, and the landing's campaign would be lost.
+ * The visit's code folds it into the kept visit (pendingTouchKey of src/forms/attribution.ts).
+ */
+export const pendingTouchKey = 'lead-attribution-pending';
+
 /** The consent cookie as document.cookie takes it: set for a year, or cleared. */
 export function consentCookieText(granted: boolean, https: boolean): string {
-  const secure = https ? '; Secure' : '';
-  return granted
-    ? `${consentCookie.name}=${consentCookie.value}; Path=/; Max-Age=${oneYear}; SameSite=Lax${secure}`
-    : `${consentCookie.name}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+  return `${consentCookie.name}=${granted ? consentCookie.value : ''}; Path=/; Max-Age=${granted ? oneYear : 0}; SameSite=Lax${https ? '; Secure' : ''}`;
 }
 
 /** Sets or clears the consent cookie in this browser. */

@@ -5,7 +5,7 @@
 // keeps this page view's touch in the visit when the site remembers visits (src/forms/attribution.ts)
 // and loads analytics when an id is configured. Both are files of their own, fetched only then (and
 // the visit's on Reject, to forget it): a first visit loads this file alone, a few hundred bytes.
-import { consentStorageKey, hasConsentCookie, writeConsentCookie } from './consent-choice.ts';
+import { consentStorageKey, hasConsentCookie, pendingTouchKey, writeConsentCookie } from './consent-choice.ts';
 import type { Choice } from './CookieConsent.tsx';
 
 /** A choice made where storage is blocked: it holds for this page view only. */
@@ -46,6 +46,9 @@ export function hydrate(element: HTMLElement): void {
     if (!choice) return;
     try {
       localStorage.setItem(consentStorageKey, choice);
+      // This page view's touch, noted at once: a link followed before the visit's code arrives keeps it.
+      if (choice === 'accepted' && banner.hasAttribute('data-remember-visit'))
+        localStorage.setItem(pendingTouchKey, JSON.stringify([location.href, document.referrer]));
     } catch {
       unsaved = choice;
     }

@@ -43,9 +43,10 @@ export const budgets = {
     // The lead's attribution (issue 49) put the cookie banner on every page: its island (0.5 KB brotli, and
     // a response's headers, about 1 KB in all) raised them to 1.393x and 1.369x, the form code itself
     // staying at its old level (the campaign code is a file of its own, fetched as a lead is sent). The
-    // home page's 1.1x holds with the banner.
+    // home page's 1.1x holds with the banner. The banner's note of the landing on Accept (a visitor who
+    // follows a link at once keeps the landing's campaign) added 28 bytes: /webinar 1.370x to 1.371x.
     { route: '/contact', ratio: 1.4, inView: ['form'], imagesInView: 0 },
-    { route: '/webinar', ratio: 1.37, inView: ['hero'], imagesInView: 0 },
+    { route: '/webinar', ratio: 1.375, inView: ['hero'], imagesInView: 0 },
   ] as FloorTarget[],
   /** All stylesheets of a page. */
   cssKb: 20,

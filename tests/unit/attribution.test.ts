@@ -10,6 +10,7 @@ import {
   consentKey,
   keepTouch,
   keptForMs,
+  pendingTouchKey,
   readVisit,
   rememberTouch,
   touchFields,
@@ -18,7 +19,7 @@ import {
 import { originExtras } from '../../src/forms/client/lead-form.ts';
 import { experimentsSeen } from '../../src/core/experiment-cookie.ts';
 import { loadAnalytics } from '../../src/layout/analytics.ts';
-import { consentStorageKey } from '../../src/layout/consent-choice.ts';
+import { consentStorageKey, pendingTouchKey as bannersPendingKey } from '../../src/layout/consent-choice.ts';
 
 const site = 'https://www.rankharbor.com';
 const day = 24 * 60 * 60 * 1000;
@@ -111,6 +112,24 @@ describe('what is stored', () => {
     expect(consentGiven()).toBe(false);
     localStorage.setItem(consentStorageKey, 'accepted');
     expect(consentGiven()).toBe(true);
+  });
+
+  it('folds in the page view the banner noted on Accept, before this one, and then forgets the note', () => {
+    expect(pendingTouchKey).toBe(bannersPendingKey);
+    // Accepted on a campaign landing, the visitor followed a link before this file arrived there.
+    localStorage.setItem(pendingTouchKey, JSON.stringify([`${site}/hvac-seo?utm_source=news&gclid=x`, 'https://news.example/a']));
+    const landing = { landing_page: '/hvac-seo', utm_source: 'news', gclid: 'x', referrer: 'news.example' };
+    // A lead sent now already carries it,
+    expect(readVisit(7)).toEqual({ first: landing, last: landing, at: 7 });
+    // and the next page view keeps it.
+    keepTouch(`${site}/about`, `${site}/hvac-seo`, 8);
+    expect(readVisit()).toEqual({ first: landing, last: landing, at: 8 });
+    expect(Object.keys(localStorage)).toEqual([attributionStorageKey]);
+    // A note that is not well formed is dropped with nothing else lost.
+    localStorage.setItem(pendingTouchKey, '[1]');
+    keepTouch(`${site}/contact?utm_source=mail`, '', 9);
+    expect(readVisit()).toEqual({ first: landing, last: { landing_page: '/contact', utm_source: 'mail' }, at: 8 });
+    expect(Object.keys(localStorage)).toEqual([attributionStorageKey]);
   });
 
   it('ignores a stored visit that is not well formed', () => {

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../src/generated/site.ts';
 import { needsConsent } from '../../src/core/analytics.ts';
 import { CookieConsent, consentStorageKey } from '../../src/layout/CookieConsent.tsx';
-import { consentCookieText } from '../../src/layout/consent-choice.ts';
+import { consentCookieText, pendingTouchKey } from '../../src/layout/consent-choice.ts';
 import { attributionStorageKey } from '../../src/forms/attribution.ts';
 import * as island from '../../src/layout/consent.island.ts';
 import { SiteProvider } from '../../src/site.tsx';
@@ -131,6 +131,21 @@ describe('cookie consent', () => {
     expect(localStorage.getItem(attributionStorageKey)).toBe(kept);
     expect(consentCookieText(true, true)).toBe('consent=granted; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
     expect(consentCookieText(false, false)).toBe('consent=; Path=/; Max-Age=0; SameSite=Lax');
+  });
+
+  it('keeps the landing’s campaign when the visitor leaves the page before the visit’s code arrives', async () => {
+    window.history.replaceState(null, '', '/hvac-seo?utm_source=news&utm_campaign=fall');
+    const view = mount({ ...site, attribution: { rememberVisit: true } });
+    // Accept, and away at once: the page is gone before its import of the visit's code settles.
+    screen.getByRole('button', { name: site.consent.accept }).click();
+    view.unmount();
+    expect(JSON.parse(localStorage.getItem(pendingTouchKey)!)).toEqual([location.href, '']);
+    window.history.replaceState(null, '', '/about');
+    mount({ ...site, attribution: { rememberVisit: true } });
+    await island.settled;
+    const landing = { landing_page: '/hvac-seo', utm_source: 'news', utm_campaign: 'fall' };
+    expect(JSON.parse(localStorage.getItem(attributionStorageKey)!)).toMatchObject({ first: landing, last: landing });
+    expect(localStorage.getItem(pendingTouchKey)).toBeNull();
   });
 
   it('on Reject clears the consent cookie and keeps nothing for attribution', async () => {
