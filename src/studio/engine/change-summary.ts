@@ -66,12 +66,12 @@ export function longestIncreasing(values: readonly number[]): Set<number> {
 }
 
 /**
- * The sections that moved from `before` to `after`: each section of `after` takes an equal one of
- * `before` (the one at its own place if it can); those that kept their order among the equal ones stayed
- * (the longest run in order), the others moved, from index `was` to index `now`. A section added or
- * removed shifts the others without moving them.
+ * Each section of `after` with an equal one of `before` (the one at its own place if it can): those that
+ * kept their order among the equal ones stayed (the longest run in order), the others `moved`, from index
+ * `was` to index `now`. A section added or removed shifts the others without moving them. History's
+ * differences and the change summary both read moves from here.
  */
-export function sectionMoves(before: Value[], after: Value[]): { was: number; now: number }[] {
+export function equalSections(before: Value[], after: Value[]): { was: number; now: number; moved: boolean }[] {
   const pairs: [number, number][] = [];
   const taken = new Set<number>();
   for (const [i, block] of after.entries()) {
@@ -81,8 +81,14 @@ export function sectionMoves(before: Value[], after: Value[]): { was: number; no
     pairs.push([k, i]);
   }
   const stayed = longestIncreasing(pairs.map(([k]) => k));
-  return pairs.flatMap(([was, now], n) => (stayed.has(n) ? [] : [{ was, now }]));
+  return pairs.map(([was, now], n) => ({ was, now, moved: !stayed.has(n) }));
 }
+
+/** The sections that moved from `before` to `after` (equalSections). */
+export const sectionMoves = (before: Value[], after: Value[]): { was: number; now: number }[] =>
+  equalSections(before, after)
+    .filter((pair) => pair.moved)
+    .map(({ was, now }) => ({ was, now }));
 
 /**
  * The changes from `given` (undefined for a new page) to `after`, one line each, in the words of the

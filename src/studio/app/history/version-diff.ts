@@ -3,7 +3,7 @@
 // never JSON or a line diff. A section found with the same content at another place is said to have moved.
 import { escape } from '../../../core/json-pointer.ts';
 import type { PageVersion } from '../../backend.ts';
-import { forChangedItems, isObject, longestIncreasing, pagePlaces, summarizeChanges } from '../../engine/change-summary.ts';
+import { equalSections, forChangedItems, isObject, pagePlaces, summarizeChanges } from '../../engine/change-summary.ts';
 import { headlineOf } from '../../shared/schema-helpers.ts';
 
 type Value = unknown;
@@ -68,22 +68,12 @@ export function fieldChanges(from: Value, to: Value, schema: Record<string, unkn
     if (key !== 'blocks' && key !== '$schema') compare(`/${escape(key)}`, `/${escape(key)}`, from[key], to[key]);
 
   const [was, now] = [blocks(from), blocks(to)];
-  // Equal sections first: each section of `to` takes an equal one of `from`, the one at its own place if it can.
-  const pairs: [number, number][] = [];
-  const taken = new Set<number>();
-  const matchedTo = new Set<number>();
-  for (const [i, block] of now.entries()) {
-    const k = same(was[i], block) && !taken.has(i) ? i : was.findIndex((old, n) => !taken.has(n) && same(old, block));
-    if (k < 0) continue;
-    taken.add(k);
-    matchedTo.add(i);
-    pairs.push([k, i]);
-  }
-  // Those that kept their order among the equal ones stayed; the others moved (the longest run in order stays).
-  const stayed = longestIncreasing(pairs.map(([k]) => k));
-  for (const [n, [k, i]] of pairs.entries())
-    if (!stayed.has(n))
-      changes.push({ place: kindOf(to, i), kind: 'moved', was: `section ${k + 1}`, now: `section ${i + 1}`, moved: [k, i] });
+  // Equal sections first (found at another place, a section moved), as the change summary finds them.
+  const pairs = equalSections(was, now);
+  const taken = new Set(pairs.map((pair) => pair.was));
+  const matchedTo = new Set(pairs.map((pair) => pair.now));
+  for (const { was: k, now: i, moved } of pairs)
+    if (moved) changes.push({ place: kindOf(to, i), kind: 'moved', was: `section ${k + 1}`, now: `section ${i + 1}`, moved: [k, i] });
   // Then sections of one kind, in order: the same section with some fields changed.
   for (const [i, block] of now.entries()) {
     if (matchedTo.has(i)) continue;
@@ -115,23 +105,13 @@ export function changeInWords(change: FieldChange): string {
 }
 
 /**
- * What a version changed, in the editor's words: the change summary (the lines its commit was sent with),
- * a section moved said as moved (the summary alone compares sections of one kind in order), and a new
- * address said in full.
+ * What a version changed, in the editor's words: the change summary (the lines its commit was sent with,
+ * a section moved said as moved), and a new address said in full.
  */
 export function versionSummary(version: PageVersion, schema: Record<string, unknown>): string[] {
   if (!version.before) return ['The page was made'];
-  const [before, after] = [parseText(version.before.text), parseText(version.text)];
-  const moves = fieldChanges(before, after, schema).filter((change) => change.moved);
-  // The sections that moved put where they are now, so the summary compares each with itself.
-  let aligned = before;
-  if (moves.length && isObject(before) && Array.isArray(before.blocks)) {
-    const blocks = before.blocks.filter((_, k) => !moves.some((m) => m.moved![0] === k));
-    for (const move of [...moves].sort((a, b) => a.moved![1] - b.moved![1]))
-      blocks.splice(move.moved![1], 0, before.blocks[move.moved![0]]);
-    aligned = { ...before, blocks };
-  }
-  const lines = [...moves.map((m) => `${m.place} moved from ${m.was} to ${m.now}`), ...summarizeChanges(aligned, after, schema)];
+  // The change summary says a section moved as moved, then compares each section with itself.
+  const lines = summarizeChanges(parseText(version.before.text), parseText(version.text), schema);
   const said =
     version.before.route !== version.route
       ? [
