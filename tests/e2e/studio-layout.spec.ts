@@ -7,7 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './local-studio.ts';
 import { signInWithToken, test as hostedTest } from './hosted-studio.ts';
-import { openEverySection, openHistory, studio } from './studio-page.ts';
+import { openEverySection, openHistory, studio, tap } from './studio-page.ts';
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ trace: 'off' });
@@ -141,11 +141,6 @@ async function nextToToolbar(page: Page, status: Locator, height: number) {
   expect.soft(box.y, 'the confirmation is on screen').toBeGreaterThanOrEqual(0);
   expect.soft(box.y + Math.min(box.height, 40), 'the confirmation is on screen').toBeLessThanOrEqual(height);
   expect.soft(box.y - (bar.y + bar.height), 'the confirmation is next to the toolbar').toBeLessThan(200);
-}
-
-async function tap(page: Page, target: Locator) {
-  const box = (await target.boundingBox())!;
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
 /** Home, with every section open and its headline focused: its call to action has the site's longest heading. */

@@ -1,9 +1,18 @@
 // What the studio's browser tests share: the studio's address, opening a page from its start screen, every
 // section's card open, and History open on a version.
 import { expect } from './fixtures.ts';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 export const studio = () => `http://127.0.0.1:${process.env.EDITOR_PORT}/_editor`;
+
+/**
+ * A tap or click where a control is on screen, as a finger or a mouse does: a locator's click first
+ * scrolls the page to the control, which moves the page under a bar stuck to the top of the screen.
+ */
+export async function tap(page: Page, target: Locator) {
+  const box = (await target.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
 
 /** Opens the page whose start-screen link matches, once its first check has answered. */
 export async function openPage(page: Page, linkName: RegExp) {

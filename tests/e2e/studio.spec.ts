@@ -11,6 +11,7 @@ import { manifestFile, publicDir, root } from '../../src/tooling/paths.ts';
 import { expect, test } from './local-studio.ts';
 import { leaveEditedPage, openPage, studio } from './studio-page.ts';
 import { copyTexts, duplicateHvacTo } from './duplicate-journey.ts';
+import { roofingTexts } from './roofing-texts.ts';
 import type { Page } from '@playwright/test';
 
 const repo = () => process.env.STUDIO_REPO!;
@@ -817,18 +818,6 @@ test('an editor adds the roofer page: New page, fields from their hints, a FAQ a
 });
 
 /** The texts a real roofing page needs, by field: what an editor writes into each field the checklist names. */
-const roofingTexts: Record<string, string> = {
-  root_meta_title: 'Roofing SEO: More Homeowners Booking Roof Jobs | RankHarbor',
-  root_meta_description:
-    'Roofing SEO that puts your company first when a storm tears off shingles and homeowners search for a roofer nearby. More inspections, more signed jobs.',
-  root_card_description: 'Inspection and repair calls from homeowners nearby, after every storm and all year round.',
-  root_blocks_0_title: 'Roofing SEO That Brings Homeowners to Your Door',
-  root_blocks_0_actions_0_label: 'Get Your Free Roofing SEO Audit',
-  root_blocks_1_title: 'What Roofing SEO Does for Your Business',
-  root_blocks_1_items_0_title: 'More calls after every storm',
-  root_blocks_1_items_1_title: 'A page for each roofing service you offer',
-  root_blocks_1_items_2_title: 'Reviews that win a homeowner’s trust',
-};
 
 test('an editor’s first page: Roofing SEO from the HVAC page shows at once with greyed placeholders and nothing red; the checklist leads to each text; Save; Publish', async ({
   page,

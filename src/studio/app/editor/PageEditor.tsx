@@ -7,7 +7,7 @@
 // ../review/review-after (the page's state as a save or a send leaves it, at once), and a headline test's
 // versions (../preview/useVersionPreview and VersionBar: the version the preview shows and edits;
 // "Try another headline" in the form and ending the test, each one Undo step, engine/headline-test).
-import { useCallback, useEffect, useMemo, useRef, useState, useTransition, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useTransition, type ReactNode } from 'react';
 import type { ReviewState } from '../../backend.ts';
 import { BlockPicker, PreviewPane, ProblemList } from './EditorParts.tsx';
 import { EditorNotices } from './EditorNotices.tsx';
@@ -69,6 +69,8 @@ interface Props {
   /** The page's state for review, from git; undefined for a page not saved yet. */
   review?: ReviewState;
   onPublished: () => void;
+  /** The page's state as shown (the list's, or what a save or a send made it), each time it changes, before it is painted. */
+  onReviewShown?: (review: ReviewState | undefined) => void;
   /** Opens a copy of the page (Duplicate this page) as a new page in the editor. */
   onDuplicate?: (draft: NewPageDraft) => void;
   /** Whether a page in review's publish time can be changed here (where the site's reviews can be read). */
@@ -86,6 +88,7 @@ export function PageEditor({
   toolbar,
   review: listed,
   onPublished,
+  onReviewShown,
   onDuplicate,
   canSchedule,
   sitePages,
@@ -101,6 +104,8 @@ export function PageEditor({
   // The page's state as the list gives it, or as the last save or send made it until the list answers again.
   const after = useReviewAfter(listed);
   const review = after.review;
+  // Before the paint, so the top bar's count and this page's badge change in one frame.
+  useLayoutEffect(() => onReviewShown?.(review), [onReviewShown, review]);
   const saving = useSave(
     page.file,
     page.base,

@@ -3,7 +3,7 @@
 // Save; Publish for review. It runs on the backend it is mounted with (src/studio/app/shell/mount.tsx): this
 // computer's files (npm run studio, at /_editor) or a GitHub repository (the studio on the web, /studio/).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { wordsFor, type PageEntry, type PageFileList, type ReviewNews } from '../../backend.ts';
+import { wordsFor, type PageEntry, type PageFileList, type ReviewNews, type ReviewState } from '../../backend.ts';
 import { plural } from '../../../core/words.ts';
 import { useBackend } from './backend-context.tsx';
 import { PageEditor, type OpenPage } from '../editor/PageEditor.tsx';
@@ -37,8 +37,19 @@ export interface StudioOptions {
 }
 
 /** The studio's top bar: its name, how many saved pages are not yet sent for review, and who is signed in. */
-function StudioHeader({ list, account }: { list: PageFileList | null; account: StudioOptions['account'] }) {
-  const changed = list?.pages.filter((p) => p.review.state === 'changed').length ?? 0;
+function StudioHeader({
+  list,
+  open,
+  account,
+}: {
+  list: PageFileList | null;
+  /** The open page's state as its editor shows it (a save or a send counts at once, before the list answers again). */
+  open?: { file: string; review: ReviewState | undefined };
+  account: StudioOptions['account'];
+}) {
+  const states = new Map<string, ReviewState['state'] | undefined>(list?.pages.map((p) => [p.file, p.review.state]));
+  if (open) states.set(open.file, open.review?.state);
+  const changed = [...states.values()].filter((state) => state === 'changed').length;
   return (
     // Named: the preview's page has a banner of its own.
     <header className="studio-header" aria-label="Page studio">
@@ -71,6 +82,14 @@ export function Studio({ account, readOnly }: StudioOptions) {
   const newsAsked = useRef(0);
   const [schema, setSchema] = useState<Record<string, unknown> | null>(null);
   const [open, setOpen] = useState<OpenPage | null>(null);
+  // The open page's state as its editor shows it, for the top bar's count.
+  const [shown, setShown] = useState<{ file: string; review: ReviewState | undefined } | null>(null);
+  const openFile = open?.file;
+  const reviewShown = useCallback(
+    (review: ReviewState | undefined) =>
+      openFile && setShown((was) => (was?.file === openFile && was.review === review ? was : { file: openFile, review })),
+    [openFile],
+  );
   const [newPages, setNewPages] = useState<Record<string, NewPageDraft>>({});
   const dirty = useRef(false);
   const hashShown = useRef(location.hash);
@@ -173,7 +192,7 @@ export function Studio({ account, readOnly }: StudioOptions) {
   );
   return (
     <div className="studio">
-      <StudioHeader list={list} account={account} />
+      <StudioHeader list={list} open={shown && shown.file === open?.file ? shown : undefined} account={account} />
       {readOnly && (
         <p className="studio-read-only" role="note">
           You can read these pages, but GitHub does not let {account ? <strong>{account.login}</strong> : 'this account'} change them. Ask
@@ -194,6 +213,7 @@ export function Studio({ account, readOnly }: StudioOptions) {
             void refresh();
           }}
           onPublished={() => void refresh()}
+          onReviewShown={reviewShown}
           // A publish time can be changed only where the site's reviews can be read: on the web always; on this
           // computer once the host has said they can be (not before it answers, nor on a copy not on GitHub or not signed in).
           canSchedule={backend.reviews ? news !== null && !news.note : true}
