@@ -40,7 +40,7 @@ export const consentKey = 'cookie-consent';
  * src/layout/consent-choice.ts, written again here for the same reason): a visitor who follows a link
  * before this file arrives keeps the landing's campaign, folded in by the next page view or lead.
  */
-export const pendingTouchKey = 'lead-attribution-pending';
+export const pendingVisitKey = 'lead-attribution-pending';
 
 /** Whether the visitor accepted cookies (storage blocked counts as not). */
 export function consentGiven(): boolean {
@@ -127,7 +127,7 @@ function storedVisit(): KeptVisit | undefined {
 /** The page view the banner noted as the visitor accepted, when its touch is not kept yet. */
 function pendingTouch(): Touch | undefined {
   try {
-    const [href, referrer] = JSON.parse(localStorage.getItem(pendingTouchKey)!) as unknown[];
+    const [href, referrer] = JSON.parse(localStorage.getItem(pendingVisitKey)!) as unknown[];
     return typeof href == 'string' && typeof referrer == 'string' ? touchOf(href, referrer) : undefined;
   } catch {
     return undefined;
@@ -147,7 +147,7 @@ export function keepTouch(href: string, referrer: string, now = Date.now()): voi
   const after = rememberTouch(readVisit(now), touchOf(href, referrer), now);
   try {
     if (after !== before) localStorage.setItem(attributionStorageKey, JSON.stringify(after));
-    localStorage.removeItem(pendingTouchKey);
+    localStorage.removeItem(pendingVisitKey);
   } catch {
     // Storage full or blocked: the lead carries the current address's campaign instead.
   }
@@ -157,7 +157,7 @@ export function keepTouch(href: string, referrer: string, now = Date.now()): voi
 export function forgetVisit(): void {
   try {
     localStorage.removeItem(attributionStorageKey);
-    localStorage.removeItem(pendingTouchKey);
+    localStorage.removeItem(pendingVisitKey);
   } catch {
     // Blocked storage holds nothing.
   }

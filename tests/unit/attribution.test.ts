@@ -10,7 +10,7 @@ import {
   consentKey,
   keepTouch,
   keptForMs,
-  pendingTouchKey,
+  pendingVisitKey,
   readVisit,
   rememberTouch,
   touchFields,
@@ -115,9 +115,9 @@ describe('what is stored', () => {
   });
 
   it('folds in the page view the banner noted on Accept, before this one, and then forgets the note', () => {
-    expect(pendingTouchKey).toBe(bannersPendingKey);
+    expect(pendingVisitKey).toBe(bannersPendingKey);
     // Accepted on a campaign landing, the visitor followed a link before this file arrived there.
-    localStorage.setItem(pendingTouchKey, JSON.stringify([`${site}/hvac-seo?utm_source=news&gclid=x`, 'https://news.example/a']));
+    localStorage.setItem(pendingVisitKey, JSON.stringify([`${site}/hvac-seo?utm_source=news&gclid=x`, 'https://news.example/a']));
     const landing = { landing_page: '/hvac-seo', utm_source: 'news', gclid: 'x', referrer: 'news.example' };
     // A lead sent now already carries it,
     expect(readVisit(7)).toEqual({ first: landing, last: landing, at: 7 });
@@ -126,7 +126,7 @@ describe('what is stored', () => {
     expect(readVisit()).toEqual({ first: landing, last: landing, at: 8 });
     expect(Object.keys(localStorage)).toEqual([attributionStorageKey]);
     // A note that is not well formed is dropped with nothing else lost.
-    localStorage.setItem(pendingTouchKey, '[1]');
+    localStorage.setItem(pendingVisitKey, '[1]');
     keepTouch(`${site}/contact?utm_source=mail`, '', 9);
     expect(readVisit()).toEqual({ first: landing, last: { landing_page: '/contact', utm_source: 'mail' }, at: 8 });
     expect(Object.keys(localStorage)).toEqual([attributionStorageKey]);
