@@ -2,14 +2,15 @@
 // does it in the studio: by mouse in the list of sections, the form and the preview, and from the keyboard
 // with every step said to screen readers; the saved file's change is the move (or the pasted sections) and
 // nothing else, and so is the review it is sent for. A section of another page is also taken from the section
-// picker's "From this site". The pages used here (Home, Food Chain SEO) are saved by no other test.
+// picker's "From this site". The pages used here (Home, Food Chain SEO) are saved by no other test. On a new
+// page, the greyed words of the texts still to write move with their section or item.
 import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './local-studio.ts';
-import { openPage } from './studio-page.ts';
+import { openPage, studio } from './studio-page.ts';
 
 const repo = () => process.env.STUDIO_REPO!;
 const git = (...args: string[]) => execFileSync('git', args, { cwd: repo(), encoding: 'utf8' }).trim();
@@ -163,6 +164,68 @@ test('by keyboard: pick up, move, drop, cancel, each said; axe finds nothing whi
   const after = { ...before, blocks: moved(before.blocks, 2, 1) };
   after.blocks[2] = { ...after.blocks[2]!, items: moved(after.blocks[2]!.items!, 3, 0) };
   expect(readFileSync(path.join(repo(), industry), 'utf8')).toBe(asWritten(after));
+});
+
+test('a new page: its greyed words to write go with the section and the benefit moved, and with them through Undo and Redo', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto(studio());
+  await expect(page.getByRole('region', { name: /^Industries/ })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'New page' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New page' });
+  await dialog.getByRole('textbox', { name: 'Page name' }).fill('Roofing SEO');
+  await dialog.getByRole('combobox', { name: 'Start from' }).selectOption({ label: 'HVAC SEO' });
+  await expect(dialog.getByRole('status')).toContainText('/roofing-seo is free');
+  await dialog.getByRole('button', { name: 'Create page' }).click();
+
+  // The HVAC page's words, greyed: its benefits' heading and its first three benefits.
+  const hvac = read('pages/industries/hvac-seo.json').blocks[1] as unknown as { title: string; items: { title: string }[] };
+  const [heading, [first, second, third]] = [hvac.title, hvac.items.map((item) => item.title)];
+  const preview = page.frameLocator('.studio-preview iframe').first();
+  const greyed = (section: number) => preview.locator(`[data-block-index="${section}"] [data-to-write]`);
+  await expect(greyed(1)).toHaveText([heading, first!, second!, third!], { timeout: 20_000 });
+  const checklist = page.getByRole('region', { name: /still to write$/ });
+  const toWrite = [
+    'Search and share › Title',
+    'Search and share › Description',
+    'Card in menus and indexes › Card text',
+    'Hero › Headline',
+    'Hero › Button 1 › Button words',
+    'Benefits › Heading',
+    'Benefits › Benefit 1 › Benefit',
+    'Benefits › Benefit 2 › Benefit',
+    'Benefits › Benefit 3 › Benefit',
+  ];
+  await expect(checklist.getByRole('button')).toHaveText(toWrite);
+
+  // The call to action above the benefits, from the keyboard in the list of sections: the benefits keep their words.
+  const sections = page.getByRole('region', { name: 'Sections' });
+  await sections.getByRole('button', { name: 'Drag Call to action (section 3)' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect(said(page)).toHaveText('Call to action moved to position 2 of 3.');
+  await expect(greyed(2)).toHaveText([heading, first!, second!, third!]);
+  await expect(greyed(1)).toHaveCount(0);
+  await expect(checklist.getByRole('button')).toHaveText(toWrite);
+
+  // The first benefit written, the third moved up by its button: the second and third keep their own words.
+  await sections.getByRole('button', { name: /^Benefits/ }).click();
+  const written = 'Roof leaks fixed before the next storm';
+  await page.locator('#root_blocks_2_items_0_title').fill(written);
+  await page.getByRole('button', { name: 'Move benefit 3 up' }).click();
+  await expect(page.locator('#root_blocks_2_items_1_title')).toHaveValue('');
+  await expect(greyed(2)).toHaveText([heading, third!, second!]);
+  await expect(preview.locator('[data-block-index="2"]')).toContainText(written);
+  await expect(checklist.getByRole('heading')).toHaveText('8 texts still to write');
+
+  // Undo takes the move back with the words typed just before it (one step), Redo puts both back: each benefit with its words.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(greyed(2)).toHaveText([heading, first!, second!, third!]);
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(greyed(2)).toHaveText([heading, third!, second!]);
+  await expect(preview.locator('[data-block-index="2"]')).toContainText(written);
 });
 
 test('in the preview: a section’s handle shows on hover, and dragging it moves the section in the form too', async ({ page }) => {

@@ -122,8 +122,8 @@ export function PageEditor({
   });
   const dirty = pageText(data) !== saving.savedText;
   // A new page is checked and previewed with placeholders in its texts still to write; its problems show once touched.
-  const { checked, toWrite, shown } = useToWrite(data, page.placeholders);
-  const live = useLiveCheck(page.file, data, saving.base, dirty, checked);
+  const { checked, toWrite, shown } = useToWrite(data, history.placeholders);
+  const live = useLiveCheck(page.file, data, saving.base, dirty, checked, history.placeholders);
   const { check, lastGood, checking, problem: checkProblem, retry: checkAgain } = live;
   useToWriteMarks(shown, live.preview);
   const seoReport = useSeoReport(live.preview, checked);

@@ -11,11 +11,17 @@ export type PageValue = { blocks?: unknown[]; meta?: { title?: string } } & Reco
 export const pageText = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`;
 const draftKey = (file: string) => `page-studio:${file}`;
 
+/** An edit left unsaved in this browser: the page, and a new page's placeholders by their places in it. */
+export interface PageDraft {
+  data: PageValue;
+  placeholders?: Record<string, string>;
+}
+
 /** An edit left unsaved in this browser, if the file is still the one it was made on. */
-export function readPageDraft(file: string, base: string | null, onDisk: unknown): PageValue | undefined {
+export function readPageDraft(file: string, base: string | null, onDisk: unknown): PageDraft | undefined {
   const saved = localStorage.getItem(draftKey(file));
-  const parsed = saved ? (JSON.parse(saved) as { base: string | null; data: PageValue }) : undefined;
-  return parsed && parsed.base === base && pageText(parsed.data) !== pageText(onDisk) ? parsed.data : undefined;
+  const parsed = saved ? (JSON.parse(saved) as PageDraft & { base: string | null }) : undefined;
+  return parsed && parsed.base === base && pageText(parsed.data) !== pageText(onDisk) ? parsed : undefined;
 }
 
 /** What the preview shows for a photo whose description is still to write (the problem list asks for it). */
@@ -38,14 +44,22 @@ export function withDescribedPhotos(data: PageValue): PageValue | undefined {
 }
 
 /**
- * Every edit: kept as a draft while it is unsaved (it survives a reload), then checked and rendered by
+ * Every edit: kept as a draft while it is unsaved (it survives a reload; a new page's `placeholders` with
+ * it, by their places in the page as edited), then checked and rendered by
  * the server after a pause in typing (as `checked`: a new page with its placeholders in the texts still to
  * write). `checking` is true until the check of the current text is back.
  * `preview` is what the preview shows: the check itself, or when only a photo's missing description kept
  * it from rendering, the page rendered with a stand-in description, so a new photo shows at once.
  * `shown` is the problems to show now, with the page they were found on (see useShownProblems).
  */
-export function useLiveCheck(file: string, data: PageValue, base: string | null, dirty: boolean, checked: unknown = data) {
+export function useLiveCheck(
+  file: string,
+  data: PageValue,
+  base: string | null,
+  dirty: boolean,
+  checked: unknown = data,
+  placeholders?: Record<string, string>,
+) {
   const [check, setCheck] = useState<(Check & { checkedText: string }) | null>(null);
   const [standIn, setStandIn] = useState<Check | null>(null);
   // Why the last check could not be made (GitHub or the studio's server not answering), in the backend's words.
@@ -65,7 +79,7 @@ export function useLiveCheck(file: string, data: PageValue, base: string | null,
     opening.current = { text, answer };
   }
   useEffect(() => {
-    if (dirty) localStorage.setItem(draftKey(file), JSON.stringify({ base, data }));
+    if (dirty) localStorage.setItem(draftKey(file), JSON.stringify({ base, data, placeholders }));
     else localStorage.removeItem(draftKey(file));
     const id = ++latest.current;
     const text = pageText(checked);
@@ -101,7 +115,7 @@ export function useLiveCheck(file: string, data: PageValue, base: string | null,
       asked ? 0 : 250,
     );
     return () => clearTimeout(timer);
-  }, [backend, data, checked, dirty, base, file, tries]);
+  }, [backend, data, checked, dirty, base, file, tries, placeholders]);
   const preview = standIn ?? check;
   // The last check that could render the page: the preview keeps showing it while the page has a problem.
   const [lastGood, setLastGood] = useState<Check | null>(null);

@@ -12,7 +12,7 @@ interface State<T> {
 }
 
 type Action<T> =
-  | { type: 'set'; value: T; at: number }
+  | { type: 'set'; update: (present: T) => T; at: number }
   | { type: 'step'; update: (present: T) => T }
   | { type: 'reset'; value: T }
   | { type: 'undo' }
@@ -22,11 +22,13 @@ function reducer<T>(state: State<T>, action: Action<T>): State<T> {
   switch (action.type) {
     case 'reset':
       return { past: [], present: action.value, future: [], at: 0 };
-    case 'set':
-      if (JSON.stringify(action.value) === JSON.stringify(state.present)) return state;
+    case 'set': {
+      const value = action.update(state.present);
+      if (JSON.stringify(value) === JSON.stringify(state.present)) return state;
       return action.at - state.at < mergeMs && state.past.length
-        ? { ...state, present: action.value, future: [], at: action.at }
-        : { past: [...state.past, state.present].slice(-200), present: action.value, future: [], at: action.at };
+        ? { ...state, present: value, future: [], at: action.at }
+        : { past: [...state.past, state.present].slice(-200), present: value, future: [], at: action.at };
+    }
     case 'step': {
       // A step of its own (a move, a paste): never merged with typing just before or just after it.
       const value = action.update(state.present);
@@ -51,7 +53,9 @@ export function useHistory<T>(initial: T) {
     value: state.present,
     canUndo: state.past.length > 0,
     canRedo: state.future.length > 0,
-    set: useCallback((value: T) => dispatch({ type: 'set', value, at: Date.now() }), []),
+    set: useCallback((value: T) => dispatch({ type: 'set', update: () => value, at: Date.now() }), []),
+    /** An edit made from the value as it is then (typing, merged as `set` is). */
+    edit: useCallback((update: (present: T) => T) => dispatch({ type: 'set', update, at: Date.now() }), []),
     /** Changes the page from what it is now, as one step that Undo takes back whole. */
     step: useCallback((update: (present: T) => T) => dispatch({ type: 'step', update }), []),
     reset: useCallback((value: T) => dispatch({ type: 'reset', value }), []),

@@ -1,23 +1,67 @@
 // The page editor's undo history: the page as edited, starting from the unsaved edits kept from last time
 // when there are any (with Discard them), and Undo and Redo, which first hand what was just typed to the form.
-import { useCallback, useState } from 'react';
+// A new page's placeholders are kept with each state of the page, so they follow its items as they move
+// (placeholder-places.ts) and come back with it on Undo and Redo.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushEdits } from '../form/fast-fields.tsx';
 import { readPageDraft, type PageValue } from './page-state.ts';
+import { placeholdersAfter, type ListChange, type Placeholders } from './placeholder-places.ts';
 import { useHistory } from './undo.ts';
 
-/** `page` is the page as opened: its file, its fingerprint and its data. */
-export function useUndoHistory(page: { file: string; base: string | null; data: unknown }) {
+/** One state of the page: its data, and a new page's placeholders by the places they have in it. */
+interface Edited {
+  page: PageValue;
+  placeholders?: Placeholders;
+}
+
+/** `page` is the page as opened: its file, its fingerprint, its data and a new page's placeholders. */
+export function useUndoHistory(page: { file: string; base: string | null; data: unknown; placeholders?: Placeholders }) {
   const [draft] = useState(() => readPageDraft(page.file, page.base, page.data));
   const [restored, setRestored] = useState(Boolean(draft));
-  const history = useHistory<PageValue>(draft ?? (page.data as PageValue));
+  const states = useHistory<Edited>(
+    draft
+      ? { page: draft.data, placeholders: draft.placeholders ?? page.placeholders }
+      : { page: page.data as PageValue, placeholders: page.placeholders },
+  );
+  const { edit, step: stepState, reset, undo: undoState, redo: redoState } = states;
+  // The states the editor has seen, by their page: a page put back as it was (a removal's Undo) comes back with its placeholders.
+  const seen = useRef(new WeakMap<PageValue, Edited>());
+  useEffect(() => {
+    seen.current.set(states.value.page, states.value);
+  }, [states.value]);
+  /** The page as an edit (typing merges into one step); `change` says what it did to a list. */
+  const set = useCallback(
+    (next: PageValue, change?: ListChange) => {
+      const known = seen.current.get(next);
+      edit((now) => known ?? { page: next, placeholders: placeholdersAfter(now.placeholders, now.page, next, change) });
+    },
+    [edit],
+  );
+  /** Changes the page from what it is now, as one step that Undo takes back whole; `change` says what it does to a list. */
+  const step = useCallback(
+    (update: (now: PageValue) => PageValue, change?: ListChange) =>
+      stepState((now) => {
+        const next = update(now.page);
+        return next === now.page ? now : { page: next, placeholders: placeholdersAfter(now.placeholders, now.page, next, change) };
+      }),
+    [stepState],
+  );
+  const history = {
+    value: states.value.page,
+    placeholders: states.value.placeholders,
+    canUndo: states.canUndo,
+    canRedo: states.canRedo,
+    set,
+    step,
+  };
   // Undo and redo take what was just typed into account: it is handed to the form first.
   const afterTyping = useCallback((then: () => void) => {
     flushEdits();
     setTimeout(then, 0);
   }, []);
-  const undo = useCallback(() => afterTyping(history.undo), [afterTyping, history.undo]);
-  const redo = useCallback(() => afterTyping(history.redo), [afterTyping, history.redo]);
+  const undo = useCallback(() => afterTyping(undoState), [afterTyping, undoState]);
+  const redo = useCallback(() => afterTyping(redoState), [afterTyping, redoState]);
   /** The edits kept from last time are back (a notice says so until they are kept or discarded). */
-  const discardDraft = () => (history.reset(page.data as PageValue), setRestored(false));
+  const discardDraft = () => (reset({ page: page.data as PageValue, placeholders: page.placeholders }), setRestored(false));
   return { history, restored, discardDraft, afterTyping, undo, redo };
 }

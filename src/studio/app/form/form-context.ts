@@ -4,6 +4,7 @@
 // and the headline test's parts).
 import { createContext } from 'react';
 import type { ListPath } from '../sections/moves.ts';
+import type { ListChange } from '../editor/placeholder-places.ts';
 import type { BlockKind } from '../../shared/schema-helpers.ts';
 
 /** The page as the form last handed it on, for the cards' headings (a context, so typing never changes the form's props). */
@@ -23,6 +24,8 @@ export interface StudioFormContext {
   removing?: (name: string, from: HTMLElement) => void;
   /** Moves the item of the list at `path` from one place to another (a drag, or its keyboard equivalent). */
   moveItem?: (path: ListPath, from: number, to: number) => void;
+  /** A button of the form is about to change a list (move, duplicate or remove an item): said before the form hands on the page it makes. */
+  listChanged?: (change: ListChange) => void;
   /** Why that move is not allowed, or undefined. */
   moveRefusal?: (path: ListPath, from: number, to: number) => string | undefined;
   /** Puts the keyboard in the field's words where the preview shows them (`from`: where it goes back to). */

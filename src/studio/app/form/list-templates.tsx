@@ -52,6 +52,9 @@ function ItemButtons({ name, props, onMove }: { name: string; props: ArrayFieldI
   // A section's card has its handle before its heading.
   const sectionCard = Boolean(onMove);
   const context = props.registry.formContext as StudioFormContext;
+  // Said before each button changes the list, so what follows its items (a new page's placeholders) goes with them.
+  const list = b.fieldPathId.path.slice(0, -1);
+  const move = (to: number) => context.listChanged?.({ path: list, kind: 'move', from: index, to });
   return (
     <div className="studio-item-buttons" role="group" aria-label={`Arrange ${name}`}>
       {!sectionCard && props.totalItems > 1 && <DragHandle name={name} index={index} />}
@@ -60,7 +63,7 @@ function ItemButtons({ name, props, onMove }: { name: string; props: ArrayFieldI
         disabled={!b.hasMoveUp}
         aria-label={`Move ${name} up`}
         title="Move up"
-        onClick={() => (b.onMoveUpItem(), onMove?.(index - 1))}
+        onClick={() => (move(index - 1), b.onMoveUpItem(), onMove?.(index - 1))}
       >
         ↑
       </button>
@@ -69,12 +72,17 @@ function ItemButtons({ name, props, onMove }: { name: string; props: ArrayFieldI
         disabled={!b.hasMoveDown}
         aria-label={`Move ${name} down`}
         title="Move down"
-        onClick={() => (b.onMoveDownItem(), onMove?.(index + 1))}
+        onClick={() => (move(index + 1), b.onMoveDownItem(), onMove?.(index + 1))}
       >
         ↓
       </button>
       {b.hasCopy && (
-        <button type="button" aria-label={`Duplicate ${name}`} title="Duplicate" onClick={() => b.onCopyItem()}>
+        <button
+          type="button"
+          aria-label={`Duplicate ${name}`}
+          title="Duplicate"
+          onClick={() => (context.listChanged?.({ path: list, kind: 'copy', at: index }), b.onCopyItem())}
+        >
           Duplicate
         </button>
       )}
@@ -84,7 +92,11 @@ function ItemButtons({ name, props, onMove }: { name: string; props: ArrayFieldI
           className="studio-danger"
           aria-label={`Remove ${name}`}
           title="Remove"
-          onClick={(event) => (context.removing?.(name, event.currentTarget), b.onRemoveItem())}
+          onClick={(event) => (
+            context.removing?.(name, event.currentTarget),
+            context.listChanged?.({ path: list, kind: 'remove', at: index }),
+            b.onRemoveItem()
+          )}
         >
           Remove
         </button>

@@ -5,6 +5,7 @@
 import { useCallback, useMemo, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { kindsFor, type BlockKind } from '../../shared/schema-helpers.ts';
 import type { Notice, PageValue } from '../editor/page-state.ts';
+import type { ListChange } from '../editor/placeholder-places.ts';
 import { announce } from './list-drag.tsx';
 import { moveInPage, moveRefusal, pasteInPage, type ListPath } from './moves.ts';
 import type { LibrarySection } from './section-library.ts';
@@ -14,9 +15,9 @@ interface Options {
   /** The page as last rendered, for a move's or a paste's refusal asked between renders. */
   current: RefObject<PageValue>;
   kinds: BlockKind[];
-  /** The undo history's: a page as an edit, and a step of its own on the latest page. */
-  set: (page: PageValue) => void;
-  step: (change: (now: PageValue) => PageValue) => void;
+  /** The undo history's: a page as an edit, and a step of its own on the latest page (each with what it does to a list). */
+  set: (page: PageValue, change?: ListChange) => void;
+  step: (update: (now: PageValue) => PageValue, change?: ListChange) => void;
   /** Runs once what was just typed is handed to the form. */
   afterTyping: (then: () => void) => void;
   /** The section cards' (see useBlockCards): a section inserted, or moved. */
@@ -46,17 +47,19 @@ export function useSectionActions({
   const moveItem = useCallback(
     (path: ListPath, from: number, to: number) =>
       afterTyping(() => {
-        step((now) => moveInPage(now, path, from, to).page ?? now);
+        step((now) => moveInPage(now, path, from, to).page ?? now, { path, kind: 'move', from, to });
         if (path.length === 1 && path[0] === 'blocks') reorderedBlocks(from, to);
       }),
     [afterTyping, step, reorderedBlocks],
   );
   const refusalOf = useCallback((path: ListPath, from: number, to: number) => moveRefusal(current.current, path, from, to), [current]);
 
+  // New sections put at `at`: those from there on move down.
+  const inserted = (at: number, count: number): ListChange => ({ path: ['blocks'], kind: 'insert', at, count });
   const addBlock = (kind: BlockKind, at: number) => {
     const blocks = [...(data.blocks ?? [])];
     blocks.splice(at, 0, structuredClone(kind.starter));
-    set({ ...data, blocks });
+    set({ ...data, blocks }, inserted(at, 1));
     insertedBlock(at);
     setPicking(null);
     goTo(`/blocks/${at}`);
@@ -65,7 +68,7 @@ export function useSectionActions({
   const addFromSite = (entry: LibrarySection, at: number) => {
     const outcome = pasteInPage(current.current, [entry.section], at);
     if (!outcome.page) return outcome.refused;
-    set(outcome.page);
+    set(outcome.page, inserted(at, 1));
     insertedBlock(at);
     setPicking(null);
     setNotice({ kind: 'good', text: `Added ${entry.name} as section ${at + 1}.` });
@@ -94,7 +97,7 @@ export function useSectionActions({
       return;
     }
     afterTyping(() => {
-      step((now) => pasteInPage(now, sections, at).page ?? now);
+      step((now) => pasteInPage(now, sections, at).page ?? now, inserted(at, sections.length));
       sections.forEach((_, k) => insertedBlock(at + k));
       const text = `Pasted ${said} as section ${at + 1}.`;
       setNotice({ kind: 'good', text });
