@@ -15,6 +15,7 @@ import { signInWithToken, test, type HostedStudio } from './hosted-studio.ts';
 import type { PullRequest } from '../stand-ins/github-api.ts';
 import { reviewBranch } from '../../src/studio/shared/review-branch.ts';
 import { copyTexts, duplicateHvacTo } from './duplicate-journey.ts';
+import { headlineTestSummary, sentTest, tryAnotherHeadline } from './headline-test-journey.ts';
 
 // Each test has a GitHub stand-in and a repository of its own (hosted-studio.ts), so they run side by side.
 test.describe.configure({ timeout: 120_000 });
@@ -342,6 +343,40 @@ test('duplicate this page on the web: the HVAC page copied to /hvac-seo-fresno, 
   await expect(copyLink).toBeVisible();
   await page.reload();
   await expect(copyLink).toBeVisible({ timeout: 30_000 });
+  expect(hosted.api.unknown).toEqual([]);
+});
+
+test('a headline test on the web: “Try another headline” on the plumbers’ hero, written in the preview, both versions previewed; the pull request adds the test alone', async ({
+  page,
+  hosted,
+}) => {
+  const file = 'pages/industries/plumber-seo.json';
+  const before = JSON.parse(git(hosted, 'show', `main:${file}`)) as { blocks: { title: string }[] };
+  const tried = 'Plumbing SEO That Rings Your Phone Before the Water Reaches the Hallway';
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto(`${hosted.site}/studio/`);
+  await signInWithToken(page, 'github_pat_editor');
+  await page.getByRole('link', { name: / \/plumber-seo / }).click();
+  await expect(page.getByRole('status').filter({ hasText: /to save|Ready to save/ })).toHaveText('No changes to save.', {
+    timeout: 30_000,
+  });
+  await tryAnotherHeadline(page, before.blocks[0]!.title, tried);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectSaved(page);
+  await page.getByRole('button', { name: 'Send for review…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send for review' });
+  await expect(dialog.getByRole('list', { name: 'What will be sent' }).getByRole('listitem')).toHaveText(headlineTestSummary);
+  await dialog.getByRole('button', { name: 'Send for review' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sent for review' })).toContainText('Sent for review', { timeout: 30_000 });
+  const branch = reviewBranch(file);
+  expect(git(hosted, 'diff', '--name-only', 'main', branch)).toBe(file);
+  const { experiment, ...rest } = JSON.parse(git(hosted, 'show', `${branch}:${file}`)) as Record<string, unknown>;
+  expect(rest).toEqual(before);
+  expect(experiment).toEqual(sentTest(before, tried));
+  expect((experiment as { id: string }).id).toMatch(/^plumber-seo-/);
+  expect(hosted.api.pulls[0]!.body).toMatch(
+    /^- Headline test plumber-seo-\d{4}-\d{2} added, from [\d-]+ to [\d-]+\n- Headline test › Version b added\n/,
+  );
   expect(hosted.api.unknown).toEqual([]);
 });
 
