@@ -231,7 +231,9 @@ export function publishingOperations(
         title: words.title,
         head: result.branch,
         body: result.body,
+        author: session.login,
       });
+      now.closed.delete(file);
       repo.invalidate();
       const { commit, reviewUrl, updated, body } = result;
       return { sent: { branch: result.branch, commit, reviewUrl, updated, body } };

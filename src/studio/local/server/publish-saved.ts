@@ -106,6 +106,8 @@ export interface LocalSenderOptions {
   cwd?: string;
   /** The time on a page's pull request as GitHub has it now, where GitHub can be asked (github-review.ts). */
   reviewTime?: (file: string) => Promise<{ scheduled?: string } | undefined>;
+  /** Where a page's review that was closed without merging can be read, where GitHub can be asked (github-review.ts). */
+  closedReview?: (file: string) => Promise<string | undefined>;
 }
 
 /**
@@ -114,9 +116,15 @@ export interface LocalSenderOptions {
  * commit made with git on the page's own branch (publish.ts). A page sends only the text this studio saved
  * (when it saved it), read as a page.
  */
-export function localSender(dir = pagesDir(), { cwd = dir, reviewTime }: LocalSenderOptions = {}): ReviewSender {
+export function localSender(dir = pagesDir(), { cwd = dir, reviewTime, closedReview }: LocalSenderOptions = {}): ReviewSender {
   const last = new Map<string, ReturnType<typeof lastSentText>>();
   const lastOf = (target: string) => last.get(target) ?? last.set(target, lastSentText(dir, target)).get(target)!;
+  const closed = new Map<string, Promise<string | undefined>>();
+  /** The page's closed review, asked once per send (only of a page git takes for in review). */
+  const closedOf = async (file: string) => {
+    if (!closedReview || !(await lastOf(pageFileTarget(dir, file))).inReview) return undefined;
+    return closed.get(file) ?? closed.set(file, closedReview(file)).get(file)!;
+  };
   const photoFile = (name: string) => path.join(photosFor(dir), ...name.split('/'));
   return {
     schema: bundledPageSchema(),
@@ -125,6 +133,19 @@ export function localSender(dir = pagesDir(), { cwd = dir, reviewTime }: LocalSe
       const target = pageFileTarget(dir, file);
       const saved = readIfThere(target);
       const { text: sent, inReview, scheduled, onGitHub, published } = await lastOf(target);
+      const route = pageData(saved)?.path ?? pathFromFile(dir, target);
+      // Its review was closed without merging: sent again, it opens a new review, which says what changed since it was published.
+      if (await closedOf(file)) {
+        return {
+          saved,
+          sent: published,
+          published,
+          inReview: false,
+          route,
+          ...(published === undefined ? {} : { sentRoute: routeOf(dir, target, pageData(published)) }),
+          timeGoesIn: 'message' as const,
+        };
+      }
       // A page in review on GitHub: its time as its pull request has it now, changed here where GitHub can be asked.
       const onReview = inReview && onGitHub && reviewTime ? await reviewTime(file) : undefined;
       const timing = onReview
@@ -138,7 +159,7 @@ export function localSender(dir = pagesDir(), { cwd = dir, reviewTime }: LocalSe
         sent,
         published,
         inReview,
-        route: pageData(saved)?.path ?? pathFromFile(dir, target),
+        route,
         ...(sent === undefined ? {} : { sentRoute: routeOf(dir, target, pageData(sent)) }),
         ...timing,
         ...(onGitHub ? { timeGoesIn: 'message' as const } : {}),
@@ -202,7 +223,8 @@ export function localSender(dir = pagesDir(), { cwd = dir, reviewTime }: LocalSe
     },
     async sendForReview({ file, text, files, words }) {
       const target = pageFileTarget(dir, file);
-      const outcome = await publishPage({ file: target, text, files, words }, { cwd });
+      const newReview = Boolean(await closedOf(file));
+      const outcome = await publishPage({ file: target, text, files, words, newReview }, { cwd });
       if ('sent' in outcome || ('kept' in outcome && outcome.kept.failed === undefined)) written.delete(target);
       return outcome;
     },
@@ -214,6 +236,12 @@ export const localPreview = (file: string, dir = pagesDir(), options: LocalSende
   publishPreview(localSender(dir, options), file);
 
 /** Sends one saved page of `dir` for review, as the studio's API answers it (api-answers.ts). */
-export async function answerPublish(file: string, dir = pagesDir(), cwd = dir, when?: PublishWhen) {
-  return publishAnswerOf(await publish(localSender(dir, { cwd }), file, when));
+export async function answerPublish(
+  file: string,
+  dir = pagesDir(),
+  cwd = dir,
+  when?: PublishWhen,
+  options: Omit<LocalSenderOptions, 'cwd'> = {},
+) {
+  return publishAnswerOf(await publish(localSender(dir, { ...options, cwd }), file, when));
 }
