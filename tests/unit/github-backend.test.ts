@@ -524,6 +524,43 @@ describe('the studio on the web, over GitHub', () => {
     );
     expect(api.pulls.find((pull) => pull.head === 'content/industries.hvac-seo')!.body).toContain(removedLine);
   }, 60_000);
+  it('keeps a photo a new page in another editor’s review shows, when the page whose folder it is in drops it, and says so', async () => {
+    // Jo sends a new page for review (the site's branch does not have it) with the about page's hero photo.
+    const client = createGitHubClient({ apiUrl: api.url, owner: 'rankharbor', repo: 'website', token: 'github_pat_jo' });
+    const head = (await client.branchHead('main'))!;
+    const teamDay = JSON.parse(readFileSync(path.join(root, 'pages', 'about.json'), 'utf8')) as { blocks: { image?: { src: string } }[] };
+    expect(teamDay.blocks[0]!.image!.src).toBe('about/team-workshop.jpg');
+    const blob = await client.createBlob(`${JSON.stringify(teamDay, null, 2)}\n`);
+    const commit = await client.createCommit(
+      'Add the page /team-day',
+      await client.createTree((await client.tree(head)).sha, [{ path: 'pages/team-day.json', sha: blob }]),
+      [head],
+    );
+    await client.createRef('content/team-day', commit.sha);
+    api.pulls.push({
+      number: 900,
+      title: 'Add the page /team-day',
+      body: null,
+      state: 'open',
+      head: 'content/team-day',
+      base: 'main',
+      user: 'jo',
+    });
+    try {
+      const editor = studio();
+      const about = (await editor.pages()).pages.find((p) => p.file === 'about.json')!;
+      const page = JSON.parse(about.text) as { blocks: { image?: { src: string } }[] };
+      page.blocks[0]!.image!.src = 'about/office-planning.jpg';
+      expect(await editor.save('about.json', page, about.hash)).toHaveProperty('saved');
+      const { summary } = await editor.publishPreview('about.json');
+      expect(summary).not.toContain('Photo removed: about/team-workshop.jpg (no page shows it now)');
+      expect(summary).toContainEqual(
+        expect.stringMatching(/^Photo kept: about\/team-workshop\.jpg \(.+ \(\/team-day\) still shows it in review\)$/),
+      );
+    } finally {
+      api.pulls.find((pull) => pull.number === 900)!.state = 'closed';
+    }
+  }, 60_000);
 });
 
 describe('the studio on the web when GitHub keeps failing while it reads the pages', () => {

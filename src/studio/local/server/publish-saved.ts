@@ -27,7 +27,7 @@ import { publishPage } from './publish.ts';
 import { linksTo, pageTextWithLinks, redirectsForRename, routeOf } from '../../shared/rename.ts';
 import { collectAllReferences } from '../../../core/references.ts';
 import { listTitle } from '../../shared/page-list.ts';
-import { lastSentText } from './review-state.ts';
+import { lastSentText, pageVersionsInGit } from './review-state.ts';
 import { written } from './written.ts';
 
 /**
@@ -188,11 +188,25 @@ export function localSender(dir = pagesDir(), { cwd = dir, reviewTime, closedRev
       return { text };
     },
     check: async (file, text) => checkEdit(checkerFor(dir), file, withoutBom(text)),
+    // Every other page: on disk (saved where it has changes not committed, else as published), as last
+    // committed where it has such changes, and in each review branch that changes it.
     async otherPages(file) {
-      const target = pageFileTarget(dir, file);
-      return listPageFiles(dir)
-        .filter((other) => path.resolve(other) !== path.resolve(target))
-        .map((other) => readPageFile(dir, other).data);
+      const target = path.resolve(pageFileTarget(dir, file));
+      const { changed, versions } = await pageVersionsInGit(dir);
+      const files = new Set([...listPageFiles(dir).map((other) => path.resolve(other)), ...versions.keys()]);
+      files.delete(target);
+      return [...files].map((other) => {
+        const onDisk = readIfThere(other);
+        const { published = changed.has(other) ? undefined : onDisk, inReview = [] } = versions.get(other) ?? {};
+        const saved = changed.has(other) ? onDisk : undefined;
+        return {
+          file: path.relative(dir, other).split(path.sep).join('/'),
+          route: pageData(saved ?? inReview[0] ?? published)?.path ?? pathFromFile(dir, other),
+          ...(published === undefined ? {} : { published }),
+          ...(inReview.length ? { inReview } : {}),
+          ...(saved === undefined ? {} : { saved }),
+        };
+      });
     },
     async photosGone(file, names) {
       const { has } = await lastOf(pageFileTarget(dir, file));
