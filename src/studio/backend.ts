@@ -20,7 +20,11 @@ export type { Problem };
  */
 export type ReviewState =
   | { state: 'published'; /** When it last went live (an ISO time), where that is known. */ on?: string }
-  | { state: 'changed' }
+  | {
+      state: 'changed';
+      /** Its last review was closed without publishing it (its change is kept, saved and not sent): where to read that review. */
+      closed?: string;
+    }
   | {
       state: 'in-review';
       branch: string;

@@ -107,6 +107,43 @@ test('edit the HVAC page from a browser and send it for review twice: one branch
   expect(hosted.api.unknown).toEqual([]);
 });
 
+test('a review closed on GitHub without publishing the page: the open studio says Changed within the minute, with a link to it; sent again, a new pull request', async ({
+  page,
+  hosted,
+}) => {
+  // The studio's clock, to let its minute pass at once.
+  await page.clock.install();
+  await openHvac(page, hosted);
+  await changeHeadline(page, 'HVAC SEO That Fills Your Schedule in Every Season');
+  await publish(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Sent for review' })).toContainText('Sent for review', { timeout: 30_000 });
+  await page.getByRole('link', { name: '← All pages' }).click();
+  await expect(page.getByRole('link', { name: /HVAC SEO \/hvac-seo.*In review/ })).toBeVisible();
+
+  // A developer closes its pull request on GitHub without merging it; the studio stays open.
+  hosted.api.pulls[0]!.state = 'closed';
+  await page.clock.fastForward(60_000);
+  await expect(page.getByRole('link', { name: /HVAC SEO \/hvac-seo.*Changed/ })).toBeVisible({ timeout: 30_000 });
+  const note = page.getByRole('region', { name: 'The closed review of HVAC SEO' });
+  await expect(note).toContainText('Its review was closed without publishing it. The change is kept here, saved and not sent');
+  await expect(note.getByRole('link', { name: 'Open the closed review of HVAC SEO' })).toHaveAttribute(
+    'href',
+    'https://github.com/rankharbor/website/pull/1',
+  );
+  await expect(page.getByRole('banner', { name: 'Page studio' })).toContainText('1 saved page not yet sent for review');
+
+  // Sent again: the change as it was, in a new pull request; the closed one stays closed.
+  await hvacLink(page).click();
+  await publish(page);
+  await expect(page.getByRole('status').filter({ hasText: /^Sent for review/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('link', { name: /pull request/i })).toHaveAttribute('href', 'https://github.com/rankharbor/website/pull/2');
+  expect(hosted.api.pulls.map(({ state, head }) => ({ state, head }))).toEqual([
+    { state: 'closed', head: 'content/industries.hvac-seo' },
+    { state: 'open', head: 'content/industries.hvac-seo' },
+  ]);
+  expect(hosted.api.unknown).toEqual([]);
+});
+
 test('the checks say what the local studio says: a title too long, a broken link with its "did you mean"', async ({ page, hosted }) => {
   await openHvac(page, hosted);
   await page.locator('#root_meta_title').fill('HVAC SEO for Heating and Cooling Contractors Nationwide | RankHarbor');

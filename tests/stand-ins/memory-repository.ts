@@ -8,6 +8,7 @@ import type { NotSent, Problem } from '../../src/studio/backend.ts';
 import type {
   FileHistoryEntry,
   OpenReview,
+  OtherPage,
   PageFiles,
   PageToSend,
   PlannedWrite,
@@ -202,7 +203,7 @@ export function memorySender(
     problemsBecause?: string;
     problems?: Problem[];
     ready?: { refused: NotSent };
-    others?: string[];
+    others?: OtherPage[];
     held?: string[];
     along?: (ReviewFile & { name: string; change?: 'added' | 'replaced' })[];
     companions?: Awaited<ReturnType<ReviewSender['companions']>>;
@@ -218,7 +219,7 @@ export function memorySender(
     page: async () => (asked.push('page'), { ...page }),
     ready: async () => (asked.push('ready'), options.ready ?? { text: page.saved! }),
     check: async () => ({ problems: options.problems ?? [] }),
-    otherPages: async () => (asked.push('otherPages'), (options.others ?? []).map((text) => JSON.parse(text) as { blocks?: unknown })),
+    otherPages: async () => (asked.push('otherPages'), options.others ?? []),
     photosGone: async (_file, names) =>
       names.filter((name) => !options.held || options.held.includes(name)).map((name) => ({ name, path: `photos/${name}`, content: null })),
     photosAlong: async () => options.along ?? [],

@@ -63,9 +63,15 @@ describe('what a send would hold (publishPreview)', () => {
       'Photo removed: about/team.jpg (no page shows it now)',
     ]);
     expect(asked).toContain('otherPages');
-    // Another page still shows it: it stays. The repository does not have it: there is nothing to delete.
-    const shown = memorySender(page, { schema, others: [about('Team', 'about/team.jpg')] }).sender;
-    expect((await publishPreview(shown, 'about.json')).summary).toEqual(['Hero › Picture changed']);
+    // Another page still shows it: it stays, and the summary says why. The repository does not have it: there is nothing to delete.
+    const shown = memorySender(page, {
+      schema,
+      others: [{ file: 'team.json', route: '/team', published: about('Team', 'about/team.jpg') }],
+    });
+    expect((await publishPreview(shown.sender, 'about.json')).summary).toEqual([
+      'Hero › Picture changed',
+      'Photo kept: about/team.jpg (Team (/team) still shows it on the live site)',
+    ]);
     const notHeld = memorySender(page, { schema, held: [] }).sender;
     expect((await publishPreview(notHeld, 'about.json')).summary).toEqual(['Hero › Picture changed']);
     // Sent, the photos go in the commit and the one left behind is deleted with it.
@@ -74,6 +80,44 @@ describe('what a send would hold (publishPreview)', () => {
     expect(sending.requests[0]).toMatchObject({
       files: [...along.map(({ path, content }) => ({ path, content })), { path: 'photos/about/team.jpg', content: null }],
     });
+  });
+
+  it('keeps a photo of another page’s folder that a page in review shows, though that page’s live and saved versions do not, and says so', async () => {
+    // Page B showed its own photo, b/x.webp, and no longer does. Page A's review shows that same file.
+    const b = (photo: string) =>
+      `${JSON.stringify({ path: '/b', meta: { title: 'B' }, blocks: [{ type: 'hero', title: 'B', image: { src: photo, alt: 'A van' } }] })}\n`;
+    const a = (photo?: string) =>
+      `${JSON.stringify({ path: '/a', meta: { title: 'A' }, blocks: [{ type: 'hero', title: 'A', ...(photo ? { image: { src: photo, alt: 'A van' } } : {}) }] })}\n`;
+    const page: PageToSend = {
+      saved: b('b/y.webp'),
+      sent: b('b/x.webp'),
+      published: b('b/x.webp'),
+      inReview: false,
+      route: '/b',
+      sentRoute: '/b',
+    };
+    const others = [{ file: 'a.json', route: '/a', published: a(), inReview: [a('b/x.webp')], saved: a() }];
+    const { sender, requests } = memorySender(page, { schema, others });
+    const kept = 'Photo kept: b/x.webp (A (/a) still shows it in review)';
+    expect((await publishPreview(sender, 'b.json')).summary).toEqual(['Hero › Picture changed', kept]);
+    await publish(sender, 'b.json');
+    // Sent: the file is not deleted, and the review's message says why it stays.
+    expect(requests[0]!.files).toEqual([]);
+    expect(requests[0]!.words.body).toContain(`- ${kept}`);
+    // Once no version of A shows it, it goes with B's edit.
+    const free = memorySender(page, { schema, others: [{ ...others[0]!, inReview: [a()] }] });
+    expect((await publishPreview(free.sender, 'b.json')).summary).toEqual([
+      'Hero › Picture changed',
+      'Photo removed: b/x.webp (no page shows it now)',
+    ]);
+    // Several pages: the first named, the others counted.
+    const many = memorySender(page, {
+      schema,
+      others: [...others, { file: 'c.json', route: '/c', saved: a('b/x.webp') }, { file: 'd.json', route: '/d', published: a('b/x.webp') }],
+    });
+    expect((await publishPreview(many.sender, 'b.json')).summary).toContain(
+      'Photo kept: b/x.webp (A (/a) still shows it in review, and 2 other pages show it too)',
+    );
   });
 
   it('says a move when this send makes it, with the links that go along and those that wait', async () => {

@@ -272,7 +272,39 @@ describe('the studio on the web, over GitHub', () => {
     } finally {
       api.pulls.at(-1)!.state = 'closed';
     }
-    expect((await hosted.pages()).pages.find((p) => p.file === 'contact.json')!.review).toEqual({ state: 'published' });
+    // Their review closed without merging: the page is as published again (their change is theirs, not saved here).
+    const afterwards = (await hosted.pages()).pages.find((p) => p.file === 'contact.json')!;
+    expect(afterwards.review).toEqual({ state: 'published' });
+    expect(afterwards.text).toBe(contact.text);
+  }, 60_000);
+
+  it('a review this editor sent, closed without merging: Changed again, its change saved in this browser, with the closed review; sent again, a new review', async () => {
+    const plumber = 'industries/plumber-seo.json';
+    const branch = 'content/industries.plumber-seo';
+    const editor = studio();
+    const entry = async () => (await editor.pages()).pages.find((p) => p.file === plumber)!;
+    const listed = await entry();
+    expect(await editor.save(plumber, withHeadline(listed.text, 'Plumber SEO That Keeps Your Vans Busy'), listed.hash)).toHaveProperty(
+      'saved',
+    );
+    expect(await editor.publish(plumber)).toMatchObject({ sent: { ok: true, branch, updated: false } });
+    const inReview = await entry();
+    expect(inReview.review).toMatchObject({ state: 'in-review', branch });
+    const first = api.pulls.find((pull) => pull.head === branch)!;
+    first.state = 'closed';
+
+    const closed = await entry();
+    expect(closed.review).toEqual({ state: 'changed', closed: `https://github.com/rankharbor/website/pull/${first.number}` });
+    expect(closed.text).toBe(inReview.text);
+    // Its send says what changed since it was published, as a page not in review, and opens a new review.
+    expect(await editor.publishPreview(plumber)).toMatchObject({ summary: ['Hero › Headline changed'], inReview: false });
+    const again = await editor.publish(plumber);
+    expect(again).toMatchObject({ sent: { ok: true, branch, updated: false, message: 'Sent for review:' } });
+    // The closed one stays closed: the new review is another pull request.
+    expect(api.pulls.filter((pull) => pull.head === branch).map((pull) => pull.state)).toEqual(['closed', 'open']);
+    expect((await entry()).review).toMatchObject({ state: 'in-review', branch, reviewUrl: 'sent' in again ? again.sent.reviewUrl : '' });
+    // Closed again, so the tests after this one see the open reviews they saw before it.
+    for (const pull of api.pulls) if (pull.head === branch) pull.state = 'closed';
   }, 60_000);
 
   it('two editors, one page: a version another editor sent to the review is never replaced unannounced, and no commit is lost', async () => {
@@ -491,6 +523,43 @@ describe('the studio on the web, over GitHub', () => {
       `M\tpages/${hvac}\nD\tphotos/industries/hvac-service-call.jpg`,
     );
     expect(api.pulls.find((pull) => pull.head === 'content/industries.hvac-seo')!.body).toContain(removedLine);
+  }, 60_000);
+  it('keeps a photo a new page in another editor’s review shows, when the page whose folder it is in drops it, and says so', async () => {
+    // Jo sends a new page for review (the site's branch does not have it) with the about page's hero photo.
+    const client = createGitHubClient({ apiUrl: api.url, owner: 'rankharbor', repo: 'website', token: 'github_pat_jo' });
+    const head = (await client.branchHead('main'))!;
+    const teamDay = JSON.parse(readFileSync(path.join(root, 'pages', 'about.json'), 'utf8')) as { blocks: { image?: { src: string } }[] };
+    expect(teamDay.blocks[0]!.image!.src).toBe('about/team-workshop.jpg');
+    const blob = await client.createBlob(`${JSON.stringify(teamDay, null, 2)}\n`);
+    const commit = await client.createCommit(
+      'Add the page /team-day',
+      await client.createTree((await client.tree(head)).sha, [{ path: 'pages/team-day.json', sha: blob }]),
+      [head],
+    );
+    await client.createRef('content/team-day', commit.sha);
+    api.pulls.push({
+      number: 900,
+      title: 'Add the page /team-day',
+      body: null,
+      state: 'open',
+      head: 'content/team-day',
+      base: 'main',
+      user: 'jo',
+    });
+    try {
+      const editor = studio();
+      const about = (await editor.pages()).pages.find((p) => p.file === 'about.json')!;
+      const page = JSON.parse(about.text) as { blocks: { image?: { src: string } }[] };
+      page.blocks[0]!.image!.src = 'about/office-planning.jpg';
+      expect(await editor.save('about.json', page, about.hash)).toHaveProperty('saved');
+      const { summary } = await editor.publishPreview('about.json');
+      expect(summary).not.toContain('Photo removed: about/team-workshop.jpg (no page shows it now)');
+      expect(summary).toContainEqual(
+        expect.stringMatching(/^Photo kept: about\/team-workshop\.jpg \(.+ \(\/team-day\) still shows it in review\)$/),
+      );
+    } finally {
+      api.pulls.find((pull) => pull.number === 900)!.state = 'closed';
+    }
   }, 60_000);
 });
 

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createGitHubClient } from '../../src/studio/github/client.ts';
 import {
   gitHubChangedElsewhere,
+  gitHubClosedReview,
   gitHubReviewTime,
   gitHubSchedule,
   gitHubReviews,
@@ -19,6 +20,7 @@ import {
 } from '../../src/studio/local/server/github-review.ts';
 import { pageList } from '../../src/studio/engine/pages.ts';
 import { localListing } from '../../src/studio/local/server/listing.ts';
+import { answerPublish, localPreview } from '../../src/studio/local/server/publish-saved.ts';
 import { scheduleLine } from '../../src/studio/shared/schedule.ts';
 import { startGitHubStandIn, type GitHubStandIn } from '../stand-ins/github-api.ts';
 import { fixturePagesDir } from './helpers.ts';
@@ -152,6 +154,38 @@ describe('the local studio reads its pages’ reviews from GitHub', () => {
     git('pull', '-q', '--no-rebase', bare, 'main');
     expect(readFileSync(about(), 'utf8')).toBe(sentAgain);
     expect((await ask()).states['about.json']).toEqual({ from: 'published', review: { state: 'published', on: expect.any(String) } });
+  });
+
+  it('Changed again once its review is closed without merging, with the closed review; sent again, a new review', async () => {
+    const options = { env: { ...env, STUDIO_GITHUB_API: api.url, STUDIO_GITHUB_API_TOKEN: token } };
+    const closedReview = (file: string) => gitHubClosedReview(pages, file, options);
+    sendAbout('The people behind the rankings');
+    const first = await client().createPull({ title: 'Update the page /about', head: 'content/about', base: 'main', body: '- Hero' });
+    expect(await closedReview('about.json')).toBeUndefined();
+    api.pulls.find((pull) => pull.number === first.number)!.state = 'closed';
+    expect((await ask()).states['about.json']).toEqual({ from: 'in-review', review: { state: 'changed', closed: first.htmlUrl } });
+    expect(await closedReview('about.json')).toBe(first.htmlUrl);
+
+    // Its send says what changed since it was published, as a page not in review, and any time goes with it.
+    expect(await localPreview('about.json', pages, { closedReview })).toEqual({
+      route: '/about',
+      summary: ['Hero › Headline changed'],
+      inReview: false,
+    });
+    // Sent again as it was: not "nothing new", the branch goes to a new review (its link opens one).
+    const publishAbout = () => answerPublish('about.json', pages, pages, undefined, { closedReview }).then(({ body }) => body);
+    const again = await publishAbout();
+    expect(again).toMatchObject({ ok: true, branch: 'content/about', updated: false, message: 'Sent for review:' });
+    expect(String(again.reviewUrl)).toMatch(/^https:\/\/github\.com\/rankharbor\/site\/compare\/main\.\.\.content%2Fabout\?/);
+    expect(git('rev-list', '--count', 'main..content/about')).toBe('1');
+    // Changed again first: a commit on its branch, and still a new review.
+    writeFileSync(about(), readFileSync(about(), 'utf8').replace('The people behind the rankings', 'The people behind every ranking'));
+    expect(await publishAbout()).toMatchObject({ ok: true, updated: false, message: 'Sent for review:' });
+    expect(git('rev-list', '--count', 'main..content/about')).toBe('2');
+    const second = await client().createPull({ title: 'Update the page /about', head: 'content/about', base: 'main', body: '- Hero' });
+    expect(second.number).not.toBe(first.number);
+    expect((await ask()).states['about.json']?.review).toMatchObject({ state: 'in-review', reviewUrl: second.htmlUrl });
+    expect(await closedReview('about.json')).toBeUndefined();
   });
 
   it('signs in with the sign-in git keeps for the host it asks, when the environment has no token', async () => {

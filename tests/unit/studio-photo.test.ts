@@ -307,3 +307,58 @@ describe('the photos an edit leaves behind', () => {
     expect(photosLeftBehind(blockBuilds, undefined, hero('a/new.jpg'), [undefined, { blocks: 'none' }])).toEqual([]);
   });
 });
+
+describe('a photo another page shows, in another page’s folder', () => {
+  it('is kept when its own page drops it, while another page shows it saved or in review only, and the summary says so', async () => {
+    const { top, pages, photos } = site();
+    const env = { HOME: top, GIT_CONFIG_GLOBAL: path.join(top, '.gitconfig-none'), GIT_CONFIG_NOSYSTEM: '1' };
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: top, env: { ...process.env, ...env }, encoding: 'utf8' }).trim();
+    mkdirSync(path.join(photos, 'about'), { recursive: true });
+    for (const name of ['team.jpg', 'office.jpg'])
+      writeFileSync(
+        path.join(photos, 'about', name),
+        await photo(1600, 1000)
+          .jpeg({ quality: name === 'team.jpg' ? 80 : 70 })
+          .toBuffer(),
+      );
+    const withHero = (file: string, src?: string) => {
+      const page = JSON.parse(readFileSync(path.join(pages, file), 'utf8'));
+      if (src) page.blocks[0].image = { src, alt: 'The team around the long table in the office' };
+      else delete page.blocks[0].image;
+      return page;
+    };
+    writeFileSync(path.join(pages, 'about.json'), `${JSON.stringify(withHero('about.json', 'about/team.jpg'), null, 2)}\n`);
+    git('init', '-q', '-b', 'main');
+    git('config', 'user.name', 'Editor');
+    git('config', 'user.email', 'editor@example.com');
+    git('add', '.');
+    git('commit', '-q', '-m', 'Site');
+    const save = async (file: string, src?: string) => {
+      const text = readFileSync(path.join(pages, file), 'utf8');
+      expect((await answerSave({ file, data: withHero(file, src), base: fingerprint(text) }, pages)).status).toBe(200);
+    };
+    const send = (file: string) => {
+      const previous = { HOME: process.env.HOME, GIT_CONFIG_GLOBAL: process.env.GIT_CONFIG_GLOBAL };
+      Object.assign(process.env, env);
+      return answerPublish(file, pages, top)
+        .then((answer) => answer.body)
+        .finally(() => Object.assign(process.env, previous));
+    };
+    const photoLines = async () => (await publishPreview('about.json', pages)).summary.filter((line) => line.startsWith('Photo'));
+
+    // Careers shows the about page's team photo, saved: About's new photo keeps it.
+    await save('careers.json', 'about/team.jpg');
+    await save('about.json', 'about/office.jpg');
+    expect(await photoLines()).toEqual(['Photo kept: about/team.jpg (Careers (/careers) still shows it in its saved changes)']);
+    // Careers is sent for review with it, then saved again without it: only its review shows it now.
+    expect(await send('careers.json')).toMatchObject({ ok: true, branch: 'content/careers' });
+    await save('careers.json');
+    expect(await photoLines()).toEqual(['Photo kept: about/team.jpg (Careers (/careers) still shows it in review)']);
+    // About sent: the team photo stays, and its review says why.
+    expect(await send('about.json')).toMatchObject({ ok: true, branch: 'content/about' });
+    expect(git('diff', '--name-status', 'main', 'content/about').split('\n')).toEqual(['M\tpages/about.json']);
+    expect(git('log', '-1', '--format=%B', 'content/about')).toContain(
+      '- Photo kept: about/team.jpg (Careers (/careers) still shows it in review)',
+    );
+  });
+});

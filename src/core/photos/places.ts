@@ -36,3 +36,16 @@ export function photosLeftBehind(builds: BlockBuilds, before: MaybeBlocks, after
 
 /** The line of a publish summary that names a photo deleted with the edit. */
 export const photoRemovedLine = (name: string) => `Photo removed: ${name} (no page shows it now)`;
+
+/** Where another page shows a photo: live, in a review, or in its saved changes. */
+export type ShownWhere = 'live' | 'in-review' | 'saved';
+const shownWords: Record<ShownWhere, string> = { live: 'on the live site', 'in-review': 'in review', saved: 'in its saved changes' };
+
+/**
+ * The line of a publish summary that names a photo the edit no longer shows but that is not deleted, because
+ * another page still shows it (named by its title and address, and where), and how many more do.
+ */
+export const photoKeptLine = (name: string, by: { title: string; route: string; where: ShownWhere }, more = 0) =>
+  `Photo kept: ${name} (${by.title} (${by.route}) still shows it ${shownWords[by.where]}${
+    more ? `, and ${more === 1 ? '1 other page shows' : `${more} other pages show`} it too` : ''
+  })`;

@@ -150,6 +150,19 @@ export interface PageToSend {
   timeGoesIn?: 'message' | 'review';
 }
 
+/**
+ * Another page, as a send weighs the photos its edit leaves behind: its file (in the pages folder), its
+ * address, and its text live, in each review that changes it, and saved (each where it has one). A photo
+ * any of them shows is kept.
+ */
+export interface OtherPage {
+  file: string;
+  route: string;
+  published?: string;
+  inReview?: string[];
+  saved?: string;
+}
+
 /** What a send did: sent; nothing new; kept on this computer (no remote, or the push `failed`, why where known); refused. */
 export type SendOutcome =
   | { sent: { branch: string; commit: string; reviewUrl?: string; updated: boolean; body?: string } }
@@ -173,8 +186,8 @@ export interface ReviewSender {
   /** The adapter's own guards before a send: the text to send, or why not. */
   ready(file: string): Promise<{ text: string } | { refused: NotSent }>;
   check(file: string, text: string): Promise<EditCheck>;
-  /** Every other page that keeps a photo (as published, in review, saved). */
-  otherPages(file: string): Promise<({ blocks?: unknown } | undefined)[]>;
+  /** Every other page, with each of its versions that keeps a photo: live, in review (any review, its own or another page's), saved. */
+  otherPages(file: string): Promise<OtherPage[]>;
   /** The deletions of these photos (names in the photos folder) that the page's review (or the site) has. */
   photosGone(file: string, names: string[]): Promise<(ReviewFile & { name: string })[]>;
   /** The photos that go with the page, each with its bytes and, where the working copy can tell, whether it is new or replaced. */

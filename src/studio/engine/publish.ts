@@ -7,16 +7,17 @@
 // change on the site's branch, another editor's version in review) answer through `ready`.
 import type { NotSent, PublishAnswer, PublishPreview, PublishResult, PublishWhen } from '../backend.ts';
 import { wordsFor } from '../backend.ts';
-import { photoRemovedLine, photosLeftBehind } from '../../core/photos/places.ts';
+import { photoKeptLine, photoNames, photoRemovedLine, photosLeftBehind, type ShownWhere } from '../../core/photos/places.ts';
 import { blockBuilds } from '../../generated/block-builds.ts';
 import { notSentProblems, nothingNewToSend, reviewMessage } from '../shared/answers.ts';
 import { pageData } from '../shared/page-data.ts';
+import { listTitle } from '../shared/page-list.ts';
 import { messageInWords } from '../shared/problem-words.ts';
 import { summaryAfterRename } from '../shared/rename.ts';
 import { fieldPlace } from '../shared/schema-helpers.ts';
 import { publishTimeProblem, scheduledTime, scheduleLine, withSchedule } from '../shared/schedule.ts';
 import { summarizeChanges } from './change-summary.ts';
-import type { PageToSend, ReviewFile, ReviewSender } from './port.ts';
+import type { OtherPage, PageToSend, ReviewFile, ReviewSender } from './port.ts';
 import { scheduleReview } from './schedule.ts';
 import { seoChange } from './seo-change.ts';
 
@@ -35,14 +36,46 @@ async function contents(sender: ReviewSender, file: string, page: PageToSend) {
   for (const photo of along) {
     if (photo.change) summary.push(`Photo ${photo.change}: ${photo.name}`);
   }
-  // The photos the edit leaves behind, as the repository has them: deleted in the same commit. The other
+  // The photos the edit leaves behind, as the repository has them: deleted in the same commit, unless another
+  // page still shows one (live, in a review or saved), which is kept, and said so with the page. The other
   // pages are read only when the edit dropped a photo (most edits do not).
   const dropped = edited ? photosLeftBehind(blockBuilds, before, after, []) : [];
-  const others = dropped.length ? await sender.otherPages(file) : [];
-  const gone = dropped.length ? await sender.photosGone(file, photosLeftBehind(blockBuilds, before, after, others)) : [];
-  summary = [...summary, ...gone.map(({ name }) => photoRemovedLine(name))];
+  const held = dropped.length ? await sender.photosGone(file, dropped) : [];
+  const shown = held.length ? showingPages(await sender.otherPages(file)) : () => [];
+  const gone = held.filter(({ name }) => !shown(name).length);
+  const kept = held.map(({ name }) => ({ name, by: shown(name) })).filter(({ by }) => by.length);
+  summary = [
+    ...summary,
+    ...gone.map(({ name }) => photoRemovedLine(name)),
+    ...kept.map(({ name, by }) => photoKeptLine(name, by[0]!, by.length - 1)),
+  ];
   const files: ReviewFile[] = [...along, ...(renamed?.files ?? []), ...gone].map(({ path, content }) => ({ path, content }));
   return { summary, files };
+}
+
+/**
+ * The other pages that show a photo (by its name in the photos folder), each once with where it first
+ * does: live, else in a review, else in its saved changes.
+ */
+function showingPages(others: OtherPage[]) {
+  const byPhoto = new Map<string, { title: string; route: string; where: ShownWhere }[]>();
+  for (const other of others) {
+    const versions: [ShownWhere, string | undefined][] = [
+      ['live', other.published],
+      ...(other.inReview ?? []).map((text): [ShownWhere, string] => ['in-review', text]),
+      ['saved', other.saved],
+    ];
+    const title = listTitle(pageData(other.saved ?? other.inReview?.[0] ?? other.published), other.route);
+    const said = new Set<string>();
+    for (const [where, text] of versions) {
+      for (const name of text === undefined ? [] : photoNames(blockBuilds, pageData(text))) {
+        if (said.has(name)) continue;
+        said.add(name);
+        byPhoto.set(name, [...(byPhoto.get(name) ?? []), { title, route: other.route, where }]);
+      }
+    }
+  }
+  return (name: string) => byPhoto.get(name) ?? [];
 }
 
 /** What Send for review would send for one page: its address, what changed since it was published or last sent, its time. */

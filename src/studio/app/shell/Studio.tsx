@@ -9,6 +9,7 @@ import { useBackend } from './backend-context.tsx';
 import { PageEditor, type OpenPage } from '../editor/PageEditor.tsx';
 import { blockKinds, withFieldLabels } from '../../shared/schema-helpers.ts';
 import { StartScreen, type NewPageDraft } from './StartScreen.tsx';
+import { useRefreshWhileShown } from './useRefreshWhileShown.ts';
 
 const fileFromHash = () => (location.hash.startsWith('#/page/') ? decodeURIComponent(location.hash.slice('#/page/'.length)) : '');
 /** A listed page as the editor opens it: its data and the fingerprint of the text it came from. */
@@ -99,43 +100,62 @@ export function Studio({ account, readOnly }: StudioOptions) {
   const listed = useRef(false);
   const schemaLoaded = useRef(false);
 
+  /** The latest ask of the list: an earlier one's answer, arriving after it, is not shown. */
+  const listAsked = useRef(0);
+  /** What the host says of the pages, as last asked: the next timed ask waits for it. */
+  const newsPending = useRef<Promise<unknown>>(Promise.resolve());
+
   /**
    * Loads the list (and the schema, until it has come): answers whether it could. A failure is shown on the
-   * start screen with Try again, which calls this again; it never goes unhandled. The page in the address
-   * opens once the first list arrives; later loads never reopen it over edits.
+   * start screen with Try again, which calls this again; it never goes unhandled, and a timed ask's
+   * (`quietly`) is not shown: the list stands as it was. The page in the address opens once the first list
+   * arrives; later loads never reopen it over edits.
    */
-  const refresh = useCallback(async (): Promise<boolean> => {
-    try {
-      const [pages] = await Promise.all([
-        backend.pages(),
-        schemaLoaded.current ||
-          backend.schema().then((bundled) => {
-            schemaLoaded.current = true;
-            setSchema(withFieldLabels(bundled));
-          }),
-      ]);
-      setList(pages);
-      setProblem(null);
-      // Only the latest answer stands (an earlier one may arrive after it).
-      const asked = ++newsAsked.current;
-      void backend.reviews?.().then(
-        (said) => asked === newsAsked.current && setNews(said),
-        () => undefined,
-      );
-      if (!listed.current) {
-        listed.current = true;
-        const entry = pages.pages.find((p) => p.file === fileFromHash());
-        if (entry) setOpen(openEntry(entry));
+  const load = useCallback(
+    async (quietly: boolean): Promise<boolean> => {
+      const asked = ++listAsked.current;
+      try {
+        const [pages] = await Promise.all([
+          backend.pages(),
+          schemaLoaded.current ||
+            backend.schema().then((bundled) => {
+              schemaLoaded.current = true;
+              setSchema(withFieldLabels(bundled));
+            }),
+        ]);
+        if (asked !== listAsked.current) return true;
+        setList(pages);
+        setProblem(null);
+        // Only the latest answer stands (an earlier one may arrive after it).
+        const newsAsk = ++newsAsked.current;
+        newsPending.current =
+          backend.reviews?.().then(
+            (said) => newsAsk === newsAsked.current && setNews(said),
+            () => undefined,
+          ) ?? Promise.resolve();
+        if (!listed.current) {
+          listed.current = true;
+          const entry = pages.pages.find((p) => p.file === fileFromHash());
+          if (entry) setOpen(openEntry(entry));
+        }
+        return true;
+      } catch (error) {
+        if (!quietly && asked === listAsked.current) setProblem(wordsFor(error, loadFailed));
+        return false;
       }
-      return true;
-    } catch (error) {
-      setProblem(wordsFor(error, loadFailed));
-      return false;
-    }
-  }, [backend]);
+    },
+    [backend],
+  );
+  const refresh = useCallback(() => load(false), [load]);
   useEffect(() => {
     void refresh();
   }, [refresh]);
+  // The states asked again every minute while the studio is in sight, the host's word included, one ask at a time.
+  useRefreshWhileShown(
+    useCallback(async () => {
+      if (await load(true)) await newsPending.current;
+    }, [load]),
+  );
   const kinds = useMemo(() => (schema ? blockKinds(schema) : []), [schema]);
 
   // The address says which page is open, so a reload or the back button lands where it should.

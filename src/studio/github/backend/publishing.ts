@@ -24,6 +24,7 @@ import { listTitle } from '../../shared/page-list.ts';
 import { pageTextWithLinks, redirectsForRename } from '../../shared/rename.ts';
 import { inPages, pageRoute, type Repository } from './repository.ts';
 import { pageData } from '../../shared/page-data.ts';
+import { isPageFilePath } from '../../shared/file-names.ts';
 import type { GitHubSession } from './session.ts';
 import { blockBuilds } from '../../../generated/block-builds.ts';
 
@@ -173,19 +174,26 @@ export function publishingOperations(
       return { text: draft.text };
     },
     check: (file, text) => repo.check(file, text),
-    // Every version of another page (as the default branch has it, in review, or saved in this browser).
+    // Every other page, each version of it: as the default branch has it, in review (a new page's too, which
+    // the default branch does not have), and saved in this browser.
     async otherPages(file) {
       const { pages, reviews } = await repo.loaded();
-      return [...pages.keys()]
-        .filter((inRepo) => inRepo.startsWith('pages/') && inRepo !== inPages(file))
-        .flatMap((inRepo) => [pages.get(inRepo)?.text, reviews.get(inRepo.slice('pages/'.length))?.text])
-        .concat(
-          drafts
-            .all()
-            .filter((d) => d.file !== file)
-            .map((d) => d.text),
-        )
-        .map(pageData);
+      const files = new Set([
+        ...[...pages.keys()].filter((inRepo) => isPageFilePath(inRepo)).map((inRepo) => inRepo.slice('pages/'.length)),
+        ...reviews.keys(),
+        ...drafts.all().map((d) => d.file),
+      ]);
+      files.delete(file);
+      return [...files].map((other) => {
+        const [published, inReview, saved] = [pages.get(inPages(other))?.text, reviews.get(other)?.text, drafts.get(other)?.text];
+        return {
+          file: other,
+          route: pageRoute(other, pageData(saved ?? inReview ?? published)),
+          ...(published === undefined ? {} : { published }),
+          ...(inReview === undefined ? {} : { inReview: [inReview] }),
+          ...(saved === undefined ? {} : { saved }),
+        };
+      });
     },
     // A photo the branch does not have is left out when the commit is made (git-publish.ts).
     photosGone: async (_file, names) => names.map((name) => ({ name, path: `photos/${name}`, content: null })),
@@ -231,7 +239,9 @@ export function publishingOperations(
         title: words.title,
         head: result.branch,
         body: result.body,
+        author: session.login,
       });
+      now.closed.delete(file);
       repo.invalidate();
       const { commit, reviewUrl, updated, body } = result;
       return { sent: { branch: result.branch, commit, reviewUrl, updated, body } };

@@ -26,8 +26,9 @@ async function pageFiles(repo: Repository): Promise<ListedFile[]> {
       const branch = await repo.branchOf(file);
       const pull = now.pulls.get(branch);
       const on = published.get(branch);
+      const closed = now.closed.get(file);
       const review = draft
-        ? { state: 'changed' as const }
+        ? { state: 'changed' as const, ...(closed ? { closed } : {}) }
         : pull
           ? await inReviewState(repo.client, pull)
           : { state: 'published' as const, ...(on ? { on } : {}) };

@@ -17,6 +17,7 @@ import type { DraftStore } from '../drafts.ts';
 import { beginFirstRead, type FirstRead } from '../first-read.ts';
 import { earlierReviewBranch, newReviewBranchNames, pageOfBranch, reviewBranch, reviewBranchNames } from '../../shared/review-branch.ts';
 import { isPageFilePath } from '../../shared/file-names.ts';
+import { endOf, type EndedReview } from '../../engine/ended-review.ts';
 import { inBatches } from '../../shared/in-batches.ts';
 import { FullValidatorsNeeded, repoPagesDir, repoHost, repoPhotosDir, repoPublicDir, rootedPath, type PhotoFacts } from '../repo-host.ts';
 import type { GitHubSession } from './session.ts';
@@ -35,6 +36,8 @@ export interface Snapshot {
   reviews: Map<string, { sha: string; text: string }>;
   /** The branch of each page's open review, by the page's path in the repository (see review-branch.ts). */
   branches: Map<string, string>;
+  /** The pages whose review this editor sent was closed without merging, seen here: where to read that review, by the page's file in the pages folder. */
+  closed: Map<string, string>;
 }
 
 /**
@@ -156,6 +159,7 @@ export function openRepository(session: GitHubSession, client: GitHubClient, dra
       branches,
       photos: new Map(tree.files.filter((f) => f.path.startsWith('photos/')).map((f) => [f.path.slice('photos/'.length), f.sha])),
       reviews,
+      closed: new Map(),
     };
     pullsJustRead = true;
     source = contentSource(current);
@@ -195,12 +199,47 @@ export function openRepository(session: GitHubSession, client: GitHubClient, dra
     const open = new Set(pulls.map((p) => p.head));
     const closed = [...now.pulls.keys()].filter((head) => !open.has(head));
     const opened = pulls.filter((p) => !now.pulls.has(p.head));
+    if (closed.length) await closedWithoutMerging(now, closed);
     for (const head of closed) now.pulls.delete(head);
     for (const [inRepo, branch] of now.branches) if (closed.includes(branch)) now.branches.delete(inRepo);
     for (const pull of pulls) now.pulls.set(pull.head, pull);
     if (!closed.length && !opened.length) return;
     await readReviews(now.pages, now.reviews, now.branches, opened).catch(() => undefined);
     invalidate();
+  }
+
+  /**
+   * The pages whose review is no longer open (`heads`, its branches) and was closed without merging (the
+   * engine's rule: ended-review.ts): each is then as published, no longer as that review has it. Its
+   * change, where this editor sent it, goes back to being saved in this browser (not sent), unless a page
+   * is saved here already: Changed, with the closed review to read; Send for review opens a new review. A
+   * review merged, or one GitHub cannot say of, is left as it was.
+   */
+  async function closedWithoutMerging(now: Snapshot, heads: string[]) {
+    let ended: EndedReview[];
+    try {
+      ended = await client.closedPulls();
+    } catch {
+      return;
+    }
+    for (const head of heads) {
+      const pull = now.pulls.get(head)!;
+      const end = endOf(ended, { number: pull.number, branch: head });
+      if (!end || end.mergedAt) continue;
+      for (const [inRepo, branch] of now.branches) {
+        if (branch !== head) continue;
+        const file = inRepo.slice('pages/'.length);
+        const sent = now.reviews.get(file);
+        now.reviews.delete(file);
+        if (pull.author !== session.login) continue;
+        try {
+          if (sent && !drafts.get(file)) drafts.save(file, sent.text, now.pages.get(inRepo)?.sha ?? null);
+        } catch {
+          // No room left in this browser: the change stays on its review's branch on GitHub, which the closed review shows.
+        }
+        now.closed.set(file, end.url);
+      }
+    }
   }
 
   /** The repository as read. A read that failed (the network, say) is tried again on the next call. */

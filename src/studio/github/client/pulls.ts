@@ -106,16 +106,29 @@ export const pullCalls = ({ transport, owner, repoPath }: RepoScope) => {
     },
 
     /**
-     * When each page last went live through its review: the merged pull requests of page branches among
-     * the 100 closed most recently (one request, conditional), newest first, each with the commit its
-     * branch was at when it was merged.
+     * The reviews of pages that ended: the closed pull requests of page branches among the 100 closed most
+     * recently (one request, conditional), newest first, each with the commit its branch was at when it
+     * closed and when it was merged (null: closed without merging).
      */
-    async mergedPulls(): Promise<{ head: string; mergedAt: string; headSha?: string }[]> {
+    async closedPulls(): Promise<{ number: number; head: string; headSha?: string; url: string; mergedAt: string | null }[]> {
       const query = new URLSearchParams({ state: 'closed', sort: 'updated', direction: 'desc', per_page: '100' });
       const pulls = await transport.call<(RawPull & { merged_at: string | null })[]>('GET', `${repoPath}/pulls?${query}`, undefined, true);
       return pulls
-        .filter((pull) => pull.merged_at && pull.head.ref.startsWith('content/') && fromHere(pull))
-        .map((pull) => ({ head: pull.head.ref, mergedAt: pull.merged_at!, ...(pull.head.sha ? { headSha: pull.head.sha } : {}) }));
+        .filter((pull) => pull.head.ref.startsWith('content/') && fromHere(pull))
+        .map((pull) => ({
+          number: pull.number,
+          head: pull.head.ref,
+          ...(pull.head.sha ? { headSha: pull.head.sha } : {}),
+          url: pull.html_url,
+          mergedAt: pull.merged_at,
+        }));
+    },
+
+    /** When each page last went live through its review: the merged ones of closedPulls, newest first. */
+    async mergedPulls(): Promise<{ head: string; mergedAt: string; headSha?: string }[]> {
+      return (await calls.closedPulls())
+        .filter((pull) => pull.mergedAt)
+        .map(({ head, mergedAt, headSha }) => ({ head, mergedAt: mergedAt!, ...(headSha ? { headSha } : {}) }));
     },
 
     async createPull(pull: { title: string; head: string; base: string; body: string }): Promise<PullInfo> {

@@ -20,6 +20,7 @@ import type { ChangedElsewhere, PublishAnswer, PublishWhen, ReviewNews } from '.
 import { scheduleReview } from '../../engine/schedule.ts';
 import { scheduledTime } from '../../shared/schedule.ts';
 import { changedElsewhereIn } from '../../engine/elsewhere.ts';
+import { endOf, stateAfter, type EndedReview } from '../../engine/ended-review.ts';
 import type { ReviewPort } from '../../engine/port.ts';
 import { gitHubReviewPort } from '../../github/port.ts';
 import { createGitHubClient, type GitHubClient, type PullInfo } from '../../github/client.ts';
@@ -133,9 +134,9 @@ async function readReviews(dir: string, options: GitHubReviewOptions): Promise<R
   const { client, top, repo, forget } = connected;
 
   let open: PullInfo[];
-  let merged: { head: string; mergedAt: string; headSha?: string }[];
+  let ended: EndedReview[];
   try {
-    [open, merged] = await Promise.all([client.openPulls(), client.mergedPulls()]);
+    [open, ended] = await Promise.all([client.openPulls(), client.closedPulls()]);
   } catch (error) {
     if (error instanceof GitHubError && error.kind === 'signed-out') {
       forget();
@@ -166,10 +167,10 @@ async function readReviews(dir: string, options: GitHubReviewOptions): Promise<R
           states[name] = { from: 'in-review', review: await reviewOf(pull) };
           return;
         }
-        // No review open: merged, if what was merged is what this computer sent (not sent again since).
-        const tip = await reviewTip(known.branch, repo);
-        const done = merged.find((pull) => pull.head === known.branch && pull.headSha === tip);
-        if (done) states[name] = { from: 'in-review', review: { state: 'published', on: done.mergedAt } };
+        // No review open: merged (published) or closed without merging (Changed again), if what ended is
+        // what this computer sent (not sent again since).
+        const end = endOf(ended, { branch: known.branch, tip: await reviewTip(known.branch, repo) });
+        if (end) states[name] = { from: 'in-review', review: stateAfter(end) };
         return;
       }
       const inRepo = path
@@ -177,8 +178,8 @@ async function readReviews(dir: string, options: GitHubReviewOptions): Promise<R
         .split(path.sep)
         .join('/');
       const names = reviewBranchNames(inRepo).filter((name) => !shared.has(name));
-      const done = merged.find((pull) => names.includes(pull.head));
-      if (done) states[name] = { from: 'published', review: { state: 'published', on: done.mergedAt } };
+      const done = ended.find((pull) => pull.mergedAt && names.includes(pull.head));
+      if (done) states[name] = { from: 'published', review: { state: 'published', on: done.mergedAt! } };
     }),
   );
   return { states };
@@ -195,7 +196,7 @@ async function pageOnGitHub(
   dir: string,
   file: string,
   options: GitHubReviewOptions,
-): Promise<{ reviews: ReviewPort; inRepo: string; branch: string } | { note: string }> {
+): Promise<{ reviews: ReviewPort; client: GitHubClient; inRepo: string; branch: string; tip?: string } | { note: string }> {
   const connected = await connect(dir, options);
   if ('note' in connected) return connected;
   const { client, top, repo } = connected;
@@ -205,7 +206,27 @@ async function pageOnGitHub(
     .join('/');
   let reviews = reviewPorts.get(client);
   if (!reviews) reviewPorts.set(client, (reviews = gitHubReviewPort(client)));
-  return { reviews, inRepo, branch: (await pageBranch(inRepo, repo)).branch };
+  const { branch, tip, inReview } = await pageBranch(inRepo, repo);
+  return { reviews, client, inRepo, branch, ...(inReview && tip ? { tip } : {}) };
+}
+
+/**
+ * The review of a page of `dir` (`file`, in the pages folder) that git takes for in review, where it was
+ * closed on GitHub without being merged and the page was not sent again since: where to read it (the
+ * engine's rule, as the list says it: ended-review.ts). Undefined where it is open, merged, or GitHub cannot
+ * be asked: the page is then sent as in review.
+ */
+export async function gitHubClosedReview(dir: string, file: string, options: GitHubReviewOptions = {}): Promise<string | undefined> {
+  const page = await pageOnGitHub(dir, file, options);
+  if ('note' in page || !page.tip) return undefined;
+  try {
+    const [open, ended] = await Promise.all([page.client.openPulls(), page.client.closedPulls()]);
+    if (open.some((pull) => pull.head === page.branch)) return undefined;
+    const end = endOf(ended, { branch: page.branch, tip: page.tip });
+    return end && !end.mergedAt ? end.url : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -17,7 +17,7 @@ import { checkEdit, newPagePlan, pageList } from '../../engine/pages.ts';
 import { checkerFor } from './checking.ts';
 import { pageFileTarget, UnsafePathError } from './files.ts';
 import { answeredMisdirected, refusal } from './guard.ts';
-import { gitHubChangedElsewhere, gitHubReviews, gitHubReviewTime, gitHubSchedule } from './github-review.ts';
+import { gitHubChangedElsewhere, gitHubClosedReview, gitHubReviews, gitHubReviewTime, gitHubSchedule } from './github-review.ts';
 import { localListing } from './listing.ts';
 import { pageHistory, pageVersion } from './history.ts';
 import { sendPhoto, uploadPhoto } from './photos.ts';
@@ -104,7 +104,14 @@ export function editorMiddleware(options: LocalServerOptions = {}) {
       } else if (url.pathname === '/_editor/api/publish' && request.method === 'GET') {
         const file = url.searchParams.get('file') ?? '';
         // A page in review on GitHub: its time as its pull request has it now, changed here where GitHub can be asked.
-        send(response, 200, await localPreview(file, dir, { reviewTime: (page) => gitHubReviewTime(dir, page) }));
+        send(
+          response,
+          200,
+          await localPreview(file, dir, {
+            reviewTime: (page) => gitHubReviewTime(dir, page),
+            closedReview: (page) => gitHubClosedReview(dir, page),
+          }),
+        );
       } else if (url.pathname === '/_editor/api/schedule' && request.method === 'POST') {
         const { file, publishAt, timeZone } = requestFor('schedule', await readJson(request));
         pageFileTarget(dir, file);
@@ -113,7 +120,9 @@ export function editorMiddleware(options: LocalServerOptions = {}) {
       } else if (url.pathname === '/_editor/api/publish' && request.method === 'POST') {
         const { file, publishAt, timeZone } = requestFor('publish', await readJson(request));
         const when = publishAt ? { at: publishAt, timeZone: timeZone ?? 'UTC' } : undefined;
-        const { status, body } = await oneAtATime(() => answerPublish(file, dir, dir, when));
+        // A page whose review was closed on GitHub is sent as a new review.
+        const closedReview = (page: string) => gitHubClosedReview(dir, page);
+        const { status, body } = await oneAtATime(() => answerPublish(file, dir, dir, when, { closedReview }));
         send(response, status, body);
       } else if (url.pathname === '/_editor/api/history' && request.method === 'GET') {
         send(response, 200, await pageHistory(url.searchParams.get('file') ?? '', dir, url.searchParams.get('next') ?? undefined));

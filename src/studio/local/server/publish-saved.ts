@@ -27,7 +27,7 @@ import { publishPage } from './publish.ts';
 import { linksTo, pageTextWithLinks, redirectsForRename, routeOf } from '../../shared/rename.ts';
 import { collectAllReferences } from '../../../core/references.ts';
 import { listTitle } from '../../shared/page-list.ts';
-import { lastSentText } from './review-state.ts';
+import { lastSentText, pageVersionsInGit } from './review-state.ts';
 import { written } from './written.ts';
 
 /**
@@ -106,6 +106,8 @@ export interface LocalSenderOptions {
   cwd?: string;
   /** The time on a page's pull request as GitHub has it now, where GitHub can be asked (github-review.ts). */
   reviewTime?: (file: string) => Promise<{ scheduled?: string } | undefined>;
+  /** Where a page's review that was closed without merging can be read, where GitHub can be asked (github-review.ts). */
+  closedReview?: (file: string) => Promise<string | undefined>;
 }
 
 /**
@@ -114,9 +116,15 @@ export interface LocalSenderOptions {
  * commit made with git on the page's own branch (publish.ts). A page sends only the text this studio saved
  * (when it saved it), read as a page.
  */
-export function localSender(dir = pagesDir(), { cwd = dir, reviewTime }: LocalSenderOptions = {}): ReviewSender {
+export function localSender(dir = pagesDir(), { cwd = dir, reviewTime, closedReview }: LocalSenderOptions = {}): ReviewSender {
   const last = new Map<string, ReturnType<typeof lastSentText>>();
   const lastOf = (target: string) => last.get(target) ?? last.set(target, lastSentText(dir, target)).get(target)!;
+  const closed = new Map<string, Promise<string | undefined>>();
+  /** The page's closed review, asked once per send (only of a page git takes for in review). */
+  const closedOf = async (file: string) => {
+    if (!closedReview || !(await lastOf(pageFileTarget(dir, file))).inReview) return undefined;
+    return closed.get(file) ?? closed.set(file, closedReview(file)).get(file)!;
+  };
   const photoFile = (name: string) => path.join(photosFor(dir), ...name.split('/'));
   return {
     schema: bundledPageSchema(),
@@ -125,6 +133,19 @@ export function localSender(dir = pagesDir(), { cwd = dir, reviewTime }: LocalSe
       const target = pageFileTarget(dir, file);
       const saved = readIfThere(target);
       const { text: sent, inReview, scheduled, onGitHub, published } = await lastOf(target);
+      const route = pageData(saved)?.path ?? pathFromFile(dir, target);
+      // Its review was closed without merging: sent again, it opens a new review, which says what changed since it was published.
+      if (await closedOf(file)) {
+        return {
+          saved,
+          sent: published,
+          published,
+          inReview: false,
+          route,
+          ...(published === undefined ? {} : { sentRoute: routeOf(dir, target, pageData(published)) }),
+          timeGoesIn: 'message' as const,
+        };
+      }
       // A page in review on GitHub: its time as its pull request has it now, changed here where GitHub can be asked.
       const onReview = inReview && onGitHub && reviewTime ? await reviewTime(file) : undefined;
       const timing = onReview
@@ -138,7 +159,7 @@ export function localSender(dir = pagesDir(), { cwd = dir, reviewTime }: LocalSe
         sent,
         published,
         inReview,
-        route: pageData(saved)?.path ?? pathFromFile(dir, target),
+        route,
         ...(sent === undefined ? {} : { sentRoute: routeOf(dir, target, pageData(sent)) }),
         ...timing,
         ...(onGitHub ? { timeGoesIn: 'message' as const } : {}),
@@ -167,11 +188,25 @@ export function localSender(dir = pagesDir(), { cwd = dir, reviewTime }: LocalSe
       return { text };
     },
     check: async (file, text) => checkEdit(checkerFor(dir), file, withoutBom(text)),
+    // Every other page: on disk (saved where it has changes not committed, else as published), as last
+    // committed where it has such changes, and in each review branch that changes it.
     async otherPages(file) {
-      const target = pageFileTarget(dir, file);
-      return listPageFiles(dir)
-        .filter((other) => path.resolve(other) !== path.resolve(target))
-        .map((other) => readPageFile(dir, other).data);
+      const target = path.resolve(pageFileTarget(dir, file));
+      const { changed, versions } = await pageVersionsInGit(dir);
+      const files = new Set([...listPageFiles(dir).map((other) => path.resolve(other)), ...versions.keys()]);
+      files.delete(target);
+      return [...files].map((other) => {
+        const onDisk = readIfThere(other);
+        const { published = changed.has(other) ? undefined : onDisk, inReview = [] } = versions.get(other) ?? {};
+        const saved = changed.has(other) ? onDisk : undefined;
+        return {
+          file: path.relative(dir, other).split(path.sep).join('/'),
+          route: pageData(saved ?? inReview[0] ?? published)?.path ?? pathFromFile(dir, other),
+          ...(published === undefined ? {} : { published }),
+          ...(inReview.length ? { inReview } : {}),
+          ...(saved === undefined ? {} : { saved }),
+        };
+      });
     },
     async photosGone(file, names) {
       const { has } = await lastOf(pageFileTarget(dir, file));
@@ -202,7 +237,8 @@ export function localSender(dir = pagesDir(), { cwd = dir, reviewTime }: LocalSe
     },
     async sendForReview({ file, text, files, words }) {
       const target = pageFileTarget(dir, file);
-      const outcome = await publishPage({ file: target, text, files, words }, { cwd });
+      const newReview = Boolean(await closedOf(file));
+      const outcome = await publishPage({ file: target, text, files, words, newReview }, { cwd });
       if ('sent' in outcome || ('kept' in outcome && outcome.kept.failed === undefined)) written.delete(target);
       return outcome;
     },
@@ -214,6 +250,12 @@ export const localPreview = (file: string, dir = pagesDir(), options: LocalSende
   publishPreview(localSender(dir, options), file);
 
 /** Sends one saved page of `dir` for review, as the studio's API answers it (api-answers.ts). */
-export async function answerPublish(file: string, dir = pagesDir(), cwd = dir, when?: PublishWhen) {
-  return publishAnswerOf(await publish(localSender(dir, { cwd }), file, when));
+export async function answerPublish(
+  file: string,
+  dir = pagesDir(),
+  cwd = dir,
+  when?: PublishWhen,
+  options: Omit<LocalSenderOptions, 'cwd'> = {},
+) {
+  return publishAnswerOf(await publish(localSender(dir, { ...options, cwd }), file, when));
 }

@@ -139,7 +139,8 @@ export async function reviewTip(branch: string, options: GitOptions): Promise<st
  * already in review on) and pushes it: the port's sendForReview on this computer (engine/port.ts). `file`
  * and each of `files` are absolute or relative to options.cwd; the text given is what is committed, never
  * a later read of the disk. Nothing is lost on any failure: the file stays saved in the working tree, and
- * a commit that could not be pushed stays on its local branch.
+ * a commit that could not be pushed stays on its local branch. `newReview`: the branch's review was closed
+ * without merging, so this send opens a new one (its link opens it), with or without a new commit.
  */
 export async function publishPage(
   {
@@ -147,7 +148,8 @@ export async function publishPage(
     text,
     files,
     words,
-  }: { file: string; text: string; files: ReviewFile[]; words: { message: string; title: string; body: string } },
+    newReview = false,
+  }: { file: string; text: string; files: ReviewFile[]; words: { message: string; title: string; body: string }; newReview?: boolean },
   options: GitOptions,
 ): Promise<SendOutcome> {
   let top: string;
@@ -173,7 +175,7 @@ export async function publishPage(
   // The commit: the parent's tree with the page's text, built in an index of its own.
   const scratch = mkdtempSync(path.join(tmpdir(), 'publish-'));
   const index = { ...repo, env: { ...repo.env, GIT_INDEX_FILE: path.join(scratch, 'index') } };
-  let commit: string;
+  let commit: string | undefined;
   try {
     await git(['read-tree', parent], index);
     for (const part of [{ path: file, content: text }, ...files]) {
@@ -186,9 +188,11 @@ export async function publishPage(
       await git(['update-index', '--add', '--cacheinfo', `100644,${blob},${at}`], index);
     }
     const tree = await git(['write-tree'], index);
-    if (tree === (await git(['rev-parse', `${parent}^{tree}`], repo))) return { nothingNew: { inReview: Boolean(tip) } };
+    const same = tree === (await git(['rev-parse', `${parent}^{tree}`], repo));
+    // Nothing new: said so, unless its review was closed, when the branch as it is goes to a new review.
+    if (same && !(newReview && tip)) return { nothingNew: { inReview: Boolean(tip) } };
     try {
-      commit = await git(['commit-tree', tree, '-p', parent, '-F', '-'], { ...repo, input: words.message });
+      if (!same) commit = await git(['commit-tree', tree, '-p', parent, '-F', '-'], { ...repo, input: words.message });
     } catch (error) {
       if (error instanceof GitError && /identity|tell me who you are|user\.(name|email)|empty ident/i.test(error.stderr)) {
         return refused(
@@ -202,8 +206,9 @@ export async function publishPage(
     rmSync(scratch, { recursive: true, force: true });
   }
   // Moves the branch only from where it was read (or creates it), so two publishes never lose a commit.
+  commit ??= tip!;
   const ownTip = await git(['rev-parse', '--verify', '-q', `refs/heads/${branch}`], repo).catch(() => '');
-  await git(['update-ref', `refs/heads/${branch}`, commit, ownTip || ''], repo);
+  if (commit !== ownTip) await git(['update-ref', `refs/heads/${branch}`, commit, ownTip || ''], repo);
 
   const remote = await git(['remote', 'get-url', 'origin'], repo).catch(() => '');
   if (!remote) return { kept: { branch, commit } };
@@ -215,5 +220,5 @@ export async function publishPage(
     return { kept: { branch, commit, failed: reason.trim() } };
   }
   const reviewUrl = reviewLink(remote, base, branch, { title: words.title, body: words.body });
-  return { sent: { branch, commit, updated: Boolean(tip), ...(reviewUrl ? { reviewUrl } : {}) } };
+  return { sent: { branch, commit, updated: Boolean(tip) && !newReview, ...(reviewUrl ? { reviewUrl } : {}) } };
 }

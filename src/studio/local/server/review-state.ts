@@ -7,6 +7,7 @@ import { changedPageFiles } from './changes.ts';
 import { git, isGitHub, pageBranch, reviewLink, reviewTips, type GitOptions } from './publish.ts';
 import { scheduledTimeInMessage } from '../../shared/schedule.ts';
 import type { ReviewState } from '../../backend.ts';
+import { isPageFile } from '../../../core/content/load.ts';
 
 /** The state of every page file that is not as committed (absolute file → state); the others are published. */
 export async function reviewStates(dir: string): Promise<Map<string, ReviewState>> {
@@ -136,4 +137,42 @@ export async function lastSentText(
   return sent !== undefined
     ? { text: sent, inReview: true, read, same, has, filesIn, onGitHub, published, ...(scheduled ? { scheduled } : {}) }
     : { text: published, inReview: false, read, same, has, filesIn, onGitHub, published };
+}
+
+/**
+ * The other versions git holds of the pages of `dir`, for the photos a send leaves behind: which page files
+ * have changes not in the last commit (`changed`, absolute), each one's text as published (the last
+ * commit; none for a new page), and each page's text in every review branch that changes it (content/…,
+ * ours or origin's as last seen, with commits not yet on HEAD), by absolute file, named as on disk.
+ */
+export async function pageVersionsInGit(
+  dir: string,
+): Promise<{ changed: Set<string>; versions: Map<string, { published?: string; inReview: string[] }> }> {
+  const versions = new Map<string, { published?: string; inReview: string[] }>();
+  const changedFiles = await changedPageFiles(dir);
+  const changed = new Set(changedFiles.map((file) => path.resolve(file)));
+  const top = await git(['rev-parse', '--show-toplevel'], { cwd: dir }).catch(() => '');
+  if (!top) return { changed, versions };
+  const repo = { cwd: top };
+  const root = realpathSync(dir);
+  const folder = path.relative(top, root).split(path.sep).join('/');
+  const inRepoOf = (file: string) => path.posix.join(folder, path.relative(dir, file).split(path.sep).join('/'));
+  const fileOf = (inRepo: string) => path.resolve(dir, ...path.posix.relative(folder, inRepo).split('/'));
+  const entry = (file: string) => versions.get(file) ?? versions.set(file, { inReview: [] }).get(file)!;
+  const show = (commit: string, inRepo: string) => git(['cat-file', 'blob', `${commit}:${inRepo}`], repo).catch(() => undefined);
+  for (const file of changedFiles) {
+    const published = await show('HEAD', inRepoOf(file));
+    if (published !== undefined) entry(path.resolve(file)).published = published;
+  }
+  for (const tip of new Set((await reviewTips(repo)).values())) {
+    // The files the branch changes since it left the site's branch (none once it was merged).
+    const names = await git(['diff', '--name-only', '-z', `HEAD...${tip}`, '--', folder || '.'], repo).catch(() => '');
+    for (const inRepo of names.split('\0').filter(Boolean)) {
+      const file = fileOf(inRepo);
+      if (!isPageFile(dir, file)) continue;
+      const text = await show(tip, inRepo);
+      if (text !== undefined) entry(file).inReview.push(text);
+    }
+  }
+  return { changed, versions };
 }
