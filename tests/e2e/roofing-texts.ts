@@ -12,3 +12,16 @@ export const roofingTexts: Record<string, string> = {
   root_blocks_1_items_1_title: 'A page for each roofing service you offer',
   root_blocks_1_items_2_title: 'Reviews that win a homeowner’s trust',
 };
+
+/** The texts still to write on a page started from the HVAC page, as the checklist names them (the form's labels, as AUTHORING's walk-through lists them). */
+export const roofingToWrite = [
+  'Search and share › Title',
+  'Search and share › Description',
+  'Card in menus and indexes › Card text',
+  'Hero › Headline',
+  'Hero › Button 1 › Button words',
+  'Benefits › Heading',
+  'Benefits › Benefit 1 › Benefit',
+  'Benefits › Benefit 2 › Benefit',
+  'Benefits › Benefit 3 › Benefit',
+];

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './local-studio.ts';
+import { roofingToWrite } from './roofing-texts.ts';
 import { openPage, studio } from './studio-page.ts';
 
 const repo = () => process.env.STUDIO_REPO!;
@@ -186,18 +187,7 @@ test('a new page: its greyed words to write go with the section and the benefit 
   const greyed = (section: number) => preview.locator(`[data-block-index="${section}"] [data-to-write]`);
   await expect(greyed(1)).toHaveText([heading, first!, second!, third!], { timeout: 20_000 });
   const checklist = page.getByRole('region', { name: /still to write$/ });
-  const toWrite = [
-    'Search and share › Title',
-    'Search and share › Description',
-    'Card in menus and indexes › Card text',
-    'Hero › Headline',
-    'Hero › Button 1 › Button words',
-    'Benefits › Heading',
-    'Benefits › Benefit 1 › Benefit',
-    'Benefits › Benefit 2 › Benefit',
-    'Benefits › Benefit 3 › Benefit',
-  ];
-  await expect(checklist.getByRole('button')).toHaveText(toWrite);
+  await expect(checklist.getByRole('button')).toHaveText(roofingToWrite);
 
   // The call to action above the benefits, from the keyboard in the list of sections: the benefits keep their words.
   const sections = page.getByRole('region', { name: 'Sections' });
@@ -208,7 +198,7 @@ test('a new page: its greyed words to write go with the section and the benefit 
   await expect(said(page)).toHaveText('Call to action moved to position 2 of 3.');
   await expect(greyed(2)).toHaveText([heading, first!, second!, third!]);
   await expect(greyed(1)).toHaveCount(0);
-  await expect(checklist.getByRole('button')).toHaveText(toWrite);
+  await expect(checklist.getByRole('button')).toHaveText(roofingToWrite);
 
   // The first benefit written, the third moved up by its button: the second and third keep their own words.
   await sections.getByRole('button', { name: /^Benefits/ }).click();
