@@ -1,6 +1,7 @@
 // The build's photo step on real files: what it writes for a camera-sized JPEG (widths, formats, bytes a
 // phone and a desktop receive), that an unchanged photo is not encoded again, and that a crop keeps the
 // focal point in view.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import type { TestimonialsBlock } from '../../src/generated/page.ts';
 import type { PageData } from '../../src/core/page-data.ts';
 import type { RenderedPhoto } from '../../src/ui/photo.ts';
 
+const root = path.resolve(import.meta.dirname, '../..');
 const work = mkdtempSync(path.join(tmpdir(), 'photo-pipeline-'));
 const hero = path.join(work, 'hero.jpg');
 const options = (name: string) => ({ cacheDir: path.join(work, 'cache'), outDir: path.join(work, name), urlPrefix: '/assets/photos/' });
@@ -78,6 +80,21 @@ describe('a 3000x2000 camera JPEG as a hero photo', () => {
     const moved = await encodePhoto(hero, photoSlots.card, { x: 10, y: 50 }, options('again'));
     expect(moved.cached).toBe(false);
     expect(moved.rendition.src).not.toBe(first.rendition.src);
+  });
+
+  // Nearly every build finds all its photos in the cache: loading sharp and its image library would cost it
+  // a tenth of a second for nothing.
+  it('is copied from the cache without loading sharp', { timeout: 60_000 }, async () => {
+    const first = await encodePhoto(hero, photoSlots.hero, undefined, options('out'));
+    const script =
+      "const { encodePhoto } = await import('./src/tooling/photos/encode.ts');" +
+      "const { photoSlots } = await import('./src/core/photos/slots.ts');" +
+      `const { cached, rendition } = await encodePhoto(${JSON.stringify(hero)}, photoSlots.hero, undefined, ${JSON.stringify(options('child'))});` +
+      'const libraries = process.report.getReport().sharedObjects.filter((file) => /sharp|vips/.test(file));' +
+      'console.log(JSON.stringify({ cached, rendition, libraries }));';
+    const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' });
+    expect(result.stderr).toBe('');
+    expect(JSON.parse(result.stdout)).toEqual({ cached: true, rendition: first.rendition, libraries: [] });
   });
 });
 

@@ -142,10 +142,13 @@ export function linkBuild(
   const made = new Set<string>();
   let linked = 0;
   for (const [rel, name] of files) {
+    // Unchanged since the last build: in the very folder that build linked (trusted), or checked to be the
+    // same file. The first is known without a path (nearly every file of a build after an edit).
+    const unchanged = before.get(rel) === name;
+    if (unchanged && trusted) continue;
     const target = path.join(dist, rel);
     const source = store.file(name);
-    // Unchanged since the last build: in the very folder that build linked (trusted), or checked to be the same file.
-    if (before.get(rel) === name && (trusted || sameFile(source, target))) continue;
+    if (unchanged && sameFile(source, target)) continue;
     const folder = path.dirname(target);
     if (!made.has(folder)) {
       mkdirSync(folder, { recursive: true });
