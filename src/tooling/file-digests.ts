@@ -22,8 +22,11 @@ export class FileDigests {
   private entries: Map<string, Entry> | undefined;
   private changed = false;
 
-  /** `index` is the file the digests are kept in between runs. */
-  constructor(private readonly index: string) {}
+  /** `index` is the file the digests are kept in between runs; `digestOf` makes a digest of a file's bytes (SHA-1 by default). */
+  constructor(
+    private readonly index: string,
+    private readonly digestOf: (bytes: Buffer | string) => string = bytesDigest,
+  ) {}
 
   private known(): Map<string, Entry> {
     if (!this.entries) {
@@ -42,7 +45,7 @@ export class FileDigests {
     const entries = this.known();
     const entry = entries.get(file);
     if (entry && entry[0] === stat.size && entry[1] === stat.mtimeMs && entry[2] === stat.ctimeMs && entry[3] === stat.ino) return entry[4];
-    const digest = bytesDigest(bytes ?? readFileSync(file));
+    const digest = this.digestOf(bytes ?? readFileSync(file));
     if (Date.now() - Math.max(stat.mtimeMs, stat.ctimeMs) > settledAfterMs) {
       entries.set(file, [stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino, digest]);
       this.changed = true;

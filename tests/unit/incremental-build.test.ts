@@ -24,6 +24,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildOptions, type BuildTools } from '../../src/tooling/build/site-build.ts';
 import { manifestFile, publicDir, root } from '../../src/tooling/paths.ts';
+import { snapshotFolder } from '../../src/tooling/build/pages-snapshot.ts';
+import { gitBlobSha } from '../../src/studio/github/client/blobs.ts';
 import { photosDir as projectPhotos } from '../../src/tooling/photos/folders.ts';
 
 const sequences = Number(process.env.BUILD_SEQUENCES ?? 6);
@@ -82,6 +84,53 @@ function tree(folder: string): Record<string, string> {
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
 const writeJson = (file: string, value: unknown) => writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 const toggle = (text: string, suffix: string) => (text.endsWith(suffix) ? text.slice(0, -suffix.length) : `${text}${suffix}`);
+
+describe('the pages snapshot of the studio on the web', () => {
+  it('has each page as this build saw it, by its blob sha, after an edit that builds nothing of the studio again, as a full build does', async () => {
+    const pagesDir = path.join(work, 'snapshot-pages');
+    cpSync(path.join(root, 'pages'), pagesDir, { recursive: true });
+    const options = (name: string): BuildOptions => ({
+      root,
+      pagesDir,
+      publicDir,
+      dist: path.join(work, name, 'dist'),
+      serveConfigFile: path.join(work, name, 'serve.json'),
+      cacheDir: path.join(work, name, 'cache'),
+      renderCacheDir: path.join(work, name, 'renders'),
+      checkCacheDir: path.join(work, name, 'checks'),
+      env: { NODE_ENV: 'production' },
+      tools: tools(() => 1),
+      codeKey: 'snapshot code',
+      workers: 0,
+      print: () => undefined,
+    });
+    const snapshot = (name: string) => {
+      const folder = path.join(work, name, 'dist', snapshotFolder);
+      return Object.fromEntries(readdirSync(folder).map((file) => [file, readFileSync(path.join(folder, file), 'utf8')]));
+    };
+    const pageFiles = () =>
+      readdirSync(pagesDir, { recursive: true })
+        .map(String)
+        .filter((f) => f.endsWith('.json'));
+    expect((await buildSite(options('snapshot-edited'))).code).toBe(0);
+    // Named by the sha the studio computes for the file, holding its text.
+    const hvac = readFileSync(path.join(pagesDir, 'industries', 'hvac-seo.json'), 'utf8');
+    expect(snapshot('snapshot-edited')[`${await gitBlobSha(hvac)}.json`]).toBe(hvac);
+    const file = path.join(pagesDir, 'about.json');
+    const about = readJson(file) as { blocks: { title: string }[] };
+    about.blocks[0]!.title = `${about.blocks[0]!.title} Today`;
+    const edited = `${JSON.stringify(about, null, 2)}\n`;
+    writeFileSync(file, edited);
+    const again = await buildSite(options('snapshot-edited'));
+    expect([again.code, again.studioBuilt]).toEqual([0, false]);
+    expect(snapshot('snapshot-edited')[`${await gitBlobSha(edited)}.json`]).toBe(edited);
+    expect(Object.keys(snapshot('snapshot-edited'))).toHaveLength(
+      new Set(pageFiles().map((f) => readFileSync(path.join(pagesDir, f), 'utf8'))).size,
+    );
+    expect((await buildSite(options('snapshot-full'))).code).toBe(0);
+    expect(tree(path.join(work, 'snapshot-edited', 'dist'))).toEqual(tree(path.join(work, 'snapshot-full', 'dist')));
+  });
+});
 
 describe('the incremental build', () => {
   it(`gives the bytes of a full build after each of ${sequences} random sequences of edits (seed ${seed})`, async () => {

@@ -12,10 +12,9 @@ import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaV
 import { withFieldLabels } from '../shared/schema-helpers.ts';
 import { toEsm } from '../../tooling/form-validators.ts';
 import { drawIcon, iconNames } from '../../core/icon-pictures.ts';
-import { pagesDir, schemaDir } from '../../tooling/paths.ts';
+import { schemaDir } from '../../tooling/paths.ts';
 import { photosDir } from '../../tooling/photos/folders.ts';
 import { nodeContentHost, readPhoto } from '../../tooling/content/node-host.ts';
-import { gitBlobSha } from '../github/client.ts';
 import type { PhotoFacts } from '../github/repo-host.ts';
 import { bundledPageSchema, pageSchemaFiles } from './bundled-schema.ts';
 import { formValidatorOptions } from '../shared/form-validator-options.ts';
@@ -128,28 +127,7 @@ const modules: Record<string, () => Promise<string> | string> = {
     ].join('\n'),
 };
 
-/** Where the build puts the pages' texts, beside the studio's page. */
-export const snapshotFile = 'pages-snapshot.json';
-
-/**
- * Every file of the pages folder as the build saw it, by its blob's sha: the studio reads the repository's
- * tree first and takes from here each page whose sha it finds, so it fetches from GitHub only the pages
- * changed since the site was built (usually none) instead of one request per page. Each sha is the one the
- * studio computes (gitBlobSha), so the two cannot differ.
- */
-export async function pagesSnapshot(dir = pagesDir()): Promise<Record<string, string>> {
-  const snapshot: Record<string, string> = {};
-  for (const name of readdirSync(dir, { recursive: true }).map(String).sort()) {
-    if (!name.endsWith('.json')) continue;
-    const bytes = readFileSync(path.join(dir, name));
-    const sha = await gitBlobSha(bytes);
-    if (!sha) throw new Error('This Node offers no SHA-1 (crypto.subtle), which the pages snapshot is keyed by.');
-    snapshot[sha] = bytes.toString('utf8');
-  }
-  return snapshot;
-}
-
-/** The Vite plugin that gives the studio on the web these modules, and the pages' snapshot beside its page. */
+/** The Vite plugin that gives the studio on the web these modules (the pages' snapshot is the site build's: src/tooling/build/pages-snapshot.ts). */
 export function hostedStudioData(): Plugin {
   return {
     name: 'rankharbor-hosted-studio-data',
@@ -157,8 +135,5 @@ export function hostedStudioData(): Plugin {
     config: () => ({ resolve: { alias: [{ find: /^\.\/icon-pictures\.ts$/, replacement: iconPicturesModule }] } }),
     resolveId: (id) => (id in modules ? `\0${id}` : undefined),
     load: (id) => (id.startsWith('\0') && id.slice(1) in modules ? modules[id.slice(1)]!() : undefined),
-    async generateBundle() {
-      this.emitFile({ type: 'asset', fileName: snapshotFile, source: JSON.stringify(await pagesSnapshot()) });
-    },
   };
 }

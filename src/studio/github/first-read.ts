@@ -4,13 +4,14 @@
 // is still loading (on a cold visit that overlap is most of the wait). Small on purpose: the sign-in
 // screen's script imports it.
 import type { GitHubClient, PullInfo, RepositoryTree } from './client.ts';
+import { inBatches } from '../shared/in-batches.ts';
 
 export interface FirstRead {
   /** For whom and what it was read: a backend uses it only for the same token, repository and branch. */
   key: string;
   tree: Promise<RepositoryTree>;
   pulls: Promise<PullInfo[]>;
-  /** The pages as the studio's build saw them, by blob sha. */
+  /** The pages of the tree as the site's build saw them, by blob sha. */
   built: Promise<Record<string, string>>;
 }
 
@@ -26,14 +27,22 @@ export interface FirstReadSession {
 export const firstReadKey = (session: FirstReadSession) =>
   JSON.stringify([session.apiUrl, session.owner, session.repo, session.branch, session.token]);
 
-/** The pages as the studio's build saw them, by blob sha (see src/studio/build/hosted-data.ts); none where there is no such file. */
-async function builtPages(): Promise<Record<string, string>> {
-  try {
-    const response = await fetch(new URL(`${import.meta.env.BASE_URL}pages-snapshot.json`, location.origin));
-    return response.ok ? ((await response.json()) as Record<string, string>) : {};
-  } catch {
-    return {};
-  }
+/**
+ * The pages of `tree` as the site's build saw them, by blob sha: each from the build's snapshot
+ * (src/tooling/build/pages-snapshot.ts, one file a page named by its sha), several at a time. A page the
+ * build did not see (changed since) has no file there, and is read from GitHub instead.
+ */
+async function builtPages(tree: RepositoryTree): Promise<Record<string, string>> {
+  const shas = [...new Set(tree.files.filter((f) => f.path.startsWith('pages/') && f.path.endsWith('.json')).map((f) => f.sha))];
+  const texts = await inBatches(shas, async (sha) => {
+    try {
+      const response = await fetch(new URL(`${import.meta.env.BASE_URL}pages-snapshot/${sha}.json`, location.origin));
+      return response.ok ? await response.text() : undefined;
+    } catch {
+      return undefined;
+    }
+  });
+  return Object.fromEntries(shas.flatMap((sha, i) => (texts[i] === undefined ? [] : [[sha, texts[i]]])));
 }
 
 /**
@@ -41,11 +50,13 @@ async function builtPages(): Promise<Record<string, string>> {
  * when a first read failed): asked early and never used, it is not reported as an unhandled rejection.
  */
 export function beginFirstRead(client: GitHubClient, session: FirstReadSession): FirstRead {
+  const tree = client.tree(session.branch);
   const read: FirstRead = {
     key: firstReadKey(session),
-    tree: client.tree(session.branch),
+    tree,
     pulls: client.openPulls().catch(() => [] as PullInfo[]),
-    built: builtPages(),
+    // Once the tree says which pages there are; none where it could not be read (the backend reads again).
+    built: tree.then(builtPages, () => ({})),
   };
   read.tree.catch(() => undefined);
   return read;

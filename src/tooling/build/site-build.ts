@@ -54,6 +54,7 @@ import { codeDigest, codeKey, digest, filesUnder } from './inputs.ts';
 import { RenderCache } from './render-cache.ts';
 import { Renderers } from './renderers.ts';
 import { runTool } from './tools.ts';
+import { pagesSnapshot } from './pages-snapshot.ts';
 import { siteVersion } from '../site-version.ts';
 import type { RenderTask } from './render-worker.ts';
 import { effortFor, linkBuild, Store, type Effort, type Output } from './store.ts';
@@ -382,6 +383,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     put('_headers', headersFile(site, [clientBuild.assets.loader]));
     put('vercel.json', vercelConfig(site, [clientBuild.assets.loader]));
     for (const rule of site.redirects) put(path.posix.join(rule.from.slice(1), 'index.html'), redirectStub(site, rule.to));
+    // The pages as this build saw them, one file each by its blob sha, for the studio on the web's first read.
+    Object.assign(
+      siteOutputs,
+      pagesSnapshot(
+        options.pagesDir,
+        path.join(cacheDir, 'snapshot-shas.json'),
+        (file) => before?.others[file],
+        (text) => store.put(text, undefined),
+      ),
+    );
 
     step('site files');
     const studioBuild = await studio;
