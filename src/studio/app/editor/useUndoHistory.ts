@@ -29,13 +29,19 @@ export function useUndoHistory(page: { file: string; base: string | null; data: 
   useEffect(() => {
     seen.current.set(states.value.page, states.value);
   }, [states.value]);
-  /** The page as an edit (typing merges into one step); `change` says what it did to a list. */
+  /**
+   * The page as an edit (typing merges into one step); `change` says what it did to a list: a list
+   * changed by the form's buttons (moved, copied, removed) is a step of its own, as a drag is, never merged
+   * with the words typed just before it, so Undo takes back the same whatever the time between them.
+   */
   const set = useCallback(
     (next: PageValue, change?: ListChange) => {
       const known = seen.current.get(next);
-      edit((now) => known ?? { page: next, placeholders: placeholdersAfter(now.placeholders, now.page, next, change) });
+      (change ? stepState : edit)(
+        (now) => known ?? { page: next, placeholders: placeholdersAfter(now.placeholders, now.page, next, change) },
+      );
     },
-    [edit],
+    [edit, stepState],
   );
   /** Changes the page from what it is now, as one step that Undo takes back whole; `change` says what it does to a list. */
   const step = useCallback(
