@@ -8,7 +8,7 @@
 import type { FormService } from '../../generated/site.ts';
 import { originFields } from '../origin-fields.ts';
 import { submissionIdField, type FormName } from '../form-types.ts';
-import { submitLead } from '../submit-lead.ts';
+import { sendDeadline, submitLead } from '../submit-lead.ts';
 import { setFieldError } from './field-errors.ts';
 import { validatorMessages, type FormRules } from './rules.ts';
 import { forgetLead, readDraft, submissionId, writeDraft, type Values } from './storage.ts';
@@ -156,6 +156,8 @@ export function wakeLeadForm(root: HTMLElement, rules: FormRules, service: FormS
   async function send(values: Values): Promise<void> {
     sending = true;
     showState();
+    // The 15 s begin now: the campaign code the lead waits for (fetched as it is sent) counts in them.
+    const deadline = sendDeadline();
     const spec = payloadFor(rules, values, service, submissionId(name));
     const extras = await originExtras(form!, location.href, document.referrer);
     // The spec's fields first and as they are; an extra never takes one's name.
@@ -163,10 +165,15 @@ export function wakeLeadForm(root: HTMLElement, rules: FormRules, service: FormS
     // A filled honeypot is a bot's: nothing is sent, and it is answered as a success so it learns nothing.
     const trapped = Boolean((form!.elements.namedItem(rules.honeypot) as HTMLInputElement | null)?.value);
     const result = trapped
-      ? ({ ok: true } as const)
-      : await submitLead(service.endpoint, payload, (response) => {
-          if (submission.log?.request) console.log(submission.log.request, { ...payload, access_key: undefined }, 'Response:', response);
-        });
+      ? (deadline.done(), { ok: true } as const)
+      : await submitLead(
+          service.endpoint,
+          payload,
+          (response) => {
+            if (submission.log?.request) console.log(submission.log.request, { ...payload, access_key: undefined }, 'Response:', response);
+          },
+          deadline,
+        );
     sending = false;
     if (result.ok) {
       // Counted by the visitor statistics where they run (the campaign code, fetched for this lead, tells them).
