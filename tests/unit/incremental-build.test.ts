@@ -85,25 +85,28 @@ const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
 const writeJson = (file: string, value: unknown) => writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 const toggle = (text: string, suffix: string) => (text.endsWith(suffix) ? text.slice(0, -suffix.length) : `${text}${suffix}`);
 
+/** A build of `pagesDir` into a folder of its own under the test's work folder, with the stand-in tools; `env` and `codeKey` as given. */
+const buildIn = (pagesDir: string, name: string, env: Record<string, string>, codeKey: string): BuildOptions => ({
+  root,
+  pagesDir,
+  publicDir,
+  dist: path.join(work, name, 'dist'),
+  serveConfigFile: path.join(work, name, 'serve.json'),
+  cacheDir: path.join(work, name, 'cache'),
+  renderCacheDir: path.join(work, name, 'renders'),
+  checkCacheDir: path.join(work, name, 'checks'),
+  env,
+  tools: tools(() => 1),
+  codeKey,
+  workers: 0,
+  print: () => undefined,
+});
+
 describe('the pages snapshot of the studio on the web', () => {
   it('has each page as this build saw it, by its blob sha, after an edit that builds nothing of the studio again, as a full build does', async () => {
     const pagesDir = path.join(work, 'snapshot-pages');
     cpSync(path.join(root, 'pages'), pagesDir, { recursive: true });
-    const options = (name: string): BuildOptions => ({
-      root,
-      pagesDir,
-      publicDir,
-      dist: path.join(work, name, 'dist'),
-      serveConfigFile: path.join(work, name, 'serve.json'),
-      cacheDir: path.join(work, name, 'cache'),
-      renderCacheDir: path.join(work, name, 'renders'),
-      checkCacheDir: path.join(work, name, 'checks'),
-      env: { NODE_ENV: 'production' },
-      tools: tools(() => 1),
-      codeKey: 'snapshot code',
-      workers: 0,
-      print: () => undefined,
-    });
+    const options = (name: string) => buildIn(pagesDir, name, { NODE_ENV: 'production' }, 'snapshot code');
     const snapshot = (name: string) => {
       const folder = path.join(work, name, 'dist', snapshotFolder);
       return Object.fromEntries(readdirSync(folder).map((file) => [file, readFileSync(path.join(folder, file), 'utf8')]));
@@ -306,21 +309,7 @@ describe('the incremental build', () => {
     const pagesDir = path.join(work, 'commit-pages');
     cpSync(path.join(root, 'pages'), pagesDir, { recursive: true });
     const build = (name: string, commit: string) =>
-      buildSite({
-        root,
-        pagesDir,
-        publicDir,
-        dist: path.join(work, name, 'dist'),
-        serveConfigFile: path.join(work, name, 'serve.json'),
-        cacheDir: path.join(work, name, 'cache'),
-        renderCacheDir: path.join(work, name, 'renders'),
-        checkCacheDir: path.join(work, name, 'checks'),
-        env: { NODE_ENV: 'production', SITE_VERSION: commit },
-        tools: tools(() => 1),
-        codeKey: 'code',
-        workers: 0,
-        print: () => undefined,
-      });
+      buildSite(buildIn(pagesDir, name, { NODE_ENV: 'production', SITE_VERSION: commit }, 'code'));
     expect((await build('commits', 'commit-a')).code).toBe(0);
     const contact = () => readFileSync(path.join(work, 'commits', 'dist', 'contact', 'index.html'), 'utf8');
     const about = () => readFileSync(path.join(work, 'commits', 'dist', 'about', 'index.html'), 'utf8');
