@@ -329,6 +329,18 @@ describe('the incremental build', () => {
   }, 120_000);
 });
 
+describe('the renderer threads', () => {
+  it('run the renderers’ bundle (worker-bundle.ts) and write the bytes a build in this thread writes', async () => {
+    const env = { NODE_ENV: 'production' };
+    const threads = await buildSite({ ...buildIn(path.join(root, 'pages'), 'threads', env, 'code'), workers: 2 });
+    expect(threads.code).toBe(0);
+    expect(threads.rendered).toBeGreaterThan(30);
+    const here = await buildSite(buildIn(path.join(root, 'pages'), 'this-thread', env, 'code'));
+    expect(here.rendered).toBe(threads.rendered);
+    expect(tree(path.join(work, 'threads', 'dist'))).toEqual(tree(path.join(work, 'this-thread', 'dist')));
+  }, 120_000);
+});
+
 describe('a deploy on Netlify', () => {
   it('keeps the build cache between deploys with its build plugin: a merged edit renders one page, and the site is the full build’s', async () => {
     const { onPreBuild, onPostBuild, cacheFolder } = await import('../../netlify/plugins/build-cache/index.js');

@@ -3,7 +3,8 @@
 // lead forms' slot: the render cache keeps renders without it), and stores each page with its compressed
 // copies in the build's store. Pages arrive as JSON text and go back as store names. An experiment's
 // counted copy comes with its lead origin, whose experiment and variant its lead forms carry.
-// worker-boot.mjs sets NODE_ENV to production before this loads, so React's production build renders.
+// A renderer runs it bundled (worker-bundle.ts), with React's production build; a build with no renderer
+// threads imports it as it is.
 import { parentPort } from 'node:worker_threads';
 import type { SiteConfig } from '../../generated/site.ts';
 import type { PageData } from '../../core/page-data.ts';

@@ -1,49 +1,51 @@
 // The build's renderers: worker threads, each rendering and storing a share of the pages (render-worker.ts).
 // They start before the pages are read, so loading React and the blocks overlaps with checking the pages.
+// Each runs the renderers' bundle (worker-bundle.ts), given as a promise as it may still be bundled.
 import { Worker } from 'node:worker_threads';
 import type { RenderJob, Rendered, RenderTask } from './render-worker.ts';
 
-const boot = new URL('./worker-boot.mjs', import.meta.url);
-const entry = new URL('./render-worker.ts', import.meta.url).href;
-
 interface Renderer {
-  worker: Worker;
-  ready: Promise<void>;
+  worker: Promise<Worker>;
+  ready: Promise<Worker>;
 }
 
-function start(): Renderer {
-  const worker = new Worker(boot, { workerData: { entry } });
-  const ready = new Promise<void>((resolve, reject) => {
-    const onMessage = (message: { ready?: boolean }) => {
-      if (!message.ready) return;
-      worker.off('message', onMessage);
-      resolve();
-    };
-    worker.on('message', onMessage);
-    worker.once('error', reject);
-  });
+function start(entry: Promise<string>): Renderer {
+  const worker = entry.then((file) => new Worker(file));
+  const ready = worker.then(
+    (worker) =>
+      new Promise<Worker>((resolve, reject) => {
+        const onMessage = (message: { ready?: boolean }) => {
+          if (!message.ready) return;
+          worker.off('message', onMessage);
+          resolve(worker);
+        };
+        worker.on('message', onMessage);
+        worker.once('error', reject);
+      }),
+  );
   // A renderer that fails to start fails the job it is given, not the process before anyone asks.
+  worker.catch(() => undefined);
   ready.catch(() => undefined);
   return { worker, ready };
 }
 
 function run(renderer: Renderer, job: RenderJob): Promise<Rendered[]> {
   return renderer.ready.then(
-    () =>
+    (worker) =>
       new Promise<Rendered[]>((resolve, reject) => {
         const onMessage = (message: { rendered?: Rendered[]; error?: string }) => {
-          renderer.worker.off('error', onError);
-          renderer.worker.off('message', onMessage);
+          worker.off('error', onError);
+          worker.off('message', onMessage);
           if (message.error) reject(new Error(message.error));
           else resolve(message.rendered!);
         };
         const onError = (error: Error) => {
-          renderer.worker.off('message', onMessage);
+          worker.off('message', onMessage);
           reject(error);
         };
-        renderer.worker.on('message', onMessage);
-        renderer.worker.once('error', onError);
-        renderer.worker.postMessage(job);
+        worker.on('message', onMessage);
+        worker.once('error', onError);
+        worker.postMessage(job);
       }),
   );
 }
@@ -52,13 +54,17 @@ function run(renderer: Renderer, job: RenderJob): Promise<Rendered[]> {
 export class Renderers {
   private readonly pool: Renderer[] = [];
 
-  constructor(count: number) {
+  /** `entry`: the path of the renderers' module, asked for when the first renderer starts. */
+  constructor(
+    count: number,
+    private readonly entry: () => Promise<string>,
+  ) {
     this.grow(count);
   }
 
   /** Starts renderers until there are `count`. */
   grow(count: number): void {
-    while (this.pool.length < count) this.pool.push(start());
+    while (this.pool.length < count) this.pool.push(start(this.entry()));
   }
 
   get size(): number {
@@ -75,6 +81,13 @@ export class Renderers {
 
   /** Stops every renderer. */
   async close(): Promise<void> {
-    await Promise.all(this.pool.map(({ worker }) => worker.terminate()));
+    await Promise.all(
+      this.pool.map(({ worker }) =>
+        worker.then(
+          (started) => started.terminate(),
+          () => undefined,
+        ),
+      ),
+    );
   }
 }

@@ -53,6 +53,7 @@ import { assetTags, type AssetTags } from './assets.ts';
 import { codeDigest, codeKey, digest, filesUnder } from './inputs.ts';
 import { RenderCache } from './render-cache.ts';
 import { Renderers } from './renderers.ts';
+import { workerBundle } from './worker-bundle.ts';
 import { runTool } from './tools.ts';
 import { pagesSnapshot } from './pages-snapshot.ts';
 import { siteVersion } from '../site-version.ts';
@@ -244,7 +245,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   // One renderer for an edit or two, one per core for a full build (more join when many pages changed).
   const cores = Math.max(1, Math.min(availableParallelism(), 4));
   const threads = options.workers ?? (full ? cores : 1);
-  const renderers = new Renderers(threads);
+  let bundle: Promise<string> | undefined;
+  const renderers = new Renderers(threads, () => (bundle ??= workerBundle(root, code)));
   try {
     const { content, stop } = siteToBuild({
       pagesDir: options.pagesDir,
