@@ -26,7 +26,8 @@ import { describeHistory, measureHistory } from '../src/tooling/history-bench.ts
 import { describeSave, measureSave } from '../src/tooling/save-bench.ts';
 import { describeReportTiming, timeStudioReports } from '../src/studio/local/server/seo-timing.ts';
 
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+/** A script of the project as its npm script runs it: Node with tsx's loader. */
+const script = (file: string, ...args: string[]): [string, string[]] => [process.execPath, ['--import', 'tsx', file, ...args]];
 const workDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
 // The project's photos beside the generated pages, where the studio looks for a pages folder's photos: without
 // them every generated page's photo is missing, and the studio's index times 10,000 problems no real site has.
@@ -95,9 +96,9 @@ function seoReportTime(pagesDir: string) {
 const results: Record<string, number | string>[] = [];
 for (const count of [40, 1000, 10000]) {
   const pagesDir = generatePages(count);
-  const validate = timed(tsx, ['scripts/validate.ts'], { PAGES_DIR: pagesDir, NO_COLOR: '1' });
+  const validate = timed(...script('scripts/validate.ts'), { PAGES_DIR: pagesDir, NO_COLOR: '1' });
   // Again, with each file's own check kept from the first run (as after any earlier validation or build).
-  const validateAgain = timed(tsx, ['scripts/validate.ts'], { PAGES_DIR: pagesDir, NO_COLOR: '1' });
+  const validateAgain = timed(...script('scripts/validate.ts'), { PAGES_DIR: pagesDir, NO_COLOR: '1' });
   const dist = path.join(workDir, `dist-${count}`);
   const env = { PAGES_DIR: pagesDir, DIST_DIR: dist };
   // npm run build without its cache (a full build: the client build, the studio and every page), then with
@@ -163,14 +164,14 @@ if (process.argv.includes('--pipeline')) process.exit(0);
 // beside the same HTML without its scripts, in one Lighthouse session (bench-results/floor.json).
 if (!process.argv.includes('--no-lighthouse')) {
   console.log('\nLighthouse, mobile, median of 3: every route beside its zero-JavaScript floor');
-  execFileSync(tsx, ['scripts/lighthouse.ts', '--floor', '--all'], {
+  execFileSync(...script('scripts/lighthouse.ts', '--floor', '--all'), {
     cwd: root,
     env: { ...process.env, DIST_DIR: path.join(workDir, 'dist-40'), PAGES_DIR: defaultPagesDir },
     stdio: 'inherit',
   });
   // Each page with a hero photo beside the same page without it: what the photo costs the largest paint.
   console.log('\nLighthouse, mobile, 5 runs: each page with a hero photo beside the same page without it');
-  execFileSync(tsx, ['scripts/lighthouse.ts', '--photo'], {
+  execFileSync(...script('scripts/lighthouse.ts', '--photo'), {
     cwd: root,
     env: { ...process.env, DIST_DIR: path.join(workDir, 'dist-40'), PAGES_DIR: defaultPagesDir },
     stdio: 'inherit',
