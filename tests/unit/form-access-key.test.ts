@@ -64,7 +64,7 @@ describe('npm run validate without an access key', () => {
 describe('npm run build:production', () => {
   it('runs the access key check before the build', () => {
     const scripts = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts;
-    expect(scripts['build:production']).toBe('tsx scripts/production-check.ts && npm run build');
+    expect(scripts['build:production']).toBe('node --import tsx scripts/production-check.ts && npm run build');
   });
 
   it('refuses a site without a key in one sentence, exit 1; builds with one from the config or FORM_ACCESS_KEY', () => {

@@ -239,7 +239,7 @@ describe('CI on every pull request', () => {
       reached.add('test:browser');
     expect(workflow).toMatch(/shard: \[1, 2, 3\]/);
     expect(testSteps.map(([, script]) => script).filter((script) => !reached.has(script))).toEqual([]);
-    expect(scripts.test).toBe('tsx scripts/test.ts');
+    expect(scripts.test).toBe('node --import tsx scripts/test.ts');
     expect(scripts['test:browser']).toBe('playwright test');
     expect(npmRuns[0]).toBe('validate');
   });
