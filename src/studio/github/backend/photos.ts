@@ -1,13 +1,12 @@
 // Photos in the studio on the web: each read from GitHub (or from this browser, where it was added) the
-// first time the photo field or the preview asks for it, and a photo added to a page, made ready and kept
-// in this browser until the page is published.
+// first time the photo field or the preview asks for it, and a photo added to a page (the engine's
+// addPhoto, engine/photos.ts), made ready with the browser's canvas and kept in this browser until the
+// page is published.
 import { readPhotoHeader } from '../../../core/photos/dimensions.ts';
-import { cleanPhotoName, photoExtensions, photoFolderFor, photoKind } from '../../../core/photos/naming.ts';
 import { maxPhotoBytes } from '../../../core/content/photos.ts';
-import { photoFileSizeProblem } from '../../../core/photos/limits.ts';
 import type { PhotoAnswer, StudioBackend } from '../../backend.ts';
-import { notAPhoto, photoTooLarge, unreadablePhoto } from '../../shared/answers.ts';
-import type { PreparedPhoto } from '../../shared/prepared-photo.ts';
+import { addPhoto, type PhotoShelf } from '../../engine/photos.ts';
+import { photoTooLarge } from '../../shared/answers.ts';
 import { gitBlobSha, type GitHubClient } from '../client.ts';
 import type { DraftStore } from '../drafts.ts';
 import { preparePhotoInBrowser } from '../photo-prepare.ts';
@@ -58,49 +57,29 @@ export function photoOperations(
 
     async uploadPhoto(page: string, file: Blob & { name: string }): Promise<PhotoAnswer> {
       const now = await repo.loaded();
+      // Refused before the browser reads a file the rule will refuse anyway.
       if (file.size > maxPhotoBytes) return { error: photoTooLarge() };
-      const original = new Uint8Array(await file.arrayBuffer());
-      const kind = photoKind(original);
-      if (!kind) return { error: notAPhoto };
-      // The one size rule, as the local studio applies it, before the browser decodes anything.
-      const sizeProblem = photoFileSizeProblem(original);
-      if (sizeProblem) return { error: sizeProblem };
-      let prepared: PreparedPhoto;
-      try {
-        prepared = await preparePhotoInBrowser(original, kind);
-      } catch {
-        return { error: unreadablePhoto };
-      }
-      // Under the page's folder, named after the file; -2, -3… when another photo has that name. The same photo added twice keeps its one name.
-      const folder = photoFolderFor(page);
-      const stem =
-        cleanPhotoName(file.name) ||
-        cleanPhotoName(
-          page
-            .replace(/\.json$/, '')
-            .split('/')
-            .pop() ?? '',
-        ) ||
-        'photo';
-      const sha = await gitBlobSha(prepared.bytes);
       const kept = new Set(await drafts.photos());
-      const taken = async (name: string) => {
-        const inRepo = now.photos.get(name);
-        const inBrowser = kept.has(`photos/${name}`) ? await drafts.photo(`photos/${name}`) : undefined;
-        if (!inRepo && !inBrowser) return false;
-        return !(inRepo === sha || (inBrowser && (await gitBlobSha(inBrowser)) === sha));
+      // This browser's drafts as the engine's shelf: a name is taken by the site's photo or a kept one.
+      const shelf: PhotoShelf = {
+        prepare: preparePhotoInBrowser,
+        async put(src, bytes) {
+          const sha = await gitBlobSha(bytes);
+          const inRepo = now.photos.get(src);
+          const inBrowser = kept.has(`photos/${src}`) ? await drafts.photo(`photos/${src}`) : undefined;
+          if (inRepo || inBrowser) return inRepo === sha || (inBrowser && (await gitBlobSha(inBrowser)) === sha) ? 'same' : 'taken';
+          try {
+            await drafts.savePhoto(`photos/${src}`, bytes);
+          } catch {
+            return { refused: 'This browser could not keep the photo. Send the pages you saved for review, then add it again.' };
+          }
+          return 'added';
+        },
       };
-      let n = 1;
-      const nameFor = (at: number) => `${folder}/${stem}${at === 1 ? '' : `-${at}`}.${photoExtensions[kind]}`;
-      while (await taken(nameFor(n))) n++;
-      const src = nameFor(n);
-      try {
-        await drafts.savePhoto(`photos/${src}`, prepared.bytes);
-      } catch {
-        return { error: 'This browser could not keep the photo. Send the pages you saved for review, then add it again.' };
-      }
-      showPhoto(src, prepared.bytes, kind);
-      return { src, width: prepared.width, height: prepared.height };
+      const added = await addPhoto(shelf, { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name, pageFile: page });
+      if ('error' in added) return { error: added.error };
+      showPhoto(added.src, added.bytes, added.kind);
+      return { src: added.src, width: added.width, height: added.height };
     },
   };
 }

@@ -1,27 +1,18 @@
-// A photo an editor drops into the studio: read as bytes (never trusting its name or the browser's type),
-// recognised by its first bytes as a JPEG, PNG or WebP, of a size the one rule allows (core/photos/limits.ts,
-// read from its header before sharp decodes it), turned upright, stripped of its camera data and
-// narrowed to the widest file the build ever needs, then written into the photos folder under a clean
-// name that never replaces another photo. Nothing is written anywhere else.
+// A photo an editor drops into the local studio: its request's bytes, and the photos folder as the shelf
+// the engine's addPhoto (engine/photos.ts) keeps it on, with sharp to turn it upright, strip its camera
+// data and narrow it to the widest file the build ever needs. Nothing is written outside the photos folder.
 import { linkSync, lstatSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { maxPhotoBytes } from '../../../core/content/photos.ts';
-import { photoFileSizeProblem, photoLimits } from '../../../core/photos/limits.ts';
+import { photoLimits } from '../../../core/photos/limits.ts';
+import { maxStoredWidth, type PhotoKind } from '../../../core/photos/naming.ts';
+import { addPhoto, type PhotoRefusal, type PhotoShelf } from '../../engine/photos.ts';
+import { photoTooLarge, unreadablePhoto } from '../../shared/answers.ts';
+import type { PreparedPhoto } from '../../shared/prepared-photo.ts';
 import { photoFileTarget, UnsafePathError } from './files.ts';
 import { RequestError } from './request.ts';
-import { notAPhoto, photoTooLarge, unreadablePhoto } from '../../shared/answers.ts';
-import type { PreparedPhoto } from '../../shared/prepared-photo.ts';
-
-import {
-  cleanPhotoName,
-  maxStoredWidth,
-  photoExtensions as extensions,
-  photoFolderFor,
-  photoKind,
-  type PhotoKind,
-} from '../../../core/photos/naming.ts';
 
 export interface StoredPhoto {
   /** The photo's name inside the photos folder, as a page refers to it. */
@@ -69,59 +60,61 @@ export async function preparePhoto(bytes: Buffer, kind: PhotoKind): Promise<Prep
   }
 }
 
+/** The HTTP status of each refusal, as the local studio's server answers it. */
+const refusalStatus: Record<PhotoRefusal, number> = {
+  empty: 400,
+  'too-large': 413,
+  'not-a-photo': 415,
+  size: 422,
+  unreadable: 422,
+  'names-used': 409,
+  'not-kept': 409,
+};
+
 /**
- * Stores a photo in `photosDir` for the page `pageFile`: under the page's folder, named after the file
- * (or the page when the name has nothing usable), with -2, -3… added when another photo has that name.
- * The same photo added twice keeps its one file. Each file is written beside its place and then linked
- * into it, which fails rather than replacing a file that appeared meanwhile.
+ * The photos folder as the engine's shelf: each photo written beside its place and then linked into it,
+ * which fails rather than replacing a file that appeared meanwhile; every place through the one guard
+ * every photo written passes (no link on the way).
+ */
+export function folderShelf(photosDir: string): PhotoShelf {
+  return {
+    prepare: (bytes, kind) => preparePhoto(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), kind),
+    async put(src, bytes) {
+      let target: string;
+      try {
+        mkdirSync(photosDir, { recursive: true });
+        target = photoFileTarget(photosDir, src);
+      } catch (error) {
+        if (!(error instanceof UnsafePathError)) throw error;
+        const folder = src.split('/')[0];
+        return { refused: `The photos folder's ${folder} entry is not a plain folder, so no photo can be stored there. Ask a developer.` };
+      }
+      mkdirSync(path.dirname(target), { recursive: true });
+      const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.uploading`);
+      writeFileSync(temporary, bytes, { flag: 'wx' });
+      try {
+        linkSync(temporary, target);
+        return 'added';
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        return !lstatSync(target).isSymbolicLink() && readFileSync(target).equals(bytes) ? 'same' : 'taken';
+      } finally {
+        rmSync(temporary, { force: true });
+      }
+    },
+  };
+}
+
+/**
+ * Stores a photo in `photosDir` for the page `pageFile` (the engine's addPhoto over the photos folder):
+ * under the page's folder, named after the file (or the page when the name has nothing usable), with -2,
+ * -3… added when another photo has that name. The same photo added twice keeps its one file.
  */
 export async function storePhoto(
   { bytes, name, pageFile }: { bytes: Buffer; name: string; pageFile: string },
   photosDir: string,
 ): Promise<StoredPhoto> {
-  if (!bytes.length) throw new RequestError(400, 'The studio received no photo. Choose the file again.');
-  if (bytes.length > maxPhotoBytes) throw new RequestError(413, photoTooLarge());
-  const kind = photoKind(bytes);
-  if (!kind) throw new RequestError(415, notAPhoto);
-  const sizeProblem = photoFileSizeProblem(bytes);
-  if (sizeProblem) throw new RequestError(422, sizeProblem);
-  const { bytes: data, width, height } = await preparePhoto(bytes, kind);
-
-  mkdirSync(photosDir, { recursive: true });
-  const folder = photoFolderFor(pageFile);
-  let into: string;
-  try {
-    // The folder of a photo there, through the one guard every photo written passes (no link on the way).
-    into = path.dirname(photoFileTarget(photosDir, `${folder}/photo.jpg`));
-  } catch (error) {
-    if (!(error instanceof UnsafePathError)) throw error;
-    throw new RequestError(
-      409,
-      `The photos folder's ${folder} entry is not a plain folder, so no photo can be stored there. Ask a developer.`,
-    );
-  }
-  mkdirSync(into, { recursive: true });
-
-  const base = cleanPhotoName(name) || `${folder}-photo`;
-  const extension = extensions[kind];
-  const temporary = path.join(into, `.${base}.${process.pid}.uploading`);
-  writeFileSync(temporary, data, { flag: 'wx' });
-  try {
-    for (let n = 1; n < 1000; n++) {
-      const file = `${base}${n === 1 ? '' : `-${n}`}.${extension}`;
-      const target = path.join(into, file);
-      try {
-        linkSync(temporary, target);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-        if (!lstatSync(target).isSymbolicLink() && readFileSync(target).equals(data))
-          return { src: `${folder}/${file}`, width, height, created: false };
-        continue;
-      }
-      return { src: `${folder}/${file}`, width, height, created: true };
-    }
-    throw new RequestError(409, `There are already too many photos named ${base}. Rename the file, then add it.`);
-  } finally {
-    rmSync(temporary, { force: true });
-  }
+  const added = await addPhoto(folderShelf(photosDir), { bytes, name, pageFile });
+  if ('error' in added) throw new RequestError(refusalStatus[added.refusal], added.error);
+  return { src: added.src, width: added.width, height: added.height, created: added.added };
 }
