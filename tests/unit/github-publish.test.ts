@@ -326,6 +326,62 @@ describe('publishing through GitHub', () => {
   });
 });
 
+describe('a page whose review was closed without merging, sent again', () => {
+  it('opens a new review from the main branch as it is now: the page and the photos it shows, none of what the closed review left on the branch', async () => {
+    const branch = 'content/careers';
+    const send = (text: string, files: PublishFile[] = []) =>
+      publishToBranch(client(), {
+        base: 'main',
+        branch,
+        files: [{ path: 'pages/careers.json', content: text }, ...files],
+        carry: ['photos/careers/office.jpg'],
+        ...reviewMessage('/careers', false, ['Hero changed']),
+      });
+    // The first review: the page, its photo, and a redirect that went with a rename since undone.
+    const first = await send('{ "hero": "Careers" }\n', [
+      { path: 'photos/careers/office.jpg', content: photo },
+      { path: 'pages/_redirects/jobs.json', content: '{ "from": "/jobs", "to": "/careers" }\n' },
+    ]);
+    expect(first).toMatchObject({ sent: true, pull: expect.any(Number) });
+    const closedTip = git('rev-parse', branch);
+    api.pulls.find((pull) => pull.head === branch)!.state = 'closed';
+    // Meanwhile the main branch moved on (README.md changed).
+    const env = {
+      ...process.env,
+      GIT_AUTHOR_NAME: 'Sam',
+      GIT_AUTHOR_EMAIL: 'sam@example.com',
+      GIT_COMMITTER_NAME: 'Sam',
+      GIT_COMMITTER_EMAIL: 'sam@example.com',
+    };
+    const run = (args: string[], input?: string) => execFileSync('git', args, { cwd: site.bare, env, encoding: 'utf8', input }).trim();
+    const blob = run(['hash-object', '-w', '--stdin'], 'Site, with a note\n');
+    const listing = run(['ls-tree', 'main'])
+      .split('\n')
+      .map((line) => (line.endsWith('\tREADME.md') ? `100644 blob ${blob}\tREADME.md` : line))
+      .join('\n');
+    const moved = run(['commit-tree', run(['mktree'], `${listing}\n`), '-p', 'main', '-m', 'Readme changed']);
+    run(['update-ref', 'refs/heads/main', moved]);
+    const main = git('rev-parse', 'main');
+
+    const again = await send('{ "hero": "Work With Us" }\n');
+    expect(again).toMatchObject({ sent: true, branch, updated: false });
+    if (!again.sent) throw new Error('not sent');
+    expect(again.pull).not.toBe((first as { pull: number }).pull);
+    // The branch only moved forward: the new commit joins the closed review's tip and the main branch.
+    expect(git('rev-list', '--parents', '-n', '1', branch)).toBe(`${again.commit} ${closedTip} ${main}`);
+    // What the new review shows (against where it meets the main branch): the page and the photo it shows, not the redirect.
+    expect(git('diff', '--name-status', `main...${branch}`)).toBe('A\tpages/careers.json\nA\tphotos/careers/office.jpg');
+    expect(git('show', `${branch}:pages/careers.json`)).toBe('{ "hero": "Work With Us" }');
+
+    // Closed again, and sent with the page as the main branch has it: nothing to review, nothing written.
+    api.pulls.find((pull) => pull.number === again.pull)!.state = 'closed';
+    git('update-ref', 'refs/heads/main', again.commit);
+    const before = everything();
+    expect(await send('{ "hero": "Work With Us" }\n')).toEqual({ sent: false, branch, inReview: false });
+    expect(everything()).toBe(before);
+  });
+});
+
 /** A commit by someone else on the page's branch, straight into the repository, changing README.md. */
 function pushOther(subject: string, readme: string) {
   const env = {

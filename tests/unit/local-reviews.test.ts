@@ -188,6 +188,32 @@ describe('the local studio reads its pages’ reviews from GitHub', () => {
     expect(await closedReview('about.json')).toBeUndefined();
   });
 
+  it('sent again after its review was closed, opens a review of this change alone: none of what the closed review left on its branch', async () => {
+    const closedReview = (file: string) =>
+      gitHubClosedReview(pages, file, { env: { ...env, STUDIO_GITHUB_API: api.url, STUDIO_GITHUB_API_TOKEN: token } });
+    sendAbout('The people behind the rankings');
+    // The closed review also held a redirect (from a rename undone since), committed on its branch.
+    const run = (args: string[], more: NodeJS.ProcessEnv = {}, input?: string) =>
+      execFileSync('git', args, { cwd: top, env: { ...process.env, ...env, ...more }, encoding: 'utf8', input }).trim();
+    const index = { GIT_INDEX_FILE: path.join(top, '.git', 'test-index') };
+    run(['read-tree', 'content/about'], index);
+    const blob = run(['hash-object', '-w', '--stdin'], {}, '{ "from": "/team", "to": "/about" }\n');
+    run(['update-index', '--add', '--cacheinfo', `100644,${blob},pages/_redirects/team.json`], index);
+    const withRedirect = run(['commit-tree', run(['write-tree'], index), '-p', 'content/about', '-m', 'Redirect /team'], index);
+    run(['update-ref', 'refs/heads/content/about', withRedirect]);
+    git('push', '-q', 'origin', 'content/about');
+    const first = await client().createPull({ title: 'Update the page /about', head: 'content/about', base: 'main', body: '- Hero' });
+    api.pulls.find((pull) => pull.number === first.number)!.state = 'closed';
+
+    writeFileSync(about(), readFileSync(about(), 'utf8').replace('The people behind the rankings', 'The people behind every ranking'));
+    const again = await answerPublish('about.json', pages, pages, undefined, { closedReview }).then(({ body }) => body);
+    expect(again).toMatchObject({ ok: true, branch: 'content/about', updated: false });
+    // The branch moved forward from the closed review's tip, joined with main; the new review shows the page alone.
+    expect(git('rev-list', '--parents', '-n', '1', 'content/about')).toBe(`${again.commit} ${withRedirect} ${git('rev-parse', 'main')}`);
+    expect(git('diff', '--name-only', 'main...content/about')).toBe('pages/about.json');
+    expect(git('show', 'content/about:pages/about.json')).toContain('The people behind every ranking');
+  });
+
   it('signs in with the sign-in git keeps for the host it asks, when the environment has no token', async () => {
     sendAbout('The people behind the rankings');
     await client().createPull({ title: 'Update the page /about', head: 'content/about', base: 'main', body: '- Hero' });

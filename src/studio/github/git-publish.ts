@@ -34,6 +34,11 @@ export interface PublishToBranchRequest {
   body: string;
   /** When it is sent (now unless told): the day heads the change list added to an open pull request. */
   sentAt?: Date;
+  /**
+   * Paths the page needs (the photos it shows): where a send starts again from the base, each one the base
+   * lacks is kept as the branch has it.
+   */
+  carry?: string[];
 }
 
 /**
@@ -112,15 +117,33 @@ class BranchMoved extends Error {
   }
 }
 
-/** Commits `files` on `branch` (made from `base` if it does not exist yet) and opens or updates its pull request. */
+/** What one try at the commit came to. */
+type Committed =
+  /** A new commit, now the branch's head. */
+  | { commit: string }
+  /** The branch holds the change already: with its review open, nothing is new; else its review is opened for it. */
+  | { same: true; fresh: boolean }
+  /** Every file is as the base has it: there is nothing to review. */
+  | { nothing: true };
+
+/**
+ * Commits `files` on `branch` and opens or updates its pull request. A branch whose review is open gets one
+ * more commit on top. Any other (a new page's first send, or a branch whose review was closed, merged or
+ * never opened) starts again from `base`: the commit is the base's files with these, and the photos of
+ * `carry` that the base lacks kept as the branch has them (a photo the page shows that only went with an
+ * earlier review). A branch that exists gets it as a merge of its head and the base, so it only moves
+ * forward, and the new review holds this change alone, never what the earlier one left on the branch.
+ */
 export async function publishToBranch(client: GitHubClient, request: PublishToBranchRequest): Promise<PublishToBranchResult> {
-  const { base, branch, files, message, title, body, sentAt = new Date() } = request;
+  const { base, branch, files, message, title, body, sentAt = new Date(), carry = [] } = request;
   const blobs = new Map<string, string>();
 
-  /** One try from the branch as it is now: the new commit's sha, or undefined when nothing changed. */
-  async function commitOn(head: string | undefined): Promise<string | undefined> {
-    const parent = head ?? (await client.branchHead(base));
-    if (!parent) throw new GitHubError(404, 'not-found', `The site’s main branch "${base}" was not found on GitHub. Tell a developer.`);
+  /** One try from the branch as it is now. */
+  async function commitOn(head: string | undefined): Promise<Committed> {
+    const baseHead = await client.branchHead(base);
+    if (!baseHead) throw new GitHubError(404, 'not-found', `The site’s main branch "${base}" was not found on GitHub. Tell a developer.`);
+    const fresh = head === undefined || !(await client.openPullFor(branch));
+    const parent = fresh ? baseHead : head;
     const current = await client.tree(parent);
     const known = new Map(current.files.map((file) => [file.path, file.sha]));
     // Only the files that differ go into the tree; a truncated listing cannot tell, so then every file does
@@ -137,15 +160,28 @@ export async function publishToBranch(client: GitHubClient, request: PublishToBr
       if (sha && !current.truncated && known.get(file.path) === sha) continue;
       changed.push({ path: file.path, content: file.content });
     }
-    if (!changed.length && !entries.length) return undefined;
+    if (fresh && head) {
+      const sent = new Set(files.map((file) => file.path));
+      const wanted = carry.filter((path) => !sent.has(path) && !known.has(path));
+      const onBranch = wanted.length ? new Map((await client.tree(head)).files.map((file) => [file.path, file.sha])) : new Map();
+      for (const path of wanted) {
+        const sha = onBranch.get(path);
+        if (sha) entries.push({ path, sha });
+      }
+    }
     for (const file of changed) {
       let sha = blobs.get(file.path);
       if (!sha) blobs.set(file.path, (sha = await client.createBlob(file.content)));
       entries.push({ path: file.path, sha });
     }
-    const tree = await client.createTree(current.sha, entries);
-    if (tree === current.sha) return undefined;
-    const commit = await client.createCommit(message, tree, [parent]);
+    const tree = entries.length ? await client.createTree(current.sha, entries) : current.sha;
+    if (tree === current.sha) return fresh ? { nothing: true } : { same: true, fresh };
+    if (fresh && head) {
+      // The branch holds exactly this already, made on the base as it is now (its review was never opened).
+      const tip = await client.commit(head);
+      if (tip.tree === tree && tip.parents.includes(baseHead)) return { same: true, fresh };
+    }
+    const commit = await client.createCommit(message, tree, fresh && head ? [head, baseHead] : [parent]);
     // A new branch is made at its first commit, so a publish that fails midway leaves no empty branch.
     try {
       if (head) await client.updateRef(branch, commit.sha);
@@ -154,29 +190,29 @@ export async function publishToBranch(client: GitHubClient, request: PublishToBr
       if (error instanceof GitHubError && error.status === 422) throw new BranchMoved(error);
       throw error;
     }
-    return commit.sha;
+    return { commit: commit.sha };
   }
 
-  let commit: string | undefined;
+  let committed: Committed;
   try {
-    commit = await commitOn(await client.branchHead(branch));
+    committed = await commitOn(await client.branchHead(branch));
   } catch (error) {
     // The branch moved (or appeared, or went) since it was read: once more from where it is now, on top of
     // what is there. If it moves again, the editor is told, and nothing is forced.
     if (!(error instanceof BranchMoved)) throw error;
     try {
-      commit = await commitOn(await client.branchHead(branch));
+      committed = await commitOn(await client.branchHead(branch));
     } catch (again) {
       throw again instanceof BranchMoved ? again.cause : again;
     }
   }
-  if (!commit) {
-    // Nothing new to commit. The branch may still have a change that is not in review: its pull request
-    // could not be opened last time (or was closed). Then it is opened now; GitHub answers 422 when the
-    // branch has nothing the main branch lacks (its review was merged), and there is nothing to send.
-    const head = await client.branchHead(branch);
-    const open = head ? await client.openPullFor(branch) : undefined;
-    if (!head || open) return { sent: false, branch, inReview: Boolean(open), ...(open ? { reviewUrl: open.htmlUrl } : {}) };
+  if ('nothing' in committed) return { sent: false, branch, inReview: false };
+  if ('same' in committed) {
+    // In review as it is: nothing new. Or the branch holds the change but its review could not be opened
+    // last time: it is opened now.
+    const head = (await client.branchHead(branch))!;
+    const open = committed.fresh ? undefined : await client.openPullFor(branch);
+    if (open) return { sent: false, branch, inReview: true, reviewUrl: open.htmlUrl };
     try {
       const pull = await client.createPull({ title, head: branch, base, body });
       return { sent: true, branch, commit: head, reviewUrl: pull.htmlUrl, pull: pull.number, body, updated: false };
@@ -186,6 +222,7 @@ export async function publishToBranch(client: GitHubClient, request: PublishToBr
       throw error;
     }
   }
+  const { commit } = committed;
 
   try {
     // An open pull request keeps its description: the new change list is added below it.

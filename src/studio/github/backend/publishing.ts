@@ -215,6 +215,8 @@ export function publishingOperations(
         base: session.branch,
         branch,
         files: [{ path: inPages(file), content: text }, ...files],
+        // A photo the page shows that went with an earlier review of it, closed since, goes with the new one.
+        carry: photoPlaces(blockBuilds, pageData(text)?.blocks ?? []).map(({ photo }) => `photos/${photo.src}`),
         ...words,
       });
       if (!result.sent) return { nothingNew: { inReview: result.inReview } };

@@ -140,7 +140,7 @@ export async function reviewTip(branch: string, options: GitOptions): Promise<st
  * and each of `files` are absolute or relative to options.cwd; the text given is what is committed, never
  * a later read of the disk. Nothing is lost on any failure: the file stays saved in the working tree, and
  * a commit that could not be pushed stays on its local branch. `newReview`: the branch's review was closed
- * without merging, so this send opens a new one (its link opens it), with or without a new commit.
+ * without merging, so this send opens a new one (its link opens it) from HEAD, with this change alone.
  */
 export async function publishPage(
   {
@@ -170,12 +170,16 @@ export async function publishPage(
   }
   const base = (await git(['symbolic-ref', '--short', '-q', 'HEAD'], repo).catch(() => '')) || 'main';
   const { branch, tip } = await pageBranch(inRepo, repo);
-  const parent = tip ?? head;
+  // A branch whose review was closed is not built on: the new review starts from HEAD, as a merge of the
+  // branch's tip and HEAD (so the branch only moves forward), and holds this change alone, never what the
+  // closed review left on the branch.
+  const fresh = newReview && tip !== undefined;
+  const parent = fresh ? head : (tip ?? head);
 
   // The commit: the parent's tree with the page's text, built in an index of its own.
   const scratch = mkdtempSync(path.join(tmpdir(), 'publish-'));
   const index = { ...repo, env: { ...repo.env, GIT_INDEX_FILE: path.join(scratch, 'index') } };
-  let commit: string | undefined;
+  let commit: string;
   try {
     await git(['read-tree', parent], index);
     for (const part of [{ path: file, content: text }, ...files]) {
@@ -189,10 +193,18 @@ export async function publishPage(
     }
     const tree = await git(['write-tree'], index);
     const same = tree === (await git(['rev-parse', `${parent}^{tree}`], repo));
-    // Nothing new: said so, unless its review was closed, when the branch as it is goes to a new review.
-    if (same && !(newReview && tip)) return { nothingNew: { inReview: Boolean(tip) } };
+    // Nothing new: said so. After a closed review, the page as HEAD has it: nothing to review.
+    if (same) return { nothingNew: { inReview: Boolean(tip) && !fresh } };
+    // The closed review's branch is this change on HEAD as it is now: it goes to the new review as it is.
+    const [tipTree, tipParents] = fresh
+      ? await Promise.all([git(['rev-parse', `${tip}^{tree}`], repo), git(['rev-list', '--parents', '-n', '1', tip!], repo)])
+      : [];
     try {
-      if (!same) commit = await git(['commit-tree', tree, '-p', parent, '-F', '-'], { ...repo, input: words.message });
+      if (tipTree === tree && tipParents!.split(' ').slice(1).includes(head)) commit = tip!;
+      else {
+        const parents = fresh ? ['-p', tip!, '-p', head] : ['-p', parent];
+        commit = await git(['commit-tree', tree, ...parents, '-F', '-'], { ...repo, input: words.message });
+      }
     } catch (error) {
       if (error instanceof GitError && /identity|tell me who you are|user\.(name|email)|empty ident/i.test(error.stderr)) {
         return refused(
@@ -206,7 +218,6 @@ export async function publishPage(
     rmSync(scratch, { recursive: true, force: true });
   }
   // Moves the branch only from where it was read (or creates it), so two publishes never lose a commit.
-  commit ??= tip!;
   const ownTip = await git(['rev-parse', '--verify', '-q', `refs/heads/${branch}`], repo).catch(() => '');
   if (commit !== ownTip) await git(['update-ref', `refs/heads/${branch}`, commit, ownTip || ''], repo);
 
