@@ -307,6 +307,35 @@ describe('the studio on the web, over GitHub', () => {
     for (const pull of api.pulls) if (pull.head === branch) pull.state = 'closed';
   }, 60_000);
 
+  it('a review sent from this browser and closed while the studio was not open: Changed again when it opens, its change saved here, with the closed review', async () => {
+    const accountant = 'industries/accountant-seo.json';
+    const branch = 'content/industries.accountant-seo';
+    const storage = new MemoryStorage();
+    const open = () => createGitHubBackend(session('github_pat_editor', 'maya', true), { storage });
+    const entryOf = async (editor: ReturnType<typeof open>) => (await editor.pages()).pages.find((p) => p.file === accountant)!;
+    const editor = open();
+    const listed = await entryOf(editor);
+    const edited = withHeadline(listed.text, 'Accountant SEO That Fills Your Tax Season Calendar');
+    expect(await editor.save(accountant, edited, listed.hash)).toHaveProperty('saved');
+    expect(await editor.publish(accountant)).toMatchObject({ sent: { ok: true, branch } });
+    const sentText = (await entryOf(editor)).text;
+    // The tab is closed; meanwhile a reviewer closes the review without merging it.
+    const pull = api.pulls.find((p) => p.head === branch && p.state === 'open')!;
+    pull.state = 'closed';
+
+    const reopened = open();
+    const entry = await entryOf(reopened);
+    expect(entry.review).toEqual({ state: 'changed', closed: `https://github.com/rankharbor/website/pull/${pull.number}` });
+    expect(entry.text).toBe(sentText);
+    // Seen once: a third opening finds the change saved here, and asks GitHub nothing more of that review.
+    expect(storage.getItem('page-studio-sent:rankharbor/website@main')).toBeNull();
+    expect((await entryOf(open())).review).toMatchObject({ state: 'changed' });
+    // Sent again: a new review.
+    expect(await reopened.publish(accountant)).toMatchObject({ sent: { ok: true, branch, updated: false } });
+    expect(api.pulls.filter((p) => p.head === branch).map((p) => p.state)).toEqual(['closed', 'open']);
+    for (const p of api.pulls) if (p.head === branch) p.state = 'closed';
+  }, 60_000);
+
   it('two editors, one page: a version another editor sent to the review is never replaced unannounced, and no commit is lost', async () => {
     const careers = 'careers.json';
     const maya = studio();

@@ -25,6 +25,22 @@ export interface DraftStore {
   /** The paths of every photo kept for this repository. */
   photos(): Promise<string[]>;
   removePhoto(path: string): Promise<void>;
+  /**
+   * The reviews sent from this browser that were still open when it last looked, so that one closed while
+   * the studio was not open is noticed when it opens again.
+   */
+  sentReviews(): SentReview[];
+  /** Notes a review sent from this browser (replacing one of the same branch). */
+  rememberReview(review: SentReview): void;
+  /** Forgets the review of a branch: it ended, and what became of it was seen. */
+  forgetReview(branch: string): void;
+}
+
+/** A review sent from this browser: its branch, its pull request's number and the page's file in the pages folder. */
+export interface SentReview {
+  branch: string;
+  number: number;
+  file: string;
 }
 
 /** The part of IndexedDB the photo shelf uses (the browser's indexedDB). */
@@ -82,6 +98,26 @@ function photoShelf(factory: PhotoDatabase | undefined) {
  */
 export function createDraftStore(storage: Storage, repoKey: string, photos: PhotoDatabase | undefined = globalThis.indexedDB): DraftStore {
   const prefix = `page-studio-saved:${repoKey}:`;
+  const sentKey = `page-studio-sent:${repoKey}`;
+  const sent = (): SentReview[] => {
+    try {
+      const list = JSON.parse(storage.getItem(sentKey) ?? '[]') as unknown;
+      return Array.isArray(list)
+        ? list.filter((r): r is SentReview => typeof r?.branch === 'string' && typeof r.number === 'number' && typeof r.file === 'string')
+        : [];
+    } catch {
+      return [];
+    }
+  };
+  /** Kept as well as the browser allows: a list it has no room for is not noted (the review is then noticed only while the studio is open). */
+  const keepSent = (list: SentReview[]) => {
+    try {
+      if (list.length) storage.setItem(sentKey, JSON.stringify(list));
+      else storage.removeItem(sentKey);
+    } catch {
+      // No room: see above.
+    }
+  };
   const photoKey = (path: string) => `${repoKey} ${path}`;
   const shelf = photoShelf(photos);
 
@@ -127,5 +163,8 @@ export function createDraftStore(storage: Storage, repoKey: string, photos: Phot
         .map((key) => key.slice(photoKey('').length))
         .sort(),
     removePhoto: (path) => shelf.delete(photoKey(path)),
+    sentReviews: sent,
+    rememberReview: (review) => keepSent([...sent().filter((r) => r.branch !== review.branch), review]),
+    forgetReview: (branch) => keepSent(sent().filter((r) => r.branch !== branch)),
   };
 }

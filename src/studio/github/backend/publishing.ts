@@ -244,6 +244,8 @@ export function publishingOperations(
         author: session.login,
       });
       now.closed.delete(file);
+      // Noted in this browser, so that the review closed while the studio is not open is noticed when it opens.
+      drafts.rememberReview({ branch: result.branch, number: result.pull, file });
       repo.invalidate();
       const { commit, reviewUrl, updated, body } = result;
       return { sent: { branch: result.branch, commit, reviewUrl, updated, body } };

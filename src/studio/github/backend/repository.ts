@@ -161,6 +161,7 @@ export function openRepository(session: GitHubSession, client: GitHubClient, dra
       reviews,
       closed: new Map(),
     };
+    await endedSinceLastOpened(current, pulls);
     pullsJustRead = true;
     source = contentSource(current);
     // The start screen's problem counts come from the same load as the edit checks' index.
@@ -225,6 +226,7 @@ export function openRepository(session: GitHubSession, client: GitHubClient, dra
     for (const head of heads) {
       const pull = now.pulls.get(head)!;
       const end = endOf(ended, { number: pull.number, branch: head });
+      if (end) drafts.forgetReview(head);
       if (!end || end.mergedAt) continue;
       for (const [inRepo, branch] of now.branches) {
         if (branch !== head) continue;
@@ -238,6 +240,43 @@ export function openRepository(session: GitHubSession, client: GitHubClient, dra
           // No room left in this browser: the change stays on its review's branch on GitHub, which the closed review shows.
         }
         now.closed.set(file, end.url);
+      }
+    }
+  }
+
+  /**
+   * The reviews sent from this browser that are no longer open, as the studio opens (each one ended while
+   * it was not open, or since the last look): merged, it is forgotten; closed without merging, its change
+   * goes back to being saved in this browser, as when the studio sees it close (closedWithoutMerging), read
+   * from the closed review's last commit. When GitHub cannot say, each is kept for the next time.
+   */
+  async function endedSinceLastOpened(current: Snapshot, pulls: PullInfo[]) {
+    const open = new Set(pulls.map((pull) => pull.number));
+    const gone = drafts.sentReviews().filter((review) => !open.has(review.number));
+    if (!gone.length) return;
+    let ended: EndedReview[];
+    try {
+      ended = await client.closedPulls();
+    } catch {
+      return;
+    }
+    for (const review of gone) {
+      const end = endOf(ended, review);
+      // Not among the latest closed ones: too long ago to say, and nothing more to learn of it.
+      if (!end || end.mergedAt || !end.headSha) {
+        drafts.forgetReview(review.branch);
+        continue;
+      }
+      const inRepo = inPages(review.file);
+      try {
+        const there = (await client.tree(end.headSha)).files.find((file) => file.path === inRepo);
+        const published = current.pages.get(inRepo);
+        if (there && there.sha !== published?.sha && !drafts.get(review.file))
+          drafts.save(review.file, await client.blobText(there.sha), published?.sha ?? null);
+        current.closed.set(review.file, end.url);
+        drafts.forgetReview(review.branch);
+      } catch {
+        // GitHub could not say now, or no room in this browser: asked again the next time the studio opens.
       }
     }
   }
