@@ -346,21 +346,7 @@ describe('a page whose review was closed without merging, sent again', () => {
     const closedTip = git('rev-parse', branch);
     api.pulls.find((pull) => pull.head === branch)!.state = 'closed';
     // Meanwhile the main branch moved on (README.md changed).
-    const env = {
-      ...process.env,
-      GIT_AUTHOR_NAME: 'Sam',
-      GIT_AUTHOR_EMAIL: 'sam@example.com',
-      GIT_COMMITTER_NAME: 'Sam',
-      GIT_COMMITTER_EMAIL: 'sam@example.com',
-    };
-    const run = (args: string[], input?: string) => execFileSync('git', args, { cwd: site.bare, env, encoding: 'utf8', input }).trim();
-    const blob = run(['hash-object', '-w', '--stdin'], 'Site, with a note\n');
-    const listing = run(['ls-tree', 'main'])
-      .split('\n')
-      .map((line) => (line.endsWith('\tREADME.md') ? `100644 blob ${blob}\tREADME.md` : line))
-      .join('\n');
-    const moved = run(['commit-tree', run(['mktree'], `${listing}\n`), '-p', 'main', '-m', 'Readme changed']);
-    run(['update-ref', 'refs/heads/main', moved]);
+    pushOther('Readme changed', 'Site, with a note\n', 'main');
     const main = git('rev-parse', 'main');
 
     const again = await send('{ "hero": "Work With Us" }\n');
@@ -382,8 +368,8 @@ describe('a page whose review was closed without merging, sent again', () => {
   });
 });
 
-/** A commit by someone else on the page's branch, straight into the repository, changing README.md. */
-function pushOther(subject: string, readme: string) {
+/** A commit by someone else on `branch` (the page's branch unless told), straight into the repository, changing README.md. */
+function pushOther(subject: string, readme: string, branch = 'content/industries.hvac-seo') {
   const env = {
     ...process.env,
     GIT_AUTHOR_NAME: 'Sam',
@@ -392,7 +378,7 @@ function pushOther(subject: string, readme: string) {
     GIT_COMMITTER_EMAIL: 'sam@example.com',
   };
   const run = (args: string[], input?: string) => execFileSync('git', args, { cwd: site.bare, env, encoding: 'utf8', input }).trim();
-  const tip = run(['rev-parse', 'content/industries.hvac-seo']);
+  const tip = run(['rev-parse', branch]);
   const blob = run(['hash-object', '-w', '--stdin'], readme);
   const listing = run(['ls-tree', tip])
     .split('\n')
@@ -400,5 +386,5 @@ function pushOther(subject: string, readme: string) {
     .join('\n');
   const tree = run(['mktree'], `${listing}\n`);
   const commit = run(['commit-tree', tree, '-p', tip, '-m', subject]);
-  run(['update-ref', 'refs/heads/content/industries.hvac-seo', commit, tip]);
+  run(['update-ref', `refs/heads/${branch}`, commit, tip]);
 }

@@ -233,14 +233,18 @@ export function openRepository(session: GitHubSession, client: GitHubClient, dra
         const file = inRepo.slice('pages/'.length);
         const sent = now.reviews.get(file);
         now.reviews.delete(file);
-        if (pull.author !== session.login) continue;
-        try {
-          if (sent && !drafts.get(file)) drafts.save(file, sent.text, now.pages.get(inRepo)?.sha ?? null);
-        } catch {
-          // No room left in this browser: the change stays on its review's branch on GitHub, which the closed review shows.
-        }
-        now.closed.set(file, end.url);
+        if (pull.author === session.login) changeBack(now, file, sent?.text, end.url);
       }
+    }
+  }
+
+  /** A closed review's change (`text`), saved in this browser again unless a page is saved here already: Changed, with the closed review (`url`). */
+  function changeBack(now: Snapshot, file: string, text: string | undefined, url: string) {
+    now.closed.set(file, url);
+    try {
+      if (text !== undefined && !drafts.get(file)) drafts.save(file, text, now.pages.get(inPages(file))?.sha ?? null);
+    } catch {
+      // No room left in this browser: the change stays on its review's branch on GitHub, which the closed review shows.
     }
   }
 
@@ -270,13 +274,11 @@ export function openRepository(session: GitHubSession, client: GitHubClient, dra
       const inRepo = inPages(review.file);
       try {
         const there = (await client.tree(end.headSha)).files.find((file) => file.path === inRepo);
-        const published = current.pages.get(inRepo);
-        if (there && there.sha !== published?.sha && !drafts.get(review.file))
-          drafts.save(review.file, await client.blobText(there.sha), published?.sha ?? null);
-        current.closed.set(review.file, end.url);
+        const changed = there && there.sha !== current.pages.get(inRepo)?.sha ? await client.blobText(there.sha) : undefined;
+        changeBack(current, review.file, changed, end.url);
         drafts.forgetReview(review.branch);
       } catch {
-        // GitHub could not say now, or no room in this browser: asked again the next time the studio opens.
+        // GitHub could not say now: asked again the next time the studio opens.
       }
     }
   }
