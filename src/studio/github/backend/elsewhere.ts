@@ -6,7 +6,8 @@ import { changedElsewhereIn } from '../../engine/elsewhere.ts';
 import { reviewBranch } from '../../shared/review-branch.ts';
 import type { GitHubClient } from '../client.ts';
 import { gitHubReviewPort } from '../port.ts';
-import { inPages, type Repository } from './repository.ts';
+import type { Repository } from './repository.ts';
+import { inPages } from './snapshot.ts';
 
 export function elsewhereOperations({
   client,

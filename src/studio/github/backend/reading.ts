@@ -8,7 +8,8 @@ import { newPagePlan, pageList, type ListedFile } from '../../engine/pages.ts';
 import { withFieldLabels } from '../../shared/schema-helpers.ts';
 import { formValidatorFor } from '../form-validator.ts';
 import { repoPagesDir, repoPhotosDir, repoPublicDir } from '../repo-host.ts';
-import { inPages, type Repository } from './repository.ts';
+import type { Repository } from './repository.ts';
+import { inPages } from './snapshot.ts';
 import { inReviewState } from './review-status.ts';
 
 /** Every page as this browser sees it, with its state for review: GitHub's open reviews are asked again first. */

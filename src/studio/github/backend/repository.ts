@@ -17,28 +17,11 @@ import type { DraftStore } from '../drafts.ts';
 import { beginFirstRead, type FirstRead } from '../first-read.ts';
 import { earlierReviewBranch, newReviewBranchNames, pageOfBranch, reviewBranch, reviewBranchNames } from '../../shared/review-branch.ts';
 import { isPageFilePath } from '../../shared/file-names.ts';
-import { endOf, type EndedReview } from '../../engine/ended-review.ts';
+import { endedReviews } from './ended-reviews.ts';
+import { inPages, type Snapshot } from './snapshot.ts';
 import { inBatches } from '../../shared/in-batches.ts';
 import { FullValidatorsNeeded, repoPagesDir, repoHost, repoPhotosDir, repoPublicDir, rootedPath, type PhotoFacts } from '../repo-host.ts';
 import type { GitHubSession } from './session.ts';
-
-/** The default branch as the studio read it: each page's text and blob, and every file's path. */
-export interface Snapshot {
-  commit: string;
-  /** Page files (and the site config, the case studies) by their path in the repository. */
-  pages: Map<string, { sha: string; text: string }>;
-  files: string[];
-  /** Open pull requests of page branches, by branch. */
-  pulls: Map<string, PullInfo>;
-  /** Each photo's blob, by its name in the photos folder. */
-  photos: Map<string, string>;
-  /** The pages in review: each one's text on its branch (by its file in the pages folder), where it differs from the default branch's. */
-  reviews: Map<string, { sha: string; text: string }>;
-  /** The branch of each page's open review, by the page's path in the repository (see review-branch.ts). */
-  branches: Map<string, string>;
-  /** The pages whose review this editor sent was closed without merging, seen here: where to read that review, by the page's file in the pages folder. */
-  closed: Map<string, string>;
-}
 
 /**
  * Which page each open review is of: a pull request is a page's review when its branch has one of the page's
@@ -98,8 +81,6 @@ export const loadFullValidators = () =>
   ));
 
 const isContentFile = (path: string) => path.startsWith('pages/') && path.endsWith('.json');
-/** A file in the pages folder, by its path in the repository. */
-export const inPages = (file: string) => `pages/${file}`;
 
 /** A page's address, its file named in the pages folder: its own, else the one its file's place gives it. */
 export const pageRoute = (file: string, data: unknown) =>
@@ -117,6 +98,7 @@ export function openRepository(session: GitHubSession, client: GitHubClient, dra
   let host: ContentHost | undefined;
   /** The open pull requests were just read with the rest: the first list of the pages needs not ask again. */
   let pullsJustRead = false;
+  const { closedWithoutMerging, endedSinceLastOpened } = endedReviews(session, client, drafts);
 
   /**
    * Reads the default branch: its tree, and the text of every file under pages/: from the snapshot the
@@ -207,80 +189,6 @@ export function openRepository(session: GitHubSession, client: GitHubClient, dra
     if (!closed.length && !opened.length) return;
     await readReviews(now.pages, now.reviews, now.branches, opened).catch(() => undefined);
     invalidate();
-  }
-
-  /**
-   * The pages whose review is no longer open (`heads`, its branches) and was closed without merging (the
-   * engine's rule: ended-review.ts): each is then as published, no longer as that review has it. Its
-   * change, where this editor sent it, goes back to being saved in this browser (not sent), unless a page
-   * is saved here already: Changed, with the closed review to read; Send for review opens a new review. A
-   * review merged, or one GitHub cannot say of, is left as it was.
-   */
-  async function closedWithoutMerging(now: Snapshot, heads: string[]) {
-    let ended: EndedReview[];
-    try {
-      ended = await client.closedPulls();
-    } catch {
-      return;
-    }
-    for (const head of heads) {
-      const pull = now.pulls.get(head)!;
-      const end = endOf(ended, { number: pull.number, branch: head });
-      if (end) drafts.forgetReview(head);
-      if (!end || end.mergedAt) continue;
-      for (const [inRepo, branch] of now.branches) {
-        if (branch !== head) continue;
-        const file = inRepo.slice('pages/'.length);
-        const sent = now.reviews.get(file);
-        now.reviews.delete(file);
-        if (pull.author === session.login) changeBack(now, file, sent?.text, end.url);
-      }
-    }
-  }
-
-  /** A closed review's change (`text`), saved in this browser again unless a page is saved here already: Changed, with the closed review (`url`). */
-  function changeBack(now: Snapshot, file: string, text: string | undefined, url: string) {
-    now.closed.set(file, url);
-    try {
-      if (text !== undefined && !drafts.get(file)) drafts.save(file, text, now.pages.get(inPages(file))?.sha ?? null);
-    } catch {
-      // No room left in this browser: the change stays on its review's branch on GitHub, which the closed review shows.
-    }
-  }
-
-  /**
-   * The reviews sent from this browser that are no longer open, as the studio opens (each one ended while
-   * it was not open, or since the last look): merged, it is forgotten; closed without merging, its change
-   * goes back to being saved in this browser, as when the studio sees it close (closedWithoutMerging), read
-   * from the closed review's last commit. When GitHub cannot say, each is kept for the next time.
-   */
-  async function endedSinceLastOpened(current: Snapshot, pulls: PullInfo[]) {
-    const open = new Set(pulls.map((pull) => pull.number));
-    const gone = drafts.sentReviews().filter((review) => !open.has(review.number));
-    if (!gone.length) return;
-    let ended: EndedReview[];
-    try {
-      ended = await client.closedPulls();
-    } catch {
-      return;
-    }
-    for (const review of gone) {
-      const end = endOf(ended, review);
-      // Not among the latest closed ones: too long ago to say, and nothing more to learn of it.
-      if (!end || end.mergedAt || !end.headSha) {
-        drafts.forgetReview(review.branch);
-        continue;
-      }
-      const inRepo = inPages(review.file);
-      try {
-        const there = (await client.tree(end.headSha)).files.find((file) => file.path === inRepo);
-        const changed = there && there.sha !== current.pages.get(inRepo)?.sha ? await client.blobText(there.sha) : undefined;
-        changeBack(current, review.file, changed, end.url);
-        drafts.forgetReview(review.branch);
-      } catch {
-        // GitHub could not say now: asked again the next time the studio opens.
-      }
-    }
   }
 
   /** The repository as read. A read that failed (the network, say) is tried again on the next call. */
