@@ -60,6 +60,3 @@ export function pageOfBranch(branch: string): string | undefined {
   const name = branch.slice(prefix.length).replace(/_[2-9]$/, '');
   return name && !name.includes('/') ? `pages/${name.split('.').join('/')}.json` : undefined;
 }
-
-/** Whether a branch is a page's review branch (content/…). */
-export const isReviewBranch = (branch: string) => branch.startsWith(prefix);

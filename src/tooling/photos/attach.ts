@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { PageData } from '../../core/page-data.ts';
 import type { RenderedPhoto } from '../../ui/photo.ts';
 import { encodePhoto, type EncodedPhoto, type EncodeOptions } from './encode.ts';
-import { photoCacheDir, photosDir, photoUrlPrefix } from './folders.ts';
 import { photoPlaces } from '../../core/photos/places.ts';
 import { blockBuilds } from '../../generated/block-builds.ts';
 import { photoSlots } from '../../core/photos/slots.ts';
@@ -41,16 +40,4 @@ export async function attachPhotos(pages: Iterable<PageData>, options: PhotoBuil
     fromCache: done.filter((d) => d.cached).length,
     files: done.reduce((n, d) => n + d.files.length, 0),
   };
-}
-
-/** The build's call: the project's photos, its cache, and the files written under dist's /assets/photos/. */
-export async function buildPhotos(pages: Iterable<PageData>, dist: string): Promise<string> {
-  const started = performance.now();
-  const report = await attachPhotos(pages, {
-    photosDir,
-    cacheDir: photoCacheDir,
-    outDir: path.join(dist, ...photoUrlPrefix.split('/').filter(Boolean)),
-    urlPrefix: photoUrlPrefix,
-  });
-  return `Photos: ${report.photos} (${report.encoded} encoded, ${report.fromCache} from the cache), ${report.files} files in ${Math.round(performance.now() - started)} ms.`;
 }
