@@ -119,10 +119,10 @@ class BranchMoved extends Error {
 
 /** What one try at the commit came to. */
 type Committed =
-  /** A new commit, now the branch's head. */
-  | { commit: string }
-  /** The branch holds the change already: with its review open, nothing is new; else its review is opened for it. */
-  | { same: true; fresh: boolean }
+  /** A new commit, now the branch's head; `open`, its review where one was open. */
+  | { commit: string; open?: PullInfo }
+  /** The branch (at `head`) holds the change already: with its review `open`, nothing is new; else its review is opened for it. */
+  | { same: true; head: string; open?: PullInfo }
   /** Every file is as the base has it: there is nothing to review. */
   | { nothing: true };
 
@@ -140,10 +140,12 @@ export async function publishToBranch(client: GitHubClient, request: PublishToBr
 
   /** One try from the branch as it is now. */
   async function commitOn(head: string | undefined): Promise<Committed> {
-    const baseHead = await client.branchHead(base);
-    if (!baseHead) throw new GitHubError(404, 'not-found', `The site’s main branch "${base}" was not found on GitHub. Tell a developer.`);
-    const fresh = head === undefined || !(await client.openPullFor(branch));
-    const parent = fresh ? baseHead : head;
+    const open = head === undefined ? undefined : await client.openPullFor(branch);
+    const fresh = !open;
+    const baseHead = fresh ? await client.branchHead(base) : undefined;
+    if (fresh && !baseHead)
+      throw new GitHubError(404, 'not-found', `The site’s main branch "${base}" was not found on GitHub. Tell a developer.`);
+    const parent = (fresh ? baseHead : head)!;
     const current = await client.tree(parent);
     const known = new Map(current.files.map((file) => [file.path, file.sha]));
     // Only the files that differ go into the tree; a truncated listing cannot tell, so then every file does
@@ -175,13 +177,13 @@ export async function publishToBranch(client: GitHubClient, request: PublishToBr
       entries.push({ path: file.path, sha });
     }
     const tree = entries.length ? await client.createTree(current.sha, entries) : current.sha;
-    if (tree === current.sha) return fresh ? { nothing: true } : { same: true, fresh };
+    if (tree === current.sha) return open ? { same: true, head: head!, open } : { nothing: true };
     if (fresh && head) {
       // The branch holds exactly this already, made on the base as it is now (its review was never opened).
       const tip = await client.commit(head);
-      if (tip.tree === tree && tip.parents.includes(baseHead)) return { same: true, fresh };
+      if (tip.tree === tree && tip.parents.includes(baseHead!)) return { same: true, head };
     }
-    const commit = await client.createCommit(message, tree, fresh && head ? [head, baseHead] : [parent]);
+    const commit = await client.createCommit(message, tree, fresh && head ? [head, baseHead!] : [parent]);
     // A new branch is made at its first commit, so a publish that fails midway leaves no empty branch.
     try {
       if (head) await client.updateRef(branch, commit.sha);
@@ -190,7 +192,7 @@ export async function publishToBranch(client: GitHubClient, request: PublishToBr
       if (error instanceof GitHubError && error.status === 422) throw new BranchMoved(error);
       throw error;
     }
-    return { commit: commit.sha };
+    return { commit: commit.sha, ...(open ? { open } : {}) };
   }
 
   let committed: Committed;
@@ -210,8 +212,7 @@ export async function publishToBranch(client: GitHubClient, request: PublishToBr
   if ('same' in committed) {
     // In review as it is: nothing new. Or the branch holds the change but its review could not be opened
     // last time: it is opened now.
-    const head = (await client.branchHead(branch))!;
-    const open = committed.fresh ? undefined : await client.openPullFor(branch);
+    const { head, open } = committed;
     if (open) return { sent: false, branch, inReview: true, reviewUrl: open.htmlUrl };
     try {
       const pull = await client.createPull({ title, head: branch, base, body });
@@ -222,12 +223,12 @@ export async function publishToBranch(client: GitHubClient, request: PublishToBr
       throw error;
     }
   }
-  const { commit } = committed;
+  const { commit, open } = committed;
 
   try {
     // An open pull request keeps its description: the new change list is added below it.
     const addTo = (open: PullInfo) => client.updatePull(open.number, { body: bodyAfterSendingAgain(open.body, body, sentAt) });
-    let pull: PullInfo | undefined = await client.openPullFor(branch);
+    let pull: PullInfo | undefined = open;
     let updated = Boolean(pull);
     if (pull) pull = await addTo(pull);
     else {

@@ -25,8 +25,9 @@ export async function workerBundle(root: string, code: string): Promise<string> 
     tsconfig: path.join(root, 'tsconfig.json'),
     // React's production build, as every visitor's page is rendered with it.
     define: { 'process.env.NODE_ENV': '"production"' },
-    // The packages written as CommonJS (React's server renderer) ask for Node's own modules with require.
-    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+    // The packages written as CommonJS (React's server renderer) ask for Node's own modules with require,
+    // made under a name of its own: a bundled module that imports createRequire would clash with it.
+    banner: { js: "import { createRequire as bundleRequire } from 'node:module'; const require = bundleRequire(import.meta.url);" },
     logLevel: 'error',
   });
   renameSync(partial, file);

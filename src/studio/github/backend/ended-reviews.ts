@@ -9,6 +9,9 @@ import { inPages, type Snapshot } from './snapshot.ts';
 import type { GitHubSession } from './session.ts';
 
 export function endedReviews(session: GitHubSession, client: GitHubClient, drafts: DraftStore) {
+  /** The reviews that ended, newest first; undefined when GitHub cannot say now (what was shown stands). */
+  const endedNow = (): Promise<EndedReview[] | undefined> => client.closedPulls().catch(() => undefined);
+
   /**
    * The pages whose review is no longer open (`heads`, its branches) and was closed without merging (the
    * engine's rule: ended-review.ts): each is then as published, no longer as that review has it. Its
@@ -17,12 +20,8 @@ export function endedReviews(session: GitHubSession, client: GitHubClient, draft
    * review merged, or one GitHub cannot say of, is left as it was.
    */
   async function closedWithoutMerging(now: Snapshot, heads: string[]) {
-    let ended: EndedReview[];
-    try {
-      ended = await client.closedPulls();
-    } catch {
-      return;
-    }
+    const ended = await endedNow();
+    if (!ended) return;
     for (const head of heads) {
       const pull = now.pulls.get(head)!;
       const end = endOf(ended, { number: pull.number, branch: head });
@@ -58,12 +57,8 @@ export function endedReviews(session: GitHubSession, client: GitHubClient, draft
     const open = new Set(pulls.map((pull) => pull.number));
     const gone = drafts.sentReviews().filter((review) => !open.has(review.number));
     if (!gone.length) return;
-    let ended: EndedReview[];
-    try {
-      ended = await client.closedPulls();
-    } catch {
-      return;
-    }
+    const ended = await endedNow();
+    if (!ended) return;
     for (const review of gone) {
       const end = endOf(ended, review);
       // Not among the latest closed ones: too long ago to say, and nothing more to learn of it.

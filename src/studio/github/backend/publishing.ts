@@ -7,7 +7,7 @@
 // address's redirect, the redirects that led to it re-pointed, and the other pages' links to it pointed at
 // the new one, made here from the default branch when it is sent.
 import { pageSchema } from 'virtual:studio-data';
-import { photoPlaces } from '../../../core/photos/places.ts';
+import { photoNames } from '../../../core/photos/places.ts';
 import type { PublishAnswer, PublishWhen, StudioBackend } from '../../backend.ts';
 import type { ReviewFile, ReviewSender } from '../../engine/port.ts';
 import { publish, publishPreview, refused } from '../../engine/publish.ts';
@@ -39,9 +39,7 @@ const say = (error: unknown) =>
  * copied to it) is kept, so that page's review takes it too.
  */
 export function photosDoneWith(sent: readonly string[], otherDrafts: readonly { text: string }[]): string[] {
-  const shown = new Set(
-    otherDrafts.flatMap((draft) => photoPlaces(blockBuilds, pageData(draft.text)?.blocks ?? []).map(({ photo }) => `photos/${photo.src}`)),
-  );
+  const shown = new Set(otherDrafts.flatMap((draft) => [...photoNames(blockBuilds, pageData(draft.text))].map((name) => `photos/${name}`)));
   return sent.filter((path) => !shown.has(path));
 }
 
@@ -201,7 +199,7 @@ export function publishingOperations(
     // The photos the page shows that were added in this browser.
     async photosAlong(_file, text) {
       const kept = new Set(await drafts.photos());
-      const names = [...new Set(photoPlaces(blockBuilds, pageData(text)?.blocks ?? []).map(({ photo }) => photo.src))];
+      const names = [...photoNames(blockBuilds, pageData(text))];
       return Promise.all(
         names
           .filter((name) => kept.has(`photos/${name}`))
@@ -217,7 +215,7 @@ export function publishingOperations(
         branch,
         files: [{ path: inPages(file), content: text }, ...files],
         // A photo the page shows that went with an earlier review of it, closed since, goes with the new one.
-        carry: photoPlaces(blockBuilds, pageData(text)?.blocks ?? []).map(({ photo }) => `photos/${photo.src}`),
+        carry: [...photoNames(blockBuilds, pageData(text))].map((name) => `photos/${name}`),
         ...words,
       });
       if (!result.sent) return { nothingNew: { inReview: result.inReview } };

@@ -9,7 +9,7 @@ import { maxPhotoBytes } from '../../../core/content/photos.ts';
 import { photoLimits } from '../../../core/photos/limits.ts';
 import { maxStoredWidth, type PhotoKind } from '../../../core/photos/naming.ts';
 import { addPhoto, type PhotoRefusal, type PhotoShelf } from '../../engine/photos.ts';
-import { photoTooLarge, unreadablePhoto } from '../../shared/answers.ts';
+import { photoTooLarge } from '../../shared/answers.ts';
 import type { PreparedPhoto } from '../../shared/prepared-photo.ts';
 import { photoFileTarget, UnsafePathError } from './files.ts';
 import { RequestError } from './request.ts';
@@ -39,25 +39,21 @@ export async function readPhotoBody(request: IncomingMessage | AsyncIterable<Buf
   return Buffer.concat(chunks);
 }
 
-/** The photo made ready to keep: upright, camera data removed, at most maxStoredWidth wide, in its own format. */
+/** The photo made ready to keep: upright, camera data removed, at most maxStoredWidth wide, in its own format; throws when sharp cannot read it (the engine says so: addPhoto). */
 export async function preparePhoto(bytes: Buffer, kind: PhotoKind): Promise<PreparedPhoto<Buffer>> {
-  try {
-    // rotate() with no angle turns the pixels as the camera's orientation says; the output then carries no metadata.
-    // sharp refuses more pixels than its own default; it is told the rule's limit, so a photo the rule allows is never called damaged.
-    const image = sharp(bytes, { failOn: 'error', limitInputPixels: photoLimits.maxPixels })
-      .rotate()
-      .resize({ width: maxStoredWidth, withoutEnlargement: true });
-    const encoded =
-      kind === 'jpeg'
-        ? image.jpeg({ quality: 88, mozjpeg: true })
-        : kind === 'png'
-          ? image.png({ compressionLevel: 9 })
-          : image.webp({ quality: 88 });
-    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-    return { bytes: data, width: info.width, height: info.height };
-  } catch {
-    throw new RequestError(422, unreadablePhoto);
-  }
+  // rotate() with no angle turns the pixels as the camera's orientation says; the output then carries no metadata.
+  // sharp refuses more pixels than its own default; it is told the rule's limit, so a photo the rule allows is never called damaged.
+  const image = sharp(bytes, { failOn: 'error', limitInputPixels: photoLimits.maxPixels })
+    .rotate()
+    .resize({ width: maxStoredWidth, withoutEnlargement: true });
+  const encoded =
+    kind === 'jpeg'
+      ? image.jpeg({ quality: 88, mozjpeg: true })
+      : kind === 'png'
+        ? image.png({ compressionLevel: 9 })
+        : image.webp({ quality: 88 });
+  const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+  return { bytes: data, width: info.width, height: info.height };
 }
 
 /** The HTTP status of each refusal, as the local studio's server answers it. */
