@@ -21,6 +21,8 @@ export const bytesDigest = (bytes: Buffer | string) => createHash('sha1').update
 export class FileDigests {
   private entries: Map<string, Entry> | undefined;
   private changed = false;
+  /** The bytes `of` read last, until `takeRead` takes them. */
+  private lastRead: { file: string; bytes: Buffer } | undefined;
 
   /** `index` is the file the digests are kept in between runs; `digestOf` makes a digest of a file's bytes (SHA-1 by default). */
   constructor(
@@ -41,11 +43,17 @@ export class FileDigests {
 
   /** The digest of a file's bytes now (the file must exist); `bytes`, when given, are what it holds (read by the caller already). */
   of(file: string, bytes?: Buffer | string): string {
+    this.lastRead = undefined;
     const stat = statSync(file);
     const entries = this.known();
     const entry = entries.get(file);
     if (entry && entry[0] === stat.size && entry[1] === stat.mtimeMs && entry[2] === stat.ctimeMs && entry[3] === stat.ino) return entry[4];
-    const digest = this.digestOf(bytes ?? readFileSync(file));
+    let read = bytes;
+    if (read === undefined) {
+      read = readFileSync(file);
+      this.lastRead = { file, bytes: read };
+    }
+    const digest = this.digestOf(read);
     if (Date.now() - Math.max(stat.mtimeMs, stat.ctimeMs) > settledAfterMs) {
       entries.set(file, [stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino, digest]);
       this.changed = true;
@@ -54,6 +62,17 @@ export class FileDigests {
       this.changed = true;
     }
     return digest;
+  }
+
+  /**
+   * The bytes of `file` that the last call of `of` read to make its digest (undefined when it read none, or
+   * another file's), handed over once: a caller that reads the file next reads what was digested, with no
+   * second read and no chance of a write in between.
+   */
+  takeRead(file: string): Buffer | undefined {
+    const read = this.lastRead;
+    this.lastRead = undefined;
+    return read?.file === file ? read.bytes : undefined;
   }
 
   /** Keeps the digests for the next run (written aside, then renamed: a run reading it never sees half). `keep` limits them to those files. */

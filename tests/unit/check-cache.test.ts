@@ -69,6 +69,24 @@ describe('kept checks', () => {
     expect(loadContentAndForms({ pagesDir: dir, publicDir, keepChecks: { folder, code: 'code 2' } }).checkedAgain).toBe(6);
   });
 
+  it('reads a page file once to check it: the check is of the bytes its key was made from', () => {
+    const dir = pages();
+    const folder = temporary('checks-');
+    const about = path.join(dir, 'about.json');
+    const checks = new PageCheckCache(dir, { folder, code: 'code 1' });
+    const reads: string[] = [];
+    const source = folderSource(dir, checks);
+    const counted = { ...source, read: (file: string) => (reads.push(file), source.read(file)) };
+    const original = readFileSync(about, 'utf8');
+    // The file changes between the digest and the check's read: the check still sees what the key names.
+    const digested = checks.checkedFile(about, ['page'], () => {
+      writeFileSync(about, original.replace('Welcome to about', 'Changed meanwhile'));
+      return checkPageFile(about, counted, ['page']);
+    });
+    expect(reads).toEqual([about]);
+    expect(JSON.stringify(digested.page)).toContain('Welcome to about');
+  });
+
   it('gives each run its own copy: a later step that changes a page changes nothing kept', () => {
     const dir = pages();
     const folder = temporary('checks-');
@@ -150,6 +168,30 @@ describe('file digests', () => {
     writeFileSync(settled, 'eno');
     utimesSync(settled, anHourAgo, anHourAgo);
     expect(new FileDigests(index).of(settled)).not.toBe(settledDigest);
+  });
+
+  it('hands the bytes it read for a digest to the next read of that file once, and never another file’s', () => {
+    const folder = temporary('digests-');
+    const [a, b] = ['a.txt', 'b.txt'].map((name) => path.join(folder, name));
+    writeFileSync(a!, 'first');
+    writeFileSync(b!, 'b');
+    const digests = new FileDigests(path.join(folder, 'index.json'));
+    digests.of(a!);
+    // Written again after its digest was made: the bytes handed over are those the digest was made from.
+    writeFileSync(a!, 'second');
+    expect(digests.takeRead(b!)).toBeUndefined();
+    digests.of(a!);
+    expect(String(digests.takeRead(a!))).toBe('second');
+    expect(digests.takeRead(a!)).toBeUndefined();
+    // A digest taken from the kept status reads nothing, so nothing older is handed over.
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 60_000);
+    digests.of(b!);
+    digests.save();
+    const again = new FileDigests(path.join(folder, 'index.json'));
+    again.of(a!);
+    again.of(b!);
+    expect(again.takeRead(a!)).toBeUndefined();
+    expect(again.takeRead(b!)).toBeUndefined();
   });
 
   it('forgets the files a run no longer asks about', () => {

@@ -114,6 +114,15 @@ export class PageCheckCache {
   }
 
   /**
+   * The bytes of the file whose check is running, as read to make its key (undefined when its key came from
+   * its status alone): the check reads them instead of the file, so what is kept is the check of the bytes
+   * its key names.
+   */
+  bytesRead(file: string): Buffer | undefined {
+    return this.digests.takeRead(file);
+  }
+
+  /**
    * Keeps what this run used for the next one, and nothing else (the results of files since changed or
    * gone): only the shards that changed are written, each aside and then renamed.
    */

@@ -26,7 +26,10 @@ export class FolderEditChecker extends EditChecker {
   ) {
     const checks: { run?: PageCheckCache } = {};
     super(
-      folderSource(dir, { checkedFile: (file, schemas, check) => (checks.run ? checks.run.checkedFile(file, schemas, check) : check()) }),
+      folderSource(dir, {
+        checkedFile: (file, schemas, check) => (checks.run ? checks.run.checkedFile(file, schemas, check) : check()),
+        bytesRead: (file) => checks.run?.bytesRead(file),
+      }),
       publicDir,
       photos,
       keepSiteProblems,

@@ -36,15 +36,21 @@ export function listRedirectFiles(dir: string): string[] {
     .sort();
 }
 
+/** What keeps each page file's own check between runs (check-cache.ts), as a folder source uses it. */
+export interface KeptChecks extends Pick<ContentSource, 'checkedFile'> {
+  /** The bytes of a file as its check's key was made from them, where they were read for it. */
+  bytesRead?(file: string): Buffer | undefined;
+}
+
 /** The files of a pages folder on disk; with `checks`, each page file's own check is kept between runs. */
-export function folderSource(dir: string, checks?: Pick<ContentSource, 'checkedFile'>): ContentSource {
+export function folderSource(dir: string, checks?: KeptChecks): ContentSource {
   return {
     ...(checks && { checkedFile: (file, schemas, check) => checks.checkedFile!(file, schemas, check) }),
     core: nodeCore,
     dir,
     list: () => listPageFiles(dir),
     listRedirects: () => listRedirectFiles(dir),
-    read: (file) => decodeUtf8(readFileSync(file)),
+    read: (file) => decodeUtf8(checks?.bytesRead?.(file) ?? readFileSync(file)),
     exists: (file) => existsSync(file),
   };
 }
