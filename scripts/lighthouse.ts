@@ -21,6 +21,8 @@
 //   --cookie='consent=granted; exp_hvac-hero-2026-11=first-call'
 //                                           send these cookies with every request: a visitor counted in an
 //                                           experiment gets that version of the page (src/core/edge-split.ts)
+// The gate also measures each version of a running experiment on a key route, as a counted visitor gets it
+// (the consent and the experiment's cookies sent), beside that version's own HTML without its scripts.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +30,9 @@ import net from 'node:net';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { consentCookie } from '../src/core/consent-cookie.ts';
+import type { SplitPage } from '../src/core/edge-split.ts';
+import { experimentCookie } from '../src/core/experiment-cookie.ts';
 import { loadContentAndForms } from '../src/tooling/content/index.ts';
 import {
   floorNeeded,
@@ -68,7 +73,32 @@ const photo = args.includes('--photo');
 const gate = args.includes('--gate');
 const allRoutes = () => [...loadContentAndForms({ pagesDir: process.env.PAGES_DIR || defaultPagesDir, publicDir }).rendered.keys()];
 const chosen = args.includes('--all') ? allRoutes() : option('routes')?.split(',');
-const copyAddress = (folder: string, route: string) => `/${folder}${route === '/' ? '/home' : route}`;
+/**
+ * The versions of the running experiments of these routes that a counted visitor gets, each a route of
+ * its own in the gate's tables ("/hvac-seo, version first-call"): requested at the page's address with the
+ * visitor's consent and the experiment's cookie, its HTML the build's copy for that version.
+ */
+function experimentVersions(routes: string[]): Map<string, { url: string; cookie: string; html: string; slug: string }> {
+  const now = Date.now();
+  const split = (JSON.parse(readFileSync(serveConfigFile(), 'utf8')) as { experiments?: SplitPage[] }).experiments ?? [];
+  return new Map(
+    split
+      .filter((page) => routes.includes(page.path) && page.from <= now && now < page.until)
+      .flatMap((page) =>
+        page.arms.slice(1).map((arm) => [
+          `${page.path}, version ${arm.variant}`,
+          {
+            url: page.path,
+            cookie: `${consentCookie.name}=${consentCookie.value}; ${experimentCookie(page.id)}=${arm.variant}`,
+            html: arm.html,
+            slug: `${page.path}--${arm.variant}`,
+          },
+        ]),
+      ),
+  );
+}
+const versions = gate && !chosen ? experimentVersions(keyRoutes) : new Map<string, never>();
+const copyAddress = (folder: string, route: string) => `/${folder}${versions.get(route)?.slug ?? (route === '/' ? '/home' : route)}`;
 const withoutScripts = (html: string) =>
   html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, (tag) => (tag.includes('application/ld+json') ? tag : ''))
@@ -76,7 +106,7 @@ const withoutScripts = (html: string) =>
 /** The same page without its hero photo: no image preload, and the first picture (the hero's) gone. */
 const withoutHeroPhoto = (html: string) =>
   html.replace(/<link rel="preload" as="image"[^>]*>/g, '').replace(/<picture>[\s\S]*?<\/picture>/, '');
-const builtHtml = (route: string) => readFileSync(path.join(distDir(), route, 'index.html'), 'utf8');
+const builtHtml = (route: string) => versions.get(route)?.html ?? readFileSync(path.join(distDir(), route, 'index.html'), 'utf8');
 /** Whether a built page loads any script (structured data is not one). */
 const loadsScript = (route: string) => {
   const html = builtHtml(route);
@@ -84,7 +114,7 @@ const loadsScript = (route: string) => {
 };
 /** Whether a built page preloads its hero photo (the largest paint it has): a photo, not a drawing. */
 const hasHeroPhoto = (route: string) => /<link rel="preload" as="image"[^>]*\/assets\/photos\//.test(builtHtml(route));
-const gateRoutes = chosen ?? keyRoutes;
+const gateRoutes = chosen ?? [...keyRoutes, ...versions.keys()];
 /**
  * Each page beside its zero-JavaScript floor: the same HTML at another address, with no script. The gate
  * pairs only the pages that load a script: a page that loads none is its own floor. With --photo, each
@@ -164,6 +194,17 @@ await new Promise<void>((resolve, reject) => {
   server.on('exit', (code) => reject(new Error(`The server stopped (exit ${code}). Run npm run build first.`)));
 });
 
+// Each version the gate measures is what the split serves a counted visitor, or the gate would score the plain page twice.
+for (const [name, version] of versions) {
+  const given = await (await fetch(`${origin(port)}${version.url}`, { headers: { Cookie: version.cookie } })).text();
+  if (given !== version.html) {
+    server.kill();
+    served.cleanup();
+    certificate.cleanup();
+    throw new Error(`${name}: npm run serve did not give a visitor with the cookies ${version.cookie} that version of the page.`);
+  }
+}
+
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 if (!existsSync(chromePath)) {
   server.kill();
@@ -206,14 +247,17 @@ const results: {
 const median = (values: number[]) =>
   [...values].sort((a, b) => (Number.isNaN(a) ? 1 : Number.isNaN(b) ? -1 : a - b))[Math.floor(values.length / 2)]!;
 
-const measure = async (route: string) =>
-  (await lighthouse(`${origin(port)}${route}`, {
+const measure = async (route: string) => {
+  const version = versions.get(route);
+  const cookies = version?.cookie ?? cookie;
+  return (await lighthouse(`${origin(port)}${version?.url ?? route}`, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: categories,
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    ...(cookies ? { extraHeaders: { Cookie: cookies } } : {}),
   }))!.lhr;
+};
 /** The largest paint's element, as Lighthouse names it (its CSS selector and its text). */
 const lcpElement = (lhr: Awaited<ReturnType<typeof measure>>) => {
   type Node = { node?: { selector?: string; nodeLabel?: string } };

@@ -1,8 +1,11 @@
 // The HVAC page's headline experiment in the browser, through npm run serve's split: a visitor who
 // accepted cookies is given a copy and a cookie that keeps it, and each copy, like the page itself, has
-// the page's canonical, loads the plain page's scripts alone (the cookie banner's) and passes axe. (The split's own rules: tests/edge/split-cases.ts.)
-import { readFileSync } from 'node:fs';
+// the page's canonical, loads the plain page's scripts alone (the cookie banner's) and passes axe; no copy
+// is a file of the build or has an address of its own. (The split's own rules: tests/edge/split-cases.ts.)
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { distDir } from '../../src/tooling/paths.ts';
 import { expect, test } from './fixtures.ts';
 
 const page = JSON.parse(readFileSync(new URL('../../pages/industries/hvac-seo.json', import.meta.url), 'utf8'));
@@ -46,4 +49,23 @@ test('a consenting visitor gets a copy of the HVAC page and keeps it; every copy
       variant,
     ).toEqual([]);
   }
+});
+
+test('no version of the HVAC page has an address of its own: no page of the build shows its headline, the sitemap lists the page once, and no address serves it', async ({
+  request,
+}) => {
+  const dist = distDir();
+  const pages = (readdirSync(dist, { recursive: true }) as string[]).filter((entry) => entry.endsWith('.html'));
+  expect(pages.length).toBeGreaterThan(40);
+  for (const variant of variants) {
+    const words = headline(variant.id);
+    expect(words).not.toBe(page.blocks[0].title);
+    for (const entry of pages) expect(readFileSync(path.join(dist, entry), 'utf8'), entry).not.toContain(words);
+    // Where a reader might look for it, as a visitor counted in that version: nothing is there.
+    const cookies = `consent=granted; exp_${id}=${variant.id}`;
+    for (const address of [`/hvac-seo/${variant.id}`, `/hvac-seo-${variant.id}`, `/${variant.id}`, `/hvac-seo/${variant.id}/index.html`])
+      expect((await request.get(address, { headers: { Cookie: cookies } })).status(), address).toBe(404);
+  }
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap.match(/<loc>[^<]*\/hvac-seo<\/loc>/g)).toHaveLength(1);
 });

@@ -1,7 +1,9 @@
 // "Try another headline" as an editor does it, in either studio, on a page open in the editor whose hero's
 // headline reads `original`: the version added beside the hero's headline, its headline written where the
 // preview shows it (the page's own words stay), the form naming the text by its label, and the preview
-// switched between the original and the version. The studio's own spec and the web studio's run it.
+// switched between the original and the version. The studio's own spec and the web studio's run it, and
+// then the rest of a test's life: the version's words typed in the form, the SEO panel's warning for a
+// version that drops the focus keyphrase, and the test ended keeping the version, which one Undo takes back.
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
@@ -34,6 +36,51 @@ export async function tryAnotherHeadline(page: Page, original: string, tried: st
   await expect(headline).toHaveText(original);
   await shows.getByRole('radio', { name: 'b' }).check();
   await expect(headline).toHaveText(tried);
+}
+
+/**
+ * After tryAnotherHeadline, version b's headline typed in the form: written without the page's focus
+ * keyphrase, the SEO panel warns of that version; written with it, the warning goes. It ends as `tried`.
+ * A page without a keyphrase is given `keyphrase` for the while, and has none again at the end.
+ */
+export async function versionWithoutKeyphrase(page: Page, keyphrase: string, tried: string) {
+  const keyphraseField = page.locator('#root_meta_keyphrase');
+  const hadNone = (await keyphraseField.inputValue()) === '';
+  if (hadNone) await keyphraseField.fill(keyphrase);
+  else expect(await keyphraseField.inputValue()).toBe(keyphrase);
+  const field = page.locator('#root_experiment_variants_0_texts_0_text');
+  const warning = page
+    .getByRole('region', { name: 'SEO' })
+    .getByRole('button', { name: /Version b’s headline does not contain the focus keyphrase/ });
+  await field.fill('Booked Solid Before the First Frost');
+  await expect(warning).toHaveCount(1, { timeout: 30_000 });
+  await expect(warning).toContainText(`“${keyphrase}”`);
+  await field.fill(`${keyphrase.toUpperCase()} for Crews Who Want the Next Call`);
+  await expect(warning).toHaveCount(0, { timeout: 30_000 });
+  await field.fill(tried);
+  if (hadNone) await keyphraseField.fill('');
+  const preview = page.frameLocator('iframe[title^="Page preview"]');
+  await expect(preview.locator('h1')).toHaveText(tried);
+}
+
+/**
+ * "End the test, keep version b": the page's own headline becomes the version's, the test is gone from the
+ * form and the preview; one Undo brings the test back as it was, the page's own words with it.
+ */
+export async function endTheTestThenUndo(page: Page, original: string, tried: string) {
+  const shows = page.getByRole('group', { name: 'Headline test: the preview shows' });
+  await page.getByRole('button', { name: 'End the test, keep version b' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The headline test ended: the page keeps version b’s words.' })).toBeVisible();
+  await expect(page.locator('#root_blocks_0_title')).toHaveValue(tried);
+  await expect(shows).toHaveCount(0);
+  await expect(page.locator('#root_experiment_variants_0_texts_0_text')).toHaveCount(0);
+  const preview = page.frameLocator('iframe[title^="Page preview"]');
+  await expect(preview.locator('h1')).toHaveText(tried);
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.locator('#root_blocks_0_title')).toHaveValue(original);
+  await expect(page.locator('#root_experiment_variants_0_texts_0_text')).toHaveValue(tried);
+  await expect(shows.getByRole('radio', { name: 'b' })).toBeVisible();
 }
 
 /** What the review's list says a new headline test with one version will send. */

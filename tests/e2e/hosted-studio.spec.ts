@@ -15,7 +15,7 @@ import { signInWithToken, test, type HostedStudio } from './hosted-studio.ts';
 import type { PullRequest } from '../stand-ins/github-api.ts';
 import { reviewBranch } from '../../src/studio/shared/review-branch.ts';
 import { copyTexts, duplicateHvacTo } from './duplicate-journey.ts';
-import { headlineTestSummary, sentTest, tryAnotherHeadline } from './headline-test-journey.ts';
+import { endTheTestThenUndo, headlineTestSummary, sentTest, tryAnotherHeadline, versionWithoutKeyphrase } from './headline-test-journey.ts';
 
 // Each test has a GitHub stand-in and a repository of its own (hosted-studio.ts), so they run side by side.
 test.describe.configure({ timeout: 120_000 });
@@ -388,12 +388,12 @@ test('duplicate this page on the web: the HVAC page copied to /hvac-seo-fresno, 
   expect(hosted.api.unknown).toEqual([]);
 });
 
-test('a headline test on the web: “Try another headline” on the plumbers’ hero, written in the preview, both versions previewed; the pull request adds the test alone', async ({
+test('a headline test on the web: “Try another headline” on the plumbers’ hero, written in the preview and the form, both versions previewed, the SEO warning, ended and undone; the pull request adds the test alone', async ({
   page,
   hosted,
 }) => {
   const file = 'pages/industries/plumber-seo.json';
-  const before = JSON.parse(git(hosted, 'show', `main:${file}`)) as { blocks: { title: string }[] };
+  const before = JSON.parse(git(hosted, 'show', `main:${file}`)) as { blocks: { title: string }[]; meta: { keyphrase: string } };
   const tried = 'Plumbing SEO That Rings Your Phone Before the Water Reaches the Hallway';
   await page.setViewportSize({ width: 1440, height: 1000 });
   await page.goto(`${hosted.site}/studio/`);
@@ -403,6 +403,8 @@ test('a headline test on the web: “Try another headline” on the plumbers’ 
     timeout: 30_000,
   });
   await tryAnotherHeadline(page, before.blocks[0]!.title, tried);
+  await versionWithoutKeyphrase(page, before.meta.keyphrase, tried);
+  await endTheTestThenUndo(page, before.blocks[0]!.title, tried);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectSaved(page);
   await page.getByRole('button', { name: 'Send for review…' }).click();

@@ -1,27 +1,32 @@
 // A headline test made in the local studio, as an editor makes it: "Try another headline" on the HVAC
 // page's hero, the version's headline written where the preview shows it, the preview switched between the
-// original and the version, then Save and Send for review. The review holds exactly the test: the page
+// original and the version, its words typed in the form (the SEO panel warning while they lack the focus
+// keyphrase), the test ended keeping the version and that undone, then Save and Send for review. The review holds exactly the test: the page
 // file sent is the page as it was, with only `experiment` added.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './local-studio.ts';
 import { openPage } from './studio-page.ts';
-import { headlineTestSummary, sentTest, tryAnotherHeadline } from './headline-test-journey.ts';
+import { endTheTestThenUndo, headlineTestSummary, sentTest, tryAnotherHeadline, versionWithoutKeyphrase } from './headline-test-journey.ts';
 
 test.use({ trace: 'off' });
 
-test('try another headline on the HVAC hero: written in the preview, both versions previewed, sent for review as the test alone', async ({
+test('try another headline on the HVAC hero: written in the preview and the form, both versions previewed, the SEO warning, ended and undone, sent for review as the test alone', async ({
   page,
 }) => {
   test.setTimeout(60_000);
   const file = path.join(process.env.STUDIO_REPO!, 'pages/industries/hvac-seo.json');
-  const before = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown> & { blocks: { title: string }[] };
+  const before = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown> & {
+    blocks: { title: string }[];
+  };
   const original = before.blocks[0]!.title;
   const tried = 'HVAC SEO That Makes You the First Call When the Heat Goes Out';
 
   await openPage(page, / \/hvac-seo /);
   await tryAnotherHeadline(page, original, tried);
+  await versionWithoutKeyphrase(page, 'hvac seo', tried);
+  await endTheTestThenUndo(page, original, tried);
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Saved\./ })).toBeVisible({ timeout: 20_000 });
@@ -34,7 +39,9 @@ test('try another headline on the HVAC hero: written in the preview, both versio
   const origin = (...args: string[]) =>
     execFileSync('git', ['--git-dir', process.env.STUDIO_ORIGIN!, ...args], { encoding: 'utf8' }).trim();
   const branch = origin('for-each-ref', '--format=%(refname:short)', 'refs/heads/content/');
-  expect(origin('diff', '--name-only', `${branch}~1`, branch)).toBe('pages/industries/hvac-seo.json');
+  // Against the site as it was (this computer's main branch, the review's base), the review changes the page alone.
+  const main = execFileSync('git', ['-C', process.env.STUDIO_REPO!, 'rev-parse', 'main'], { encoding: 'utf8' }).trim();
+  expect(origin('diff', '--name-only', main, branch)).toBe('pages/industries/hvac-seo.json');
   const sent = JSON.parse(origin('show', `${branch}:pages/industries/hvac-seo.json`)) as Record<string, unknown>;
   const { experiment, ...rest } = sent;
   expect(rest).toEqual(before);

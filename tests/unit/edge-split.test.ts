@@ -9,10 +9,27 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticHandler } from '../../src/tooling/static-server.ts';
+import { root } from '../../src/tooling/paths.ts';
+import { moduleCases, moduleText, type HostModule } from '../edge/module-cases.ts';
 import { directFetcher, now, pages, plainHtml, splitCases } from '../edge/split-cases.ts';
 
 describe('the split, called as the host calls it', () => {
   for (const { name, run } of splitCases(directFetcher(), 'https://www.example.com')) it(name, run);
+});
+
+describe('the host’s Edge Function module, as the build writes it', () => {
+  // Two folders below the project, as netlify/edge-functions/ is, so its import of the split resolves.
+  mkdirSync(path.join(root, 'tmp'), { recursive: true });
+  const folder = mkdtempSync(path.join(root, 'tmp', 'edge-module-'));
+  let loaded: Promise<HostModule> | undefined;
+  const load = () =>
+    (loaded ??= (async () => {
+      const file = path.join(folder, 'experiments.ts');
+      writeFileSync(file, moduleText());
+      return (await import(file)) as HostModule;
+    })());
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  for (const { name, run } of moduleCases(load)) it(name, run);
 });
 
 describe('the split through npm run serve’s handler, over HTTP', () => {
