@@ -55,6 +55,13 @@ test.describe('a lead says where it came from', () => {
 
   test('with consent: the visit’s first and last touch, kept from the landing', async ({ page }) => {
     const requests = await standInService(page);
+    // The visitor statistics' page tag, stood in by its documented call, gtag(command, name, parameters):
+    // this site's config sets up no statistics, so nothing else defines it.
+    await page.addInitScript(() => {
+      const w = window as unknown as { gtag: (...args: unknown[]) => void; counted: unknown[] };
+      w.counted = [];
+      w.gtag = (...args) => w.counted.push(args);
+    });
     await gotoHydrated(page, landing);
     // The visitor moves on before the visit's code arrives on the landing (held back here, so the
     // race a quick visitor runs is run every time): the banner's note keeps the landing's campaign.
@@ -82,5 +89,9 @@ test.describe('a lead says where it came from', () => {
       ...Object.fromEntries(Object.entries(touch).map(([field, value]) => [`first_${field}`, value])),
       ...touch,
     });
+    // The lead sent is counted as the statistics count a lead, with the version that won it.
+    expect(await page.evaluate(() => (window as unknown as { counted: unknown[] }).counted)).toEqual([
+      ['event', 'generate_lead', { form: 'audit', experiment: seen!.name.slice('exp_'.length), variant: seen!.value }],
+    ]);
   });
 });
