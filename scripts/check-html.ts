@@ -26,9 +26,12 @@ if (!files.length) {
 // The experiments' copies, checked like the pages.
 const copiesDir = mkdtempSync(path.join(tmpdir(), 'experiment-copies-'));
 process.on('exit', () => rmSync(copiesDir, { recursive: true, force: true }));
-const experiments = existsSync(serveConfigFile())
-  ? ((JSON.parse(readFileSync(serveConfigFile(), 'utf8')) as ServeConfig).experiments ?? [])
-  : [];
+// Every build writes the rules beside its folder: without them the copies could not be found, and would go unchecked.
+if (!existsSync(serveConfigFile())) {
+  console.error(`No local server rules beside ${displayPath(dist)} (${displayPath(serveConfigFile())}): run npm run build first.`);
+  process.exit(1);
+}
+const experiments = (JSON.parse(readFileSync(serveConfigFile(), 'utf8')) as ServeConfig).experiments ?? [];
 for (const page of experiments)
   for (const arm of page.arms) {
     const file = path.join(copiesDir, `${page.path.slice(1).replaceAll('/', '_') || 'index'}.${arm.variant}.html`);
