@@ -48,3 +48,20 @@ test('try another headline on the HVAC hero: written in the preview and the form
   expect(experiment).toEqual(sentTest(before, tried));
   expect((experiment as { id: string }).id).toMatch(/^hvac-seo-/);
 });
+
+test('try another headline on a call to action: a version of its headline, named by its label, shown in the preview', async ({ page }) => {
+  await openPage(page, / \/hvac-seo /);
+  const preview = page.frameLocator('iframe[title^="Page preview"]');
+  const heading = preview.getByRole('heading', { name: 'Ready to Own Your Local HVAC Market?' });
+  // The call to action's card, opened from its heading in the preview.
+  await heading.click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Try another headline' }).click();
+  await expect(page.getByRole('group', { name: 'Headline test: the preview shows' }).getByRole('radio', { name: 'b' })).toBeChecked();
+  await expect(page.locator('#root_experiment_variants_0_texts_0__title')).toHaveText('Call to action › Headline');
+  const words = page.locator('#root_experiment_variants_0_texts_0_text');
+  await expect(words).toHaveValue('Ready to Own Your Local HVAC Market?');
+  await words.fill('Be the HVAC Company Every Homeowner Calls First');
+  await expect(preview.getByRole('heading', { name: 'Be the HVAC Company Every Homeowner Calls First' })).toBeVisible();
+  await expect(page.locator('#root_blocks_2_title')).toHaveValue('Ready to Own Your Local HVAC Market?');
+});
