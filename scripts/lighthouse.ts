@@ -80,6 +80,8 @@ const chosen = args.includes('--all') ? allRoutes() : option('routes')?.split(',
  */
 function experimentVersions(routes: string[]): Map<string, { url: string; cookie: string; html: string; slug: string }> {
   const now = Date.now();
+  // Without a build there is nothing to measure: the server's start says so.
+  if (!existsSync(serveConfigFile())) return new Map();
   const split = (JSON.parse(readFileSync(serveConfigFile(), 'utf8')) as { experiments?: SplitPage[] }).experiments ?? [];
   return new Map(
     split
