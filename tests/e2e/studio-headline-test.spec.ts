@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './local-studio.ts';
-import { openPage } from './studio-page.ts';
+import { openPage, studio } from './studio-page.ts';
 import { endTheTestThenUndo, headlineTestSummary, sentTest, tryAnotherHeadline, versionWithoutKeyphrase } from './headline-test-journey.ts';
 
 test.use({ trace: 'off' });
@@ -64,4 +64,42 @@ test('try another headline on a call to action: a version of its headline, named
   await words.fill('Be the HVAC Company Every Homeowner Calls First');
   await expect(preview.getByRole('heading', { name: 'Be the HVAC Company Every Homeowner Calls First' })).toBeVisible();
   await expect(page.locator('#root_blocks_2_title')).toHaveValue('Ready to Own Your Local HVAC Market?');
+});
+
+test('on a phone, the preview shown after Try another headline starts under the notice: the versions to show are not hidden behind it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(studio());
+  await page.getByRole('link', { name: / \/hvac-seo / }).click();
+  await expect(page.getByRole('status').filter({ hasText: /to save|Ready to save/ })).toHaveText('No changes to save.');
+  // By keyboard, in the form: the hero's card, then its Try another headline.
+  await page
+    .getByRole('button', { name: /^Hero / })
+    .first()
+    .focus();
+  await page.keyboard.press('Enter');
+  const tryIt = page.getByRole('button', { name: 'Try another headline' });
+  for (let tabs = 0; tabs < 20 && !(await tryIt.evaluate((button) => button === document.activeElement)); tabs++)
+    await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Version b added to the headline test' })).toBeVisible();
+  // The preview shows version b behind the form, as the notice says, by the time the editor has read it.
+  await expect(page.frameLocator('iframe[title^="Page preview"]').locator('h1')).toHaveText(
+    'HVAC SEO That Keeps Your Trucks Busy in Every Season',
+  );
+  // Back up to the notice, as an editor reads it, then to the preview.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  // The preview is shown from its top, the page scrolled so that the bar sticks to the top of the screen.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const b = page.getByRole('group', { name: 'Headline test: the preview shows' }).getByRole('radio', { name: 'b' });
+  await expect(b).toBeInViewport();
+  // What a finger on the radio would touch: the radio itself, not the notice or the bar above it.
+  const box = (await b.boundingBox())!;
+  const touched = await page.evaluate(
+    ([x, y]) => (document.elementFromPoint(x!, y!) as HTMLInputElement | null)?.outerHTML.slice(0, 80),
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
+  expect(touched).toMatch(/^<input type="radio"/);
 });

@@ -74,9 +74,11 @@ export function ViewSwitch({ view, onChange }: { view: EditorView; onChange: (vi
       const place = places.current[next];
       const columns = document.querySelector('.studio-columns');
       const bar = group.current?.closest<HTMLElement>('.studio-actions');
-      // First shown: from its top, just under the bar (which is then stuck to the top of the screen).
+      // The notices stick under the bar (compact.css): a pane shown from its top starts under them too.
+      const notices = document.querySelector<HTMLElement>('.studio-notices')?.offsetHeight ?? 0;
+      // First shown: from its top, just under the bar (which is then stuck to the top of the screen) and the notices.
       if (place !== null) window.scrollTo({ top: place });
-      else if (columns && bar) window.scrollTo({ top: columns.getBoundingClientRect().top + window.scrollY - bar.offsetHeight });
+      else if (columns && bar) window.scrollTo({ top: columns.getBoundingClientRect().top + window.scrollY - bar.offsetHeight - notices });
     });
   };
   return (

@@ -28,7 +28,8 @@ interface Props {
  * Keeps the form and the preview still while the notices' box above them grows or shrinks: side by side,
  * each column scrolls by as much, before the change is painted. On a phone or a tablet the page itself
  * scrolls, and the browser's scroll anchoring already holds it still (the box then sticks under the bar).
- * The box's first size, as the page opens, moves nothing.
+ * The box's first size, as the page opens, moves nothing. Its height is also the page's
+ * --studio-notices-height, which a field scrolled to on a phone or a tablet stops below (compact.css).
  */
 function useHoldStill() {
   const box = useRef<HTMLDivElement>(null);
@@ -36,8 +37,11 @@ function useHoldStill() {
     const element = box.current;
     if (!element) return;
     let height: number | undefined;
+    const root = document.documentElement;
     const observer = new ResizeObserver(() => {
       const now = element.offsetHeight;
+      // On a phone or a tablet, a field scrolled to stops under the notices as well as the bar (compact.css).
+      root.style.setProperty('--studio-notices-height', `${now}px`);
       const by = height === undefined ? 0 : now - height;
       height = now;
       // One above the other (compact.css's width), the page is the scroller.
@@ -46,7 +50,10 @@ function useHoldStill() {
         column.scrollTop += by;
     });
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--studio-notices-height');
+    };
   }, []);
   return box;
 }
