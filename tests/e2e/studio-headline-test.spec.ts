@@ -66,7 +66,7 @@ test('try another headline on a call to action: a version of its headline, named
   await expect(page.locator('#root_blocks_2_title')).toHaveValue('Ready to Own Your Local HVAC Market?');
 });
 
-test('on a phone, the preview shown after Try another headline starts under the notice: the versions to show are not hidden behind it', async ({
+test('on a phone, the preview shown after Try another headline starts under the notice, and a tap on its headline leads to version b’s words, not the page’s', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
@@ -102,4 +102,14 @@ test('on a phone, the preview shown after Try another headline starts under the 
     [box.x + box.width / 2, box.y + box.height / 2],
   );
   expect(touched).toMatch(/^<input type="radio"/);
+
+  // The notice says: click its headline there to write the words to try. On a phone a tap leads to the
+  // field of what was tapped: version b's headline, not the page's own.
+  await page.frameLocator('iframe[title^="Page preview"]').locator('h1').click();
+  const versionWords = page.locator('#root_experiment_variants_0_texts_0_text');
+  await expect(versionWords).toBeFocused();
+  await versionWords.fill('Be the First HVAC Call in Town');
+  await expect(page.locator('#root_blocks_0_title')).toHaveValue('HVAC SEO That Keeps Your Trucks Busy in Every Season');
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  await expect(page.frameLocator('iframe[title^="Page preview"]').locator('h1')).toHaveText('Be the First HVAC Call in Town');
 });

@@ -16,6 +16,7 @@ import {
   shownVersion,
   testName,
   textPlaces,
+  versionTextField,
   withVersionEdit,
 } from '../../src/studio/engine/headline-test.ts';
 import { versionFindings } from '../../src/studio/engine/seo-report.tsx';
@@ -90,6 +91,16 @@ describe('a version written in the preview', () => {
     const more = withVersionEdit(edited, 'b', withValue(shownVersion(edited, 'b'), '/blocks/0/eyebrow', 'Heating and cooling'));
     expect(more.experiment!.variants[0]!.texts.at(-1)).toEqual({ field: '/blocks/0/eyebrow', text: 'Heating and cooling' });
     expect(more.blocks).toEqual(hvac.blocks);
+  });
+
+  it('writes the words a version changes in that version’s own field, and the others in the page’s', () => {
+    // The site's test: version first-call changes the hero's headline, text and button, and the call to action's headline.
+    expect(versionTextField(running, 'first-call', '/blocks/0/title')).toBe('/experiment/variants/0/texts/0/text');
+    expect(versionTextField(running, 'first-call', '/blocks/0/actions/0/label')).toBe('/experiment/variants/0/texts/2/text');
+    expect(versionTextField(running, 'first-call', '/blocks/4/title')).toBe('/experiment/variants/0/texts/3/text');
+    expect(versionTextField(running, 'first-call', '/blocks/1/title')).toBeUndefined();
+    expect(versionTextField(running, 'control', '/blocks/0/title')).toBeUndefined();
+    expect(versionTextField(hvac, 'b', '/blocks/0/title')).toBeUndefined();
   });
 
   it('offers the texts of the sections as places, never a setting, an address or a picture', () => {

@@ -107,6 +107,18 @@ export function shownVersion<P extends Page>(page: P, version: string): P {
   return variant ? (variantPage(page as never, variant) as unknown as P) : page;
 }
 
+/**
+ * Where the words a version shows at `pointer` (a text of the page, "/blocks/0/title") are written: that
+ * text's field in the test ("/experiment/variants/0/texts/0/text"); undefined where the version does not
+ * change it, so the page's own field is where they are.
+ */
+export function versionTextField(page: Page, version: string, pointer: string): string | undefined {
+  const variants = page.experiment?.variants ?? [];
+  const index = variants.findIndex((v) => v.id === version);
+  const at = index < 0 ? -1 : variants[index]!.texts.findIndex((t) => t.field === pointer);
+  return at < 0 ? undefined : `/experiment/variants/${index}/texts/${at}/text`;
+}
+
 /** Every place among the page's sections that holds words a version may change, in the order of the form. */
 export function textPlaces(page: Page): string[] {
   const places: string[] = [];

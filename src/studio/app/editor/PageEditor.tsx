@@ -45,7 +45,7 @@ import { useRemovalUndo } from './useRemovalUndo.ts';
 import { useUndoHistory } from './useUndoHistory.ts';
 import { useVersionPreview } from '../preview/useVersionPreview.ts';
 import { VersionBar, versionWords } from '../preview/VersionBar.tsx';
-import { addRefusal, addVersion, endTest, sameAsWritten } from '../../engine/headline-test.ts';
+import { addRefusal, addVersion, endTest, sameAsWritten, versionTextField } from '../../engine/headline-test.ts';
 
 export interface OpenPage {
   file: string;
@@ -294,9 +294,11 @@ export function PageEditor({
             refusal: sectionRefusal,
             onMove: moveSection,
           }}
-          onBlockClick={(index, texts, isClickedPhoto) =>
-            goTo(fieldForClick((checked as PageValue).blocks?.[index], index, texts, isClickedPhoto) ?? `/blocks/${index}`)
-          }
+          onBlockClick={(index, texts, isClickedPhoto) => {
+            const field = fieldForClick((checked as PageValue).blocks?.[index], index, texts, isClickedPhoto) ?? `/blocks/${index}`;
+            // While a version shows, the words it changes are written in its own field (a tap on a phone leads there).
+            goTo((versions.showing && versionTextField(data, versions.version, field)) || field);
+          }}
         />
       </div>
       {publishing.purpose && (
