@@ -65,22 +65,40 @@ export async function versionWithoutKeyphrase(page: Page, keyphrase: string, tri
 
 /**
  * "End the test, keep version b": the page's own headline becomes the version's, the test is gone from the
- * form and the preview; one Undo brings the test back as it was, the page's own words with it.
+ * form and the preview, and the keyboard is on the notice's Undo. The toolbar's Undo brings the test back as
+ * it was, the page's own words with it, and the notice (no longer true) goes. Ended again, the notice's own
+ * Undo, by keyboard, does the same and hands the keyboard back to the test's End button.
  */
 export async function endTheTestThenUndo(page: Page, original: string, tried: string) {
   const shows = page.getByRole('group', { name: 'Headline test: the preview shows' });
-  await page.getByRole('button', { name: 'End the test, keep version b' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'The headline test ended: the page keeps version b’s words.' })).toBeVisible();
-  await expect(page.locator('#root_blocks_0_title')).toHaveValue(tried);
-  await expect(shows).toHaveCount(0);
-  await expect(page.locator('#root_experiment_variants_0_texts_0_text')).toHaveCount(0);
+  const ended = page.getByRole('status').filter({ hasText: 'The headline test ended: the page keeps version b’s words.' });
   const preview = page.frameLocator('iframe[title^="Page preview"]');
-  await expect(preview.locator('h1')).toHaveText(tried);
+  const testIsBack = async () => {
+    await expect(page.locator('#root_blocks_0_title')).toHaveValue(original);
+    await expect(page.locator('#root_experiment_variants_0_texts_0_text')).toHaveValue(tried);
+    await expect(shows.getByRole('radio', { name: 'b' })).toBeVisible();
+    await expect(ended).toHaveCount(0);
+  };
+  const end = async () => {
+    await shows.getByRole('radio', { name: 'b' }).check();
+    await page.getByRole('button', { name: 'End the test, keep version b' }).click();
+    await expect(ended).toBeVisible();
+    await expect(page.locator('#root_blocks_0_title')).toHaveValue(tried);
+    await expect(shows).toHaveCount(0);
+    await expect(page.locator('#root_experiment_variants_0_texts_0_text')).toHaveCount(0);
+    await expect(preview.locator('h1')).toHaveText(tried);
+    await expect(ended.getByRole('button', { name: 'Undo' })).toBeFocused();
+  };
 
-  await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(page.locator('#root_blocks_0_title')).toHaveValue(original);
-  await expect(page.locator('#root_experiment_variants_0_texts_0_text')).toHaveValue(tried);
-  await expect(shows.getByRole('radio', { name: 'b' })).toBeVisible();
+  await end();
+  // The toolbar's Undo (Control+Z), not the notice's.
+  await page.locator('button[aria-keyshortcuts="Control+Z"]').click();
+  await testIsBack();
+
+  await end();
+  await page.keyboard.press('Enter');
+  await testIsBack();
+  await expect(page.getByRole('button', { name: 'End the test, keep the original' })).toBeFocused();
 }
 
 /** What the review's list says a new headline test with one version will send. */

@@ -6,7 +6,8 @@
 // ../form/usePageForm, ../sections/useSectionActions, ../preview/usePreviewEditing, ../review/usePublishing,
 // ../review/review-after (the page's state as a save or a send leaves it, at once), and a headline test's
 // versions (../preview/useVersionPreview and VersionBar: the version the preview shows and edits;
-// "Try another headline" in the form and ending the test, each one Undo step, engine/headline-test).
+// "Try another headline" in the form, and ending the test with its notice's Undo (useEndTest); each one Undo
+// step, engine/headline-test).
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useTransition, type ReactNode } from 'react';
 import type { ReviewState } from '../../backend.ts';
 import { BlockPicker, PreviewPane, ProblemList } from './EditorParts.tsx';
@@ -41,11 +42,12 @@ import { EditorBar } from './EditorBar.tsx';
 import { useEditorView } from './useEditorView.ts';
 import { useNotices } from './useNotices.ts';
 import { usePageProblems } from './usePageProblems.ts';
+import { useEndTest } from './useEndTest.ts';
 import { useRemovalUndo } from './useRemovalUndo.ts';
 import { useUndoHistory } from './useUndoHistory.ts';
 import { useVersionPreview } from '../preview/useVersionPreview.ts';
-import { VersionBar, versionWords } from '../preview/VersionBar.tsx';
-import { addRefusal, addVersion, endTest, sameAsWritten, versionTextField } from '../../engine/headline-test.ts';
+import { VersionBar } from '../preview/VersionBar.tsx';
+import { addRefusal, addVersion, sameAsWritten, versionTextField } from '../../engine/headline-test.ts';
 
 export interface OpenPage {
   file: string;
@@ -180,14 +182,7 @@ export function PageEditor({
     tryHeadline.current = addHeadlineVersion;
   });
   const tryHeadlineStable = useCallback((index: number) => tryHeadline.current(index), []);
-  const endTheTest = (keep: string) => {
-    step((now) => endTest(now, keep));
-    versions.setVersion('control');
-    setNotice({
-      kind: 'good',
-      text: `The headline test ended: the page keeps ${versionWords(keep)}’s words. Save and send it for review to publish it; Undo brings the test back.`,
-    });
-  };
+  const endTheTest = useEndTest({ data, step, undo, showVersion: versions.setVersion, setNotice });
   const form = usePageForm({
     ...{ schema, data, validator, extraErrors, setPage, startHandover },
     context: {
