@@ -379,6 +379,9 @@ test('duplicate this page on the web: the HVAC page copied to /hvac-seo-fresno, 
   expect(copy.blocks).toEqual(source.blocks);
   expect(copy.meta).toEqual({ ...source.meta, title: copyTexts.root_meta_title, description: copyTexts.root_meta_description });
   expect(copy.card).toMatchObject({ group: 'industries', icon: source.card.icon, title: copyTexts.root_card_title });
+  // The HVAC page's headline test stays its own: a second page with its name would fail validation.
+  expect(source.experiment).toBeDefined();
+  expect(copy).not.toHaveProperty('experiment');
   await page.getByRole('link', { name: '← All pages' }).click();
   // Listed, as the review has it, though the site's branch has no such page yet; and so after the studio reads GitHub again.
   const copyLink = page.getByRole('link', { name: /HVAC SEO in Fresno \/hvac-seo-fresno.*In review/ });

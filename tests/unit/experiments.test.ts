@@ -97,12 +97,33 @@ describe('validation of an experiment', () => {
     expect(problems(experiment({ end: '2027-02-30' })).map((p) => p.pointer)).toEqual(['/experiment/end']);
   });
 
-  it('refuses an experiment name another page has (a duplicated page keeps its experiment)', () => {
-    const found = problemsFor({ 'hvac.json': pageWith(experiment()), 'hvac-copy.json': pageWith(experiment()) }).filter((p) =>
-      p.pointer.startsWith('/experiment'),
-    );
-    expect(found.map((p) => [p.file.replace(/.*\//, ''), p.pointer, p.message])).toEqual([
-      ['hvac.json', '/experiment/id', 'The page /hvac-copy already has an experiment named hero-test. Give this one its own name.'],
+  it('refuses an experiment name another page has (a page copied by hand keeps its experiment), on every page that has it', () => {
+    const found = problemsFor({
+      'hvac.json': pageWith(experiment()),
+      'hvac-copy.json': pageWith(experiment()),
+      'hvac-third.json': pageWith(experiment()),
+    }).filter((p) => p.pointer.startsWith('/experiment'));
+    expect(found.map((p) => [p.file.replace(/.*\//, ''), p.pointer, p.message]).sort()).toEqual([
+      [
+        'hvac-copy.json',
+        '/experiment/id',
+        'The pages /hvac, /hvac-third also have an experiment named hero-test. Give this one its own name.',
+      ],
+      [
+        'hvac-third.json',
+        '/experiment/id',
+        'The pages /hvac, /hvac-copy also have an experiment named hero-test. Give this one its own name.',
+      ],
+      [
+        'hvac.json',
+        '/experiment/id',
+        'The pages /hvac-copy, /hvac-third also have an experiment named hero-test. Give this one its own name.',
+      ],
+    ]);
+    const two = problemsFor({ 'hvac.json': pageWith(experiment()), 'hvac-copy.json': pageWith(experiment()) });
+    expect(two.filter((p) => p.pointer === '/experiment/id').map((p) => [p.file.replace(/.*\//, ''), p.message])).toEqual([
+      ['hvac-copy.json', 'The page /hvac also has an experiment named hero-test. Give this one its own name.'],
+      ['hvac.json', 'The page /hvac-copy also has an experiment named hero-test. Give this one its own name.'],
     ]);
   });
 

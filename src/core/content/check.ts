@@ -277,16 +277,22 @@ export function checkContent(
     if (check.page) checkPhotos(core.blocks, () => at(check.file), check.page.blocks, readPhoto, problems);
   }
   if (studiesFile && caseStudies) checkReferences(studiesFile.file, collectAllReferences(caseStudies));
-  // Leads and cookies name an experiment by its id alone, so no two pages share one (a duplicated page, say).
-  const experimentIds = new Map<string, string>();
+  // Leads and cookies name an experiment by its id alone, so no two pages share one (a page copied by hand,
+  // say). Each of them is told, naming the others: whichever page is being edited shows it.
+  const experimentIds = new Map<string, { file: string; route: string }[]>();
   for (const { file, path: route, page } of pages) {
     const id = page.experiment?.id;
-    if (id === undefined) continue;
-    const first = experimentIds.get(id);
-    if (first)
-      problems.add(at(file), '/experiment/id', `The page ${first} already has an experiment named ${id}. Give this one its own name.`);
-    else experimentIds.set(id, route);
+    if (id !== undefined) (experimentIds.get(id) ?? experimentIds.set(id, []).get(id)!).push({ file, route });
   }
+  for (const [id, sharing] of experimentIds)
+    for (const one of sharing.length > 1 ? sharing : []) {
+      const others = sharing
+        .filter((other) => other !== one)
+        .map((other) => other.route)
+        .sort();
+      const who = others.length === 1 ? `The page ${others[0]} also has` : `The pages ${others.join(', ')} also have`;
+      problems.add(at(one.file), '/experiment/id', `${who} an experiment named ${id}. Give this one its own name.`);
+    }
   return { siteFile, site, studiesFile, caseStudies, studyPaths, schemas, checks, pages, routes: [...byPath.keys()], problems, core, at };
 }
 

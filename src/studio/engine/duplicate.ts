@@ -4,7 +4,9 @@
 // the texts that must be a page's own are not copied: its title and description in search results and its
 // card in the menus and the index. Two pages that show search engines the same title compete with each
 // other, and two identical cards read as a mistake. These start empty, with the page's words shown greyed
-// as "to write", so the copy cannot be saved until it says what it is.
+// as "to write", so the copy cannot be saved until it says what it is. Nor is the page's headline test
+// copied: a test is its page's alone (leads and cookies name it by its name, which validation keeps to one
+// page), so the copy starts with the page's own words and no test.
 import type { PlannedPage } from '../backend.ts';
 
 /** The texts a copy starts without, each by its place in the page (a JSON pointer). */
@@ -22,6 +24,7 @@ export function duplicateAt(
   plan: Required<Pick<PlannedPage, 'file' | 'path' | 'page'>>,
 ): { file: string; path: string; page: Page; placeholders: Record<string, string> } {
   const page = structuredClone(source);
+  delete page.experiment;
   const planned = plan.page;
   // Its own facts come from the planner: the schema's place from its folder, an address of its own where its kind writes one, its card's group and place.
   page.$schema = planned.$schema;

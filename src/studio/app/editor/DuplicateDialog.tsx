@@ -41,6 +41,7 @@ export function DuplicateDialog({
           The copy keeps every section and photo of this page as it is now. Its Title and Description
           {grouped ? ', and its Card heading, Menu label and Card text,' : ''} start empty, with this page’s words shown greyed: a page
           needs its own, or search engines see two pages competing for the same search.
+          {data.experiment ? ' It starts without this page’s headline test, with the page’s own words: a test belongs to one page.' : ''}
         </p>
         <AddressField
           kind={kind}
