@@ -295,8 +295,7 @@ describe('publishing for review', () => {
       summary: ['Hero › Headline changed'],
       inReview: false,
       // A plain directory remote is not GitHub: no publish time is offered, and the dialog says why in one sentence.
-      noSchedule:
-        'Publishing at a time needs the site on GitHub, and this copy of the site is not connected to it: the page goes live when a developer accepts the review.',
+      noSchedule: 'Publishing at a time needs the site on GitHub, and this copy of the site is not connected to it.',
     });
 
     const statusBefore = git('status', '--porcelain');

@@ -96,8 +96,8 @@ const real = (file: string) =>
  * Why the local studio offers no publish time: the time is written on the page's pull request, which only
  * a copy of the site on GitHub has, and which this studio opens (by its link) but cannot edit afterwards.
  */
-const noGitHub =
-  'Publishing at a time needs the site on GitHub, and this copy of the site is not connected to it: the page goes live when a developer accepts the review.';
+// Said under "The page goes live once a developer accepts the review.", so it does not say that again.
+const noGitHub = 'Publishing at a time needs the site on GitHub, and this copy of the site is not connected to it.';
 const scheduleOnGitHub =
   'This page is already in review: its publish time is on its pull request on GitHub (the “Publish on:” line of its description), where it can be changed, or here once the studio can sign in to GitHub.';
 
