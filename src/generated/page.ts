@@ -237,7 +237,7 @@ export interface ExperimentVariant {
    */
   weight: number;
   /**
-   * The texts this version changes: each names a text of the page by its place (a JSON pointer such as /blocks/0/title for the first section's headline) and gives its words in this version.
+   * The texts this version changes, each with the words this version shows instead.
    *
    * @minItems 1
    * @maxItems 10
@@ -246,7 +246,7 @@ export interface ExperimentVariant {
 }
 export interface ExperimentText {
   /**
-   * Which text: its place in the page file, for example /blocks/0/title (headline), /blocks/0/subtitle, /blocks/0/actions/0/label (button).
+   * Which text of the page this version changes.
    */
   field: string;
   /**
