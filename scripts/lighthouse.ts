@@ -244,6 +244,8 @@ const results: {
   lostPerformance: string[][];
   failed: Record<string, string[]>;
   retried: string[];
+  /** Per run with a layout shift, what moved (Lighthouse's layout-shifts audit): said, so a shift is read, not outvoted. */
+  shifts: string[];
 }[] = [];
 /** The middle value; a missing measurement (NaN) sorts last, so it can only win when most runs lack it. */
 const median = (values: number[]) =>
@@ -276,6 +278,7 @@ const newEntry = (route: string, alongside?: string): Entry => ({
   ...(alongside ? { alongside } : {}),
   runs: [],
   lcpElements: [],
+  shifts: [],
   lostPerformance: [],
   failed: {},
   retried: [],
@@ -314,6 +317,18 @@ async function runOnce(entry: Entry, i: number) {
   });
   // Which element was the largest paint, to read a slow LCP by.
   entry.lcpElements.push(lcpElement(lhr));
+  const shifted = entry.runs.at(-1)!.cls;
+  if (shifted > 0) {
+    type Shift = { node?: { selector?: string; nodeLabel?: string }; score?: number };
+    // Each element once, with the sum of its shifts' scores.
+    const byElement = new Map<string, number>();
+    for (const item of (lhr.audits['layout-shifts']?.details as { items?: Shift[] } | undefined)?.items ?? []) {
+      const element = `${item.node?.selector ?? '?'} "${(item.node?.nodeLabel ?? '').slice(0, 60)}"`;
+      byElement.set(element, (byElement.get(element) ?? 0) + (item.score ?? 0));
+    }
+    const moved = [...byElement].map(([element, score]) => `${element} (${score.toFixed(4)})`);
+    entry.shifts.push(`run ${i + 1}: CLS ${shifted.toFixed(4)}${moved.length ? `, ${moved.join('; ')}` : ''}`);
+  }
   entry.lostPerformance.push(lostIn('performance'));
   for (const c of categories) {
     const lost = lostIn(c);
@@ -339,6 +354,7 @@ function report(entry: Entry) {
   ].join('  ');
   const name = entry.alongside && entry.alongside !== floorOf(entry.route) ? `${entry.route} (beside ${entry.alongside})` : entry.route;
   console.log(`${name.padEnd(40)} ${line}${Object.keys(entry.failed).length ? `  (lost: ${JSON.stringify(entry.failed)})` : ''}`);
+  for (const shift of entry.shifts) console.log(`${''.padEnd(40)} layout shift in ${shift}`);
 }
 
 try {
@@ -389,6 +405,7 @@ const summary = results.map((r) => ({
   lcpElements: r.lcpElements,
   failedAudits: r.failed,
   retriedRuns: r.retried,
+  layoutShifts: r.shifts,
 }));
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 if (floor) {
