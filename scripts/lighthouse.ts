@@ -30,6 +30,7 @@ import net from 'node:net';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { userAgents } from 'lighthouse/core/config/constants.js';
 import { consentCookie } from '../src/core/consent-cookie.ts';
 import type { SplitPage } from '../src/core/edge-split.ts';
 import { experimentCookie } from '../src/core/experiment-cookie.ts';
@@ -196,9 +197,11 @@ await new Promise<void>((resolve, reject) => {
   server.on('exit', (code) => reject(new Error(`The server stopped (exit ${code}). Run npm run build first.`)));
 });
 
-// Each version the gate measures is what the split serves a counted visitor, or the gate would score the plain page twice.
+// Each version the gate measures is what the split serves a counted visitor, or the gate would score the plain page twice:
+// asked as Lighthouse asks (its phone's user agent, which the split must not take for a crawler's).
 for (const [name, version] of versions) {
-  const given = await (await fetch(`${origin(port)}${version.url}`, { headers: { Cookie: version.cookie } })).text();
+  const asLighthouse = { Cookie: version.cookie, 'User-Agent': userAgents.mobile };
+  const given = await (await fetch(`${origin(port)}${version.url}`, { headers: asLighthouse })).text();
   if (given !== version.html) {
     server.kill();
     served.cleanup();
