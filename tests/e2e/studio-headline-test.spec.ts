@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './local-studio.ts';
-import { openPage, studio } from './studio-page.ts';
+import { openPage } from './studio-page.ts';
 import { endTheTestThenUndo, headlineTestSummary, sentTest, tryAnotherHeadline, versionWithoutKeyphrase } from './headline-test-journey.ts';
 
 test.use({ trace: 'off' });
@@ -69,10 +69,7 @@ test('try another headline on a call to action: a version of its headline, named
 test('on a phone, the preview shown after Try another headline starts under the notice, and a tap on its headline leads to version b’s words, not the page’s', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto(studio());
-  await page.getByRole('link', { name: / \/hvac-seo / }).click();
-  await expect(page.getByRole('status').filter({ hasText: /to save|Ready to save/ })).toHaveText('No changes to save.');
+  await openPage(page, / \/hvac-seo /, { width: 375, height: 800 });
   // By keyboard, in the form: the hero's card, then its Try another headline.
   await page
     .getByRole('button', { name: /^Hero / })

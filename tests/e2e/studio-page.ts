@@ -14,9 +14,9 @@ export async function tap(page: Page, target: Locator) {
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
-/** Opens the page whose start-screen link matches, once its first check has answered. */
-export async function openPage(page: Page, linkName: RegExp) {
-  await page.setViewportSize({ width: 1440, height: 1000 });
+/** Opens the page whose start-screen link matches (at a desktop width unless told), once its first check has answered. */
+export async function openPage(page: Page, linkName: RegExp, viewport = { width: 1440, height: 1000 }) {
+  await page.setViewportSize(viewport);
   await page.goto(studio());
   await page.getByRole('link', { name: linkName }).click();
   await expect(page.getByRole('status').filter({ hasText: /to save|Ready to save/ })).toHaveText('No changes to save.');

@@ -6,18 +6,13 @@
 // split resolves as it does on the host, and imports it.
 import type { SplitPage } from '../../src/core/edge-split.ts';
 import { edgeModule } from '../../src/tooling/build/edge-module.ts';
+import { assert, browser, copy, day, googlebot, shown } from './split-cases.ts';
 
 /** The module's exports, as the host reads them. */
 export interface HostModule {
   default: (request: Request, context: { next(): Promise<Response> }) => Promise<Response>;
   config: { path: string[]; method: string[] };
 }
-
-const day = 24 * 60 * 60 * 1000;
-const copy = (variant: string) => `<!DOCTYPE html><html lang="en"><head><title>HVAC</title></head><body><h1>${variant}</h1></body></html>`;
-const shown = (html: string) => /<h1>([^<]*)<\/h1>/.exec(html)?.[1] ?? '(none)';
-const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 /** The module's text for one page experimenting from yesterday for a month (the module reads the real clock), and the site's header policy. */
 export function moduleText(): string {
@@ -35,10 +30,6 @@ export function moduleText(): string {
     },
   ];
   return edgeModule(pages, { 'X-Content-Type-Options': 'nosniff' });
-}
-
-function assert(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
 }
 
 /** The cases, each a name and a run, against the module `load` imports (written from moduleText()). */

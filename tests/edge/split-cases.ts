@@ -7,9 +7,11 @@ import { createSplit, type SplitPage } from '../../src/core/edge-split.ts';
 /** Answers a request as a host does: the split's answer, or the plain page. */
 export type Fetcher = (request: Request) => Promise<Response>;
 
-const day = 24 * 60 * 60 * 1000;
+export const day = 24 * 60 * 60 * 1000;
 export const now = Date.UTC(2026, 10, 27, 12);
-const copy = (variant: string) => `<!DOCTYPE html><html lang="en"><head><title>HVAC</title></head><body><h1>${variant}</h1></body></html>`;
+/** A copy of the page, showing `variant` as its headline. */
+export const copy = (variant: string) =>
+  `<!DOCTYPE html><html lang="en"><head><title>HVAC</title></head><body><h1>${variant}</h1></body></html>`;
 
 /** An experimenting page running now (control 50, b 30, c 20) and one that has ended. */
 export const pages: SplitPage[] = [
@@ -63,14 +65,15 @@ export function directFetcher(): Fetcher {
   return async (request) => split(request) ?? new Response(request.method === 'HEAD' ? null : plainHtml, { headers: { Vary: 'Cookie' } });
 }
 
-function assert(condition: unknown, message: string): asserts condition {
+export function assert(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
 }
 
-const shown = (html: string) => /<h1>([^<]*)<\/h1>/.exec(html)?.[1] ?? '(none)';
+/** The headline a copy shows. */
+export const shown = (html: string) => /<h1>([^<]*)<\/h1>/.exec(html)?.[1] ?? '(none)';
 const consent = 'consent=granted';
-const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+export const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+export const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const bingbot = 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)';
 
 /** The cases, each a name and a run, against a fetcher whose pages are `pages` above, at `base` (http://host:port). */
