@@ -2,8 +2,9 @@
 // bundled by esbuild, kept in .cache/scripts/ until a file it was made from changes (each one's size and
 // time, checked at every start: a few milliseconds). The build starts in about 0.2 s this way, where tsx's
 // loader takes 0.45 s to compile a few hundred modules one by one; at 10,000 pages that is an eighth of
-// rebuilding one changed page. Packages with parts of their own outside JavaScript (sharp, esbuild) and
-// Vite stay outside the bundle; so does nothing else, so a change to any file it holds bundles it again
+// rebuilding one changed page. Packages with parts of their own outside JavaScript (sharp, esbuild), Vite
+// and the two Vite plugins the studio's build loads (React's, and Tailwind's, whose scanner is a native
+// module) stay outside the bundle; so does nothing else, so a change to any file it holds bundles it again
 // (about 0.5 s). Error traces name the project's files (a source map beside the bundle).
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -50,7 +51,7 @@ if (!upToDate()) {
     target: 'node20',
     sourcemap: true,
     metafile: true,
-    external: ['sharp', 'esbuild', 'vite'],
+    external: ['sharp', 'esbuild', 'vite', '@vitejs/plugin-react', '@tailwindcss/vite'],
     // A package's ES module where it has one: some packages' CommonJS builds load their parts by names only
     // known when they run (jsonc-parser's), which a bundle cannot hold.
     mainFields: ['module', 'main'],

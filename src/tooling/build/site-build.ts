@@ -202,7 +202,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     client: (outDir) =>
       runTool(tool('vite'), ['build', '--logLevel', 'warn'], { cwd: root, env: { ...process.env, ...env, DIST_DIR: outDir } }),
     studio: (outDir) =>
-      runTool(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'build-studio.ts')], {
+      runTool(process.execPath, [path.join(root, 'scripts', 'run.mjs'), path.join(root, 'scripts', 'build-studio.ts')], {
         cwd: root,
         env: { ...process.env, ...env, DIST_DIR: outDir, PAGES_DIR: options.pagesDir },
       }),
