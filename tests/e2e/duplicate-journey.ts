@@ -15,6 +15,16 @@ export const copyTexts = {
   root_card_description: 'Calls from Fresno homes when the valley heat breaks their AC.',
 };
 
+/** The HVAC page's own texts, by field: what the copy shows greyed until its own are written. */
+const hvacOwnTexts = {
+  root_meta_title: 'HVAC SEO Services: Book More Jobs Year-Round | RankHarbor',
+  root_meta_description:
+    'HVAC SEO that puts your company in the map pack when furnaces fail and AC units quit. More calls, more installs, booked jobs in every season. Free audit.',
+  root_card_title: 'HVAC SEO',
+  root_card_menuLabel: 'HVAC',
+  root_card_description: 'Booked calls through summer heatwaves and winter breakdowns, not just in the busy weeks.',
+};
+
 /** With the HVAC page open in the editor: duplicates it to `slug`, writes the copy's own texts and saves it. */
 export async function duplicateHvacTo(page: Page, slug: string) {
   await page.getByRole('button', { name: 'Duplicate this page…' }).click();
@@ -38,14 +48,17 @@ export async function duplicateHvacTo(page: Page, slug: string) {
   await expect(page.getByRole('status').filter({ hasText: /to write|to save/ })).toHaveText('5 texts still to write.', { timeout: 20_000 });
   const title = page.locator('#root_meta_title');
   await expect(title).toHaveValue('');
+  // Each of them shows the HVAC page's words greyed in its field too, as the dialog says and the preview does
+  // (not the schema's example, which is about roofers).
+  const closedCard = page.locator('.studio-card-toggle[aria-expanded="false"]');
+  while ((await closedCard.count()) > 0) await closedCard.first().click();
+  for (const [id, words] of Object.entries(hvacOwnTexts)) await expect(page.locator(`#${id}`), id).toHaveAttribute('placeholder', words);
   // None of them shows in the page itself: nothing there is marked to write (the hero's small label, HVAC SEO, is the
   // card heading's old words, and stays the section's own).
   await expect(preview.getByText('HVAC SEO', { exact: true })).toBeVisible();
   await expect(preview.locator('[data-to-write]')).toHaveCount(0);
 
   // Written, and saved.
-  const closed = page.locator('.studio-card-toggle[aria-expanded="false"]');
-  while ((await closed.count()) > 0) await closed.first().click();
   await expect(page.locator('#root_blocks_0_title')).toHaveValue(hvacHeadline);
   for (const [id, text] of Object.entries(copyTexts)) await page.locator(`#${id}`).fill(text);
   await expect(page.getByRole('status').filter({ hasText: /to save/ })).toHaveText('Ready to save.', { timeout: 20_000 });

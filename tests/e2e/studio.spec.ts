@@ -200,7 +200,10 @@ test('a new page: its address is made from its name, a taken one is refused as t
   await expect(page.locator('.studio-form')).not.toContainText('TODO');
   const headline = page.locator('#root_blocks_0_title');
   await expect(headline).toHaveValue('');
-  await expect(headline).toHaveAttribute('placeholder', 'Roofing contractor SEO that fills your schedule');
+  // Its field shows greyed the words the preview shows greyed in its place: those of the page it started from.
+  const startedFrom = 'Food Chain SEO That Puts Every Location on the Map';
+  await expect(page.frameLocator('iframe[title^="Page preview"]').locator('h1')).toHaveText(startedFrom);
+  await expect(headline).toHaveAttribute('placeholder', startedFrom);
   await expect(page.locator('label[for="root_blocks_0_title"]')).toContainText('Required');
   // The name typed in the dialog is the card's heading and the hero's small label.
   await expect(page.locator('#root_card_title')).toHaveValue('Veterinary SEO');

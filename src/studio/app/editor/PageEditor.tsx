@@ -28,7 +28,7 @@ import { fieldForClick } from '../preview/preview-fields.ts';
 import { editingKeys } from '../preview/inline-editing.ts';
 import { InlineLinkOffer } from '../preview/InlineLinkOffer.tsx';
 import { usePageForm } from '../form/usePageForm.tsx';
-import { NextToWrite, ToWriteList, useToWrite, useToWriteMarks } from './to-write.tsx';
+import { NextToWrite, ToWriteList, useToWrite, useToWriteHints, useToWriteMarks } from './to-write.tsx';
 import { DragHelp, MovesSaid } from '../sections/list-drag.tsx';
 import { formDragHelpId } from '../form/list-templates.tsx';
 import { SectionList } from '../sections/SectionList.tsx';
@@ -125,6 +125,7 @@ export function PageEditor({
   const dirty = pageText(data) !== saving.savedText;
   // A new page is checked and previewed with placeholders in its texts still to write; its problems show once touched.
   const { checked, toWrite, shown } = useToWrite(data, history.placeholders);
+  const toWriteHints = useToWriteHints(checked, toWrite);
   const live = useLiveCheck(page.file, data, saving.base, dirty, checked, history.placeholders);
   const { check, lastGood, checking, problem: checkProblem, retry: checkAgain } = live;
   useToWriteMarks(shown, live.preview);
@@ -197,6 +198,7 @@ export function PageEditor({
       moveRefusal: refusalOf,
       editInPreviewRef: inline.editInPreviewRef,
       tryHeadline: tryHeadlineStable,
+      toWriteHints,
     },
   });
   const saveNow = useCallback(() => void saving.save(data), [saving, data]);

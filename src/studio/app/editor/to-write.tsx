@@ -25,6 +25,16 @@ export function useToWrite(data: unknown, placeholders: Record<string, string> |
 }
 
 /**
+ * The words each text still to write shows greyed in the preview, by its field's id: its field shows the
+ * same words as its placeholder (a copy's title shows the page's own title, as the preview does, not the
+ * schema's example). The same object while those words stay the same, so typing never rebuilds the form's context.
+ */
+export function useToWriteHints(checked: unknown, toWrite: readonly string[]): Readonly<Record<string, string>> {
+  const key = JSON.stringify(toWrite.map((pointer) => [fieldId(pointer), String(valueAt(checked, pointer) ?? '')]));
+  return useMemo(() => Object.fromEntries(JSON.parse(key) as [string, string][]), [key]);
+}
+
+/**
  * The check's problems about the editor's own words: a text still to write is checked with its placeholder in
  * it, and what the check says of the placeholder (another page with the same words, say) is not about them;
  * the text is listed as still to write.

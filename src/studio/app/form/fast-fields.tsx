@@ -5,6 +5,7 @@
 import { getDefaultRegistry } from '@rjsf/core';
 import type { BaseInputTemplateProps, WidgetProps } from '@rjsf/utils';
 import { StudioTextWidget } from './widgets.tsx';
+import type { StudioFormContext } from './form-context.ts';
 import { createElement, startTransition, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 
 /** How long typing pauses before the form, the preview and the check catch up. */
@@ -87,6 +88,7 @@ function useTypedValue(value: unknown, onChange: (value: unknown) => void) {
 function typedFast<P extends WidgetProps | BaseInputTemplateProps>(Inner: ComponentType<P>): ComponentType<P> {
   function FastField(props: P) {
     const schema = (props as WidgetProps).schema as { type?: unknown; studioHint?: string } | undefined;
+    const hints = ((props as WidgetProps).registry?.formContext as StudioFormContext | undefined)?.toWriteHints;
     // A required text emptied stays empty text (not a missing field), so its message shows under it.
     const keepEmpty = Boolean(props.required) && schema?.type === 'string';
     const onChange = props.onChange;
@@ -105,8 +107,9 @@ function typedFast<P extends WidgetProps | BaseInputTemplateProps>(Inner: Compon
     return createElement(Inner as ComponentType<WidgetProps>, {
       ...(props as WidgetProps),
       value: local,
-      // What to write, from the schema's example, while the field is empty.
-      placeholder: (props as WidgetProps).placeholder || schema?.studioHint || undefined,
+      // While the field is empty: a text still to write shows the words the preview shows greyed in its place
+      // (a copy's title shows the page's own), any other the schema's example.
+      placeholder: (props as WidgetProps).placeholder || hints?.[props.id] || schema?.studioHint || undefined,
       onChange: change,
       onBlur,
       'aria-invalid': invalid,

@@ -32,4 +32,6 @@ export interface StudioFormContext {
   editInPreview?: (pointer: string, from: HTMLElement) => void;
   /** "Try another headline" on the section at this index (a hero or a call to action): adds a version to the page's headline test. */
   tryHeadline?: (blockIndex: number) => void;
+  /** The words each text still to write shows greyed in the preview, by its field's id: the field's placeholder. */
+  toWriteHints?: Readonly<Record<string, string>>;
 }

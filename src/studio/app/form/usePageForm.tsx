@@ -42,6 +42,7 @@ export function usePageForm({ schema, data, validator, extraErrors, setPage, sta
     moveRefusal,
     editInPreviewRef,
     tryHeadline,
+    toWriteHints,
   } = context;
   // The list change the form's buttons said they are making, until the form hands on the page it makes.
   const said = useRef<ListChange | undefined>(undefined);
@@ -58,11 +59,25 @@ export function usePageForm({ schema, data, validator, extraErrors, setPage, sta
       moveRefusal,
       editInPreview: (pointer: string, from: HTMLElement) => editInPreviewRef.current(pointer, from),
       tryHeadline,
+      toWriteHints,
       listChanged: (change: ListChange) => {
         said.current = change;
       },
     }),
-    [pageFile, kinds, openBlocks, toggleBlock, movedBlock, addSection, removing, moveItem, moveRefusal, editInPreviewRef, tryHeadline],
+    [
+      pageFile,
+      kinds,
+      openBlocks,
+      toggleBlock,
+      movedBlock,
+      addSection,
+      removing,
+      moveItem,
+      moveRefusal,
+      editInPreviewRef,
+      tryHeadline,
+      toWriteHints,
+    ],
   );
   return useMemo(
     () => (
