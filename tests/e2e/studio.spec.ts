@@ -166,8 +166,13 @@ test('a new page: its address is made from its name, a taken one is refused as t
   const dialog = page.getByRole('dialog', { name: 'New page' });
   const name = dialog.getByRole('textbox', { name: 'Page name' });
   const address = dialog.getByRole('textbox', { name: 'Address' });
+  // Before anything is typed, the line under the address says how one is written, in plain words (green is for a free one).
+  const said = dialog.getByRole('status');
+  await expect(said).toHaveText('Lower-case words joined by hyphens, for example roofer-seo. It is made from the page name as you type.');
+  await expect(said).toHaveClass('studio-description');
   // The address follows the name as it is typed: lower case, hyphens, no accents.
   await name.fill('Roofer SEO');
+  await expect(said).toHaveClass('studio-good');
   await expect(address).toHaveValue('roofer-seo');
   await expect(dialog.getByRole('status')).toContainText('/roofer-seo is free');
   await name.fill('Café Owners');

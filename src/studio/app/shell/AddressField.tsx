@@ -51,7 +51,7 @@ export function AddressField({
   checked,
   onChange,
   id,
-  hint = 'Lower-case words joined by hyphens, for example veterinary-seo. It is made from the page name as you type.',
+  hint = 'Lower-case words joined by hyphens, for example roofer-seo. It is made from the page name as you type.',
 }: {
   kind: PageKind;
   slug: string;
@@ -77,12 +77,13 @@ export function AddressField({
             spellCheck={false}
             aria-describedby={id}
             aria-invalid={Boolean(checked?.error)}
-            placeholder="veterinary-seo"
+            placeholder="roofer-seo"
             onChange={(e) => onChange(e.target.value.trim().toLowerCase())}
           />
         </span>
       </label>
-      <p id={id} role="status" className={checked?.error ? 'studio-bad' : 'studio-good'}>
+      {/* Green says the address is free; the hint before anything is typed is plain words. */}
+      <p id={id} role="status" className={!slug ? 'studio-description' : checked?.error ? 'studio-bad' : 'studio-good'}>
         {!slug
           ? hint
           : !checked
