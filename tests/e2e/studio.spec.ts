@@ -421,7 +421,7 @@ const shots = (name: string) => path.join(root, 'test-results', 'studio-screens'
 const axeViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
-test('the editor screen: focus in the first field on open, kept after Save (keys or button); landmarks, one h1; axe finds nothing', async ({
+test('the editor screen: focus in the first field on open, kept after Save (keys or button), back on the page’s link in the list; landmarks, one h1; axe finds nothing', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -457,6 +457,12 @@ test('the editor screen: focus in the first field on open, kept after Save (keys
   await save.click();
   await expect(page.getByRole('status').filter({ hasText: /^Saved\./ })).toBeVisible({ timeout: 20_000 });
   await expect(save).toBeFocused();
+
+  // Back to the list by keyboard, the keyboard is on the page's own link there (before, on nothing: the page's body).
+  await page.getByRole('link', { name: '← All pages' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
+  await expect(page.getByRole('link', { name: / \/privacy / })).toBeFocused();
 });
 
 test('a click on a text in the preview edits it there, its field in view beside it; Remove says so and Undo puts the item back in place', async ({

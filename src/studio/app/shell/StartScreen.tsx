@@ -206,8 +206,11 @@ export function StartScreen({
   onCreate,
   schema = null,
   reviewNote,
+  cameFrom,
 }: {
   list: PageFileList | null;
+  /** The page the editor came back from, if any: its link takes the keyboard, as a browser's Back leaves it where it was. */
+  cameFrom?: () => string | undefined;
   /** Why the pages show no more of their reviews than git knows, in one sentence (the local studio). */
   reviewNote?: string;
   /** The page schema as the form reads it, to start a new page from (null until it is loaded). */
@@ -228,6 +231,16 @@ export function StartScreen({
     if (hadProblem.current && !problem && (!document.activeElement || document.activeElement === document.body)) search.current?.focus();
     hadProblem.current = Boolean(problem);
   }, [problem]);
+  // Back from a page, the keyboard is on that page's link (focus was on the editor, now gone), never on nothing.
+  const returned = useRef(false);
+  useEffect(() => {
+    if (returned.current || !list) return;
+    returned.current = true;
+    const file = cameFrom?.();
+    if (!file || (document.activeElement && document.activeElement !== document.body)) return;
+    const links = document.querySelectorAll<HTMLAnchorElement>('.studio-start a[href^="#/page/"]');
+    [...links].find((link) => link.getAttribute('href') === `#/page/${file}`)?.focus();
+  }, [list, cameFrom]);
   const scores = usePageScores(useBackend(), list?.pages);
   const [order, setOrder] = useState<Order>('groups');
   const groups = useMemo(() => {

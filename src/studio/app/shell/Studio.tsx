@@ -193,6 +193,11 @@ export function Studio({ account, readOnly }: StudioOptions) {
   useEffect(() => {
     document.title = open ? `${open.path || open.file} · Page studio` : 'Page studio';
   }, [open]);
+  // The last page open, for the start screen to put the keyboard back on its link.
+  const lastOpen = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (open) lastOpen.current = open.file;
+  }, [open]);
 
   const go = (hash: string) => {
     location.hash = hash;
@@ -247,6 +252,7 @@ export function Studio({ account, readOnly }: StudioOptions) {
         <StartScreen
           list={list}
           reviewNote={news?.note}
+          cameFrom={() => lastOpen.current}
           schema={schema}
           problem={problem}
           onRetry={refresh}
