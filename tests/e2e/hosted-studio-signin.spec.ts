@@ -120,6 +120,8 @@ test('a good token signs in: the studio opens on the repository’s pages, the t
   await expect(page.getByText('Signed in as maya')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 2, name: /^Industries/ })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('link', { name: /HVAC SEO \/hvac-seo/ })).toBeVisible();
+  // The sign-in form that had the keyboard is gone: the keyboard is on the list's heading, not on nothing.
+  await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeFocused();
   await expect(page.getByRole('note')).toHaveCount(0);
   expect(await tokenInTab(page)).toBe('github_pat_editor');
   expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('github_pat_editor');

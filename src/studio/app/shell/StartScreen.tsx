@@ -231,15 +231,17 @@ export function StartScreen({
     if (hadProblem.current && !problem && (!document.activeElement || document.activeElement === document.body)) search.current?.focus();
     hadProblem.current = Boolean(problem);
   }, [problem]);
-  // Back from a page, the keyboard is on that page's link (focus was on the editor, now gone), never on nothing.
-  const returned = useRef(false);
+  // Once the list is there, the keyboard is never left on nothing (the editor or the sign-in form that had it
+  // is gone): back from a page it is on that page's link, else on the list's heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const placed = useRef(false);
   useEffect(() => {
-    if (returned.current || !list) return;
-    returned.current = true;
+    if (placed.current || !list) return;
+    placed.current = true;
+    if (document.activeElement && document.activeElement !== document.body) return;
     const file = cameFrom?.();
-    if (!file || (document.activeElement && document.activeElement !== document.body)) return;
     const links = document.querySelectorAll<HTMLAnchorElement>('.studio-start a[href^="#/page/"]');
-    [...links].find((link) => link.getAttribute('href') === `#/page/${file}`)?.focus();
+    ([...links].find((link) => file && link.getAttribute('href') === `#/page/${file}`) ?? heading.current)?.focus();
   }, [list, cameFrom]);
   const scores = usePageScores(useBackend(), list?.pages);
   const [order, setOrder] = useState<Order>('groups');
@@ -260,7 +262,9 @@ export function StartScreen({
   return (
     <main className="studio-start">
       <div className="studio-start-head">
-        <h1>Pages</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          Pages
+        </h1>
         <button type="button" className="studio-primary" onClick={() => setCreating(true)}>
           New page
         </button>
