@@ -35,7 +35,7 @@ export const studioWidgets: RegistryWidgetsType = {
 
 export const studioUiSchema = {
   'ui:submitButtonOptions': { norender: true },
-  // The page itself is never optional; its optional parts (a share image, article dates) are.
+  // The page itself is never optional; its optional parts (a share picture, article dates) are.
   'ui:options': { enableOptionalDataFieldForType: [] },
   'ui:globalOptions': { copyable: true, orderable: true, enableOptionalDataFieldForType: ['object' as const] },
   $schema: { 'ui:widget': 'hidden' },

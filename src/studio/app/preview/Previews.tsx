@@ -104,7 +104,7 @@ export function ShareCard({ page, site }: { page: { meta: MetaLike }; site: Site
         </figcaption>
       </figure>
       {!page.meta.image && (
-        <p className="studio-description">The site's default share image; add a share image to the page to use its own.</p>
+        <p className="studio-description">The site's usual picture: add a Share picture (in Search and share) to show this page's own.</p>
       )}
     </section>
   );
