@@ -1,14 +1,15 @@
 // The page studio on a phone (375 px) and a tablet, and at desktop width: every screen an editor meets
 // (the start screen, New page, a page with its sections open, the section picker, the publish dialog, a page's history,
 // the studio on the web's sign-in screen) passes axe and has no tap target under 24×24 px (WCAG 2.2,
-// 2.5.8); on a phone the toolbar stays on screen and the preview is one tap away.
+// 2.5.8); on a phone the toolbar stays on screen, the preview is one tap away, and Send for review… tapped
+// while it cannot be used says why.
 // It only reads the studio's pages: the publish dialog is opened over answers given here (a page with
 // saved changes, and what would be sent), so nothing is saved or sent.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './local-studio.ts';
 import { signInWithToken, test as hostedTest } from './hosted-studio.ts';
-import { openEverySection, openHistory, studio } from './studio-page.ts';
+import { openEverySection, openHistory, studio, tap } from './studio-page.ts';
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ trace: 'off' });
@@ -242,4 +243,33 @@ test('on a phone and a tablet the toolbar stays on screen above the field being 
   await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Page fields' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Preview' })).toBeVisible();
+});
+
+test('on a phone, Send for review… pressed while it cannot be used says why on screen, until the reason changes', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(studio());
+  await open(page, /HVAC SEO/);
+  const publish = page.getByRole('button', { name: /^Send for review…$/ });
+  const why = page.locator('#studio-publish-why');
+  // Its look says it cannot be used (the reason describes it for screen readers); tapped anyway, it says why.
+  await expect(publish).toHaveAttribute('aria-disabled', 'true');
+  await expect(why).toBeHidden();
+  await tap(page, publish);
+  await expect(why).toBeVisible();
+  await expect(why).toHaveText('Nothing new to send.');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // An edit changes the reason: the old one goes, and the new one shows when it is pressed again.
+  await page.locator('#root_meta_title').press('End');
+  await page.keyboard.type('!');
+  await expect(page.getByRole('status').filter({ hasText: /to save/ })).toHaveText('Ready to save.');
+  await expect(why).toBeHidden();
+  await tap(page, publish);
+  await expect(why).toBeVisible();
+  await expect(why).toHaveText('Save first.');
+  // On its own line under the buttons, inside the bar that stays on screen.
+  const bar = (await page.locator('.studio-actions').boundingBox())!;
+  const line = (await why.boundingBox())!;
+  expect(line.y).toBeGreaterThan((await publish.boundingBox())!.y);
+  expect(line.y + line.height).toBeLessThanOrEqual(bar.y + bar.height);
+  await page.screenshot({ path: test.info().outputPath('send-why-375.png') });
 });

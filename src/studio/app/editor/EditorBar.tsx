@@ -3,7 +3,7 @@
 // phone, see CompactBar.tsx), Save, Send for review, and on a phone or a tablet Form / Preview. Each button
 // keeps its place as the page's state changes: what comes and goes (Unsaved changes) is last in the row, and
 // what Save says has a width of its own (compact.css).
-import type { ComponentProps, ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import type { ReviewState } from '../../backend.ts';
 import { ReviewBadge } from '../review/ReviewStatus.tsx';
 import { MoreButtons, ViewSwitch, type EditorView } from './CompactBar.tsx';
@@ -36,6 +36,16 @@ interface Props {
 
 export function EditorBar({ toolbar, pageName, route, review, dirty, undo, redo, canUndo, canRedo, width, setWidth, ...rest }: Props) {
   const { onHistory, onDuplicate, onPublish, canSchedule = true, save, view, setView } = rest;
+  const why = dirty
+    ? 'Save first.'
+    : review?.state === 'in-review'
+      ? 'Already in review.'
+      : review?.state === 'changed'
+        ? ''
+        : 'Nothing new to send.';
+  // On a phone the reason is not on screen until Send for review is pressed while it cannot be used; it goes
+  // once the reason changes (saved, sent).
+  const [askedWhy, setAskedWhy] = useState<string | null>(null);
   return (
     <div className="studio-bar">
       {toolbar}
@@ -86,20 +96,14 @@ export function EditorBar({ toolbar, pageName, route, review, dirty, undo, redo,
         <button
           type="button"
           // Not disabled: a button that keeps focus when publishing ends, and says why it cannot be used now.
-          aria-disabled={dirty || review?.state !== 'changed'}
+          aria-disabled={Boolean(why)}
           aria-describedby="studio-publish-why"
-          onClick={() => !dirty && review?.state === 'changed' && onPublish('send')}
+          onClick={() => (why ? setAskedWhy(why) : onPublish('send'))}
         >
           Send for review…
         </button>
-        <span id="studio-publish-why" className="studio-description">
-          {dirty
-            ? 'Save first.'
-            : review?.state === 'in-review'
-              ? 'Already in review.'
-              : review?.state === 'changed'
-                ? ''
-                : 'Nothing new to send.'}
+        <span id="studio-publish-why" className="studio-description" data-asked={(why && askedWhy === why) || undefined}>
+          {why}
         </span>
         <ViewSwitch view={view} onChange={setView} />
         {/* Last in the row: coming and going, it moves no button. */}
