@@ -266,6 +266,17 @@ test('on a phone, Send for review… pressed while it cannot be used says why on
   await tap(page, publish);
   await expect(why).toBeVisible();
   await expect(why).toHaveText('Save first.');
+  // Undone, then edited again: the same reason comes back, but it is not said until asked for again.
+  await page.keyboard.press('Control+Z');
+  await expect(page.getByRole('status').filter({ hasText: /to save/ })).toHaveText('No changes to save.');
+  await expect(why).toBeHidden();
+  await page.locator('#root_meta_title').press('End');
+  await page.keyboard.type('!');
+  await expect(page.getByRole('status').filter({ hasText: /to save/ })).toHaveText('Ready to save.');
+  await expect(why).toHaveText('Save first.');
+  await expect(why).toBeHidden();
+  await tap(page, publish);
+  await expect(why).toBeVisible();
   // On its own line under the buttons, inside the bar that stays on screen.
   const bar = (await page.locator('.studio-actions').boundingBox())!;
   const line = (await why.boundingBox())!;

@@ -46,6 +46,8 @@ export function EditorBar({ toolbar, pageName, route, review, dirty, undo, redo,
   // On a phone the reason is not on screen until Send for review is pressed while it cannot be used; it goes
   // once the reason changes (saved, sent).
   const [askedWhy, setAskedWhy] = useState<string | null>(null);
+  // Another reason is not asked for yet (the same one coming back later is not either).
+  if (askedWhy !== null && askedWhy !== why) setAskedWhy(null);
   return (
     <div className="studio-bar">
       {toolbar}
