@@ -74,19 +74,23 @@ for (const [width, height] of widths) {
     const headline = page.getByRole('textbox', { name: 'Headline', exact: true });
     await type(headline, 'Local SEO That Fills Your Calendar');
     // The field the editor wrote in holds still through Save and Send: the form never jumps away from it.
-    const where = async () => Math.round((await headline.boundingBox())!.y);
+    // Above it, the notice and the page's header change height by fractions of a pixel (88.2 px, then
+    // 128.8), and the browser keeps the field in place by scrolling whole pixels: each change may leave it
+    // up to a pixel off. Its position is compared as measured, under 2 px; rounded first, a field that
+    // moved 1.2 px (762.6, then 761.4) read as 2 and failed the test about one run in four at 375 px.
+    const where = async () => (await headline.boundingBox())!.y;
     // Once the check has the words (the section's card then reads the new headline, and may be shorter).
     await expect(page.getByRole('status').filter({ hasText: /to save|Ready to save/ })).toHaveText('Ready to save.');
     const at = await where();
     await click(page.getByRole('button', { name: 'Save', exact: true }));
     await confirmed(/^Saved\./, `task-a-saved-${width}`, '1 saved page not yet sent for review');
-    expect(Math.abs((await where()) - at), 'the headline field moved after Save, px').toBeLessThanOrEqual(1);
+    expect(Math.abs((await where()) - at), 'the headline field moved after Save, px').toBeLessThan(2);
     await click(page.getByRole('button', { name: 'Send for review…' }));
     const dialog = page.getByRole('dialog', { name: 'Send for review' });
     await expect(dialog.getByRole('list', { name: 'What will be sent' }).getByRole('listitem')).toHaveText(['Hero › Headline changed']);
     await click(dialog.getByRole('button', { name: 'Send for review' }));
     await confirmed(/^Sent for review/, `task-a-sent-${width}`, 'Nothing waiting to be sent for review');
-    expect(Math.abs((await where()) - at), 'the headline field moved after Send, px').toBeLessThanOrEqual(1);
+    expect(Math.abs((await where()) - at), 'the headline field moved after Send, px').toBeLessThan(2);
     said('Task A', width, started, tally);
     expect(tally).toEqual({ clicks: 5, keys: 'local'.length + 'Local SEO That Fills Your Calendar'.length });
   });
