@@ -114,6 +114,32 @@ test('problems link to their fields and block saving; leaving with unsaved edits
   await leaveEditedPage(page);
 });
 
+test('a text emptied, then written again, loses its message as it is written, before the next check answers', async ({ page }) => {
+  await openPage(page, /HVAC SEO/);
+  const title = page.locator('#root_meta_title');
+  const written = await title.inputValue();
+  await title.fill('');
+  const message = page.locator('#root_meta_title__error');
+  await expect(message).toBeVisible();
+  const listed = page.getByRole('button', { name: /^Search and share › Title:/ });
+  await expect(listed).toHaveCount(1);
+  // The next check is held until the words are written: the message goes on the words, not on the check.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_editor/api/check', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await title.fill(written);
+  await expect(message).toHaveCount(0);
+  await expect(title).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(listed).toHaveCount(0);
+  release();
+  await expect(page.getByRole('status').filter({ hasText: /to save/ })).toHaveText('No changes to save.');
+  await expect(message).toHaveCount(0);
+  await page.unroute('**/_editor/api/check');
+});
+
 test('a file changed on disk since it was opened is never overwritten silently', async ({ page }) => {
   await openPage(page, / \/careers /);
   const file = path.join(repo(), 'pages', 'careers.json');

@@ -1,7 +1,9 @@
 // What the page editor shows while a check is on its way: problems only against the page they were found
 // on, and a new photo in the preview before its description is written.
 import { describe, expect, it } from 'vitest';
-import { shapeOf, undescribedPhoto, withDescribedPhotos } from '../../src/studio/app/editor/page-state.ts';
+import type { Problem } from '../../src/core/problem.ts';
+import { undescribedPhoto, withDescribedPhotos } from '../../src/studio/app/editor/page-state.ts';
+import { shapeOf, standingProblems } from '../../src/studio/app/editor/shown-problems.ts';
 
 const page = {
   meta: { title: 'HVAC SEO', description: 'For heating and cooling contractors.' },
@@ -25,6 +27,26 @@ describe('the structure a problem’s place depends on', () => {
     const moved = structuredClone(page);
     moved.blocks.reverse();
     expect(shapeOf(moved)).not.toBe(shapeOf(page));
+  });
+});
+
+describe('the problems that still stand while the next check is on its way', () => {
+  const at = (pointer: string, message: string): Problem => ({ file: 'pages/industries/hvac-seo.json', line: 1, col: 1, pointer, message });
+  const problems = [
+    at('/blocks/0/image/alt', 'What the photo shows must not be empty.'),
+    at('/blocks/1/title', 'The heading is too short.'),
+    at('/blocks/0/image', 'The photo is too small.'),
+  ];
+  it('leaves out a problem of a text that was empty when checked and has words now', () => {
+    const described = structuredClone(page);
+    described.blocks[0]!.image!.alt = 'A van outside a house';
+    expect(standingProblems(problems, page, described).map((p) => p.pointer)).toEqual(['/blocks/1/title', '/blocks/0/image']);
+  });
+  it('keeps every other: a text that had words and was changed, or is emptied again, waits for the check', () => {
+    const retitled = structuredClone(page);
+    retitled.blocks[1]!.title = 'Why';
+    expect(standingProblems(problems, page, retitled)).toBe(problems);
+    expect(standingProblems(problems, page, structuredClone(page))).toBe(problems);
   });
 });
 

@@ -1,9 +1,10 @@
 // The page editor's state, one concern per hook: the draft kept in the browser, the live check, the
 // open block cards, the keyboard's undo and redo, and saving.
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { wordsFor, type Check, type Problem, type SavedPage, type StudioBackend } from '../../backend.ts';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { wordsFor, type Check, type SavedPage, type StudioBackend } from '../../backend.ts';
 import { byCount } from '../../../core/words.ts';
 import { useBackend } from '../shell/backend-context.tsx';
+import { useShownProblems } from './shown-problems.ts';
 
 export type PageValue = { blocks?: unknown[]; meta?: { title?: string } } & Record<string, unknown>;
 
@@ -122,26 +123,6 @@ export function useLiveCheck(
   if (preview?.page && preview.site && preview.path && preview !== lastGood) setLastGood(preview);
   const shown = useShownProblems(check, checked);
   return { check, preview, shown, lastGood, checking: !check || pageText(checked) !== check.checkedText, problem, retry };
-}
-
-/** A page's structure: its sections and items, their kinds and fields, without the words (which move no pointer). */
-export const shapeOf = (data: unknown) =>
-  JSON.stringify(data, (key, value: unknown) => (typeof value === 'string' && key !== 'type' ? '' : value));
-
-const noProblems: Problem[] = [];
-
-/**
- * The problems of the last check, shown against the page they were found on: `page` is the page as
- * checked, to name their places from. While sections or items were added, removed or moved since, a
- * problem's place would name another section or item of the page as it is now: none are shown until the
- * check of the page as it is comes back (typing changes no place, so the list stays while it waits).
- */
-export function useShownProblems(check: (Check & { checkedText: string }) | null, data: unknown) {
-  const checked = useMemo(() => (check ? (JSON.parse(check.checkedText) as PageValue) : undefined), [check]);
-  const checkedShape = useMemo(() => checked && shapeOf(checked), [checked]);
-  const shape = useMemo(() => shapeOf(data), [data]);
-  const problems = check && checkedShape === shape ? check.problems : noProblems;
-  return { problems, page: (checked ?? data) as PageValue };
 }
 
 /** Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) undo and redo the page, in the form's fields too. */
