@@ -44,7 +44,6 @@ import {
   routeDecided,
   type GateRun,
 } from '../src/tooling/lighthouse-gate.ts';
-import { precompressFile } from '../src/tooling/precompress.ts';
 import { defaultPagesDir, distDir, publicDir, root, serveConfigFile } from '../src/tooling/paths.ts';
 import { makeRunCertificate } from '../src/tooling/tls-certificate.ts';
 
@@ -154,16 +153,15 @@ const routes = groups.flat();
  * The gate makes it even where no floor run turns out to be needed: copying and removing the build's
  * 9 MB takes 1-2 s, less than a second server started mid-run would, and a tenth of one Lighthouse run.
  */
-async function floorBuild(): Promise<{ env: Record<string, string>; cleanup: () => void }> {
+function floorBuild(): { env: Record<string, string>; cleanup: () => void } {
   const work = mkdtempSync(path.join(tmpdir(), 'floor-'));
   const dist = path.join(work, 'dist');
   cpSync(distDir(), dist, { recursive: true, preserveTimestamps: true });
   for (const [page, copy] of floorPairs) {
     const html = copyTransform(builtHtml(page));
     mkdirSync(path.join(dist, copy), { recursive: true });
+    // Compressed by the server as it sends it, as every page is (src/tooling/precompress.ts).
     writeFileSync(path.join(dist, copy, 'index.html'), html);
-    // Compressed as the build compresses every page, so the server sends both alike.
-    await precompressFile(path.join(dist, copy, 'index.html'));
   }
   const config = JSON.parse(readFileSync(serveConfigFile(), 'utf8'));
   config.handler.public = dist;
@@ -171,7 +169,7 @@ async function floorBuild(): Promise<{ env: Record<string, string>; cleanup: () 
   writeFileSync(path.join(work, '.build', 'dist.serve.json'), JSON.stringify(config));
   return { env: { DIST_DIR: dist }, cleanup: () => rmSync(work, { recursive: true, force: true }) };
 }
-const served = floorPairs.length ? await floorBuild() : { env: {}, cleanup: () => {} };
+const served = floorPairs.length ? floorBuild() : { env: {}, cleanup: () => {} };
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {

@@ -1,5 +1,6 @@
 // Serves the prerendered site from dist/ on 127.0.0.1 as the static hosts serve it (src/tooling/static-server.ts):
-// real 301 redirects, a 404 status with the right not-found page, the brotli and gzip copies made at build time.
+// real 301 redirects, a 404 status with the right not-found page, brotli and gzip (the copies made at build
+// time, and pages compressed as they are sent).
 //
 // For tests only, STUDIO_GITHUB_API=http://127.0.0.1:<port> points the page studio on the web at a stand-in
 // for GitHub's API: this server then answers /studio/api-address.json with that address and lets the

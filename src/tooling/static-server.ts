@@ -1,17 +1,17 @@
 // The local server's answers, as the static hosts give them (Netlify, Vercel, Cloudflare Pages): GET and
 // HEAD only (405 with Allow otherwise); 301s from the one redirect list and for a trailing slash or a
 // .html name, the query string kept; a 404 status with the right not-found page, also for /404 itself;
-// the brotli or gzip copy made at build time when the browser accepts it; ETag, Last-Modified, 304s and
-// byte ranges. A path no file can have (a malformed escape, a NUL, a segment longer than a file name may
+// brotli or gzip when the browser accepts it (the copy made at build time, or for a page, which has none,
+// compressed when first sent and kept in memory); ETag, Last-Modified, 304s and byte ranges. A path no file can have (a malformed escape, a NUL, a segment longer than a file name may
 // be) is answered like any missing path, never with a 500, and nothing is logged per request.
 // An experimenting page's address runs the split the host runs at the edge (src/core/edge-split.ts, the
 // same code): a counted visitor gets its copy from the build's rules, anyone else the page's file, which
 // then varies on Cookie too.
-import { createReadStream, statSync, type Stats } from 'node:fs';
+import { createReadStream, readFileSync, statSync, type Stats } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { acceptedEncodings, createSplit, type SplitOptions, type SplitPage } from '../core/edge-split.ts';
-import { encodings } from './precompress.ts';
+import { compress, compressedAtBuild, effort, encodings } from './precompress.ts';
 
 export interface ServeConfig {
   handler: {
@@ -95,22 +95,81 @@ interface Representation {
   file: string;
   stats: Stats;
   encoding?: string;
+  /** A copy compressed as it was sent (a page), instead of a file of the build. */
+  body?: Buffer;
 }
 
-/** The file itself, or its brotli or gzip copy when the browser accepts it and the copy is up to date. */
-function represent(file: string, stats: Stats, acceptEncoding: string | undefined): Representation {
+/**
+ * Pages compressed as they were sent, by file and encoding, with the version of the file they were made
+ * from: the most recently sent first out of the way when they would hold more than `limit` bytes. A copy
+ * that would not be smaller is kept as `undefined` (the file itself is sent, as for a build's file).
+ */
+export class CompressedPages {
+  private readonly copies = new Map<string, { version: string; body: Buffer | undefined }>();
+  private bytes = 0;
+  constructor(private readonly limit = 64 * 1024 * 1024) {}
+
+  get(file: string, stats: Stats, encoding: (typeof encodings)[number]['name']): Buffer | undefined {
+    const key = `${encoding}\0${file}`;
+    const version = `${stats.size}-${stats.mtimeMs}`;
+    const kept = this.copies.get(key);
+    if (kept) this.drop(key, kept.body);
+    if (kept?.version === version) {
+      this.keep(key, kept);
+      return kept.body;
+    }
+    let raw: Buffer;
+    try {
+      raw = readFileSync(file);
+    } catch {
+      return undefined;
+    }
+    const copy = compress(raw, encoding, effort(file));
+    const body = copy.length < raw.length ? copy : undefined;
+    this.keep(key, { version, body });
+    return body;
+  }
+
+  private keep(key: string, entry: { version: string; body: Buffer | undefined }): void {
+    this.copies.set(key, entry);
+    this.bytes += entry.body?.length ?? 0;
+    for (const [oldest, { body }] of this.copies) {
+      if (this.bytes <= this.limit) break;
+      this.drop(oldest, body);
+    }
+  }
+
+  private drop(key: string, body: Buffer | undefined): void {
+    this.copies.delete(key);
+    this.bytes -= body?.length ?? 0;
+  }
+}
+
+/**
+ * The file itself, or its brotli or gzip copy when the browser accepts it: the build's copy when it is up to
+ * date, or for a page (which the build does not compress) the copy made as it is sent.
+ */
+function represent(file: string, stats: Stats, acceptEncoding: string | undefined, pages: CompressedPages): Representation {
   const ok = acceptedEncodings(acceptEncoding);
+  const atBuild = compressedAtBuild(file);
   for (const { name, suffix } of encodings) {
     if (!ok.has(name)) continue;
+    if (!atBuild) {
+      const body = pages.get(file, stats, name);
+      if (body) return { file, stats, encoding: name, body };
+      continue;
+    }
     const copy = fileAt(`${file}${suffix}`);
     if (copy && copy.mtimeMs >= stats.mtimeMs) return { file: `${file}${suffix}`, stats: copy, encoding: name };
   }
   return { file, stats };
 }
 
+const sizeOf = (r: Representation) => r.body?.length ?? r.stats.size;
+
 /** A strong validator per file version and encoding: size and modification time. */
 const etagOf = (r: Representation) =>
-  `"${r.stats.size.toString(36)}-${Math.floor(r.stats.mtimeMs).toString(36)}${r.encoding ? `-${r.encoding}` : ''}"`;
+  `"${sizeOf(r).toString(36)}-${Math.floor(r.stats.mtimeMs).toString(36)}${r.encoding ? `-${r.encoding}` : ''}"`;
 
 function notModified(request: http.IncomingMessage, etag: string, modified: Date): boolean {
   const match = request.headers['if-none-match'];
@@ -146,6 +205,7 @@ export function createStaticHandler(
   const notFoundFiles = new Set(['/404.html', ...config.notFound.map((rule) => rule.file)]);
   const experimenting = new Set((config.experiments ?? []).map((page) => page.path));
   const splitter = createSplit(config.experiments ?? [], split);
+  const compressedPages = new CompressedPages();
 
   /** The split's answer to a request for an experimenting page, written out; false when the page's file is served. */
   function splitAnswer(request: http.IncomingMessage, response: http.ServerResponse): boolean {
@@ -196,15 +256,18 @@ export function createStaticHandler(
   ): void {
     const type = types[path.extname(found.file)] ?? 'application/octet-stream';
     const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/.test(type);
-    const chosen: Representation = compressible ? represent(found.file, found.stats, request.headers['accept-encoding']) : found;
+    const chosen: Representation = compressible
+      ? represent(found.file, found.stats, request.headers['accept-encoding'], compressedPages)
+      : found;
     response.setHeader('Content-Type', type);
     if (compressible) response.setHeader('Vary', [response.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
     if (chosen.encoding) response.setHeader('Content-Encoding', chosen.encoding);
     for (const { key, value } of extraHeaders.get(found.name) ?? []) response.setHeader(key, value);
     if (status === 404) {
       response.setHeader('Cache-Control', 'no-cache');
-      response.writeHead(404, { 'Content-Length': chosen.stats.size });
+      response.writeHead(404, { 'Content-Length': sizeOf(chosen) });
       if (request.method === 'HEAD') response.end();
+      else if (chosen.body) response.end(chosen.body);
       else
         createReadStream(chosen.file)
           .on('error', () => response.destroy())
@@ -221,7 +284,7 @@ export function createStaticHandler(
       response.end();
       return;
     }
-    const size = chosen.stats.size;
+    const size = sizeOf(chosen);
     const ifRange = request.headers['if-range'];
     const range = ifRange === undefined || ifRange === etag ? rangeOf(request.headers.range, size) : undefined;
     if (range === 'unsatisfiable') {
@@ -234,6 +297,7 @@ export function createStaticHandler(
     if (range) response.setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
     response.writeHead(range ? 206 : status, { 'Content-Length': Math.max(0, end - start + 1) });
     if (request.method === 'HEAD' || size === 0) response.end();
+    else if (chosen.body) response.end(chosen.body.subarray(start, end + 1));
     else
       createReadStream(chosen.file, { start, end })
         .on('error', () => response.destroy())

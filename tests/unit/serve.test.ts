@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root } from '../../src/tooling/paths.ts';
-import { precompressFile } from '../../src/tooling/precompress.ts';
+import { compress, precompressFile } from '../../src/tooling/precompress.ts';
 import { describeLoad, loadTestServe, percentile, summariseRun } from '../../src/tooling/serve-load.ts';
 import { makeRunCertificate } from '../../src/tooling/tls-certificate.ts';
 
@@ -47,8 +47,10 @@ beforeAll(async () => {
     mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
     writeFileSync(path.join(dist, name), text);
   }
-  for (const name of ['index.html', 'about/index.html', '404.html', 'case-studies/404.html', 'assets/app-abc123.js'])
-    await precompressFile(path.join(dist, name));
+  // The build compresses its shared files; a page it leaves alone, and the server compresses it as it sends it.
+  await precompressFile(path.join(dist, 'assets/app-abc123.js'));
+  // A copy beside a page (left by some other tool) is never what the server sends for it.
+  writeFileSync(path.join(dist, 'about', 'index.html.br'), 'not the page');
   mkdirSync(path.join(work, '.build'));
   writeFileSync(
     path.join(work, '.build', 'dist.serve.json'),
@@ -104,6 +106,8 @@ function request(
 }
 
 const file = (name: string) => readFileSync(path.join(dist, name));
+/** A page's bytes as the server compresses them when it sends them (the build makes no copy of a page). */
+const sent = (name: string, encoding: 'br' | 'gzip') => compress(file(name), encoding, 'fast');
 
 describe('methods', () => {
   it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE'])('%s answers 405 with Allow: GET, HEAD', async (method) => {
@@ -140,7 +144,7 @@ describe('paths no file can have', () => {
       '/%2e%2e/package.json',
       '/_redirects',
       '/vercel.json',
-      '/index.html.br',
+      '/about/index.html.br',
       '/about/index.html.gz',
     ])
       expect((await request(target)).status, target).toBe(404);
@@ -197,30 +201,64 @@ describe('not-found pages', () => {
   });
 });
 
-describe('compressed copies made at build time', () => {
-  it('brotli when accepted, else gzip, else the file itself; always Vary: Accept-Encoding', async () => {
+describe('compression', () => {
+  it('a page: brotli when accepted, else gzip, else the file itself, compressed as sent; always Vary: Accept-Encoding', async () => {
     const br = await request('/', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.body.equals(file('index.html.br'))).toBe(true);
+    expect(br.body.equals(sent('index.html', 'br'))).toBe(true);
+    expect(br.body.length).toBeLessThan(file('index.html').length / 5);
     expect(br.headers.vary).toBe('Accept-Encoding');
     const gz = await request('/', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gz.body.equals(file('index.html.gz'))).toBe(true);
+    expect(gz.body.equals(sent('index.html', 'gzip'))).toBe(true);
     const none = await request('/', { headers: { 'Accept-Encoding': 'br;q=0, identity' } });
     expect(none.headers['content-encoding']).toBeUndefined();
     expect(none.body.equals(file('index.html'))).toBe(true);
     expect(none.headers.vary).toBe('Accept-Encoding');
     const notFound = await request('/missing', { headers: { 'Accept-Encoding': 'br' } });
     expect(notFound.status).toBe(404);
-    expect(notFound.body.equals(file('404.html.br'))).toBe(true);
+    expect(notFound.headers['content-length']).toBe(String(sent('404.html', 'br').length));
+    expect(notFound.body.equals(sent('404.html', 'br'))).toBe(true);
+    const about = await request('/about', { headers: { 'Accept-Encoding': 'br' } });
+    expect(about.body.equals(sent('about/index.html', 'br'))).toBe(true);
   });
 
-  it('a copy older than its file is not sent', async () => {
-    const stale = path.join(dist, 'about', 'index.html.br');
+  it('a page changed since it was last sent is compressed again, under a new ETag', async () => {
+    const home = path.join(dist, 'index.html');
+    const before = readFileSync(home);
+    const first = await request('/', { headers: { 'Accept-Encoding': 'br' } });
+    try {
+      writeFileSync(home, page('Home, changed'));
+      const later = new Date(Date.now() + 5_000);
+      utimesSync(home, later, later);
+      const second = await request('/', { headers: { 'Accept-Encoding': 'br' } });
+      expect(second.body.equals(sent('index.html', 'br'))).toBe(true);
+      expect(second.body.equals(first.body)).toBe(false);
+      expect(second.headers.etag).not.toBe(first.headers.etag);
+    } finally {
+      writeFileSync(home, before);
+    }
+  });
+
+  it('a range of a compressed page is a range of the bytes sent', async () => {
+    const whole = sent('index.html', 'br');
+    const part = await request('/', { headers: { 'Accept-Encoding': 'br', Range: 'bytes=2-9' } });
+    expect(part.status).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 2-9/${whole.length}`);
+    expect(part.body.equals(whole.subarray(2, 10))).toBe(true);
+  });
+
+  it("a shared file: the build's copy, unless it is older than its file", async () => {
+    const asset = path.join(dist, 'assets', 'app-abc123.js');
+    const br = await request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.equals(file('assets/app-abc123.js.br'))).toBe(true);
+    const stale = `${asset}.br`;
     const old = new Date(Date.now() - 60_000);
     utimesSync(stale, old, old);
-    const answer = await request('/about', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    const answer = await request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.body.equals(file('assets/app-abc123.js.gz'))).toBe(true);
   });
 
   it('hashed assets are cached for a year; other types keep their media type', async () => {
@@ -306,7 +344,7 @@ describe('the load test npm run bench runs', () => {
       expect(run.requests, run.encoding).toBeGreaterThan(0);
     }
     expect(result.runs[0]!.bodyBytes).toBe(file('index.html').length);
-    expect(result.runs[1]!.bodyBytes).toBe(file('index.html.br').length);
+    expect(result.runs[1]!.bodyBytes).toBe(sent('index.html', 'br').length);
     expect(result.rssMbBefore).toBeGreaterThan(10);
     expect(describeLoad(result)).toMatch(/identity +\d+ requests\/s {3}p50 [\d.]+ ms {3}p99 [\d.]+ ms/);
   }, 60_000);
@@ -347,7 +385,7 @@ describe('over HTTPS with HTTP/2 (TLS_CERT_FILE and TLS_KEY_FILE), as the Lighth
         ]);
         expect(home.headers[':status']).toBe(200);
         expect(home.headers['content-encoding']).toBe('br');
-        expect(home.body.equals(file('index.html.br'))).toBe(true);
+        expect(home.body.equals(sent('index.html', 'br'))).toBe(true);
         expect(home.headers['x-content-type-options']).toBe('nosniff');
         expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
         expect(asset.body.equals(file('assets/app-abc123.js'))).toBe(true);

@@ -75,7 +75,8 @@ export function renderJob(job: RenderJob): Rendered[] {
     let html = raw.replace('</head>', `${job.assets.head}</head>`);
     if (html.includes(islandMarker)) html = html.replace('</body>', `${job.assets.islands}</body>`);
     if (versioned) html = fillVersion(html, job.version);
-    const output = store.put(html, 'fast');
+    // No compressed copies: a page is compressed as it is sent (precompress.ts, `compressedAtBuild`).
+    const output = store.put(html, undefined);
     renders.linkPage(render, store.file(output.hash));
     return { route, render, status, output, reused, versioned };
   });

@@ -46,7 +46,7 @@ import {
   webManifest,
 } from '../hosting.ts';
 import { manifestFile } from '../paths.ts';
-import { encodings } from '../precompress.ts';
+import { compress, effort, encodings } from '../precompress.ts';
 import { attachPhotos } from '../photos/attach.ts';
 import { photoCacheDir, photosDir as projectPhotosDir, photoServeHeaders, photoUrlPrefix } from '../photos/folders.ts';
 import { assetTags, type AssetTags } from './assets.ts';
@@ -168,10 +168,10 @@ function storeFolder(
   store: Store,
   folder: string,
   prefix = '',
-  effort: (file: string) => Effort | undefined = effortFor,
+  effortOf: (file: string) => Effort | undefined = effortFor,
 ): Record<string, Output> {
   const outputs: Record<string, Output> = {};
-  for (const file of filesUnder(folder)) outputs[`${prefix}${file}`] = store.putFile(path.join(folder, file), effort(file));
+  for (const file of filesUnder(folder)) outputs[`${prefix}${file}`] = store.putFile(path.join(folder, file), effortOf(file));
   return outputs;
 }
 
@@ -358,15 +358,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       const task = copyByRender.get(result.render)!;
       copyOutputs[task.id] = { key: task.key, render: task.render, output: result.output };
     }
-    // Each copy with its brotli and gzip copies from the store, so the split sends them compressed as the host sends files.
+    // Each copy with its brotli and gzip copies, so the split sends them compressed as the host sends pages.
     const split: SplitPage[] = experiments.map((page) => {
       const made = splitPage(page, (variant) => readFileSync(store.file(copyOutputs[`${page.path}\t${variant}`]!.output.hash), 'utf8'));
       for (const arm of made.arms) {
-        const { hash, effort } = copyOutputs[`${page.path}\t${arm.variant}`]!.output;
-        if (effort)
-          arm.encoded = Object.fromEntries(
-            encodings.map(({ name, suffix }) => [name, readFileSync(store.file(`${hash}.${effort}${suffix}`)).toString('base64')]),
-          );
+        const html = readFileSync(store.file(copyOutputs[`${page.path}\t${arm.variant}`]!.output.hash));
+        arm.encoded = Object.fromEntries(
+          encodings.map(({ name }) => [name, compress(html, name, effort('index.html')).toString('base64')]),
+        );
       }
       return made;
     });

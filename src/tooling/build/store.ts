@@ -18,7 +18,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { compress, compressible, effort, encodings, type Effort } from '../precompress.ts';
+import { compress, compressedAtBuild, effort, encodings, type Effort } from '../precompress.ts';
 
 export type { Effort };
 
@@ -31,9 +31,12 @@ export interface Output {
 /** The compressed copies, in the server's order of preference, as precompress.ts makes them. */
 const copies = encodings.map(({ name, suffix }) => ({ suffix, make: (bytes: Buffer, level: Effort) => compress(bytes, name, level) }));
 
-/** How hard a file of this name is compressed, or not at all (pictures and fonts are compressed already). */
+/**
+ * How hard the build compresses a file of this name, or not at all: pictures and fonts are compressed
+ * already, and pages are compressed as they are sent (precompress.ts, `compressedAtBuild`).
+ */
 export function effortFor(file: string): Effort | undefined {
-  return compressible.test(file) ? effort(file) : undefined;
+  return compressedAtBuild(file) ? effort(file) : undefined;
 }
 
 export const hashBytes = (bytes: Buffer | string): string => createHash('sha256').update(bytes).digest('hex').slice(0, 40);
