@@ -236,6 +236,26 @@ test('on a phone and a tablet the toolbar stays on screen above the field being 
   await expect(more).toBeFocused();
   await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeHidden();
 
+  // A button behind More that opens a dialog closes More on its way, by keyboard or by a tap: the dialog
+  // stands alone on the screen, and closing it leaves the keyboard on More, not on a hidden button.
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'History' }).focus();
+  await page.keyboard.press('Enter');
+  const history = page.getByRole('dialog', { name: 'History of this page' });
+  await expect(history).toBeVisible();
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Escape');
+  await expect(history).toBeHidden();
+  await expect(more).toBeFocused();
+  await more.click();
+  await page.getByRole('button', { name: 'Duplicate this page…' }).click();
+  const duplicate = page.getByRole('dialog', { name: /Duplicate/ });
+  await expect(duplicate).toBeVisible();
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await duplicate.getByRole('button', { name: 'Cancel' }).click();
+  await expect(more).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeHidden();
+
   // At desktop width the form and the preview sit side by side, with every button in the bar.
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(page.getByRole('group', { name: 'Show' })).toBeHidden();

@@ -40,7 +40,18 @@ export function MoreButtons({ children }: { children: ReactNode }) {
       >
         More
       </button>
-      <span id={id} className="studio-more-items" data-open={open || undefined}>
+      <span
+        id={id}
+        className="studio-more-items"
+        data-open={open || undefined}
+        // An item that opens a dialog (marked data-opens-dialog) closes More first and leaves the keyboard on
+        // More, where the dialog gives it back as it closes: not on a button hidden behind a closed More.
+        onClickCapture={(event) => {
+          if (!open || !(event.target as Element).closest('[data-opens-dialog]')) return;
+          toggle.current?.focus();
+          setOpen(false);
+        }}
+      >
         {children}
       </span>
     </span>

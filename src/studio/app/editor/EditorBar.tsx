@@ -79,17 +79,17 @@ export function EditorBar({ toolbar, pageName, route, review, dirty, undo, redo,
           </span>
           {/* The versions that went live, and Restore: only a page saved before has any. */}
           {onHistory && (
-            <button type="button" onClick={onHistory}>
+            <button type="button" onClick={onHistory} data-opens-dialog>
               History
             </button>
           )}
           {onDuplicate && (
-            <button type="button" onClick={onDuplicate}>
+            <button type="button" onClick={onDuplicate} data-opens-dialog>
               Duplicate this page…
             </button>
           )}
           {review?.state === 'in-review' && !dirty && canSchedule && (
-            <button type="button" onClick={() => onPublish('time')}>
+            <button type="button" onClick={() => onPublish('time')} data-opens-dialog>
               Publish time…
             </button>
           )}
