@@ -525,6 +525,34 @@ test('a click on a text in the preview edits it there, its field in view beside 
   await expect(page.getByRole('status').filter({ hasText: /^Restored: / })).toBeVisible();
   await expect(second).toBeFocused();
   await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+
+  // Taken back by Ctrl+Z (the toolbar's Undo) instead, from the button after the field that took its place:
+  // that button goes as the item comes back. The notice says Restored, without an Undo that would do nothing,
+  // and the keyboard goes to the item that came back, not to the page's body.
+  await page
+    .locator('[data-block-card="1"] .studio-item')
+    .nth(1)
+    .getByRole('button', { name: /^Remove / })
+    .click();
+  await expect(banner).toBeVisible();
+  await expect(second).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(second).not.toBeFocused();
+  await page.keyboard.press('Control+z');
+  await expect(second).toHaveValue('A page for every service in every town you cover');
+  await expect(page.getByRole('status').filter({ hasText: /^Restored: / })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await expect(page.locator('.studio-notices').getByRole('button', { name: 'Undo' })).toHaveCount(0);
+  await expect(second).toBeFocused();
+
+  // Add a benefit: the new one takes the keyboard, in view, and the words typed go into it.
+  await page.getByRole('button', { name: 'Add a benefit' }).focus();
+  await page.keyboard.press('Enter');
+  const added = page.locator('[data-block-card="1"] .studio-item').last().locator('input[type="text"]').first();
+  await expect(added).toBeFocused();
+  await expect(added).toBeInViewport();
+  await page.keyboard.type('Booked jobs in every town you cover');
+  await expect(added).toHaveValue('Booked jobs in every town you cover');
 });
 
 test('a click in the preview where no text is focuses a control of its section in view, never an icon choice out of sight', async ({

@@ -102,9 +102,21 @@ describe('the form’s state of a page', () => {
     const { validator } = countingValidator();
     let handedOn: { blocks: { rows?: unknown[][] }[] } | undefined;
     renderForm(withTable, validator, [1], (data) => (handedOn = data as typeof handedOn));
-    fireEvent.click(screen.getByRole('button', { name: /^Add a row$/i }));
+    // The new row is scrolled into view as it takes the keyboard; the test's document draws nothing to scroll.
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      fireEvent.click(screen.getByRole('button', { name: /^Add a row$/i }));
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
     const rows = handedOn?.blocks[1]?.rows;
     expect(rows).toHaveLength(2);
     expect(rows?.[1]).toHaveLength(2);
+    // The new row's first cell has the keyboard, where the editor types next.
+    expect(document.activeElement?.id).toBe('root_blocks_1_rows_1_0');
+    expect(scrolled).toEqual([document.activeElement]);
   });
 });

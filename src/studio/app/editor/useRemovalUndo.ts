@@ -1,6 +1,7 @@
 // Removing an item or a section from the form: the notice "Removed: … — Undo", the item named as the editor
 // knows it. Undo puts the page back as it was before, so the item returns in its place; focus moves to the
-// control that took the removed one's place, and back to the item when it returns.
+// control that took the removed one's place, and back to the item when it returns. The toolbar's Undo taking
+// the removal back ends the notice the same way.
 import { useCallback, useEffect, useRef, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { focusAfterRemoval } from './focus.ts';
 import type { Notice, PageValue } from './page-state.ts';
@@ -60,7 +61,19 @@ export function useRemovalUndo(
   );
   useEffect(() => {
     const done = removal.current;
-    if (!done || data === done.before) return;
+    if (!done) return;
+    if (data === done.before) {
+      if (!done.after) return;
+      // Taken back by the toolbar's Undo (or Ctrl+Z): the notice's Undo has nothing left to do, so it goes as
+      // that Undo would go, and the keyboard, if the removed item's place left it on nothing, goes to the item.
+      removal.current = null;
+      setNotice((shown) => (shown === done.notice ? { kind: 'good', text: `Restored: ${done.name}.` } : shown));
+      requestAnimationFrame(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) focusAfterRemoval(done.list, done.position);
+      });
+      return;
+    }
     if (!done.after) {
       done.after = data;
       // The removed item's controls are gone: focus moves to the one that took its place.

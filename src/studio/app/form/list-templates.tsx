@@ -4,12 +4,13 @@
 // handle to drag it by, or to pick it up from the keyboard (list-drag.tsx). "Add …" names the item in
 // English ("Add a benefit", "Add another phrase").
 import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps } from '@rjsf/utils';
-import { createContext, useContext, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { itemMarks, useListDrag } from '../sections/list-drag.tsx';
 import { itemLabel } from '../../../core/field-labels.ts';
 import { headlineOf } from '../../shared/schema-helpers.ts';
 import { PageDataContext, type StudioFormContext } from './form-context.ts';
 import { titleInWords } from './field-templates.tsx';
+import { fieldSelector, firstControl } from '../editor/focus.ts';
 
 /** The id of the words that tell how a drag handle is used (rendered once by the page editor). */
 export const formDragHelpId = 'studio-drag-help';
@@ -164,6 +165,15 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const blocks = isBlockList(uiSchema);
   const page = useContext(PageDataContext);
   const list = useRef<HTMLDivElement>(null);
+  // An item added by "Add …" takes the keyboard once it is drawn: its first field, where the editor types next.
+  const adding = useRef(false);
+  useEffect(() => {
+    if (!adding.current) return;
+    adding.current = false;
+    const field = firstControl(list.current?.lastElementChild, fieldSelector);
+    field?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    field?.focus({ preventScroll: true });
+  }, [items.length]);
   const path = fieldPathId.path;
   const drag = useListDrag({
     count: items.length,
@@ -196,7 +206,14 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
             Add section
           </button>
         ) : (
-          <button type="button" className="studio-add" onClick={() => onAddClick()}>
+          <button
+            type="button"
+            className="studio-add"
+            onClick={() => {
+              adding.current = true;
+              onAddClick();
+            }}
+          >
             Add {withArticle(itemTitle)}
           </button>
         ))}
