@@ -304,3 +304,50 @@ test('on a phone, Send for review… pressed while it cannot be used says why on
   expect(line.y + line.height).toBeLessThanOrEqual(bar.y + bar.height);
   await page.screenshot({ path: test.info().outputPath('send-why-375.png') });
 });
+
+test('on a phone, a list’s buttons keep the keyboard where the editor sees it: a move, a copy, and Ctrl+Z taking the copy back', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(studio());
+  await page.getByRole('link', { name: /HVAC SEO/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: /to save|Ready to save/ })).toHaveText('No changes to save.');
+  await page.locator('[data-block-card="1"] .studio-card-toggle').focus();
+  await page.keyboard.press('Enter');
+  const items = page.locator('[data-block-card="1"] .studio-item');
+  const count = await items.count();
+  const first = await page.locator('#root_blocks_1_items_0_title').inputValue();
+
+  // Moved down by keyboard, the first benefit takes its button along, and the button stays on screen; at the
+  // end of the list, where Move down can no longer be used, the keyboard is on its Move up.
+  await page.getByRole('button', { name: 'Move benefit 1 down' }).focus();
+  for (let press = 1; press < count; press++) {
+    await page.keyboard.press('Enter');
+    const moved = page.getByRole('button', { name: `Move benefit ${press + 1} down` });
+    if (press < count - 1) {
+      await expect(moved).toBeFocused();
+      await expect(moved).toBeInViewport();
+    }
+  }
+  const up = page.getByRole('button', { name: `Move benefit ${count} up` });
+  await expect(up).toBeFocused();
+  await expect(up).toBeInViewport();
+  await expect(page.locator(`#root_blocks_1_items_${count - 1}_title`)).toHaveValue(first);
+
+  // A copy takes the keyboard in its first field, in view, ready to be changed.
+  await page.getByRole('button', { name: 'Duplicate benefit 2' }).focus();
+  await page.keyboard.press('Enter');
+  const copy = page.locator('#root_blocks_1_items_2_title');
+  await expect(copy).toBeFocused();
+  await expect(copy).toBeInViewport();
+  await expect(copy).toHaveValue(await page.locator('#root_blocks_1_items_1_title').inputValue());
+
+  // Ctrl+Z from the copy's own button takes the copy, and that button, away: the keyboard goes to the
+  // benefit that took the copy's place, not to the page's body.
+  await page.getByRole('button', { name: 'Duplicate benefit 3' }).focus();
+  const third = await page.locator('#root_blocks_1_items_3_title').inputValue();
+  await page.keyboard.press('Control+z');
+  await expect(items).toHaveCount(count);
+  await expect(page.locator('#root_blocks_1_items_2_title')).toBeFocused();
+  await expect(page.locator('#root_blocks_1_items_2_title')).toHaveValue(third);
+});

@@ -41,3 +41,36 @@ export function focusAfterRemoval(list: string | undefined, position: number) {
   const card = next?.querySelector<HTMLElement>(':scope > .studio-card-head .studio-card-toggle');
   (card ?? firstControl(next) ?? firstControl(fieldset, ':scope > .studio-add'))?.focus();
 }
+
+/** The first place where two states of a page differ, as a JSON pointer's parts, or undefined when they are alike. */
+export function firstDifference(a: unknown, b: unknown, at: (string | number)[] = []): (string | number)[] | undefined {
+  if (Object.is(a, b)) return undefined;
+  if (!a || !b || typeof a !== 'object' || typeof b !== 'object' || Array.isArray(a) !== Array.isArray(b)) return at;
+  const list = Array.isArray(a);
+  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    const found = firstDifference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], [
+      ...at,
+      list ? Number(key) : key,
+    ]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * After Undo or Redo took away the control the keyboard was on (a copy's field, a section's card): the control
+ * where the page changed, or, where that item went from a list, the one that took its place (else the one before).
+ */
+export function focusChange(before: unknown, after: unknown) {
+  const place = firstDifference(before, after);
+  if (!place) return;
+  const pointer = (parts: (string | number)[]) => parts.map((part) => `/${String(part).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+  // The deepest part of that place still drawn; an item of a list that is not has its place taken.
+  for (let depth = place.length; depth > 0; depth--) {
+    const at = place.slice(0, depth);
+    if (document.getElementById(fieldId(pointer(at)))) return focusField(pointer(at));
+    const last = at.at(-1);
+    if (typeof last === 'number') return focusAfterRemoval(fieldId(pointer(at.slice(0, -1))), last);
+  }
+  focusField(pointer(place));
+}

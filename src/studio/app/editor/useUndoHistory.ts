@@ -4,6 +4,7 @@
 // (placeholder-places.ts) and come back with it on Undo and Redo.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushEdits } from '../form/fast-fields.tsx';
+import { focusChange } from './focus.ts';
 import { readPageDraft, type PageValue } from './page-state.ts';
 import { placeholdersAfter, type ListChange, type Placeholders } from './placeholder-places.ts';
 import { useHistory } from './undo.ts';
@@ -65,8 +66,26 @@ export function useUndoHistory(page: { file: string; base: string | null; data: 
     flushEdits();
     setTimeout(then, 0);
   }, []);
-  const undo = useCallback(() => afterTyping(undoState), [afterTyping, undoState]);
-  const redo = useCallback(() => afterTyping(redoState), [afterTyping, redoState]);
+  // After an Undo or a Redo, once the page it gives is drawn, a keyboard left on nothing (the control it was on
+  // went with the step) goes to where the page changed from the page drawn before.
+  const stepped = useRef(false);
+  const drawn = useRef(states.value.page);
+  const shown = states.value.page;
+  useEffect(() => {
+    const before = drawn.current;
+    drawn.current = shown;
+    if (!stepped.current) return;
+    stepped.current = false;
+    // A frame later than the places that know better where the keyboard goes (a removal's Undo, an ended test's).
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) focusChange(before, shown);
+      }),
+    );
+  }, [shown]);
+  const undo = useCallback(() => afterTyping(() => ((stepped.current = true), undoState())), [afterTyping, undoState]);
+  const redo = useCallback(() => afterTyping(() => ((stepped.current = true), redoState())), [afterTyping, redoState]);
   /** The edits kept from last time are back (a notice says so until they are kept or discarded). */
   const discardDraft = () => (reset({ page: page.data as PageValue, placeholders: page.placeholders }), setRestored(false));
   return { history, restored, discardDraft, afterTyping, undo, redo };

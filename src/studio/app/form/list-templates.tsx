@@ -56,6 +56,25 @@ function ItemButtons({ name, props, onMove }: { name: string; props: ArrayFieldI
   // Said before each button changes the list, so what follows its items (a new page's placeholders) goes with them.
   const list = b.fieldPathId.path.slice(0, -1);
   const move = (to: number) => context.listChanged?.({ path: list, kind: 'move', from: index, to });
+  // The item moves, and the button pressed moves with it, keeping the keyboard: it is brought back into view.
+  // At the end of the list it can no longer be used, so the keyboard goes to the other move button.
+  const follow = (button: HTMLButtonElement) =>
+    requestAnimationFrame(() => {
+      const group = button.closest('.studio-item-buttons');
+      const target = button.disabled ? group?.querySelector<HTMLButtonElement>('button[data-move]:not(:disabled)') : button;
+      if (!target) return;
+      if (target !== button) target.focus({ preventScroll: true });
+      target.scrollIntoView({ block: 'center' });
+    });
+  // A copy is made to be changed: it takes the keyboard (a section's card, an item's first field), in view.
+  const toCopy = (button: HTMLButtonElement) =>
+    requestAnimationFrame(() => {
+      const copy = button.closest('.studio-item, .studio-card')?.nextElementSibling;
+      const target =
+        copy?.querySelector<HTMLElement>(':scope > .studio-card-head .studio-card-toggle') ?? firstControl(copy, fieldSelector);
+      target?.scrollIntoView({ block: 'center' });
+      target?.focus({ preventScroll: true });
+    });
   return (
     <div className="studio-item-buttons" role="group" aria-label={`Arrange ${name}`}>
       {!sectionCard && props.totalItems > 1 && <DragHandle name={name} index={index} />}
@@ -64,7 +83,8 @@ function ItemButtons({ name, props, onMove }: { name: string; props: ArrayFieldI
         disabled={!b.hasMoveUp}
         aria-label={`Move ${name} up`}
         title="Move up"
-        onClick={() => (move(index - 1), b.onMoveUpItem(), onMove?.(index - 1))}
+        data-move
+        onClick={(event) => (move(index - 1), b.onMoveUpItem(), onMove?.(index - 1), follow(event.currentTarget))}
       >
         ↑
       </button>
@@ -73,7 +93,8 @@ function ItemButtons({ name, props, onMove }: { name: string; props: ArrayFieldI
         disabled={!b.hasMoveDown}
         aria-label={`Move ${name} down`}
         title="Move down"
-        onClick={() => (move(index + 1), b.onMoveDownItem(), onMove?.(index + 1))}
+        data-move
+        onClick={(event) => (move(index + 1), b.onMoveDownItem(), onMove?.(index + 1), follow(event.currentTarget))}
       >
         ↓
       </button>
@@ -82,7 +103,7 @@ function ItemButtons({ name, props, onMove }: { name: string; props: ArrayFieldI
           type="button"
           aria-label={`Duplicate ${name}`}
           title="Duplicate"
-          onClick={() => (context.listChanged?.({ path: list, kind: 'copy', at: index }), b.onCopyItem())}
+          onClick={(event) => (context.listChanged?.({ path: list, kind: 'copy', at: index }), b.onCopyItem(), toCopy(event.currentTarget))}
         >
           Duplicate
         </button>
