@@ -305,7 +305,7 @@ test('on a phone, Send for review… pressed while it cannot be used says why on
   await page.screenshot({ path: test.info().outputPath('send-why-375.png') });
 });
 
-test('on a phone, a list’s buttons keep the keyboard where the editor sees it: a move, a copy, and Ctrl+Z taking the copy back', async ({
+test('on a phone, a list’s buttons keep the keyboard where the editor sees it and say what they did: a move, a copy, and Ctrl+Z taking the copy back', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
@@ -328,6 +328,8 @@ test('on a phone, a list’s buttons keep the keyboard where the editor sees it:
       await expect(moved).toBeFocused();
       await expect(moved).toBeInViewport();
     }
+    // Said to a screen reader too, each time (the button's name alone changes without a word).
+    await expect(page.getByTestId('studio-moves-said')).toHaveText(`Moved benefit ${press} to position ${press + 1} of ${count}.`);
   }
   const up = page.getByRole('button', { name: `Move benefit ${count} up` });
   await expect(up).toBeFocused();
@@ -339,6 +341,7 @@ test('on a phone, a list’s buttons keep the keyboard where the editor sees it:
   await page.keyboard.press('Enter');
   const copy = page.locator('#root_blocks_1_items_2_title');
   await expect(copy).toBeFocused();
+  await expect(page.getByTestId('studio-moves-said')).toHaveText(`Duplicated benefit 2: the copy is next, at position 3 of ${count + 1}.`);
   await expect(copy).toBeInViewport();
   await expect(copy).toHaveValue(await page.locator('#root_blocks_1_items_1_title').inputValue());
 

@@ -5,7 +5,7 @@
 // English ("Add a benefit", "Add another phrase").
 import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps } from '@rjsf/utils';
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
-import { itemMarks, useListDrag } from '../sections/list-drag.tsx';
+import { announce, itemMarks, useListDrag } from '../sections/list-drag.tsx';
 import { itemLabel } from '../../../core/field-labels.ts';
 import { headlineOf } from '../../shared/schema-helpers.ts';
 import { PageDataContext, type StudioFormContext } from './form-context.ts';
@@ -55,7 +55,11 @@ function ItemButtons({ name, props, onMove }: { name: string; props: ArrayFieldI
   const context = props.registry.formContext as StudioFormContext;
   // Said before each button changes the list, so what follows its items (a new page's placeholders) goes with them.
   const list = b.fieldPathId.path.slice(0, -1);
-  const move = (to: number) => context.listChanged?.({ path: list, kind: 'move', from: index, to });
+  const move = (to: number) => {
+    context.listChanged?.({ path: list, kind: 'move', from: index, to });
+    // Said to screen readers, as a move by keyboard drag is: the button keeps its place under the keyboard.
+    announce(`Moved ${name} to position ${to + 1} of ${props.totalItems}.`);
+  };
   // The item moves, and the button pressed moves with it, keeping the keyboard: it is brought back into view.
   // At the end of the list it can no longer be used, so the keyboard goes to the other move button.
   const follow = (button: HTMLButtonElement) =>
@@ -103,7 +107,12 @@ function ItemButtons({ name, props, onMove }: { name: string; props: ArrayFieldI
           type="button"
           aria-label={`Duplicate ${name}`}
           title="Duplicate"
-          onClick={(event) => (context.listChanged?.({ path: list, kind: 'copy', at: index }), b.onCopyItem(), toCopy(event.currentTarget))}
+          onClick={(event) => (
+            context.listChanged?.({ path: list, kind: 'copy', at: index }),
+            b.onCopyItem(),
+            announce(`Duplicated ${name}: the copy is next, at position ${index + 2} of ${props.totalItems + 1}.`),
+            toCopy(event.currentTarget)
+          )}
         >
           Duplicate
         </button>
