@@ -354,3 +354,26 @@ test('on a phone, a list’s buttons keep the keyboard where the editor sees it 
   await expect(page.locator('#root_blocks_1_items_2_title')).toBeFocused();
   await expect(page.locator('#root_blocks_1_items_2_title')).toHaveValue(third);
 });
+
+test('on a phone, a notice that comes over the field being typed in moves the page so the field shows under it', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(studio());
+  await page.getByRole('link', { name: / \/privacy / }).click();
+  await expect(page.getByRole('status').filter({ hasText: /to save|Ready to save/ })).toHaveText('No changes to save.');
+  // The title made too long, then Ctrl+S: "Not saved: …" sticks under the bar, where the title was.
+  const title = page.locator('#root_meta_title');
+  await title.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' for Every Visitor Today');
+  await expect(page.getByRole('status').filter({ hasText: /to save/ })).toHaveText('Fix 1 problem to save.');
+  // Typed in just under the bar, as after scrolling down to it.
+  await title.evaluate((field) => field.scrollIntoView({ block: 'start' }));
+  await page.keyboard.press('Control+s');
+  const notices = page.locator('.studio-notices');
+  await expect(notices.getByText(/^Not saved: fix 1 problem first/)).toBeVisible();
+  await expect(title).toBeFocused();
+  await expect
+    .poll(async () => (await title.boundingBox())!.y - ((await notices.boundingBox())!.y + (await notices.boundingBox())!.height))
+    .toBeGreaterThanOrEqual(0);
+  await expect(title).toBeInViewport();
+});

@@ -44,8 +44,17 @@ function useHoldStill() {
       root.style.setProperty('--studio-notices-height', `${now}px`);
       const by = height === undefined ? 0 : now - height;
       height = now;
-      // One above the other (compact.css's width), the page is the scroller.
-      if (!by || matchMedia('(max-width: 900px)').matches) return;
+      // One above the other (compact.css's width), the page is the scroller. A notice that came over the
+      // field being typed in (Not saved: …, after Ctrl+S) moves the page so the field shows under it.
+      if (matchMedia('(max-width: 900px)').matches) {
+        const active = document.activeElement;
+        if (by > 0 && active instanceof HTMLElement && active.closest('.studio-form')) {
+          const covered = active.getBoundingClientRect().top < element.getBoundingClientRect().bottom;
+          if (covered) active.scrollIntoView({ block: 'nearest' });
+        }
+        return;
+      }
+      if (!by) return;
       for (const column of document.querySelectorAll<HTMLElement>('.studio-columns > .studio-form, .studio-columns > .studio-preview'))
         column.scrollTop += by;
     });
