@@ -82,7 +82,7 @@ test('edit the HVAC page from a browser and send it for review twice: one branch
   await publish(page);
   const sent = page.getByRole('status').filter({ hasText: 'Sent for review' });
   await expect(sent).toContainText('Sent for review', { timeout: 30_000 });
-  const review = page.getByRole('link', { name: /pull request/i });
+  const review = page.getByRole('link', { name: 'open the review' });
   await expect(review).toHaveAttribute('href', 'https://github.com/rankharbor/website/pull/1');
 
   expect(git(hosted, 'rev-list', '--count', 'main..content/industries.hvac-seo')).toBe('1');
@@ -141,7 +141,7 @@ test('a review closed on GitHub without publishing the page: the open studio say
   await hvacLink(page).click();
   await publish(page);
   await expect(page.getByRole('status').filter({ hasText: /^Sent for review/ })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('link', { name: /pull request/i })).toHaveAttribute('href', 'https://github.com/rankharbor/website/pull/2');
+  await expect(page.getByRole('link', { name: 'open the review' })).toHaveAttribute('href', 'https://github.com/rankharbor/website/pull/2');
   expect(hosted.api.pulls.map(({ state, head }) => ({ state, head }))).toEqual([
     { state: 'closed', head: 'content/industries.hvac-seo' },
     { state: 'open', head: 'content/industries.hvac-seo' },

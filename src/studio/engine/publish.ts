@@ -154,7 +154,7 @@ export async function publish(sender: ReviewSender, file: string, when?: Publish
           message: wordsFor(error, 'Something went wrong in the studio. The time was not changed; try again.'),
         }))
       : undefined;
-  // With a link, the studio shows it after these words: "Sent for review: open the pull request". Without
+  // With a link, the studio shows it after these words: "Sent for review: open the review". Without
   // one, the team finds the change by its title, the first line of what was sent.
   const message = !reviewUrl
     ? `${again}: your team will find ${updated ? 'them' : 'it'} as the proposed change “${words.title}”. The page goes live once they accept it.`

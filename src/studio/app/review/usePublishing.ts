@@ -41,7 +41,7 @@ export function usePublishing(
       setNotice({
         kind: answer.ok ? 'good' : 'bad',
         text: answer.message,
-        ...(answer.reviewUrl ? { link: { href: answer.reviewUrl, label: 'open the pull request' } } : {}),
+        ...(answer.reviewUrl ? { link: { href: answer.reviewUrl, label: 'open the review' } } : {}),
         ...(theirs ? { action: { label: `Start from ${theirs.by}’s version`, run: () => startFrom(theirs) } } : {}),
       });
       onPublished(answer);
