@@ -377,3 +377,24 @@ test('on a phone, a notice that comes over the field being typed in moves the pa
     .toBeGreaterThanOrEqual(0);
   await expect(title).toBeInViewport();
 });
+
+test('on a phone, a page opens at its top: its name in view, and the keyboard in its first field, in view too', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const [link, name] of [
+    [/ \/terms /, 'Terms'],
+    [/ \/privacy /, 'Privacy'],
+    [/HVAC SEO/, 'HVAC SEO'],
+  ] as const) {
+    await page.goto(studio());
+    await page.getByRole('link', { name: link }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: /to save|Ready to save/ })).toHaveText('No changes to save.');
+    const title = page.locator('#root_meta_title');
+    await expect(title).toBeFocused();
+    // Before, the scroll to the field was measured while the form was still being laid out, and the page
+    // settled up to a screen below it: the page's name out of sight, and sometimes the field too.
+    await expect(page.getByRole('heading', { level: 1, name })).toBeInViewport();
+    await expect(title).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY), name).toBe(0);
+  }
+});

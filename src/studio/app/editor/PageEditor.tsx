@@ -133,9 +133,14 @@ export function PageEditor({
   const { openBlocks, toggleBlock, movedBlock, insertedBlock, reorderedBlocks } = useBlockCards();
   const { width, setWidth, view, setView, goTo } = useEditorView(toggleBlock);
   useUndoKeys(undo, redo);
-  // Opening a page puts the editor in its first field, ready to type.
+  // Opening a page puts the editor in its first field, ready to type, with the page shown from its top (its
+  // name, its address, then that field). A scroll to the field as it takes the keyboard was measured on a
+  // form still being laid out: on a phone it left the page a screen below the field.
   useEffect(() => {
-    const frame = requestAnimationFrame(() => firstControl(document.querySelector('.studio-form form'), fieldSelector)?.focus());
+    const frame = requestAnimationFrame(() => {
+      window.scrollTo({ top: 0, behavior: 'instant' });
+      firstControl(document.querySelector('.studio-form form'), fieldSelector)?.focus({ preventScroll: true });
+    });
     return () => cancelAnimationFrame(frame);
   }, []);
   useEffect(() => {
