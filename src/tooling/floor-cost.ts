@@ -17,7 +17,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { carriesLoader, islandChunkKey, readManifest, type Manifest } from './manifest.ts';
-import { brotliAsBuilt } from './precompress.ts';
+import { asSent } from './precompress.ts';
 import { createStaticHandler, type ServeConfig } from './static-server.ts';
 
 /** A page gated against its floor: its route, the highest ratio allowed, and its islands in the first screen. */
@@ -151,7 +151,7 @@ export async function measureFloors(dist: string, serveConfig: ServeConfig, targ
       const document = await served(route);
       if (document.status !== 200) throw new Error(`${route} answered ${document.status}: it is not a page of this build.`);
       // The floor's document is sent as the page's is: the same headers (but its length) and the build's brotli.
-      const floorBody = brotliAsBuilt(Buffer.from(floorHtml(html)), file).length;
+      const floorBody = asSent(Buffer.from(floorHtml(html)), file).length;
       const floorDocument = document.headerBytes - String(document.bodyBytes).length + String(floorBody).length + floorBody;
       const pageDocument = document.headerBytes + document.bodyBytes;
 

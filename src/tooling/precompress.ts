@@ -33,9 +33,12 @@ export const effort = (file: string): Effort => (file.endsWith('.html') ? 'fast'
 
 export type Effort = 'fast' | 'best';
 
-/** The brotli copy of a file of this name as the local server sends it when the browser accepts brotli. */
-export function brotliAsBuilt(bytes: Buffer, file: string): Buffer {
-  return compress(bytes, 'br', effort(file));
+/**
+ * A file of this name as the local server sends it in an encoding (brotli unless told): its build's copy, or
+ * for a page, the copy made as it is sent; also an experiment's copy as the edge split sends it.
+ */
+export function asSent(bytes: Buffer, file: string, encoding: (typeof encodings)[number]['name'] = 'br'): Buffer {
+  return compress(bytes, encoding, effort(file));
 }
 
 /** One compressed copy of a file's bytes. Fast brotli is quality 5: 0.47 ms a page against 0.74 ms at 6, for copies 0.6% larger. */

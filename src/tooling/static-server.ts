@@ -2,8 +2,9 @@
 // HEAD only (405 with Allow otherwise); 301s from the one redirect list and for a trailing slash or a
 // .html name, the query string kept; a 404 status with the right not-found page, also for /404 itself;
 // brotli or gzip when the browser accepts it (the copy made at build time, or for a page, which has none,
-// compressed when first sent and kept in memory); ETag, Last-Modified, 304s and byte ranges. A path no file can have (a malformed escape, a NUL, a segment longer than a file name may
-// be) is answered like any missing path, never with a 500, and nothing is logged per request.
+// compressed when first sent and kept in memory); ETag, Last-Modified, 304s and byte ranges. A path no
+// file can have (a malformed escape, a NUL, a segment longer than a file name may be) is answered like any
+// missing path, never with a 500, and nothing is logged per request.
 // An experimenting page's address runs the split the host runs at the edge (src/core/edge-split.ts, the
 // same code): a counted visitor gets its copy from the build's rules, anyone else the page's file, which
 // then varies on Cookie too.
@@ -11,7 +12,7 @@ import { createReadStream, readFileSync, statSync, type Stats } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { acceptedEncodings, createSplit, type SplitOptions, type SplitPage } from '../core/edge-split.ts';
-import { compress, compressedAtBuild, effort, encodings } from './precompress.ts';
+import { asSent, compressedAtBuild, encodings } from './precompress.ts';
 
 export interface ServeConfig {
   handler: {
@@ -101,8 +102,8 @@ interface Representation {
 
 /**
  * Pages compressed as they were sent, by file and encoding, with the version of the file they were made
- * from: the most recently sent first out of the way when they would hold more than `limit` bytes. A copy
- * that would not be smaller is kept as `undefined` (the file itself is sent, as for a build's file).
+ * from: the least recently sent go first when they would hold more than `limit` bytes. A copy that would
+ * not be smaller is kept as `undefined` (the file itself is sent, as for a build's file).
  */
 export class CompressedPages {
   private readonly copies = new Map<string, { version: string; body: Buffer | undefined }>();
@@ -124,7 +125,7 @@ export class CompressedPages {
     } catch {
       return undefined;
     }
-    const copy = compress(raw, encoding, effort(file));
+    const copy = asSent(raw, file, encoding);
     const body = copy.length < raw.length ? copy : undefined;
     this.keep(key, { version, body });
     return body;

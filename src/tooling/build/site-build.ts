@@ -46,7 +46,7 @@ import {
   webManifest,
 } from '../hosting.ts';
 import { manifestFile } from '../paths.ts';
-import { compress, effort, encodings } from '../precompress.ts';
+import { asSent, encodings } from '../precompress.ts';
 import { attachPhotos } from '../photos/attach.ts';
 import { photoCacheDir, photosDir as projectPhotosDir, photoServeHeaders, photoUrlPrefix } from '../photos/folders.ts';
 import { assetTags, type AssetTags } from './assets.ts';
@@ -363,9 +363,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       const made = splitPage(page, (variant) => readFileSync(store.file(copyOutputs[`${page.path}\t${variant}`]!.output.hash), 'utf8'));
       for (const arm of made.arms) {
         const html = readFileSync(store.file(copyOutputs[`${page.path}\t${arm.variant}`]!.output.hash));
-        arm.encoded = Object.fromEntries(
-          encodings.map(({ name }) => [name, compress(html, name, effort('index.html')).toString('base64')]),
-        );
+        arm.encoded = Object.fromEntries(encodings.map(({ name }) => [name, asSent(html, 'index.html', name).toString('base64')]));
       }
       return made;
     });

@@ -1,5 +1,6 @@
 // Where focus goes in the page editor's form: to the field a problem names (opening what hides it), and
 // after a removal to what took its place, so the keyboard never loses its place.
+import { toPointer, type JsonKey } from '../../../core/json-pointer.ts';
 import { fieldId } from '../../shared/schema-helpers.ts';
 
 /**
@@ -22,8 +23,14 @@ export function focusField(pointer: string) {
     : element?.matches('[role="radiogroup"]')
       ? (element.querySelector<HTMLElement>('input:checked') ?? firstControl(element))
       : firstControl(element, `${fieldSelector}, button, [tabindex="0"]`);
-  (focusable ?? element)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  focusable?.focus({ preventScroll: true });
+  if (focusable) focusInView(focusable);
+  else element?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+}
+
+/** Focuses a control scrolled to the middle of the screen, so the next key never changes something out of sight. */
+export function focusInView(control: HTMLElement, behavior: ScrollBehavior = 'smooth') {
+  control.scrollIntoView({ block: 'center', behavior });
+  control.focus({ preventScroll: true });
 }
 
 export const fieldSelector = 'input:not([type="hidden"]), textarea, select';
@@ -43,7 +50,7 @@ export function focusAfterRemoval(list: string | undefined, position: number) {
 }
 
 /** The first place where two states of a page differ, as a JSON pointer's parts, or undefined when they are alike. */
-export function firstDifference(a: unknown, b: unknown, at: (string | number)[] = []): (string | number)[] | undefined {
+export function firstDifference(a: unknown, b: unknown, at: JsonKey[] = []): JsonKey[] | undefined {
   if (Object.is(a, b)) return undefined;
   if (!a || !b || typeof a !== 'object' || typeof b !== 'object' || Array.isArray(a) !== Array.isArray(b)) return at;
   const list = Array.isArray(a);
@@ -64,13 +71,12 @@ export function firstDifference(a: unknown, b: unknown, at: (string | number)[] 
 export function focusChange(before: unknown, after: unknown) {
   const place = firstDifference(before, after);
   if (!place) return;
-  const pointer = (parts: (string | number)[]) => parts.map((part) => `/${String(part).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
   // The deepest part of that place still drawn; an item of a list that is not has its place taken.
   for (let depth = place.length; depth > 0; depth--) {
     const at = place.slice(0, depth);
-    if (document.getElementById(fieldId(pointer(at)))) return focusField(pointer(at));
+    if (document.getElementById(fieldId(toPointer(at)))) return focusField(toPointer(at));
     const last = at.at(-1);
-    if (typeof last === 'number') return focusAfterRemoval(fieldId(pointer(at.slice(0, -1))), last);
+    if (typeof last === 'number') return focusAfterRemoval(fieldId(toPointer(at.slice(0, -1))), last);
   }
-  focusField(pointer(place));
+  focusField(toPointer(place));
 }

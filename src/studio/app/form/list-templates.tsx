@@ -10,7 +10,7 @@ import { itemLabel } from '../../../core/field-labels.ts';
 import { headlineOf } from '../../shared/schema-helpers.ts';
 import { PageDataContext, type StudioFormContext } from './form-context.ts';
 import { titleInWords } from './field-templates.tsx';
-import { fieldSelector, firstControl } from '../editor/focus.ts';
+import { fieldSelector, firstControl, focusInView } from '../editor/focus.ts';
 
 /** The id of the words that tell how a drag handle is used (rendered once by the page editor). */
 export const formDragHelpId = 'studio-drag-help';
@@ -66,9 +66,7 @@ function ItemButtons({ name, props, onMove }: { name: string; props: ArrayFieldI
     requestAnimationFrame(() => {
       const group = button.closest('.studio-item-buttons');
       const target = button.disabled ? group?.querySelector<HTMLButtonElement>('button[data-move]:not(:disabled)') : button;
-      if (!target) return;
-      if (target !== button) target.focus({ preventScroll: true });
-      target.scrollIntoView({ block: 'center' });
+      if (target) focusInView(target, 'auto');
     });
   // A copy is made to be changed: it takes the keyboard (a section's card, an item's first field), in view.
   const toCopy = (button: HTMLButtonElement) =>
@@ -76,8 +74,7 @@ function ItemButtons({ name, props, onMove }: { name: string; props: ArrayFieldI
       const copy = button.closest('.studio-item, .studio-card')?.nextElementSibling;
       const target =
         copy?.querySelector<HTMLElement>(':scope > .studio-card-head .studio-card-toggle') ?? firstControl(copy, fieldSelector);
-      target?.scrollIntoView({ block: 'center' });
-      target?.focus({ preventScroll: true });
+      if (target) focusInView(target, 'auto');
     });
   return (
     <div className="studio-item-buttons" role="group" aria-label={`Arrange ${name}`}>
@@ -201,8 +198,7 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
     if (!adding.current) return;
     adding.current = false;
     const field = firstControl(list.current?.lastElementChild, fieldSelector);
-    field?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    field?.focus({ preventScroll: true });
+    if (field) focusInView(field);
   }, [items.length]);
   const path = fieldPathId.path;
   const drag = useListDrag({
