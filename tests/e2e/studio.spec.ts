@@ -602,8 +602,14 @@ test('a problem is always named from the page it was found on: adding a section 
     .click();
   await expect(page.locator('[data-block-card="2"] .studio-card-kind')).toHaveText(benefits);
   const added = (await page.locator('[data-block-card="1"] .studio-card-kind').textContent())!.trim();
-  // The check of the page with the new section is back: the new section's empty texts are named from it.
-  await expect(page.locator('.studio-problems')).toContainText(added, { timeout: 15_000 });
+  // The new section's texts are still to write, named from it; once the check of the page with it is back
+  // (the line beside Save counts both), the problem shows again, named from its own section.
+  await expect(page.getByRole('region', { name: /still to write$/ })).toContainText(added);
+  await expect(page.getByRole('status').filter({ hasText: /to save/ })).toHaveText(/^Fix 1 problem and write \d+ texts? to save\.$/, {
+    timeout: 15_000,
+  });
+  await expect(problem).toHaveCount(1);
+  await expect(problem).toContainText(new RegExp(`^${benefits}`));
   const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
   expect(seen.filter((text) => !text.startsWith(benefits))).toEqual([]);
   await leaveEditedPage(page);
@@ -1185,4 +1191,63 @@ test('the production build contains none of the studio outside /studio/, the stu
       expect(text.includes(marker), `${marker} in ${file}`).toBe(false);
   }
   expect(readFileSync(manifestFile(dist), 'utf8')).not.toMatch(/editor|studio/);
+});
+
+test('a benefit or a section added to a page on the site starts as texts still to write: nothing red, the preview shows it greyed at once, Save lists it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openPage(page, /HVAC SEO/);
+  const preview = page.frameLocator('iframe[title^="Page preview"]');
+  const status = page.getByRole('status').filter({ hasText: /to write|to save/ });
+  await page.locator('[data-block-card="1"] .studio-card-toggle').click();
+  const count = await page.locator('[data-block-card="1"] .studio-item').count();
+  await page.getByRole('button', { name: 'Add a benefit' }).click();
+  const added = page.locator(`#root_blocks_1_items_${count}_title`);
+  await expect(added).toBeFocused();
+  await expect(added).toHaveAttribute('placeholder', 'More calls from local searches');
+  // The check and the preview see the field's example in it: the preview shows the page with the new benefit,
+  // greyed and marked to write, not the page as it last worked; nothing is red and Save stays available.
+  await expect(status).toHaveText('1 text still to write.', { timeout: 20_000 });
+  await expect(preview.locator('[data-to-write]').filter({ hasText: 'More calls from local searches' })).toHaveCount(1);
+  await expect(page.getByText('The preview shows the page as it last worked')).toHaveCount(0);
+  await expect(page.locator('.studio-form [aria-invalid="true"]')).toHaveCount(0);
+  await expect(page.locator('.studio-problems li')).toHaveCount(0);
+  // Save refuses, says why, and marks the field.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /^Not saved: 1 text still to write/ })).toBeVisible();
+  await expect(page.locator(`#root_blocks_1_items_${count}_title__error`)).toHaveText('Still to write.');
+
+  // Undo takes the benefit back, with its text to write; Redo brings both back.
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(page.locator('[data-block-card="1"] .studio-item')).toHaveCount(count);
+  // Nothing stops a save now, so the refusal goes with its reason.
+  await expect(page.getByText(/still to write/)).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'No changes to save.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Redo', exact: true }).click();
+  await expect(status).toHaveText('1 text still to write.');
+
+  // Written, it is saved as any text is.
+  await added.fill('Booked jobs in every town you cover');
+  await expect(page.getByRole('status').filter({ hasText: /to save/ })).toHaveText('Ready to save.', { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved\./ })).toBeVisible({ timeout: 20_000 });
+  const saved = JSON.parse(readFileSync(path.join(repo(), 'pages', 'industries', 'hvac-seo.json'), 'utf8')) as {
+    blocks: { items?: unknown[] }[];
+  };
+  expect(saved.blocks[1]!.items![count]).toEqual({ title: 'Booked jobs in every town you cover' });
+
+  // A section added from the picker starts the same way: its required texts to write, the rest of the page untouched.
+  await page
+    .getByRole('button', { name: /^Add a section after / })
+    .first()
+    .click();
+  const picker = page.getByRole('dialog', { name: 'Add a section' });
+  await picker
+    .getByRole('button', { name: /^Benefits/ })
+    .first()
+    .click();
+  await expect(status).toHaveText(/^\d+ texts still to write\.$/, { timeout: 20_000 });
+  await expect(preview.locator('[data-to-write]').filter({ hasText: 'What SEO Does for Your Business' })).toHaveCount(1);
+  await expect(page.locator('.studio-form [aria-invalid="true"]')).toHaveCount(0);
 });

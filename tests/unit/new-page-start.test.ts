@@ -7,8 +7,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { walkJson, toPointer } from '../../src/core/json-pointer.ts';
 import { bundledPageSchema } from '../../src/studio/build/bundled-schema.ts';
-import { startFrom, withPlaceholders } from '../../src/studio/engine/new-page-start.ts';
-import { withFieldLabels } from '../../src/studio/shared/schema-helpers.ts';
+import { startFrom, withPlaceholders, withTextsToWrite } from '../../src/studio/engine/new-page-start.ts';
+import { blockKinds, fieldSchemaAt, withFieldLabels } from '../../src/studio/shared/schema-helpers.ts';
 import { shownProblems } from '../../src/studio/app/editor/to-write.tsx';
 import { FolderEditChecker } from '../../src/tooling/content/edit-check.ts';
 import { pagesDir, publicDir } from '../../src/tooling/paths.ts';
@@ -114,5 +114,48 @@ describe('the page as the check and the preview see it', () => {
     const problems = [problem('/blocks/0/title'), problem('/meta/title')];
     expect(shownProblems(problems, edited, page, false).map((p) => p.pointer)).toEqual(['/blocks/0/title']);
     expect(shownProblems(problems, edited, page, true)).toHaveLength(2);
+  });
+});
+
+describe('a section or an item added to a page on the site', () => {
+  const hvacFile = path.join(pagesDir(), 'industries', 'hvac-seo.json');
+  const benefits = (hvac.blocks as { type: string; items: unknown[] }[]).findIndex((b) => b.type === 'benefits');
+  const at = `/blocks/${benefits}/items/${(hvac.blocks as { items?: unknown[] }[])[benefits]!.items!.length}`;
+  const withNewBenefit = (item: unknown) => {
+    const page = structuredClone(hvac) as { blocks: { items?: unknown[]; title?: string }[] };
+    page.blocks[benefits]!.items!.push(item);
+    return page;
+  };
+
+  it('starts each required text it lacks empty, still to write, with its field’s example as the placeholder; optional texts stay out', () => {
+    const page = withNewBenefit({});
+    const { value, placeholders } = withTextsToWrite(schema, fieldSchemaAt(schema, page, at), {}, at);
+    expect(value).toEqual({ title: '' });
+    expect(placeholders).toEqual({ [`${at}/title`]: 'More calls from local searches' });
+  });
+
+  it('fills a new section’s empty texts the same way, each with its own field’s example', () => {
+    const kind = blockKinds(schema).find((k) => k.type === 'benefits')!;
+    const { value, placeholders } = withTextsToWrite(
+      schema,
+      fieldSchemaAt(schema, { blocks: [kind.starter] }, '/blocks/0'),
+      kind.starter,
+      '/blocks/3',
+    );
+    expect(value).toEqual(kind.starter);
+    expect(placeholders['/blocks/3/title']).toBe('What SEO Does for Your Business');
+    expect(placeholders['/blocks/3/items/0/title']).toBe('More calls from local searches');
+    expect(Object.keys(placeholders).sort()).toEqual(emptyTexts({ blocks: [0, 0, 0, kind.starter] }).sort());
+  });
+
+  it('passes the check with its placeholders, so the preview shows the page with it at once; an emptied text of the page stays a problem', () => {
+    const page = withNewBenefit({ title: '' });
+    page.blocks[0]!.title = '';
+    const placeholders = { [`${at}/title`]: 'More calls from local searches' };
+    const { filled, toWrite, shown } = withPlaceholders(page, placeholders, false);
+    expect(toWrite).toEqual([`${at}/title`]);
+    expect(shown).toEqual(['More calls from local searches']);
+    const check = new FolderEditChecker(pagesDir(), publicDir).check(hvacFile, JSON.stringify(filled));
+    expect(check.problems.map((p) => p.pointer)).toEqual(['/blocks/0/title']);
   });
 });

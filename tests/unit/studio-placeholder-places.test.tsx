@@ -100,12 +100,15 @@ interface Editor {
   notice: Notice | null;
 }
 function NewPage({ expose }: { expose: (editor: Editor) => void }) {
-  const { history, undo, redo } = useUndoHistory({
-    file: 'industries/roofing-seo.json',
-    base: null,
-    data: start.page,
-    placeholders: start.placeholders,
-  });
+  const { history, undo, redo } = useUndoHistory(
+    {
+      file: 'industries/roofing-seo.json',
+      base: null,
+      data: start.page,
+      placeholders: start.placeholders,
+    },
+    schema,
+  );
   const [, startHandover] = useTransition();
   const [notice, setNotice] = useState<Notice | null>(null);
   const current = useRef(history.value);
@@ -113,7 +116,7 @@ function NewPage({ expose }: { expose: (editor: Editor) => void }) {
     current.current = history.value;
   });
   const removing = useRemovalUndo(history.value, current, history.set, setNotice);
-  const { checked } = useToWrite(history.value, history.placeholders);
+  const { checked } = useToWrite(history.value, history.placeholders, true);
   // Kept in this browser while unsaved (a new page always is), as the page editor keeps it.
   useLiveCheck('industries/roofing-seo.json', history.value, null, pageText(history.value) !== '', checked, history.placeholders);
   const form = usePageForm({

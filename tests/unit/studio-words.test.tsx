@@ -177,7 +177,7 @@ describe('a new page in the studio', () => {
     expect(container.textContent).not.toContain('TODO');
     const headline = container.querySelector<HTMLInputElement>('#root_blocks_0_title')!;
     expect(headline.value).toBe('');
-    expect(headline.placeholder).toBe('Roofing contractor SEO that fills your schedule');
+    expect(headline.placeholder).toBe('SEO that fills your schedule all year');
     expect(headline.closest('.form-group, .rjsf-field')!.textContent).toContain('Required');
   });
 });

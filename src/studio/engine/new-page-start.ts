@@ -132,17 +132,21 @@ function placeholderFor(placeholders: Record<string, string>, pointer: string): 
 /**
  * The page as the check and the preview see it while texts are still to write: each empty text filled
  * with its placeholder; the places still to write, and the words the page's sections show there (for the
- * preview to grey them).
+ * preview to grey them). On a new page every empty text is still to write (`everyEmpty`); on a page that
+ * was on the site, only those of the sections and items added since it opened (the ones `placeholders`
+ * lists): a text the editor empties there is a problem under its field, as before.
  */
 export function withPlaceholders(
   data: unknown,
   placeholders: Record<string, string>,
+  everyEmpty = true,
 ): { filled: unknown; toWrite: string[]; shown: string[] } {
   const toWrite: string[] = [];
   const shown: string[] = [];
   const fill = (value: unknown, pointer: string, key: string): unknown => {
-    if (value === '' && !kept.has(key)) {
-      const words = placeholderFor(placeholders, pointer) ?? 'Text to write';
+    const listed = everyEmpty ? placeholderFor(placeholders, pointer) : placeholders[pointer];
+    if (value === '' && !kept.has(key) && (everyEmpty || listed !== undefined)) {
+      const words = listed ?? 'Text to write';
       toWrite.push(pointer);
       // The preview greys the words where the page's body shows them: only the sections' texts (a card's or
       // the search title's never show there, and their words may be a section's own).
@@ -155,4 +159,63 @@ export function withPlaceholders(
     return value;
   };
   return { filled: fill(data, '', ''), toWrite, shown };
+}
+
+/** A field's own example (the studio's labelled schema names it studioHint), else words that say what it is for. */
+const hintOf = (schema: Schema) =>
+  typeof schema.studioHint === 'string'
+    ? schema.studioHint
+    : Array.isArray(schema.examples) && typeof schema.examples[0] === 'string'
+      ? schema.examples[0]
+      : 'Text to write';
+
+/**
+ * A section or an item just added to a page (`value`, of the schema `node`, at `pointer`), with each required
+ * text it lacks as an empty one: still to write, with its field's example as the placeholder the preview
+ * shows greyed. Nothing is red until Save is tried, as on a new page, and the preview shows the page with
+ * it at once instead of the page as it last worked.
+ */
+export function withTextsToWrite(
+  root: Schema,
+  node: Schema | undefined,
+  value: unknown,
+  pointer: string,
+): { value: unknown; placeholders: Record<string, string> } {
+  return fillTexts(root, node, value, pointer, {});
+}
+
+function fillTexts(
+  root: Schema,
+  node: Schema | undefined,
+  value: unknown,
+  pointer: string,
+  out: Record<string, string>,
+  depth = 0,
+): { value: unknown; placeholders: Record<string, string> } {
+  const schema = schemaOf(root, node, value);
+  if (depth > 8) return { value, placeholders: out };
+  if (value === '' && isText(schema)) out[pointer] = hintOf(schema);
+  else if (Array.isArray(value)) {
+    const list: unknown[] = value;
+    const items = list.map((item, i) => fillTexts(root, schema.items as Schema | undefined, item, `${pointer}/${i}`, out, depth + 1).value);
+    if (items.some((item, i) => item !== list[i])) value = items;
+  } else if (value && typeof value === 'object') {
+    const properties = (schema.properties ?? {}) as Record<string, Schema>;
+    const object = { ...(value as Record<string, unknown>) };
+    for (const name of (schema.required as string[] | undefined) ?? []) {
+      const field = resolved(root, properties[name]);
+      const text = (field.type === 'string' || (Array.isArray(field.type) && field.type.includes('string'))) && isText(field);
+      if (text && !kept.has(name) && (object[name] === undefined || object[name] === '')) object[name] = '';
+    }
+    let changed = Object.keys(object).length !== Object.keys(value as object).length;
+    for (const [name, inner] of Object.entries(object)) {
+      if (kept.has(name)) continue;
+      const next = fillTexts(root, properties[name], inner, `${pointer}/${escape(name)}`, out, depth + 1).value;
+      if (next === inner) continue;
+      object[name] = next;
+      changed = true;
+    }
+    if (changed) value = object;
+  }
+  return { value, placeholders: out };
 }

@@ -96,7 +96,7 @@ export function PageEditor({
   sitePages,
 }: Props) {
   const validator = useBackend().formValidator;
-  const { history, restored, discardDraft, afterTyping, undo, redo } = useUndoHistory(page);
+  const { history, restored, discardDraft, afterTyping, undo, redo } = useUndoHistory(page, schema);
   const [handingOver, startHandover] = useTransition();
   const data = history.value;
   const setPage = history.set;
@@ -123,8 +123,9 @@ export function PageEditor({
     onPublished();
   });
   const dirty = pageText(data) !== saving.savedText;
-  // A new page is checked and previewed with placeholders in its texts still to write; its problems show once touched.
-  const { checked, toWrite, shown } = useToWrite(data, history.placeholders);
+  // A new page is checked and previewed with placeholders in its texts still to write (so are the sections and
+  // items added to any page); a new page's problems show once touched.
+  const { checked, toWrite, shown } = useToWrite(data, history.placeholders, Boolean(page.placeholders));
   const toWriteHints = useToWriteHints(checked, toWrite);
   const live = useLiveCheck(page.file, data, saving.base, dirty, checked, history.placeholders);
   const { check, lastGood, checking, problem: checkProblem, retry: checkAgain } = live;

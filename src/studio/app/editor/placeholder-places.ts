@@ -1,9 +1,12 @@
 // A new page's placeholders are kept by the place of their text (a JSON pointer such as
-// /blocks/1/items/2/title). When an item or a section moves, is removed or duplicated, or sections are
+// /blocks/1/items/2/title), as are those of the sections and items added to any page (see withInserted). When an item or a section moves, is removed or duplicated, or sections are
 // added before others, the edit says so (a list change), and each placeholder goes where its item went:
 // a moved benefit still shows its own words greyed, a removed one's words go with it, and a duplicate of
 // an item still to write starts with the same words to write.
 import { toPointer } from '../../../core/json-pointer.ts';
+import { withTextsToWrite } from '../../engine/new-page-start.ts';
+import { fieldSchemaAt } from '../../shared/schema-helpers.ts';
+import { valueAt, withValue } from '../preview/page-at-pointer.ts';
 import { listAt, type ListPath } from '../sections/moves.ts';
 import { placeAfterMove } from './page-state.ts';
 
@@ -63,4 +66,28 @@ export function placeholdersAfter(
   if (!placeholders || !change) return placeholders;
   const [was, is] = [listAt(before, change.path), listAt(after, change.path)];
   return was && is && is.length === was.length + added(change) ? followChange(placeholders, change) : placeholders;
+}
+
+/**
+ * The page `after` an edit that inserted sections or items (`change`), with the required texts of each new
+ * one still to write: empty, with the field's example as a placeholder (withTextsToWrite). Any other edit
+ * leaves the page as it is. `root` is the page schema as the form reads it.
+ */
+export function withInserted(
+  root: Record<string, unknown>,
+  after: unknown,
+  placeholders: Placeholders | undefined,
+  change: ListChange | undefined,
+): { page: unknown; placeholders: Placeholders | undefined } {
+  if (change?.kind !== 'insert') return { page: after, placeholders };
+  let page = after;
+  let fresh: Record<string, string> = {};
+  for (let i = change.at; i < change.at + change.count; i++) {
+    const pointer = toPointer([...change.path, i]);
+    const value = valueAt(page, pointer);
+    const filled = withTextsToWrite(root, fieldSchemaAt(root, page, pointer), value, pointer);
+    if (filled.value !== value) page = withValue(page, pointer, filled.value);
+    fresh = { ...fresh, ...filled.placeholders };
+  }
+  return { page, placeholders: Object.keys(fresh).length ? { ...placeholders, ...fresh } : placeholders };
 }

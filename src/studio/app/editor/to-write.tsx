@@ -13,15 +13,16 @@ import type { PlaceOf } from '../../shared/problem-words.ts';
 import { fieldId } from '../../shared/schema-helpers.ts';
 
 /**
- * The page as it is checked and previewed: with a new page's placeholders in the texts still to write
- * (`placeholders` undefined: the page itself, nothing to write).
+ * The page as it is checked and previewed: with the placeholders in the texts still to write (`placeholders`
+ * undefined: the page itself, nothing to write). On a new page (`newPage`) every empty text is still to
+ * write; on another, only those of the sections and items added since it opened.
  */
-export function useToWrite(data: unknown, placeholders: Record<string, string> | undefined) {
+export function useToWrite(data: unknown, placeholders: Record<string, string> | undefined, newPage: boolean) {
   return useMemo(() => {
     if (!placeholders) return { checked: data, toWrite: [] as string[], shown: [] as string[] };
-    const { filled, toWrite, shown } = withPlaceholders(data, placeholders);
+    const { filled, toWrite, shown } = withPlaceholders(data, placeholders, newPage);
     return { checked: filled, toWrite, shown };
-  }, [data, placeholders]);
+  }, [data, placeholders, newPage]);
 }
 
 /**

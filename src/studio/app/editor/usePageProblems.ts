@@ -47,7 +47,25 @@ export function usePageProblems(
       ),
     [problems, toWrite, saveTried],
   );
-  const refuse = useCallback((text: string) => (setSaveTried(true), setNotice({ kind: 'bad', text })), [setNotice]);
+  // Why Save did not save, until nothing stops a save any more (the texts written, the problems fixed, or the
+  // edit undone): then it goes, so it never contradicts "Ready to save." or "No changes to save." beside it,
+  // and a section or an item added later starts unmarked again, its texts still to write.
+  const [refusal, setRefusal] = useState<Notice | null>(null);
+  const refuse = useCallback(
+    (text: string) => {
+      const notice: Notice = { kind: 'bad', text };
+      setSaveTried(true);
+      setRefusal(notice);
+      setNotice(notice);
+    },
+    [setNotice],
+  );
+  // Adjusted as this render finds it (the notices are the page editor's own state, as these are).
+  if (!blocking && (saveTried || refusal)) {
+    setSaveTried(false);
+    setRefusal(null);
+    if (refusal) setNotice((shown) => (shown === refusal ? null : shown));
+  }
   const problemBlocks = useMemo(
     () => new Set(problems.flatMap((p) => /^\/blocks\/(\d+)/.exec(p.pointer)?.[1] ?? []).map(Number)),
     [problems],

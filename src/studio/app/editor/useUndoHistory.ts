@@ -1,12 +1,12 @@
 // The page editor's undo history: the page as edited, starting from the unsaved edits kept from last time
 // when there are any (with Discard them), and Undo and Redo, which first hand what was just typed to the form.
-// A new page's placeholders are kept with each state of the page, so they follow its items as they move
-// (placeholder-places.ts) and come back with it on Undo and Redo.
+// A new page's placeholders, and those of the sections and items added to any page, are kept with each state
+// of the page, so they follow its items as they move (placeholder-places.ts) and come back with it on Undo and Redo.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushEdits } from '../form/fast-fields.tsx';
 import { focusChange } from './focus.ts';
 import { readPageDraft, type PageValue } from './page-state.ts';
-import { placeholdersAfter, type ListChange, type Placeholders } from './placeholder-places.ts';
+import { placeholdersAfter, withInserted, type ListChange, type Placeholders } from './placeholder-places.ts';
 import { useHistory } from './undo.ts';
 
 /** One state of the page: its data, and a new page's placeholders by the places they have in it. */
@@ -15,8 +15,14 @@ interface Edited {
   placeholders?: Placeholders;
 }
 
-/** `page` is the page as opened: its file, its fingerprint, its data and a new page's placeholders. */
-export function useUndoHistory(page: { file: string; base: string | null; data: unknown; placeholders?: Placeholders }) {
+/**
+ * `page` is the page as opened: its file, its fingerprint, its data and a new page's placeholders; `schema`
+ * the page schema as the form reads it, for the texts of a section or an item added (still to write).
+ */
+export function useUndoHistory(
+  page: { file: string; base: string | null; data: unknown; placeholders?: Placeholders },
+  schema: Record<string, unknown>,
+) {
   const [draft] = useState(() => readPageDraft(page.file, page.base, page.data));
   const [restored, setRestored] = useState(Boolean(draft));
   const states = useHistory<Edited>(
@@ -30,6 +36,19 @@ export function useUndoHistory(page: { file: string; base: string | null; data: 
   useEffect(() => {
     seen.current.set(states.value.page, states.value);
   }, [states.value]);
+  /** The state an edit makes: its placeholders where their items went, and a new section's or item's texts to write. */
+  const after = useCallback(
+    (now: Edited, next: PageValue, change: ListChange | undefined): Edited => {
+      const { page: filled, placeholders } = withInserted(
+        schema,
+        next,
+        placeholdersAfter(now.placeholders, now.page, next, change),
+        change,
+      );
+      return { page: filled as PageValue, placeholders };
+    },
+    [schema],
+  );
   /**
    * The page as an edit (typing merges into one step); `change` says what it did to a list: a list
    * changed by the form's buttons (moved, copied, removed) is a step of its own, as a drag is, never merged
@@ -38,20 +57,18 @@ export function useUndoHistory(page: { file: string; base: string | null; data: 
   const set = useCallback(
     (next: PageValue, change?: ListChange) => {
       const known = seen.current.get(next);
-      (change ? stepState : edit)(
-        (now) => known ?? { page: next, placeholders: placeholdersAfter(now.placeholders, now.page, next, change) },
-      );
+      (change ? stepState : edit)((now) => known ?? after(now, next, change));
     },
-    [edit, stepState],
+    [edit, stepState, after],
   );
   /** Changes the page from what it is now, as one step that Undo takes back whole; `change` says what it does to a list. */
   const step = useCallback(
     (update: (now: PageValue) => PageValue, change?: ListChange) =>
       stepState((now) => {
         const next = update(now.page);
-        return next === now.page ? now : { page: next, placeholders: placeholdersAfter(now.placeholders, now.page, next, change) };
+        return next === now.page ? now : after(now, next, change);
       }),
-    [stepState],
+    [stepState, after],
   );
   const history = {
     value: states.value.page,

@@ -237,6 +237,8 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
             className="studio-add"
             onClick={() => {
               adding.current = true;
+              // Its texts start as texts still to write (placeholder-places.ts), not as problems.
+              context.listChanged?.({ path, kind: 'insert', at: items.length, count: 1 });
               onAddClick();
             }}
           >
