@@ -1251,3 +1251,31 @@ test('a benefit or a section added to a page on the site starts as texts still t
   await expect(preview.locator('[data-to-write]').filter({ hasText: 'What SEO Does for Your Business' })).toHaveCount(1);
   await expect(page.locator('.studio-form [aria-invalid="true"]')).toHaveCount(0);
 });
+
+test('on a phone, a notice’s button that goes with its notice (Update links, Dismiss) gives the keyboard back to the field the editor was on', async ({
+  page,
+}) => {
+  await openPage(page, / \/services\/local-seo /, { width: 375, height: 800 });
+  await page.getByRole('button', { name: 'Change address' }).click();
+  const address = page.locator('#root_path');
+  await expect(address).toBeFocused();
+  await address.fill('/services/local-seo-services');
+  await expect(page.getByRole('status').filter({ hasText: 'Ready to save.' })).toBeVisible({ timeout: 20_000 });
+  await page.keyboard.press('Control+s');
+  const notices = page.locator('.studio-notices');
+  const update = notices.getByRole('button', { name: 'Update links on this page' });
+  await expect(update).toBeVisible({ timeout: 20_000 });
+  // Pressed from the keyboard: the button goes with its notice, and the keyboard is back in the address, in view.
+  await update.focus();
+  await page.keyboard.press('Enter');
+  await expect(notices.getByText(/^Links updated/)).toBeVisible();
+  await expect(address).toBeFocused();
+  await expect(address).toBeInViewport();
+  // The same for the notice's Dismiss, tapped.
+  await notices.getByRole('button', { name: 'Dismiss this message' }).click();
+  await expect(notices.getByText(/^Links updated/)).toHaveCount(0);
+  await expect(address).toBeFocused();
+  await expect
+    .poll(async () => (await address.boundingBox())!.y - ((await notices.boundingBox())!.y + (await notices.boundingBox())!.height))
+    .toBeGreaterThanOrEqual(0);
+});

@@ -2,8 +2,9 @@
 // Discard them), the latest notice (useNotices.ts), the other reviews changing the page, a check that could
 // not be made (with Check again), and a conflict with the file as it is now on disk; in one box that stays
 // under the bar on a phone or a tablet. A notice that comes or goes does not move the form: what the editor
-// was looking at stays where it was (useHoldStill).
-import { useEffect, useRef } from 'react';
+// was looking at stays where it was (useHoldStill). A button of theirs that goes with its notice (Dismiss,
+// Update links, Undo) gives the keyboard back to where the editor was (useGiveBack).
+import { useEffect, useRef, type RefObject } from 'react';
 import type { ChangedElsewhere } from '../../backend.ts';
 import { ChangedElsewhereNotice } from '../review/ChangedElsewhere.tsx';
 import { Banner, ConflictBanner } from './EditorParts.tsx';
@@ -67,6 +68,38 @@ function useHoldStill() {
   return box;
 }
 
+/**
+ * The control the editor was on outside the notices: when a button of theirs that had the keyboard went with
+ * its notice (at once, or when the answer it waited for came), the keyboard goes back there (in view, not
+ * under the notices), else to the box's first button, never to nothing.
+ */
+function useGiveBack(box: RefObject<HTMLDivElement | null>) {
+  const back = useRef<HTMLElement | null>(null);
+  const pressed = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const note = (event: FocusEvent) => {
+      if (!(event.target instanceof HTMLElement)) return;
+      if (box.current?.contains(event.target)) pressed.current = event.target;
+      else [back.current, pressed.current] = [event.target, null];
+    };
+    document.addEventListener('focusin', note);
+    return () => document.removeEventListener('focusin', note);
+  }, [box]);
+  // After every change of the notices: the only time one of their buttons goes.
+  useEffect(() => {
+    const gone = pressed.current;
+    if (!gone || gone.isConnected) return;
+    pressed.current = null;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const to = back.current?.isConnected ? back.current : box.current?.querySelector<HTMLElement>('button');
+    if (!to) return;
+    const { top, bottom } = to.getBoundingClientRect();
+    if (top < Math.max(0, box.current?.getBoundingClientRect().bottom ?? 0) || bottom > innerHeight) to.scrollIntoView({ block: 'center' });
+    to.focus({ preventScroll: true });
+  });
+}
+
 export function EditorNotices({
   restored,
   onDiscard,
@@ -80,6 +113,7 @@ export function EditorNotices({
 }: Props) {
   const { conflict, onLoadTheirs, onKeepMine } = rest;
   const box = useHoldStill();
+  useGiveBack(box);
   return (
     // One box under the bar: on a phone or a tablet it stays on screen under the bar that sticks to the top
     // (compact.css), so a confirmation is seen where the editor is, however far down the form.
