@@ -12,7 +12,7 @@ import { createReadStream, readFileSync, statSync, type Stats } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { acceptedEncodings, createSplit, type SplitOptions, type SplitPage } from '../core/edge-split.ts';
-import { asSent, compressedAtBuild, encodings } from './precompress.ts';
+import { asSent, compressedAtBuild, compressible, encodings } from './precompress.ts';
 
 export interface ServeConfig {
   handler: {
@@ -256,12 +256,13 @@ export function createStaticHandler(
     status: number,
   ): void {
     const type = types[path.extname(found.file)] ?? 'application/octet-stream';
-    const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/.test(type);
-    const chosen: Representation = compressible
+    // Compressed by the same rule as the build's copies (text, by the file's name).
+    const textual = compressible.test(found.file);
+    const chosen: Representation = textual
       ? represent(found.file, found.stats, request.headers['accept-encoding'], compressedPages)
       : found;
     response.setHeader('Content-Type', type);
-    if (compressible) response.setHeader('Vary', [response.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
+    if (textual) response.setHeader('Vary', [response.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
     if (chosen.encoding) response.setHeader('Content-Encoding', chosen.encoding);
     for (const { key, value } of extraHeaders.get(found.name) ?? []) response.setHeader(key, value);
     if (status === 404) {
