@@ -65,13 +65,10 @@ export function useRemovalUndo(
     if (data === done.before) {
       if (!done.after) return;
       // Taken back by the toolbar's Undo (or Ctrl+Z): the notice's Undo has nothing left to do, so it goes as
-      // that Undo would go, and the keyboard, if the removed item's place left it on nothing, goes to the item.
+      // that Undo would go. The keyboard, if the removed item's place left it on nothing, goes to the item
+      // as after any Undo (useUndoHistory: where the page changed).
       removal.current = null;
       setNotice((shown) => (shown === done.notice ? { kind: 'good', text: `Restored: ${done.name}.` } : shown));
-      requestAnimationFrame(() => {
-        const active = document.activeElement;
-        if (!active || active === document.body) focusAfterRemoval(done.list, done.position);
-      });
       return;
     }
     if (!done.after) {
