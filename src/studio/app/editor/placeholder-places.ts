@@ -1,6 +1,7 @@
 // A new page's placeholders are kept by the place of their text (a JSON pointer such as
-// /blocks/1/items/2/title), as are those of the sections and items added to any page (see withInserted). When an item or a section moves, is removed or duplicated, or sections are
-// added before others, the edit says so (a list change), and each placeholder goes where its item went:
+// /blocks/1/items/2/title), as are those of the sections and items added to any page (withInserted). When
+// an item or a section moves, is removed or duplicated, or sections are added before others, the edit
+// says so (a list change), and each placeholder goes where its item went:
 // a moved benefit still shows its own words greyed, a removed one's words go with it, and a duplicate of
 // an item still to write starts with the same words to write.
 import { toPointer } from '../../../core/json-pointer.ts';
