@@ -121,6 +121,9 @@ export function startFrom(root: Schema, plan: Record<string, unknown>, example: 
   return { page, placeholders };
 }
 
+/** The words a text still to write shows when nothing better is known. */
+const textToWrite = 'Text to write';
+
 /** Where a placeholder is kept for a field: its own place, else the first item's of its list (a benefit added later). */
 function placeholderFor(placeholders: Record<string, string>, pointer: string): string | undefined {
   return (
@@ -146,7 +149,7 @@ export function withPlaceholders(
   const fill = (value: unknown, pointer: string, key: string): unknown => {
     const listed = everyEmpty ? placeholderFor(placeholders, pointer) : placeholders[pointer];
     if (value === '' && !kept.has(key) && (everyEmpty || listed !== undefined)) {
-      const words = listed ?? 'Text to write';
+      const words = listed ?? textToWrite;
       toWrite.push(pointer);
       // The preview greys the words where the page's body shows them: only the sections' texts (a card's or
       // the search title's never show there, and their words may be a section's own).
@@ -161,19 +164,11 @@ export function withPlaceholders(
   return { filled: fill(data, '', ''), toWrite, shown };
 }
 
-/** A field's own example (the studio's labelled schema names it studioHint), else words that say what it is for. */
-const hintOf = (schema: Schema) =>
-  typeof schema.studioHint === 'string'
-    ? schema.studioHint
-    : Array.isArray(schema.examples) && typeof schema.examples[0] === 'string'
-      ? schema.examples[0]
-      : 'Text to write';
-
 /**
  * A section or an item just added to a page (`value`, of the schema `node`, at `pointer`), with each required
- * text it lacks as an empty one: still to write, with its field's example as the placeholder the preview
- * shows greyed. Nothing is red until Save is tried, as on a new page, and the preview shows the page with
- * it at once instead of the page as it last worked.
+ * text it lacks as an empty one: still to write, with its field's example (`studioHint`: `root` is the schema
+ * as the form reads it) as the placeholder the preview shows greyed. Nothing is red until Save is tried, as
+ * on a new page, and the preview shows the page with it at once instead of the page as it last worked.
  */
 export function withTextsToWrite(
   root: Schema,
@@ -181,9 +176,11 @@ export function withTextsToWrite(
   value: unknown,
   pointer: string,
 ): { value: unknown; placeholders: Record<string, string> } {
-  return fillTexts(root, node, value, pointer, {});
+  const placeholders: Record<string, string> = {};
+  return { value: fillTexts(root, node, value, pointer, placeholders), placeholders };
 }
 
+/** `value` with each required text it lacks as an empty one; each empty text's placeholder goes in `out`. */
 function fillTexts(
   root: Schema,
   node: Schema | undefined,
@@ -191,31 +188,29 @@ function fillTexts(
   pointer: string,
   out: Record<string, string>,
   depth = 0,
-): { value: unknown; placeholders: Record<string, string> } {
+): unknown {
   const schema = schemaOf(root, node, value);
-  if (depth > 8) return { value, placeholders: out };
-  if (value === '' && isText(schema)) out[pointer] = hintOf(schema);
-  else if (Array.isArray(value)) {
-    const list: unknown[] = value;
-    const items = list.map((item, i) => fillTexts(root, schema.items as Schema | undefined, item, `${pointer}/${i}`, out, depth + 1).value);
-    if (items.some((item, i) => item !== list[i])) value = items;
-  } else if (value && typeof value === 'object') {
-    const properties = (schema.properties ?? {}) as Record<string, Schema>;
-    const object = { ...(value as Record<string, unknown>) };
-    for (const name of (schema.required as string[] | undefined) ?? []) {
-      const field = resolved(root, properties[name]);
-      const text = (field.type === 'string' || (Array.isArray(field.type) && field.type.includes('string'))) && isText(field);
-      if (text && !kept.has(name) && (object[name] === undefined || object[name] === '')) object[name] = '';
-    }
-    let changed = Object.keys(object).length !== Object.keys(value as object).length;
-    for (const [name, inner] of Object.entries(object)) {
-      if (kept.has(name)) continue;
-      const next = fillTexts(root, properties[name], inner, `${pointer}/${escape(name)}`, out, depth + 1).value;
-      if (next === inner) continue;
-      object[name] = next;
-      changed = true;
-    }
-    if (changed) value = object;
+  if (depth > 8) return value;
+  if (value === '' && isText(schema)) out[pointer] = typeof schema.studioHint === 'string' ? schema.studioHint : textToWrite;
+  if (Array.isArray(value)) {
+    const items = value.map((item: unknown, i) =>
+      fillTexts(root, schema.items as Schema | undefined, item, `${pointer}/${i}`, out, depth + 1),
+    );
+    return items.some((item, i) => item !== value[i]) ? items : value;
   }
-  return { value, placeholders: out };
+  if (!value || typeof value !== 'object') return value;
+  const properties = (schema.properties ?? {}) as Record<string, Schema>;
+  const object = { ...(value as Record<string, unknown>) };
+  let changed = false;
+  for (const name of (schema.required as string[] | undefined) ?? []) {
+    const field = resolved(root, properties[name]);
+    const text = (field.type === 'string' || (Array.isArray(field.type) && field.type.includes('string'))) && isText(field);
+    if (text && !kept.has(name) && object[name] === undefined) [object[name], changed] = ['', true];
+  }
+  for (const [name, inner] of Object.entries(object)) {
+    if (kept.has(name)) continue;
+    const next = fillTexts(root, properties[name], inner, `${pointer}/${escape(name)}`, out, depth + 1);
+    if (next !== inner) [object[name], changed] = [next, true];
+  }
+  return changed ? object : value;
 }

@@ -8,6 +8,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import type { ChangedElsewhere } from '../../backend.ts';
 import { ChangedElsewhereNotice } from '../review/ChangedElsewhere.tsx';
 import { Banner, ConflictBanner } from './EditorParts.tsx';
+import { focusInView } from './focus.ts';
 import type { Conflict, Notice } from './page-state.ts';
 
 interface Props {
@@ -85,18 +86,25 @@ function useGiveBack(box: RefObject<HTMLDivElement | null>) {
     document.addEventListener('focusin', note);
     return () => document.removeEventListener('focusin', note);
   }, [box]);
-  // After every change of the notices: the only time one of their buttons goes.
+  // After every change of the notices (the only time one of their buttons goes), two frames later, so an
+  // action that knows better (a removal's Undo focuses the item it brought back) goes first.
   useEffect(() => {
     const gone = pressed.current;
     if (!gone || gone.isConnected) return;
     pressed.current = null;
-    const active = document.activeElement;
-    if (active && active !== document.body) return;
-    const to = back.current?.isConnected ? back.current : box.current?.querySelector<HTMLElement>('button');
-    if (!to) return;
-    const { top, bottom } = to.getBoundingClientRect();
-    if (top < Math.max(0, box.current?.getBoundingClientRect().bottom ?? 0) || bottom > innerHeight) to.scrollIntoView({ block: 'center' });
-    to.focus({ preventScroll: true });
+    // Not cancelled by the next render: the notices often draw again within those frames.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        const active = document.activeElement;
+        if (active && active !== document.body) return;
+        const to = back.current?.isConnected ? back.current : box.current?.querySelector<HTMLElement>('button');
+        if (!to) return;
+        const { top, bottom } = to.getBoundingClientRect();
+        // Brought into view only when out of it, or under the notices (which stay under the bar on a phone).
+        if (top < Math.max(0, box.current?.getBoundingClientRect().bottom ?? 0) || bottom > innerHeight) focusInView(to, 'auto');
+        else to.focus({ preventScroll: true });
+      }),
+    );
   });
 }
 

@@ -31,7 +31,12 @@ export function usePageProblems(
   page: { data: unknown; placeholders?: Record<string, string> },
   setNotice: Dispatch<SetStateAction<Notice | null>>,
 ) {
-  const [saveTried, setSaveTried] = useState(false);
+  // Why Save did not save, until nothing stops a save any more (the texts written, the problems fixed, or the
+  // edit undone): then it goes, so it never contradicts "Ready to save." or "No changes to save." beside it.
+  // While there is one, every problem and every text still to write is marked; a section or an item added
+  // after it went starts unmarked again.
+  const [refusal, setRefusal] = useState<Notice | null>(null);
+  const saveTried = refusal !== null;
   // Shown against the page they were found on (see useShownProblems), on a new page once touched; Save counts them all.
   const { page: checkedPage } = live.shown;
   const problems = useMemo(
@@ -47,24 +52,18 @@ export function usePageProblems(
       ),
     [problems, toWrite, saveTried],
   );
-  // Why Save did not save, until nothing stops a save any more (the texts written, the problems fixed, or the
-  // edit undone): then it goes, so it never contradicts "Ready to save." or "No changes to save." beside it,
-  // and a section or an item added later starts unmarked again, its texts still to write.
-  const [refusal, setRefusal] = useState<Notice | null>(null);
   const refuse = useCallback(
     (text: string) => {
       const notice: Notice = { kind: 'bad', text };
-      setSaveTried(true);
       setRefusal(notice);
       setNotice(notice);
     },
     [setNotice],
   );
-  // Adjusted as this render finds it (the notices are the page editor's own state, as these are).
-  if (!blocking && (saveTried || refusal)) {
-    setSaveTried(false);
+  // Adjusted as this render finds it (the notices are the page editor's own state, as the refusal is).
+  if (!blocking && refusal) {
     setRefusal(null);
-    if (refusal) setNotice((shown) => (shown === refusal ? null : shown));
+    setNotice((shown) => (shown === refusal ? null : shown));
   }
   const problemBlocks = useMemo(
     () => new Set(problems.flatMap((p) => /^\/blocks\/(\d+)/.exec(p.pointer)?.[1] ?? []).map(Number)),
